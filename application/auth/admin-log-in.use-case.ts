@@ -1,0 +1,53 @@
+import { AuthMessages, InvalidCredentialsError } from '../../domain/auth/auth.errors.js';
+import { FieldErrorCollector, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { Email } from '../../domain/shared/email.js';
+import { Messages } from '../../domain/shared/messages.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { AuthLimits } from './auth-policy.js';
+import type { SessionIssuer } from './issue-session.js';
+import type { PasswordHasher } from './ports/password-hasher.port.js';
+
+const WINDOW_SECONDS = 15 * 60;
+
+/** Email + password sign-in for admins, rate-limited per email and per client IP. */
+export class AdminLogIn {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly issuer: SessionIssuer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly limits: AuthLimits,
+  ) {}
+
+  async execute(input: { email: unknown; password: unknown; clientIp: string | null }): Promise<{ token: string; user: User }> {
+    const errors = new FieldErrorCollector();
+    const email = errors.attempt('email', () => Email.create(input.email));
+    if (typeof input.password !== 'string' || input.password === '') errors.add('password', Messages.required);
+    errors.throwIfAny();
+    const password = input.password as string;
+    if (password.length > 256) throw ValidationError.field('password', AuthMessages.invalidCredentials);
+
+    const now = this.clock.now();
+    await this.consumeOrRefuse(`admin-login:email:${email!.value}`, this.limits.adminLoginPerEmailPer15Min, now);
+    if (input.clientIp) await this.consumeOrRefuse(`admin-login:ip:${input.clientIp}`, this.limits.adminLoginPerIpPer15Min, now);
+
+    const user = await this.users.findByEmail(email!.value);
+    const usable = user && user.isAdmin && user.isActive && user.passwordHash;
+    // Verify against something even when there is no such admin, so timing does not tell who exists.
+    const ok = await this.passwords.verify(usable ? user.passwordHash! : DUMMY_HASH, password);
+    if (!usable || !ok) throw new InvalidCredentialsError();
+    return { user, token: await this.issuer.forUser(user, now) };
+  }
+
+  private async consumeOrRefuse(key: string, limit: number, now: Date): Promise<void> {
+    const decision = await this.rateLimiter.consume(key, limit, WINDOW_SECONDS, now);
+    if (!decision.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, decision.retryAfterSeconds);
+  }
+}
+
+// argon2id hash of a random string nobody knows; only used to spend the same time on unknown emails.
+const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$mp7o+fKKs+WZ3XbL6uPq6g$n2TCCFokhWXErDnFWuoT0Mj6plt7tWnTig3RM02A7oQ';

@@ -1,0 +1,5 @@
+export interface CaptchaVerifier {
+  /** True when the provider accepts the token for this client. Never throws for a bad token. */
+  verify(token: string, clientIp: string | null): Promise<boolean>;
+}
+export const CaptchaVerifier = Symbol.for('CaptchaVerifier');

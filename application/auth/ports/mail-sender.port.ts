@@ -1,0 +1,10 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
+export const MailSender = Symbol.for('MailSender');

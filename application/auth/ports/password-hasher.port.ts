@@ -1,0 +1,5 @@
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+export const PasswordHasher = Symbol.for('PasswordHasher');

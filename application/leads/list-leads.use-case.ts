@@ -1,0 +1,23 @@
+import type { Lead } from '../../domain/leads/lead.js';
+import { LeadNotFoundError } from '../../domain/leads/leads.errors.js';
+import type { ListQuery, Page } from '../shared/list-query.js';
+import type { LeadListFilter, LeadRepository, LeadSortField } from './ports/lead.repository.port.js';
+
+/** The admin's Leads and Query grids (server-side paging, search, filters). */
+export class ListLeads {
+  constructor(private readonly leads: LeadRepository) {}
+
+  execute(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {
+    return this.leads.list(query);
+  }
+}
+
+export class GetLead {
+  constructor(private readonly leads: LeadRepository) {}
+
+  async execute(id: string): Promise<Lead> {
+    const lead = await this.leads.findById(id);
+    if (!lead) throw new LeadNotFoundError();
+    return lead;
+  }
+}

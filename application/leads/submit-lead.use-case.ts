@@ -1,0 +1,106 @@
+import { Lead, LeadTypes, type LeadType } from '../../domain/leads/lead.js';
+import { LeadMessages } from '../../domain/leads/leads.errors.js';
+import { FieldErrorCollector, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { Email } from '../../domain/shared/email.js';
+import { Messages } from '../../domain/shared/messages.js';
+import { PersonName } from '../../domain/shared/person-name.js';
+import { PhoneNumber } from '../../domain/shared/phone-number.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import type { LeadRepository } from './ports/lead.repository.port.js';
+
+export interface LeadLimits {
+  perIpPerHour: number;
+  perNumberPerHour: number;
+}
+export const DEFAULT_LEAD_LIMITS: LeadLimits = { perIpPerHour: 20, perNumberPerHour: 5 };
+export const LeadLimits = Symbol.for('LeadLimits');
+
+const DESCRIPTION_MAX = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SubmitLeadInput {
+  firstName: unknown;
+  lastName: unknown;
+  mobileNo: unknown;
+  countryCode?: unknown;
+  email?: unknown;
+  description?: unknown;
+  type: unknown;
+  propertyId?: unknown;
+  clientIp: string | null;
+}
+
+/** A callback request from anyone (no sign-in): Quick Call, Schedule Callback, or from a property. */
+export class SubmitLead {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly limits: LeadLimits,
+  ) {}
+
+  async execute(input: SubmitLeadInput): Promise<Lead> {
+    const errors = new FieldErrorCollector();
+    const firstName = errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
+    const lastName = errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
+    const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode ?? '+91'));
+    const email = errors.attempt('email', () => Email.optional(input.email));
+    const description = errors.attempt('description', () => parseDescription(input.description));
+    const type = errors.attempt('type', () => parseType(input.type));
+    const propertyId = errors.attempt('property_id', () => parsePropertyId(input.propertyId, type));
+    errors.throwIfAny();
+
+    const now = this.clock.now();
+    await this.consumeOrRefuse(`lead:number:${phone!.value}`, this.limits.perNumberPerHour, now);
+    if (input.clientIp) await this.consumeOrRefuse(`lead:ip:${input.clientIp}`, this.limits.perIpPerHour, now);
+
+    const lead = Lead.submit(
+      {
+        firstName: firstName!.value,
+        lastName: lastName!.value,
+        mobileNo: phone!.value,
+        email: email?.value ?? null,
+        description: description ?? null,
+        type: type!,
+        propertyId: propertyId ?? null,
+        clientIp: input.clientIp,
+      },
+      now,
+    );
+    await this.leads.save(lead);
+    return lead;
+  }
+
+  private async consumeOrRefuse(key: string, limit: number, now: Date): Promise<void> {
+    const decision = await this.rateLimiter.consume(key, limit, 3600, now);
+    if (!decision.allowed) throw new RateLimitedError(LeadMessages.tooMany, decision.retryAfterSeconds);
+  }
+}
+
+function parseType(value: unknown): LeadType {
+  if (value === undefined || value === null || value === '') throw ValidationError.field('type', Messages.required);
+  if (!(LeadTypes as readonly unknown[]).includes(value)) throw ValidationError.field('type', LeadMessages.invalidType);
+  return value as LeadType;
+}
+
+function parseDescription(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw ValidationError.field('description', Messages.descriptionTooLong);
+  const text = value.trim();
+  if (text.length > DESCRIPTION_MAX) throw ValidationError.field('description', Messages.descriptionTooLong);
+  return text === '' ? null : text;
+}
+
+/**
+ * property_id is required for PROPERTY and refused otherwise. Until the property catalogue exists it
+ * must be a well-formed id; the catalogue issue adds the existence check through a property port.
+ */
+function parsePropertyId(value: unknown, type: LeadType | undefined): string | null {
+  const given = !(value === undefined || value === null || value === '');
+  if (type === 'PROPERTY' && !given) throw ValidationError.field('property_id', LeadMessages.propertyRequired);
+  if (type !== 'PROPERTY' && given) throw ValidationError.field('property_id', LeadMessages.propertyNotAllowed);
+  if (!given) return null;
+  if (typeof value !== 'string' || !UUID.test(value)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
+  return value.toLowerCase();
+}

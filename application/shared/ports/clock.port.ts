@@ -1,0 +1,4 @@
+export interface Clock {
+  now(): Date;
+}
+export const Clock = Symbol.for('Clock');

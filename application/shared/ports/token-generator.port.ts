@@ -1,0 +1,5 @@
+/** Opaque random tokens (at least 128 bits from a CSPRNG), URL-safe. */
+export interface TokenGenerator {
+  generate(): string;
+}
+export const TokenGenerator = Symbol.for('TokenGenerator');

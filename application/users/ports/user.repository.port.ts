@@ -1,0 +1,19 @@
+import type { Role } from '../../../domain/users/role.js';
+import type { User, UserStatus } from '../../../domain/users/user.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+
+export interface UserListFilter {
+  role?: Role;
+  status?: UserStatus;
+}
+
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  findByMobile(mobileNo: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** Inserts or updates. Throws MobileTakenError / EmailTakenError on a unique clash. */
+  save(user: User): Promise<void>;
+  list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>>;
+}
+export type UserSortField = 'createdAt' | 'firstName' | 'lastName';
+export const UserRepository = Symbol.for('UserRepository');

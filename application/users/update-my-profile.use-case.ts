@@ -1,0 +1,37 @@
+import { FieldErrorCollector } from '../../domain/shared/domain-error.js';
+import { Email } from '../../domain/shared/email.js';
+import { PersonName } from '../../domain/shared/person-name.js';
+import type { User } from '../../domain/users/user.js';
+import { EmailTakenError } from '../../domain/users/users.errors.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/** A signed-in person edits their own names and (optional) email. Omitted fields stay as they are. */
+export class UpdateMyProfile {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown }): Promise<User> {
+    const errors = new FieldErrorCollector();
+    const firstName = input.firstName === undefined ? undefined : errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
+    const lastName = input.lastName === undefined ? undefined : errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
+    const email = input.email === undefined ? undefined : errors.attempt('email', () => Email.optional(input.email));
+    errors.throwIfAny();
+
+    const now = this.clock.now();
+    if (firstName || lastName) user.rename(firstName?.value ?? user.firstName, lastName?.value ?? user.lastName, now);
+    if (email !== undefined) {
+      // Admins sign in with their email, so they cannot remove it here.
+      const next = email?.value ?? (user.isAdmin ? user.email : null);
+      if (next && next !== user.email) {
+        const owner = await this.users.findByEmail(next);
+        if (owner && owner.id !== user.id) throw new EmailTakenError();
+      }
+      user.changeEmail(next, now);
+    }
+    await this.users.save(user);
+    return user;
+  }
+}

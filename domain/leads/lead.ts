@@ -1,0 +1,59 @@
+import { v7 as uuidv7 } from 'uuid';
+import { LEAD_TRANSITIONS, type LeadStatus } from './lead-status.js';
+import { LeadTransitionError } from './leads.errors.js';
+
+export const LeadTypes = ['TENANT', 'OWNER', 'PROPERTY'] as const;
+export type LeadType = (typeof LeadTypes)[number];
+
+export interface NewLead {
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+  email: string | null;
+  description: string | null;
+  type: LeadType;
+  propertyId: string | null;
+  clientIp: string | null;
+}
+
+/** A callback request ("Quick Call" / "Schedule Callback"), worked by admins as a lead or a query. */
+export class Lead {
+  id!: string;
+  firstName!: string;
+  lastName!: string;
+  mobileNo!: string;
+  email!: string | null;
+  description!: string | null;
+  type!: LeadType;
+  propertyId!: string | null;
+  status!: LeadStatus;
+  clientIp!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+  statusChangedAt!: Date | null;
+  statusChangedBy!: string | null;
+
+  static submit(input: NewLead, now: Date): Lead {
+    const lead = new Lead();
+    lead.id = uuidv7();
+    Object.assign(lead, input);
+    lead.status = 'NEW';
+    lead.createdAt = now;
+    lead.updatedAt = now;
+    lead.statusChangedAt = null;
+    lead.statusChangedBy = null;
+    return lead;
+  }
+
+  get nextStatuses(): readonly LeadStatus[] {
+    return LEAD_TRANSITIONS[this.status];
+  }
+
+  changeStatus(to: LeadStatus, byUserId: string, now: Date): void {
+    if (!this.nextStatuses.includes(to)) throw new LeadTransitionError(this.status, to);
+    this.status = to;
+    this.statusChangedAt = now;
+    this.statusChangedBy = byUserId;
+    this.updatedAt = now;
+  }
+}

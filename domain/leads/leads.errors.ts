@@ -1,0 +1,24 @@
+import { ConflictError, NotFoundError } from '../shared/domain-error.js';
+
+export const LeadMessages = {
+  submitted: 'Request Submitted, We will get back to you shortly',
+  statusUpdated: 'Status updated',
+  invalidType: 'Type must be TENANT, OWNER or PROPERTY.',
+  invalidStatus: 'Status must be one of NEW, CONTACTED, FOLLOW_UP, CONVERTED, CLOSED.',
+  propertyRequired: 'A property is required for a property callback request.',
+  propertyNotAllowed: 'A property can only be given with type PROPERTY.',
+  propertyInvalid: 'This property does not exist.',
+  tooMany: 'Too many callback requests. Please try again later.',
+} as const;
+
+export class LeadNotFoundError extends NotFoundError {
+  constructor() {
+    super('Lead not found.');
+  }
+}
+
+export class LeadTransitionError extends ConflictError {
+  constructor(from: string, to: string) {
+    super(from === to ? `Status is already ${from}.` : `Cannot change status from ${from} to ${to}.`);
+  }
+}

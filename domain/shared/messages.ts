@@ -1,0 +1,19 @@
+/** The spec's validation messages (section 5), word for word, plus the ones we designed. */
+export const Messages = {
+  required: 'This field is required',
+  nameChars: 'numbers and spacial chars. are not allowed',
+  phoneRequired: 'Phone number is required.',
+  phoneDigits: 'Phone must be 10 digits.',
+  countryCode: 'Only Indian (+91) phone numbers are supported.',
+  emailRequired: 'You must enter your email.',
+  emailLength: 'Length of email must be less than 80 characters.',
+  emailPattern: 'Please enter a valid email',
+  password:
+    'The password must contain At least 8 Characters, 1 Capital, 1 small, 1 numeric, and 1 special character',
+  passwordsDiffer: 'Passwords do not match',
+  otpFormat: 'OTP must be 6 digits.',
+  link: 'Enter a valid link',
+  number: 'Enter a valid number',
+  nameTooLong: 'Must be at most 50 characters.',
+  descriptionTooLong: 'Must be at most 1000 characters.',
+} as const;

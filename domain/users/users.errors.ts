@@ -1,0 +1,25 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+
+export class UserNotFoundError extends NotFoundError {
+  constructor() {
+    super('User not found.');
+  }
+}
+
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('This email is already used by another account.');
+  }
+}
+
+export class MobileTakenError extends ConflictError {
+  constructor() {
+    super('An account with this mobile number already exists. Please log in.');
+  }
+}
+
+export class AccountBlockedError extends ForbiddenError {
+  constructor() {
+    super('Your account is blocked. Please contact customer support.');
+  }
+}
