@@ -1,0 +1,30 @@
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+
+/** Sort, search and slice an array the way the SQL adapters do, so both pass the same contract. */
+export function listInMemory<T, F, S extends string>(
+  rows: T[],
+  query: ListQuery<F, S>,
+  matches: (row: T, filter: F) => boolean,
+  haystack: (row: T) => string,
+): Page<T> {
+  const needle = query.search?.trim().toLowerCase();
+  const filtered = rows.filter((row) => matches(row, query.filter) && (!needle || haystack(row).toLowerCase().includes(needle)));
+  const { field, order } = query.sort;
+  const direction = order === 'ASC' ? 1 : -1;
+  const value = (row: T) => (row as Record<string, unknown>)[field] as string | number | Date;
+  const sorted = [...filtered].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x < y) return -direction;
+    if (x > y) return direction;
+    const ia = String((a as Record<string, unknown>).id);
+    const ib = String((b as Record<string, unknown>).id);
+    return ia < ib ? -direction : ia > ib ? direction : 0;
+  });
+  return { items: sorted.slice(query.offset, query.offset + query.limit), total: filtered.length };
+}
+
+/** Copies keep the in-memory store from sharing objects with callers, as a database would. */
+export function copyOf<T extends object>(entity: T): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(entity)), structuredClone({ ...entity })) as T;
+}

@@ -1,0 +1,27 @@
+import type { SessionRepository } from '../../../application/auth/ports/session.repository.port.js';
+import type { Session } from '../../../domain/auth/session.js';
+import { copyOf } from './in-memory-list.js';
+
+export class InMemorySessionRepository implements SessionRepository {
+  private readonly rows = new Map<string, Session>();
+
+  async findByTokenHash(tokenHash: string) {
+    for (const row of this.rows.values()) if (row.tokenHash === tokenHash) return copyOf(row);
+    return null;
+  }
+
+  async save(session: Session) {
+    this.rows.set(session.id, copyOf(session));
+  }
+
+  async revokeAllForUser(userId: string, now: Date) {
+    let count = 0;
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && !row.revokedAt) {
+        row.revokedAt = now;
+        count += 1;
+      }
+    }
+    return count;
+  }
+}

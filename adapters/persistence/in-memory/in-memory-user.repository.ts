@@ -1,0 +1,46 @@
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import type { UserListFilter, UserRepository, UserSortField } from '../../../application/users/ports/user.repository.port.js';
+import type { User } from '../../../domain/users/user.js';
+import { EmailTakenError, MobileTakenError } from '../../../domain/users/users.errors.js';
+import { copyOf, listInMemory } from './in-memory-list.js';
+
+export class InMemoryUserRepository implements UserRepository {
+  private readonly rows = new Map<string, User>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async findByMobile(mobileNo: string) {
+    return this.find((u) => u.mobileNo === mobileNo);
+  }
+
+  async findByEmail(email: string) {
+    return this.find((u) => u.email === email.toLowerCase());
+  }
+
+  async save(user: User) {
+    for (const other of this.rows.values()) {
+      if (other.id === user.id) continue;
+      if (user.mobileNo && other.mobileNo === user.mobileNo) throw new MobileTakenError();
+      if (user.email && other.email === user.email) throw new EmailTakenError();
+    }
+    this.rows.set(user.id, copyOf(user));
+  }
+
+  async list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
+    const page = listInMemory(
+      [...this.rows.values()],
+      query,
+      (u, f) => (!f.role || u.primaryRole === f.role || u.secondaryRole === f.role) && (!f.status || u.status === f.status),
+      (u) => [u.firstName, u.lastName, u.mobileNo ?? '', u.email ?? ''].join(' '),
+    );
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  private find(predicate: (u: User) => boolean) {
+    for (const row of this.rows.values()) if (predicate(row)) return copyOf(row);
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../application/leads/ports/lead.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { Lead } from '../../../domain/leads/lead.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { listWithQueryBuilder } from './sql-list.js';
+
+const SEARCH = `(first_name || ' ' || last_name || ' ' || mobile_no || ' ' || coalesce(email, ''))`;
+
+export class MikroOrmLeadRepository implements LeadRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  findById(id: string) {
+    return this.source.fork().findOne(Lead, { id });
+  }
+
+  async save(lead: Lead) {
+    await this.source.fork().upsert(Lead, lead, { onConflictFields: ['id'] });
+  }
+
+  list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {
+    const { type, status, hasProperty } = query.filter;
+    const where: Record<string, unknown> = {};
+    if (type) where.type = type;
+    if (status) where.status = status;
+    if (hasProperty !== undefined) where.propertyId = hasProperty ? { $ne: null } : null;
+    return listWithQueryBuilder(this.source.fork(), Lead, query, where, { searchExpression: SEARCH });
+  }
+}

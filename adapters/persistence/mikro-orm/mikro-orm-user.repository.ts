@@ -1,0 +1,40 @@
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import type { UserListFilter, UserRepository, UserSortField } from '../../../application/users/ports/user.repository.port.js';
+import { User } from '../../../domain/users/user.js';
+import { EmailTakenError, MobileTakenError } from '../../../domain/users/users.errors.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { listWithQueryBuilder } from './sql-list.js';
+import { mapUniqueViolation } from './unique-violation.js';
+
+const SEARCH = `(first_name || ' ' || last_name || ' ' || coalesce(mobile_no, '') || ' ' || coalesce(email, ''))`;
+
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  findById(id: string) {
+    return this.source.fork().findOne(User, { id });
+  }
+
+  findByMobile(mobileNo: string) {
+    return this.source.fork().findOne(User, { mobileNo });
+  }
+
+  findByEmail(email: string) {
+    return this.source.fork().findOne(User, { email: email.toLowerCase() });
+  }
+
+  async save(user: User) {
+    await mapUniqueViolation(() => this.source.fork().upsert(User, user, { onConflictFields: ['id'] }), {
+      users_mobile_no_unique: () => new MobileTakenError(),
+      users_email_unique: () => new EmailTakenError(),
+    });
+  }
+
+  list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
+    const { role, status } = query.filter;
+    const where: Record<string, unknown> = {};
+    if (status) where.status = status;
+    if (role) where.$or = [{ primaryRole: role }, { secondaryRole: role }];
+    return listWithQueryBuilder(this.source.fork(), User, query, where, { searchExpression: SEARCH });
+  }
+}

@@ -1,0 +1,110 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { OtpChallenge } from '../../../domain/auth/otp-challenge.js';
+import { PasswordReset } from '../../../domain/auth/password-reset.js';
+import { Session } from '../../../domain/auth/session.js';
+import { Lead } from '../../../domain/leads/lead.js';
+import { User } from '../../../domain/users/user.js';
+
+/**
+ * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
+ * the underscore naming strategy; tables and indexes are created by the hand-written migrations.
+ */
+const ts = { type: 'datetime', columnType: 'timestamptz' } as const;
+const tsNull = { ...ts, nullable: true } as const;
+const str = (length: number, nullable = false) => ({ type: 'string', length, nullable }) as const;
+
+// The property maps are checked against the classes loosely: getters and methods are not columns.
+type Props = Record<string, object>;
+const schema = <T>(meta: { class: new () => T; tableName: string; properties: Props }) =>
+  new EntitySchema<T>(meta as unknown as ConstructorParameters<typeof EntitySchema<T>>[0]);
+
+export const UserSchema = schema({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    firstName: str(50),
+    lastName: str(50),
+    primaryRole: str(10),
+    secondaryRole: str(10, true),
+    mobileNo: str(10, true),
+    countryCode: str(4, true),
+    email: str(80, true),
+    passwordHash: { type: 'text', nullable: true },
+    status: str(10),
+    createdAt: ts,
+    updatedAt: ts,
+  },
+});
+
+export const OtpChallengeSchema = schema({
+  class: OtpChallenge,
+  tableName: 'otp_challenges',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    mobileNo: str(10),
+    codeHash: str(64),
+    isSignup: { type: 'boolean' },
+    loginAs: str(10, true),
+    clientIp: str(64, true),
+    attempts: { type: 'integer' },
+    createdAt: ts,
+    expiresAt: ts,
+    consumedAt: tsNull,
+    voidedAt: tsNull,
+  },
+});
+
+export const SessionSchema = schema({
+  class: Session,
+  tableName: 'sessions',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    tokenHash: str(64),
+    kind: str(10),
+    userId: { type: 'uuid', nullable: true },
+    mobileNo: str(10, true),
+    loginAs: str(10, true),
+    idleSeconds: { type: 'integer' },
+    createdAt: ts,
+    lastUsedAt: ts,
+    expiresAt: ts,
+    revokedAt: tsNull,
+  },
+});
+
+export const PasswordResetSchema = schema({
+  class: PasswordReset,
+  tableName: 'password_resets',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    tokenHash: str(64),
+    createdAt: ts,
+    expiresAt: ts,
+    usedAt: tsNull,
+  },
+});
+
+export const LeadSchema = schema({
+  class: Lead,
+  tableName: 'leads',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    firstName: str(50),
+    lastName: str(50),
+    mobileNo: str(10),
+    email: str(80, true),
+    description: { type: 'text', nullable: true },
+    type: str(10),
+    propertyId: { type: 'uuid', nullable: true },
+    status: str(12),
+    clientIp: str(64, true),
+    createdAt: ts,
+    updatedAt: ts,
+    statusChangedAt: tsNull,
+    statusChangedBy: { type: 'uuid', nullable: true },
+  },
+});
+
+export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema];

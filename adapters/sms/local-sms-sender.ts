@@ -1,0 +1,17 @@
+import type { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { Clock } from '../../application/shared/ports/clock.port.js';
+import type { DevOutbox } from '../dev-outbox/dev-outbox.js';
+import { otpText } from './otp-text.js';
+
+/** Development SMS: nothing leaves the machine; the text lands in the dev outbox. */
+export class LocalSmsSender implements SmsSender {
+  constructor(
+    private readonly outbox: DevOutbox,
+    private readonly clock: Clock,
+    private readonly product: string,
+  ) {}
+
+  async sendOtp(mobileNo: string, code: string, ttlMinutes: number): Promise<void> {
+    this.outbox.add('sms', mobileNo, otpText(code, ttlMinutes, this.product), this.clock.now());
+  }
+}
