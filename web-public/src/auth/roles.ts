@@ -1,0 +1,54 @@
+/** Roles and what they allow (spec section 6). Pure. */
+export type Role = 'ADMIN' | 'OWNER' | 'RIDER' | 'TENANT';
+
+/** The signed-in user as kept in the `userData` cookie (spec section 3). */
+export interface SessionUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  primary_role: Role | null;
+  secondary_role: Role | null;
+  token: string;
+  mobile_no: string;
+}
+
+/** The user's roles; TENANT when none is stored. */
+export function rolesOf(user: SessionUser | null): Role[] {
+  if (!user) return [];
+  const roles = [user.primary_role, user.secondary_role].filter((role): role is Role => Boolean(role));
+  return roles.length ? roles : ['TENANT'];
+}
+
+export function hasRole(user: SessionUser | null, role: Role): boolean {
+  return rolesOf(user).includes(role);
+}
+
+export const isAdmin = (user: SessionUser | null) => hasRole(user, 'ADMIN');
+export const isOwner = (user: SessionUser | null) => hasRole(user, 'OWNER');
+export const isRider = (user: SessionUser | null) => hasRole(user, 'RIDER');
+
+/** Whether the navbar shows 'Post Your Property' (hidden for admins and riders). */
+export function showsPostProperty(user: SessionUser | null): boolean {
+  return !isAdmin(user) && !isRider(user);
+}
+
+/**
+ * What happens when someone asks to post a property:
+ * - 'login': nobody is signed in;
+ * - 'different-role': an admin or rider (spec: 'You already associated with {product} in different role.');
+ * - 'allowed': go to /owner/add-property.
+ */
+export function postPropertyDecision(user: SessionUser | null): 'login' | 'different-role' | 'allowed' {
+  if (!user) return 'login';
+  return showsPostProperty(user) ? 'allowed' : 'different-role';
+}
+
+/** "RK" for Ravi Kumar; one letter when there is no last name. */
+export function initials(user: Pick<SessionUser, 'first_name' | 'last_name'>): string {
+  return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Where a login that started at the owner or rider entry point lands. */
+export const LANDING = { OWNER: '/owner/your-property', RIDER: '/rider/property-listing' } as const;
+export type LoginAs = keyof typeof LANDING;
+export const ENTRY = { OWNER: '/owner/login', RIDER: '/rider/login' } as const;

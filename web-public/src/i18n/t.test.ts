@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { t } from './t';
+
+describe('t', () => {
+  it('returns the catalogue text', () => {
+    expect(t('toast.loggedOut')).toBe('Logged out!');
+  });
+
+  it('fills placeholders and keeps unknown ones', () => {
+    expect(t('toast.differentRole', { product: 'GharSetu' })).toBe(
+      'You already associated with GharSetu in different role.',
+    );
+    expect(t('listing.soon')).toBe('Listings for {city} are coming soon');
+    expect(t('listing.soon', { city: 'Patna' })).toBe('Listings for Patna are coming soon');
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bottomStripKind,
+  contentOffset,
+  DESKTOP_ONLY_PATHS,
+  matchesPattern,
+  needsSignedInUser,
+  normalisePath,
+  ownerSwitch,
+  showsDesktopOnlyMessage,
+  showsFloatingButtons,
+  showsFooter,
+  showsNavbar,
+  sidebarKind,
+} from './layout-rules';
+
+const DESKTOP = 1280;
+const TABLET = 1024;
+const PHONE = 540;
+
+describe('paths', () => {
+  it('normalises trailing slashes, queries and hashes', () => {
+    expect(normalisePath('/about-us/')).toBe('/about-us');
+    expect(normalisePath('/about-us?x=1#top')).toBe('/about-us');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('')).toBe('/');
+  });
+
+  it('matches :params against exactly one non-empty segment', () => {
+    expect(matchesPattern('/tenant/:city/property-listing', '/tenant/patna/property-listing')).toBe(true);
+    expect(matchesPattern('/tenant/:city/property-listing', '/tenant//property-listing')).toBe(false);
+    expect(matchesPattern('/tenant/property-details/:id', '/tenant/property-details/42/')).toBe(true);
+    expect(matchesPattern('/tenant/property-details/:id', '/tenant/property-details')).toBe(false);
+  });
+});
+
+describe('navbar', () => {
+  it.each(['/admin/login', '/admin/forgot-password', '/admin/reset-password', '/rider/login', '/rider/login/'])(
+    'is hidden on %s',
+    (path) => {
+      expect(showsNavbar(path)).toBe(false);
+    },
+  );
+
+  it.each(['/', '/owner/login', '/owner/your-property', '/rider/property-listing', '/about-us', '/nowhere'])(
+    'shows on %s',
+    (path) => {
+      expect(showsNavbar(path)).toBe(true);
+    },
+  );
+});
+
+describe('footer and floating buttons', () => {
+  it.each([
+    '/',
+    '/tenant/property-details/7',
+    '/tenant/profile',
+    '/tenant/wishlist',
+    '/tenant/patna/property-listing',
+    '/about-us',
+    '/privacy-policy',
+    '/terms-condition',
+  ])('show on %s', (path) => {
+    expect(showsFooter(path)).toBe(true);
+    expect(showsFloatingButtons(path)).toBe(true);
+  });
+
+  it.each([
+    '/owner/login',
+    '/rider/login',
+    '/owner/your-property',
+    '/owner/dashboard',
+    '/rider/upcoming-rides',
+    '/rider/become-our-rider',
+    '/preview/preview-property/7',
+    '/nowhere',
+  ])('do not show on %s', (path) => {
+    expect(showsFooter(path)).toBe(false);
+    expect(showsFloatingButtons(path)).toBe(false);
+  });
+});
+
+describe('sidebar', () => {
+  it('shows for owners on owner pages', () => {
+    for (const path of ['/owner/add-property', '/owner/your-property', '/owner/dashboard', '/owner/preview-property/9', '/owner/update-property']) {
+      expect(sidebarKind(path, ['TENANT', 'OWNER'], DESKTOP)).toBe('owner');
+      expect(sidebarKind(path, ['OWNER'], TABLET)).toBe('owner');
+    }
+  });
+
+  it('does not show on public pages, login entries or for non-owners', () => {
+    expect(sidebarKind('/', ['OWNER'], DESKTOP)).toBeNull();
+    expect(sidebarKind('/tenant/patna/property-listing', ['OWNER'], DESKTOP)).toBeNull();
+    expect(sidebarKind('/owner/login', ['OWNER'], DESKTOP)).toBeNull();
+    expect(sidebarKind('/owner/your-property', ['TENANT'], DESKTOP)).toBeNull();
+    expect(sidebarKind('/rider/property-listing', ['RIDER'], DESKTOP)).toBeNull();
+  });
+
+  it('shows for admins on admin pages only', () => {
+    expect(sidebarKind('/admin/leads', ['ADMIN'], DESKTOP)).toBe('admin');
+    expect(sidebarKind('/admin/login', ['ADMIN'], DESKTOP)).toBeNull();
+    expect(sidebarKind('/admin/leads', ['OWNER'], DESKTOP)).toBeNull();
+  });
+
+  it('gives way to the bottom strip on small phones', () => {
+    expect(sidebarKind('/owner/your-property', ['OWNER'], PHONE)).toBeNull();
+    expect(sidebarKind('/owner/your-property', ['OWNER'], PHONE + 1)).toBe('owner');
+  });
+
+  it('shifts the content by 270px open, 130px collapsed, 0 without a sidebar', () => {
+    expect(contentOffset('owner', false)).toBe(270);
+    expect(contentOffset('owner', true)).toBe(130);
+    expect(contentOffset(null, false)).toBe(0);
+  });
+});
+
+describe('bottom strip', () => {
+  it('appears at 540px and below on owner and rider pages', () => {
+    expect(bottomStripKind('/owner/your-property', PHONE)).toBe('owner');
+    expect(bottomStripKind('/owner/dashboard', 360)).toBe('owner');
+    expect(bottomStripKind('/rider/upcoming-rides', PHONE)).toBe('rider');
+  });
+
+  it('does not appear above 540px', () => {
+    expect(bottomStripKind('/owner/your-property', PHONE + 1)).toBeNull();
+    expect(bottomStripKind('/rider/upcoming-rides', TABLET)).toBeNull();
+  });
+
+  it('does not appear on public pages or login entries', () => {
+    expect(bottomStripKind('/', PHONE)).toBeNull();
+    expect(bottomStripKind('/owner/login', PHONE)).toBeNull();
+    expect(bottomStripKind('/rider/login', PHONE)).toBeNull();
+    expect(bottomStripKind('/rider/become-our-rider', PHONE)).toBeNull();
+  });
+});
+
+describe('desktop-only rule', () => {
+  it('wraps the owner dashboard only', () => {
+    expect(DESKTOP_ONLY_PATHS).toEqual(['/owner/dashboard']);
+  });
+
+  it('shows the message at 1024px and below', () => {
+    expect(showsDesktopOnlyMessage('/owner/dashboard', TABLET)).toBe(true);
+    expect(showsDesktopOnlyMessage('/owner/dashboard', PHONE)).toBe(true);
+    expect(showsDesktopOnlyMessage('/owner/dashboard', TABLET + 1)).toBe(false);
+    expect(showsDesktopOnlyMessage('/owner/your-property', PHONE)).toBe(false);
+  });
+});
+
+describe('owner switch and signed-in pages', () => {
+  it('offers the tenant view on owner pages and the owner view elsewhere', () => {
+    expect(ownerSwitch('/owner/your-property')).toEqual({ label: 'nav.menu.switchToTenant', to: '/tenant/patna/property-listing' });
+    expect(ownerSwitch('/')).toEqual({ label: 'nav.menu.switchToOwner', to: '/owner/your-property' });
+  });
+
+  it('knows which pages need a signed-in user', () => {
+    expect(needsSignedInUser('/tenant/profile')).toBe(true);
+    expect(needsSignedInUser('/owner/add-property')).toBe(true);
+    expect(needsSignedInUser('/rider/previous-rides')).toBe(true);
+    expect(needsSignedInUser('/rider/become-our-rider')).toBe(false);
+    expect(needsSignedInUser('/')).toBe(false);
+  });
+});

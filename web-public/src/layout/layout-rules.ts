@@ -1,0 +1,190 @@
+/**
+ * Layout rules of spec section 2, as pure functions of the path, the user's roles and the viewport width.
+ * The layout components only ask these; the unit tests pin them down.
+ */
+import type { MessageKey } from '../i18n/en';
+import type { Role } from '../auth/roles';
+
+export const BREAKPOINTS = { smallPhone: 540, tablet: 1024 } as const;
+export const SIDEBAR_WIDTH = { open: 270, collapsed: 130 } as const;
+
+/** The navbar is hidden on these login screens. */
+export const NAVBAR_HIDDEN_PATHS = ['/admin/login', '/admin/forgot-password', '/admin/reset-password', '/rider/login'];
+
+/**
+ * Pages wrapped by the desktop-only rule: at <= 1024px they show only the "Oops! ..." message.
+ * The spec does not say which pages are wrapped; we wrap the owner dashboard only.
+ */
+export const DESKTOP_ONLY_PATHS = ['/owner/dashboard'];
+
+/** Public pages: they carry the footer and the floating WhatsApp / Quick Call buttons. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/tenant/:city/property-listing',
+  '/tenant/property-details/:id',
+  '/tenant/profile',
+  '/tenant/wishlist',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-condition',
+];
+
+/** Owner pages (login entry and the tenant-listing redirect excluded). */
+export const OWNER_PAGES = [
+  '/owner/add-property',
+  '/owner/your-property',
+  '/owner/dashboard',
+  '/owner/preview-property/:id',
+  '/owner/update-property',
+];
+
+/** Rider pages that need a rider (login entry and "become our rider" excluded). */
+export const RIDER_PAGES = [
+  '/rider/property-listing',
+  '/rider/upcoming-rides',
+  '/rider/previous-rides',
+  '/rider/preview-property',
+  '/rider/update-property',
+  '/rider/add-property',
+];
+
+/** Admin console pages (served by web-admin at /admin; listed so the sidebar rule is complete). */
+export const ADMIN_PAGES = [
+  '/admin/post-property',
+  '/admin/post-project',
+  '/admin/tenants',
+  '/admin/owner',
+  '/admin/rider',
+  '/admin/leads',
+  '/admin/query',
+  '/admin/rides',
+  '/admin/property-request',
+  '/admin/preview-property/:id',
+];
+
+/** "/about-us/" → "/about-us"; "" → "/". */
+export function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** Whether `pathname` matches a pattern whose `:name` segments match any one non-empty segment. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = normalisePath(pathname).split('/');
+  return want.length === have.length && want.every((seg, i) => (seg.startsWith(':') ? have[i] !== '' : seg === have[i]));
+}
+
+function matchesAny(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => matchesPattern(pattern, pathname));
+}
+
+export function showsNavbar(pathname: string): boolean {
+  return !NAVBAR_HIDDEN_PATHS.includes(normalisePath(pathname));
+}
+
+export function isPublicPage(pathname: string): boolean {
+  return matchesAny(PUBLIC_PAGES, pathname);
+}
+
+/** Footer: home, property details, tenant profile, wishlist, listing, about, privacy and terms. */
+export const showsFooter = isPublicPage;
+
+/** Floating WhatsApp and Quick Call buttons: public pages. */
+export const showsFloatingButtons = isPublicPage;
+
+export const isOwnerPage = (pathname: string) => matchesAny(OWNER_PAGES, pathname);
+export const isRiderPage = (pathname: string) => matchesAny(RIDER_PAGES, pathname);
+export const isAdminPage = (pathname: string) => matchesAny(ADMIN_PAGES, pathname);
+
+/** Pages that make no sense once signed out (logging out there goes home). */
+export function needsSignedInUser(pathname: string): boolean {
+  return isOwnerPage(pathname) || isRiderPage(pathname) || matchesPattern('/tenant/profile', pathname);
+}
+
+export type SidebarKind = 'admin' | 'owner';
+
+/**
+ * The sidebar shows for admins and owners on their non-public pages. On small phones (<= 540px)
+ * the bottom strip replaces it: a 270px column would leave no room for the page.
+ */
+export function sidebarKind(pathname: string, roles: readonly Role[], viewportWidth: number): SidebarKind | null {
+  if (viewportWidth <= BREAKPOINTS.smallPhone) return null;
+  if (roles.includes('ADMIN') && isAdminPage(pathname)) return 'admin';
+  if (roles.includes('OWNER') && isOwnerPage(pathname)) return 'owner';
+  return null;
+}
+
+/** Left margin of the main content: 270px beside an open sidebar, 130px beside a collapsed one. */
+export function contentOffset(kind: SidebarKind | null, collapsed: boolean): number {
+  if (!kind) return 0;
+  return collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open;
+}
+
+export type BottomStripKind = 'owner' | 'rider';
+
+/** At <= 540px a fixed bottom strip appears on owner and rider pages. */
+export function bottomStripKind(pathname: string, viewportWidth: number): BottomStripKind | null {
+  if (viewportWidth > BREAKPOINTS.smallPhone) return null;
+  if (isOwnerPage(pathname)) return 'owner';
+  if (isRiderPage(pathname)) return 'rider';
+  return null;
+}
+
+export function isDesktopOnlyPath(pathname: string): boolean {
+  return DESKTOP_ONLY_PATHS.includes(normalisePath(pathname));
+}
+
+/** At <= 1024px a desktop-only page is replaced by the "Oops! ..." message. */
+export function showsDesktopOnlyMessage(pathname: string, viewportWidth: number): boolean {
+  return isDesktopOnlyPath(pathname) && viewportWidth <= BREAKPOINTS.tablet;
+}
+
+export type NavIcon = 'plus' | 'home' | 'user' | 'list' | 'calendar' | 'history' | 'people' | 'phone' | 'folder';
+
+export interface NavEntry {
+  to: string;
+  label: MessageKey;
+  short: MessageKey;
+  icon: NavIcon;
+  /** Lives in another app (the admin console): follow with a full page load. */
+  external?: boolean;
+}
+
+export const SIDEBAR_ENTRIES: Record<SidebarKind, NavEntry[]> = {
+  owner: [
+    { to: '/owner/add-property', label: 'sidebar.owner.postProperties', short: 'sidebar.owner.postPropertiesShort', icon: 'plus' },
+    { to: '/owner/your-property', label: 'sidebar.owner.yourProperties', short: 'sidebar.owner.yourPropertiesShort', icon: 'home' },
+  ],
+  admin: [
+    { to: '/admin/post-property', label: 'sidebar.admin.properties', short: 'sidebar.admin.properties', icon: 'home', external: true },
+    { to: '/admin/post-project', label: 'sidebar.admin.projects', short: 'sidebar.admin.projects', icon: 'folder', external: true },
+    { to: '/admin/tenants', label: 'sidebar.admin.tenants', short: 'sidebar.admin.tenants', icon: 'people', external: true },
+    { to: '/admin/owner', label: 'sidebar.admin.owner', short: 'sidebar.admin.owner', icon: 'user', external: true },
+    { to: '/admin/rider', label: 'sidebar.admin.rider', short: 'sidebar.admin.rider', icon: 'user', external: true },
+    { to: '/admin/leads', label: 'sidebar.admin.leads', short: 'sidebar.admin.leads', icon: 'phone', external: true },
+    { to: '/admin/query', label: 'sidebar.admin.query', short: 'sidebar.admin.query', icon: 'list', external: true },
+    { to: '/admin/rides', label: 'sidebar.admin.rides', short: 'sidebar.admin.rides', icon: 'calendar', external: true },
+    { to: '/admin/property-request', label: 'sidebar.admin.propertyRequest', short: 'sidebar.admin.propertyRequestShort', icon: 'list', external: true },
+  ],
+};
+
+export const BOTTOM_STRIP_ENTRIES: Record<BottomStripKind, NavEntry[]> = {
+  owner: [
+    { to: '/owner/add-property', label: 'bottom.owner.post', short: 'bottom.owner.post', icon: 'plus' },
+    { to: '/owner/your-property', label: 'bottom.owner.yours', short: 'bottom.owner.yours', icon: 'home' },
+    { to: '/tenant/profile', label: 'bottom.owner.profile', short: 'bottom.owner.profile', icon: 'user' },
+  ],
+  rider: [
+    { to: '/rider/property-listing', label: 'bottom.rider.listing', short: 'bottom.rider.listing', icon: 'list' },
+    { to: '/rider/upcoming-rides', label: 'bottom.rider.upcoming', short: 'bottom.rider.upcoming', icon: 'calendar' },
+    { to: '/rider/previous-rides', label: 'bottom.rider.previous', short: 'bottom.rider.previous', icon: 'history' },
+  ],
+};
+
+/** The user-menu switch for owners: to the tenant listing from an owner page, to the owner area elsewhere. */
+export function ownerSwitch(pathname: string): { label: MessageKey; to: string } {
+  return normalisePath(pathname).startsWith('/owner/')
+    ? { label: 'nav.menu.switchToTenant', to: '/tenant/patna/property-listing' }
+    : { label: 'nav.menu.switchToOwner', to: '/owner/your-property' };
+}
