@@ -1,0 +1,87 @@
+/** Lead statuses, types and the labels the console shows for them (docs/api.md "Callback requests"). */
+
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'FOLLOW_UP', 'CONVERTED', 'CLOSED'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_TYPES = ['TENANT', 'OWNER', 'PROPERTY'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** Queries are leads raised without a property, so PROPERTY is not a query type. */
+export const QUERY_TYPES: readonly LeadType[] = ['TENANT', 'OWNER'];
+
+const STATUS_LABELS: Record<LeadStatus, string> = {
+  NEW: 'New',
+  CONTACTED: 'Contacted',
+  FOLLOW_UP: 'Follow up',
+  CONVERTED: 'Converted',
+  CLOSED: 'Closed',
+};
+
+const TYPE_LABELS: Record<LeadType, string> = {
+  TENANT: 'Tenant',
+  OWNER: 'Owner',
+  PROPERTY: 'Property',
+};
+
+/**
+ * Allowed moves as documented in docs/api.md. The API sends them per record as `next_statuses`;
+ * this table is only the fallback for a record that comes without the field.
+ */
+export const DOCUMENTED_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
+  NEW: ['CONTACTED', 'CLOSED'],
+  CONTACTED: ['FOLLOW_UP', 'CONVERTED', 'CLOSED'],
+  FOLLOW_UP: ['CONTACTED', 'CONVERTED', 'CLOSED'],
+  CLOSED: ['NEW'],
+  CONVERTED: [],
+};
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** Human label of a status; unknown values are shown as they come. */
+export function leadStatusLabel(status: unknown): string {
+  if (isLeadStatus(status)) return STATUS_LABELS[status];
+  return status == null ? '' : String(status);
+}
+
+export function leadTypeLabel(type: unknown): string {
+  if (typeof type === 'string' && type in TYPE_LABELS) return TYPE_LABELS[type as LeadType];
+  return type == null ? '' : String(type);
+}
+
+/** Label of the menu option that moves a lead from `from` to `to` ("Reopen" for CLOSED → NEW). */
+export function nextStatusOptionLabel(from: unknown, to: LeadStatus): string {
+  if (from === 'CLOSED' && to === 'NEW') return 'Reopen (New)';
+  return `Mark as ${STATUS_LABELS[to]}`;
+}
+
+/** Options of the status menu: the record's `next_statuses` (known statuses, API order, no duplicates). */
+export function nextStatusesOf(record: { status?: unknown; next_statuses?: unknown } | null | undefined): LeadStatus[] {
+  if (!record) return [];
+  if (Array.isArray(record.next_statuses)) {
+    return [...new Set(record.next_statuses.filter(isLeadStatus))].filter((status) => status !== record.status);
+  }
+  return isLeadStatus(record.status) ? [...DOCUMENTED_NEXT_STATUSES[record.status]] : [];
+}
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+export function leadStatusColor(status: unknown): ChipColor {
+  switch (status) {
+    case 'NEW':
+      return 'info';
+    case 'CONTACTED':
+      return 'primary';
+    case 'FOLLOW_UP':
+      return 'warning';
+    case 'CONVERTED':
+      return 'success';
+    default:
+      return 'default';
+  }
+}
+
+export const leadStatusChoices = LEAD_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+
+export const leadTypeChoices = (types: readonly LeadType[] = LEAD_TYPES) =>
+  types.map((id) => ({ id, name: TYPE_LABELS[id] }));
