@@ -22,4 +22,3 @@ export class DevOutbox {
     return this.messages.filter((m) => !who || m.to.toLowerCase() === who);
   }
 }
-export const DevOutbox = Symbol.for('DevOutbox');

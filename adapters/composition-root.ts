@@ -1,0 +1,213 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { Container, ContainerModule } from 'inversify';
+import { AdminLogIn } from '../application/auth/admin-log-in.use-case.js';
+import { AuthLimits } from '../application/auth/auth-policy.js';
+import { Authenticate } from '../application/auth/authenticate.use-case.js';
+import { SessionIssuer } from '../application/auth/issue-session.js';
+import { LogOut } from '../application/auth/log-out.use-case.js';
+import { CaptchaVerifier } from '../application/auth/ports/captcha-verifier.port.js';
+import { MailSender } from '../application/auth/ports/mail-sender.port.js';
+import { OtpChallengeRepository } from '../application/auth/ports/otp-challenge.repository.port.js';
+import { OtpCodeGenerator } from '../application/auth/ports/otp-code-generator.port.js';
+import { PasswordHasher } from '../application/auth/ports/password-hasher.port.js';
+import { PasswordResetRepository } from '../application/auth/ports/password-reset.repository.port.js';
+import { SessionRepository } from '../application/auth/ports/session.repository.port.js';
+import { SmsSender } from '../application/auth/ports/sms-sender.port.js';
+import { RegisterUser } from '../application/auth/register-user.use-case.js';
+import { RequestOtp } from '../application/auth/request-otp.use-case.js';
+import { RequestPasswordReset } from '../application/auth/request-password-reset.use-case.js';
+import { ResetPassword } from '../application/auth/reset-password.use-case.js';
+import { VerifyOtp } from '../application/auth/verify-otp.use-case.js';
+import { ChangeLeadStatus } from '../application/leads/change-lead-status.use-case.js';
+import { GetLead, ListLeads } from '../application/leads/list-leads.use-case.js';
+import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
+import { LeadLimits, SubmitLead } from '../application/leads/submit-lead.use-case.js';
+import { Clock } from '../application/shared/ports/clock.port.js';
+import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
+import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
+import { TokenGenerator } from '../application/shared/ports/token-generator.port.js';
+import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
+import { GetUser, ListUsers } from '../application/users/list-users.use-case.js';
+import { UserRepository } from '../application/users/ports/user.repository.port.js';
+import { UpdateMyProfile } from '../application/users/update-my-profile.use-case.js';
+import { LocalCaptchaVerifier } from './captcha/local-captcha-verifier.js';
+import { SiteverifyCaptchaVerifier } from './captcha/siteverify-captcha-verifier.js';
+import { SystemClock } from './clock/system-clock.js';
+import { AppConfig, usesDevOutbox, type AppConfig as Config } from './config.js';
+import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.js';
+import { HmacSecretHasher } from './crypto/hmac-secret-hasher.js';
+import { RandomOtpCodeGenerator } from './crypto/random-otp-code-generator.js';
+import { RandomTokenGenerator } from './crypto/random-token-generator.js';
+import { DevOutbox } from './dev-outbox/dev-outbox.js';
+import { LocalMailSender } from './mail/local-mail-sender.js';
+import { SmtpMailSender } from './mail/smtp-mail-sender.js';
+import { InMemoryLeadRepository } from './persistence/in-memory/in-memory-lead.repository.js';
+import { InMemoryOtpChallengeRepository } from './persistence/in-memory/in-memory-otp-challenge.repository.js';
+import { InMemoryPasswordResetRepository } from './persistence/in-memory/in-memory-password-reset.repository.js';
+import { InMemoryRateLimiter } from './persistence/in-memory/in-memory-rate-limiter.js';
+import { InMemorySessionRepository } from './persistence/in-memory/in-memory-session.repository.js';
+import { InMemoryUserRepository } from './persistence/in-memory/in-memory-user.repository.js';
+import { EntityManagerSource } from './persistence/mikro-orm/entity-manager-source.js';
+import { MikroOrmLeadRepository } from './persistence/mikro-orm/mikro-orm-lead.repository.js';
+import { MikroOrmOtpChallengeRepository } from './persistence/mikro-orm/mikro-orm-otp-challenge.repository.js';
+import { MikroOrmPasswordResetRepository } from './persistence/mikro-orm/mikro-orm-password-reset.repository.js';
+import { MikroOrmSessionRepository } from './persistence/mikro-orm/mikro-orm-session.repository.js';
+import { MikroOrmUserRepository } from './persistence/mikro-orm/mikro-orm-user.repository.js';
+import { PostgresRateLimiter } from './persistence/mikro-orm/postgres-rate-limiter.js';
+import { HttpSmsSender } from './sms/http-sms-sender.js';
+import { LocalSmsSender } from './sms/local-sms-sender.js';
+
+/** Health probe of whatever stores the data. */
+export interface DatabaseHealth {
+  check(): Promise<boolean>;
+}
+export const DatabaseHealth = Symbol.for('DatabaseHealth');
+
+/** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
+export function inMemoryPersistenceModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(UserRepository).toConstantValue(new InMemoryUserRepository());
+    bind(LeadRepository).toConstantValue(new InMemoryLeadRepository());
+    bind(OtpChallengeRepository).toConstantValue(new InMemoryOtpChallengeRepository());
+    bind(SessionRepository).toConstantValue(new InMemorySessionRepository());
+    bind(PasswordResetRepository).toConstantValue(new InMemoryPasswordResetRepository());
+    bind(RateLimiter).toConstantValue(new InMemoryRateLimiter());
+    bind(DatabaseHealth).toConstantValue({ check: async () => true });
+  });
+}
+
+/** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
+export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
+  const source = new EntityManagerSource(orm);
+  return new ContainerModule(({ bind }) => {
+    bind(UserRepository).toConstantValue(new MikroOrmUserRepository(source));
+    bind(LeadRepository).toConstantValue(new MikroOrmLeadRepository(source));
+    bind(OtpChallengeRepository).toConstantValue(new MikroOrmOtpChallengeRepository(source));
+    bind(SessionRepository).toConstantValue(new MikroOrmSessionRepository(source));
+    bind(PasswordResetRepository).toConstantValue(new MikroOrmPasswordResetRepository(source));
+    bind(RateLimiter).toConstantValue(new PostgresRateLimiter(source));
+    bind(DatabaseHealth).toConstantValue({
+      check: async () => {
+        try {
+          await source.fork().getConnection().execute('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    });
+  });
+}
+
+/** SMS, mail and captcha: local stand-ins (with the dev outbox) or the real providers, per configuration. */
+export function messagingModule(config: Config): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const outbox = usesDevOutbox(config) ? new DevOutbox() : null;
+    if (outbox) bind(DevOutbox).toConstantValue(outbox);
+    const sms = config.sms;
+    if (sms.provider === 'http') {
+      bind(SmsSender).toConstantValue(new HttpSmsSender({ ...sms, product: config.productName }));
+    } else {
+      bind(SmsSender).toResolvedValue((clock: Clock) => new LocalSmsSender(outbox!, clock, config.productName), [Clock]);
+    }
+    const mail = config.mail;
+    if (mail.provider === 'smtp') bind(MailSender).toConstantValue(new SmtpMailSender(mail));
+    else bind(MailSender).toResolvedValue((clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
+    const captcha = config.captcha;
+    bind(CaptchaVerifier).toConstantValue(
+      captcha.provider === 'local'
+        ? new LocalCaptchaVerifier()
+        : new SiteverifyCaptchaVerifier({ provider: captcha.provider, secret: captcha.secret, url: captcha.verifyUrl, minScore: captcha.minScore }),
+    );
+  });
+}
+
+/** Time, randomness and hashing. Tests may rebind Clock and OtpCodeGenerator. */
+export function platformModule(config: Config): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(Clock).toConstantValue(new SystemClock());
+    bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
+    bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
+    bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());
+    bind(PasswordHasher).toConstantValue(new Argon2PasswordHasher());
+  });
+}
+
+/** The use cases, each built from the ports it names. */
+export function useCasesModule(config: Config): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AuthLimits).toConstantValue(config.authLimits);
+    bind(LeadLimits).toConstantValue(config.leadLimits);
+    bind(SessionIssuer).toResolvedValue(construct(SessionIssuer), [SessionRepository, TokenGenerator, SecretHasher]).inSingletonScope();
+    bind(RequestOtp)
+      .toResolvedValue(construct(RequestOtp), [
+        OtpChallengeRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits,
+      ])
+      .inSingletonScope();
+    bind(VerifyOtp)
+      .toResolvedValue(construct(VerifyOtp), [
+        OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, Clock,
+      ])
+      .inSingletonScope();
+    bind(RegisterUser)
+      .toResolvedValue(construct(RegisterUser), [
+        UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock,
+      ])
+      .inSingletonScope();
+    bind(Authenticate)
+      .toResolvedValue(construct(Authenticate), [
+        SessionRepository, UserRepository, SecretHasher, Clock,
+      ])
+      .inSingletonScope();
+    bind(LogOut).toResolvedValue(construct(LogOut), [SessionRepository, Clock]).inSingletonScope();
+    bind(AdminLogIn)
+      .toResolvedValue(construct(AdminLogIn), [
+        UserRepository, PasswordHasher, SessionIssuer, RateLimiter, Clock, AuthLimits,
+      ])
+      .inSingletonScope();
+    bind(RequestPasswordReset)
+      .toResolvedValue(
+        (...deps: DropLast<ConstructorParameters<typeof RequestPasswordReset>>) =>
+          new RequestPasswordReset(...deps, `${config.publicBaseUrl}/admin/reset-password`),
+        [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits],
+      )
+      .inSingletonScope();
+    bind(ResetPassword)
+      .toResolvedValue(construct(ResetPassword), [
+        PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock,
+      ])
+      .inSingletonScope();
+    bind(UpdateMyProfile).toResolvedValue(construct(UpdateMyProfile), [UserRepository, Clock]).inSingletonScope();
+    bind(ListUsers).toResolvedValue(construct(ListUsers), [UserRepository]).inSingletonScope();
+    bind(GetUser).toResolvedValue(construct(GetUser), [UserRepository]).inSingletonScope();
+    bind(EnsureAdmin).toResolvedValue(construct(EnsureAdmin), [UserRepository, PasswordHasher, Clock]).inSingletonScope();
+    bind(SubmitLead)
+      .toResolvedValue(construct(SubmitLead), [LeadRepository, RateLimiter, Clock, LeadLimits])
+      .inSingletonScope();
+    bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
+    bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();
+    bind(ChangeLeadStatus).toResolvedValue(construct(ChangeLeadStatus), [LeadRepository, Clock]).inSingletonScope();
+  });
+}
+
+type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
+
+/** A factory that passes resolved dependencies to a constructor, in order. */
+function construct<T, A extends unknown[]>(Class: new (...args: A) => T): (...args: A) => T {
+  return (...args: A) => new Class(...args);
+}
+
+export type Persistence = { kind: 'in-memory' } | { kind: 'mikro-orm'; orm: MikroORM };
+
+/** The one place the application is wired. `npm start` and the HTTP tests both come through here. */
+export function buildContainer(config: Config, persistence: Persistence): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(AppConfig).toConstantValue(config);
+  container.load(
+    platformModule(config),
+    persistence.kind === 'in-memory' ? inMemoryPersistenceModule() : mikroOrmPersistenceModule(persistence.orm),
+    messagingModule(config),
+    useCasesModule(config),
+  );
+  return container;
+}

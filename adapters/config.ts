@@ -1,0 +1,144 @@
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-policy.js';
+import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
+
+/** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  trustProxy: boolean;
+  database: { url?: string; dataDir: string };
+  appSecret: string;
+  admin: { email: string; password: string };
+  seedDemoData: boolean;
+  productName: string;
+  contact: { supportPhone: string; whatsappNumber: string; supportEmail: string; companyAddress: string };
+  sms:
+    | { provider: 'local' }
+    | { provider: 'http'; url: string; apiKey: string; senderId: string; dltTemplateId: string; dltEntityId?: string };
+  mail: { provider: 'local' } | { provider: 'smtp'; url: string; from: string };
+  captcha:
+    | { provider: 'local' }
+    | { provider: 'recaptcha' | 'turnstile'; siteKey: string; secret: string; verifyUrl?: string; minScore?: number };
+  authLimits: AuthLimits;
+  leadLimits: LeadLimits;
+  staticDir: string;
+}
+
+export const AppConfig = Symbol.for('AppConfig');
+
+export const LOCAL_DEFAULTS = {
+  appSecret: 'local-development-secret-change-me',
+  adminEmail: 'admin@gharsetu.local',
+  adminPassword: 'Admin@12345',
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function required(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`${name} must be set`);
+  return value;
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = int(env, 'PORT', 3000);
+  const smsProvider = env.SMS_PROVIDER ?? 'local';
+  const mailProvider = env.MAIL_PROVIDER ?? 'local';
+  const captchaProvider = env.CAPTCHA_PROVIDER ?? 'local';
+
+  const config: AppConfig = {
+    production,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY === 'true',
+    database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data' },
+    appSecret: env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret,
+    admin: { email: env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail, password: env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword },
+    seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
+    productName: env.PRODUCT_NAME ?? 'GharSetu',
+    contact: {
+      supportPhone: env.SUPPORT_PHONE ?? '+91 612 000 0000',
+      whatsappNumber: env.WHATSAPP_NUMBER ?? '9000000000',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@gharsetu.local',
+      companyAddress: env.COMPANY_ADDRESS ?? 'Boring Road, Patna, Bihar 800001',
+    },
+    sms:
+      smsProvider === 'http'
+        ? {
+            provider: 'http',
+            url: required(env, 'SMS_HTTP_URL'),
+            apiKey: required(env, 'SMS_API_KEY'),
+            senderId: required(env, 'SMS_SENDER_ID'),
+            dltTemplateId: required(env, 'SMS_DLT_TEMPLATE_ID'),
+            dltEntityId: env.SMS_DLT_ENTITY_ID || undefined,
+          }
+        : smsProvider === 'local'
+          ? { provider: 'local' }
+          : fail(`SMS_PROVIDER must be local or http`),
+    mail:
+      mailProvider === 'smtp'
+        ? { provider: 'smtp', url: required(env, 'SMTP_URL'), from: required(env, 'MAIL_FROM') }
+        : mailProvider === 'local'
+          ? { provider: 'local' }
+          : fail('MAIL_PROVIDER must be local or smtp'),
+    captcha:
+      captchaProvider === 'recaptcha' || captchaProvider === 'turnstile'
+        ? {
+            provider: captchaProvider,
+            siteKey: required(env, 'CAPTCHA_SITE_KEY'),
+            secret: required(env, 'CAPTCHA_SECRET'),
+            verifyUrl: env.CAPTCHA_VERIFY_URL || undefined,
+            minScore: env.CAPTCHA_MIN_SCORE ? Number(env.CAPTCHA_MIN_SCORE) : undefined,
+          }
+        : captchaProvider === 'local'
+          ? { provider: 'local' }
+          : fail('CAPTCHA_PROVIDER must be local, recaptcha or turnstile'),
+    authLimits: {
+      otpPerNumberPerHour: int(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerNumberPerHour),
+      otpPerIpPerHour: int(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerIpPerHour),
+      adminLoginPerEmailPer15Min: int(env, 'ADMIN_LOGIN_PER_EMAIL_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginPerEmailPer15Min),
+      adminLoginPerIpPer15Min: int(env, 'ADMIN_LOGIN_PER_IP_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginPerIpPer15Min),
+      passwordResetPerEmailPerHour: DEFAULT_AUTH_LIMITS.passwordResetPerEmailPerHour,
+    },
+    leadLimits: {
+      perIpPerHour: int(env, 'LEADS_PER_IP_PER_HOUR', DEFAULT_LEAD_LIMITS.perIpPerHour),
+      perNumberPerHour: int(env, 'LEADS_PER_NUMBER_PER_HOUR', DEFAULT_LEAD_LIMITS.perNumberPerHour),
+    },
+    staticDir: env.STATIC_DIR ?? 'dist',
+  };
+  if (production) assertProductionReady(config);
+  return config;
+}
+
+/** Refuses to run a production server on development stand-ins or known secrets. */
+export function assertProductionReady(config: AppConfig): void {
+  const problems: string[] = [];
+  if (config.admin.password === LOCAL_DEFAULTS.adminPassword) problems.push('ADMIN_PASSWORD is the local default');
+  if (config.appSecret === LOCAL_DEFAULTS.appSecret) problems.push('APP_SECRET is the local default');
+  if (config.sms.provider === 'local') problems.push('SMS_PROVIDER is local (messages would not leave the server)');
+  if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
+  if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
+  if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
+}
+
+function fail(message: string): never {
+  throw new ConfigError(message);
+}
+
+export function usesDevOutbox(config: AppConfig): boolean {
+  return !config.production && (config.sms.provider === 'local' || config.mail.provider === 'local');
+}

@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import Koa, { type Context, type Next } from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import { Authenticate } from '../../application/auth/authenticate.use-case.js';
+import { AppConfig } from '../config.js';
+import { consoleLeadsRouter } from './admin/console-leads.router.js';
+import { consoleUsersRouter } from './admin/console-users.router.js';
+import { adminAuthRouter } from './admin/admin-auth.router.js';
+import { guards } from './auth-middleware.js';
+import { errorMiddleware } from './error-middleware.js';
+import { authRouter } from './public/auth.router.js';
+import { leadsRouter } from './public/leads.router.js';
+import { systemRouter } from './public/system.router.js';
+import { usersRouter } from './public/users.router.js';
+import { staticSites } from './static-sites.js';
+
+export const API_PREFIX = '/api/v1';
+
+function securityHeaders(ctx: Context, next: Next) {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', ctx.response.get('Cache-Control') || 'no-store');
+  return next();
+}
+
+/** The Koa application: API under /api/v1, console at /admin, public site at /. */
+export function createHttpApp(container: Container, options: { log?: (error: unknown) => void } = {}): Koa {
+  const config = container.get<AppConfig>(AppConfig);
+  const app = new Koa({ proxy: config.trustProxy });
+  const log = options.log ?? ((error: unknown) => console.error(error));
+
+  app.use(errorMiddleware((error, ctx) => log(Object.assign(error as object, { request: `${ctx.method} ${ctx.path}` }))));
+  app.use(securityHeaders);
+  app.use(compress({ threshold: 1024, br: false }));
+  app.use(
+    koaBody({
+      jsonLimit: '100kb',
+      formLimit: '100kb',
+      textLimit: '100kb',
+      jsonStrict: true,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+
+  const guard = guards(container.get(Authenticate));
+  const api = new Router({ prefix: API_PREFIX });
+  const admin = new Router({ prefix: API_PREFIX });
+  // Console resources: admin only, whatever the route.
+  admin.use(['/admin/leads', '/admin/queries', '/admin/users'], guard.requireAdmin);
+  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container)]) admin.use(router.routes(), router.allowedMethods({ throw: true }));
+
+  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), adminAuthRouter(container)]) {
+    api.use(router.routes(), router.allowedMethods({ throw: true }));
+  }
+  app.use(admin.routes());
+  app.use(api.routes());
+  app.use(staticSites(config.staticDir));
+  return app;
+}

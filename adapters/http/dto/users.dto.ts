@@ -1,0 +1,11 @@
+import { IsOptional, IsString, ValidateIf } from 'class-validator';
+import { Messages } from '../../../domain/shared/messages.js';
+
+/** PATCH /users/me: every field optional; an empty or null email removes it. */
+export class UpdateProfileDto {
+  @IsOptional() @IsString({ message: Messages.nameChars }) first_name?: string = undefined;
+  @IsOptional() @IsString({ message: Messages.nameChars }) last_name?: string = undefined;
+  @ValidateIf((dto: UpdateProfileDto) => dto.email !== undefined && dto.email !== null)
+  @IsString({ message: Messages.emailPattern })
+  email?: string | null = undefined;
+}

@@ -1,0 +1,58 @@
+import type { Context, Next } from 'koa';
+import { DomainError, type ErrorCode } from '../../domain/shared/domain-error.js';
+
+/** The one table from domain error codes to HTTP statuses. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  DELIVERY_FAILED: 502,
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again later.';
+
+export function writeDomainError(ctx: Context, error: DomainError, extra: Record<string, unknown> = {}): void {
+  ctx.status = STATUS_BY_CODE[error.code];
+  ctx.body = { success: false, ...extra, message: error.message, errors: error.fields };
+  if (error.retryAfterSeconds) ctx.set('Retry-After', String(error.retryAfterSeconds));
+}
+
+/** Errors raised by Koa or its body parser that carry a safe status (malformed JSON, body too large...). */
+const EDGE_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+};
+
+/** Writes every failure as `{ success: false, message, errors }`; nothing internal leaks from a 500. */
+export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { success: false, message: 'Not found.', errors: {} };
+      }
+    } catch (error) {
+      if (error instanceof DomainError) {
+        writeDomainError(ctx, error);
+        return;
+      }
+      const status = (error as { status?: number; expose?: boolean }).status;
+      if (status && status >= 400 && status < 500 && (error as { expose?: boolean }).expose !== false) {
+        ctx.status = status;
+        ctx.body = { success: false, message: EDGE_MESSAGES[status] ?? 'Bad request.', errors: {} };
+        return;
+      }
+      log(error, ctx);
+      ctx.status = 500;
+      ctx.body = { success: false, message: GENERIC_ERROR_MESSAGE, errors: {} };
+    }
+  };
+}

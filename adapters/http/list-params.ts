@@ -1,0 +1,57 @@
+import type { Context } from 'koa';
+import { MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The console's list query (ra-data-simple-rest): sort=["field","ASC"], range=[0,9], filter={...}. */
+export interface SimpleRestQuery<S extends string> {
+  sort: { field: S; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+function parseJsonParam(ctx: Context, name: string): unknown {
+  const raw = ctx.query[name];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw ValidationError.field(name, `${name} must be JSON.`);
+  }
+}
+
+export function parseSimpleRestQuery<S extends string>(ctx: Context, sortable: Record<string, S>, defaultSort: S): SimpleRestQuery<S> {
+  const sort = parseJsonParam(ctx, 'sort') ?? ['created_at', 'DESC'];
+  const range = parseJsonParam(ctx, 'range') ?? [0, 9];
+  const filter = parseJsonParam(ctx, 'filter') ?? {};
+  if (!Array.isArray(sort) || sort.length !== 2) throw ValidationError.field('sort', 'sort must be ["field","ASC|DESC"].');
+  const field = sort[0] === 'id' ? defaultSort : sortable[String(sort[0])];
+  if (!field) throw ValidationError.field('sort', `Cannot sort by ${String(sort[0])}.`);
+  const order = String(sort[1]).toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw ValidationError.field('sort', 'sort order must be ASC or DESC.');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw ValidationError.field('range', 'range must be [start, end] with 0 <= start <= end.');
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw ValidationError.field('filter', 'filter must be an object.');
+  const limit = Math.min(range[1] - range[0] + 1, MAX_EXPORT_SIZE);
+  return { sort: { field, order }, offset: range[0], limit, filter: filter as Record<string, unknown> };
+}
+
+export function setContentRange(ctx: Context, resource: string, offset: number, count: number, total: number): void {
+  const end = count === 0 ? offset : offset + count - 1;
+  ctx.set('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/** Filter values from a query string: optional enum member, refusing anything else with a 400. */
+export function optionalEnum<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!(allowed as readonly unknown[]).includes(value)) throw ValidationError.field(field, `${field} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}

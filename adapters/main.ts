@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import type { MikroORM } from '@mikro-orm/core';
+import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
+import { Clock } from '../application/shared/ports/clock.port.js';
+import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
+import { UserRepository } from '../application/users/ports/user.repository.port.js';
+import { buildContainer } from './composition-root.js';
+import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
+import { createHttpApp } from './http/create-app.js';
+import { openDatabase } from './persistence/mikro-orm/orm.js';
+import { seedDemoData } from './seed/demo-data.js';
+
+/** `npm start`: configuration, database (migrations), first-start seed, then one HTTP port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const orm: MikroORM = await openDatabase(
+    config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  const container = buildContainer(config, { kind: 'mikro-orm', orm });
+
+  const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(container.get(UserRepository), container.get(LeadRepository), admin.id, container.get<Clock>(Clock).now());
+    if (seeded) console.log('Seeded demo data (owners, tenants, riders, leads).');
+  }
+
+  const app = createHttpApp(container);
+  const server = createServer(app.callback());
+  server.listen(config.port, config.host, () => {
+    const where = config.database.url ? 'PostgreSQL server' : `embedded PostgreSQL (PGlite) in ${config.database.dataDir}`;
+    console.log(`Listening on http://localhost:${config.port}  (site /, console /admin, API /api/v1; database: ${where})`);
+    if (usesDevOutbox(config)) console.log(`Local SMS/mail: read messages at http://localhost:${config.port}/api/v1/dev/outbox`);
+  });
+
+  const stop = async () => {
+    server.close();
+    server.closeAllConnections();
+    await orm.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
