@@ -61,7 +61,7 @@ describe('authProvider.login', () => {
     expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't-1', ...adminUser });
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
     await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u-1', fullName: 'Asha Verma' });
-    await expect(provider.getPermissions({})).resolves.toEqual(['ADMIN']);
+    await expect(provider.getPermissions!({})).resolves.toEqual(['ADMIN']);
   });
 
   it('rejects with the server message when status is false', async () => {

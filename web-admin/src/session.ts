@@ -34,7 +34,7 @@ const browserStorage = (): KeyValueStorage | undefined =>
 /** Roles of a user, primary first, without null/duplicates. */
 export function rolesOf(user: Pick<AdminUser, 'primary_role' | 'secondary_role'> | null | undefined): Role[] {
   if (!user) return [];
-  const roles = [user.primary_role, user.secondary_role].filter((role): role is Role => typeof role === 'string' && role !== '');
+  const roles = [user.primary_role, user.secondary_role].filter((role): role is Role => typeof role === 'string' && role.length > 0);
   return [...new Set(roles)];
 }
 

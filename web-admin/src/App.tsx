@@ -1,0 +1,61 @@
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { LoginPage } from './auth/LoginPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { authProvider } from './authProvider';
+import { ADMIN_BASENAME, APP_TITLE } from './config';
+import { dataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotification } from './layout/AdminNotification';
+import { HomeRedirect } from './layout/HomeRedirect';
+import { lightTheme } from './layout/themes';
+import leads from './leads';
+import owner from './owner';
+import query from './query';
+import rider from './rider';
+import tenants from './tenants';
+import { PropertyPreviewPage, UpcomingPage } from './upcoming/UpcomingPage';
+import { PROPERTY_PREVIEW_PAGE, UPCOMING_PAGES } from './upcoming/upcomingPages';
+
+const store = localStorageStore(undefined, 'GharSetuAdmin');
+
+/**
+ * The admin console, mounted at /admin (see main.tsx for the router).
+ * /admin opens /admin/post-property (the admin home); every page but the three
+ * sign-in pages requires an admin session.
+ */
+export const App = () => (
+  <Admin
+    basename={ADMIN_BASENAME}
+    title={APP_TITLE}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
+    layout={AdminLayout}
+    dashboard={HomeRedirect}
+    notification={AdminNotification}
+    theme={lightTheme}
+    store={store}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      {UPCOMING_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<UpcomingPage page={page} />} />
+      ))}
+      <Route path={PROPERTY_PREVIEW_PAGE.path} element={<PropertyPreviewPage />} />
+    </CustomRoutes>
+    <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
+    <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
+    <Resource name="rider" {...rider} options={{ label: 'Rider' }} />
+    <Resource name="leads" {...leads} options={{ label: 'Leads' }} />
+    <Resource name="query" {...query} options={{ label: 'Query' }} />
+  </Admin>
+);
+
+export default App;

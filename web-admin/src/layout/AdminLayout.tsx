@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout } from 'react-admin';
+import { AdminMenu } from './AdminMenu';
+import { AdminUserMenu } from './AdminUserMenu';
+
+const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
+
+export const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={AdminMenu} appBar={AdminAppBar}>
+    {children}
+  </Layout>
+);

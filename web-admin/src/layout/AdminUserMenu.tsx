@@ -1,0 +1,54 @@
+import { forwardRef } from 'react';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useBasename, useLogout, useNotify, UserMenu, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LOGGED_OUT_MESSAGE } from '../config';
+import { consolePath } from './menuEntries';
+
+/** "Change Password" goes to /admin/forgot-password (spec: admins only). */
+const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      {...props}
+      ref={ref}
+      component={Link}
+      to={consolePath(basename, '/forgot-password')}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <LockResetIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Change Password</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** Logout: clears the session (authProvider.logout) and says 'Logged out!' (spec section 4). */
+const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
+  const logout = useLogout();
+  const notify = useNotify();
+  const userMenu = useUserMenu();
+  const handleClick = () => {
+    userMenu?.onClose();
+    logout(null, undefined, false).then(() => notify(LOGGED_OUT_MESSAGE, { type: 'info' }));
+  };
+  return (
+    <MenuItem {...props} ref={ref} onClick={handleClick}>
+      <ListItemIcon>
+        <ExitIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Logout</ListItemText>
+    </MenuItem>
+  );
+});
+
+export const AdminUserMenu = () => (
+  <UserMenu>
+    <ChangePasswordItem />
+    <LogoutItem />
+  </UserMenu>
+);

@@ -1,0 +1,40 @@
+/** The admin sidebar of the spec (section 2, "Sidebars"), in its order and with its labels. */
+
+export type MenuEntryKey =
+  | 'properties'
+  | 'projects'
+  | 'tenants'
+  | 'owner'
+  | 'rider'
+  | 'leads'
+  | 'query'
+  | 'rides'
+  | 'propertyRequest';
+
+export interface MenuEntry {
+  key: MenuEntryKey;
+  label: string;
+  /** Path inside the console (below /admin). */
+  path: string;
+}
+
+export const ADMIN_HOME_PATH = '/post-property';
+
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { key: 'properties', label: 'Properties', path: ADMIN_HOME_PATH },
+  { key: 'projects', label: 'Projects', path: '/post-project' },
+  { key: 'tenants', label: 'Tenants', path: '/tenants' },
+  { key: 'owner', label: 'Owner', path: '/owner' },
+  { key: 'rider', label: 'Rider', path: '/rider' },
+  { key: 'leads', label: 'Leads', path: '/leads' },
+  { key: 'query', label: 'Query', path: '/query' },
+  { key: 'rides', label: 'Rides', path: '/rides' },
+  { key: 'propertyRequest', label: 'Property Request', path: '/property-request' },
+];
+
+/** A console path with the basename the console is mounted on ('/admin' + '/leads'). */
+export function consolePath(basename: string, path: string): string {
+  const base = basename.replace(/\/+$/, '');
+  const tail = path.startsWith('/') ? path : `/${path}`;
+  return `${base}${tail}`;
+}

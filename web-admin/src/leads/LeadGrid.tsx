@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import { Tooltip, Typography } from '@mui/material';
+import { DataTable, DateField, Link, useBasename } from 'react-admin';
+import { consolePath } from '../layout/menuEntries';
+import { fullName, truncate } from '../util/format';
+import { leadTypeLabel } from './leadStatus';
+import { LeadStatusChip } from './LeadStatusChip';
+import { LeadStatusMenu } from './LeadStatusMenu';
+import type { Lead } from './types';
+
+const Column = DataTable.Col<Lead>;
+
+export const LeadDescription = ({ text, max = 60 }: { text: string | null | undefined; max?: number }) => {
+  const short = truncate(text, max);
+  if (!short) return null;
+  const cut = short !== (text ?? '').replace(/\s+/g, ' ').trim();
+  return cut ? (
+    <Tooltip title={text}>
+      <Typography variant="body2" component="span">
+        {short}
+      </Typography>
+    </Tooltip>
+  ) : (
+    <Typography variant="body2" component="span">
+      {short}
+    </Typography>
+  );
+};
+
+/** Property id linking to the property preview page. */
+export const PropertyLink = ({ id }: { id: Lead['property_id'] }) => {
+  const basename = useBasename();
+  if (id == null || id === '') return null;
+  return (
+    <Link
+      to={consolePath(basename, `/preview-property/${encodeURIComponent(String(id))}`)}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {String(id)}
+    </Link>
+  );
+};
+
+/** Grid of leads (withProperty) or queries. Row click opens the record page. */
+export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
+  <DataTable<Lead> rowClick="show" bulkActionButtons={false}>
+    <Column source="first_name" label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
+    <Column source="mobile_no" label="Mobile No" disableSort />
+    <Column source="email" label="Email" disableSort />
+    <Column source="type" label="Type" render={(r) => leadTypeLabel(r.type)} />
+    {withProperty ? <Column source="property_id" label="Property ID" render={(r) => <PropertyLink id={r.property_id} />} /> : null}
+    <Column source="description" label="Description" disableSort render={(r) => <LeadDescription text={r.description} />} />
+    <Column source="status" label="Status" render={(r) => <LeadStatusChip status={r.status} />} />
+    <Column source="created_at" label="Created At" render={() => <DateField source="created_at" showTime locales="en-IN" />} />
+    <Column label="Change status" disableSort render={(r) => <LeadStatusMenu record={r} />} />
+  </DataTable>
+);

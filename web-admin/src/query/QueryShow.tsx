@@ -1,0 +1,5 @@
+import { LeadShowView } from '../leads/LeadShowView';
+
+const QueryShow = () => <LeadShowView kind="Query" withProperty={false} />;
+
+export default QueryShow;

@@ -1,0 +1,5 @@
+import { UserShowView } from '../users/UserShowView';
+
+const RiderShow = () => <UserShowView kind="Rider" />;
+
+export default RiderShow;

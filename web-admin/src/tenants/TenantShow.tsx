@@ -1,0 +1,5 @@
+import { UserShowView } from '../users/UserShowView';
+
+const TenantShow = () => <UserShowView kind="Tenant" />;
+
+export default TenantShow;
