@@ -72,12 +72,15 @@ export class RateLimitedError extends DomainError {
 export class FieldErrorCollector {
   private readonly errors: FieldErrors = {};
 
+  /** Runs a value-object build; its field errors (under their own names, else `field`) are kept. */
   attempt<T>(field: string, build: () => T): T | undefined {
     try {
       return build();
     } catch (error) {
       if (error instanceof ValidationError) {
-        this.errors[field] = Object.values(error.fields)[0] ?? error.message;
+        const entries = Object.entries(error.fields);
+        if (entries.length === 0) this.add(field, error.message);
+        for (const [name, message] of entries) this.add(name, message);
         return undefined;
       }
       throw error;

@@ -1,0 +1,34 @@
+import type { CaptchaVerifier } from '../../application/auth/ports/captcha-verifier.port.js';
+import type { MailMessage, MailSender } from '../../application/auth/ports/mail-sender.port.js';
+import type { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: Array<{ mobileNo: string; code: string }> = [];
+  failNext = false;
+
+  async sendOtp(mobileNo: string, code: string): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('provider down');
+    }
+    this.sent.push({ mobileNo, code });
+  }
+}
+
+export class RecordingMailSender implements MailSender {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+/** Accepts any token but "fail" and empty ones, as the local adapter does; remembers what it saw. */
+export class StubCaptcha implements CaptchaVerifier {
+  readonly seen: string[] = [];
+
+  async verify(token: string): Promise<boolean> {
+    this.seen.push(token);
+    return token !== '' && token !== 'fail';
+  }
+}
