@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
+import { Authenticate } from '../../../application/auth/authenticate.use-case.js';
+import { LogOut } from '../../../application/auth/log-out.use-case.js';
+import { RequestPasswordReset } from '../../../application/auth/request-password-reset.use-case.js';
+import { ResetPassword } from '../../../application/auth/reset-password.use-case.js';
+import { EnsureAdmin } from '../../../application/users/ensure-admin.use-case.js';
+import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { AuthMessages } from '../../../domain/auth/auth.errors.js';
+import { SESSION_LIFETIMES } from '../../../domain/auth/session.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
+import { Messages } from '../../../domain/shared/messages.js';
+import { UserMother } from '../../mothers/user.mother.js';
+import { harness } from '../../support/harness.js';
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('admin sign-in, sessions and password reset', () => {
+  let h: ReturnType<typeof harness>;
+  const email = 'ops@example.com';
+  const password = 'Patna@2026';
+  const logIn = (overrides: Record<string, unknown> = {}) =>
+    h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9', ...overrides });
+
+  beforeEach(async () => {
+    h = harness();
+    await h.container.get(EnsureAdmin).execute({ email, password });
+  });
+
+  it('signs an admin in with email and password', async () => {
+    const { token, user } = await logIn({ email: 'OPS@example.com' });
+    expect(user.primaryRole).toBe('ADMIN');
+    const principal = await h.container.get(Authenticate).execute(token);
+    expect(principal.kind === 'USER' && principal.user.email).toBe(email);
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    expect((await failure(logIn({ password: 'Wrong@2026' }))).message).toBe(AuthMessages.invalidCredentials);
+    expect((await failure(logIn({ email: 'nobody@example.com' }))).message).toBe(AuthMessages.invalidCredentials);
+  });
+
+  it('refuses a non-admin with a password (only admins sign in here)', async () => {
+    const users = h.container.get<UserRepository>(UserRepository);
+    const owner = UserMother.owner({ email: 'owner@example.com', passwordHash: (await users.findByEmail(email))!.passwordHash });
+    await users.save(owner);
+    expect((await failure(logIn({ email: 'owner@example.com' }))).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it.each([
+    [{ email: '' }, 'email', Messages.emailRequired],
+    [{ email: `${'a'.repeat(75)}@x.com` }, 'email', Messages.emailLength],
+    [{ email: 'not-an-email' }, 'email', Messages.emailPattern],
+    [{ password: '' }, 'password', Messages.required],
+  ])('validates %j', async (overrides, field, message) => {
+    expect((await failure(logIn(overrides))).fields[field]).toBe(message);
+  });
+
+  it('rate-limits attempts per email, even with the right password afterwards', async () => {
+    for (let i = 0; i < h.config.authLimits.adminLoginPerEmailPer15Min; i += 1) await failure(logIn({ password: 'Wrong@2026' }));
+    const error = await failure(logIn());
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    h.clock.advanceMinutes(15);
+    await expect(logIn()).resolves.toBeTruthy();
+  });
+
+  it('admin sessions end after 30 idle minutes; user sessions do not', async () => {
+    const { token } = await logIn();
+    h.clock.advanceSeconds(SESSION_LIFETIMES.admin.idleSeconds - 60);
+    await h.container.get(Authenticate).execute(token); // use keeps it alive
+    h.clock.advanceSeconds(SESSION_LIFETIMES.admin.idleSeconds - 60);
+    await expect(h.container.get(Authenticate).execute(token)).resolves.toBeTruthy();
+    h.clock.advanceSeconds(SESSION_LIFETIMES.admin.idleSeconds);
+    expect((await failure(h.container.get(Authenticate).execute(token))).message).toBe('Not authenticated user');
+  });
+
+  it('admin sessions end at the absolute limit even when used', async () => {
+    const { token } = await logIn();
+    for (let elapsed = 0; elapsed < SESSION_LIFETIMES.admin.absoluteSeconds - 1200; elapsed += 1200) {
+      h.clock.advanceSeconds(1200);
+      await h.container.get(Authenticate).execute(token);
+    }
+    h.clock.advanceSeconds(1200);
+    expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('log-out revokes the session', async () => {
+    const { token } = await logIn();
+    const principal = await h.container.get(Authenticate).execute(token);
+    await h.container.get(LogOut).execute(principal.session);
+    expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+  });
+
+  describe('forgot and reset password', () => {
+    const linkToken = () => {
+      const text = h.mail!.sent.at(-1)!.text;
+      const match = /reset-password\?token=([\w%-]+)/.exec(text);
+      return decodeURIComponent(match![1]!);
+    };
+    const reset = (token: string, overrides: Record<string, unknown> = {}) =>
+      h.container.get(ResetPassword).execute({ token, password: 'NewPass#2027', confirmPassword: 'NewPass#2027', ...overrides });
+
+    it('mails a single-use link, and answers the same for unknown emails', async () => {
+      const known = await h.container.get(RequestPasswordReset).execute({ email });
+      const unknown = await h.container.get(RequestPasswordReset).execute({ email: 'nobody@example.com' });
+      expect(known).toEqual(unknown);
+      expect(h.mail!.sent).toHaveLength(1);
+      expect(h.mail!.sent[0]!.to).toBe(email);
+      expect(h.mail!.sent[0]!.text).toContain('/admin/reset-password?token=');
+    });
+
+    it('sets the new password and signs the admin out everywhere', async () => {
+      const { token: sessionToken } = await logIn();
+      await h.container.get(RequestPasswordReset).execute({ email });
+      await expect(reset(linkToken())).resolves.toEqual({ message: AuthMessages.passwordChanged });
+      expect((await failure(h.container.get(Authenticate).execute(sessionToken))).code).toBe('NOT_AUTHENTICATED');
+      expect((await failure(logIn())).code).toBe('INVALID_CREDENTIALS');
+      await expect(logIn({ password: 'NewPass#2027' })).resolves.toBeTruthy();
+    });
+
+    it('the link works once', async () => {
+      await h.container.get(RequestPasswordReset).execute({ email });
+      const token = linkToken();
+      await reset(token);
+      expect((await failure(reset(token))).message).toBe(AuthMessages.resetLinkInvalid);
+    });
+
+    it('the link expires after 20 minutes', async () => {
+      await h.container.get(RequestPasswordReset).execute({ email });
+      h.clock.advanceMinutes(20);
+      expect((await failure(reset(linkToken()))).message).toBe(AuthMessages.resetLinkInvalid);
+    });
+
+    it('a newer link voids the older one', async () => {
+      await h.container.get(RequestPasswordReset).execute({ email });
+      const older = linkToken();
+      await h.container.get(RequestPasswordReset).execute({ email });
+      expect((await failure(reset(older))).message).toBe(AuthMessages.resetLinkInvalid);
+      await expect(reset(linkToken())).resolves.toBeTruthy();
+    });
+
+    it.each([['short1!A'.slice(0, 7)], ['alllower1!'], ['ALLUPPER1!'], ['NoDigits!!'], ['NoSpecial12']])(
+      'refuses a weak password %j with the spec message, and keeps the link usable',
+      async (weak) => {
+        await h.container.get(RequestPasswordReset).execute({ email });
+        const token = linkToken();
+        expect((await failure(reset(token, { password: weak, confirmPassword: weak }))).fields.password).toBe(Messages.password);
+        await expect(reset(token)).resolves.toBeTruthy();
+      },
+    );
+
+    it('refuses a confirmation that differs', async () => {
+      await h.container.get(RequestPasswordReset).execute({ email });
+      expect((await failure(reset(linkToken(), { confirmPassword: 'Other#2027x' }))).fields.confirm_password).toBe(Messages.passwordsDiffer);
+    });
+  });
+});

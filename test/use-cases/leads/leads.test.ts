@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ChangeLeadStatus } from '../../../application/leads/change-lead-status.use-case.js';
+import { GetLead, ListLeads } from '../../../application/leads/list-leads.use-case.js';
+import { SubmitLead } from '../../../application/leads/submit-lead.use-case.js';
+import { LeadMessages } from '../../../domain/leads/leads.errors.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
+import { Messages } from '../../../domain/shared/messages.js';
+import { UserMother } from '../../mothers/user.mother.js';
+import { harness } from '../../support/harness.js';
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('callback requests (leads)', () => {
+  let h: ReturnType<typeof harness>;
+  const admin = UserMother.admin();
+  const submit = (overrides: Record<string, unknown> = {}) =>
+    h.container.get(SubmitLead).execute({
+      firstName: 'ankit kumar',
+      lastName: 'VERMA',
+      mobileNo: UserMother.mobile(),
+      type: 'TENANT',
+      clientIp: '203.0.113.50',
+      ...overrides,
+    });
+
+  beforeEach(() => {
+    h = harness();
+  });
+
+  it('keeps a valid request as NEW with normalised names', async () => {
+    const lead = await submit({ email: ' Ankit@Example.com ', description: '  2 BHK near Boring Road ' });
+    const stored = await h.container.get(GetLead).execute(lead.id);
+    expect(stored).toMatchObject({ firstName: 'Ankit Kumar', lastName: 'Verma', email: 'ankit@example.com', description: '2 BHK near Boring Road', status: 'NEW', type: 'TENANT', propertyId: null });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'first_name', Messages.required],
+    [{ firstName: 'Ank1t' }, 'first_name', Messages.nameChars],
+    [{ lastName: 'Ver-ma' }, 'last_name', Messages.nameChars],
+    [{ mobileNo: '' }, 'mobile_no', Messages.phoneRequired],
+    [{ mobileNo: '98765' }, 'mobile_no', Messages.phoneDigits],
+    [{ countryCode: '+44' }, 'country_code', Messages.countryCode],
+    [{ email: 'not-mail' }, 'email', Messages.emailPattern],
+    [{ email: `${'a'.repeat(75)}@ex.com` }, 'email', Messages.emailLength],
+    [{ type: undefined }, 'type', Messages.required],
+    [{ type: 'BUYER' }, 'type', LeadMessages.invalidType],
+    [{ type: 'PROPERTY' }, 'property_id', LeadMessages.propertyRequired],
+    [{ type: 'TENANT', propertyId: '0190f0a0-0000-7000-8000-000000000001' }, 'property_id', LeadMessages.propertyNotAllowed],
+    [{ type: 'PROPERTY', propertyId: 'abc' }, 'property_id', LeadMessages.propertyInvalid],
+    [{ description: 'x'.repeat(1001) }, 'description', Messages.descriptionTooLong],
+  ])('refuses %j with its message and stores nothing', async (overrides, field, message) => {
+    const error = await failure(submit(overrides));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields[field]).toBe(message);
+    const page = await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+    expect(page.total).toBe(0);
+  });
+
+  it('reports every bad field at once', async () => {
+    const error = await failure(submit({ firstName: '1', lastName: '', mobileNo: '1' }));
+    expect(Object.keys(error.fields).sort()).toEqual(['first_name', 'last_name', 'mobile_no']);
+  });
+
+  it('accepts a property request with its property id', async () => {
+    const lead = await submit({ type: 'PROPERTY', propertyId: '0190F0A0-0000-7000-8000-000000000001' });
+    expect(lead.propertyId).toBe('0190f0a0-0000-7000-8000-000000000001');
+  });
+
+  it('rate-limits per number and per client IP', async () => {
+    const mobileNo = UserMother.mobile();
+    for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await submit({ mobileNo, clientIp: `198.51.100.${i}` });
+    expect((await failure(submit({ mobileNo, clientIp: '198.51.100.200' }))).code).toBe('RATE_LIMITED');
+    for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await submit({ clientIp: '192.0.2.1' });
+    expect((await failure(submit({ clientIp: '192.0.2.1' }))).message).toBe(LeadMessages.tooMany);
+  });
+
+  describe('lifecycle', () => {
+    const change = (leadId: string, status: unknown) => h.container.get(ChangeLeadStatus).execute({ leadId, status, by: admin });
+
+    it('moves NEW → CONTACTED → FOLLOW_UP → CONVERTED, recording who and when', async () => {
+      const lead = await submit();
+      h.clock.advanceMinutes(5);
+      await change(lead.id, 'CONTACTED');
+      await change(lead.id, 'FOLLOW_UP');
+      const done = await change(lead.id, 'CONVERTED');
+      expect(done).toMatchObject({ status: 'CONVERTED', statusChangedBy: admin.id });
+      expect(done.statusChangedAt!.getTime()).toBe(h.clock.now().getTime());
+      expect(done.nextStatuses).toEqual([]);
+    });
+
+    it.each([
+      [[], 'CONVERTED', 'Cannot change status from NEW to CONVERTED.'],
+      [[], 'FOLLOW_UP', 'Cannot change status from NEW to FOLLOW_UP.'],
+      [[], 'NEW', 'Status is already NEW.'],
+      [['CONTACTED', 'CONVERTED'], 'CLOSED', 'Cannot change status from CONVERTED to CLOSED.'],
+    ])('after %j refuses %s with a message', async (path, to, message) => {
+      const lead = await submit();
+      for (const step of path) await change(lead.id, step);
+      const error = await failure(change(lead.id, to));
+      expect(error.code).toBe('CONFLICT');
+      expect(error.message).toBe(message);
+    });
+
+    it('reopens a closed lead', async () => {
+      const lead = await submit();
+      await change(lead.id, 'CLOSED');
+      await expect(change(lead.id, 'NEW')).resolves.toMatchObject({ status: 'NEW' });
+    });
+
+    it('refuses an unknown status (400) and an unknown lead (404)', async () => {
+      const lead = await submit();
+      expect((await failure(change(lead.id, 'DONE'))).code).toBe('VALIDATION');
+      expect((await failure(change(lead.id, ''))).fields.status).toBe(Messages.required);
+      expect((await failure(change('0190f0a0-0000-7000-8000-00000000ffff', 'CONTACTED'))).code).toBe('NOT_FOUND');
+    });
+  });
+});

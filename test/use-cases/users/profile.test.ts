@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { UpdateMyProfile } from '../../../application/users/update-my-profile.use-case.js';
+import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
+import { UserMother } from '../../mothers/user.mother.js';
+import { harness } from '../../support/harness.js';
+
+describe('profile', () => {
+  it('updates names and email, normalised, and keeps what was not sent', async () => {
+    const h = harness();
+    const users = h.container.get<UserRepository>(UserRepository);
+    const user = UserMother.tenant();
+    await users.save(user);
+    await h.container.get(UpdateMyProfile).execute(user, { firstName: 'priya ', email: 'Priya@Example.com' });
+    expect(await users.findById(user.id)).toMatchObject({ firstName: 'Priya', lastName: 'Kumar', email: 'priya@example.com' });
+    await h.container.get(UpdateMyProfile).execute(user, { email: '' });
+    expect((await users.findById(user.id))!.email).toBeNull();
+  });
+
+  it('refuses an email another account uses, and bad names', async () => {
+    const h = harness();
+    const users = h.container.get<UserRepository>(UserRepository);
+    const [a, b] = [UserMother.tenant({ email: 'taken@example.com' }), UserMother.tenant()];
+    await users.save(a);
+    await users.save(b);
+    await expect(h.container.get(UpdateMyProfile).execute(b, { email: 'TAKEN@example.com' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const error = await h.container.get(UpdateMyProfile).execute(b, { lastName: 'K2' }).catch((e: DomainError) => e);
+    expect((error as DomainError).fields.last_name).toBe('numbers and spacial chars. are not allowed');
+    expect((await users.findById(b.id))!.lastName).toBe('Kumar');
+  });
+});
