@@ -13,13 +13,13 @@ export interface SessionUser {
 }
 
 /** The user's roles; TENANT when none is stored. */
-export function rolesOf(user: SessionUser | null): Role[] {
+export function rolesOf(user: Pick<SessionUser, 'primary_role' | 'secondary_role'> | null): Role[] {
   if (!user) return [];
   const roles = [user.primary_role, user.secondary_role].filter((role): role is Role => Boolean(role));
   return roles.length ? roles : ['TENANT'];
 }
 
-export function hasRole(user: SessionUser | null, role: Role): boolean {
+export function hasRole(user: Pick<SessionUser, 'primary_role' | 'secondary_role'> | null, role: Role): boolean {
   return rolesOf(user).includes(role);
 }
 

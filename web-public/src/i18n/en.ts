@@ -45,6 +45,7 @@ export const en = {
 
   // Navbar
   'nav.label': 'Main',
+  'nav.skip': 'Skip to content',
   'nav.logo': 'GharSetu home',
   'nav.postProperty': 'Post Your Property',
   'nav.upcomingRides': 'Upcoming Rides',
@@ -123,7 +124,6 @@ export const en = {
   'field.lastName': 'Last name',
   'field.phone': 'Phone number',
   'field.countryCode': '+91',
-  'field.countryCodeLabel': 'India country code',
   'field.email': 'Email',
   'field.emailOptional': 'Email (optional)',
   'field.description': 'Anything we should know? (optional)',
@@ -150,6 +150,7 @@ export const en = {
   'login.newAccount': 'No account uses this number yet. Tell us your name to create one.',
   'login.createAccount': 'Create account',
   'login.creating': 'Creating…',
+  'captcha.failed': 'Captcha verification failed. Please try again.',
   'login.agree': 'By continuing you agree to our Terms & Conditions and Privacy Policy.',
 
   // Schedule Callback modal

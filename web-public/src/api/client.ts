@@ -1,0 +1,90 @@
+/**
+ * The one fetch client of the public site: JSON in and out of `/api/v1`, the envelope of docs/api.md
+ * unwrapped, failures thrown as ApiError carrying the server's `message` and field `errors`.
+ */
+import { t } from '../i18n/t';
+
+export const API_BASE = '/api/v1';
+export const NOT_AUTHENTICATED = 'Not authenticated user';
+
+export interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+  meta?: Record<string, unknown>;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    /** Already dealt with (the session-expiry flow): callers should not toast it again. */
+    readonly handled = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiHooks {
+  /** The stored session token, if any. */
+  getToken(): string | null;
+  /** A 401 'Not authenticated user' on a call made with the stored token. */
+  onSessionExpired(): void;
+}
+
+let hooks: ApiHooks = { getToken: () => null, onSessionExpired: () => undefined };
+
+export function configureApi(next: ApiHooks): void {
+  hooks = next;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Send the stored session token. */
+  auth?: boolean;
+  /** Send this token instead (the sign-up token of POST /auth/user). */
+  token?: string;
+  /** Do not start the session-expiry flow on 401 (logout of an already dead session). */
+  quietOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const storedToken = options.token ? null : options.auth ? hooks.getToken() : null;
+  const token = options.token ?? storedToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, t('error.generic'));
+  }
+
+  const body = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
+  if (response.ok && body?.success !== false) {
+    return { success: true, data: undefined as T, ...body } as Envelope<T>;
+  }
+
+  const message = body?.message || t('error.generic');
+  const expired = response.status === 401 && message === NOT_AUTHENTICATED && Boolean(storedToken) && !options.quietOn401;
+  if (expired) hooks.onSessionExpired();
+  throw new ApiError(response.status, message, body?.errors ?? {}, expired);
+}
+
+/** The message to show for any failure: the server's, else the generic fallback. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : t('error.generic');
+}

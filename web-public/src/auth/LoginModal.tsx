@@ -1,0 +1,291 @@
+/**
+ * Login / Register with phone and OTP (spec section 4). Loaded on demand: it is not part of the home route's JS.
+ */
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../api/client';
+import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
+import { t } from '../i18n/t';
+import { PhoneField, TextField } from '../ui/FormField';
+import { Modal } from '../ui/Modal';
+import { showToast } from '../ui/toast';
+import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, personName, phone, validateFields } from '../validation/rules';
+import type { LoginRequest } from './AuthContext';
+import { useAuth } from './AuthContext';
+import { getCaptchaToken } from './captcha';
+import {
+  formatCountdown,
+  initialLoginState,
+  loginReducer,
+  secondsUntilResend,
+  type LoginField,
+  type LoginMode,
+  type LoginState,
+} from './login-flow';
+import { toSessionUser } from './session';
+
+const COUNTRY_CODE = '+91';
+
+/** Field errors of the server that belong to one of our inputs. */
+function fieldErrors(error: unknown): LoginState['errors'] {
+  if (!(error instanceof ApiError)) return {};
+  const fields: LoginField[] = ['first_name', 'last_name', 'mobile_no', 'otp'];
+  return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, error.errors[f]]));
+}
+
+function toastFailure(error: unknown) {
+  if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
+}
+
+/** Re-render every second while `active`, so the countdown moves. */
+function useSecondTicks(active: boolean) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+}
+
+export default function LoginModal({ request, onClose }: { request: LoginRequest; onClose(): void }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(loginReducer, request, initialLoginState);
+  const { mode, step, values, errors, busy, loginAs } = state;
+  useSecondTicks(step === 'otp');
+  const wait = secondsUntilResend(state, Date.now());
+
+  const setField = (field: LoginField, value: string) => dispatch({ type: 'field', field, value });
+  const normaliseField = (field: 'first_name' | 'last_name') => setField(field, normaliseName(values[field]));
+
+  function challenge(captcha_token: string) {
+    return requestOtp({
+      mobile_no: values.mobile_no,
+      country_code: COUNTRY_CODE,
+      captcha_token,
+      is_signup: mode === 'register',
+      ...(loginAs ? { login_as: loginAs } : {}),
+    });
+  }
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateFields(values, mode === 'register' ? { first_name: personName, last_name: personName, mobile_no: phone } : { mobile_no: phone });
+    if (hasErrors(invalid)) return dispatch({ type: 'failed', errors: invalid });
+    dispatch({ type: 'busy' });
+    try {
+      await challenge(await getCaptchaToken('otp_challenge'));
+      dispatch({ type: 'otpSent', now: Date.now() });
+    } catch (error) {
+      dispatch({ type: 'failed', errors: fieldErrors(error) });
+      toastFailure(error);
+    }
+  }
+
+  async function resend() {
+    dispatch({ type: 'resending' });
+    try {
+      await challenge(await getCaptchaToken('otp_challenge'));
+      dispatch({ type: 'otpSent', now: Date.now() });
+    } catch (error) {
+      dispatch({ type: 'failed' });
+      toastFailure(error);
+    }
+  }
+
+  function finish(data: AuthData) {
+    signIn(toSessionUser({ ...data }));
+    showToast(t('toast.loggedIn'), 'success');
+    if (request.redirectTo) navigate(request.redirectTo);
+    onClose();
+  }
+
+  async function register(signUpToken: string) {
+    const first_name = normaliseName(values.first_name);
+    const last_name = normaliseName(values.last_name);
+    const answer = await createUser(signUpToken, {
+      first_name,
+      last_name,
+      mobile_no: values.mobile_no,
+      captcha_token: await getCaptchaToken('signup'),
+    });
+    finish(answer.data);
+  }
+
+  async function verify(code: string) {
+    if (busy) return;
+    dispatch({ type: 'busy' });
+    let data: AuthData;
+    try {
+      data = (
+        await verifyOtp({
+          mobile_no: values.mobile_no,
+          country_code: COUNTRY_CODE,
+          otp: code,
+          is_signup: mode === 'register',
+          ...(loginAs ? { login_as: loginAs } : {}),
+        })
+      ).data;
+    } catch (error) {
+      // A wrong, expired or refused code: the server's message goes under the OTP input.
+      return dispatch({ type: 'failed', errors: { otp: errorMessage(error) } });
+    }
+    if (!data.is_signup) return finish(data);
+    if (mode === 'login') return dispatch({ type: 'needNames', signUpToken: data.token });
+    try {
+      await register(data.token);
+    } catch (error) {
+      dispatch({ type: 'needNames', signUpToken: data.token });
+      dispatch({ type: 'failed', errors: fieldErrors(error) });
+      toastFailure(error);
+    }
+  }
+
+  async function createAccount(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateFields(values, { first_name: personName, last_name: personName });
+    if (hasErrors(invalid) || !state.signUpToken) return dispatch({ type: 'failed', errors: invalid });
+    dispatch({ type: 'busy' });
+    try {
+      await register(state.signUpToken);
+    } catch (error) {
+      dispatch({ type: 'failed', errors: fieldErrors(error) });
+      toastFailure(error);
+    }
+  }
+
+  function onCodeChange(raw: string) {
+    const code = onlyDigits(raw, OTP_LENGTH);
+    setField('otp', code);
+    if (code.length === OTP_LENGTH) void verify(code); // spec: submits automatically at 6 digits
+  }
+
+  const intro = loginAs === 'OWNER' ? t('login.introOwner') : loginAs === 'RIDER' ? t('login.introRider') : mode === 'register' ? t('login.introRegister') : t('login.intro');
+
+  const nameFields = (
+    <div className="field-row">
+      <TextField
+        label={t('field.firstName')}
+        name="first_name"
+        autoComplete="given-name"
+        value={values.first_name}
+        error={errors.first_name}
+        testId="first-name-input"
+        onChange={(e) => setField('first_name', e.target.value)}
+        onBlur={() => normaliseField('first_name')}
+        required
+      />
+      <TextField
+        label={t('field.lastName')}
+        name="last_name"
+        autoComplete="family-name"
+        value={values.last_name}
+        error={errors.last_name}
+        testId="last-name-input"
+        onChange={(e) => setField('last_name', e.target.value)}
+        onBlur={() => normaliseField('last_name')}
+        required
+      />
+    </div>
+  );
+
+  return (
+    <Modal title={mode === 'register' ? t('login.registerTitle') : t('login.title')} subtitle={intro} onClose={onClose} testId="login-modal">
+      <div className="segmented" role="group" aria-label={t('login.modeLabel')}>
+        {(['login', 'register'] as LoginMode[]).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented__option"
+            aria-pressed={mode === option}
+            data-testid={`login-mode-${option}`}
+            onClick={() => mode !== option && dispatch({ type: 'mode', mode: option })}
+          >
+            {option === 'login' ? t('login.modeLogin') : t('login.modeRegister')}
+          </button>
+        ))}
+      </div>
+
+      {step === 'phone' && (
+        <form className="form" onSubmit={sendCode} noValidate>
+          {mode === 'register' && nameFields}
+          <PhoneField
+            label={t('field.phone')}
+            name="mobile_no"
+            value={values.mobile_no}
+            error={errors.mobile_no}
+            testId="phone-input"
+            onChange={(e) => setField('mobile_no', e.target.value)}
+            required
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="send-otp-button">
+            {busy ? t('login.sending') : t('login.sendOtp')}
+          </button>
+          <p className="form__note">
+            <Link to="/terms-condition" onClick={onClose}>
+              {t('login.agree')}
+            </Link>
+          </p>
+        </form>
+      )}
+
+      {step === 'otp' && (
+        <form className="form" onSubmit={(e) => (e.preventDefault(), void verify(values.otp))} noValidate>
+          <p className="form__lead">
+            {t('login.codeSentTo', { phone: values.mobile_no })}{' '}
+            <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
+              {t('login.changeNumber')}
+            </button>
+          </p>
+          <div className={`field${errors.otp ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor="login-otp">
+              {t('field.otp')}
+            </label>
+            <input
+              id="login-otp"
+              className="field__control field__control--otp"
+              name="otp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={OTP_LENGTH}
+              value={values.otp}
+              onChange={(e) => onCodeChange(e.target.value)}
+              aria-invalid={Boolean(errors.otp)}
+              aria-describedby={errors.otp ? 'login-otp-error' : undefined}
+              data-testid="otp-input"
+              autoFocus
+            />
+            {errors.otp && (
+              <p className="field__error" id="login-otp-error" role="alert" data-testid="otp-error">
+                {errors.otp}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy || values.otp.length !== OTP_LENGTH}
+            data-testid="verify-otp-button"
+          >
+            {busy ? t('login.verifying') : t('login.verify')}
+          </button>
+          <button type="button" className="button button--ghost button--block" disabled={wait > 0 || busy} onClick={resend} data-testid="resend-otp-button">
+            {wait > 0 ? t('login.resendIn', { time: formatCountdown(wait) }) : t('login.resend')}
+          </button>
+        </form>
+      )}
+
+      {step === 'names' && (
+        <form className="form" onSubmit={createAccount} noValidate>
+          <p className="form__lead">{t('login.newAccount')}</p>
+          {nameFields}
+          <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="create-account-button">
+            {busy ? t('login.creating') : t('login.createAccount')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+/** Schedule Callback (spec sections 3, 5, 8): POST /leads. Loaded on demand. */
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../api/client';
+import { createLead, type LeadType, type NewLead } from '../api/endpoints';
+import { useAuth } from '../auth/AuthContext';
+import { t } from '../i18n/t';
+import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
+import { Modal } from '../ui/Modal';
+import { showToast } from '../ui/toast';
+import {
+  hasErrors,
+  normaliseName,
+  optionalEmail,
+  personName,
+  phone,
+  validateFields,
+  type FieldErrors,
+  type Rules,
+} from '../validation/rules';
+import type { CallbackRequest } from './CallbackContext';
+
+type Field = 'first_name' | 'last_name' | 'mobile_no' | 'email' | 'description';
+const RULES: Rules<Field> = { first_name: personName, last_name: personName, mobile_no: phone, email: optionalEmail };
+const DESCRIPTION_MAX = 1000;
+
+export default function CallbackModal({ request, onClose }: { request: CallbackRequest; onClose(): void }) {
+  const { user } = useAuth();
+  const forProperty = request.type === 'PROPERTY' && Boolean(request.propertyId);
+  const [type, setType] = useState<LeadType>(forProperty ? 'PROPERTY' : request.type === 'OWNER' ? 'OWNER' : 'TENANT');
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    mobile_no: user?.mobile_no ?? '',
+    email: '',
+    description: request.description ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function blurName(field: 'first_name' | 'last_name') {
+    const value = normaliseName(values[field]);
+    setValues((current) => ({ ...current, [field]: value }));
+    if (value) setErrors((current) => ({ ...current, [field]: personName(value) ?? undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateFields(values, RULES);
+    setErrors(invalid);
+    if (hasErrors(invalid)) return;
+    const lead: NewLead = {
+      first_name: normaliseName(values.first_name),
+      last_name: normaliseName(values.last_name),
+      mobile_no: values.mobile_no,
+      type,
+      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      ...(type === 'PROPERTY' ? { property_id: request.propertyId } : {}),
+    };
+    setBusy(true);
+    try {
+      await createLead(lead);
+      showToast(t('toast.callbackSubmitted'), 'success');
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) setErrors(error.errors as FieldErrors<Field>);
+      // 429 explains how long to wait; everything else gets the spec's failure text.
+      const message = error instanceof ApiError && error.status === 429 ? error.message : t('toast.callbackFailed');
+      showToast(message, 'error');
+    }
+  }
+
+  return (
+    <Modal title={t('callback.title')} subtitle={t('callback.promise')} onClose={onClose} testId="callback-modal">
+      <form className="form" onSubmit={submit} noValidate>
+        {forProperty ? (
+          <p className="form__lead">{t('callback.aboutProperty')}</p>
+        ) : (
+          <fieldset className="choice">
+            <legend className="field__label">{t('callback.whoLabel')}</legend>
+            {(['TENANT', 'OWNER'] as const).map((option) => (
+              <label key={option} className="choice__option">
+                <input
+                  type="radio"
+                  name="type"
+                  value={option}
+                  checked={type === option}
+                  onChange={() => setType(option)}
+                  data-testid={`callback-type-${option.toLowerCase()}`}
+                />
+                <span>{option === 'TENANT' ? t('callback.tenant') : t('callback.owner')}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="field-row">
+          <TextField
+            label={t('field.firstName')}
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            error={errors.first_name}
+            testId="first-name-input"
+            onChange={(e) => change('first_name', e.target.value)}
+            onBlur={() => blurName('first_name')}
+            required
+          />
+          <TextField
+            label={t('field.lastName')}
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            error={errors.last_name}
+            testId="last-name-input"
+            onChange={(e) => change('last_name', e.target.value)}
+            onBlur={() => blurName('last_name')}
+            required
+          />
+        </div>
+        <PhoneField
+          label={t('field.phone')}
+          name="mobile_no"
+          value={values.mobile_no}
+          error={errors.mobile_no}
+          testId="phone-input"
+          onChange={(e) => change('mobile_no', e.target.value)}
+          required
+        />
+        <TextField
+          label={t('field.emailOptional')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={120}
+          value={values.email}
+          error={errors.email}
+          testId="email-input"
+          onChange={(e) => change('email', e.target.value)}
+        />
+        <TextAreaField
+          label={t('field.description')}
+          name="description"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          value={values.description}
+          error={errors.description}
+          testId="description-input"
+          onChange={(e) => change('description', e.target.value)}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="callback-submit">
+          {busy ? t('callback.submitting') : t('callback.submit')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

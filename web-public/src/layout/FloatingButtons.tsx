@@ -1,0 +1,41 @@
+import { useConfig, whatsappLink } from '../api/config';
+import { loadCallbackModal, useCallbackRequest } from '../callback/CallbackContext';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/Icon';
+
+/** WhatsApp chat and Quick Call, floating bottom-right on public pages. */
+export function FloatingButtons() {
+  const config = useConfig();
+  const { openCallback } = useCallbackRequest();
+  const whatsapp = config && whatsappLink(config.whatsapp_number);
+  return (
+    <div className="floating">
+      {whatsapp && (
+        <a
+          className="floating__button floating__button--whatsapp"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('float.whatsapp')}
+          title={t('float.whatsapp')}
+          data-testid="whatsapp-button"
+        >
+          <Icon name="whatsapp" size={26} />
+        </a>
+      )}
+      <button
+        type="button"
+        className="floating__button floating__button--call"
+        onClick={() => openCallback({ type: 'TENANT' })}
+        onPointerEnter={loadCallbackModal}
+        onFocus={loadCallbackModal}
+        aria-label={t('float.quickCall')}
+        title={t('float.quickCall')}
+        data-testid="quick-call-button"
+      >
+        <Icon name="phone" size={24} />
+        <span className="floating__label">{t('float.quickCall')}</span>
+      </button>
+    </div>
+  );
+}

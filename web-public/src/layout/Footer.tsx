@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { telLink, useConfig } from '../api/config';
+import { usePostProperty, ADD_PROPERTY_PATH } from '../auth/usePostProperty';
+import { t } from '../i18n/t';
+import type { MessageKey } from '../i18n/en';
+
+const SERVICES: MessageKey[] = [
+  'footer.service.priceTrends',
+  'footer.service.articles',
+  'footer.service.rentReceipt',
+  'footer.service.customerService',
+];
+
+/** Company pages on social networks (not in GET /config yet). */
+const SOCIAL: { href: string; label: MessageKey; mark: string }[] = [
+  { href: 'https://www.facebook.com/gharsetu', label: 'social.facebook', mark: 'f' },
+  { href: 'https://www.instagram.com/gharsetu', label: 'social.instagram', mark: 'IG' },
+  { href: 'https://x.com/gharsetu', label: 'social.x', mark: 'X' },
+  { href: 'https://www.youtube.com/@gharsetu', label: 'social.youtube', mark: 'YT' },
+  { href: 'https://www.linkedin.com/company/gharsetu', label: 'social.linkedin', mark: 'in' },
+];
+
+export function Footer() {
+  const config = useConfig();
+  const postProperty = usePostProperty('toast.loginFirstToCreateProperty');
+
+  return (
+    <footer className="footer" data-testid="footer">
+      <div className="footer__grid">
+        <section className="footer__brand">
+          <p className="footer__name">{t('app.name')}</p>
+          <p className="footer__tagline">{t('footer.tagline')}</p>
+          <h2 className="footer__heading">{t('footer.follow')}</h2>
+          <ul className="footer__social">
+            {SOCIAL.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={t(item.label)} title={t(item.label)}>
+                  <span aria-hidden="true">{item.mark}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <h2 className="footer__heading">{t('footer.services')}</h2>
+          <ul className="footer__list">
+            {SERVICES.map((key) => (
+              <li key={key}>
+                {t(key)} <span className="tag">{t('common.comingSoonTag')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <h2 className="footer__heading">{t('footer.company')}</h2>
+          <ul className="footer__list">
+            <li>
+              <Link to="/about-us">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <a
+                href={ADD_PROPERTY_PATH}
+                onClick={(event) => {
+                  event.preventDefault();
+                  postProperty();
+                }}
+                data-testid="footer-post-property"
+              >
+                {t('footer.postProperty')}
+              </a>
+            </li>
+            <li>
+              <Link to="/rider/become-our-rider">{t('footer.becomeRider')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-condition">{t('footer.terms')}</Link>
+            </li>
+          </ul>
+        </section>
+
+        <section>
+          <h2 className="footer__heading">{t('footer.contact')}</h2>
+          <address className="footer__contact">
+            <p>
+              <span className="footer__key">{t('footer.address')}: </span>
+              <span data-testid="company-address">{config?.company_address}</span>
+            </p>
+            <p>
+              <span className="footer__key">{t('footer.email')}: </span>
+              {config && <a href={`mailto:${config.support_email}`}>{config.support_email}</a>}
+            </p>
+            <p>
+              <span className="footer__key">{t('footer.supportPhone')}: </span>
+              {config && (
+                <a href={telLink(config.support_phone)} data-testid="support-phone">
+                  {config.support_phone}
+                </a>
+              )}
+            </p>
+            <p>{t('footer.workingHours')}</p>
+          </address>
+        </section>
+      </div>
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

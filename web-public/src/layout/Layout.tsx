@@ -1,0 +1,82 @@
+/** The page frame: navbar, sidebar, main content, footer, bottom strip and floating buttons, per layout-rules.ts. */
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { rolesOf } from '../auth/roles';
+import { t } from '../i18n/t';
+import { BottomStrip } from './BottomStrip';
+import { DesktopOnly } from './DesktopOnly';
+import { FloatingButtons } from './FloatingButtons';
+import { Footer } from './Footer';
+import { bottomStripKind, contentOffset, showsFloatingButtons, showsFooter, showsNavbar, sidebarKind } from './layout-rules';
+import { Navbar } from './Navbar';
+import { Sidebar } from './Sidebar';
+import { useViewportWidth } from './useViewportWidth';
+
+const COLLAPSED_KEY = 'gharsetu.sidebarCollapsed';
+
+function useSidebarCollapsed(): [boolean, () => void] {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
+      return !value;
+    });
+  return [collapsed, toggle];
+}
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const width = useViewportWidth();
+  const [collapsed, toggleSidebar] = useSidebarCollapsed();
+  const sidebar = sidebarKind(pathname, rolesOf(user), width);
+  const strip = bottomStripKind(pathname, width);
+  const offset = contentOffset(sidebar, collapsed);
+
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      {showsNavbar(pathname) && <Navbar />}
+      {sidebar && <Sidebar kind={sidebar} collapsed={collapsed} onToggle={toggleSidebar} />}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`main${strip ? ' main--with-strip' : ''}`}
+        style={{ marginLeft: offset ? `${offset}px` : undefined }}
+        data-testid="main-content"
+      >
+        <Suspense fallback={<PageLoading />}>
+          <DesktopOnly>
+            <Outlet />
+          </DesktopOnly>
+        </Suspense>
+      </main>
+      {showsFooter(pathname) && <Footer />}
+      {strip && <BottomStrip kind={strip} />}
+      {showsFloatingButtons(pathname) && <FloatingButtons />}
+    </>
+  );
+}

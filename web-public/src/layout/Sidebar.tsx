@@ -1,0 +1,57 @@
+import { NavLink } from 'react-router-dom';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/Icon';
+import { SIDEBAR_ENTRIES, type SidebarKind } from './layout-rules';
+
+interface SidebarProps {
+  kind: SidebarKind;
+  collapsed: boolean;
+  onToggle(): void;
+}
+
+/** Owner (or admin) menu on the left; collapsed it shows icons with short labels. */
+export function Sidebar({ kind, collapsed, onToggle }: SidebarProps) {
+  const label = kind === 'owner' ? t('sidebar.ownerLabel') : t('sidebar.adminLabel');
+  return (
+    <aside className={`sidebar${collapsed ? ' sidebar--collapsed' : ''}`} data-testid="sidebar" data-collapsed={collapsed}>
+      <button
+        type="button"
+        className="sidebar__toggle"
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-controls="sidebar-nav"
+        data-testid="sidebar-toggle"
+      >
+        <span className="sidebar__toggle-icon">
+          <Icon name="chevron" />
+        </span>
+        <span className="visually-hidden">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
+      </button>
+      <nav id="sidebar-nav" aria-label={label}>
+        <ul className="sidebar__list">
+          {SIDEBAR_ENTRIES[kind].map((entry) => {
+            const body = (
+              <>
+                <Icon name={entry.icon} size={collapsed ? 22 : 20} />
+                <span className="sidebar__label">{collapsed ? t(entry.short) : t(entry.label)}</span>
+              </>
+            );
+            return (
+              <li key={entry.to}>
+                {entry.external ? (
+                  <a className="sidebar__link" href={entry.to} title={collapsed ? t(entry.label) : undefined}>
+                    {body}
+                  </a>
+                ) : (
+                  <NavLink className="sidebar__link" to={entry.to} title={collapsed ? t(entry.label) : undefined}>
+                    {body}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,6 @@
+import { about } from '../i18n/en.documents';
+import { DocumentPage } from '../ui/DocumentPage';
+
+export default function AboutPage() {
+  return <DocumentPage document={about} />;
+}

@@ -1,0 +1,6 @@
+import { terms } from '../i18n/en.documents';
+import { DocumentPage } from '../ui/DocumentPage';
+
+export default function TermsPage() {
+  return <DocumentPage document={terms} />;
+}

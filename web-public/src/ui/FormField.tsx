@@ -1,0 +1,113 @@
+/** Labelled inputs with their error message underneath, wired with aria-invalid / aria-describedby. */
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { t } from '../i18n/t';
+
+interface FieldFrameProps {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Stable test id of the control; the error gets `<testId>-error`. */
+  testId?: string;
+  children(props: { id: string; describedBy?: string; invalid: boolean }): ReactNode;
+}
+
+function FieldFrame({ label, error, hint, testId, children }: FieldFrameProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId} data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+};
+
+export function TextField({ label, error, hint, testId, ...input }: InputProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...input}
+          id={id}
+          className="field__control"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid={testId}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Indian mobile number: +91 is fixed and shown; only digits, at most 10. */
+export function PhoneField({ label, error, hint, testId, onChange, ...input }: InputProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <div className="field__group">
+          <span className="field__prefix">{t('field.countryCode')}</span>
+          <input
+            {...input}
+            id={id}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            className="field__control"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            data-testid={testId}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+              onChange?.(event);
+            }}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  testId?: string;
+};
+
+export function TextAreaField({ label, error, testId, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} error={error} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          {...textarea}
+          id={id}
+          className="field__control field__control--area"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid={testId}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,43 @@
+/** A handful of inline icons (24px grid, stroke = currentColor): no icon font, no extra request. */
+import type { NavIcon } from '../layout/layout-rules';
+
+export type IconName = NavIcon | 'whatsapp' | 'menu' | 'chevron' | 'shield' | 'video' | 'bike' | 'search';
+
+const PATHS: Record<IconName, string> = {
+  plus: 'M12 5v14M5 12h14',
+  home: 'M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  calendar: 'M4 6h16v15H4zM4 10h16M8 3v4M16 3v4',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
+  people: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 4 6',
+  phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
+  folder: 'M3 6h6l2 2h10v11H3z',
+  whatsapp:
+    'M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1a5 5 0 0 1-3-3l1-1-1-2z',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  chevron: 'M15 6l-6 6 6 6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3',
+  bike: 'M5.5 17.5a3.5 3.5 0 1 0 0-.01M18.5 17.5a3.5 3.5 0 1 0 0-.01M5.5 17.5 9 10h6l3.5 7.5M9 10 7.5 6H5M15 10l-2-4h3',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+};
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
