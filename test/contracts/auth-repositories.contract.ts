@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { OtpChallengeRepository } from '../../application/auth/ports/otp-challenge.repository.port.js';
+import type { PasswordResetRepository } from '../../application/auth/ports/password-reset.repository.port.js';
+import type { SessionRepository } from '../../application/auth/ports/session.repository.port.js';
+import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import type { RateLimiter } from '../../application/shared/ports/rate-limiter.port.js';
+import { OtpChallenge } from '../../domain/auth/otp-challenge.js';
+import { PasswordReset } from '../../domain/auth/password-reset.js';
+import { Session, SESSION_LIFETIMES } from '../../domain/auth/session.js';
+import { UserMother } from '../mothers/user.mother.js';
+import type { AdapterCase } from './repository-adapters.js';
+
+const T0 = new Date('2026-11-22T10:00:00Z');
+const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const hash = (c: string) => c.repeat(64).slice(0, 64);
+
+export interface AuthStores {
+  users: UserRepository;
+  otps: OtpChallengeRepository;
+  sessions: SessionRepository;
+  resets: PasswordResetRepository;
+  limiter: RateLimiter;
+}
+
+export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
+  describe(`OTP challenges, sessions, resets, rate limiter: ${adapter.name}`, () => {
+    it('OTP: latest per number, new ones void the open ones, atomic tries and single use', async () => {
+      const { otps } = await adapter.make();
+      const mobileNo = UserMother.mobile();
+      const first = OtpChallenge.issue({ mobileNo, codeHash: hash('a'), isSignup: false, loginAs: null, clientIp: '1.1.1.1' }, T0);
+      await otps.replaceOpenChallenges(first, T0);
+      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
+      const second = OtpChallenge.issue({ mobileNo, codeHash: hash('b'), isSignup: true, loginAs: 'OWNER', clientIp: null }, later(31));
+      await otps.replaceOpenChallenges(second, later(31));
+      const latest = (await otps.findLatestForNumber(mobileNo))!;
+      expect(latest).toMatchObject({ id: second.id, isSignup: true, loginAs: 'OWNER', attempts: 0, consumedAt: null, voidedAt: null });
+      expect(latest.expiresAt.getTime()).toBe(later(31 + 300).getTime());
+      expect(await otps.consume(first.id, later(40))).toBe(false); // voided
+      expect(await otps.recordWrongAttempt(second.id)).toBe(1);
+      expect(await otps.recordWrongAttempt(second.id)).toBe(2);
+      expect(await otps.consume(second.id, later(50))).toBe(true);
+      expect(await otps.consume(second.id, later(51))).toBe(false);
+      expect((await otps.findLatestForNumber(mobileNo))!.consumedAt!.getTime()).toBe(later(50).getTime());
+      await otps.delete(second.id);
+      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
+      expect(await otps.findLatestForNumber(UserMother.mobile())).toBeNull();
+    });
+
+    it('sessions: find by token hash, save changes, revoke all of a user', async () => {
+      const { users, sessions } = await adapter.make();
+      const user = UserMother.tenant();
+      await users.save(user);
+      const a = Session.open({ tokenHash: hash('1'), kind: 'USER', userId: user.id, lifetime: SESSION_LIFETIMES.user }, T0);
+      const b = Session.open({ tokenHash: hash('2'), kind: 'USER', userId: user.id, lifetime: SESSION_LIFETIMES.user }, T0);
+      const signup = Session.open({ tokenHash: hash('3'), kind: 'SIGNUP', mobileNo: '9876543210', loginAs: 'OWNER', lifetime: SESSION_LIFETIMES.signup }, T0);
+      for (const s of [a, b, signup]) await sessions.save(s);
+      const found = (await sessions.findByTokenHash(hash('1')))!;
+      expect(found).toBeInstanceOf(Session);
+      expect(found.isLive(later(60))).toBe(true);
+      found.touch(later(120));
+      await sessions.save(found);
+      expect((await sessions.findByTokenHash(hash('1')))!.lastUsedAt.getTime()).toBe(later(120).getTime());
+      expect(await sessions.revokeAllForUser(user.id, later(200))).toBe(2);
+      expect((await sessions.findByTokenHash(hash('2')))!.isLive(later(201))).toBe(false);
+      expect((await sessions.findByTokenHash(hash('3')))!).toMatchObject({ kind: 'SIGNUP', mobileNo: '9876543210', loginAs: 'OWNER', revokedAt: null });
+      expect(await sessions.findByTokenHash(hash('9'))).toBeNull();
+    });
+
+    it('password resets: newest link only, single use', async () => {
+      const { users, resets } = await adapter.make();
+      const admin = UserMother.admin();
+      await users.save(admin);
+      const older = PasswordReset.issue(admin.id, hash('c'), T0);
+      await resets.replaceOpenResets(older, T0);
+      const newer = PasswordReset.issue(admin.id, hash('d'), later(10));
+      await resets.replaceOpenResets(newer, later(10));
+      expect((await resets.findByTokenHash(hash('c')))!.isUsable(later(11))).toBe(false);
+      expect((await resets.findByTokenHash(hash('d')))!.isUsable(later(11))).toBe(true);
+      expect(await resets.consume(newer.id, later(12))).toBe(true);
+      expect(await resets.consume(newer.id, later(13))).toBe(false);
+    });
+
+    it('rate limiter: counts per key within a window, then starts again', async () => {
+      const { limiter } = await adapter.make();
+      const at = new Date('2026-11-22T10:00:10Z');
+      const decisions = [];
+      for (let i = 0; i < 4; i += 1) decisions.push(await limiter.consume('k:1', 3, 60, at));
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+      expect(decisions[3]!.retryAfterSeconds).toBe(50);
+      expect((await limiter.consume('k:2', 3, 60, at)).allowed).toBe(true);
+      expect((await limiter.consume('k:1', 3, 60, new Date('2026-11-22T10:01:00Z'))).allowed).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { describe } from 'vitest';
+import { InMemoryLeadRepository } from '../../adapters/persistence/in-memory/in-memory-lead.repository.js';
+import { InMemoryOtpChallengeRepository } from '../../adapters/persistence/in-memory/in-memory-otp-challenge.repository.js';
+import { InMemoryPasswordResetRepository } from '../../adapters/persistence/in-memory/in-memory-password-reset.repository.js';
+import { InMemoryRateLimiter } from '../../adapters/persistence/in-memory/in-memory-rate-limiter.js';
+import { InMemorySessionRepository } from '../../adapters/persistence/in-memory/in-memory-session.repository.js';
+import { InMemoryUserRepository } from '../../adapters/persistence/in-memory/in-memory-user.repository.js';
+import { MikroOrmLeadRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-lead.repository.js';
+import { MikroOrmOtpChallengeRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-otp-challenge.repository.js';
+import { MikroOrmPasswordResetRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-password-reset.repository.js';
+import { MikroOrmSessionRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-session.repository.js';
+import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-user.repository.js';
+import { PostgresRateLimiter } from '../../adapters/persistence/mikro-orm/postgres-rate-limiter.js';
+import { authRepositoriesContract } from './auth-repositories.contract.js';
+import { leadRepositoryContract } from './lead-repository.contract.js';
+import { adapterCases } from './repository-adapters.js';
+import { userRepositoryContract } from './user-repository.contract.js';
+
+describe('repository contracts', () => {
+  const cases = adapterCases(
+    () => ({
+      users: new InMemoryUserRepository(),
+      leads: new InMemoryLeadRepository(),
+      otps: new InMemoryOtpChallengeRepository(),
+      sessions: new InMemorySessionRepository(),
+      resets: new InMemoryPasswordResetRepository(),
+      limiter: new InMemoryRateLimiter(),
+    }),
+    (source) => ({
+      users: new MikroOrmUserRepository(source),
+      leads: new MikroOrmLeadRepository(source),
+      otps: new MikroOrmOtpChallengeRepository(source),
+      sessions: new MikroOrmSessionRepository(source),
+      resets: new MikroOrmPasswordResetRepository(source),
+      limiter: new PostgresRateLimiter(source),
+    }),
+  );
+  for (const adapter of cases) {
+    userRepositoryContract({ name: adapter.name, make: async () => (await adapter.make()).users });
+    leadRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    authRepositoriesContract({ name: adapter.name, make: () => adapter.make() });
+  }
+});

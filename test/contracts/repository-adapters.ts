@@ -1,0 +1,41 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { MikroORM } from '@mikro-orm/core';
+import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+export interface AdapterCase<R> {
+  name: string;
+  /** A fresh, empty repository for one test. */
+  make: () => Promise<R> | R;
+}
+
+/**
+ * The adapters a contract runs against: the in-memory one, and the MikroORM one on PGlite (and on the
+ * PostgreSQL server when DATABASE_URL is set). Each MikroORM test gets its own truncated tables.
+ */
+export function adapterCases<R>(inMemory: () => R, mikroOrm: (source: EntityManagerSource) => R): AdapterCase<R>[] {
+  const cases: AdapterCase<R>[] = [{ name: 'in-memory', make: inMemory }];
+  for (const kind of databaseKinds()) {
+    let db: TestDatabase | undefined;
+    const ready = { orm: undefined as MikroORM | undefined };
+    beforeAll(async () => {
+      db = await openTestDatabase(kind);
+      ready.orm = db.orm;
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+    cases.push({
+      name: `mikro-orm (${kind})`,
+      make: async () => {
+        const orm = ready.orm!;
+        await orm.em
+          .fork()
+          .getConnection()
+          .execute('truncate table rate_limit_counters, leads, password_resets, sessions, otp_challenges, users cascade');
+        return mikroOrm(new EntityManagerSource(orm));
+      },
+    });
+  }
+  return cases;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { EmailTakenError, MobileTakenError } from '../../domain/users/users.errors.js';
+import { User } from '../../domain/users/user.js';
+import { UserMother } from '../mothers/user.mother.js';
+import type { AdapterCase } from './repository-adapters.js';
+
+const sortNewest = { field: 'createdAt', order: 'DESC' } as const;
+
+export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
+  describe(`UserRepository: ${adapter.name}`, () => {
+    it('saves and finds by id, mobile and email, as a User with its behaviour', async () => {
+      const repo = await adapter.make();
+      const user = UserMother.tenant({ email: 'priya@example.com' });
+      await repo.save(user);
+      for (const found of [await repo.findById(user.id), await repo.findByMobile(user.mobileNo!), await repo.findByEmail('PRIYA@example.com')]) {
+        expect(found).toBeInstanceOf(User);
+        expect(found).toMatchObject({ id: user.id, firstName: 'Ravi', email: 'priya@example.com', primaryRole: 'TENANT', status: 'ACTIVE' });
+        expect(found!.createdAt.getTime()).toBe(user.createdAt.getTime());
+        expect(found!.hasRole('TENANT')).toBe(true);
+      }
+      expect(await repo.findByMobile('9000000000')).toBeNull();
+    });
+
+    it('updates in place on a second save', async () => {
+      const repo = await adapter.make();
+      const user = UserMother.tenant();
+      await repo.save(user);
+      const loaded = (await repo.findById(user.id))!;
+      loaded.becomeOwnerIfTenant(new Date());
+      await repo.save(loaded);
+      expect((await repo.findById(user.id))!.secondaryRole).toBe('OWNER');
+      expect((await repo.list({ filter: {}, sort: sortNewest, offset: 0, limit: 10 })).total).toBe(1);
+    });
+
+    it('refuses a second account with the same mobile or email', async () => {
+      const repo = await adapter.make();
+      const first = UserMother.tenant({ email: 'same@example.com' });
+      await repo.save(first);
+      await expect(repo.save(UserMother.tenant({ mobileNo: first.mobileNo }))).rejects.toBeInstanceOf(MobileTakenError);
+      await expect(repo.save(UserMother.tenant({ email: 'same@example.com' }))).rejects.toBeInstanceOf(EmailTakenError);
+    });
+
+    it('lists by role (primary or secondary), searches, sorts and pages', async () => {
+      const repo = await adapter.make();
+      const base = new Date('2026-11-01T00:00:00Z').getTime();
+      const people = [
+        UserMother.with({ firstName: 'Asha', primaryRole: 'OWNER' }, new Date(base + 1000)),
+        UserMother.with({ firstName: 'Bina', primaryRole: 'TENANT', secondaryRole: 'OWNER' }, new Date(base + 2000)),
+        UserMother.with({ firstName: 'Chandan', primaryRole: 'TENANT' }, new Date(base + 3000)),
+        UserMother.with({ firstName: 'Dinesh', primaryRole: 'RIDER' }, new Date(base + 4000)),
+      ];
+      for (const person of people) await repo.save(person);
+      const owners = await repo.list({ filter: { role: 'OWNER' }, sort: sortNewest, offset: 0, limit: 10 });
+      expect(owners.items.map((u) => u.firstName)).toEqual(['Bina', 'Asha']);
+      const search = await repo.list({ filter: {}, search: 'chAND', sort: sortNewest, offset: 0, limit: 10 });
+      expect(search.items.map((u) => u.firstName)).toEqual(['Chandan']);
+      const byPhone = await repo.list({ filter: {}, search: people[3]!.mobileNo!.slice(2, 8), sort: sortNewest, offset: 0, limit: 10 });
+      expect(byPhone.items.map((u) => u.firstName)).toEqual(['Dinesh']);
+      const page2 = await repo.list({ filter: {}, sort: { field: 'createdAt', order: 'ASC' }, offset: 2, limit: 2 });
+      expect(page2).toMatchObject({ total: 4 });
+      expect(page2.items.map((u) => u.firstName)).toEqual(['Chandan', 'Dinesh']);
+    });
+
+    it('treats % and _ in a search as plain characters', async () => {
+      const repo = await adapter.make();
+      await repo.save(UserMother.tenant());
+      expect((await repo.list({ filter: {}, search: '%', sort: sortNewest, offset: 0, limit: 10 })).total).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a throw-away database on the server named by
+ * DATABASE_URL (created here, dropped on close) so test files never see each other's rows.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const orm = await openDatabase({ kind: 'pglite' });
+    return { orm, close: () => orm.close(true) };
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const orm = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    orm,
+    close: async () => {
+      await orm.close(true);
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
