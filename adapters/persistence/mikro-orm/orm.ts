@@ -30,7 +30,8 @@ export async function openDatabase(target: DatabaseTarget, options: { debug?: bo
       ...common,
       driver: PgliteDriver,
       dbName: 'postgres',
-      driverOptions: { ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } },
+      // Without a data directory PGlite would treat dbName as one; 'memory://' keeps tests in memory.
+      driverOptions: { dataDir: target.dataDir ?? 'memory://', extensions: { pg_trgm } },
     } as Options);
   }
   await orm.migrator.up();

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { UserMother } from '../mothers/user.mother.js';
+import { databaseKinds } from '../support/test-database.js';
+import { useTestApp } from '../support/test-app.js';
+
+describe.each(databaseKinds())('phone sign-in over HTTP (%s)', (kind) => {
+  const app = useTestApp(kind);
+  const challenge = (body: Record<string, unknown>) =>
+    app.http.post('/api/v1/auth/otp-challenge').send({ country_code: '+91', captcha_token: 'tok', is_signup: false, ...body });
+  const verify = (body: Record<string, unknown>) => app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', is_signup: false, ...body });
+
+  it('signs up a new number end to end: challenge, OTP from the outbox, verify, create user, me, logout', async () => {
+    const mobile_no = UserMother.mobile();
+    const sent = await challenge({ mobile_no, is_signup: true }).expect(200);
+    expect(sent.body).toMatchObject({ success: true, message: 'OTP sent to your mobile number' });
+    const otp = await app.lastOtp(mobile_no);
+
+    const verified = await verify({ mobile_no, otp, is_signup: true }).expect(200);
+    expect(verified.body.data).toMatchObject({ is_signup: true, id: null, mobile_no });
+    const signupToken = verified.body.data.token;
+    expect(signupToken.length).toBeGreaterThanOrEqual(22); // >= 128 bits, base64url
+
+    // The sign-up token is good for nothing else.
+    const me = await app.http.get('/api/v1/users/me').set('Authorization', `Bearer ${signupToken}`).expect(401);
+    expect(me.body.message).toBe('Not authenticated user');
+
+    const created = await app.http
+      .post('/api/v1/auth/user')
+      .set('Authorization', `Bearer ${signupToken}`)
+      .send({ first_name: ' priya ', last_name: 'SINGH', mobile_no, captcha_token: 'tok' })
+      .expect(201);
+    expect(created.body).toMatchObject({ success: true, message: 'Registered Successfully' });
+    expect(created.body.data).toMatchObject({ first_name: 'Priya', last_name: 'Singh', primary_role: 'TENANT', secondary_role: null, mobile_no, is_signup: false });
+    const token = created.body.data.token;
+
+    const profile = await app.http.get('/api/v1/users/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(profile.body.data).toMatchObject({ id: created.body.data.id, first_name: 'Priya' });
+
+    const out = await app.http.post('/api/v1/auth/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(out.body.message).toBe('Logged out!');
+    await app.http.get('/api/v1/users/me').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  it('signs an existing user in with token and user fields', async () => {
+    const tenant = await app.signedIn('TENANT');
+    await challenge({ mobile_no: tenant.mobileNo }).expect(200);
+    const res = await verify({ mobile_no: tenant.mobileNo, otp: await app.lastOtp(tenant.mobileNo!) }).expect(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Logged in Successfully' });
+    expect(res.body.data).toMatchObject({ is_signup: false, id: tenant.id, primary_role: 'TENANT', first_name: 'Ravi', last_name: 'Kumar' });
+    expect(Object.keys(res.body.data)).toEqual(expect.arrayContaining(['token', 'is_signup', 'id', 'first_name', 'last_name', 'primary_role', 'secondary_role', 'mobile_no']));
+  });
+
+  it('answers 400 with the spec messages for a bad phone, and refuses other countries', async () => {
+    const missing = await challenge({ mobile_no: '' }).expect(400);
+    expect(missing.body).toMatchObject({ success: false, message: 'Phone number is required.', errors: { mobile_no: 'Phone number is required.' } });
+    expect((await challenge({ mobile_no: '12345' }).expect(400)).body.errors.mobile_no).toBe('Phone must be 10 digits.');
+    expect((await challenge({ mobile_no: UserMother.mobile(), country_code: '+1' }).expect(400)).body.errors.country_code).toBeTruthy();
+  });
+
+  it('refuses a missing or failing captcha token', async () => {
+    for (const captcha_token of ['', 'fail', undefined]) {
+      const res = await challenge({ mobile_no: UserMother.mobile(), captcha_token }).expect(400);
+      expect(res.body.errors.captcha_token).toBe('Captcha verification failed. Please try again.');
+    }
+  });
+
+  it('answers 429 with Retry-After inside the 30-second resend wait', async () => {
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no }).expect(200);
+    app.clock.advanceSeconds(10);
+    const res = await challenge({ mobile_no }).expect(429);
+    expect(res.headers['retry-after']).toBe('20');
+    expect(res.body).toMatchObject({ success: false, message: 'Please wait 20 seconds before requesting a new OTP.' });
+  });
+
+  it('shows the OTP error under the input: 400 with errors.otp; five wrong tries void the code', async () => {
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no }).expect(200);
+    const otp = await app.lastOtp(mobile_no);
+    const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
+    for (let i = 0; i < 4; i += 1) {
+      const res = await verify({ mobile_no, otp: wrong }).expect(400);
+      expect(res.body.errors.otp).toBe('Invalid OTP. Please try again.');
+    }
+    expect((await verify({ mobile_no, otp: wrong }).expect(400)).body.message).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect((await verify({ mobile_no, otp }).expect(400)).body.errors.otp).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect((await verify({ mobile_no, otp: '12a' }).expect(400)).body.errors.otp).toBe('OTP must be 6 digits.');
+  });
+
+  it('an expired code is refused with its own message', async () => {
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no }).expect(200);
+    const otp = await app.lastOtp(mobile_no);
+    app.clock.advanceSeconds(301);
+    expect((await verify({ mobile_no, otp }).expect(400)).body.errors.otp).toBe('OTP has expired. Please request a new one.');
+  });
+
+  it('rider entry: a non-rider is refused (403) with the "Become our rider" pointer; a rider gets in', async () => {
+    const tenant = await app.signedIn('TENANT');
+    await challenge({ mobile_no: tenant.mobileNo, login_as: 'RIDER' }).expect(200);
+    const refused = await verify({ mobile_no: tenant.mobileNo, otp: await app.lastOtp(tenant.mobileNo!), login_as: 'RIDER' }).expect(403);
+    expect(refused.body.message).toContain('Become our rider');
+    const rider = await app.signedIn('RIDER');
+    await challenge({ mobile_no: rider.mobileNo, login_as: 'RIDER' }).expect(200);
+    const ok = await verify({ mobile_no: rider.mobileNo, otp: await app.lastOtp(rider.mobileNo!), login_as: 'RIDER' }).expect(200);
+    expect(ok.body.data.primary_role).toBe('RIDER');
+  });
+
+  it('owner entry: a tenant gains the secondary role OWNER; a new number signs up as an owner', async () => {
+    const tenant = await app.signedIn('TENANT');
+    await challenge({ mobile_no: tenant.mobileNo, login_as: 'OWNER' }).expect(200);
+    const res = await verify({ mobile_no: tenant.mobileNo, otp: await app.lastOtp(tenant.mobileNo!), login_as: 'OWNER' }).expect(200);
+    expect(res.body.data).toMatchObject({ primary_role: 'TENANT', secondary_role: 'OWNER' });
+
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no, is_signup: true, login_as: 'OWNER' }).expect(200);
+    const v = await verify({ mobile_no, otp: await app.lastOtp(mobile_no), is_signup: true, login_as: 'OWNER' }).expect(200);
+    const created = await app.http
+      .post('/api/v1/auth/user')
+      .set('Authorization', `Bearer ${v.body.data.token}`)
+      .send({ first_name: 'Sunita', last_name: 'Devi', mobile_no, captcha_token: 'tok' })
+      .expect(201);
+    expect(created.body.data.primary_role).toBe('OWNER');
+  });
+
+  it('create-user needs the sign-up token: none → 401, a user session → 403', async () => {
+    const body = { first_name: 'A', last_name: 'B', mobile_no: UserMother.mobile(), captcha_token: 'tok' };
+    expect((await app.http.post('/api/v1/auth/user').send(body).expect(401)).body.message).toBe('Not authenticated user');
+    const tenant = await app.signedIn('TENANT');
+    await app.http.post('/api/v1/auth/user').set('Authorization', `Bearer ${tenant.token}`).send(body).expect(403);
+    await app.http.post('/api/v1/auth/user').set('Authorization', 'Bearer made-up-token').send(body).expect(401);
+  });
+
+  it('profile: PATCH /users/me updates names and email with the spec rules', async () => {
+    const tenant = await app.signedIn('TENANT');
+    const auth = { Authorization: `Bearer ${tenant.token}` };
+    const res = await app.http.patch('/api/v1/users/me').set(auth).send({ first_name: 'neha', email: 'Neha@Example.com' }).expect(200);
+    expect(res.body.data).toMatchObject({ first_name: 'Neha', email: 'neha@example.com' });
+    const bad = await app.http.patch('/api/v1/users/me').set(auth).send({ last_name: 'K1', email: 'x@' }).expect(400);
+    expect(bad.body.errors).toEqual({ last_name: 'numbers and spacial chars. are not allowed', email: 'Please enter a valid email' });
+    await app.http.patch('/api/v1/users/me').send({ first_name: 'X' }).expect(401);
+  });
+
+  it('answers 400 (not 500) for malformed JSON and 413 for an oversized body', async () => {
+    const malformed = await app.http.post('/api/v1/auth/otp-challenge').set('Content-Type', 'application/json').send('{"mobile_no": ').expect(400);
+    expect(malformed.body).toMatchObject({ success: false });
+    const big = await app.http.post('/api/v1/leads').set('Content-Type', 'application/json').send(JSON.stringify({ description: 'x'.repeat(200_000) })).expect(413);
+    expect(big.body.success).toBe(false);
+    const notObject = await app.http.post('/api/v1/auth/otp-challenge').set('Content-Type', 'application/json').send('[1,2]').expect(400);
+    expect(notObject.body.success).toBe(false);
+  });
+});
+
+describe('OTP caps per client IP over HTTP', () => {
+  const app = useTestApp('pglite', { OTP_PER_IP_PER_HOUR: '3' });
+  it('refuses the fourth number from one IP within the hour', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const r = await app.http.post('/api/v1/auth/otp-challenge').send({ mobile_no: UserMother.mobile(), country_code: '+91', captcha_token: 't' });
+      expect(r.body.message).toBe('OTP sent to your mobile number');
+    }
+    const res = await app.http.post('/api/v1/auth/otp-challenge').send({ mobile_no: UserMother.mobile(), country_code: '+91', captcha_token: 't' }).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll } from 'vitest';
+import request from 'supertest';
+import type { Role } from '../../domain/users/role.js';
+import { SessionIssuer } from '../../application/auth/issue-session.js';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
+import { createHttpApp } from '../../adapters/http/create-app.js';
+import { UserMother } from '../mothers/user.mother.js';
+import { harness } from './harness.js';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#Patna1' };
+
+/** Generous per-IP caps: every supertest request comes from 127.0.0.1. Tests of the caps lower them. */
+const TEST_ENV = { OTP_PER_IP_PER_HOUR: '10000', LEADS_PER_IP_PER_HOUR: '10000', ADMIN_LOGIN_PER_IP_PER_15_MIN: '10000' };
+
+/**
+ * The HTTP app from the real composition root on a fresh database, with local SMS/mail (read through
+ * the dev outbox endpoint), the local captcha check, and a fake clock the test can move.
+ */
+export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const state = {} as {
+    db: TestDatabase;
+    h: ReturnType<typeof harness>;
+    http: ReturnType<typeof request>;
+    adminToken: string;
+  };
+
+  beforeAll(async () => {
+    state.db = await openTestDatabase(kind);
+    state.h = harness({ persistence: { kind: 'mikro-orm', orm: state.db.orm }, env: { ...TEST_ENV, ...env }, fakeMessaging: false });
+    await state.h.container.get(EnsureAdmin).execute(ADMIN);
+    state.http = request(createHttpApp(state.h.container, { log: () => {} }).callback());
+    state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
+  });
+  afterAll(async () => {
+    await state.db?.close();
+  });
+
+  const api = {
+    get http() {
+      return state.http;
+    },
+    get clock() {
+      return state.h.clock;
+    },
+    get container() {
+      return state.h.container;
+    },
+    get adminToken() {
+      return state.adminToken;
+    },
+    /** The newest OTP the local SMS adapter "sent" to a number, read as a person would: from the outbox. */
+    async lastOtp(mobileNo: string): Promise<string> {
+      const res = await state.http.get('/api/v1/dev/outbox').query({ to: mobileNo }).expect(200);
+      const match = /\b(\d{6})\b/.exec(res.body.data[0]?.text ?? '');
+      if (!match) throw new Error(`no OTP in the outbox for ${mobileNo}`);
+      return match[1]!;
+    },
+    /** A stored user of the role and a live session token for them. */
+    async signedIn(role: Role): Promise<{ token: string; id: string; mobileNo: string | null }> {
+      const user = role === 'ADMIN' ? UserMother.admin() : UserMother.with({ primaryRole: role });
+      await state.h.container.get<UserRepository>(UserRepository).save(user);
+      const token = await state.h.container.get(SessionIssuer).forUser(user, state.h.clock.now());
+      return { token, id: user.id, mobileNo: user.mobileNo };
+    },
+    /** Past the 30-second resend wait. */
+    waitForResend() {
+      state.h.clock.advanceSeconds(31);
+    },
+  };
+  return api;
+}
