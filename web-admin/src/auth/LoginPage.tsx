@@ -12,11 +12,11 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../apiClient';
-import { AuthCard } from './AuthCard';
 import type { LoginResult } from '../authProvider';
 import { LOGGED_IN_MESSAGE } from '../config';
 import { consolePath } from '../layout/menuEntries';
 import { validateLoginEmail, validateRequired } from '../validation/validators';
+import { AuthCard } from './AuthCard';
 
 interface LoginValues {
   email?: string;

@@ -7,8 +7,10 @@ import { leadTypeLabel } from './leadStatus';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
 import type { Lead } from './types';
+import { DATE_TIME } from '../util/dateFormat';
 
 const Column = DataTable.Col<Lead>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 export const LeadDescription = ({ text, max = 60 }: { text: string | null | undefined; max?: number }) => {
   const short = truncate(text, max);
@@ -44,14 +46,29 @@ export const PropertyLink = ({ id }: { id: Lead['property_id'] }) => {
 /** Grid of leads (withProperty) or queries. Row click opens the record page. */
 export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
   <DataTable<Lead> rowClick="show" bulkActionButtons={false}>
-    <Column source="first_name" label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
-    <Column source="mobile_no" label="Mobile No" disableSort />
+    <Column source="first_name" label="Name" cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
+    <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
     <Column source="email" label="Email" disableSort />
     <Column source="type" label="Type" render={(r) => leadTypeLabel(r.type)} />
     {withProperty ? <Column source="property_id" label="Property ID" render={(r) => <PropertyLink id={r.property_id} />} /> : null}
-    <Column source="description" label="Description" disableSort render={(r) => <LeadDescription text={r.description} />} />
-    <Column source="status" label="Status" render={(r) => <LeadStatusChip status={r.status} />} />
-    <Column source="created_at" label="Created At" render={() => <DateField source="created_at" showTime locales="en-IN" />} />
-    <Column label="Change status" disableSort render={(r) => <LeadStatusMenu record={r} />} />
+    <Column
+      source="description"
+      label="Description"
+      disableSort
+      cellSx={() => ({ minWidth: 160, maxWidth: 220 })}
+      render={(r) => <LeadDescription text={r.description} max={36} />}
+    />
+    <Column
+      source="status"
+      label="Status"
+      cellSx={noWrap}
+      render={(r) => (
+        <>
+          <LeadStatusChip status={r.status} />
+          <LeadStatusMenu record={r} compact />
+        </>
+      )}
+    />
+    <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
   </DataTable>
 );

@@ -5,6 +5,7 @@ import { leadTypeLabel } from './leadStatus';
 import { PropertyLink } from './LeadGrid';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
+import { DATE_TIME } from '../util/dateFormat';
 import type { Lead } from './types';
 
 const leadTitle = (record?: Lead) => (record ? fullName(record.first_name, record.last_name) || `#${record.id}` : '');
@@ -30,9 +31,9 @@ export const LeadShowView = ({ kind, withProperty }: { kind: string; withPropert
           <LeadStatusMenu />
         </Stack>
       </Labeled>
-      <DateField source="created_at" label="Created At" showTime locales="en-IN" />
-      <DateField source="updated_at" label="Updated At" showTime locales="en-IN" emptyText="—" />
-      <DateField source="status_changed_at" label="Status Changed At" showTime locales="en-IN" emptyText="—" />
+      <DateField source="created_at" label="Created At" {...DATE_TIME} />
+      <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
+      <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
     </SimpleShowLayout>
   </Show>
 );

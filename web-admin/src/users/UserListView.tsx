@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { DataTable, DateField, List, Pagination, SearchInput } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { fullName } from '../util/format';
+import { DATE_TIME } from '../util/dateFormat';
 import type { ConsoleUser } from './types';
 
 const Column = DataTable.Col<ConsoleUser>;
@@ -32,7 +33,7 @@ export const UserListView = ({ title }: { title: string }) => (
       <Column source="primary_role" label="Primary Role" />
       <Column source="secondary_role" label="Secondary Role" />
       <Column source="status" label="Status" render={(r) => <UserStatus status={r.status} />} />
-      <Column source="created_at" label="Created At" render={() => <DateField source="created_at" showTime locales="en-IN" />} />
+      <Column source="created_at" label="Created At" render={() => <DateField source="created_at" {...DATE_TIME} />} />
     </DataTable>
   </List>
 );

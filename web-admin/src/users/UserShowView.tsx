@@ -1,5 +1,6 @@
 import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { fullName } from '../util/format';
+import { DATE_TIME } from '../util/dateFormat';
 import type { ConsoleUser } from './types';
 import { UserStatus } from './UserListView';
 
@@ -17,7 +18,7 @@ export const UserShowView = ({ kind }: { kind: string }) => (
       <TextField source="primary_role" label="Primary Role" />
       <TextField source="secondary_role" label="Secondary Role" emptyText="—" />
       <FunctionField<ConsoleUser> label="Status" render={(r) => (r.status ? <UserStatus status={r.status} /> : '—')} />
-      <DateField source="created_at" label="Created At" showTime locales="en-IN" emptyText="—" />
+      <DateField source="created_at" label="Created At" {...DATE_TIME} emptyText="—" />
     </SimpleShowLayout>
   </Show>
 );
