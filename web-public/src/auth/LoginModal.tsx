@@ -249,7 +249,6 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
-              maxLength={OTP_LENGTH}
               value={values.otp}
               onChange={(e) => onCodeChange(e.target.value)}
               aria-invalid={Boolean(errors.otp)}

@@ -52,7 +52,10 @@ export function Layout() {
   const strip = bottomStripKind(pathname, width);
   const offset = contentOffset(sidebar, collapsed);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: recent Chrome returns a Promise from scrollTo, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 /** Labelled inputs with their error message underneath, wired with aria-invalid / aria-describedby. */
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { t } from '../i18n/t';
+import { phoneDigits } from '../validation/rules';
 
 interface FieldFrameProps {
   label: string;
@@ -73,13 +74,12 @@ export function PhoneField({ label, error, hint, testId, onChange, ...input }: I
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             className="field__control"
             aria-invalid={invalid}
             aria-describedby={describedBy}
             data-testid={testId}
             onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+              event.target.value = phoneDigits(event.target.value);
               onChange?.(event);
             }}
           />

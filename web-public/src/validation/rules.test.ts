@@ -5,6 +5,7 @@ import {
   normaliseName,
   numeric,
   onlyDigits,
+  phoneDigits,
   optionalEmail,
   otp,
   password,
@@ -148,6 +149,18 @@ describe('onlyDigits', () => {
   it('drops everything but digits and caps the length', () => {
     expect(onlyDigits('+91 98765-43210', 10)).toBe('9198765432');
     expect(onlyDigits('12a34', 6)).toBe('1234');
+  });
+});
+
+describe('phoneDigits', () => {
+  it('turns typed or pasted numbers into 10 digits', () => {
+    expect(phoneDigits('98765 43210')).toBe('9876543210');
+    expect(phoneDigits('+91 98765-43210')).toBe('9876543210');
+    expect(phoneDigits('919876543210')).toBe('9876543210');
+    expect(phoneDigits('09876543210')).toBe('9876543210');
+    expect(phoneDigits('98a76')).toBe('9876');
+    expect(phoneDigits('9876543210123')).toBe('9876543210');
+    expect(phoneDigits('91234567890')).toBe('9123456789');
   });
 });
 

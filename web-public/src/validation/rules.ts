@@ -84,9 +84,21 @@ export function normaliseName(value: string): string {
     .join(' ');
 }
 
-/** Keep only digits, at most `max` of them (for phone and OTP inputs). */
+/** Keep only digits, at most `max` of them (for the OTP input). */
 export function onlyDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * What a person types or pastes into the +91 phone input, as the 10-digit number:
+ * "+91 98765 43210" → "9876543210", "098765 43210" → "9876543210"; anything else is cut at 10 digits
+ * (so typing an 11th digit after "9123456789" does not eat the leading 91).
+ */
+export function phoneDigits(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_LENGTH);
 }
 
 export type Rules<F extends string> = Partial<Record<F, Validator>>;
