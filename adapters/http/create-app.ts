@@ -50,13 +50,14 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   const admin = new Router({ prefix: API_PREFIX });
   // Console resources: admin only, whatever the route.
   admin.use(['/admin/leads', '/admin/queries', '/admin/users'], guard.requireAdmin);
-  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container)]) admin.use(router.routes(), router.allowedMethods({ throw: true }));
+  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container)]) admin.use(router.routes());
 
   for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), adminAuthRouter(container)]) {
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
+    api.use(router.routes());
   }
-  app.use(admin.routes());
-  app.use(api.routes());
+  // A known path with another method answers 405 (with Allow), not 404.
+  app.use(admin.routes()).use(admin.allowedMethods({ throw: true }));
+  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
   app.use(staticSites(config.staticDir));
   return app;
 }

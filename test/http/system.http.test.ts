@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { createHttpApp } from '../../adapters/http/create-app.js';
+import { ConfigError, loadConfig } from '../../adapters/config.js';
+import { harness } from '../support/harness.js';
+import { useTestApp } from '../support/test-app.js';
+import { databaseKinds } from '../support/test-database.js';
+
+describe.each(databaseKinds())('system routes (%s)', (kind) => {
+  const app = useTestApp(kind);
+
+  it('health reports the database', async () => {
+    expect((await app.http.get('/api/v1/health').expect(200)).body).toMatchObject({ success: true, data: { database: 'up' } });
+  });
+
+  it('config gives the public site its captcha provider and contact details', async () => {
+    const res = await app.http.get('/api/v1/config').expect(200);
+    expect(res.body.data).toMatchObject({ captcha: { provider: 'local', site_key: null }, support_phone: expect.any(String), whatsapp_number: expect.any(String) });
+  });
+
+  it('unknown API paths answer 404 in the envelope; other methods 405', async () => {
+    expect((await app.http.get('/api/v1/nothing-here').expect(404)).body).toEqual({ success: false, message: 'Not found.', errors: {} });
+    await app.http.get('/api/v1/leads').expect(405);
+  });
+});
+
+describe('failures the person should never see the inside of', () => {
+  it('an unexpected error is a 500 with a generic message and nothing internal', async () => {
+    const h = harness();
+    h.container.unbind(UserRepository);
+    h.container.bind(UserRepository).toConstantValue({
+      findById: async () => null,
+      findByEmail: async () => null,
+      save: async () => undefined,
+      list: async () => ({ items: [], total: 0 }),
+      findByMobile: async () => {
+        throw new Error('connection to 10.1.2.3 refused: password=hunter2');
+      },
+    });
+    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    await http.post('/api/v1/auth/otp-challenge').send({ mobile_no: '9876543210', country_code: '+91', captcha_token: 't' }).expect(200);
+    const res = await http.post('/api/v1/auth/verify-otp').send({ mobile_no: '9876543210', country_code: '+91', otp: h.otp.last }).expect(500);
+    expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {} });
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+  });
+
+  it('the dev outbox exists only while local SMS/mail adapters are active', async () => {
+    const h = harness({
+      fakeMessaging: false,
+      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_SENDER_ID: 'GHRSTU', SMS_DLT_TEMPLATE_ID: '1107', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@example.com' },
+    });
+    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    await http.get('/api/v1/dev/outbox').expect(404);
+    const local = request(createHttpApp(harness({ fakeMessaging: false }).container, { log: () => {} }).callback());
+    await local.get('/api/v1/dev/outbox').expect(200);
+  });
+});
+
+describe('production configuration', () => {
+  const real = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-long-production-secret-value',
+    ADMIN_PASSWORD: 'Prod#Admin2026',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.com/send',
+    SMS_API_KEY: 'k',
+    SMS_SENDER_ID: 'GHRSTU',
+    SMS_DLT_TEMPLATE_ID: '1107000000000000',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    MAIL_FROM: 'no-reply@example.com',
+    CAPTCHA_PROVIDER: 'recaptcha',
+    CAPTCHA_SITE_KEY: 'site',
+    CAPTCHA_SECRET: 'secret',
+  };
+
+  it('starts with real adapters and secrets', () => {
+    expect(loadConfig(real).production).toBe(true);
+  });
+
+  it.each([
+    [{ ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD'],
+    [{ APP_SECRET: undefined }, 'APP_SECRET'],
+    [{ SMS_PROVIDER: 'local' }, 'SMS_PROVIDER'],
+    [{ CAPTCHA_PROVIDER: 'local' }, 'CAPTCHA_PROVIDER'],
+  ])('refuses %j', (change, name) => {
+    expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(name);
+  });
+
+  it('names a missing provider setting', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_HTTP_URL must be set');
+  });
+});
