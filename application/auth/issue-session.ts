@@ -28,4 +28,3 @@ export class SessionIssuer {
     return token;
   }
 }
-export const SessionIssuer = Symbol.for('SessionIssuer');
