@@ -14,7 +14,6 @@ export const en = {
   'common.close': 'Close',
   'common.scheduleCallback': 'Schedule a Callback',
   'common.comingSoonTag': 'Coming soon',
-  'common.required': '(required)',
   'error.generic': 'Something went wrong! Please try again later', // spec
 
   // Validation (spec section 5, exact)
@@ -124,7 +123,6 @@ export const en = {
   'field.lastName': 'Last name',
   'field.phone': 'Phone number',
   'field.countryCode': '+91',
-  'field.email': 'Email',
   'field.emailOptional': 'Email (optional)',
   'field.description': 'Anything we should know? (optional)',
   'field.otp': '6-digit code',
