@@ -14,10 +14,12 @@ import { PostgresRateLimiter } from '../../adapters/persistence/mikro-orm/postgr
 import { authRepositoriesContract } from './auth-repositories.contract.js';
 import { leadRepositoryContract } from './lead-repository.contract.js';
 import { adapterCases } from './repository-adapters.js';
+import type { AuthStores } from './auth-repositories.contract.js';
+import type { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
 import { userRepositoryContract } from './user-repository.contract.js';
 
 describe('repository contracts', () => {
-  const cases = adapterCases(
+  const cases = adapterCases<AuthStores & { leads: LeadRepository }>(
     () => ({
       users: new InMemoryUserRepository(),
       leads: new InMemoryLeadRepository(),
