@@ -43,14 +43,17 @@ export const PropertyLink = ({ id }: { id: Lead['property_id'] }) => {
   );
 };
 
-/** Grid of leads (withProperty) or queries. Row click opens the record page. */
+/**
+ * Grid of leads (withProperty) or queries. Row click opens the record page.
+ * Sortable columns are the ones the API sorts by: name (first_name), status, created_at.
+ */
 export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
   <DataTable<Lead> rowClick="show" bulkActionButtons={false}>
     <Column source="first_name" label="Name" cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
     <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
     <Column source="email" label="Email" disableSort />
-    <Column source="type" label="Type" render={(r) => leadTypeLabel(r.type)} />
-    {withProperty ? <Column source="property_id" label="Property ID" render={(r) => <PropertyLink id={r.property_id} />} /> : null}
+    <Column source="type" label="Type" disableSort render={(r) => leadTypeLabel(r.type)} />
+    {withProperty ? <Column source="property_id" label="Property ID" disableSort render={(r) => <PropertyLink id={r.property_id} />} /> : null}
     <Column
       source="description"
       label="Description"

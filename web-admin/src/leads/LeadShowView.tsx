@@ -6,34 +6,42 @@ import { PropertyLink } from './LeadGrid';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
 import { DATE_TIME } from '../util/dateFormat';
+import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { Lead } from './types';
 
 const leadTitle = (record?: Lead) => (record ? fullName(record.first_name, record.last_name) || `#${record.id}` : '');
 
 /** Record page of a lead or query, with the same status menu as the grid. */
-export const LeadShowView = ({ kind, withProperty }: { kind: string; withProperty: boolean }) => (
-  <Show<Lead> title={<FunctionField<Lead> render={(r) => `${kind}: ${leadTitle(r)}`} />} actions={false}>
-    <SimpleShowLayout>
-      <FunctionField<Lead> label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
-      <TextField source="mobile_no" label="Mobile No" />
-      <TextField source="email" label="Email" emptyText="—" />
-      <FunctionField<Lead> label="Type" render={(r) => leadTypeLabel(r.type)} />
-      {withProperty ? (
-        <FunctionField<Lead>
-          label="Property ID"
-          render={(r) => (r.property_id == null || r.property_id === '' ? '—' : <PropertyLink id={r.property_id} />)}
-        />
-      ) : null}
-      <TextField source="description" label="Description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-      <Labeled label="Status">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FunctionField<Lead> render={(r) => <LeadStatusChip status={r.status} />} />
-          <LeadStatusMenu />
-        </Stack>
-      </Labeled>
-      <DateField source="created_at" label="Created At" {...DATE_TIME} />
-      <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
-      <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
-    </SimpleShowLayout>
-  </Show>
-);
+export const LeadShowView = ({ kind, withProperty }: { kind: string; withProperty: boolean }) => {
+  const onError = useShowErrorHandler();
+  return (
+    <Show<Lead>
+      title={<FunctionField<Lead> render={(r) => `${kind}: ${leadTitle(r)}`} />}
+      actions={false}
+      queryOptions={{ onError }}
+    >
+      <SimpleShowLayout>
+        <FunctionField<Lead> label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
+        <TextField source="mobile_no" label="Mobile No" />
+        <TextField source="email" label="Email" emptyText="—" />
+        <FunctionField<Lead> label="Type" render={(r) => leadTypeLabel(r.type)} />
+        {withProperty ? (
+          <FunctionField<Lead>
+            label="Property ID"
+            render={(r) => (r.property_id == null || r.property_id === '' ? '—' : <PropertyLink id={r.property_id} />)}
+          />
+        ) : null}
+        <TextField source="description" label="Description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <Labeled label="Status">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FunctionField<Lead> render={(r) => <LeadStatusChip status={r.status} />} />
+            <LeadStatusMenu />
+          </Stack>
+        </Labeled>
+        <DateField source="created_at" label="Created At" {...DATE_TIME} />
+        <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
+        <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+};

@@ -14,7 +14,7 @@ export const UserStatus = ({ status }: { status?: string | null }) =>
 
 /**
  * Read-only list of users of one role (the role filter is added by the dataProvider):
- * server-side paging 10 a page, newest first, search `q`.
+ * server-side paging 10 a page, newest first, search `q`. Sortable: name (first_name), created_at.
  */
 export const UserListView = ({ title }: { title: string }) => (
   <List<ConsoleUser>
@@ -30,9 +30,9 @@ export const UserListView = ({ title }: { title: string }) => (
       <Column source="first_name" label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
       <Column source="mobile_no" label="Mobile No" disableSort />
       <Column source="email" label="Email" disableSort />
-      <Column source="primary_role" label="Primary Role" />
-      <Column source="secondary_role" label="Secondary Role" />
-      <Column source="status" label="Status" render={(r) => <UserStatus status={r.status} />} />
+      <Column disableSort source="primary_role" label="Primary Role" />
+      <Column disableSort source="secondary_role" label="Secondary Role" />
+      <Column source="status" label="Status" disableSort render={(r) => <UserStatus status={r.status} />} />
       <Column source="created_at" label="Created At" render={() => <DateField source="created_at" {...DATE_TIME} />} />
     </DataTable>
   </List>

@@ -56,7 +56,7 @@ describe('validateLoginEmail', () => {
     }
   });
   it('accepts ordinary addresses (surrounding spaces ignored)', () => {
-    for (const good of ['admin@gharsetu.in', 'first.last+ops@mail.example.co.in', ' ops@example.com ']) {
+    for (const good of ['admin@gharsetu.in', 'first.last+ops@mail.example.co.in', "o'brien@example.com", ' ops@example.com ']) {
       expect(validateLoginEmail(good), good).toBeUndefined();
     }
   });

@@ -17,7 +17,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Spec section 5: the special characters that count for the password rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+';
 
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+// Standard pattern (the HTML email shape with a dotted domain ending in a 2+ letter TLD).
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -26,7 +28,7 @@ export function validateRequired(value: unknown): string | undefined {
 }
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && !value.includes('..');
+  return EMAIL_PATTERN.test(value);
 }
 
 /** Login rule: required, at most 80 characters, standard pattern. */
