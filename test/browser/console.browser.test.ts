@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+describe.skipIf(!hasChromium)('admin console (browser)', () => {
+  const product = useRunningProduct();
+
+  it('an admin logs in and moves a lead from NEW to CONTACTED from the grid', async () => {
+    const mobile = uniqueMobile();
+    const created = await product.api<{ data: { id: string } }>('/leads', {
+      method: 'POST',
+      body: JSON.stringify({ first_name: 'Zeenat', last_name: 'Parveen', mobile_no: mobile, type: 'TENANT' }),
+    });
+    expect(created.status).toBe(201);
+
+    const { page, context } = await product.page(1366, 900);
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').first().fill(ADMIN.password);
+    await page.getByTestId('admin-login-submit').click();
+    await page.waitForURL(/\/admin\/post-property/);
+    for (const entry of ['Properties', 'Projects', 'Tenants', 'Owner', 'Rider', 'Leads', 'Query', 'Rides', 'Property Request']) {
+      expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBeGreaterThan(0);
+    }
+
+    await page.goto('/admin/leads');
+    const row = page.locator('tr', { hasText: 'Zeenat' });
+    await row.waitFor();
+    await row.getByTestId('lead-status-menu').click();
+    await page.getByTestId('lead-status-option-CONTACTED').click();
+    await page.getByText('Status updated').waitFor();
+
+    const token = await product.adminToken();
+    const lead = await product.api<{ status: string }>(`/admin/leads/${created.body.data.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(lead.body.status).toBe('CONTACTED');
+    await context.close();
+  });
+});
