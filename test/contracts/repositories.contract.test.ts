@@ -17,9 +17,13 @@ import { adapterCases } from './repository-adapters.js';
 import type { AuthStores } from './auth-repositories.contract.js';
 import type { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
 import { userRepositoryContract } from './user-repository.contract.js';
+import { propertyRepositoryContract } from './property-repository.contract.js';
+import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
+import { InMemoryPropertyRepository } from '../../adapters/persistence/in-memory/in-memory-property.repository.js';
+import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
 
 describe('repository contracts', () => {
-  const cases = adapterCases<AuthStores & { leads: LeadRepository }>(
+  const cases = adapterCases<AuthStores & { leads: LeadRepository; properties: PropertyRepository }>(
     () => ({
       users: new InMemoryUserRepository(),
       leads: new InMemoryLeadRepository(),
@@ -27,6 +31,7 @@ describe('repository contracts', () => {
       sessions: new InMemorySessionRepository(),
       resets: new InMemoryPasswordResetRepository(),
       limiter: new InMemoryRateLimiter(),
+      properties: new InMemoryPropertyRepository(),
     }),
     (source) => ({
       users: new MikroOrmUserRepository(source),
@@ -35,11 +40,13 @@ describe('repository contracts', () => {
       sessions: new MikroOrmSessionRepository(source),
       resets: new MikroOrmPasswordResetRepository(source),
       limiter: new PostgresRateLimiter(source),
+      properties: new MikroOrmPropertyRepository(source),
     }),
   );
   for (const adapter of cases) {
     userRepositoryContract({ name: adapter.name, make: async () => (await adapter.make()).users });
     leadRepositoryContract({ name: adapter.name, make: () => adapter.make() });
     authRepositoriesContract({ name: adapter.name, make: () => adapter.make() });
+    propertyRepositoryContract({ name: adapter.name, make: () => adapter.make() });
   }
 });

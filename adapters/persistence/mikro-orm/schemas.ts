@@ -4,6 +4,7 @@ import { PasswordReset } from '../../../domain/auth/password-reset.js';
 import { Session } from '../../../domain/auth/session.js';
 import { Lead } from '../../../domain/leads/lead.js';
 import { User } from '../../../domain/users/user.js';
+import { Property } from '../../../domain/properties/property.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -107,4 +108,54 @@ export const LeadSchema = schema({
   },
 });
 
-export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema];
+const int = { type: 'integer' } as const;
+const intNull = { type: 'integer', nullable: true } as const;
+
+export const PropertySchema = schema({
+  class: Property,
+  tableName: 'properties',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    ownerId: { type: 'uuid' },
+    postedById: { type: 'uuid' },
+    postedByRole: str(10),
+    title: str(120),
+    description: { type: 'text', nullable: true },
+    propertyType: str(20),
+    bhk: int,
+    bathrooms: int,
+    furnishing: str(20),
+    preferredTenants: str(20),
+    rent: int,
+    deposit: int,
+    maintenance: int,
+    builtUpArea: intNull,
+    floor: intNull,
+    totalFloors: intNull,
+    availableFrom: { type: 'date' },
+    amenities: { type: 'string[]' },
+    city: str(30),
+    locality: str(80),
+    address: str(300),
+    pincode: str(6),
+    latitude: { type: 'double', nullable: true },
+    longitude: { type: 'double', nullable: true },
+    virtualTourUrl: str(500, true),
+    status: str(12),
+    rejectionReason: str(500, true),
+    submittedAt: tsNull,
+    publishedAt: tsNull,
+    listedUntil: tsNull,
+    verifiedAt: tsNull,
+    verifiedById: { type: 'uuid', nullable: true },
+    verifiedUntil: tsNull,
+    coverImageUrl: str(500, true),
+    viewCount: int,
+    wishlistCount: int,
+    callbackCount: int,
+    createdAt: ts,
+    updatedAt: ts,
+  },
+});
+
+export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema];

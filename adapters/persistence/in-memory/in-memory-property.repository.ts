@@ -1,0 +1,63 @@
+import type { PropertyCounter, PropertyListFilter, PropertyRepository, PropertySearch, PropertySortField, SearchPage } from '../../../application/properties/ports/property.repository.port.js';
+import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import type { Property } from '../../../domain/properties/property.js';
+import { copyOf, listInMemory } from './in-memory-list.js';
+
+export class InMemoryPropertyRepository implements PropertyRepository {
+  private readonly rows = new Map<string, Property>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async save(property: Property) {
+    this.rows.set(property.id, copyOf(property));
+  }
+
+  async search(q: PropertySearch): Promise<SearchPage> {
+    const needle = q.text?.trim().toLowerCase();
+    const matches = [...this.rows.values()].filter(
+      (p) =>
+        p.isPublic(q.now) &&
+        p.city === q.city &&
+        (!needle || `${p.locality} ${p.title}`.toLowerCase().includes(needle)) &&
+        (!q.propertyType || p.propertyType === q.propertyType) &&
+        (q.bhk === undefined || p.bhk === q.bhk) &&
+        (q.minRent === undefined || p.rent >= q.minRent) &&
+        (q.maxRent === undefined || p.rent <= q.maxRent) &&
+        (!q.furnishing || p.furnishing === q.furnishing) &&
+        (!q.preferredTenants || p.preferredTenants === q.preferredTenants || p.preferredTenants === 'ANY') &&
+        (!q.availableBy || p.availableFrom <= q.availableBy) &&
+        (!q.verifiedOnly || p.isVerified(q.now)),
+    );
+    const byId = (a: Property, b: Property) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    const sorted = matches.sort((a, b) => {
+      if (q.sort === 'rent_asc') return a.rent - b.rent || -byId(a, b);
+      if (q.sort === 'rent_desc') return b.rent - a.rent || byId(a, b);
+      return b.publishedAt!.getTime() - a.publishedAt!.getTime() || byId(a, b);
+    });
+    const total = Math.min(sorted.length, SEARCH_COUNT_CAP);
+    return { items: sorted.slice(q.offset, q.offset + q.limit).map(copyOf), total, totalIsExact: sorted.length <= SEARCH_COUNT_CAP };
+  }
+
+  async list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>> {
+    const page = listInMemory(
+      [...this.rows.values()],
+      query,
+      (p, f) =>
+        (!f.ownerId || p.ownerId === f.ownerId) &&
+        (!f.status || p.status === f.status) &&
+        (!f.city || p.city === f.city) &&
+        (f.verified === undefined || p.isVerified(f.now) === f.verified),
+      (p) => `${p.title} ${p.locality} ${p.address} ${p.pincode}`,
+    );
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  async increment(id: string, counter: PropertyCounter, by: number) {
+    const row = this.rows.get(id);
+    if (row) row[counter] = Math.max(0, row[counter] + by);
+  }
+}

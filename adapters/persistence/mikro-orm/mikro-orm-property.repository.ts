@@ -1,0 +1,86 @@
+import type { PropertyCounter, PropertyListFilter, PropertyRepository, PropertySearch, PropertySortField, SearchPage } from '../../../application/properties/ports/property.repository.port.js';
+import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { Property } from '../../../domain/properties/property.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { listWithQueryBuilder } from './sql-list.js';
+
+const COLUMNS: Record<PropertyCounter, string> = { viewCount: 'view_count', wishlistCount: 'wishlist_count', callbackCount: 'callback_count' };
+const ORDER: Record<PropertySearch['sort'], string> = {
+  newest: 'published_at desc, id desc',
+  rent_asc: 'rent asc, id asc',
+  rent_desc: 'rent desc, id desc',
+};
+
+/**
+ * Listings in PostgreSQL. Search is one parameterised SQL statement over the partial "live" indexes
+ * (see the properties migration); its count stops at SEARCH_COUNT_CAP + 1 rows so deep pages and
+ * broad searches never count a whole city.
+ */
+export class MikroOrmPropertyRepository implements PropertyRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  findById(id: string) {
+    return this.source.fork().findOne(Property, { id });
+  }
+
+  async save(property: Property) {
+    await this.source.fork().upsert(Property, property, { onConflictFields: ['id'] });
+  }
+
+  async search(q: PropertySearch): Promise<SearchPage> {
+    const where: string[] = [`status = 'LIVE'`, 'city = ?', 'listed_until > ?'];
+    const params: unknown[] = [q.city, q.now];
+    const add = (sql: string, ...values: unknown[]) => {
+      where.push(sql);
+      params.push(...values);
+    };
+    if (q.text?.trim()) add(`(locality || ' ' || title) ilike ?`, `%${q.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q.propertyType) add('property_type = ?', q.propertyType);
+    if (q.bhk !== undefined) add('bhk = ?', q.bhk);
+    if (q.minRent !== undefined) add('rent >= ?', q.minRent);
+    if (q.maxRent !== undefined) add('rent <= ?', q.maxRent);
+    if (q.furnishing) add('furnishing = ?', q.furnishing);
+    if (q.preferredTenants) add(`preferred_tenants in (?, 'ANY')`, q.preferredTenants);
+    if (q.availableBy) add('available_from <= ?', q.availableBy);
+    if (q.verifiedOnly) add('verified_until > ?', q.now);
+    const condition = where.join(' and ');
+
+    const em = this.source.fork();
+    const connection = em.getConnection();
+    const rows = await connection.execute(
+      `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
+      [...params, q.limit, q.offset],
+    );
+    const counted = await connection.execute<{ n: number }[]>(
+      `select count(*)::int as n from (select 1 from properties where ${condition} limit ?) capped`,
+      [...params, SEARCH_COUNT_CAP + 1],
+    );
+    const n = Number(counted[0]!.n);
+    return {
+      items: (rows as Record<string, unknown>[]).map((row) => em.map(Property, row)),
+      total: Math.min(n, SEARCH_COUNT_CAP),
+      totalIsExact: n <= SEARCH_COUNT_CAP,
+    };
+  }
+
+  list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>> {
+    const { ownerId, status, city, verified, now } = query.filter;
+    const where: Record<string, unknown> = {};
+    if (ownerId) where.ownerId = ownerId;
+    if (status) where.status = status;
+    if (city) where.city = city;
+    if (verified === true) where.verifiedUntil = { $gt: now };
+    if (verified === false) where.$or = [{ verifiedUntil: null }, { verifiedUntil: { $lte: now } }];
+    return listWithQueryBuilder(this.source.fork(), Property, query, where, {
+      searchExpression: `(title || ' ' || locality || ' ' || address || ' ' || pincode)`,
+    });
+  }
+
+  async increment(id: string, counter: PropertyCounter, by: number) {
+    await this.source
+      .fork()
+      .getConnection()
+      .execute(`update properties set ${COLUMNS[counter]} = greatest(0, ${COLUMNS[counter]} + ?) where id = ?`, [by, id]);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Property } from '../../../domain/properties/property.js';
+import type { City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from '../../../domain/properties/property-options.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+
+/** A tenant's search: public (live, reconfirmed) listings of one city. */
+export interface PropertySearch {
+  city: City;
+  text?: string;
+  propertyType?: PropertyType;
+  bhk?: number;
+  minRent?: number;
+  maxRent?: number;
+  furnishing?: Furnishing;
+  preferredTenants?: PreferredTenants;
+  /** Available on or before this date (YYYY-MM-DD). */
+  availableBy?: string;
+  verifiedOnly?: boolean;
+  sort: 'newest' | 'rent_asc' | 'rent_desc';
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+/** Search results: past a cap the total is a lower bound ("1000+"), so deep counts stay cheap. */
+export interface SearchPage extends Page<Property> {
+  totalIsExact: boolean;
+}
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface PropertyListFilter {
+  ownerId?: string;
+  status?: PropertyStatus;
+  city?: City;
+  verified?: boolean;
+  now: Date;
+}
+export type PropertySortField = 'createdAt' | 'updatedAt' | 'rent' | 'status';
+
+export type PropertyCounter = 'viewCount' | 'wishlistCount' | 'callbackCount';
+
+export interface PropertyRepository {
+  findById(id: string): Promise<Property | null>;
+  save(property: Property): Promise<void>;
+  search(query: PropertySearch): Promise<SearchPage>;
+  /** Grids: the owner's own listings, the admin's catalogue. */
+  list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>>;
+  /** Atomic counter bump (views, wishlists, callback requests) without loading the listing. */
+  increment(id: string, counter: PropertyCounter, by: number): Promise<void>;
+}
+export const PropertyRepository = Symbol.for('PropertyRepository');

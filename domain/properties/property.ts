@@ -1,0 +1,180 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Role } from '../users/role.js';
+import type { Amenity, City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from './property-options.js';
+import { RECONFIRM_EVERY_DAYS, VERIFICATION_VALID_DAYS } from './property-options.js';
+import { PropertyTransitionError } from './properties.errors.js';
+
+const DAY_MS = 86_400_000;
+
+/** What an owner (or someone on their behalf) describes; validated by PropertyDetails.parse. */
+export interface PropertyDetails {
+  title: string;
+  description: string | null;
+  propertyType: PropertyType;
+  bhk: number;
+  bathrooms: number;
+  furnishing: Furnishing;
+  preferredTenants: PreferredTenants;
+  rent: number;
+  deposit: number;
+  maintenance: number;
+  builtUpArea: number | null;
+  floor: number | null;
+  totalFloors: number | null;
+  availableFrom: string;
+  amenities: Amenity[];
+  city: City;
+  locality: string;
+  address: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  virtualTourUrl: string | null;
+}
+
+/**
+ * A rental listing. draft → submitted → live | rejected (with a reason); live → rented | archived.
+ * Only live listings that their owner reconfirmed within 30 days are public in search.
+ */
+export class Property implements PropertyDetails {
+  id!: string;
+  ownerId!: string;
+  postedById!: string;
+  postedByRole!: Role;
+  title!: string;
+  description!: string | null;
+  propertyType!: PropertyType;
+  bhk!: number;
+  bathrooms!: number;
+  furnishing!: Furnishing;
+  preferredTenants!: PreferredTenants;
+  rent!: number;
+  deposit!: number;
+  maintenance!: number;
+  builtUpArea!: number | null;
+  floor!: number | null;
+  totalFloors!: number | null;
+  availableFrom!: string;
+  amenities!: Amenity[];
+  city!: City;
+  locality!: string;
+  address!: string;
+  pincode!: string;
+  latitude!: number | null;
+  longitude!: number | null;
+  virtualTourUrl!: string | null;
+  status!: PropertyStatus;
+  rejectionReason!: string | null;
+  submittedAt!: Date | null;
+  publishedAt!: Date | null;
+  /** Until when a live listing shows in search without a reconfirmation. */
+  listedUntil!: Date | null;
+  verifiedAt!: Date | null;
+  verifiedById!: string | null;
+  verifiedUntil!: Date | null;
+  coverImageUrl!: string | null;
+  viewCount!: number;
+  wishlistCount!: number;
+  callbackCount!: number;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static draft(input: { ownerId: string; postedById: string; postedByRole: Role; details: PropertyDetails }, now: Date): Property {
+    const property = new Property();
+    property.id = uuidv7();
+    property.ownerId = input.ownerId;
+    property.postedById = input.postedById;
+    property.postedByRole = input.postedByRole;
+    Object.assign(property, input.details);
+    property.status = 'DRAFT';
+    property.rejectionReason = null;
+    property.submittedAt = null;
+    property.publishedAt = null;
+    property.listedUntil = null;
+    property.verifiedAt = null;
+    property.verifiedById = null;
+    property.verifiedUntil = null;
+    property.coverImageUrl = null;
+    property.viewCount = 0;
+    property.wishlistCount = 0;
+    property.callbackCount = 0;
+    property.createdAt = now;
+    property.updatedAt = now;
+    return property;
+  }
+
+  /** Editing keeps a live listing live; a rejected one goes back to draft for another submission. */
+  revise(details: PropertyDetails, now: Date): void {
+    if (this.status === 'ARCHIVED' || this.status === 'RENTED') throw new PropertyTransitionError(`A ${this.status.toLowerCase()} listing cannot be edited.`);
+    Object.assign(this, details);
+    if (this.status === 'REJECTED') this.status = 'DRAFT';
+    this.updatedAt = now;
+  }
+
+  submit(now: Date): void {
+    this.move(['DRAFT', 'REJECTED'], 'SUBMITTED', now);
+    this.submittedAt = now;
+    this.rejectionReason = null;
+  }
+
+  approve(now: Date): void {
+    this.move(['SUBMITTED'], 'LIVE', now);
+    this.publishedAt ??= now;
+    this.listedUntil = new Date(now.getTime() + RECONFIRM_EVERY_DAYS * DAY_MS);
+  }
+
+  reject(reason: string, now: Date): void {
+    this.move(['SUBMITTED', 'LIVE'], 'REJECTED', now);
+    this.rejectionReason = reason;
+    this.listedUntil = null;
+  }
+
+  /** "Still available": keeps a live listing in search for another 30 days. */
+  reconfirm(now: Date): void {
+    if (this.status !== 'LIVE') throw new PropertyTransitionError('Only a live listing can be reconfirmed.');
+    this.listedUntil = new Date(now.getTime() + RECONFIRM_EVERY_DAYS * DAY_MS);
+    this.updatedAt = now;
+  }
+
+  markRented(now: Date): void {
+    this.move(['LIVE'], 'RENTED', now);
+    this.listedUntil = null;
+  }
+
+  archive(now: Date): void {
+    this.move(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED'], 'ARCHIVED', now);
+    this.listedUntil = null;
+  }
+
+  /** Relist a rented or archived home: it goes through review again. */
+  relist(now: Date): void {
+    this.move(['RENTED', 'ARCHIVED'], 'DRAFT', now);
+  }
+
+  verify(byUserId: string, now: Date): void {
+    if (this.status !== 'LIVE' && this.status !== 'SUBMITTED') throw new PropertyTransitionError('Only a submitted or live listing can be verified.');
+    this.verifiedAt = now;
+    this.verifiedById = byUserId;
+    this.verifiedUntil = new Date(now.getTime() + VERIFICATION_VALID_DAYS * DAY_MS);
+    this.updatedAt = now;
+  }
+
+  isVerified(now: Date): boolean {
+    return this.verifiedUntil !== null && now.getTime() < this.verifiedUntil.getTime();
+  }
+
+  /** Live but not reconfirmed in time: hidden from search until the owner reconfirms. */
+  isStale(now: Date): boolean {
+    return this.status === 'LIVE' && (this.listedUntil === null || now.getTime() >= this.listedUntil.getTime());
+  }
+
+  isPublic(now: Date): boolean {
+    return this.status === 'LIVE' && !this.isStale(now);
+  }
+
+  private move(from: PropertyStatus[], to: PropertyStatus, now: Date): void {
+    if (!from.includes(this.status)) throw new PropertyTransitionError(`Cannot change a ${this.status.toLowerCase()} listing to ${to.toLowerCase()}.`);
+    this.status = to;
+    this.updatedAt = now;
+  }
+}

@@ -1,0 +1,68 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * The property catalogue. Search reads only live listings, so its indexes are partial on
+ * status = 'LIVE' and lead with the city (every search names one).
+ */
+export class Migration20261122010000_properties extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table properties (
+      id uuid primary key,
+      owner_id uuid not null references users (id),
+      posted_by_id uuid not null references users (id),
+      posted_by_role varchar(10) not null,
+      title varchar(120) not null,
+      description text null,
+      property_type varchar(20) not null,
+      bhk smallint not null,
+      bathrooms smallint not null,
+      furnishing varchar(20) not null,
+      preferred_tenants varchar(20) not null,
+      rent integer not null check (rent > 0),
+      deposit integer not null default 0,
+      maintenance integer not null default 0,
+      built_up_area integer null,
+      floor smallint null,
+      total_floors smallint null,
+      available_from date not null,
+      amenities text[] not null default '{}',
+      city varchar(30) not null,
+      locality varchar(80) not null,
+      address varchar(300) not null,
+      pincode char(6) not null,
+      latitude double precision null,
+      longitude double precision null,
+      virtual_tour_url varchar(500) null,
+      status varchar(12) not null check (status in ('DRAFT','SUBMITTED','LIVE','REJECTED','RENTED','ARCHIVED')),
+      rejection_reason varchar(500) null,
+      submitted_at timestamptz null,
+      published_at timestamptz null,
+      listed_until timestamptz null,
+      verified_at timestamptz null,
+      verified_by_id uuid null references users (id) on delete set null,
+      verified_until timestamptz null,
+      cover_image_url varchar(500) null,
+      view_count integer not null default 0,
+      wishlist_count integer not null default 0,
+      callback_count integer not null default 0,
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    );`);
+    const live = `where status = 'LIVE'`;
+    this.addSql(`create index properties_live_newest_idx on properties (city, published_at desc, id desc) ${live};`);
+    this.addSql(`create index properties_live_rent_idx on properties (city, rent, id) ${live};`);
+    this.addSql(`create index properties_live_bhk_idx on properties (city, bhk, rent) ${live};`);
+    this.addSql(`create index properties_live_type_idx on properties (city, property_type, rent) ${live};`);
+    this.addSql(`create index properties_live_furnishing_idx on properties (city, furnishing, rent) ${live};`);
+    this.addSql(`create index properties_live_available_idx on properties (city, available_from) ${live};`);
+    this.addSql(`create index properties_live_verified_idx on properties (city, verified_until) ${live} and verified_until is not null;`);
+    this.addSql(`create index properties_live_text_idx on properties using gin ((locality || ' ' || title) gin_trgm_ops) ${live};`);
+    this.addSql(`create index properties_owner_idx on properties (owner_id, created_at desc);`);
+    this.addSql(`create index properties_status_idx on properties (status, created_at desc);`);
+    this.addSql(`create index properties_created_idx on properties (created_at desc, id desc);`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql('drop table if exists properties cascade;');
+  }
+}

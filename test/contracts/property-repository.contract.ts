@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyRepository, PropertySearch } from '../../application/properties/ports/property.repository.port.js';
+import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { Property } from '../../domain/properties/property.js';
+import { PropertyMother } from '../mothers/property.mother.js';
+import { UserMother } from '../mothers/user.mother.js';
+import type { AdapterCase } from './repository-adapters.js';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+
+export function propertyRepositoryContract(adapter: AdapterCase<{ properties: PropertyRepository; users: UserRepository }>) {
+  describe(`PropertyRepository: ${adapter.name}`, () => {
+    const setup = async () => {
+      const { properties, users } = await adapter.make();
+      const owner = UserMother.owner();
+      await users.save(owner);
+      return { properties, owner };
+    };
+    const search = (repo: PropertyRepository, q: Partial<PropertySearch> = {}) =>
+      repo.search({ city: 'patna', sort: 'newest', offset: 0, limit: 10, now: NOW, ...q });
+
+    it('saves and reads a listing back with every field', async () => {
+      const { properties, owner } = await setup();
+      const p = PropertyMother.draft(owner.id, { amenities: ['LIFT', 'CCTV'], latitude: 25.6, longitude: 85.1, virtualTourUrl: 'https://t.example.com/x' });
+      await properties.save(p);
+      const found = (await properties.findById(p.id))!;
+      expect(found).toBeInstanceOf(Property);
+      expect(found).toMatchObject({ ownerId: owner.id, status: 'DRAFT', amenities: ['LIFT', 'CCTV'], availableFrom: '2026-12-01', rent: 14000, latitude: 25.6, pincode: '800013' });
+      found.submit(NOW);
+      found.approve(NOW);
+      await properties.save(found);
+      const live = (await properties.findById(p.id))!;
+      expect(live.status).toBe('LIVE');
+      expect(live.isPublic(NOW)).toBe(true);
+    });
+
+    it('searches only public listings of the city, with every filter and sort', async () => {
+      const { properties, owner } = await setup();
+      const at = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+      const a = PropertyMother.live(owner.id, { title: 'Cosy 1 BHK', bhk: 1, rent: 6000, locality: 'Kankarbagh', furnishing: 'UNFURNISHED', preferredTenants: 'BACHELOR_MALE' }, at(3));
+      const b = PropertyMother.live(owner.id, { title: 'Family 2 BHK', bhk: 2, rent: 15000, locality: 'Boring Road', availableFrom: '2027-02-01' }, at(2));
+      const c = PropertyMother.live(owner.id, { title: 'Big house', propertyType: 'INDEPENDENT_HOUSE', bhk: 4, rent: 40000, locality: 'Patliputra Colony', preferredTenants: 'ANY' }, at(1));
+      c.verify(owner.id, at(1)); // any stored user will do for the reference
+      const gaya = PropertyMother.live(owner.id, { city: 'gaya' }, at(1));
+      const draft = PropertyMother.draft(owner.id);
+      const stale = PropertyMother.live(owner.id, { title: 'Old listing' }, day(-40));
+      for (const p of [a, b, c, gaya, draft, stale]) await properties.save(p);
+
+      const titles = async (q: Partial<PropertySearch>) => (await search(properties, q)).items.map((p) => p.title);
+      expect(await titles({})).toEqual(['Big house', 'Family 2 BHK', 'Cosy 1 BHK']);
+      expect(await titles({ sort: 'rent_asc' })).toEqual(['Cosy 1 BHK', 'Family 2 BHK', 'Big house']);
+      expect(await titles({ sort: 'rent_desc' })).toEqual(['Big house', 'Family 2 BHK', 'Cosy 1 BHK']);
+      expect(await titles({ text: 'kankar' })).toEqual(['Cosy 1 BHK']);
+      expect(await titles({ text: 'FAMILY' })).toEqual(['Family 2 BHK']);
+      expect(await titles({ bhk: 2 })).toEqual(['Family 2 BHK']);
+      expect(await titles({ propertyType: 'INDEPENDENT_HOUSE' })).toEqual(['Big house']);
+      expect(await titles({ minRent: 6001, maxRent: 39999 })).toEqual(['Family 2 BHK']);
+      expect(await titles({ furnishing: 'UNFURNISHED' })).toEqual(['Cosy 1 BHK']);
+      expect(await titles({ preferredTenants: 'BACHELOR_MALE' })).toEqual(['Big house', 'Cosy 1 BHK']);
+      expect(await titles({ availableBy: '2026-12-31' })).toEqual(['Big house', 'Cosy 1 BHK']);
+      expect(await titles({ verifiedOnly: true })).toEqual(['Big house']);
+      expect(await titles({ city: 'gaya' })).toHaveLength(1);
+      const page = await search(properties, { offset: 1, limit: 1 });
+      expect(page).toMatchObject({ total: 3, totalIsExact: true });
+      expect(page.items.map((p) => p.title)).toEqual(['Family 2 BHK']);
+      // A stale listing comes back once reconfirmed.
+      stale.reconfirm(NOW);
+      await properties.save(stale);
+      expect(await titles({ text: 'old' })).toEqual(['Old listing']);
+    });
+
+    it('lists for grids by owner and status, and bumps counters atomically', async () => {
+      const { properties, owner } = await setup();
+      const mine = PropertyMother.live(owner.id);
+      await properties.save(mine);
+      await properties.save(PropertyMother.draft(owner.id));
+      const list = await properties.list({ filter: { ownerId: owner.id, now: NOW }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+      expect(list.total).toBe(2);
+      const live = await properties.list({ filter: { status: 'LIVE', now: NOW }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+      expect(live.items.map((p) => p.id)).toEqual([mine.id]);
+      await properties.increment(mine.id, 'viewCount', 1);
+      await properties.increment(mine.id, 'viewCount', 1);
+      await properties.increment(mine.id, 'wishlistCount', -1);
+      expect(await properties.findById(mine.id)).toMatchObject({ viewCount: 2, wishlistCount: 0 });
+    });
+  });
+}
