@@ -34,7 +34,7 @@ export function useRunningProduct() {
     state.dataDir = mkdtempSync(join(tmpdir(), 'gharsetu-browser-'));
     state.base = `http://127.0.0.1:${port}`;
     state.log = '';
-    const env = { ...process.env, PORT: String(port), DATA_DIR: state.dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: state.dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'development' };
     delete env.DATABASE_URL;
     state.child = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     state.child.stdout!.on('data', (d) => (state.log += d));
