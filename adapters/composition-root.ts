@@ -22,6 +22,20 @@ import { ChangeLeadStatus } from '../application/leads/change-lead-status.use-ca
 import { GetLead, ListLeads } from '../application/leads/list-leads.use-case.js';
 import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
 import { LeadLimits, SubmitLead } from '../application/leads/submit-lead.use-case.js';
+import { ChangePropertyState } from '../application/properties/change-property-state.use-case.js';
+import { CreateProperty } from '../application/properties/create-property.use-case.js';
+import { GetProperty } from '../application/properties/get-property.use-case.js';
+import { ListProperties } from '../application/properties/list-properties.use-case.js';
+import { ListWishlist } from '../application/properties/list-wishlist.use-case.js';
+import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
+import { WishlistRepository } from '../application/properties/ports/wishlist.repository.port.js';
+import { SearchProperties } from '../application/properties/search-properties.use-case.js';
+import { ToggleWishlist } from '../application/properties/toggle-wishlist.use-case.js';
+import { UpdateProperty } from '../application/properties/update-property.use-case.js';
+import { InMemoryPropertyRepository } from './persistence/in-memory/in-memory-property.repository.js';
+import { InMemoryWishlistRepository } from './persistence/in-memory/in-memory-wishlist.repository.js';
+import { MikroOrmPropertyRepository } from './persistence/mikro-orm/mikro-orm-property.repository.js';
+import { PostgresWishlistRepository } from './persistence/mikro-orm/postgres-wishlist.repository.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
@@ -72,6 +86,8 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(SessionRepository).toConstantValue(new InMemorySessionRepository());
     bind(PasswordResetRepository).toConstantValue(new InMemoryPasswordResetRepository());
     bind(RateLimiter).toConstantValue(new InMemoryRateLimiter());
+    bind(PropertyRepository).toConstantValue(new InMemoryPropertyRepository());
+    bind(WishlistRepository).toConstantValue(new InMemoryWishlistRepository());
     bind(DatabaseHealth).toConstantValue({ check: async () => true });
   });
 }
@@ -86,6 +102,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
     bind(SessionRepository).toConstantValue(new MikroOrmSessionRepository(source));
     bind(PasswordResetRepository).toConstantValue(new MikroOrmPasswordResetRepository(source));
     bind(RateLimiter).toConstantValue(new PostgresRateLimiter(source));
+    bind(PropertyRepository).toConstantValue(new MikroOrmPropertyRepository(source));
+    bind(WishlistRepository).toConstantValue(new PostgresWishlistRepository(source));
     bind(DatabaseHealth).toConstantValue({
       check: async () => {
         try {
@@ -187,6 +205,16 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
     bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();
     bind(ChangeLeadStatus).toResolvedValue(construct(ChangeLeadStatus), [LeadRepository, Clock]).inSingletonScope();
+    bind(CreateProperty)
+      .toResolvedValue((p: PropertyRepository, u: UserRepository, c: Clock) => new CreateProperty(p, u, c, config.productName), [PropertyRepository, UserRepository, Clock])
+      .inSingletonScope();
+    bind(UpdateProperty).toResolvedValue(construct(UpdateProperty), [PropertyRepository, Clock]).inSingletonScope();
+    bind(ChangePropertyState).toResolvedValue(construct(ChangePropertyState), [PropertyRepository, Clock]).inSingletonScope();
+    bind(GetProperty).toResolvedValue(construct(GetProperty), [PropertyRepository, Clock]).inSingletonScope();
+    bind(SearchProperties).toResolvedValue(construct(SearchProperties), [PropertyRepository, Clock]).inSingletonScope();
+    bind(ListProperties).toResolvedValue(construct(ListProperties), [PropertyRepository, Clock]).inSingletonScope();
+    bind(ToggleWishlist).toResolvedValue(construct(ToggleWishlist), [WishlistRepository, PropertyRepository, Clock]).inSingletonScope();
+    bind(ListWishlist).toResolvedValue(construct(ListWishlist), [WishlistRepository, PropertyRepository]).inSingletonScope();
   });
 }
 

@@ -60,9 +60,18 @@ export class Migration20261122010000_properties extends Migration {
     this.addSql(`create index properties_owner_idx on properties (owner_id, created_at desc);`);
     this.addSql(`create index properties_status_idx on properties (status, created_at desc);`);
     this.addSql(`create index properties_created_idx on properties (created_at desc, id desc);`);
+
+    this.addSql(`create table wishlist_entries (
+      user_id uuid not null references users (id) on delete cascade,
+      property_id uuid not null references properties (id) on delete cascade,
+      created_at timestamptz not null,
+      primary key (user_id, property_id)
+    );`);
+    this.addSql(`create index wishlist_entries_user_idx on wishlist_entries (user_id, created_at desc);`);
   }
 
   override async down(): Promise<void> {
+    this.addSql('drop table if exists wishlist_entries cascade;');
     this.addSql('drop table if exists properties cascade;');
   }
 }

@@ -1,6 +1,13 @@
 import type { Context, Next } from 'koa';
 import type { Authenticate, Principal } from '../../application/auth/authenticate.use-case.js';
-import { ForbiddenError, NotAuthenticatedError } from '../../domain/shared/domain-error.js';
+import { DomainError, ForbiddenError, NotAuthenticatedError } from '../../domain/shared/domain-error.js';
+
+/** 401 for a caller who never signed in, with the page's own words instead of the session-expired text. */
+class LoginRequiredError extends DomainError {
+  constructor(message: string) {
+    super('NOT_AUTHENTICATED', message);
+  }
+}
 import type { Role } from '../../domain/users/role.js';
 import type { User } from '../../domain/users/user.js';
 
@@ -40,7 +47,29 @@ export function guards(authenticate: Authenticate) {
     await next();
   };
 
-  return { requireUser, requireAdmin: requireUser('ADMIN'), requireSignup, requireAnySession };
+  /** Signs the caller in when a token is sent; anonymous otherwise (a bad token is still a 401). */
+  const optionalUser = async (ctx: Context, next: Next) => {
+    if (bearerToken(ctx)) {
+      const principal = await resolve(ctx);
+      if (principal.kind !== 'USER') throw new NotAuthenticatedError();
+    }
+    await next();
+  };
+
+  /** Like requireUser, but a caller with no token at all gets `message` (e.g. 'Kindly login to create property.'). */
+  const requireUserOr = (message: string) => async (ctx: Context, next: Next) => {
+    if (!bearerToken(ctx)) throw new LoginRequiredError(message);
+    const principal = await resolve(ctx);
+    if (principal.kind !== 'USER') throw new NotAuthenticatedError();
+    await next();
+  };
+
+  return { requireUser, requireAdmin: requireUser('ADMIN'), requireSignup, requireAnySession, optionalUser, requireUserOr };
+}
+
+export function maybeUser(ctx: Context): User | null {
+  const principal = (ctx.state as AuthState).principal;
+  return principal?.kind === 'USER' ? principal.user : null;
 }
 
 export function currentUser(ctx: Context): User {

@@ -12,6 +12,7 @@ import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { authRouter } from './public/auth.router.js';
 import { leadsRouter } from './public/leads.router.js';
+import { propertiesRouter } from './public/properties.router.js';
 import { systemRouter } from './public/system.router.js';
 import { usersRouter } from './public/users.router.js';
 import { staticSites } from './static-sites.js';
@@ -52,7 +53,7 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   admin.use(['/admin/leads', '/admin/queries', '/admin/users'], guard.requireAdmin);
   for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container)]) admin.use(router.routes());
 
-  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), adminAuthRouter(container)]) {
+  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), adminAuthRouter(container)]) {
     api.use(router.routes());
   }
   // A known path with another method answers 405 (with Allow), not 404.

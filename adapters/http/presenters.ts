@@ -1,5 +1,6 @@
 import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
+import type { Property } from '../../domain/properties/property.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
 export function userJson(user: User) {
@@ -31,5 +32,50 @@ export function leadJson(lead: Lead) {
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     status_changed_at: lead.statusChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** A listing as the API shows it. `now` decides the verified mark and staleness. */
+export function propertyJson(p: Property, now: Date, extra: { wishlisted?: boolean } = {}) {
+  return {
+    id: p.id,
+    owner_id: p.ownerId,
+    posted_by_role: p.postedByRole,
+    title: p.title,
+    description: p.description,
+    property_type: p.propertyType,
+    bhk: p.bhk,
+    bathrooms: p.bathrooms,
+    furnishing: p.furnishing,
+    preferred_tenants: p.preferredTenants,
+    rent: p.rent,
+    deposit: p.deposit,
+    maintenance: p.maintenance,
+    built_up_area: p.builtUpArea,
+    floor: p.floor,
+    total_floors: p.totalFloors,
+    available_from: p.availableFrom,
+    amenities: p.amenities,
+    city: p.city,
+    locality: p.locality,
+    address: p.address,
+    pincode: p.pincode,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    virtual_tour_url: p.virtualTourUrl,
+    status: p.status,
+    rejection_reason: p.rejectionReason,
+    is_verified: p.isVerified(now),
+    verified_at: p.verifiedAt?.toISOString() ?? null,
+    is_stale: p.isStale(now),
+    listed_until: p.listedUntil?.toISOString() ?? null,
+    published_at: p.publishedAt?.toISOString() ?? null,
+    cover_image_url: p.coverImageUrl,
+    view_count: p.viewCount,
+    wishlist_count: p.wishlistCount,
+    callback_count: p.callbackCount,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
   };
 }

@@ -30,7 +30,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     state.db = await openTestDatabase(kind);
     state.h = harness({ persistence: { kind: 'mikro-orm', orm: state.db.orm }, env: { ...TEST_ENV, ...env }, fakeMessaging: false });
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
-    state.http = request(createHttpApp(state.h.container, { log: () => {} }).callback());
+    state.http = request(createHttpApp(state.h.container, { log: (e) => process.env.TEST_LOG_ERRORS && console.error(e) }).callback());
     state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
   });
   afterAll(async () => {
@@ -63,6 +63,11 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       await state.h.container.get<UserRepository>(UserRepository).save(user);
       const token = await state.h.container.get(SessionIssuer).forUser(user, state.h.clock.now());
       return { token, id: user.id, mobileNo: user.mobileNo };
+    },
+    /** A fresh session token for a stored user (e.g. after the clock jumped past session expiry). */
+    async tokenFor(userId: string): Promise<string> {
+      const user = await state.h.container.get<UserRepository>(UserRepository).findById(userId);
+      return state.h.container.get(SessionIssuer).forUser(user!, state.h.clock.now());
     },
     /** Past the 30-second resend wait. */
     waitForResend() {

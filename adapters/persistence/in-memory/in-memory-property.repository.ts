@@ -12,6 +12,10 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     return row ? copyOf(row) : null;
   }
 
+  async findByIds(ids: string[]) {
+    return ids.flatMap((id) => (this.rows.has(id) ? [copyOf(this.rows.get(id)!)] : []));
+  }
+
   async save(property: Property) {
     this.rows.set(property.id, copyOf(property));
   }

@@ -24,6 +24,13 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
     return this.source.fork().findOne(Property, { id });
   }
 
+  async findByIds(ids: string[]) {
+    if (ids.length === 0) return [];
+    const found = await this.source.fork().find(Property, { id: { $in: ids } });
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
   async save(property: Property) {
     await this.source.fork().upsert(Property, property, { onConflictFields: ['id'] });
   }

@@ -40,6 +40,8 @@ export type PropertyCounter = 'viewCount' | 'wishlistCount' | 'callbackCount';
 
 export interface PropertyRepository {
   findById(id: string): Promise<Property | null>;
+  /** In the order of the ids given; missing ones are left out. */
+  findByIds(ids: string[]): Promise<Property[]>;
   save(property: Property): Promise<void>;
   search(query: PropertySearch): Promise<SearchPage>;
   /** Grids: the owner's own listings, the admin's catalogue. */

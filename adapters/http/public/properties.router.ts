@@ -1,0 +1,128 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Container } from 'inversify';
+import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
+import { GetProperty } from '../../../application/properties/get-property.use-case.js';
+import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
+import { ListWishlist } from '../../../application/properties/list-wishlist.use-case.js';
+import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
+import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
+import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { PropertyMessages, PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
+import { Cities, PropertyStatuses } from '../../../domain/properties/property-options.js';
+import type { Property } from '../../../domain/properties/property.js';
+import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
+import { ListLeadsDto } from '../dto/leads.dto.js';
+import { ok, pageMeta } from '../envelope.js';
+import { isUuid, optionalEnum } from '../list-params.js';
+import { propertyJson } from '../presenters.js';
+import { parseBody } from '../validate-dto.js';
+import { parsePropertySearch } from './property-search-params.js';
+
+function objectBody(ctx: Context): Record<string, unknown> {
+  const body = ctx.request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Listings: public search and details, the owner's own listings, states, wishlist. */
+export function propertiesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
+  const router = new Router();
+  const now = () => container.get<Clock>(Clock).now();
+
+  const withHearts = async (ctx: Context, items: Property[]) => {
+    const user = maybeUser(ctx);
+    const saved = user ? await container.get(ListWishlist).savedAmong(user, items.map((p) => p.id)) : null;
+    return items.map((p) => propertyJson(p, now(), saved ? { wishlisted: saved.has(p.id) } : {}));
+  };
+
+  const search = async (ctx: Context, input: Record<string, unknown>) => {
+    const query = parsePropertySearch(input);
+    const result = await container.get(SearchProperties).execute(query);
+    ctx.set('Cache-Control', maybeUser(ctx) ? 'private, no-store' : 'public, max-age=30');
+    ok(ctx, { data: await withHearts(ctx, result.items), meta: { ...pageMeta(query.page, query.limit, result.total), total_is_exact: result.totalIsExact } });
+  };
+  // Shareable: GET with the filters in the query string. The spec's list call: POST { limit, page, search, filter }.
+  router.get('/properties/list', guard.optionalUser, (ctx) => search(ctx, ctx.query as Record<string, unknown>));
+  router.post('/properties/list', guard.optionalUser, (ctx) => {
+    const body = objectBody(ctx);
+    const filter = body.filter && typeof body.filter === 'object' ? (body.filter as Record<string, unknown>) : {};
+    return search(ctx, { ...filter, limit: body.limit, page: body.page, search: body.search, sort: body.sort ?? filter.sort });
+  });
+
+  const grid = (scope: 'mine' | 'all') => async (ctx: Context) => {
+    const body = await parseBody(ListLeadsDto, ctx.request.body ?? {});
+    const limit = body.limit ?? DEFAULT_PAGE_SIZE;
+    const page = body.page ?? 1;
+    const filter = body.filter ?? {};
+    const result = await container.get(ListProperties).execute(
+      currentUser(ctx),
+      {
+        filter: {
+          status: optionalEnum(filter.status, PropertyStatuses, 'status'),
+          city: optionalEnum(filter.city, Cities, 'city'),
+          verified: typeof filter.verified === 'boolean' ? filter.verified : undefined,
+        },
+        search: body.search,
+        sort: { field: 'createdAt', order: 'DESC' },
+        offset: (page - 1) * limit,
+        limit,
+      },
+      scope,
+    );
+    ok(ctx, { data: result.items.map((p) => propertyJson(p, now())), meta: pageMeta(page, limit, result.total) });
+  };
+  router.post('/properties/list/me', guard.requireUser(), grid('mine'));
+  router.post('/properties/list/admin', guard.requireAdmin, grid('all'));
+
+  router.post('/properties', guard.requireUserOr(PropertyMessages.loginRequired), async (ctx) => {
+    const body = objectBody(ctx);
+    const property = await container.get(CreateProperty).execute({ actor: currentUser(ctx), ownerId: body.owner_id, details: body, submit: body.submit === true });
+    ok(ctx, { message: PropertyMessages.created, data: propertyJson(property, now()) }, 201);
+  });
+
+  router.get('/properties/wishlist', guard.requireUser(), async (ctx) => {
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || DEFAULT_PAGE_SIZE, 1), 100);
+    const page = Math.max(Number(ctx.query.page) || 1, 1);
+    const result = await container.get(ListWishlist).execute(currentUser(ctx), (page - 1) * limit, limit);
+    ok(ctx, { data: result.items.map((p) => propertyJson(p, now(), { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
+  });
+
+  router.post('/properties/wishlist/toggle', guard.requireUser(), async (ctx) => {
+    const result = await container.get(ToggleWishlist).execute(currentUser(ctx), objectBody(ctx).property_id);
+    ok(ctx, { message: result.wishlisted ? 'Added to your wishlist' : 'Removed from your wishlist', data: result });
+  });
+
+  const id = (ctx: Context) => {
+    if (!isUuid(ctx.params.id!)) throw new PropertyNotFoundError();
+    return ctx.params.id!;
+  };
+
+  router.get('/properties/:id', guard.optionalUser, async (ctx) => {
+    const property = await container.get(GetProperty).execute({ viewer: maybeUser(ctx), propertyId: id(ctx), countView: ctx.query.view === '1' });
+    ok(ctx, { data: (await withHearts(ctx, [property]))[0] });
+  });
+
+  const update = async (ctx: Context) => {
+    const property = await container.get(UpdateProperty).execute({ actor: currentUser(ctx), propertyId: id(ctx), details: objectBody(ctx) });
+    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now()) });
+  };
+  router.put('/properties/:id', guard.requireUser(), update);
+  router.patch('/properties/:id', guard.requireUser(), update);
+
+  // Listings are never erased: "delete" archives (an archived home can be relisted).
+  router.delete('/properties/:id', guard.requireUser(), async (ctx) => {
+    const property = await container.get(ChangePropertyState).execute({ actor: currentUser(ctx), propertyId: id(ctx), action: 'archive' });
+    ok(ctx, { message: 'Property archived', data: propertyJson(property, now()) });
+  });
+
+  router.post('/properties/:id/state', guard.requireUser(), async (ctx) => {
+    const body = objectBody(ctx);
+    const property = await container.get(ChangePropertyState).execute({ actor: currentUser(ctx), propertyId: id(ctx), action: body.action, reason: body.reason });
+    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now()) });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import type { WishlistRepository } from '../../../application/properties/ports/wishlist.repository.port.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+
+/** A plain join table; toggling is a delete-or-insert in one transaction. */
+export class PostgresWishlistRepository implements WishlistRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  async toggle(userId: string, propertyId: string, now: Date) {
+    return this.source.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      const tx = em.getTransactionContext();
+      const removed = await connection.execute<{ property_id: string }[]>(
+        'delete from wishlist_entries where user_id = ? and property_id = ? returning property_id',
+        [userId, propertyId],
+        'all',
+        tx,
+      );
+      if (removed.length > 0) return false;
+      await connection.execute('insert into wishlist_entries (user_id, property_id, created_at) values (?, ?, ?) on conflict do nothing', [userId, propertyId, now], 'run', tx);
+      return true;
+    });
+  }
+
+  async list(userId: string, offset: number, limit: number) {
+    const connection = this.source.fork().getConnection();
+    const rows = await connection.execute<{ property_id: string }[]>(
+      'select property_id from wishlist_entries where user_id = ? order by created_at desc, property_id desc limit ? offset ?',
+      [userId, limit, offset],
+    );
+    const count = await connection.execute<{ n: number }[]>('select count(*)::int as n from wishlist_entries where user_id = ?', [userId]);
+    return { propertyIds: rows.map((r) => r.property_id), total: Number(count[0]!.n) };
+  }
+
+  async contains(userId: string, propertyIds: string[]) {
+    if (propertyIds.length === 0) return new Set<string>();
+    const rows = await this.source
+      .fork()
+      .getConnection()
+      .execute<{ property_id: string }[]>(
+        `select property_id from wishlist_entries where user_id = ? and property_id in (${propertyIds.map(() => '?').join(', ')})`,
+        [userId, ...propertyIds],
+      );
+    return new Set(rows.map((r) => r.property_id));
+  }
+}

@@ -1,0 +1,9 @@
+/** Who saved which listing. */
+export interface WishlistRepository {
+  /** Adds or removes; returns whether the listing is now on the list. */
+  toggle(userId: string, propertyId: string, now: Date): Promise<boolean>;
+  /** Newest first. */
+  list(userId: string, offset: number, limit: number): Promise<{ propertyIds: string[]; total: number }>;
+  contains(userId: string, propertyIds: string[]): Promise<Set<string>>;
+}
+export const WishlistRepository = Symbol.for('WishlistRepository');
