@@ -7,6 +7,7 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { consoleLeadsRouter } from './admin/console-leads.router.js';
 import { consoleUsersRouter } from './admin/console-users.router.js';
+import { consolePropertiesRouter } from './admin/console-properties.router.js';
 import { adminAuthRouter } from './admin/admin-auth.router.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -50,8 +51,8 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   const api = new Router({ prefix: API_PREFIX });
   const admin = new Router({ prefix: API_PREFIX });
   // Console resources: admin only, whatever the route.
-  admin.use(['/admin/leads', '/admin/queries', '/admin/users'], guard.requireAdmin);
-  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container)]) admin.use(router.routes());
+  admin.use(['/admin/leads', '/admin/queries', '/admin/users', '/admin/post-property'], guard.requireAdmin);
+  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container)]) admin.use(router.routes());
 
   for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), adminAuthRouter(container)]) {
     api.use(router.routes());

@@ -169,3 +169,29 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
     });
   });
 });
+
+describe('console post-property resource (pglite)', () => {
+  const app = useTestApp('pglite');
+  const admin = () => ({ Authorization: `Bearer ${app.adminToken}` });
+
+  it('creates for an owner, lists with Content-Range and filters, moves state with PUT {action}, edits, archives; admin only', async () => {
+    const owner = await app.signedIn('OWNER');
+    await app.http.get('/api/v1/admin/post-property').set({ Authorization: `Bearer ${owner.token}` }).expect(403);
+    const created = await app.http.post('/api/v1/admin/post-property').set(admin()).send(propertyForm({ owner_id: owner.id, submit: true })).expect(201);
+    const id = created.body.id;
+    expect(created.body).toMatchObject({ status: 'SUBMITTED', owner_id: owner.id, posted_by_role: 'ADMIN' });
+    const queue = await app.http.get('/api/v1/admin/post-property').query({ filter: JSON.stringify({ status: 'SUBMITTED' }), range: '[0,9]' }).set(admin()).expect(200);
+    expect(queue.body.map((p: { id: string }) => p.id)).toContain(id);
+    expect(queue.headers['content-range']).toMatch(/^post-property 0-\d+\/\d+$/);
+    expect((await app.http.put(`/api/v1/admin/post-property/${id}`).set(admin()).send({ action: 'approve' }).expect(200)).body.status).toBe('LIVE');
+    expect((await app.http.put(`/api/v1/admin/post-property/${id}`).set(admin()).send({ action: 'verify' }).expect(200)).body.is_verified).toBe(true);
+    const verified = await app.http.get('/api/v1/admin/post-property').query({ filter: JSON.stringify({ verified: true, owner_id: owner.id }) }).set(admin()).expect(200);
+    expect(verified.body.map((p: { id: string }) => p.id)).toEqual([id]);
+    const edited = await app.http.put(`/api/v1/admin/post-property/${id}`).set(admin()).send(propertyForm({ rent: 17000 })).expect(200);
+    expect(edited.body.rent).toBe(17000);
+    const bad = await app.http.put(`/api/v1/admin/post-property/${id}`).set(admin()).send(propertyForm({ rent: 'x' })).expect(400);
+    expect(bad.body.errors.rent).toBe('Enter a valid number');
+    expect((await app.http.delete(`/api/v1/admin/post-property/${id}`).set(admin()).expect(200)).body.status).toBe('ARCHIVED');
+    expect((await app.http.get(`/api/v1/admin/post-property/${id}`).set(admin()).expect(200)).body.status).toBe('ARCHIVED');
+  });
+});
