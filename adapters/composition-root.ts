@@ -200,7 +200,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(GetUser).toResolvedValue(construct(GetUser), [UserRepository]).inSingletonScope();
     bind(EnsureAdmin).toResolvedValue(construct(EnsureAdmin), [UserRepository, PasswordHasher, Clock]).inSingletonScope();
     bind(SubmitLead)
-      .toResolvedValue(construct(SubmitLead), [LeadRepository, RateLimiter, Clock, LeadLimits])
+      .toResolvedValue(construct(SubmitLead), [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits])
       .inSingletonScope();
     bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
     bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
 import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
+import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { UserRepository } from '../application/users/ports/user.repository.port.js';
@@ -20,8 +21,14 @@ async function main(): Promise<void> {
 
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(container.get(UserRepository), container.get(LeadRepository), admin.id, container.get<Clock>(Clock).now());
-    if (seeded) console.log('Seeded demo data (owners, tenants, riders, leads).');
+    const seeded = await seedDemoData(
+      container.get(UserRepository),
+      container.get(LeadRepository),
+      container.get(PropertyRepository),
+      admin.id,
+      container.get<Clock>(Clock).now(),
+    );
+    if (seeded) console.log('Seeded demo data (owners, tenants, riders, listings, leads).');
   }
 
   const app = createHttpApp(container);

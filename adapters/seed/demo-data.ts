@@ -4,6 +4,18 @@ import { Lead, type LeadType } from '../../domain/leads/lead.js';
 import type { LeadStatus } from '../../domain/leads/lead-status.js';
 import type { Role } from '../../domain/users/role.js';
 import { User } from '../../domain/users/user.js';
+import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
+import { Property, type PropertyDetails } from '../../domain/properties/property.js';
+
+type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants'> & { verified: boolean };
+const LISTINGS: Listing[] = [
+  { title: '2 BHK family flat near Boring Road', propertyType: 'APARTMENT', bhk: 2, rent: 14000, locality: 'Boring Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', verified: true },
+  { title: '1 BHK for working professionals', propertyType: 'APARTMENT', bhk: 1, rent: 8500, locality: 'Kankarbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'ANY', verified: true },
+  { title: '3 BHK independent house with parking', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 25000, locality: 'Patliputra Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', verified: false },
+  { title: 'Single room near Patna Junction', propertyType: 'ROOM', bhk: 1, rent: 4500, locality: 'Fraser Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'BACHELOR_MALE', verified: false },
+  { title: 'Girls PG with meals, Bailey Road', propertyType: 'PG', bhk: 1, rent: 7000, locality: 'Bailey Road', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', verified: true },
+  { title: '2 BHK builder floor, Rajendra Nagar', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 12000, locality: 'Rajendra Nagar', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', verified: false },
+];
 
 const PEOPLE: Array<[string, string, string, Role, Role | null]> = [
   ['Rakesh', 'Sinha', '9801000001', 'OWNER', null],
@@ -31,13 +43,52 @@ const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null]
   ['Nisha', 'Rani', '9801100012', 'PROPERTY', 'CONTACTED', 'Can I visit the Kankarbagh flat on Saturday?'],
 ];
 
-/** A few owners, tenants, riders and leads so a fresh install has something to show. Runs once. */
-export async function seedDemoData(users: UserRepository, leads: LeadRepository, adminId: string, now: Date): Promise<boolean> {
+/** A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once. */
+export async function seedDemoData(users: UserRepository, leads: LeadRepository, properties: PropertyRepository, adminId: string, now: Date): Promise<boolean> {
   const existing = await leads.list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 1 });
   if (existing.total > 0 || (await users.findByMobile(PEOPLE[0]![2]))) return false;
 
+  const owners: User[] = [];
   for (const [firstName, lastName, mobileNo, primaryRole, secondaryRole] of PEOPLE) {
-    await users.save(User.register({ firstName, lastName, mobileNo, primaryRole, secondaryRole }, now));
+    const user = User.register({ firstName, lastName, mobileNo, primaryRole, secondaryRole }, now);
+    await users.save(user);
+    if (primaryRole === 'OWNER') owners.push(user);
+  }
+  const listingIds: string[] = [];
+  for (const [i, listing] of LISTINGS.entries()) {
+    const owner = owners[i % owners.length]!;
+    const at = new Date(now.getTime() - (LISTINGS.length - i) * 6 * 3_600_000);
+    const property = Property.draft(
+      {
+        ownerId: owner.id,
+        postedById: owner.id,
+        postedByRole: 'OWNER',
+        details: {
+          ...listing,
+          description: `${listing.title}. Well connected, water and power backup; visit with our rider any day.`,
+          bathrooms: Math.max(1, listing.bhk),
+          deposit: listing.rent * 2,
+          maintenance: listing.rent >= 10000 ? 1000 : 0,
+          builtUpArea: listing.propertyType === 'ROOM' || listing.propertyType === 'PG' ? 180 : 450 + listing.bhk * 300,
+          floor: 1,
+          totalFloors: 4,
+          availableFrom: at.toISOString().slice(0, 10),
+          amenities: ['POWER_BACKUP', 'WATER_24X7', ...(listing.rent > 10000 ? (['PARKING', 'SECURITY'] as const) : [])],
+          city: 'patna',
+          address: `${listing.locality}, Patna`,
+          pincode: '800001',
+          latitude: null,
+          longitude: null,
+          virtualTourUrl: null,
+        },
+      },
+      at,
+    );
+    property.submit(at);
+    property.approve(at);
+    if (listing.verified) property.verify(adminId, at);
+    await properties.save(property);
+    listingIds.push(property.id);
   }
   let minutesAgo = LEADS.length * 95;
   for (const [firstName, lastName, mobileNo, type, status, description] of LEADS) {
@@ -51,8 +102,7 @@ export async function seedDemoData(users: UserRepository, leads: LeadRepository,
         email: null,
         description,
         type,
-        // Property leads point at demo ids until the property catalogue exists.
-        propertyId: type === 'PROPERTY' ? '00000000-0000-4000-8000-0000000000' + mobileNo.slice(-2) : null,
+        propertyId: type === 'PROPERTY' ? listingIds[Number(mobileNo.slice(-2)) % listingIds.length]! : null,
         clientIp: null,
       },
       createdAt,

@@ -8,6 +8,7 @@ import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { LeadRepository } from './ports/lead.repository.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 
 export interface LeadLimits {
   perIpPerHour: number;
@@ -35,6 +36,7 @@ export interface SubmitLeadInput {
 export class SubmitLead {
   constructor(
     private readonly leads: LeadRepository,
+    private readonly properties: PropertyRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: LeadLimits,
@@ -52,6 +54,10 @@ export class SubmitLead {
     errors.throwIfAny();
 
     const now = this.clock.now();
+    if (propertyId) {
+      const property = await this.properties.findById(propertyId);
+      if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
+    }
     await this.consumeOrRefuse(`lead:number:${phone!.value}`, this.limits.perNumberPerHour, now);
     if (input.clientIp) await this.consumeOrRefuse(`lead:ip:${input.clientIp}`, this.limits.perIpPerHour, now);
 
@@ -69,6 +75,7 @@ export class SubmitLead {
       now,
     );
     await this.leads.save(lead);
+    if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
     return lead;
   }
 
@@ -92,10 +99,7 @@ function parseDescription(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/**
- * property_id is required for PROPERTY and refused otherwise. Until the property catalogue exists it
- * must be a well-formed id; the catalogue issue adds the existence check through a property port.
- */
+/** property_id is required for PROPERTY and refused otherwise; the listing must be live (checked in execute). */
 function parsePropertyId(value: unknown, type: LeadType | undefined): string | null {
   const given = !(value === undefined || value === null || value === '');
   if (type === 'PROPERTY' && !given) throw ValidationError.field('property_id', LeadMessages.propertyRequired);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LeadMother } from '../mothers/lead.mother.js';
+import { propertyForm } from '../mothers/property.mother.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -88,14 +89,19 @@ describe.each(databaseKinds())('callback requests over HTTP (%s)', (kind) => {
     });
 
     it('queries are the callback requests without a property', async () => {
-      const property = (await submit({ type: 'PROPERTY', property_id: '0190f0a0-0000-7000-8000-000000000009' }).expect(201)).body.data.id;
+      const owner = await app.signedIn('OWNER');
+      const listing = (await app.http.post('/api/v1/properties').set({ Authorization: `Bearer ${owner.token}` }).send(propertyForm({ submit: true })).expect(201)).body.data.id;
+      await app.http.post(`/api/v1/properties/${listing}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+      const property = (await submit({ type: 'PROPERTY', property_id: listing }).expect(201)).body.data.id;
       const plain = (await submit().expect(201)).body.data.id;
       const all = await app.http.get('/api/v1/admin/queries').query({ range: JSON.stringify([0, 999]) }).set(admin()).expect(200);
       const ids = all.body.map((l: { id: string }) => l.id);
       expect(ids).toContain(plain);
       expect(ids).not.toContain(property);
       await app.http.get(`/api/v1/admin/queries/${property}`).set(admin()).expect(404);
-      expect((await app.http.get(`/api/v1/admin/leads/${property}`).set(admin()).expect(200)).body.property_id).toBe('0190f0a0-0000-7000-8000-000000000009');
+      expect((await app.http.get(`/api/v1/admin/leads/${property}`).set(admin()).expect(200)).body.property_id).toBe(listing);
+      expect((await app.http.get(`/api/v1/properties/${listing}`).expect(200)).body.data.callback_count).toBe(1);
+      expect((await submit({ type: 'PROPERTY', property_id: '0190f0a0-0000-7000-8000-000000000009' }).expect(400)).body.errors.property_id).toBe('This property does not exist.');
     });
 
     it('PUT changes the status through the same rules', async () => {

@@ -6,6 +6,8 @@ import { LeadMessages } from '../../../domain/leads/leads.errors.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { UserMother } from '../../mothers/user.mother.js';
+import { PropertyMother } from '../../mothers/property.mother.js';
+import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { harness } from '../../support/harness.js';
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
@@ -69,9 +71,22 @@ describe('callback requests (leads)', () => {
     expect(Object.keys(error.fields).sort()).toEqual(['first_name', 'last_name', 'mobile_no']);
   });
 
-  it('accepts a property request with its property id', async () => {
-    const lead = await submit({ type: 'PROPERTY', propertyId: '0190F0A0-0000-7000-8000-000000000001' });
-    expect(lead.propertyId).toBe('0190f0a0-0000-7000-8000-000000000001');
+  it('accepts a property request for a live listing and counts it for the owner', async () => {
+    const properties = h.container.get<PropertyRepository>(PropertyRepository);
+    const listing = PropertyMother.live(UserMother.owner().id, {}, h.clock.now());
+    await properties.save(listing);
+    const lead = await submit({ type: 'PROPERTY', propertyId: listing.id.toUpperCase() });
+    expect(lead.propertyId).toBe(listing.id);
+    expect((await properties.findById(listing.id))!.callbackCount).toBe(1);
+  });
+
+  it('refuses a property request for a listing that does not exist or is not live', async () => {
+    const properties = h.container.get<PropertyRepository>(PropertyRepository);
+    const draft = PropertyMother.draft(UserMother.owner().id, {}, h.clock.now());
+    await properties.save(draft);
+    for (const propertyId of [draft.id, '0190f0a0-0000-7000-8000-000000000001']) {
+      expect((await failure(submit({ type: 'PROPERTY', propertyId }))).fields.property_id).toBe(LeadMessages.propertyInvalid);
+    }
   });
 
   it('rate-limits per number and per client IP', async () => {

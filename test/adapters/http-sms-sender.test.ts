@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpSmsSender, type HttpSmsConfig } from '../../adapters/sms/http-sms-sender.js';
+import { startHttpStandIn, type HttpStandIn } from './stand-in-servers.js';
+
+describe('HttpSmsSender against a local stand-in provider', () => {
+  let provider: HttpStandIn;
+
+  beforeEach(async () => {
+    provider = await startHttpStandIn();
+  });
+
+  afterEach(async () => {
+    await provider.close();
+  });
+
+  function sender(overrides: Partial<HttpSmsConfig> = {}): HttpSmsSender {
+    return new HttpSmsSender({
+      url: provider.url,
+      apiKey: 'test-api-key',
+      senderId: 'RNTPAT',
+      dltTemplateId: '1107000000000000001',
+      dltEntityId: '1101000000000000002',
+      product: 'Patna Rentals',
+      timeoutMs: 2_000,
+      ...overrides,
+    });
+  }
+
+  it('POSTs the OTP as JSON with the bearer key and the DLT ids', async () => {
+    await sender().sendOtp('9876543210', '482913', 10);
+
+    expect(provider.requests).toHaveLength(1);
+    const [request] = provider.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.authorization).toBe('Bearer test-api-key');
+    expect(request!.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(request!.body);
+    expect(body).toEqual({
+      to: '919876543210',
+      sender: 'RNTPAT',
+      message: expect.any(String),
+      dlt_template_id: '1107000000000000001',
+      dlt_entity_id: '1101000000000000002',
+    });
+    expect(body.message).toContain('482913');
+    expect(body.message).toContain('10 minutes');
+    expect(body.message).toContain('Patna Rentals');
+  });
+
+  it('leaves dlt_entity_id out when none is configured', async () => {
+    await sender({ dltEntityId: undefined }).sendOtp('9123456780', '000123', 5);
+
+    const body = JSON.parse(provider.requests[0]!.body);
+    expect(body).not.toHaveProperty('dlt_entity_id');
+    expect(body).toMatchObject({ to: '919123456780', dlt_template_id: '1107000000000000001' });
+    expect(body.message).toContain('000123');
+    expect(body.message).toContain('5 minutes');
+  });
+
+  it('rejects when the provider answers 500', async () => {
+    provider.reply = { status: 500, body: { error: 'down' } };
+
+    await expect(sender().sendOtp('9876543210', '482913', 10)).rejects.toThrow('SMS provider answered 500');
+    expect(provider.requests).toHaveLength(1);
+  });
+
+  it('rejects after timeoutMs when the provider never answers', async () => {
+    provider.reply = 'hang';
+    const started = Date.now();
+
+    await expect(sender({ timeoutMs: 200 }).sendOtp('9876543210', '482913', 10)).rejects.toMatchObject({ name: 'TimeoutError' });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(150);
+    // Well under the 8-10 s defaults: the configured timeout is the one that fired (slack for a loaded machine).
+    expect(elapsed).toBeLessThan(5_000);
+    // The request did reach the server; it just never got an answer.
+    await vi.waitFor(() => expect(provider.requests).toHaveLength(1));
+  });
+});
