@@ -62,7 +62,7 @@ async function seed(db: pg.Client): Promise<void> {
            (array['APARTMENT','APARTMENT','INDEPENDENT_HOUSE','BUILDER_FLOOR','ROOM','PG'])[1 + (i % 6)] as t,
            (array['Boring Road','Kankarbagh','Patliputra Colony','Rajendra Nagar','Bailey Road','Danapur','Anisabad','Fraser Road','Kidwaipuri','Gardanibagh','Saguna More','Bankipur'])[1 + ((i / 7) % 12)] as loc,
            (case when i % 10 < 7 then 'patna' else (array['gaya','muzaffarpur','bhagalpur','ranchi'])[1 + (i % 4)] end) as c,
-           3000 + (1 + (i % 4)) * 2500 + ((i * 7919) % 8000) as r,
+           3000 + (1 + (i % 4)) * 2500 + ((i::bigint * 7919) % 8000)::int as r,
            (case when i % 20 < 17 then 'LIVE' when i % 20 = 17 then 'SUBMITTED' when i % 20 = 18 then 'RENTED' else 'DRAFT' end) as s,
            now() - ((i % 100000) || ' minutes')::interval as pub
          from generate_series($1::int, $2::int) as i
