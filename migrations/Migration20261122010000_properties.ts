@@ -61,6 +61,17 @@ export class Migration20261122010000_properties extends Migration {
     this.addSql(`create index properties_status_idx on properties (status, created_at desc);`);
     this.addSql(`create index properties_created_idx on properties (created_at desc, id desc);`);
 
+    this.addSql(`create table property_images (
+      id uuid primary key,
+      property_id uuid not null references properties (id) on delete cascade,
+      position smallint not null,
+      width integer not null,
+      height integer not null,
+      variants jsonb not null,
+      created_at timestamptz not null
+    );`);
+    this.addSql(`create index property_images_property_idx on property_images (property_id, position);`);
+
     this.addSql(`create table wishlist_entries (
       user_id uuid not null references users (id) on delete cascade,
       property_id uuid not null references properties (id) on delete cascade,
@@ -72,6 +83,7 @@ export class Migration20261122010000_properties extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop table if exists wishlist_entries cascade;');
+    this.addSql('drop table if exists property_images cascade;');
     this.addSql('drop table if exists properties cascade;');
   }
 }

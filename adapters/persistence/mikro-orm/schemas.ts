@@ -5,6 +5,7 @@ import { Session } from '../../../domain/auth/session.js';
 import { Lead } from '../../../domain/leads/lead.js';
 import { User } from '../../../domain/users/user.js';
 import { Property } from '../../../domain/properties/property.js';
+import { PropertyImage } from '../../../domain/properties/property-image.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -158,4 +159,18 @@ export const PropertySchema = schema({
   },
 });
 
-export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema];
+export const PropertyImageSchema = schema({
+  class: PropertyImage,
+  tableName: 'property_images',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    propertyId: { type: 'uuid' },
+    position: { type: 'integer' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    variants: { type: 'json' },
+    createdAt: ts,
+  },
+});
+
+export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema, PropertyImageSchema];
