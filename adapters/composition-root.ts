@@ -36,6 +36,18 @@ import { InMemoryPropertyRepository } from './persistence/in-memory/in-memory-pr
 import { InMemoryWishlistRepository } from './persistence/in-memory/in-memory-wishlist.repository.js';
 import { MikroOrmPropertyRepository } from './persistence/mikro-orm/mikro-orm-property.repository.js';
 import { PostgresWishlistRepository } from './persistence/mikro-orm/postgres-wishlist.repository.js';
+import { ManageProjects } from '../application/projects/manage-projects.use-case.js';
+import { ProjectRepository } from '../application/projects/ports/project.repository.port.js';
+import { PropertyRequestRepository } from '../application/property-requests/ports/property-request.repository.port.js';
+import { RaisePropertyRequest } from '../application/property-requests/raise-property-request.use-case.js';
+import { WorkPropertyRequests } from '../application/property-requests/work-property-requests.use-case.js';
+import { PropertyImageRepository } from '../application/properties/ports/property-image.repository.port.js';
+import { InMemoryProjectRepository } from './persistence/in-memory/in-memory-project.repository.js';
+import { InMemoryPropertyImageRepository } from './persistence/in-memory/in-memory-property-image.repository.js';
+import { InMemoryPropertyRequestRepository } from './persistence/in-memory/in-memory-property-request.repository.js';
+import { MikroOrmProjectRepository } from './persistence/mikro-orm/mikro-orm-project.repository.js';
+import { MikroOrmPropertyImageRepository } from './persistence/mikro-orm/mikro-orm-property-image.repository.js';
+import { MikroOrmPropertyRequestRepository } from './persistence/mikro-orm/mikro-orm-property-request.repository.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
@@ -88,6 +100,9 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(RateLimiter).toConstantValue(new InMemoryRateLimiter());
     bind(PropertyRepository).toConstantValue(new InMemoryPropertyRepository());
     bind(WishlistRepository).toConstantValue(new InMemoryWishlistRepository());
+    bind(PropertyImageRepository).toConstantValue(new InMemoryPropertyImageRepository());
+    bind(ProjectRepository).toConstantValue(new InMemoryProjectRepository());
+    bind(PropertyRequestRepository).toConstantValue(new InMemoryPropertyRequestRepository());
     bind(DatabaseHealth).toConstantValue({ check: async () => true });
   });
 }
@@ -104,6 +119,9 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
     bind(RateLimiter).toConstantValue(new PostgresRateLimiter(source));
     bind(PropertyRepository).toConstantValue(new MikroOrmPropertyRepository(source));
     bind(WishlistRepository).toConstantValue(new PostgresWishlistRepository(source));
+    bind(PropertyImageRepository).toConstantValue(new MikroOrmPropertyImageRepository(source));
+    bind(ProjectRepository).toConstantValue(new MikroOrmProjectRepository(source));
+    bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
     bind(DatabaseHealth).toConstantValue({
       check: async () => {
         try {
@@ -215,6 +233,9 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(ListProperties).toResolvedValue(construct(ListProperties), [PropertyRepository, Clock]).inSingletonScope();
     bind(ToggleWishlist).toResolvedValue(construct(ToggleWishlist), [WishlistRepository, PropertyRepository, Clock]).inSingletonScope();
     bind(ListWishlist).toResolvedValue(construct(ListWishlist), [WishlistRepository, PropertyRepository]).inSingletonScope();
+    bind(ManageProjects).toResolvedValue(construct(ManageProjects), [ProjectRepository, Clock]).inSingletonScope();
+    bind(RaisePropertyRequest).toResolvedValue(construct(RaisePropertyRequest), [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]).inSingletonScope();
+    bind(WorkPropertyRequests).toResolvedValue(construct(WorkPropertyRequests), [PropertyRequestRepository, Clock]).inSingletonScope();
   });
 }
 

@@ -72,6 +72,51 @@ export class Migration20261122010000_properties extends Migration {
     );`);
     this.addSql(`create index property_images_property_idx on property_images (property_id, position);`);
 
+    this.addSql(`create table projects (
+      id uuid primary key,
+      name varchar(120) not null,
+      builder varchar(120) not null,
+      city varchar(30) not null,
+      locality varchar(80) not null,
+      description text null,
+      min_price bigint not null,
+      max_price bigint not null,
+      unit_types text[] not null default '{}',
+      possession_date date null,
+      rera_number varchar(60) null,
+      image_urls text[] not null default '{}',
+      status varchar(20) not null check (status in ('UPCOMING','UNDER_CONSTRUCTION','READY_TO_MOVE','ARCHIVED')),
+      created_by_id uuid not null references users (id),
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    );`);
+    this.addSql(`create index projects_created_idx on projects (created_at desc, id desc);`);
+    this.addSql(`create index projects_city_idx on projects (city, status, created_at desc);`);
+
+    this.addSql(`create table property_requests (
+      id uuid primary key,
+      first_name varchar(50) not null,
+      last_name varchar(50) not null,
+      mobile_no varchar(10) not null,
+      email varchar(80) null,
+      city varchar(30) not null,
+      locality varchar(80) null,
+      bhk smallint null,
+      budget integer not null,
+      move_in_date date null,
+      notes text null,
+      user_id uuid null references users (id) on delete set null,
+      client_ip varchar(64) null,
+      status varchar(12) not null check (status in ('NEW','CONTACTED','MATCHED','CLOSED')),
+      status_changed_at timestamptz null,
+      status_changed_by uuid null references users (id) on delete set null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    );`);
+    this.addSql(`create index property_requests_created_idx on property_requests (created_at desc, id desc);`);
+    this.addSql(`create index property_requests_status_idx on property_requests (status, created_at desc);`);
+    this.addSql(`create index property_requests_city_idx on property_requests (city, created_at desc);`);
+
     this.addSql(`create table wishlist_entries (
       user_id uuid not null references users (id) on delete cascade,
       property_id uuid not null references properties (id) on delete cascade,
@@ -83,6 +128,8 @@ export class Migration20261122010000_properties extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop table if exists wishlist_entries cascade;');
+    this.addSql('drop table if exists property_requests cascade;');
+    this.addSql('drop table if exists projects cascade;');
     this.addSql('drop table if exists property_images cascade;');
     this.addSql('drop table if exists properties cascade;');
   }

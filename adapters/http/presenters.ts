@@ -1,6 +1,8 @@
 import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
+import type { Project } from '../../domain/projects/project.js';
+import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
 export function userJson(user: User) {
@@ -77,5 +79,46 @@ export function propertyJson(p: Property, now: Date, extra: { wishlisted?: boole
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
+  };
+}
+
+export function projectJson(p: Project) {
+  return {
+    id: p.id,
+    name: p.name,
+    builder: p.builder,
+    city: p.city,
+    locality: p.locality,
+    description: p.description,
+    min_price: p.minPrice,
+    max_price: p.maxPrice,
+    unit_types: p.unitTypes,
+    possession_date: p.possessionDate,
+    rera_number: p.reraNumber,
+    image_urls: p.imageUrls,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export function propertyRequestJson(r: PropertyRequest) {
+  return {
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    mobile_no: r.mobileNo,
+    email: r.email,
+    city: r.city,
+    locality: r.locality,
+    bhk: r.bhk,
+    budget: r.budget,
+    move_in_date: r.moveInDate,
+    notes: r.notes,
+    status: r.status,
+    next_statuses: r.nextStatuses,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
   };
 }

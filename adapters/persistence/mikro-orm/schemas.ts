@@ -6,6 +6,8 @@ import { Lead } from '../../../domain/leads/lead.js';
 import { User } from '../../../domain/users/user.js';
 import { Property } from '../../../domain/properties/property.js';
 import { PropertyImage } from '../../../domain/properties/property-image.js';
+import { Project } from '../../../domain/projects/project.js';
+import { PropertyRequest } from '../../../domain/property-requests/property-request.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -173,4 +175,52 @@ export const PropertyImageSchema = schema({
   },
 });
 
-export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema, PropertyImageSchema];
+export const ProjectSchema = schema({
+  class: Project,
+  tableName: 'projects',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    name: str(120),
+    builder: str(120),
+    city: str(30),
+    locality: str(80),
+    description: { type: 'text', nullable: true },
+    minPrice: { type: 'bigint', runtimeType: 'number' },
+    maxPrice: { type: 'bigint', runtimeType: 'number' },
+    unitTypes: { type: 'string[]' },
+    possessionDate: { type: 'date', nullable: true },
+    reraNumber: str(60, true),
+    imageUrls: { type: 'string[]' },
+    status: str(20),
+    createdById: { type: 'uuid' },
+    createdAt: ts,
+    updatedAt: ts,
+  },
+});
+
+export const PropertyRequestSchema = schema({
+  class: PropertyRequest,
+  tableName: 'property_requests',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    firstName: str(50),
+    lastName: str(50),
+    mobileNo: str(10),
+    email: str(80, true),
+    city: str(30),
+    locality: str(80, true),
+    bhk: { type: 'integer', nullable: true },
+    budget: { type: 'integer' },
+    moveInDate: { type: 'date', nullable: true },
+    notes: { type: 'text', nullable: true },
+    userId: { type: 'uuid', nullable: true },
+    clientIp: str(64, true),
+    status: str(12),
+    statusChangedAt: tsNull,
+    statusChangedBy: { type: 'uuid', nullable: true },
+    createdAt: ts,
+    updatedAt: ts,
+  },
+});
+
+export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema, PropertyImageSchema, ProjectSchema, PropertyRequestSchema];

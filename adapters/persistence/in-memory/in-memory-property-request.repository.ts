@@ -1,0 +1,27 @@
+import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
+import type { ListQuery } from '../../../application/shared/list-query.js';
+import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
+import { copyOf, listInMemory } from './in-memory-list.js';
+
+export class InMemoryPropertyRequestRepository implements PropertyRequestRepository {
+  private readonly rows = new Map<string, PropertyRequest>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async save(request: PropertyRequest) {
+    this.rows.set(request.id, copyOf(request));
+  }
+
+  async list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>) {
+    const page = listInMemory(
+      [...this.rows.values()],
+      query,
+      (r, f) => (!f.city || r.city === f.city) && (!f.status || r.status === f.status),
+      (r) => `${r.firstName} ${r.lastName} ${r.mobileNo} ${r.locality ?? ''}`,
+    );
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+}

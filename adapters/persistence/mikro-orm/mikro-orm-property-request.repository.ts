@@ -1,0 +1,26 @@
+import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
+import type { ListQuery } from '../../../application/shared/list-query.js';
+import { PropertyRequest } from '../../../domain/property-requests/property-request.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { listWithQueryBuilder } from './sql-list.js';
+
+export class MikroOrmPropertyRequestRepository implements PropertyRequestRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  findById(id: string) {
+    return this.source.fork().findOne(PropertyRequest, { id });
+  }
+
+  async save(request: PropertyRequest) {
+    await this.source.fork().upsert(PropertyRequest, request, { onConflictFields: ['id'] });
+  }
+
+  list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>) {
+    const where: Record<string, unknown> = {};
+    if (query.filter.city) where.city = query.filter.city;
+    if (query.filter.status) where.status = query.filter.status;
+    return listWithQueryBuilder(this.source.fork(), PropertyRequest, query, where, {
+      searchExpression: `(first_name || ' ' || last_name || ' ' || mobile_no || ' ' || coalesce(locality, ''))`,
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { PropertyRequest, PropertyRequestStatus } from '../../../domain/property-requests/property-request.js';
+import type { City } from '../../../domain/properties/property-options.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+
+export interface PropertyRequestListFilter {
+  city?: City;
+  status?: PropertyRequestStatus;
+}
+export type PropertyRequestSortField = 'createdAt' | 'budget' | 'status';
+
+export interface PropertyRequestRepository {
+  findById(id: string): Promise<PropertyRequest | null>;
+  save(request: PropertyRequest): Promise<void>;
+  list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>): Promise<Page<PropertyRequest>>;
+}
+export const PropertyRequestRepository = Symbol.for('PropertyRequestRepository');

@@ -1,0 +1,37 @@
+import { PropertyRequest, parsePropertyRequest } from '../../domain/property-requests/property-request.js';
+import { RateLimitedError } from '../../domain/shared/domain-error.js';
+import type { User } from '../../domain/users/user.js';
+import type { LeadLimits } from '../leads/submit-lead.use-case.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import type { PropertyRequestRepository } from './ports/property-request.repository.port.js';
+
+export const PropertyRequestMessages = {
+  submitted: 'Request Submitted, We will get back to you shortly',
+  tooMany: 'Too many requests. Please try again later.',
+} as const;
+
+/** "Can't find what you need?": anyone may ask; capped per number and per IP like callback requests. */
+export class RaisePropertyRequest {
+  constructor(
+    private readonly requests: PropertyRequestRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly limits: LeadLimits,
+  ) {}
+
+  async execute(input: Record<string, unknown>, context: { user: User | null; clientIp: string | null }): Promise<PropertyRequest> {
+    const fields = parsePropertyRequest(input);
+    const now = this.clock.now();
+    for (const [key, limit] of [
+      [`property-request:number:${fields.mobileNo}`, this.limits.perNumberPerHour],
+      ...(context.clientIp ? [[`property-request:ip:${context.clientIp}`, this.limits.perIpPerHour]] : []),
+    ] as Array<[string, number]>) {
+      const decision = await this.rateLimiter.consume(key, limit, 3600, now);
+      if (!decision.allowed) throw new RateLimitedError(PropertyRequestMessages.tooMany, decision.retryAfterSeconds);
+    }
+    const request = PropertyRequest.raise({ ...fields, userId: context.user?.id ?? null, clientIp: context.clientIp }, now);
+    await this.requests.save(request);
+    return request;
+  }
+}

@@ -1,0 +1,119 @@
+import { v7 as uuidv7 } from 'uuid';
+import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { Email } from '../shared/email.js';
+import { Messages } from '../shared/messages.js';
+import { parseNumber } from '../shared/number-and-link.js';
+import { PersonName } from '../shared/person-name.js';
+import { PhoneNumber } from '../shared/phone-number.js';
+import { Cities, type City } from '../properties/property-options.js';
+
+export const PropertyRequestStatuses = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
+export type PropertyRequestStatus = (typeof PropertyRequestStatuses)[number];
+
+/** NEW → CONTACTED → MATCHED (we found a home) or CLOSED; CLOSED can be reopened. */
+export const PROPERTY_REQUEST_TRANSITIONS: Record<PropertyRequestStatus, readonly PropertyRequestStatus[]> = {
+  NEW: ['CONTACTED', 'CLOSED'],
+  CONTACTED: ['MATCHED', 'CLOSED'],
+  MATCHED: ['CLOSED'],
+  CLOSED: ['NEW'],
+};
+
+export interface NewPropertyRequest {
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+  email: string | null;
+  city: City;
+  locality: string | null;
+  bhk: number | null;
+  budget: number;
+  moveInDate: string | null;
+  notes: string | null;
+  userId: string | null;
+  clientIp: string | null;
+}
+
+/** A tenant's request for a home the listings do not show; admins work it like a lead. */
+export class PropertyRequest implements NewPropertyRequest {
+  id!: string;
+  firstName!: string;
+  lastName!: string;
+  mobileNo!: string;
+  email!: string | null;
+  city!: City;
+  locality!: string | null;
+  bhk!: number | null;
+  budget!: number;
+  moveInDate!: string | null;
+  notes!: string | null;
+  userId!: string | null;
+  clientIp!: string | null;
+  status!: PropertyRequestStatus;
+  statusChangedAt!: Date | null;
+  statusChangedBy!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static raise(input: NewPropertyRequest, now: Date): PropertyRequest {
+    const request = new PropertyRequest();
+    request.id = uuidv7();
+    Object.assign(request, input);
+    request.status = 'NEW';
+    request.statusChangedAt = null;
+    request.statusChangedBy = null;
+    request.createdAt = now;
+    request.updatedAt = now;
+    return request;
+  }
+
+  get nextStatuses(): readonly PropertyRequestStatus[] {
+    return PROPERTY_REQUEST_TRANSITIONS[this.status];
+  }
+
+  changeStatus(to: PropertyRequestStatus, by: string, now: Date): void {
+    if (!this.nextStatuses.includes(to)) throw new ConflictError(this.status === to ? `Status is already ${to}.` : `Cannot change status from ${this.status} to ${to}.`);
+    this.status = to;
+    this.statusChangedAt = now;
+    this.statusChangedBy = by;
+    this.updatedAt = now;
+  }
+}
+
+/** The public form: contact (spec name and phone rules), what and where, budget, when. */
+export function parsePropertyRequest(input: Record<string, unknown>): Omit<NewPropertyRequest, 'userId' | 'clientIp'> {
+  const e = new FieldErrorCollector();
+  const result = {
+    firstName: e.attempt('first_name', () => PersonName.create(input.first_name, 'first_name').value),
+    lastName: e.attempt('last_name', () => PersonName.create(input.last_name, 'last_name').value),
+    mobileNo: e.attempt('mobile_no', () => PhoneNumber.create(input.mobile_no, input.country_code ?? '+91').value),
+    email: e.attempt('email', () => Email.optional(input.email)?.value ?? null),
+    city: e.attempt('city', () => {
+      const city = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
+      if (!city) throw ValidationError.field('city', Messages.required);
+      if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', `Choose one of ${Cities.join(', ')}.`);
+      return city as City;
+    }),
+    locality: e.attempt('locality', () => {
+      const v = input.locality;
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' || v.trim().length > 80) throw ValidationError.field('locality', 'Must be at most 80 characters.');
+      return v.trim();
+    }),
+    bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', { min: 0, max: 10, integer: true })),
+    budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', { required: true, min: 500, max: 10_000_000, integer: true })),
+    moveInDate: e.attempt('move_in_date', () => {
+      const v = input.move_in_date;
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw ValidationError.field('move_in_date', 'Enter a date as YYYY-MM-DD.');
+      return v;
+    }),
+    notes: e.attempt('notes', () => {
+      const v = input.notes;
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' || v.length > 1000) throw ValidationError.field('notes', Messages.descriptionTooLong);
+      return v.trim() || null;
+    }),
+  };
+  e.throwIfAny();
+  return result as Omit<NewPropertyRequest, 'userId' | 'clientIp'>;
+}
