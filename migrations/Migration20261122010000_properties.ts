@@ -57,6 +57,10 @@ export class Migration20261122010000_properties extends Migration {
     this.addSql(`create index properties_live_available_idx on properties (city, available_from) ${live};`);
     this.addSql(`create index properties_live_verified_idx on properties (city, verified_until) ${live} and verified_until is not null;`);
     this.addSql(`create index properties_live_text_idx on properties using gin ((locality || ' ' || title) gin_trgm_ops) ${live};`);
+    // Without these the planner guesses how common a locality or a filter combination is, and for a
+    // common one sorts tens of thousands of trigram matches instead of walking the newest-first index.
+    this.addSql(`create statistics properties_text_stats on ((locality || ' ' || title)) from properties;`);
+    this.addSql(`create statistics properties_filter_stats (dependencies, ndistinct, mcv) on city, property_type, bhk, furnishing, preferred_tenants from properties;`);
     this.addSql(`create index properties_owner_idx on properties (owner_id, created_at desc);`);
     this.addSql(`create index properties_status_idx on properties (status, created_at desc);`);
     this.addSql(`create index properties_created_idx on properties (created_at desc, id desc);`);
