@@ -60,7 +60,8 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
       [...params, q.limit, q.offset],
     );
     const counted = await connection.execute<{ n: number }[]>(
-      `select count(*)::int as n from (select 1 from properties where ${condition} limit ?) capped`,
+      // Ordered like the page so the planner walks the same index and stops at the cap.
+      `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
       [...params, SEARCH_COUNT_CAP + 1],
     );
     const n = Number(counted[0]!.n);
