@@ -8,20 +8,11 @@ import { EnsureAdmin } from '../../../application/users/ensure-admin.use-case.js
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { AuthMessages } from '../../../domain/auth/auth.errors.js';
 import { SESSION_LIFETIMES } from '../../../domain/auth/session.js';
-import { DomainError } from '../../../domain/shared/domain-error.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { UserMother } from '../../mothers/user.mother.js';
+import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('admin sign-in, sessions and password reset', () => {
   let h: ReturnType<typeof harness>;

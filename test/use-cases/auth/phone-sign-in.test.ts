@@ -5,21 +5,12 @@ import { RequestOtp } from '../../../application/auth/request-otp.use-case.js';
 import { VerifyOtp } from '../../../application/auth/verify-otp.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { AuthMessages } from '../../../domain/auth/auth.errors.js';
-import { DomainError } from '../../../domain/shared/domain-error.js';
 import { UserMother } from '../../mothers/user.mother.js';
+import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 
 type H = ReturnType<typeof harness>;
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError, but the call succeeded');
-}
 
 describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
   let h: H;

@@ -3,22 +3,13 @@ import { ChangeLeadStatus } from '../../../application/leads/change-lead-status.
 import { GetLead, ListLeads } from '../../../application/leads/list-leads.use-case.js';
 import { SubmitLead } from '../../../application/leads/submit-lead.use-case.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
-import { DomainError } from '../../../domain/shared/domain-error.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
+import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('callback requests (leads)', () => {
   let h: ReturnType<typeof harness>;
