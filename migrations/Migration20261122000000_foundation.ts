@@ -21,6 +21,7 @@ export class Migration20261122000000_foundation extends Migration {
       status varchar(10) not null default 'ACTIVE' check (status in ('ACTIVE','BLOCKED')),
       created_at timestamptz not null,
       updated_at timestamptz not null,
+      version integer not null default 1,
       constraint users_mobile_no_unique unique (mobile_no),
       constraint users_email_unique unique (email)
     );`);
@@ -86,6 +87,7 @@ export class Migration20261122000000_foundation extends Migration {
       updated_at timestamptz not null,
       status_changed_at timestamptz null,
       status_changed_by uuid null references users (id) on delete set null,
+      version integer not null default 1,
       constraint leads_property_matches_type check ((type = 'PROPERTY') = (property_id is not null))
     );`);
     this.addSql(`create index leads_created_at_idx on leads (created_at desc, id desc);`);

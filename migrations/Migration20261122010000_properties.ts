@@ -46,7 +46,8 @@ export class Migration20261122010000_properties extends Migration {
       wishlist_count integer not null default 0,
       callback_count integer not null default 0,
       created_at timestamptz not null,
-      updated_at timestamptz not null
+      updated_at timestamptz not null,
+      version integer not null default 1
     );`);
     const live = `where status = 'LIVE'`;
     this.addSql(`create index properties_live_newest_idx on properties (city, published_at desc, id desc) ${live};`);
@@ -92,7 +93,8 @@ export class Migration20261122010000_properties extends Migration {
       status varchar(20) not null check (status in ('UPCOMING','UNDER_CONSTRUCTION','READY_TO_MOVE','ARCHIVED')),
       created_by_id uuid not null references users (id),
       created_at timestamptz not null,
-      updated_at timestamptz not null
+      updated_at timestamptz not null,
+      version integer not null default 1
     );`);
     this.addSql(`create index projects_created_idx on projects (created_at desc, id desc);`);
     this.addSql(`create index projects_city_idx on projects (city, status, created_at desc);`);
@@ -115,7 +117,8 @@ export class Migration20261122010000_properties extends Migration {
       status_changed_at timestamptz null,
       status_changed_by uuid null references users (id) on delete set null,
       created_at timestamptz not null,
-      updated_at timestamptz not null
+      updated_at timestamptz not null,
+      version integer not null default 1
     );`);
     this.addSql(`create index property_requests_created_idx on property_requests (created_at desc, id desc);`);
     this.addSql(`create index property_requests_status_idx on property_requests (status, created_at desc);`);

@@ -30,6 +30,8 @@ export class Lead {
   clientIp!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
+  version!: number;
   statusChangedAt!: Date | null;
   statusChangedBy!: string | null;
 
@@ -42,6 +44,7 @@ export class Lead {
     lead.updatedAt = now;
     lead.statusChangedAt = null;
     lead.statusChangedBy = null;
+    lead.version = 0;
     return lead;
   }
 

@@ -40,6 +40,8 @@ export class Project implements ProjectDetails {
   createdById!: string;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
+  version!: number;
 
   static create(details: ProjectDetails, createdById: string, now: Date): Project {
     const project = new Project();
@@ -48,6 +50,7 @@ export class Project implements ProjectDetails {
     project.createdById = createdById;
     project.createdAt = now;
     project.updatedAt = now;
+    project.version = 0;
     return project;
   }
 

@@ -78,6 +78,8 @@ export class Property implements PropertyDetails {
   callbackCount!: number;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
+  version!: number;
 
   static draft(input: { ownerId: string; postedById: string; postedByRole: Role; details: PropertyDetails }, now: Date): Property {
     const property = new Property();
@@ -100,6 +102,7 @@ export class Property implements PropertyDetails {
     property.callbackCount = 0;
     property.createdAt = now;
     property.updatedAt = now;
+    property.version = 0;
     return property;
   }
 

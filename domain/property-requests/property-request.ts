@@ -53,6 +53,8 @@ export class PropertyRequest implements NewPropertyRequest {
   statusChangedBy!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
+  version!: number;
 
   static raise(input: NewPropertyRequest, now: Date): PropertyRequest {
     const request = new PropertyRequest();
@@ -63,6 +65,7 @@ export class PropertyRequest implements NewPropertyRequest {
     request.statusChangedBy = null;
     request.createdAt = now;
     request.updatedAt = now;
+    request.version = 0;
     return request;
   }
 

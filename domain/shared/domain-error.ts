@@ -59,6 +59,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** Someone else saved the same record since it was read. */
+export class ConcurrentModificationError extends ConflictError {
+  constructor() {
+    super('This record was changed by someone else. Please reload and try again.');
+  }
+}
+
 export class RateLimitedError extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super('RATE_LIMITED', message, {}, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -27,6 +27,8 @@ export class User {
   status!: UserStatus;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
+  version!: number;
 
   static register(input: NewUser, now: Date): User {
     const user = new User();
@@ -42,6 +44,7 @@ export class User {
     user.status = 'ACTIVE';
     user.createdAt = now;
     user.updatedAt = now;
+    user.version = 0;
     return user;
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PropertyRepository, PropertySearch } from '../../application/properties/ports/property.repository.port.js';
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { Property } from '../../domain/properties/property.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { PropertyMother } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import type { AdapterCase } from './repository-adapters.js';
@@ -68,6 +69,21 @@ export function propertyRepositoryContract(adapter: AdapterCase<{ properties: Pr
       stale.reconfirm(NOW);
       await properties.save(stale);
       expect(await titles({ text: 'old' })).toEqual(['Old listing']);
+    });
+
+    it('a save never writes back counters bumped meanwhile, and refuses a stale copy', async () => {
+      const { properties, owner } = await setup();
+      const listing = PropertyMother.live(owner.id);
+      await properties.save(listing);
+      const loaded = (await properties.findById(listing.id))!;
+      const stale = (await properties.findById(listing.id))!;
+      await properties.increment(listing.id, 'viewCount', 3);
+      loaded.reconfirm(NOW);
+      await properties.save(loaded);
+      expect((await properties.findById(listing.id))!.viewCount).toBe(3);
+      stale.archive(NOW);
+      await expect(properties.save(stale)).rejects.toBeInstanceOf(ConcurrentModificationError);
+      expect((await properties.findById(listing.id))!.status).toBe('LIVE');
     });
 
     it('lists for grids by owner and status, and bumps counters atomically', async () => {

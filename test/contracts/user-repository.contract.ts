@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { EmailTakenError, MobileTakenError } from '../../domain/users/users.errors.js';
 import { User } from '../../domain/users/user.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { UserMother } from '../mothers/user.mother.js';
 import type { AdapterCase } from './repository-adapters.js';
 
@@ -31,6 +32,19 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       await repo.save(loaded);
       expect((await repo.findById(user.id))!.secondaryRole).toBe('OWNER');
       expect((await repo.list({ filter: {}, sort: sortNewest, offset: 0, limit: 10 })).total).toBe(1);
+    });
+
+    it('refuses to save a stale copy over a newer save (no lost updates)', async () => {
+      const repo = await adapter.make();
+      const user = UserMother.tenant();
+      await repo.save(user);
+      const first = (await repo.findById(user.id))!;
+      const second = (await repo.findById(user.id))!;
+      first.rename('Asha', 'Devi', new Date());
+      await repo.save(first);
+      second.changePasswordHash('stale', new Date());
+      await expect(repo.save(second)).rejects.toBeInstanceOf(ConcurrentModificationError);
+      expect(await repo.findById(user.id)).toMatchObject({ firstName: 'Asha', passwordHash: null });
     });
 
     it('refuses a second account with the same mobile or email', async () => {

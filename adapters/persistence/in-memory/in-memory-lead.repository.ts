@@ -1,7 +1,7 @@
 import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../application/leads/ports/lead.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
-import { copyOf, listInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryLeadRepository implements LeadRepository {
   private readonly rows = new Map<string, Lead>();
@@ -12,7 +12,7 @@ export class InMemoryLeadRepository implements LeadRepository {
   }
 
   async save(lead: Lead) {
-    this.rows.set(lead.id, copyOf(lead));
+    saveVersionedInMemory(this.rows, lead);
   }
 
   async list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {

@@ -1,4 +1,5 @@
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 
 /** Sort, search and slice an array the way the SQL adapters do, so both pass the same contract. */
 export function listInMemory<T, F, S extends string>(
@@ -27,4 +28,20 @@ export function listInMemory<T, F, S extends string>(
 /** Copies keep the in-memory store from sharing objects with callers, as a database would. */
 export function copyOf<T extends object>(entity: T): T {
   return Object.assign(Object.create(Object.getPrototypeOf(entity)), structuredClone({ ...entity })) as T;
+}
+
+/** The in-memory twin of saveVersioned: insert at version 0, otherwise only over the same version. */
+export function saveVersionedInMemory<T extends { id: string; version: number }>(rows: Map<string, T>, aggregate: T, exclude: readonly (keyof T)[] = []): void {
+  const stored = rows.get(aggregate.id);
+  if (aggregate.version === 0) {
+    aggregate.version = 1;
+    rows.set(aggregate.id, copyOf(aggregate));
+    return;
+  }
+  if (!stored || stored.version !== aggregate.version) throw new ConcurrentModificationError();
+  const next = copyOf(aggregate);
+  for (const key of exclude) next[key] = stored[key];
+  next.version = aggregate.version + 1;
+  rows.set(aggregate.id, next);
+  aggregate.version += 1;
 }

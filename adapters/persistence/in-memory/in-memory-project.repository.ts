@@ -1,7 +1,7 @@
 import type { ProjectListFilter, ProjectRepository, ProjectSortField } from '../../../application/projects/ports/project.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { Project } from '../../../domain/projects/project.js';
-import { copyOf, listInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryProjectRepository implements ProjectRepository {
   private readonly rows = new Map<string, Project>();
@@ -12,7 +12,7 @@ export class InMemoryProjectRepository implements ProjectRepository {
   }
 
   async save(project: Project) {
-    this.rows.set(project.id, copyOf(project));
+    saveVersionedInMemory(this.rows, project);
   }
 
   async list(query: ListQuery<ProjectListFilter, ProjectSortField>) {

@@ -1,7 +1,7 @@
 import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
-import { copyOf, listInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryPropertyRequestRepository implements PropertyRequestRepository {
   private readonly rows = new Map<string, PropertyRequest>();
@@ -12,7 +12,7 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
   }
 
   async save(request: PropertyRequest) {
-    this.rows.set(request.id, copyOf(request));
+    saveVersionedInMemory(this.rows, request);
   }
 
   async list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>) {

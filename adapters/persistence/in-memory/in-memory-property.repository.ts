@@ -2,7 +2,7 @@ import type { PropertyCounter, PropertyListFilter, PropertyRepository, PropertyS
 import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Property } from '../../../domain/properties/property.js';
-import { copyOf, listInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryPropertyRepository implements PropertyRepository {
   private readonly rows = new Map<string, Property>();
@@ -17,7 +17,7 @@ export class InMemoryPropertyRepository implements PropertyRepository {
   }
 
   async save(property: Property) {
-    this.rows.set(property.id, copyOf(property));
+    saveVersionedInMemory(this.rows, property, ['viewCount', 'wishlistCount', 'callbackCount']);
   }
 
   async search(q: PropertySearch): Promise<SearchPage> {

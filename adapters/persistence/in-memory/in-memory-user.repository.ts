@@ -2,7 +2,7 @@ import type { ListQuery, Page } from '../../../application/shared/list-query.js'
 import type { UserListFilter, UserRepository, UserSortField } from '../../../application/users/ports/user.repository.port.js';
 import type { User } from '../../../domain/users/user.js';
 import { EmailTakenError, MobileTakenError } from '../../../domain/users/users.errors.js';
-import { copyOf, listInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryUserRepository implements UserRepository {
   private readonly rows = new Map<string, User>();
@@ -26,7 +26,7 @@ export class InMemoryUserRepository implements UserRepository {
       if (user.mobileNo && other.mobileNo === user.mobileNo) throw new MobileTakenError();
       if (user.email && other.email === user.email) throw new EmailTakenError();
     }
-    this.rows.set(user.id, copyOf(user));
+    saveVersionedInMemory(this.rows, user);
   }
 
   async list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {

@@ -2,6 +2,7 @@ import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../app
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Lead } from '../../../domain/leads/lead.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
 const SEARCH = `(first_name || ' ' || last_name || ' ' || mobile_no || ' ' || coalesce(email, ''))`;
@@ -14,7 +15,7 @@ export class MikroOrmLeadRepository implements LeadRepository {
   }
 
   async save(lead: Lead) {
-    await this.source.fork().upsert(Lead, lead, { onConflictFields: ['id'] });
+    await saveVersioned(this.source.fork(), Lead, lead);
   }
 
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {

@@ -2,6 +2,7 @@ import type { ProjectListFilter, ProjectRepository, ProjectSortField } from '../
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import { Project } from '../../../domain/projects/project.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
 export class MikroOrmProjectRepository implements ProjectRepository {
@@ -12,7 +13,7 @@ export class MikroOrmProjectRepository implements ProjectRepository {
   }
 
   async save(project: Project) {
-    await this.source.fork().upsert(Project, project, { onConflictFields: ['id'] });
+    await saveVersioned(this.source.fork(), Project, project);
   }
 
   list(query: ListQuery<ProjectListFilter, ProjectSortField>) {

@@ -2,6 +2,7 @@ import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequ
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import { PropertyRequest } from '../../../domain/property-requests/property-request.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
 export class MikroOrmPropertyRequestRepository implements PropertyRequestRepository {
@@ -12,7 +13,7 @@ export class MikroOrmPropertyRequestRepository implements PropertyRequestReposit
   }
 
   async save(request: PropertyRequest) {
-    await this.source.fork().upsert(PropertyRequest, request, { onConflictFields: ['id'] });
+    await saveVersioned(this.source.fork(), PropertyRequest, request);
   }
 
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>) {

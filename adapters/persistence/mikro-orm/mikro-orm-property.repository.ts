@@ -3,8 +3,11 @@ import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Property } from '../../../domain/properties/property.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
+/** Counters move only through increment(); a save never writes them back. */
+const COUNTERS = ['viewCount', 'wishlistCount', 'callbackCount'] as const;
 const COLUMNS: Record<PropertyCounter, string> = { viewCount: 'view_count', wishlistCount: 'wishlist_count', callbackCount: 'callback_count' };
 const ORDER: Record<PropertySearch['sort'], string> = {
   newest: 'published_at desc, id desc',
@@ -32,7 +35,7 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
   }
 
   async save(property: Property) {
-    await this.source.fork().upsert(Property, property, { onConflictFields: ['id'] });
+    await saveVersioned(this.source.fork(), Property, property, { exclude: COUNTERS });
   }
 
   async search(q: PropertySearch): Promise<SearchPage> {

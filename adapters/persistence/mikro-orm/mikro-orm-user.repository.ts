@@ -3,6 +3,7 @@ import type { UserListFilter, UserRepository, UserSortField } from '../../../app
 import { User } from '../../../domain/users/user.js';
 import { EmailTakenError, MobileTakenError } from '../../../domain/users/users.errors.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 import { mapUniqueViolation } from './unique-violation.js';
 
@@ -24,7 +25,7 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async save(user: User) {
-    await mapUniqueViolation(() => this.source.fork().upsert(User, user, { onConflictFields: ['id'] }), {
+    await mapUniqueViolation(() => saveVersioned(this.source.fork(), User, user), {
       users_mobile_no_unique: () => new MobileTakenError(),
       users_email_unique: () => new EmailTakenError(),
     });

@@ -38,6 +38,7 @@ export const UserSchema = schema({
     status: str(10),
     createdAt: ts,
     updatedAt: ts,
+    version: { type: 'integer' },
   },
 });
 
@@ -106,6 +107,7 @@ export const LeadSchema = schema({
     clientIp: str(64, true),
     createdAt: ts,
     updatedAt: ts,
+    version: { type: 'integer' },
     statusChangedAt: tsNull,
     statusChangedBy: { type: 'uuid', nullable: true },
   },
@@ -158,6 +160,7 @@ export const PropertySchema = schema({
     callbackCount: int,
     createdAt: ts,
     updatedAt: ts,
+    version: { type: 'integer' },
   },
 });
 
@@ -195,6 +198,7 @@ export const ProjectSchema = schema({
     createdById: { type: 'uuid' },
     createdAt: ts,
     updatedAt: ts,
+    version: { type: 'integer' },
   },
 });
 
@@ -220,6 +224,7 @@ export const PropertyRequestSchema = schema({
     statusChangedBy: { type: 'uuid', nullable: true },
     createdAt: ts,
     updatedAt: ts,
+    version: { type: 'integer' },
   },
 });
 
