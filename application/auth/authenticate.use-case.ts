@@ -29,7 +29,7 @@ export class Authenticate {
 
     const user = await this.users.findById(session.userId!);
     if (!user || !user.isActive) throw new NotAuthenticatedError();
-    if (session.touch(now)) await this.sessions.save(session);
+    if (session.touch(now)) await this.sessions.touch(session.id, now);
     return { kind: 'USER', session, user };
   }
 }

@@ -9,7 +9,8 @@ export class LogOut {
   ) {}
 
   async execute(session: Session): Promise<void> {
-    session.revoke(this.clock.now());
-    await this.sessions.save(session);
+    const now = this.clock.now();
+    session.revoke(now);
+    await this.sessions.revoke(session.id, now);
   }
 }

@@ -60,7 +60,7 @@ export class RegisterUser {
     );
     await this.users.save(user);
     signup.revoke(now);
-    await this.sessions.save(signup);
+    await this.sessions.revoke(signup.id, now);
     return { user, token: await this.issuer.forUser(user, now) };
   }
 }

@@ -53,15 +53,22 @@ export class RequestOtp {
     const wait = latest?.resendWaitSeconds(now) ?? 0;
     if (wait > 0) throw new RateLimitedError(AuthMessages.resendWait(wait), wait);
 
-    await this.consumeOrRefuse(`otp:number:${mobileNo}`, this.limits.otpPerNumberPerHour, now);
-    if (input.clientIp) await this.consumeOrRefuse(`otp:ip:${input.clientIp}`, this.limits.otpPerIpPerHour, now);
-
     const code = this.codes.generate();
     const challenge = OtpChallenge.issue(
       { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs: loginAs ?? null, clientIp: input.clientIp },
       now,
     );
-    await this.challenges.replaceOpenChallenges(challenge, now);
+    // The quiet-period check and the insert are one atomic step, so parallel requests send one code.
+    const waitLeft = await this.challenges.issue(challenge, OTP_RULES.resendWaitSeconds, now);
+    if (waitLeft > 0) throw new RateLimitedError(AuthMessages.resendWait(waitLeft), waitLeft);
+    try {
+      // Counted only for codes actually issued, so a burst of refused duplicates cannot lock a number out.
+      await this.consumeOrRefuse(`otp:number:${mobileNo}`, this.limits.otpPerNumberPerHour, now);
+      if (input.clientIp) await this.consumeOrRefuse(`otp:ip:${input.clientIp}`, this.limits.otpPerIpPerHour, now);
+    } catch (error) {
+      await this.challenges.delete(challenge.id);
+      throw error;
+    }
     try {
       await this.sms.sendOtp(mobileNo, code, OTP_RULES.ttlSeconds / 60);
     } catch {

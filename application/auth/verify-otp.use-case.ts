@@ -47,8 +47,10 @@ export class VerifyOtp {
     if (challenge.attempts >= OTP_RULES.maxWrongAttempts) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
     if (challenge.isExpired(now)) throw new InvalidOtpError(AuthMessages.expiredOtp);
 
+    // Take a try before comparing: parallel guesses each need a slot, so no more than 5 are ever compared.
+    const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxWrongAttempts, now);
+    if (attempts === null) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
     if (!this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash)) {
-      const attempts = await this.challenges.recordWrongAttempt(challenge.id);
       throw new InvalidOtpError(attempts >= OTP_RULES.maxWrongAttempts ? AuthMessages.tooManyAttempts : AuthMessages.invalidOtp);
     }
     if (!(await this.challenges.consume(challenge.id, now))) throw new InvalidOtpError(AuthMessages.invalidOtp);

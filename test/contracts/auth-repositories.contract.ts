@@ -24,25 +24,32 @@ export interface AuthStores {
 
 export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
   describe(`OTP challenges, sessions, resets, rate limiter: ${adapter.name}`, () => {
-    it('OTP: latest per number, new ones void the open ones, atomic tries and single use', async () => {
+    it('OTP: one code per quiet period, a new one voids the open ones, tries taken atomically, single use', async () => {
       const { otps } = await adapter.make();
       const mobileNo = UserMother.mobile();
       const first = OtpChallenge.issue({ mobileNo, codeHash: hash('a'), isSignup: false, loginAs: null, clientIp: '1.1.1.1' }, T0);
-      await otps.replaceOpenChallenges(first, T0);
+      expect(await otps.issue(first, 30, T0)).toBe(0);
+      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
+      const early = OtpChallenge.issue({ mobileNo, codeHash: hash('e'), isSignup: false, loginAs: null, clientIp: null }, later(12));
+      expect(await otps.issue(early, 30, later(12))).toBe(18);
       expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
       const second = OtpChallenge.issue({ mobileNo, codeHash: hash('b'), isSignup: true, loginAs: 'OWNER', clientIp: null }, later(31));
-      await otps.replaceOpenChallenges(second, later(31));
+      expect(await otps.issue(second, 30, later(31))).toBe(0);
       const latest = (await otps.findLatestForNumber(mobileNo))!;
       expect(latest).toMatchObject({ id: second.id, isSignup: true, loginAs: 'OWNER', attempts: 0, consumedAt: null, voidedAt: null });
       expect(latest.expiresAt.getTime()).toBe(later(31 + 300).getTime());
-      expect(await otps.consume(first.id, later(40))).toBe(false); // voided
-      expect(await otps.recordWrongAttempt(second.id)).toBe(1);
-      expect(await otps.recordWrongAttempt(second.id)).toBe(2);
+      expect(await otps.takeAttempt(first.id, 5, later(40))).toBeNull(); // voided
+      expect(await otps.consume(first.id, later(40))).toBe(false);
+      const tries = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => otps.takeAttempt(second.id, 5, later(45))));
+      expect(tries.filter((t) => t !== null).sort()).toEqual([1, 2, 3, 4, 5]);
       expect(await otps.consume(second.id, later(50))).toBe(true);
       expect(await otps.consume(second.id, later(51))).toBe(false);
       expect((await otps.findLatestForNumber(mobileNo))!.consumedAt!.getTime()).toBe(later(50).getTime());
-      await otps.delete(second.id);
-      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
+      const third = OtpChallenge.issue({ mobileNo, codeHash: hash('c'), isSignup: false, loginAs: null, clientIp: null }, later(100));
+      await otps.issue(third, 30, later(100));
+      expect(await otps.takeAttempt(third.id, 5, later(100 + 300))).toBeNull(); // expired
+      await otps.delete(third.id);
+      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(second.id);
       expect(await otps.findLatestForNumber(UserMother.mobile())).toBeNull();
     });
 
@@ -57,10 +64,13 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       const found = (await sessions.findByTokenHash(hash('1')))!;
       expect(found).toBeInstanceOf(Session);
       expect(found.isLive(later(60))).toBe(true);
-      found.touch(later(120));
-      await sessions.save(found);
+      await sessions.touch(found.id, later(120));
       expect((await sessions.findByTokenHash(hash('1')))!.lastUsedAt.getTime()).toBe(later(120).getTime());
-      expect(await sessions.revokeAllForUser(user.id, later(200))).toBe(2);
+      // A touch after a revoke (a request that read the session before log-out) does not revive it.
+      await sessions.revoke(found.id, later(130));
+      await sessions.touch(found.id, later(140));
+      expect((await sessions.findByTokenHash(hash('1')))!.isLive(later(141))).toBe(false);
+      expect(await sessions.revokeAllForUser(user.id, later(200))).toBe(1); // the other one was revoked above
       expect((await sessions.findByTokenHash(hash('2')))!.isLive(later(201))).toBe(false);
       expect((await sessions.findByTokenHash(hash('3')))!).toMatchObject({ kind: 'SIGNUP', mobileNo: '9876543210', loginAs: 'OWNER', revokedAt: null });
       expect(await sessions.findByTokenHash(hash('9'))).toBeNull();

@@ -87,6 +87,26 @@ describe.each(databaseKinds())('phone sign-in over HTTP (%s)', (kind) => {
     expect((await verify({ mobile_no, otp: '12a' }).expect(400)).body.errors.otp).toBe('OTP must be 6 digits.');
   });
 
+  it('parallel requests for one number issue one code (the rest 429) and use one slot of the hourly cap', async () => {
+    const mobile_no = UserMother.mobile();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => challenge({ mobile_no })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(9);
+    const outbox = await app.http.get('/api/v1/dev/outbox').query({ to: mobile_no }).expect(200);
+    expect(outbox.body.data).toHaveLength(1);
+  });
+
+  it('parallel guesses cannot exceed 5 tries: the right code afterwards is refused', async () => {
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no }).expect(200);
+    const otp = await app.lastOtp(mobile_no);
+    const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => verify({ mobile_no, otp: wrong })));
+    expect(answers.every((r) => r.status === 400)).toBe(true);
+    expect(answers.filter((r) => r.body.errors.otp === 'Invalid OTP. Please try again.').length).toBeLessThanOrEqual(4);
+    expect((await verify({ mobile_no, otp }).expect(400)).body.errors.otp).toBe('Too many wrong attempts. Please request a new OTP.');
+  });
+
   it('an expired code is refused with its own message', async () => {
     const mobile_no = UserMother.mobile();
     await challenge({ mobile_no }).expect(200);

@@ -14,16 +14,20 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository {
     return latest ? copyOf(latest) : null;
   }
 
-  async replaceOpenChallenges(challenge: OtpChallenge, now: Date) {
+  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date) {
+    const latest = await this.findLatestForNumber(challenge.mobileNo);
+    const readyAt = latest ? latest.createdAt.getTime() + quietSeconds * 1000 : 0;
+    if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
     for (const row of this.rows.values()) {
       if (row.mobileNo === challenge.mobileNo && !row.consumedAt && !row.voidedAt) row.voidedAt = now;
     }
     this.rows.set(challenge.id, copyOf(challenge));
+    return 0;
   }
 
-  async recordWrongAttempt(id: string) {
+  async takeAttempt(id: string, maxAttempts: number, now: Date) {
     const row = this.rows.get(id);
-    if (!row) return 0;
+    if (!row || row.consumedAt || row.voidedAt || row.attempts >= maxAttempts || row.expiresAt <= now) return null;
     row.attempts += 1;
     return row.attempts;
   }

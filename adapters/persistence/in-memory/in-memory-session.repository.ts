@@ -14,6 +14,16 @@ export class InMemorySessionRepository implements SessionRepository {
     this.rows.set(session.id, copyOf(session));
   }
 
+  async touch(id: string, at: Date) {
+    const row = this.rows.get(id);
+    if (row && !row.revokedAt) row.lastUsedAt = at;
+  }
+
+  async revoke(id: string, at: Date) {
+    const row = this.rows.get(id);
+    if (row && !row.revokedAt) row.revokedAt = at;
+  }
+
   async revokeAllForUser(userId: string, now: Date) {
     let count = 0;
     for (const row of this.rows.values()) {

@@ -9,20 +9,37 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
     return this.source.fork().findOne(OtpChallenge, { mobileNo }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async replaceOpenChallenges(challenge: OtpChallenge, now: Date) {
-    const em = this.source.fork();
-    await em.transactional(async (tx) => {
+  /** Serialised per number with a transaction-scoped advisory lock, so parallel requests cannot both pass the quiet period. */
+  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date) {
+    return this.source.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`otp:${challenge.mobileNo}`], 'all', ctx);
+      const latest = await connection.execute<{ created_at: Date | string }[]>(
+        'select created_at from otp_challenges where mobile_no = ? order by created_at desc limit 1',
+        [challenge.mobileNo],
+        'all',
+        ctx,
+      );
+      const readyAt = latest[0] ? new Date(latest[0].created_at).getTime() + quietSeconds * 1000 : 0;
+      if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
       await tx.nativeUpdate(OtpChallenge, { mobileNo: challenge.mobileNo, consumedAt: null, voidedAt: null }, { voidedAt: now });
       await tx.insert(OtpChallenge, challenge);
+      return 0;
     });
   }
 
-  async recordWrongAttempt(id: string) {
+  async takeAttempt(id: string, maxAttempts: number, now: Date) {
     const rows = await this.source
       .fork()
       .getConnection()
-      .execute<{ attempts: number }[]>('update otp_challenges set attempts = attempts + 1 where id = ? returning attempts', [id]);
-    return rows[0]?.attempts ?? 0;
+      .execute<{ attempts: number }[]>(
+        `update otp_challenges set attempts = attempts + 1
+         where id = ? and attempts < ? and consumed_at is null and voided_at is null and expires_at > ?
+         returning attempts`,
+        [id, maxAttempts, now],
+      );
+    return rows[0] ? Number(rows[0].attempts) : null;
   }
 
   async consume(id: string, now: Date) {

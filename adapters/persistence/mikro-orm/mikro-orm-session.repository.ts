@@ -10,7 +10,15 @@ export class MikroOrmSessionRepository implements SessionRepository {
   }
 
   async save(session: Session) {
-    await this.source.fork().upsert(Session, session, { onConflictFields: ['id'] });
+    await this.source.fork().insert(Session, { ...session });
+  }
+
+  async touch(id: string, at: Date) {
+    await this.source.fork().nativeUpdate(Session, { id, revokedAt: null }, { lastUsedAt: at });
+  }
+
+  async revoke(id: string, at: Date) {
+    await this.source.fork().nativeUpdate(Session, { id, revokedAt: null }, { revokedAt: at });
   }
 
   revokeAllForUser(userId: string, now: Date) {

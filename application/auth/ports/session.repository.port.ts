@@ -2,7 +2,11 @@ import type { Session } from '../../../domain/auth/session.js';
 
 export interface SessionRepository {
   findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** Stores a new session. */
   save(session: Session): Promise<void>;
+  /** Records use of a live session; never revives a revoked one. */
+  touch(id: string, at: Date): Promise<void>;
+  revoke(id: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
 }
 export const SessionRepository = Symbol.for('SessionRepository');
