@@ -22,9 +22,10 @@ export class Migration20261122000000_foundation extends Migration {
       created_at timestamptz not null,
       updated_at timestamptz not null,
       version integer not null default 1,
-      constraint users_mobile_no_unique unique (mobile_no),
-      constraint users_email_unique unique (email)
+      constraint users_mobile_no_unique unique (mobile_no)
     );`);
+    // Email is the login of admins only; for phone users it is contact information and need not be unique.
+    this.addSql(`create unique index users_admin_email_unique on users (email) where primary_role = 'ADMIN' or secondary_role = 'ADMIN';`);
     this.addSql(`create index users_created_at_idx on users (created_at desc, id desc);`);
     this.addSql(`create index users_primary_role_idx on users (primary_role, created_at desc);`);
     this.addSql(`create index users_secondary_role_idx on users (secondary_role, created_at desc) where secondary_role is not null;`);

@@ -63,6 +63,7 @@ export class Migration20261122010000_properties extends Migration {
     this.addSql(`create statistics properties_text_stats on ((locality || ' ' || title)) from properties;`);
     this.addSql(`create statistics properties_filter_stats (dependencies, ndistinct, mcv) on city, property_type, bhk, furnishing, preferred_tenants from properties;`);
     this.addSql(`create index properties_owner_idx on properties (owner_id, created_at desc);`);
+    this.addSql(`create index properties_grid_search_idx on properties using gin ((title || ' ' || locality || ' ' || address || ' ' || pincode) gin_trgm_ops);`);
     this.addSql(`create index properties_status_idx on properties (status, created_at desc);`);
     this.addSql(`create index properties_created_idx on properties (created_at desc, id desc);`);
 

@@ -5,6 +5,8 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
+import { containsNul } from './list-params.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
 import { consoleLeadsRouter } from './admin/console-leads.router.js';
 import { consoleUsersRouter } from './admin/console-users.router.js';
 import { consolePropertiesRouter } from './admin/console-properties.router.js';
@@ -22,6 +24,14 @@ import { staticSites } from './static-sites.js';
 
 export const API_PREFIX = '/api/v1';
 
+/** PostgreSQL text cannot hold NUL: refuse it at the edge (400) instead of failing in the database (500). */
+function rejectNulBytes(ctx: Context, next: Next) {
+  if (ctx.path.startsWith('/api/') && (ctx.querystring.toLowerCase().includes('%00') || containsNul(ctx.request.body))) {
+    throw new ValidationError({}, 'Text must not contain NUL characters.');
+  }
+  return next();
+}
+
 function securityHeaders(ctx: Context, next: Next) {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -33,7 +43,8 @@ function securityHeaders(ctx: Context, next: Next) {
 /** The Koa application: API under /api/v1, console at /admin, public site at /. */
 export function createHttpApp(container: Container, options: { log?: (error: unknown) => void } = {}): Koa {
   const config = container.get<AppConfig>(AppConfig);
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind one proxy, trust only the address it appends (the client controls the rest of X-Forwarded-For).
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
   const log = options.log ?? ((error: unknown) => console.error(error));
 
   app.use(errorMiddleware((error, ctx) => log(Object.assign(error as object, { request: `${ctx.method} ${ctx.path}` }))));
@@ -48,6 +59,8 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     }),
   );
+
+  app.use(rejectNulBytes);
 
   const guard = guards(container.get(Authenticate));
   const api = new Router({ prefix: API_PREFIX });

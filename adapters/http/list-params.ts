@@ -16,14 +16,24 @@ export interface SimpleRestQuery<S extends string> {
   filter: Record<string, unknown>;
 }
 
+/** PostgreSQL text cannot hold NUL, so it is refused wherever it arrives (body, query, JSON in the query). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+}
+
 function parseJsonParam(ctx: Context, name: string): unknown {
   const raw = ctx.query[name];
   if (raw === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(String(raw));
+    value = JSON.parse(String(raw));
   } catch {
     throw ValidationError.field(name, `${name} must be JSON.`);
   }
+  if (containsNul(value)) throw ValidationError.field(name, 'Text must not contain NUL characters.');
+  return value;
 }
 
 export function parseSimpleRestQuery<S extends string>(ctx: Context, sortable: Record<string, S>, defaultSort: S): SimpleRestQuery<S> {
@@ -31,11 +41,12 @@ export function parseSimpleRestQuery<S extends string>(ctx: Context, sortable: R
   const range = parseJsonParam(ctx, 'range') ?? [0, 9];
   const filter = parseJsonParam(ctx, 'filter') ?? {};
   if (!Array.isArray(sort) || sort.length !== 2) throw ValidationError.field('sort', 'sort must be ["field","ASC|DESC"].');
-  const field = sort[0] === 'id' ? defaultSort : sortable[String(sort[0])];
+  const key = String(sort[0]);
+  const field = key === 'id' ? defaultSort : Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!field) throw ValidationError.field('sort', `Cannot sort by ${String(sort[0])}.`);
   const order = String(sort[1]).toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw ValidationError.field('sort', 'sort order must be ASC or DESC.');
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000_000) || range[1] < range[0]) {
     throw ValidationError.field('range', 'range must be [start, end] with 0 <= start <= end.');
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw ValidationError.field('filter', 'filter must be an object.');

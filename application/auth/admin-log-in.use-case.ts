@@ -1,5 +1,5 @@
 import { AuthMessages, InvalidCredentialsError } from '../../domain/auth/auth.errors.js';
-import { FieldErrorCollector, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
@@ -29,13 +29,13 @@ export class AdminLogIn {
     if (typeof input.password !== 'string' || input.password === '') errors.add('password', Messages.required);
     errors.throwIfAny();
     const password = input.password as string;
-    if (password.length > 256) throw ValidationError.field('password', AuthMessages.invalidCredentials);
+    if (password.length > 256) throw new InvalidCredentialsError();
 
     const now = this.clock.now();
     await this.consumeOrRefuse(`admin-login:email:${email!.value}`, this.limits.adminLoginPerEmailPer15Min, now);
     if (input.clientIp) await this.consumeOrRefuse(`admin-login:ip:${input.clientIp}`, this.limits.adminLoginPerIpPer15Min, now);
 
-    const user = await this.users.findByEmail(email!.value);
+    const user = await this.users.findAdminByEmail(email!.value);
     const usable = user && user.isAdmin && user.isActive && user.passwordHash;
     // Verify against something even when there is no such admin, so timing does not tell who exists.
     const ok = await this.passwords.verify(usable ? user.passwordHash! : DUMMY_HASH, password);

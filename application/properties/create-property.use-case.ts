@@ -26,7 +26,7 @@ export class CreateProperty {
   async execute(input: CreatePropertyInput): Promise<Property> {
     const now = this.clock.now();
     const details = parsePropertyDetails(input.details);
-    const owner = await resolvePostingOwner(input.actor, input.ownerId, this.users, this.productName, now);
+    const { owner, roleChanged } = await resolvePostingOwner(input.actor, input.ownerId, this.users, this.productName, now);
     const actor = input.actor!;
     const property = Property.draft(
       { ownerId: owner.id, postedById: actor.id, postedByRole: actor.hasRole('ADMIN') ? 'ADMIN' : actor.hasRole('RIDER') ? 'RIDER' : 'OWNER', details },
@@ -34,6 +34,7 @@ export class CreateProperty {
     );
     if (input.submit) property.submit(now);
     await this.properties.save(property);
+    if (roleChanged) await this.users.save(owner);
     return property;
   }
 }

@@ -18,7 +18,7 @@ export class EnsureAdmin {
 
   async execute(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<User> {
     const email = Email.create(input.email);
-    const existing = await this.users.findByEmail(email.value);
+    const existing = await this.users.findAdminByEmail(email.value);
     if (existing) return existing;
     const password = Password.create(input.password);
     const user = User.register(

@@ -25,9 +25,11 @@ export class UpdateMyProfile {
     if (email !== undefined) {
       // Admins sign in with their email, so they cannot remove it here.
       const next = email?.value ?? (user.isAdmin ? user.email : null);
-      if (next && next !== user.email) {
-        const owner = await this.users.findByEmail(next);
-        if (owner && owner.id !== user.id) throw new EmailTakenError();
+      // Only admins sign in with an email, so only theirs must be unique; a phone user's email is
+      // contact information and saving it reveals nothing about other accounts.
+      if (user.isAdmin && next && next !== user.email) {
+        const other = await this.users.findAdminByEmail(next);
+        if (other && other.id !== user.id) throw new EmailTakenError();
       }
       user.changeEmail(next, now);
     }

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
+import { parseIsoDate } from '../shared/iso-date.js';
 import { Cities, type City } from '../properties/property-options.js';
 
 export const ProjectStatuses = ['UPCOMING', 'UNDER_CONSTRUCTION', 'READY_TO_MOVE', 'ARCHIVED'] as const;
@@ -76,8 +77,8 @@ const RERA = /^[A-Z0-9][A-Z0-9/-]{4,59}$/;
 
 export function parseProjectDetails(input: Record<string, unknown>): ProjectDetails {
   const e = new FieldErrorCollector();
-  const minPrice = e.attempt('min_price', () => parseNumber(input.min_price, 'min_price', { required: true, min: 0, integer: true }));
-  const maxPrice = e.attempt('max_price', () => parseNumber(input.max_price, 'max_price', { required: true, min: 0, integer: true }));
+  const minPrice = e.attempt('min_price', () => parseNumber(input.min_price, 'min_price', { required: true, min: 0, max: 100_000_000_000, integer: true }));
+  const maxPrice = e.attempt('max_price', () => parseNumber(input.max_price, 'max_price', { required: true, min: 0, max: 100_000_000_000, integer: true }));
   const details = {
     name: e.attempt('name', () => text(input.name, 'name', 120, true)),
     builder: e.attempt('builder', () => text(input.builder, 'builder', 120, true)),
@@ -98,12 +99,7 @@ export function parseProjectDetails(input: Record<string, unknown>): ProjectDeta
       }
       return [...new Set((list as string[]).map((u) => u.trim()))];
     }),
-    possessionDate: e.attempt('possession_date', () => {
-      const value = input.possession_date;
-      if (value === undefined || value === null || value === '') return null;
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw ValidationError.field('possession_date', 'Enter a date as YYYY-MM-DD.');
-      return value;
-    }),
+    possessionDate: e.attempt('possession_date', () => parseIsoDate(input.possession_date, 'possession_date')),
     reraNumber: e.attempt('rera_number', () => {
       const value = text(input.rera_number, 'rera_number', 60, false);
       if (value !== null && !RERA.test(value.toUpperCase())) throw ValidationError.field('rera_number', 'Enter the RERA registration number as issued (letters, digits, / and -).');

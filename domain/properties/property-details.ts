@@ -1,6 +1,7 @@
 import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
+import { parseIsoDate } from '../shared/iso-date.js';
 import type { PropertyDetails } from './property.js';
 import { Amenities, Cities, Furnishings, PreferredTenantOptions, PropertyTypes, type Amenity } from './property-options.js';
 
@@ -21,13 +22,6 @@ function oneOf<T extends string>(input: unknown, field: string, allowed: readonl
   return input as T;
 }
 
-function isoDate(input: unknown, field: string): string {
-  if (input === undefined || input === null || input === '') throw ValidationError.field(field, Messages.required);
-  if (typeof input !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input) || Number.isNaN(Date.parse(`${input}T00:00:00Z`))) {
-    throw ValidationError.field(field, 'Enter a date as YYYY-MM-DD.');
-  }
-  return input;
-}
 
 /**
  * Validates everything an owner describes about a home and returns it normalised. Every bad field is
@@ -52,7 +46,7 @@ export function parsePropertyDetails(input: Record<string, unknown>): PropertyDe
     builtUpArea: int('built_up_area', false, 50, 100_000),
     floor: int('floor', false, 0, 200),
     totalFloors: int('total_floors', false, 1, 200),
-    availableFrom: e.attempt('available_from', () => isoDate(input.available_from, 'available_from')),
+    availableFrom: e.attempt('available_from', () => parseIsoDate(input.available_from, 'available_from', true)!),
     amenities: e.attempt('amenities', () => amenities(input.amenities)),
     city: e.attempt('city', () => oneOf(typeof input.city === 'string' ? input.city.toLowerCase() : input.city, 'city', Cities)),
     locality: e.attempt('locality', () => text(input.locality, 'locality', 80)),

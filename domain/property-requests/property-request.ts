@@ -3,6 +3,7 @@ import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/d
 import { Email } from '../shared/email.js';
 import { Messages } from '../shared/messages.js';
 import { parseNumber } from '../shared/number-and-link.js';
+import { parseIsoDate } from '../shared/iso-date.js';
 import { PersonName } from '../shared/person-name.js';
 import { PhoneNumber } from '../shared/phone-number.js';
 import { Cities, type City } from '../properties/property-options.js';
@@ -104,12 +105,7 @@ export function parsePropertyRequest(input: Record<string, unknown>): Omit<NewPr
     }),
     bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', { min: 0, max: 10, integer: true })),
     budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', { required: true, min: 500, max: 10_000_000, integer: true })),
-    moveInDate: e.attempt('move_in_date', () => {
-      const v = input.move_in_date;
-      if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw ValidationError.field('move_in_date', 'Enter a date as YYYY-MM-DD.');
-      return v;
-    }),
+    moveInDate: e.attempt('move_in_date', () => parseIsoDate(input.move_in_date, 'move_in_date')),
     notes: e.attempt('notes', () => {
       const v = input.notes;
       if (v === undefined || v === null || v === '') return null;

@@ -14,7 +14,7 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       const repo = await adapter.make();
       const user = UserMother.tenant({ email: 'priya@example.com' });
       await repo.save(user);
-      for (const found of [await repo.findById(user.id), await repo.findByMobile(user.mobileNo!), await repo.findByEmail('PRIYA@example.com')]) {
+      for (const found of [await repo.findById(user.id), await repo.findByMobile(user.mobileNo!)]) {
         expect(found).toBeInstanceOf(User);
         expect(found).toMatchObject({ id: user.id, firstName: 'Ravi', email: 'priya@example.com', primaryRole: 'TENANT', status: 'ACTIVE' });
         expect(found!.createdAt.getTime()).toBe(user.createdAt.getTime());
@@ -47,12 +47,18 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       expect(await repo.findById(user.id)).toMatchObject({ firstName: 'Asha', passwordHash: null });
     });
 
-    it('refuses a second account with the same mobile or email', async () => {
+    it('refuses a second account with the same mobile, and a second admin with the same email', async () => {
       const repo = await adapter.make();
       const first = UserMother.tenant({ email: 'same@example.com' });
       await repo.save(first);
       await expect(repo.save(UserMother.tenant({ mobileNo: first.mobileNo }))).rejects.toBeInstanceOf(MobileTakenError);
-      await expect(repo.save(UserMother.tenant({ email: 'same@example.com' }))).rejects.toBeInstanceOf(EmailTakenError);
+      // For phone users an email is contact information: shared addresses are allowed.
+      await repo.save(UserMother.tenant({ email: 'same@example.com' }));
+      const admin = UserMother.admin({ email: 'same@example.com' });
+      await repo.save(admin);
+      await expect(repo.save(UserMother.admin({ email: 'same@example.com' }))).rejects.toBeInstanceOf(EmailTakenError);
+      expect((await repo.findAdminByEmail('SAME@example.com'))!.id).toBe(admin.id);
+      expect(await repo.findAdminByEmail('nobody@example.com')).toBeNull();
     });
 
     it('lists by role (primary or secondary), searches, sorts and pages', async () => {

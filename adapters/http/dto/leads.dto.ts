@@ -16,12 +16,12 @@ export class SubmitLeadDto {
 }
 
 const pageSize = { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
-const pageNumber = { message: 'page must be a whole number from 1.' };
+const pageNumber = { message: 'page must be a whole number from 1 to 100000.' };
 
 /** POST /leads/list (the spec's paged filter) */
 export class ListLeadsDto {
   @IsOptional() @IsInt(pageSize) @Min(1, pageSize) @Max(MAX_PAGE_SIZE, pageSize) limit?: number = undefined;
-  @IsOptional() @IsInt(pageNumber) @Min(1, pageNumber) page?: number = undefined;
+  @IsOptional() @IsInt(pageNumber) @Min(1, pageNumber) @Max(100_000, pageNumber) page?: number = undefined;
   @IsOptional() @IsString({ message: 'search must be text.' }) search?: string = undefined;
   @IsOptional() @IsObject({ message: 'filter must be an object.' }) filter?: Record<string, unknown> = undefined;
 }

@@ -84,8 +84,8 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
   });
 
   router.get('/properties/wishlist', guard.requireUser(), async (ctx) => {
-    const limit = Math.min(Math.max(Number(ctx.query.limit) || DEFAULT_PAGE_SIZE, 1), 100);
-    const page = Math.max(Number(ctx.query.page) || 1, 1);
+    const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
+    const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
     const result = await container.get(ListWishlist).execute(currentUser(ctx), (page - 1) * limit, limit);
     ok(ctx, { data: result.items.map((p) => propertyJson(p, now(), { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
   });

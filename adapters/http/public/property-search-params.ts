@@ -1,4 +1,5 @@
-import type { PropertySearch } from '../../../application/properties/ports/property.repository.port.js';
+import { SEARCH_COUNT_CAP, type PropertySearch } from '../../../application/properties/ports/property.repository.port.js';
+import { parseIsoDate } from '../../../domain/shared/iso-date.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { FieldErrorCollector, ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
@@ -23,10 +24,7 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
   const page = int('page', 1, 100_000) ?? 1;
   const text = input.search ?? input.q;
   if (text !== undefined && typeof text !== 'string') e.add('search', 'search must be text.');
-  const availableBy = input.available_by;
-  if (availableBy !== undefined && availableBy !== '' && (typeof availableBy !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(availableBy))) {
-    e.add('available_by', 'Enter a date as YYYY-MM-DD.');
-  }
+  const availableBy = e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by'));
   const verified = input.verified_only;
   const result = {
     city: city!,
@@ -37,13 +35,15 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
     maxRent: int('max_rent', 0, 10_000_000),
     furnishing: e.attempt('furnishing', () => optionalEnum(input.furnishing, Furnishings, 'furnishing')),
     preferredTenants: e.attempt('preferred_tenants', () => optionalEnum(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')),
-    availableBy: typeof availableBy === 'string' && availableBy !== '' ? availableBy : undefined,
+    availableBy: availableBy ?? undefined,
     verifiedOnly: verified === true || verified === 'true' || verified === '1',
     sort: e.attempt('sort', () => optionalEnum(input.sort, SORTS, 'sort')) ?? 'newest',
     offset: (page - 1) * limit,
     limit,
     page,
   };
+  // Counts stop at SEARCH_COUNT_CAP, and so do pages: past it, refine the search (keeps deep offsets cheap).
+  if (result.offset + result.limit > SEARCH_COUNT_CAP + result.limit) e.add('page', `Only the first ${SEARCH_COUNT_CAP} results can be paged through. Narrow the search to see more.`);
   e.throwIfAny();
   return result;
 }

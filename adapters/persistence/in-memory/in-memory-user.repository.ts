@@ -16,15 +16,15 @@ export class InMemoryUserRepository implements UserRepository {
     return this.find((u) => u.mobileNo === mobileNo);
   }
 
-  async findByEmail(email: string) {
-    return this.find((u) => u.email === email.toLowerCase());
+  async findAdminByEmail(email: string) {
+    return this.find((u) => u.isAdmin && u.email === email.toLowerCase());
   }
 
   async save(user: User) {
     for (const other of this.rows.values()) {
       if (other.id === user.id) continue;
       if (user.mobileNo && other.mobileNo === user.mobileNo) throw new MobileTakenError();
-      if (user.email && other.email === user.email) throw new EmailTakenError();
+      if (user.isAdmin && other.isAdmin && user.email && other.email === user.email) throw new EmailTakenError();
     }
     saveVersionedInMemory(this.rows, user);
   }

@@ -20,14 +20,14 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.source.fork().findOne(User, { mobileNo });
   }
 
-  findByEmail(email: string) {
-    return this.source.fork().findOne(User, { email: email.toLowerCase() });
+  findAdminByEmail(email: string) {
+    return this.source.fork().findOne(User, { email: email.toLowerCase(), $or: [{ primaryRole: 'ADMIN' }, { secondaryRole: 'ADMIN' }] });
   }
 
   async save(user: User) {
     await mapUniqueViolation(() => saveVersioned(this.source.fork(), User, user), {
       users_mobile_no_unique: () => new MobileTakenError(),
-      users_email_unique: () => new EmailTakenError(),
+      users_admin_email_unique: () => new EmailTakenError(),
     });
   }
 

@@ -16,8 +16,13 @@ export class PostgresWishlistRepository implements WishlistRepository {
         tx,
       );
       if (removed.length > 0) return false;
-      await connection.execute('insert into wishlist_entries (user_id, property_id, created_at) values (?, ?, ?) on conflict do nothing', [userId, propertyId, now], 'run', tx);
-      return true;
+      const added = await connection.execute<{ property_id: string }[]>(
+        'insert into wishlist_entries (user_id, property_id, created_at) values (?, ?, ?) on conflict do nothing returning property_id',
+        [userId, propertyId, now],
+        'all',
+        tx,
+      );
+      return added.length > 0;
     });
   }
 

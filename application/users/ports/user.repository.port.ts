@@ -10,8 +10,9 @@ export interface UserListFilter {
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByMobile(mobileNo: string): Promise<User | null>;
-  findByEmail(email: string): Promise<User | null>;
-  /** Inserts or updates. Throws MobileTakenError / EmailTakenError on a unique clash. */
+  /** The admin account signing in with this email (emails are unique among admins only). */
+  findAdminByEmail(email: string): Promise<User | null>;
+  /** Inserts or updates. Throws MobileTakenError, or EmailTakenError when another admin has the email. */
   save(user: User): Promise<void>;
   list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>>;
 }

@@ -40,7 +40,7 @@ describe('admin sign-in, sessions and password reset', () => {
 
   it('refuses a non-admin with a password (only admins sign in here)', async () => {
     const users = h.container.get<UserRepository>(UserRepository);
-    const owner = UserMother.owner({ email: 'owner@example.com', passwordHash: (await users.findByEmail(email))!.passwordHash });
+    const owner = UserMother.owner({ email: 'owner@example.com', passwordHash: (await users.findAdminByEmail(email))!.passwordHash });
     await users.save(owner);
     expect((await failure(logIn({ email: 'owner@example.com' }))).code).toBe('INVALID_CREDENTIALS');
   });
