@@ -48,6 +48,12 @@ import { InMemoryPropertyRequestRepository } from './persistence/in-memory/in-me
 import { MikroOrmProjectRepository } from './persistence/mikro-orm/mikro-orm-project.repository.js';
 import { MikroOrmPropertyImageRepository } from './persistence/mikro-orm/mikro-orm-property-image.repository.js';
 import { MikroOrmPropertyRequestRepository } from './persistence/mikro-orm/mikro-orm-property-request.repository.js';
+import { ImageProcessor } from '../application/properties/ports/image-processor.port.js';
+import { ImageStorage } from '../application/properties/ports/image-storage.port.js';
+import { PropertyGallery } from '../application/properties/property-gallery.use-case.js';
+import { SharpImageProcessor } from './images/sharp-image-processor.js';
+import { LocalDiskImageStorage } from './storage/local-disk-image-storage.js';
+import { S3ImageStorage } from './storage/s3-image-storage.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
@@ -135,7 +141,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
   });
 }
 
-/** SMS, mail and captcha: local stand-ins (with the dev outbox) or the real providers, per configuration. */
+/** SMS, mail, captcha and photo storage: local stand-ins (with the dev outbox) or the real providers, per configuration. */
 export function messagingModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const outbox = usesDevOutbox(config) ? new DevOutbox() : null;
@@ -149,6 +155,9 @@ export function messagingModule(config: Config): ContainerModule {
     const mail = config.mail;
     if (mail.provider === 'smtp') bind(MailSender).toConstantValue(new SmtpMailSender(mail));
     else bind(MailSender).toResolvedValue((clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
+    const storage = config.storage;
+    bind(ImageStorage).toConstantValue(storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir));
+    bind(ImageProcessor).toConstantValue(new SharpImageProcessor());
     const captcha = config.captcha;
     bind(CaptchaVerifier).toConstantValue(
       captcha.provider === 'local'
@@ -233,6 +242,9 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(ListProperties).toResolvedValue(construct(ListProperties), [PropertyRepository, Clock]).inSingletonScope();
     bind(ToggleWishlist).toResolvedValue(construct(ToggleWishlist), [WishlistRepository, PropertyRepository, Clock]).inSingletonScope();
     bind(ListWishlist).toResolvedValue(construct(ListWishlist), [WishlistRepository, PropertyRepository]).inSingletonScope();
+    bind(PropertyGallery)
+      .toResolvedValue(construct(PropertyGallery), [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock])
+      .inSingletonScope();
     bind(ManageProjects).toResolvedValue(construct(ManageProjects), [ProjectRepository, Clock]).inSingletonScope();
     bind(RaisePropertyRequest).toResolvedValue(construct(RaisePropertyRequest), [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]).inSingletonScope();
     bind(WorkPropertyRequests).toResolvedValue(construct(WorkPropertyRequests), [PropertyRequestRepository, Clock]).inSingletonScope();

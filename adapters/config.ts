@@ -21,6 +21,9 @@ export interface AppConfig {
   captcha:
     | { provider: 'local' }
     | { provider: 'recaptcha' | 'turnstile'; siteKey: string; secret: string; verifyUrl?: string; minScore?: number };
+  storage:
+    | { provider: 'local'; dir: string }
+    | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
   staticDir: string;
@@ -107,6 +110,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : captchaProvider === 'local'
           ? { provider: 'local' }
           : fail('CAPTCHA_PROVIDER must be local, recaptcha or turnstile'),
+    storage:
+      (env.STORAGE_PROVIDER ?? 'local') === 's3'
+        ? {
+            provider: 's3',
+            endpoint: required(env, 'S3_ENDPOINT'),
+            region: env.S3_REGION ?? 'auto',
+            bucket: required(env, 'S3_BUCKET'),
+            accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+            secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+            publicBaseUrl: env.S3_PUBLIC_BASE_URL || undefined,
+          }
+        : (env.STORAGE_PROVIDER ?? 'local') === 'local'
+          ? { provider: 'local', dir: env.MEDIA_DIR ?? `${env.DATA_DIR ?? './data'}/media` }
+          : fail('STORAGE_PROVIDER must be local or s3'),
     authLimits: {
       otpPerNumberPerHour: int(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerNumberPerHour),
       otpPerIpPerHour: int(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerIpPerHour),

@@ -12,6 +12,7 @@ import { consoleUsersRouter } from './admin/console-users.router.js';
 import { consolePropertiesRouter } from './admin/console-properties.router.js';
 import { consoleCatalogueRouter } from './admin/console-catalogue.router.js';
 import { propertyRequestsRouter } from './public/property-requests.router.js';
+import { galleryRouter, mediaFiles } from './public/gallery.router.js';
 import { adminAuthRouter } from './admin/admin-auth.router.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -69,12 +70,13 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   admin.use(['/admin/leads', '/admin/queries', '/admin/users', '/admin/post-property', '/admin/post-project', '/admin/property-request'], guard.requireAdmin);
   for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container)]) admin.use(router.routes());
 
-  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), adminAuthRouter(container)]) {
+  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), galleryRouter(container, guard), adminAuthRouter(container)]) {
     api.use(router.routes());
   }
   // A known path with another method answers 405 (with Allow), not 404.
   app.use(admin.routes()).use(admin.allowedMethods({ throw: true }));
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+  if (config.storage.provider === 'local') app.use(mediaFiles(container));
   app.use(staticSites(config.staticDir));
   return app;
 }

@@ -162,6 +162,13 @@ export class Property implements PropertyDetails {
     this.updatedAt = now;
   }
 
+  /** The cover photo shown on cards (the gallery's first image), or none. */
+  setCover(url: string | null, now: Date): void {
+    if (this.coverImageUrl === url) return;
+    this.coverImageUrl = url;
+    this.updatedAt = now;
+  }
+
   isVerified(now: Date): boolean {
     return this.verifiedUntil !== null && now.getTime() < this.verifiedUntil.getTime();
   }

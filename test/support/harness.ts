@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Container } from 'inversify';
 import { CaptchaVerifier } from '../../application/auth/ports/captcha-verifier.port.js';
 import { MailSender } from '../../application/auth/ports/mail-sender.port.js';
@@ -11,7 +14,8 @@ import { KnownOtpGenerator } from './known-otp-generator.js';
 import { RecordingMailSender, RecordingSmsSender, StubCaptcha } from './recording-senders.js';
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ APP_SECRET: 'test-secret-0123456789abcdef', STATIC_DIR: '.tmp/no-static', ...env });
+  const media = join(tmpdir(), `gharsetu-media-${randomBytes(6).toString('hex')}`);
+  return loadConfig({ APP_SECRET: 'test-secret-0123456789abcdef', STATIC_DIR: '.tmp/no-static', MEDIA_DIR: media, ...env });
 }
 
 function replace<T>(container: Container, id: symbol, value: T): T {

@@ -7,6 +7,9 @@ import { GetProperty } from '../../../application/properties/get-property.use-ca
 import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
 import type { PropertySortField } from '../../../application/properties/ports/property.repository.port.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
+import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
+import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { imageJson } from '../public/gallery.router.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities, PropertyStatuses } from '../../../domain/properties/property-options.js';
@@ -56,7 +59,10 @@ export function consolePropertiesRouter(container: Container): Router {
   });
 
   router.get(`/admin/${RESOURCE}/:id`, async (ctx) => {
-    ctx.body = propertyJson(await container.get(GetProperty).execute({ viewer: currentUser(ctx), propertyId: id(ctx) }), now());
+    const property = await container.get(GetProperty).execute({ viewer: currentUser(ctx), propertyId: id(ctx) });
+    const storage = container.get<ImageStorage>(ImageStorage);
+    const images = await container.get(PropertyGallery).list(property.id);
+    ctx.body = { ...propertyJson(property, now()), images: images.map((i) => imageJson(i, storage)) };
   });
 
   router.post(`/admin/${RESOURCE}`, async (ctx) => {

@@ -9,6 +9,9 @@ import { ListWishlist } from '../../../application/properties/list-wishlist.use-
 import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
+import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
+import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { imageJson } from './gallery.router.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { PropertyMessages, PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
@@ -102,7 +105,9 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
 
   router.get('/properties/:id', guard.optionalUser, async (ctx) => {
     const property = await container.get(GetProperty).execute({ viewer: maybeUser(ctx), propertyId: id(ctx), countView: ctx.query.view === '1' });
-    ok(ctx, { data: (await withHearts(ctx, [property]))[0] });
+    const images = await container.get(PropertyGallery).list(property.id);
+    const storage = container.get<ImageStorage>(ImageStorage);
+    ok(ctx, { data: { ...(await withHearts(ctx, [property]))[0], images: images.map((i) => imageJson(i, storage)) } });
   });
 
   const update = async (ctx: Context) => {
