@@ -55,7 +55,7 @@ export async function seedDemoData(users: UserRepository, leads: LeadRepository,
     if (primaryRole === 'OWNER') owners.push(user);
   }
   const listingIds: string[] = [];
-  for (const [i, listing] of LISTINGS.entries()) {
+  for (const [i, { verified, ...listing }] of LISTINGS.entries()) {
     const owner = owners[i % owners.length]!;
     const at = new Date(now.getTime() - (LISTINGS.length - i) * 6 * 3_600_000);
     const property = Property.draft(
@@ -86,7 +86,7 @@ export async function seedDemoData(users: UserRepository, leads: LeadRepository,
     );
     property.submit(at);
     property.approve(at);
-    if (listing.verified) property.verify(adminId, at);
+    if (verified) property.verify(adminId, at);
     await properties.save(property);
     listingIds.push(property.id);
   }

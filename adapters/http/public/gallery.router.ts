@@ -13,12 +13,23 @@ import { currentUser, type guards } from '../auth-middleware.js';
 import { ok } from '../envelope.js';
 import { isUuid } from '../list-params.js';
 
-type UploadedFile = { filepath: string };
+type UploadedFile = { filepath: string; arrival?: number };
+
+/** Parts are numbered as they begin in the stream: files finish writing in any order, the gallery keeps the sender's. */
+let arrivals = 0;
 
 /** multipart/form-data, field `images`: at most 20 files of 10 MB each; formidable stops a bigger one (413). */
 const multipart = koaBody({
   multipart: true,
-  formidable: { maxFileSize: MAX_IMAGE_BYTES, maxTotalFileSize: MAX_IMAGE_BYTES * MAX_IMAGES_PER_PROPERTY, maxFiles: MAX_IMAGES_PER_PROPERTY, maxFields: 10 },
+  formidable: {
+    maxFileSize: MAX_IMAGE_BYTES,
+    maxTotalFileSize: MAX_IMAGE_BYTES * MAX_IMAGES_PER_PROPERTY,
+    maxFiles: MAX_IMAGES_PER_PROPERTY,
+    maxFields: 10,
+    onFileBegin: (_name: string, file: object) => {
+      (file as UploadedFile).arrival = arrivals++;
+    },
+  },
   onError: (error: Error, ctx: Context) => {
     const status = (error as { httpCode?: number }).httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(error.message) ? 413 : 400;
     ctx.throw(status, error.message);
@@ -46,7 +57,7 @@ export function galleryRouter(container: Container, guard: ReturnType<typeof gua
 
   router.post('/properties/:id/gallery/bulk', guard.requireUser(), multipart, async (ctx: Context, _next: Next) => {
     const raw = ctx.request.files?.images;
-    const files = (Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[];
+    const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
     try {
       const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
       const images = await container.get(PropertyGallery).upload(currentUser(ctx), propertyId(ctx), bytes);
