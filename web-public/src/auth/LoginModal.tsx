@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
 import { t } from '../i18n/t';
-import { PhoneField, TextField } from '../ui/FormField';
+import { PhoneField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, personName, phone, validateFields } from '../validation/rules';
@@ -23,6 +23,7 @@ import {
   type LoginState,
 } from './login-flow';
 import { toSessionUser } from './session';
+import { NameFields } from '../ui/NameFields';
 
 const COUNTRY_CODE = '+91';
 
@@ -163,30 +164,7 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
   const intro = loginAs === 'OWNER' ? t('login.introOwner') : loginAs === 'RIDER' ? t('login.introRider') : mode === 'register' ? t('login.introRegister') : t('login.intro');
 
   const nameFields = (
-    <div className="field-row">
-      <TextField
-        label={t('field.firstName')}
-        name="first_name"
-        autoComplete="given-name"
-        value={values.first_name}
-        error={errors.first_name}
-        testId="first-name-input"
-        onChange={(e) => setField('first_name', e.target.value)}
-        onBlur={() => normaliseField('first_name')}
-        required
-      />
-      <TextField
-        label={t('field.lastName')}
-        name="last_name"
-        autoComplete="family-name"
-        value={values.last_name}
-        error={errors.last_name}
-        testId="last-name-input"
-        onChange={(e) => setField('last_name', e.target.value)}
-        onBlur={() => normaliseField('last_name')}
-        required
-      />
-    </div>
+    <NameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} />
   );
 
   return (

@@ -18,6 +18,7 @@ import {
   type Rules,
 } from '../validation/rules';
 import type { CallbackRequest } from './CallbackContext';
+import { NameFields } from '../ui/NameFields';
 
 type Field = 'first_name' | 'last_name' | 'mobile_no' | 'email' | 'description';
 const RULES: Rules<Field> = { first_name: personName, last_name: personName, mobile_no: phone, email: optionalEmail };
@@ -99,30 +100,7 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
             ))}
           </fieldset>
         )}
-        <div className="field-row">
-          <TextField
-            label={t('field.firstName')}
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            error={errors.first_name}
-            testId="first-name-input"
-            onChange={(e) => change('first_name', e.target.value)}
-            onBlur={() => blurName('first_name')}
-            required
-          />
-          <TextField
-            label={t('field.lastName')}
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            error={errors.last_name}
-            testId="last-name-input"
-            onChange={(e) => change('last_name', e.target.value)}
-            onBlur={() => blurName('last_name')}
-            required
-          />
-        </div>
+        <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <PhoneField
           label={t('field.phone')}
           name="mobile_no"

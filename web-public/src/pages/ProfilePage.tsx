@@ -9,6 +9,7 @@ import { TextField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
 import { usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
+import { NameFields } from '../ui/NameFields';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const RULES = { first_name: personName, last_name: personName, email: optionalEmail };
@@ -168,30 +169,7 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onCancel()
 
   return (
     <form className="card form" onSubmit={save} noValidate data-testid="profile-form">
-      <div className="field-row">
-        <TextField
-          label={t('field.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          testId="first-name-input"
-          onChange={(e) => change('first_name', e.target.value)}
-          onBlur={() => blurName('first_name')}
-          required
-        />
-        <TextField
-          label={t('field.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          error={errors.last_name}
-          testId="last-name-input"
-          onChange={(e) => change('last_name', e.target.value)}
-          onBlur={() => blurName('last_name')}
-          required
-        />
-      </div>
+      <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
       <TextField
         label={t('field.emailOptional')}
         name="email"
