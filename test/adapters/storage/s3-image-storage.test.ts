@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { S3ImageStorage, type S3Config } from '../../../adapters/storage/s3-image-storage.js';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
+
+const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+const KEY = 'properties/p1/i1-640.webp';
+
+describe('S3ImageStorage against a local S3 stand-in', () => {
+  let s3: S3StandIn;
+  let config: S3Config;
+  beforeEach(async () => {
+    s3 = await startS3StandIn(SECRET);
+    config = { endpoint: s3.endpoint, region: 'ap-south-1', bucket: 'photos', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: SECRET };
+  });
+  afterEach(() => s3.close());
+
+  it('PUTs the body path-style, signed with SigV4, with its content type and a year of caching', async () => {
+    const body = new Uint8Array([9, 8, 7, 0, 255]);
+    await new S3ImageStorage(config).put(KEY, body, 'image/webp');
+
+    expect(s3.requests).toHaveLength(1);
+    const put = s3.requests[0]!;
+    expect(put.method).toBe('PUT');
+    expect(put.url).toBe(`/photos/${KEY}`);
+    expect([...put.body]).toEqual([...body]);
+    expect(put.headers['content-type']).toBe('image/webp');
+    expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+    );
+    const signed = /SignedHeaders=([^,]+)/.exec(String(put.headers.authorization))![1]!.split(';');
+    expect(signed).toEqual(expect.arrayContaining(['host', 'x-amz-content-sha256', 'x-amz-date', 'cache-control']));
+    expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(put.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(body).digest('hex'));
+    expect(s3.objects.get(`/photos/${KEY}`)?.body).toEqual(Buffer.from(body));
+  });
+
+  it('is refused by the store when signing with the wrong secret', async () => {
+    await expect(new S3ImageStorage({ ...config, secretAccessKey: 'not-the-secret' }).put(KEY, new Uint8Array([1]), 'image/webp')).rejects.toThrow('403');
+    expect(s3.objects.size).toBe(0);
+  });
+
+  it('GETs what was put, with its content type, and null for a missing key', async () => {
+    const storage = new S3ImageStorage(config);
+    await storage.put(KEY, new Uint8Array([1, 2, 3]), 'image/webp');
+    expect(await storage.get(KEY)).toEqual({ body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' });
+    expect(await storage.get('properties/p1/missing-640.webp')).toBeNull();
+    expect(s3.requests.filter((r) => r.method === 'GET').map((r) => r.url)).toEqual([`/photos/${KEY}`, '/photos/properties/p1/missing-640.webp']);
+  });
+
+  it('sends one DELETE per key, after which the objects are gone', async () => {
+    const storage = new S3ImageStorage(config);
+    await storage.put('a/1-320.webp', new Uint8Array([1]), 'image/webp');
+    await storage.put('a/1-640.webp', new Uint8Array([2]), 'image/webp');
+    await storage.delete(['a/1-320.webp', 'a/1-640.webp']);
+    expect(s3.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/photos/a/1-320.webp', '/photos/a/1-640.webp']);
+    expect(s3.objects.size).toBe(0);
+    expect(await storage.get('a/1-320.webp')).toBeNull();
+  });
+
+  it('rejects a put, a get and a delete when the store answers 500', async () => {
+    const storage = new S3ImageStorage(config);
+    s3.failWith = 500;
+    await expect(storage.put(KEY, new Uint8Array([1]), 'image/webp')).rejects.toThrow('500');
+    await expect(storage.get(KEY)).rejects.toThrow('500');
+    await expect(storage.delete([KEY])).rejects.toThrow('500');
+  });
+
+  it('gives the CDN URL when there is one, else the bucket URL (path-style or virtual-hosted)', () => {
+    expect(new S3ImageStorage({ ...config, publicBaseUrl: 'https://cdn.example.com/' }).publicUrl(KEY)).toBe(`https://cdn.example.com/${KEY}`);
+    expect(new S3ImageStorage(config).publicUrl(KEY)).toBe(`${s3.endpoint}/photos/${KEY}`);
+    const aws = { ...config, endpoint: 'https://s3.ap-south-1.amazonaws.com' };
+    expect(new S3ImageStorage({ ...aws, forcePathStyle: false }).publicUrl(KEY)).toBe(`https://photos.s3.ap-south-1.amazonaws.com/${KEY}`);
+    expect(new S3ImageStorage({ ...aws, forcePathStyle: true }).publicUrl(KEY)).toBe(`https://s3.ap-south-1.amazonaws.com/photos/${KEY}`);
+  });
+});
