@@ -26,8 +26,7 @@ export class SharpImageProcessor implements ImageProcessor {
     if (!format) throw new UnsupportedImageError();
     try {
       const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      const { format: decodedAs, autoOrient } = await upright.metadata();
-      if (decodedAs !== format) throw new UnsupportedImageError();
+      const { autoOrient } = await upright.metadata();
       const fitting = IMAGE_VARIANT_WIDTHS.filter((w) => w <= autoOrient.width);
       const widths = fitting.length > 0 ? fitting : [autoOrient.width];
       const variants = await Promise.all(

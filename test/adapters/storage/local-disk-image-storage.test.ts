@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,13 @@ describe('LocalDiskImageStorage', () => {
     await storage.put(KEY, new Uint8Array([1, 2, 3]), 'image/webp');
     await storage.put(KEY, new Uint8Array([4]), 'image/webp');
     expect((await storage.get(KEY))?.body).toEqual(new Uint8Array([4]));
+  });
+
+  it('reports a disk failure instead of answering as if nothing were stored', async () => {
+    mkdirSync(join(root, 'properties'), { recursive: true });
+    symlinkSync('loop.webp', join(root, 'properties/loop.webp'));
+    await expect(storage.get('properties/loop.webp')).rejects.toMatchObject({ code: 'ELOOP' });
+    expect(await storage.get('properties')).toBeNull();
   });
 
   it('serves keys at /media/<key>', () => {
