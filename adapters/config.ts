@@ -23,7 +23,7 @@ export interface AppConfig {
     | { provider: 'recaptcha' | 'turnstile'; siteKey: string; secret: string; verifyUrl?: string; minScore?: number };
   storage:
     | { provider: 'local'; dir: string }
-    | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string };
+    | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
   staticDir: string;
@@ -120,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
             accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
             secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
             publicBaseUrl: env.S3_PUBLIC_BASE_URL || undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
           }
         : (env.STORAGE_PROVIDER ?? 'local') === 'local'
           ? { provider: 'local', dir: env.MEDIA_DIR ?? `${env.DATA_DIR ?? './data'}/media` }

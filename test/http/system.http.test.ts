@@ -93,3 +93,12 @@ describe('production configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_HTTP_URL must be set');
   });
 });
+
+describe('photo storage configuration', () => {
+  const s3 = { STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+  it('reads S3 settings, path-style unless turned off', () => {
+    expect(loadConfig(s3).storage).toMatchObject({ provider: 's3', bucket: 'photos', region: 'auto', forcePathStyle: true });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow('S3_ENDPOINT must be set');
+  });
+});
