@@ -3,7 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+/** Where `/api` goes in dev and preview: the API on port 3000 unless API_TARGET says otherwise (e.g. http://127.0.0.1:3460). */
+const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:3000';
+const api = { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } };
 
 /**
  * The home page is a lazy chunk like every route, but it is where most visits land: preload it (and what it

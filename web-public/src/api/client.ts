@@ -77,11 +77,27 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (response.ok && body?.success !== false) {
     return { success: true, data: undefined as T, ...body } as Envelope<T>;
   }
+  throw failure(response.status, body, { sentStoredToken: Boolean(storedToken), quietOn401: options.quietOn401 });
+}
 
+/** The stored session token (for calls that cannot go through `request`, such as XHR uploads with progress). */
+export function storedToken(): string | null {
+  return hooks.getToken();
+}
+
+/**
+ * A failed answer as an ApiError: the server's message (else the generic one) and field errors. A 401
+ * 'Not authenticated user' on a call made with the stored token starts the session-expiry flow.
+ */
+export function failure(
+  status: number,
+  body: Partial<Envelope<unknown>> | null,
+  options: { sentStoredToken: boolean; quietOn401?: boolean },
+): ApiError {
   const message = body?.message || t('error.generic');
-  const expired = response.status === 401 && message === NOT_AUTHENTICATED && Boolean(storedToken) && !options.quietOn401;
+  const expired = status === 401 && message === NOT_AUTHENTICATED && options.sentStoredToken && !options.quietOn401;
   if (expired) hooks.onSessionExpired();
-  throw new ApiError(response.status, message, body?.errors ?? {}, expired);
+  return new ApiError(status, message, body?.errors ?? {}, expired);
 }
 
 /** The message to show for any failure: the server's, else the generic fallback. */

@@ -10,7 +10,7 @@ describe('t', () => {
     expect(t('toast.differentRole', { product: 'GharSetu' })).toBe(
       'You already associated with GharSetu in different role.',
     );
-    expect(t('listing.soon')).toBe('Listings for {city} are coming soon');
-    expect(t('listing.soon', { city: 'Patna' })).toBe('Listings for Patna are coming soon');
+    expect(t('listing.title')).toBe('Homes for rent in {city}');
+    expect(t('listing.title', { city: 'Patna' })).toBe('Homes for rent in Patna');
   });
 });

@@ -1,24 +1,133 @@
-import { useParams } from 'react-router-dom';
+/**
+ * /tenant/:city/property-listing: verified homes of a city, 10 a page from GET /properties/list. Every filter,
+ * the sort and the page live in the URL query string, so a search can be shared and Back works.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { searchProperties } from '../api/properties';
+import { useAuth } from '../auth/AuthContext';
+import { useCallbackRequest } from '../callback/CallbackContext';
 import { t } from '../i18n/t';
-import { ComingSoon } from '../ui/ComingSoon';
+import { FilterBar } from '../property/FilterBar';
+import { cityName, isCity, listingPath, resultCount } from '../property/format';
+import { ListingCard } from '../property/ListingCard';
+import { apiQuery, filtersFromQuery, NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/listing-query';
+import { Pagination } from '../property/Pagination';
+import { CardSkeletons, LoadFailed } from '../property/States';
+import { useLoad } from '../property/useLoad';
+import { usePageTitle } from '../ui/usePageTitle';
 
-/** "patna" → "Patna", "bodh-gaya" → "Bodh Gaya". */
-function cityName(slug = 'patna'): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+/** Cards above the fold on a phone: their covers load at once, the rest lazily. */
+const EAGER_CARDS = 2;
 
 export default function PropertyListingPage() {
-  const city = cityName(useParams().city);
+  const slug = (useParams().city ?? 'patna').toLowerCase();
+  const city = cityName(slug);
+  usePageTitle(t('listing.title', { city }));
+  return isCity(slug) ? <Listing city={slug} /> : <UnknownCity name={city} />;
+}
+
+function Listing({ city }: { city: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { openCallback } = useCallbackRequest();
+  const filters = useMemo(() => filtersFromQuery(params), [params]);
+  const query = apiQuery(city, filters);
+  const results = useLoad((signal) => searchProperties(query, signal), [query, user?.id]);
+  const top = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(filters.page);
+
+  // A new page of results starts at the top of the list (Layout only scrolls on a new path).
+  useEffect(() => {
+    if (filters.page === firstPage.current) return;
+    firstPage.current = filters.page;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [filters.page]);
+
+  const hrefFor = (next: ListingFilters) => {
+    const search = queryFromFilters(next);
+    return search ? `?${search}` : listingPath(city);
+  };
+  const apply = (next: ListingFilters) => navigate(hrefFor(next));
+  const changeCity = (next: string) => {
+    const search = queryFromFilters({ ...filters, page: 1 });
+    navigate(`${listingPath(next)}${search ? `?${search}` : ''}`);
+  };
+
+  const data = results.data;
+  const filtered = queryFromFilters({ ...filters, sort: 'newest', page: 1 }) !== '';
+
   return (
-    <ComingSoon
-      title={t('listing.title', { city })}
-      headline={t('listing.soon', { city })}
-      body={t('listing.body', { city })}
-      callback={{ type: 'TENANT' }}
-    />
+    <section className="page listing-page" aria-labelledby="page-title">
+      <h1 id="page-title" ref={top} className="page__title listing-page__title">
+        {t('listing.title', { city: cityName(city) })}
+      </h1>
+      <FilterBar city={city} filters={filters} onApply={apply} onCityChange={changeCity} />
+
+      <div className="listing-page__summary" aria-live="polite">
+        {data && !results.error && (
+          <p className="muted" data-testid="listing-count">
+            {resultCount(data.meta.total, data.meta.total_is_exact !== false)}
+          </p>
+        )}
+        {results.loading && data && <span className="listing-page__updating">{t('common.loading')}</span>}
+      </div>
+
+      {results.error ? (
+        <LoadFailed title={t('listing.loadFailed')} message={results.error.message} onRetry={results.reload} />
+      ) : !data ? (
+        <CardSkeletons count={4} />
+      ) : data.items.length === 0 ? (
+        <div className="card stack state" data-testid="listing-empty">
+          <p className="state__title">{filtered ? t('listing.emptyFiltered') : t('listing.empty', { city: cityName(city) })}</p>
+          <p>{t('listing.emptyBody')}</p>
+          <div className="actions">
+            {filtered && (
+              <Link className="button button--outline" to={hrefFor({ ...NO_FILTERS, sort: filters.sort })}>
+                {t('filter.clear')}
+              </Link>
+            )}
+            <button type="button" className="button button--primary" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">
+              {t('common.scheduleCallback')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <ul className={`listing-grid${results.loading ? ' listing-grid--stale' : ''}`}>
+            {data.items.map((listing, i) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} eager={filters.page === 1 && i < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={filters.page} totalPages={data.meta.total_pages} hrefFor={(page) => hrefFor({ ...filters, page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A city we do not serve yet (a mistyped or old link). */
+function UnknownCity({ name }: { name: string }) {
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title" data-testid="listing-unknown-city">
+      <h1 id="page-title" className="page__title">
+        {t('listing.unknownCity', { city: name })}
+      </h1>
+      <div className="card stack">
+        <p>{t('listing.unknownCityBody')}</p>
+        <ul className="city-links">
+          {(['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const).map((slug) => (
+            <li key={slug}>
+              <Link className="button button--outline" to={listingPath(slug)}>
+                {cityName(slug)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,19 @@
 /** A handful of inline icons (24px grid, stroke = currentColor): no icon font, no extra request. */
 import type { NavIcon } from '../layout/layout-rules';
 
-export type IconName = NavIcon | 'whatsapp' | 'menu' | 'chevron' | 'shield' | 'video' | 'bike' | 'search';
+export type IconName =
+  | NavIcon
+  | 'whatsapp'
+  | 'menu'
+  | 'chevron'
+  | 'shield'
+  | 'video'
+  | 'bike'
+  | 'search'
+  | 'heart'
+  | 'pin'
+  | 'external'
+  | 'image';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M12 5v14M5 12h14',
@@ -21,15 +33,20 @@ const PATHS: Record<IconName, string> = {
   video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3',
   bike: 'M5.5 17.5a3.5 3.5 0 1 0 0-.01M18.5 17.5a3.5 3.5 0 1 0 0-.01M5.5 17.5 9 10h6l3.5 7.5M9 10 7.5 6H5M15 10l-2-4h3',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  pin: 'M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01',
 };
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** `filled` paints the shape (a saved heart). */
+export function Icon({ name, size = 20, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

@@ -1,0 +1,240 @@
+/** The property catalogue calls of docs/api.md ("Property catalogue (issue 3)"). */
+import { API_BASE, ApiError, failure, request, storedToken, type Envelope } from './client';
+import { t } from '../i18n/t';
+
+export const PROPERTY_TYPES = ['APARTMENT', 'INDEPENDENT_HOUSE', 'BUILDER_FLOOR', 'ROOM', 'PG'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const FURNISHINGS = ['UNFURNISHED', 'SEMI_FURNISHED', 'FULLY_FURNISHED'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+export const PREFERRED_TENANTS = ['FAMILY', 'BACHELOR_MALE', 'BACHELOR_FEMALE', 'ANY'] as const;
+export type PreferredTenants = (typeof PREFERRED_TENANTS)[number];
+
+export const AMENITIES = [
+  'PARKING',
+  'LIFT',
+  'POWER_BACKUP',
+  'WATER_24X7',
+  'SECURITY',
+  'CCTV',
+  'GAS_PIPELINE',
+  'AIR_CONDITIONER',
+  'WIFI',
+  'BALCONY',
+  'MODULAR_KITCHEN',
+  'WASHING_MACHINE',
+  'REFRIGERATOR',
+  'GYM',
+  'PARK',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** City slugs, Patna first (the URL's `/tenant/{city}/property-listing`). */
+export const CITIES = ['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const;
+export type City = (typeof CITIES)[number];
+
+export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export type StateAction = 'submit' | 'reconfirm' | 'mark_rented' | 'archive' | 'relist';
+
+export const LIST_PAGE_SIZE = 10;
+
+/** One photo: WebP variants by width (320 / 640 / 1024, fewer for small originals). */
+export interface PropertyImage {
+  id: string;
+  position: number;
+  width: number;
+  height: number;
+  urls: Record<string, string>;
+}
+
+export interface Listing {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string | null;
+  property_type: PropertyType;
+  bhk: number;
+  bathrooms: number;
+  furnishing: Furnishing;
+  preferred_tenants: PreferredTenants;
+  rent: number;
+  deposit: number;
+  maintenance: number;
+  built_up_area: number | null;
+  floor: number | null;
+  total_floors: number | null;
+  available_from: string;
+  amenities: Amenity[];
+  city: City;
+  locality: string;
+  address: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  virtual_tour_url: string | null;
+  status: PropertyStatus;
+  rejection_reason: string | null;
+  is_verified: boolean;
+  verified_at: string | null;
+  is_stale: boolean;
+  listed_until: string | null;
+  published_at: string | null;
+  cover_image_url: string | null;
+  /** Details only. */
+  images?: PropertyImage[];
+  view_count: number;
+  wishlist_count: number;
+  callback_count: number;
+  created_at: string;
+  updated_at: string;
+  /** Only when the caller is signed in. */
+  wishlisted?: boolean;
+}
+
+export interface ListMeta {
+  page: number;
+  limit: number;
+  total: number;
+  total_pages: number;
+  /** Search only: false past 1000 matches ("1000+"). */
+  total_is_exact?: boolean;
+}
+
+export interface ListAnswer {
+  items: Listing[];
+  meta: ListMeta;
+}
+
+/** The form body of POST / PUT /properties (PUT takes the full form: what is left out becomes empty). */
+export interface PropertyBody {
+  title: string;
+  description: string | null;
+  property_type: PropertyType;
+  bhk: number;
+  bathrooms: number;
+  furnishing: Furnishing;
+  preferred_tenants: PreferredTenants;
+  rent: number;
+  deposit: number | null;
+  maintenance: number | null;
+  built_up_area: number | null;
+  floor: number | null;
+  total_floors: number | null;
+  available_from: string;
+  amenities: Amenity[];
+  city: City;
+  locality: string;
+  address: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  virtual_tour_url: string | null;
+}
+
+function listAnswer(answer: Envelope<Listing[]>): ListAnswer {
+  const meta = (answer.meta ?? {}) as Partial<ListMeta>;
+  const items = answer.data ?? [];
+  return {
+    items,
+    meta: {
+      page: meta.page ?? 1,
+      limit: meta.limit ?? LIST_PAGE_SIZE,
+      total: meta.total ?? items.length,
+      total_pages: meta.total_pages ?? 1,
+      total_is_exact: meta.total_is_exact ?? true,
+    },
+  };
+}
+
+/**
+ * GET /properties/list?city=...&... (public, shareable). `query` is the API's query string without `?`.
+ * Sent with the session token when there is one, so cards know which homes are in the wishlist.
+ */
+export const searchProperties = (query: string, signal?: AbortSignal) =>
+  request<Listing[]>('GET', `/properties/list?${query}`, { auth: true, signal }).then(listAnswer);
+
+/** GET /properties/{id}; `view` counts a visit to the details page. */
+export const fetchProperty = (id: string, options: { view?: boolean; signal?: AbortSignal } = {}) =>
+  request<Listing>('GET', `/properties/${encodeURIComponent(id)}${options.view ? '?view=1' : ''}`, { auth: true, signal: options.signal }).then(
+    (answer) => answer.data,
+  );
+
+export interface MyListQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  filter?: { status?: PropertyStatus; city?: City; verified?: boolean };
+}
+
+/** POST /properties/list/me: the signed-in person's own listings, newest first. */
+export const fetchMyProperties = (body: MyListQuery, signal?: AbortSignal) =>
+  request<Listing[]>('POST', '/properties/list/me', { body: { limit: LIST_PAGE_SIZE, page: 1, ...body }, auth: true, signal }).then(listAnswer);
+
+/** GET /properties/wishlist: saved homes, newest first. */
+export const fetchWishlist = (page: number, signal?: AbortSignal) =>
+  request<Listing[]>('GET', `/properties/wishlist?page=${page}&limit=${LIST_PAGE_SIZE}`, { auth: true, signal }).then(listAnswer);
+
+export const toggleWishlist = (propertyId: string) =>
+  request<{ wishlisted: boolean }>('POST', '/properties/wishlist/toggle', { body: { property_id: propertyId }, auth: true });
+
+export const createProperty = (body: PropertyBody) => request<Listing>('POST', '/properties', { body, auth: true });
+
+export const updateProperty = (id: string, body: PropertyBody) =>
+  request<Listing>('PUT', `/properties/${encodeURIComponent(id)}`, { body, auth: true });
+
+export const changePropertyState = (id: string, action: StateAction, reason?: string) =>
+  request<Listing>('POST', `/properties/${encodeURIComponent(id)}/state`, { body: reason ? { action, reason } : { action }, auth: true });
+
+export const deletePhoto = (imageId: string) =>
+  request<PropertyImage[]>('DELETE', `/properties/gallery/${encodeURIComponent(imageId)}`, { auth: true });
+
+export const reorderPhotos = (propertyId: string, imageIds: string[]) =>
+  request<PropertyImage[]>('PUT', `/properties/${encodeURIComponent(propertyId)}/gallery/order`, { body: { image_ids: imageIds }, auth: true });
+
+export interface UploadHandle {
+  promise: Promise<PropertyImage[]>;
+  abort(): void;
+}
+
+/**
+ * POST /properties/{id}/gallery/bulk (multipart, field `images`) through XMLHttpRequest, which reports upload
+ * progress (fetch does not). `onProgress` gets the fraction sent, 0 to 1. Resolves with the listing's new photos.
+ */
+export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fraction: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<PropertyImage[]>((resolve, reject) => {
+    const form = new FormData();
+    files.forEach((file, i) => form.append('images', file, file instanceof File ? file.name : `photo-${i + 1}.jpg`));
+    xhr.open('POST', `${API_BASE}/properties/${encodeURIComponent(propertyId)}/gallery/bulk`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = storedToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      let body: Partial<Envelope<PropertyImage[]>> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Partial<Envelope<PropertyImage[]>>;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.success !== false) {
+        onProgress(1);
+        resolve(body?.data ?? []);
+      } else {
+        reject(failure(xhr.status, body, { sentStoredToken: Boolean(token) }));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, t('error.generic')));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}

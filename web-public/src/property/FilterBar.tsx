@@ -1,0 +1,187 @@
+/**
+ * The listing page's filters and sort. Choices (selects, date, checkbox) apply at once; typed text (search,
+ * rent) applies on Search / Enter, so a slow phone does not fetch on every key. Every change goes into the
+ * URL through `onApply`, which resets to page 1.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_TYPES, SORTS } from '../api/properties';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/Icon';
+import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from './format';
+import { activeFilterCount, BHK_CHOICES, NO_FILTERS, queryFromFilters, rupeesText, withFilter, type ListingFilters } from './listing-query';
+
+interface FilterBarProps {
+  city: string;
+  filters: ListingFilters;
+  onApply(next: ListingFilters): void;
+  onCityChange(city: string): void;
+}
+
+export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarProps) {
+  // The controls show this copy: a choice shows at once, before the URL (and so `filters`) catches up.
+  const [draft, setDraft] = useState<ListingFilters>(filters);
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(filters);
+  const key = queryFromFilters(filters);
+
+  // Back / Forward and shared links change the filters from outside: show them.
+  useEffect(() => setDraft(filters), [key]);
+
+  /** The filters with whatever is typed so far, plus `changes`. */
+  function apply(changes: Partial<ListingFilters> = {}) {
+    let min = rupeesText(draft.min_rent);
+    let max = rupeesText(draft.max_rent);
+    if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+    const next = withFilter(draft, { search: draft.search.trim(), min_rent: min, max_rent: max, ...changes });
+    setDraft(next);
+    onApply(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply();
+  }
+
+  const select = (name: keyof ListingFilters, label: string, options: readonly { value: string; label: string }[]) => (
+    <label className="filter">
+      <span className="filter__label">{label}</span>
+      <select
+        className="filter__control"
+        value={String(draft[name])}
+        onChange={(e) => apply({ [name]: e.target.value })}
+        data-testid={`listing-filter-${name}`}
+      >
+        <option value="">{t('filter.any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form className="filter-bar" onSubmit={submit} role="search" aria-label={t('filter.label')} data-testid="listing-filters">
+      <div className="filter-bar__main">
+        <label className="filter filter--search">
+          <span className="visually-hidden">{t('filter.search')}</span>
+          <input
+            type="search"
+            className="filter__control"
+            placeholder={t('filter.searchPlaceholder')}
+            value={draft.search}
+            maxLength={80}
+            enterKeyHint="search"
+            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            data-testid="listing-filter-search"
+          />
+        </label>
+        <button type="submit" className="button button--primary filter-bar__go" data-testid="listing-filter-apply">
+          <Icon name="search" size={18} />
+          <span className="filter-bar__go-text">{t('filter.apply')}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--outline filter-bar__toggle"
+          aria-expanded={open}
+          aria-controls="listing-more-filters"
+          onClick={() => setOpen(!open)}
+          data-testid="listing-filter-toggle"
+        >
+          {count ? t('filter.toggleCount', { count }) : t('filter.toggle')}
+        </button>
+      </div>
+
+      <div id="listing-more-filters" className={`filter-bar__more${open ? ' filter-bar__more--open' : ''}`}>
+        <label className="filter">
+          <span className="filter__label">{t('filter.city')}</span>
+          <select className="filter__control" value={city} onChange={(e) => onCityChange(e.target.value)} data-testid="listing-filter-city">
+            {CITIES.map((slug) => (
+              <option key={slug} value={slug}>
+                {cityName(slug)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {select('property_type', t('filter.type'), PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabel(value) })))}
+        {select('bhk', t('filter.bhk'), BHK_CHOICES.map((value) => ({ value, label: bhkLabel(Number(value)) })))}
+        <label className="filter">
+          <span className="filter__label">{t('filter.minRent')}</span>
+          <input
+            className="filter__control"
+            inputMode="numeric"
+            placeholder={t('filter.noMin')}
+            value={draft.min_rent}
+            onChange={(e) => setDraft({ ...draft, min_rent: e.target.value })}
+            onBlur={() => rupeesText(draft.min_rent) !== filters.min_rent && apply()}
+            data-testid="listing-filter-min_rent"
+          />
+        </label>
+        <label className="filter">
+          <span className="filter__label">{t('filter.maxRent')}</span>
+          <input
+            className="filter__control"
+            inputMode="numeric"
+            placeholder={t('filter.noMax')}
+            value={draft.max_rent}
+            onChange={(e) => setDraft({ ...draft, max_rent: e.target.value })}
+            onBlur={() => rupeesText(draft.max_rent) !== filters.max_rent && apply()}
+            data-testid="listing-filter-max_rent"
+          />
+        </label>
+        {select('furnishing', t('filter.furnishing'), FURNISHINGS.map((value) => ({ value, label: furnishingLabel(value) })))}
+        {select('preferred_tenants', t('filter.tenants'), PREFERRED_TENANTS.map((value) => ({ value, label: tenantsLabel(value) })))}
+        <label className="filter">
+          <span className="filter__label">{t('filter.availableBy')}</span>
+          <input
+            type="date"
+            className="filter__control"
+            value={draft.available_by}
+            onChange={(e) => apply({ available_by: e.target.value })}
+            data-testid="listing-filter-available_by"
+          />
+        </label>
+        <label className="filter filter--check">
+          <input
+            type="checkbox"
+            checked={draft.verified_only}
+            onChange={(e) => apply({ verified_only: e.target.checked })}
+            data-testid="listing-filter-verified_only"
+          />
+          <span>{t('filter.verifiedOnly')}</span>
+        </label>
+        {count > 0 && (
+          <button
+            type="button"
+            className="button button--ghost filter-bar__clear"
+            onClick={() => {
+              const next = { ...NO_FILTERS, search: filters.search, sort: filters.sort };
+              setDraft(next);
+              onApply(next);
+            }}
+            data-testid="listing-filter-clear"
+          >
+            {t('filter.clear')}
+          </button>
+        )}
+      </div>
+
+      <label className="filter filter--sort">
+        <span className="filter__label">{t('sort.label')}</span>
+        <select
+          className="filter__control"
+          value={draft.sort}
+          onChange={(e) => apply({ sort: e.target.value as ListingFilters['sort'] })}
+          data-testid="listing-sort"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** One home in a list: cover, rent, what and where, furnishing, the Verified badge and the wishlist heart. */
+import { Link } from 'react-router-dom';
+import type { Listing } from '../api/properties';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/Icon';
+import { CoverImage } from './CoverImage';
+import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary } from './format';
+import { WishlistHeart } from './WishlistHeart';
+
+interface ListingCardProps {
+  listing: Listing;
+  eager?: boolean;
+  onWishlistChange?(saved: boolean): void;
+}
+
+export function ListingCard({ listing, eager, onWishlistChange }: ListingCardProps) {
+  const summary = homeSummary(listing);
+  return (
+    <article className="listing-card" data-testid="listing-card" data-id={listing.id}>
+      <Link className="listing-card__link" to={detailsPath(listing.id)}>
+        <div className="listing-card__media">
+          <CoverImage url={listing.cover_image_url} alt={listing.title} eager={eager} />
+          {listing.is_verified && (
+            <span className="badge badge--verified listing-card__badge" data-testid="verified-badge">
+              <Icon name="shield" size={14} />
+              {t('property.verified')}
+            </span>
+          )}
+        </div>
+        <div className="listing-card__body">
+          <p className="listing-card__rent">
+            <strong>{formatRupees(listing.rent)}</strong>
+            <span className="muted">{t('property.perMonth')}</span>
+          </p>
+          <h3 className="listing-card__title">{summary}</h3>
+          <p className="listing-card__place">
+            <Icon name="pin" size={14} />
+            <span>
+              {listing.locality}, {cityName(listing.city)}
+            </span>
+          </p>
+          <p className="listing-card__meta muted">{furnishingLabel(listing.furnishing)}</p>
+        </div>
+      </Link>
+      <div className="listing-card__heart">
+        <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} onChange={onWishlistChange} />
+      </div>
+    </article>
+  );
+}

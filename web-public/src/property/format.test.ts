@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bhkLabel,
+  cityName,
+  coverSrcSet,
+  floorLabel,
+  formatDate,
+  formatRupees,
+  homeSummary,
+  ordinal,
+  pageItems,
+  pickUrl,
+  resultCount,
+  srcSet,
+  statusLabel,
+  tenantsLabel,
+  todayIso,
+} from './format';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(500)).toBe('₹500');
+    expect(formatRupees(12000)).toBe('₹12,000');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+  });
+
+  it('shows whole rupees', () => {
+    expect(formatRupees(12499.6)).toBe('₹12,500');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date without shifting it by time zone', () => {
+    expect(formatDate('2026-11-01')).toBe('1 Nov 2026');
+  });
+
+  it('shows a timestamp as the date in India', () => {
+    expect(formatDate('2026-11-21T22:55:03.637Z')).toBe('22 Nov 2026');
+  });
+
+  it('returns unreadable input as written, and nothing for nothing', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('writes today as YYYY-MM-DD', () => {
+    expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('labels', () => {
+  it('names the options of the API', () => {
+    expect(tenantsLabel('BACHELOR_FEMALE')).toBe('Bachelors (women)');
+    expect(statusLabel('SUBMITTED')).toBe('In review');
+  });
+
+  it('names BHK and the kind of home', () => {
+    expect(bhkLabel(0)).toBe('1 RK');
+    expect(bhkLabel(3)).toBe('3 BHK');
+    expect(homeSummary({ bhk: 2, property_type: 'APARTMENT' })).toBe('2 BHK Apartment');
+    expect(homeSummary({ bhk: 1, property_type: 'PG' })).toBe('PG');
+  });
+
+  it('names cities by slug', () => {
+    expect(cityName('patna')).toBe('Patna');
+    expect(cityName('Muzaffarpur')).toBe('Muzaffarpur');
+    expect(cityName('bodh-gaya')).toBe('Bodh Gaya');
+  });
+
+  it('describes floors', () => {
+    expect(floorLabel(0, 4)).toBe('Ground floor of 4');
+    expect(floorLabel(2, null)).toBe('2nd floor');
+    expect(floorLabel(null, 5)).toBe('5 floors');
+    expect(floorLabel(null, null)).toBeNull();
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
+  });
+
+  it('counts results, with 1000+ past the cap', () => {
+    expect(resultCount(1, true)).toBe('1 home');
+    expect(resultCount(57, true)).toBe('57 homes');
+    expect(resultCount(1000, false)).toBe('1,000+ homes');
+  });
+});
+
+describe('photo sources', () => {
+  const urls = { '1024': '/m/a-1024.webp', '320': '/m/a-320.webp', '640': '/m/a-640.webp' };
+
+  it('lists variants narrowest first', () => {
+    expect(srcSet(urls)).toBe('/m/a-320.webp 320w, /m/a-640.webp 640w, /m/a-1024.webp 1024w');
+    expect(srcSet({})).toBe('');
+  });
+
+  it('picks the smallest variant wide enough, else the widest', () => {
+    expect(pickUrl(urls, 500)).toBe('/m/a-640.webp');
+    expect(pickUrl(urls, 2000)).toBe('/m/a-1024.webp');
+    expect(pickUrl({ '300': '/m/s-300.webp' })).toBe('/m/s-300.webp');
+    expect(pickUrl({})).toBeUndefined();
+  });
+
+  it("offers a card cover's 320 px sibling", () => {
+    expect(coverSrcSet('https://cdn.example/properties/p/i-640.webp')).toBe(
+      'https://cdn.example/properties/p/i-320.webp 320w, https://cdn.example/properties/p/i-640.webp 640w',
+    );
+    expect(coverSrcSet('/media/properties/p/i-320.webp')).toBeUndefined();
+    expect(coverSrcSet('https://img.example/cover.jpg')).toBeUndefined();
+  });
+});
+
+describe('pageItems', () => {
+  it('shows every page when there are few', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+
+  it('keeps the ends and the neighbours, with gaps between', () => {
+    expect(pageItems(1, 100)).toEqual([1, 2, 'gap', 100]);
+    expect(pageItems(50, 100)).toEqual([1, 'gap', 49, 50, 51, 'gap', 100]);
+    expect(pageItems(100, 100)).toEqual([1, 'gap', 99, 100]);
+  });
+
+  it('shows a single missing page instead of a gap', () => {
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Formatting for listings: rupees with Indian digit grouping, dates, labels for the API's enums, photo
+ * srcsets and page links. Pure (no React, no DOM), unit-tested in format.test.ts.
+ */
+import { t } from '../i18n/t';
+import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 1250000 → "₹12,50,000" (lakh grouping). */
+export function formatRupees(amount: number): string {
+  return `₹${rupees.format(Math.round(amount))}`;
+}
+
+/** 1050 → "1,050". */
+export function formatCount(value: number): string {
+  return rupees.format(value);
+}
+
+const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dateOnly = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'UTC' });
+const inIndia = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'Asia/Kolkata' });
+
+/**
+ * "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone shift); an ISO timestamp is shown as the
+ * date in India. Unreadable input comes back as written.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (calendar) {
+    const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
+    return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : inIndia.format(date);
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (the date inputs' default and minimum). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const propertyTypeLabel = (value: PropertyType) => t(`propertyType.${value}`);
+export const furnishingLabel = (value: Furnishing) => t(`furnishing.${value}`);
+export const tenantsLabel = (value: PreferredTenants) => t(`tenants.${value}`);
+export const amenityLabel = (value: Amenity) => t(`amenity.${value}`);
+export const statusLabel = (value: PropertyStatus) => t(`status.${value}`);
+
+/** A known city's name ("patna" → "Patna"); an unknown slug is title-cased ("bodh-gaya" → "Bodh Gaya"). */
+export function cityName(slug: string): string {
+  const lower = slug.toLowerCase();
+  if (isCity(lower)) return t(`city.${lower}`);
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export function isCity(slug: string): slug is City {
+  return (CITIES as readonly string[]).includes(slug);
+}
+
+/** 0 → "1 RK", 2 → "2 BHK". */
+export function bhkLabel(bhk: number): string {
+  return bhk === 0 ? t('property.rk') : t('property.bhk', { count: bhk });
+}
+
+/** What the home is, in a few words: "2 BHK Apartment"; rooms and PGs are named by type alone. */
+export function homeSummary(listing: Pick<Listing, 'bhk' | 'property_type'>): string {
+  if (listing.property_type === 'ROOM' || listing.property_type === 'PG') return propertyTypeLabel(listing.property_type);
+  return `${bhkLabel(listing.bhk)} ${propertyTypeLabel(listing.property_type)}`;
+}
+
+/** 0 of 4 → "Ground floor of 4"; 2 of null → "2nd floor". */
+export function floorLabel(floor: number | null, totalFloors: number | null): string | null {
+  if (floor === null) return totalFloors === null ? null : t('property.floors', { count: totalFloors });
+  const which = floor === 0 ? t('property.groundFloor') : t('property.floorN', { n: ordinal(floor) });
+  return totalFloors === null ? which : t('property.floorOf', { floor: which, total: totalFloors });
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** "{count} homes": 1000+ when the server stopped counting. */
+export function resultCount(total: number, exact: boolean): string {
+  if (!exact) return t('listing.countMore', { count: formatCount(total) });
+  return total === 1 ? t('listing.countOne') : t('listing.count', { count: formatCount(total) });
+}
+
+/** A photo's `urls` as a srcset: "a 320w, b 640w, c 1024w" (narrowest first). */
+export function srcSet(urls: Record<string, string>): string {
+  return Object.entries(urls)
+    .map(([width, url]) => [Number(width), url] as const)
+    .filter(([width, url]) => Number.isFinite(width) && width > 0 && Boolean(url))
+    .sort((a, b) => a[0] - b[0])
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ');
+}
+
+/** The smallest variant at least `width` wide (else the widest): the `src` fallback. */
+export function pickUrl(urls: Record<string, string>, width = 640): string | undefined {
+  const sorted = Object.entries(urls)
+    .map(([w, url]) => [Number(w), url] as const)
+    .filter(([w]) => Number.isFinite(w))
+    .sort((a, b) => a[0] - b[0]);
+  return (sorted.find(([w]) => w >= width) ?? sorted[sorted.length - 1])?.[1];
+}
+
+/**
+ * Cards only get `cover_image_url`, the cover's 640 px variant. Variants are stored side by side as
+ * `<image>-<width>.webp`, and an image with a 640 px variant always has a 320 px one, so a card can offer both.
+ * Any other URL is used as it is.
+ */
+export function coverSrcSet(coverUrl: string): string | undefined {
+  const match = /^(.*)-640\.webp(\?.*)?$/.exec(coverUrl);
+  if (!match) return undefined;
+  return `${match[1]}-320.webp${match[2] ?? ''} 320w, ${coverUrl} 640w`;
+}
+
+export type PageItem = number | 'gap';
+
+/** Page links: the first, the last, and the current page with one neighbour each side; gaps between. */
+export function pageItems(current: number, totalPages: number): PageItem[] {
+  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
+  const pages = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages));
+  // A gap of exactly one page is shown as that page.
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((page, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push('gap');
+    items.push(page);
+  });
+  return items;
+}
+
+/** The listing's public address on this site. */
+export const detailsPath = (id: string) => `/tenant/property-details/${encodeURIComponent(id)}`;
+export const listingPath = (city: string) => `/tenant/${encodeURIComponent(city)}/property-listing`;

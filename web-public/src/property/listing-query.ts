@@ -1,0 +1,142 @@
+/**
+ * The listing page's filters live in the URL query string (shareable; Back works), under the API's own
+ * names. Reading is forgiving: an unknown value is dropped, never sent to the server. Pure, tested.
+ */
+import {
+  FURNISHINGS,
+  LIST_PAGE_SIZE,
+  PREFERRED_TENANTS,
+  PROPERTY_TYPES,
+  SORTS,
+  type Furnishing,
+  type PreferredTenants,
+  type PropertyType,
+  type Sort,
+} from '../api/properties';
+
+export interface ListingFilters {
+  search: string;
+  property_type: PropertyType | '';
+  /** '' or "0".."10" (0 = 1 RK). */
+  bhk: string;
+  min_rent: string;
+  max_rent: string;
+  furnishing: Furnishing | '';
+  preferred_tenants: PreferredTenants | '';
+  /** YYYY-MM-DD or ''. */
+  available_by: string;
+  verified_only: boolean;
+  sort: Sort;
+  page: number;
+}
+
+export const NO_FILTERS: ListingFilters = {
+  search: '',
+  property_type: '',
+  bhk: '',
+  min_rent: '',
+  max_rent: '',
+  furnishing: '',
+  preferred_tenants: '',
+  available_by: '',
+  verified_only: false,
+  sort: 'newest',
+  page: 1,
+};
+
+/** The BHK choices of the filter: 1 RK, 1 to 5 BHK (the API takes 0 to 10). */
+export const BHK_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
+
+const MAX_RENT = 10_000_000;
+const MAX_PAGE = 100_000;
+const SEARCH_MAX = 80;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** Whole rupees as typed ("12,000" and " 12000 " both read 12000); anything else is ''. */
+export function rupeesText(value: string | null): string {
+  const digits = (value ?? '').replace(/[\s,₹]/g, '');
+  if (!/^\d{1,8}$/.test(digits)) return '';
+  const amount = Number(digits);
+  return amount <= MAX_RENT ? String(amount) : '';
+}
+
+function calendarDate(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : '';
+}
+
+/** The filters a URL query string asks for. */
+export function filtersFromQuery(params: URLSearchParams): ListingFilters {
+  const page = Number(params.get('page'));
+  const bhk = params.get('bhk') ?? '';
+  let min = rupeesText(params.get('min_rent'));
+  let max = rupeesText(params.get('max_rent'));
+  if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+  const verified = params.get('verified_only');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+    property_type: oneOf(params.get('property_type'), PROPERTY_TYPES),
+    bhk: /^(10|\d)$/.test(bhk) ? bhk : '',
+    min_rent: min,
+    max_rent: max,
+    furnishing: oneOf(params.get('furnishing'), FURNISHINGS),
+    preferred_tenants: oneOf(params.get('preferred_tenants'), PREFERRED_TENANTS),
+    available_by: calendarDate(params.get('available_by')),
+    verified_only: verified === 'true' || verified === '1',
+    sort: oneOf(params.get('sort'), SORTS) || 'newest',
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/** The URL query string for `filters` (defaults left out, so a plain listing has a plain URL). */
+export function queryFromFilters(filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  const put = (name: string, value: string) => value && params.set(name, value);
+  put('search', filters.search.trim());
+  put('property_type', filters.property_type);
+  put('bhk', filters.bhk);
+  put('min_rent', filters.min_rent);
+  put('max_rent', filters.max_rent);
+  put('furnishing', filters.furnishing);
+  put('preferred_tenants', filters.preferred_tenants);
+  put('available_by', filters.available_by);
+  if (filters.verified_only) params.set('verified_only', 'true');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** GET /properties/list's query string for a city and the filters (10 a page). */
+export function apiQuery(city: string, filters: ListingFilters, limit = LIST_PAGE_SIZE): string {
+  // One order for one search, so the browser's HTTP cache (public answers live 30 s) can serve a repeat.
+  const params = new URLSearchParams({ city });
+  for (const [name, value] of new URLSearchParams(queryFromFilters({ ...filters, sort: 'newest', page: 1 }))) params.set(name, value);
+  params.set('sort', filters.sort);
+  params.set('limit', String(limit));
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** How many filters narrow the search (search text, sort and page not counted): the mobile "Filters (n)". */
+export function activeFilterCount(filters: ListingFilters): number {
+  const set = [
+    filters.property_type,
+    filters.bhk,
+    filters.min_rent,
+    filters.max_rent,
+    filters.furnishing,
+    filters.preferred_tenants,
+    filters.available_by,
+  ].filter(Boolean).length;
+  return set + (filters.verified_only ? 1 : 0);
+}
+
+/** A change of any filter starts again at page 1. */
+export function withFilter(filters: ListingFilters, changes: Partial<ListingFilters>): ListingFilters {
+  return { ...filters, ...changes, page: changes.page ?? 1 };
+}
