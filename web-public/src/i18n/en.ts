@@ -310,7 +310,6 @@ export const en = {
   'details.rent': 'Rent',
   'details.deposit': 'Deposit',
   'details.maintenance': 'Maintenance',
-  'details.perMonth': 'per month',
   'details.none': 'None',
   'details.facts': 'Details',
   'details.fact.type': 'Property type',

@@ -1,5 +1,7 @@
 /** What lists and details show while loading and when loading failed. */
+import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
+import { cityName, listingPath } from './format';
 
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
   return (
@@ -29,5 +31,39 @@ export function CardSkeletons({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A listing that does not exist, or is not visible to this person (the API answers 404 for both). */
+export function PropertyNotFound({ city = 'patna' }: { city?: string }) {
+  return (
+    <section className="page page--narrow not-found" aria-labelledby="page-title" data-testid="not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-title" className="page__title">
+        {t('details.notFound')}
+      </h1>
+      <p>{t('details.notFoundBody')}</p>
+      <div className="actions actions--center">
+        <Link className="button button--primary" to={listingPath(city)}>
+          {t('details.browse', { city: cityName(city) })}
+        </Link>
+        <Link className="button button--outline" to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The details page's shape while it loads: the gallery box and a few lines. */
+export function DetailsSkeleton() {
+  return (
+    <div className="details-skeleton" role="status" aria-label={t('common.loading')}>
+      <div className="gallery gallery--empty" />
+      <p className="skeleton-line" />
+      <p className="skeleton-line skeleton-line--short" />
+    </div>
   );
 }

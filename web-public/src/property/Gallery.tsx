@@ -1,0 +1,96 @@
+/**
+ * The details page's photos: cover first, a strip that swipes on phones (CSS scroll snap, no script needed)
+ * with buttons for mouse users. Only the cover loads at once; the others as they come near. Each photo has
+ * its width and height, so nothing shifts while they load.
+ */
+import { useRef, useState } from 'react';
+import type { PropertyImage } from '../api/properties';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/Icon';
+import { pickUrl, srcSet } from './format';
+
+/** The strip is the page's width on phones and tablets, at most about 760px beside the price panel. */
+export const GALLERY_SIZES = '(max-width: 540px) 90vw, (max-width: 1024px) 92vw, 760px';
+
+export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const photos = [...images].sort((a, b) => a.position - b.position);
+
+  if (photos.length === 0) {
+    return (
+      <div className="gallery gallery--empty" data-testid="gallery" role="img" aria-label={t('property.noPhoto')}>
+        <Icon name="image" size={48} />
+        <span>{t('property.noPhoto')}</span>
+      </div>
+    );
+  }
+
+  const onScroll = () => {
+    const node = strip.current;
+    const slide = node?.firstElementChild as HTMLElement | null;
+    if (!node || !slide) return;
+    const step = slide.offsetWidth + 8;
+    setCurrent(Math.min(photos.length - 1, Math.max(0, Math.round(node.scrollLeft / step))));
+  };
+
+  const go = (index: number) => {
+    const node = strip.current;
+    const slide = node?.children[index] as HTMLElement | undefined;
+    if (node && slide) node.scrollTo({ left: slide.offsetLeft - node.offsetLeft, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="gallery" data-testid="gallery" data-count={photos.length}>
+      <ul
+        ref={strip}
+        className={`gallery__strip${photos.length === 1 ? ' gallery__strip--single' : ''}`}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label={t('gallery.label')}
+      >
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="gallery__slide" aria-label={t('gallery.photo', { n: i + 1, total: photos.length })}>
+            <img
+              className="gallery__image"
+              src={pickUrl(photo.urls, 640)}
+              srcSet={srcSet(photo.urls) || undefined}
+              sizes={GALLERY_SIZES}
+              width={photo.width}
+              height={photo.height}
+              alt={t('gallery.alt', { title, n: i + 1 })}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      {photos.length > 1 && (
+        <>
+          <button
+            type="button"
+            className="gallery__button gallery__button--previous"
+            onClick={() => go(current - 1)}
+            disabled={current === 0}
+            aria-label={t('gallery.previous')}
+          >
+            <Icon name="chevron" />
+          </button>
+          <button
+            type="button"
+            className="gallery__button gallery__button--next"
+            onClick={() => go(current + 1)}
+            disabled={current === photos.length - 1}
+            aria-label={t('gallery.next')}
+          >
+            <Icon name="chevron" />
+          </button>
+          <span className="gallery__counter" aria-hidden="true">
+            {current + 1} / {photos.length}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
