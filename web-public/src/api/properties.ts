@@ -30,9 +30,8 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** City slugs, Patna first (the URL's `/tenant/{city}/property-listing`). */
-export const CITIES = ['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const;
-export type City = (typeof CITIES)[number];
+import type { City } from '../property/cities';
+export { CITIES, type City } from '../property/cities';
 
 export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { request } from '../api/client';
+import type { Listing } from '../api/properties';
 import { showsPostProperty } from '../auth/roles';
 import { useAuth } from '../auth/AuthContext';
 import { usePostProperty } from '../auth/usePostProperty';
@@ -7,9 +9,19 @@ import { useCallbackRequest } from '../callback/CallbackContext';
 import type { MessageKey } from '../i18n/en';
 import { t } from '../i18n/t';
 import { Icon, type IconName } from '../ui/Icon';
+import { CITIES, type City } from '../property/cities';
 import { usePageTitle } from '../ui/usePageTitle';
 
-const CITIES: { slug: string; name: MessageKey }[] = [{ slug: 'patna', name: 'home.cityPatna' }];
+// The strip's cards come with the listing code: a chunk of their own, fetched while the homes load.
+const loadNewestStrip = () => import('../property/NewestStrip');
+const NewestStrip = lazy(loadNewestStrip);
+const NEWEST_COUNT = 6;
+
+/** The listing page of a city, with the search text when there is one. */
+function listingUrl(city: City, text: string): string {
+  const search = text.trim() ? `?${new URLSearchParams({ search: text.trim().slice(0, 80) })}` : '';
+  return `/tenant/${city}/property-listing${search}`;
+}
 
 const FEATURES: { icon: IconName; title: MessageKey; body: MessageKey }[] = [
   { icon: 'shield', title: 'home.feature.verified.title', body: 'home.feature.verified.body' },
@@ -17,7 +29,29 @@ const FEATURES: { icon: IconName; title: MessageKey; body: MessageKey }[] = [
   { icon: 'bike', title: 'home.feature.riders.title', body: 'home.feature.riders.body' },
 ];
 
-const STEPS: MessageKey[] = ['home.step1', 'home.step2', 'home.step3'];
+const STEPS: { title: MessageKey; body: MessageKey }[] = [
+  { title: 'home.step1.title', body: 'home.step1' },
+  { title: 'home.step2.title', body: 'home.step2' },
+  { title: 'home.step3.title', body: 'home.step3' },
+];
+
+type Newest = { city: City; listings: Listing[] } | { city: City; failed: true };
+
+/** GET /properties/list for the newest verified homes of `city` (the client alone: no catalogue code on this route). */
+function useNewest(city: City, userId: string | undefined): Newest | null {
+  const [newest, setNewest] = useState<Newest | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    loadNewestStrip().catch(() => undefined);
+    const query = new URLSearchParams({ city, verified_only: 'true', sort: 'newest', limit: String(NEWEST_COUNT), page: '1' });
+    request<Listing[]>('GET', `/properties/list?${query}`, { auth: true, signal: controller.signal }).then(
+      (answer) => setNewest({ city, listings: answer.data ?? [] }),
+      () => !controller.signal.aborted && setNewest({ city, failed: true }),
+    );
+    return () => controller.abort();
+  }, [city, userId]);
+  return newest;
+}
 
 export default function HomePage() {
   usePageTitle();
@@ -25,11 +59,14 @@ export default function HomePage() {
   const { user } = useAuth();
   const { openCallback } = useCallbackRequest();
   const postProperty = usePostProperty();
-  const [city, setCity] = useState(CITIES[0].slug);
+  const [city, setCity] = useState<City>(CITIES[0]);
+  const [text, setText] = useState('');
+  const newest = useNewest(city, user?.id);
+  const cityLabel = t(`city.${city}`);
 
   function search(event: FormEvent) {
     event.preventDefault();
-    navigate(`/tenant/${city}/property-listing`);
+    navigate(listingUrl(city, text));
   }
 
   return (
@@ -44,13 +81,27 @@ export default function HomePage() {
             <label className="hero__search-label" htmlFor="home-city">
               {t('home.searchLabel')}
             </label>
-            <select id="home-city" className="hero__select" value={city} onChange={(e) => setCity(e.target.value)}>
-              {CITIES.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {t(option.name)}
+            <select id="home-city" className="hero__select" value={city} onChange={(e) => setCity(e.target.value as City)} data-testid="home-city">
+              {CITIES.map((slug) => (
+                <option key={slug} value={slug}>
+                  {t(`city.${slug}`)}
                 </option>
               ))}
             </select>
+            <label className="visually-hidden" htmlFor="home-search">
+              {t('home.searchText')}
+            </label>
+            <input
+              id="home-search"
+              type="search"
+              className="hero__input"
+              placeholder={t('home.searchPlaceholder')}
+              value={text}
+              maxLength={80}
+              enterKeyHint="search"
+              onChange={(e) => setText(e.target.value)}
+              data-testid="home-search-input"
+            />
             <button type="submit" className="button button--accent hero__submit" data-testid="home-search-button">
               <Icon name="search" size={18} />
               {t('home.search')}
@@ -58,6 +109,30 @@ export default function HomePage() {
           </form>
           <p className="hero__note">{t('home.moreCities')}</p>
         </div>
+      </section>
+
+      <section className="section" aria-labelledby="newest-title">
+        <div className="section__bar">
+          <h2 id="newest-title" className="section__title section__title--left">
+            {t('home.newest', { city: cityLabel })}
+          </h2>
+          <Link className="button button--ghost" to={`/tenant/${city}/property-listing?verified_only=true`} data-testid="home-see-all">
+            {t('home.seeAll')}
+          </Link>
+        </div>
+        {newest?.city !== city ? (
+          <StripSkeleton />
+        ) : 'failed' in newest ? (
+          <p className="muted">{t('home.newestFailed')}</p>
+        ) : newest.listings.length === 0 ? (
+          <p className="muted" data-testid="home-newest-empty">
+            {t('home.newestEmpty', { city: cityLabel })}
+          </p>
+        ) : (
+          <Suspense fallback={<StripSkeleton />}>
+            <NewestStrip listings={newest.listings} />
+          </Suspense>
+        )}
       </section>
 
       <section className="section" aria-labelledby="why-title">
@@ -83,8 +158,9 @@ export default function HomePage() {
         </h2>
         <ol className="steps">
           {STEPS.map((step) => (
-            <li key={step} className="steps__item">
-              {t(step)}
+            <li key={step.title} className="steps__item">
+              <strong className="steps__title">{t(step.title)}</strong>
+              {t(step.body)}
             </li>
           ))}
         </ol>
@@ -116,5 +192,21 @@ export default function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Grey boxes of the strip's height, so the page does not jump when the homes arrive. */
+function StripSkeleton() {
+  return (
+    <ul className="strip" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="strip__item">
+          <div className="listing-card listing-card--skeleton">
+            <div className="cover cover--empty" />
+            <div className="listing-card__body" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,16 +10,18 @@ import { WishlistHeart } from './WishlistHeart';
 interface ListingCardProps {
   listing: Listing;
   eager?: boolean;
+  /** The cover's `sizes` when the card is not in the usual grid. */
+  sizes?: string;
   onWishlistChange?(saved: boolean): void;
 }
 
-export function ListingCard({ listing, eager, onWishlistChange }: ListingCardProps) {
+export function ListingCard({ listing, eager, sizes, onWishlistChange }: ListingCardProps) {
   const summary = homeSummary(listing);
   return (
     <article className="listing-card" data-testid="listing-card" data-id={listing.id}>
       <Link className="listing-card__link" to={detailsPath(listing.id)}>
         <div className="listing-card__media">
-          <CoverImage url={listing.cover_image_url} alt={listing.title} eager={eager} />
+          <CoverImage url={listing.cover_image_url} alt={listing.title} eager={eager} sizes={sizes} />
           {listing.is_verified && (
             <span className="badge badge--verified listing-card__badge" data-testid="verified-badge">
               <Icon name="shield" size={14} />
