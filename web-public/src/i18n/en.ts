@@ -466,11 +466,6 @@ export const en = {
   'photos.busy': 'Wait for the uploads to finish.',
 
   // Placeholders still waiting for their page (removed as each page lands)
-  'details.soon': 'Property details are coming soon',
-  'details.body': 'Photos, rent, deposit and amenities of each verified home will show here.',
-  'details.callbackDescription': 'I am interested in property {id}.',
-  'wishlist.soon': 'Your wishlist is coming soon',
-  'wishlist.body': 'Soon you can save homes you like and compare them here.',
   'preview.soon': 'Property previews are coming soon',
   'owner.add.body': 'Until then, request a callback and our team will list your property for you.',
   'owner.yours.body': 'The properties you post will be listed here with their status.',

@@ -1,6 +1,89 @@
+/** /tenant/wishlist: the signed-in person's saved homes (GET /properties/wishlist), newest first; the heart removes one. */
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchWishlist } from '../api/properties';
+import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
-import { ComingSoon } from '../ui/ComingSoon';
+import { ListingCard } from '../property/ListingCard';
+import { Pagination } from '../property/Pagination';
+import { CardSkeletons, LoadFailed } from '../property/States';
+import { useLoad } from '../property/useLoad';
+import { usePageTitle } from '../ui/usePageTitle';
 
 export default function WishlistPage() {
-  return <ComingSoon title={t('wishlist.title')} headline={t('wishlist.soon')} body={t('wishlist.body')} />;
+  usePageTitle(t('wishlist.title'));
+  const { user, openLogin } = useAuth();
+
+  // Only on arrival: closing the modal leaves the page with its own Login button.
+  useEffect(() => {
+    if (!user) openLogin();
+  }, []);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('wishlist.title')}
+      </h1>
+      {user ? (
+        <Wishlist key={user.id} />
+      ) : (
+        <div className="card stack">
+          <p>{t('wishlist.loginRequired')}</p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={() => openLogin()} data-testid="wishlist-login-button">
+              {t('wishlist.login')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Wishlist() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const saved = useLoad((signal) => fetchWishlist(page, signal), [page]);
+  const data = saved.data;
+
+  const removed = (id: string) => {
+    saved.setData((current) => current && { ...current, items: current.items.filter((listing) => listing.id !== id) });
+  };
+
+  // The last home of a page went (or a stale link points past the end): show the page before, or reload page 1.
+  useEffect(() => {
+    if (!data || data.items.length > 0 || data.meta.total === 0) return;
+    if (page > 1) navigate(page > 2 ? `?page=${Math.min(page - 1, Math.max(1, data.meta.total_pages))}` : '?', { replace: true });
+    else if (data.meta.total > 0 && !saved.loading) saved.reload();
+  }, [data]);
+
+  if (saved.error) return <LoadFailed title={t('wishlist.loadFailed')} message={saved.error.message} onRetry={saved.reload} />;
+  if (!data) return <CardSkeletons count={2} />;
+  if (data.items.length === 0) {
+    return (
+      <div className="card stack state" data-testid="wishlist-empty">
+        <p className="state__title">{t('wishlist.empty')}</p>
+        <p>{t('wishlist.emptyBody')}</p>
+        <div className="actions">
+          <Link className="button button--primary" to="/tenant/patna/property-listing">
+            {t('wishlist.browse')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={`listing-grid${saved.loading ? ' listing-grid--stale' : ''}`} data-testid="wishlist-list">
+        {data.items.map((listing, i) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} eager={i < 2} onWishlistChange={(still) => !still && removed(listing.id)} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={data.meta.total_pages} hrefFor={(n) => (n > 1 ? `?page=${n}` : '?')} testId="wishlist-pagination" />
+    </>
+  );
 }
