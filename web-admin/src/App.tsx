@@ -15,8 +15,11 @@ import owner from './owner';
 import query from './query';
 import rider from './rider';
 import tenants from './tenants';
-import { PropertyPreviewPage, UpcomingPage } from './upcoming/UpcomingPage';
-import { PROPERTY_PREVIEW_PAGE, UPCOMING_PAGES } from './upcoming/upcomingPages';
+import properties from './properties';
+import { PropertyPreviewPage } from './properties/PropertyPreviewPage';
+import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource';
+import { UpcomingPage } from './upcoming/UpcomingPage';
+import { UPCOMING_PAGES } from './upcoming/upcomingPages';
 
 const store = localStorageStore(undefined, 'GharSetuAdmin');
 
@@ -48,8 +51,9 @@ export const App = () => (
       {UPCOMING_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<UpcomingPage page={page} />} />
       ))}
-      <Route path={PROPERTY_PREVIEW_PAGE.path} element={<PropertyPreviewPage />} />
+      <Route path={PROPERTY_PREVIEW_PATH} element={<PropertyPreviewPage />} />
     </CustomRoutes>
+    <Resource name={PROPERTY_RESOURCE} {...properties} options={{ label: 'Properties' }} />
     <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
     <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
     <Resource name="rider" {...rider} options={{ label: 'Rider' }} />

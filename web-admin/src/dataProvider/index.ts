@@ -1,8 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_URL } from '../config';
 import { withConsoleResources } from './consoleResources';
+import { withGetManyByOne } from './getManyByOne';
 import { httpClient } from './httpClient';
+import { withDetailFieldsKept } from './keepDetails';
 
-/** simple-rest dialect under /api/v1/admin, spoken with the console's resource names. */
-export const dataProvider = withConsoleResources(simpleRestProvider(ADMIN_API_URL, httpClient));
+/**
+ * simple-rest dialect under /api/v1/admin, spoken with the console's resource names; references read
+ * one by one (the API has no `id` list filter); listing photos kept across updates.
+ */
+export const dataProvider = withDetailFieldsKept(withGetManyByOne(withConsoleResources(simpleRestProvider(ADMIN_API_URL, httpClient))));
 export default dataProvider;

@@ -1,12 +1,10 @@
 /** CSV export of leads and queries: one flat row per record (react-admin's exporter feeds it). */
+import { toCsv, type CsvColumn } from '../util/csv';
 import { fullName } from '../util/format';
 import { leadStatusLabel } from './leadStatus';
 import type { Lead } from './types';
 
-export interface CsvColumn<T> {
-  header: string;
-  value: (record: T) => unknown;
-}
+export { csvCell, toCsv, type CsvColumn } from '../util/csv';
 
 export function leadCsvColumns(withProperty: boolean): CsvColumn<Partial<Lead>>[] {
   const columns: Array<CsvColumn<Partial<Lead>> | false> = [
@@ -26,23 +24,6 @@ export function leadCsvColumns(withProperty: boolean): CsvColumn<Partial<Lead>>[
     { header: 'status_changed_at', value: (r) => r.status_changed_at },
   ];
   return columns.filter((c): c is CsvColumn<Partial<Lead>> => c !== false);
-}
-
-/**
- * One CSV cell. Quotes when needed; text that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab/CR) gets a leading apostrophe.
- */
-export function csvCell(value: unknown): string {
-  if (value == null) return '';
-  let text = Array.isArray(value) ? value.join(' | ') : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv<T>(records: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const record of records) lines.push(columns.map((c) => csvCell(c.value(record))).join(','));
-  return lines.join('\r\n');
 }
 
 export function leadsToCsv(records: readonly Partial<Lead>[], withProperty: boolean): string {

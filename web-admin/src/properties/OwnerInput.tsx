@@ -1,0 +1,44 @@
+import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+import { fullName } from '../util/format';
+
+interface OwnerOption {
+  id: string | number;
+  first_name?: string | null;
+  last_name?: string | null;
+  mobile_no?: string | null;
+  email?: string | null;
+}
+
+/** "Ravi Kumar · 9876543210". */
+export const ownerOptionText = (owner: OwnerOption | undefined | null): string => {
+  if (!owner) return '';
+  const name = fullName(owner.first_name, owner.last_name);
+  const contact = owner.mobile_no || owner.email || '';
+  return [name, contact].filter(Boolean).join(' · ') || String(owner.id);
+};
+
+/** Picks a user with role OWNER (console resource `owner` = users filtered by role), searched by `q`. */
+export const OwnerInput = ({
+  source = 'owner_id',
+  label = 'Owner',
+  validate,
+  alwaysOn,
+  fullWidth,
+}: {
+  source?: string;
+  label?: string;
+  validate?: Validator;
+  alwaysOn?: boolean;
+  fullWidth?: boolean;
+}) => (
+  <ReferenceInput source={source} reference="owner" alwaysOn={alwaysOn} sort={{ field: 'first_name', order: 'ASC' }}>
+    <AutocompleteInput
+      label={label}
+      optionText={ownerOptionText}
+      filterToQuery={(q: string) => ({ q })}
+      validate={validate}
+      fullWidth={fullWidth}
+      sx={fullWidth ? undefined : { minWidth: 240 }}
+    />
+  </ReferenceInput>
+);

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  type Validator as RaValidator,
+} from 'react-admin';
+import { OwnerInput } from './OwnerInput';
+import { cityChoices, furnishingChoices, preferredTenantsChoices, propertyTypeChoices, amenityChoices } from './propertyOptions';
+import { PROPERTY_FIELD_RULES, type RuledField } from './propertyValidation';
+
+/** Required rules are flagged so react-admin puts the asterisk on their labels. */
+const REQUIRED_FIELDS: ReadonlySet<RuledField> = new Set([
+  'owner_id',
+  'title',
+  'property_type',
+  'bhk',
+  'bathrooms',
+  'furnishing',
+  'preferred_tenants',
+  'rent',
+  'available_from',
+  'city',
+  'locality',
+  'address',
+  'pincode',
+]);
+
+export const rule = (field: RuledField): RaValidator => {
+  const check = PROPERTY_FIELD_RULES[field];
+  const validator = (value: unknown, allValues: Record<string, unknown>) => check(value, allValues);
+  return REQUIRED_FIELDS.has(field) ? Object.assign(validator, { isRequired: true }) : validator;
+};
+
+const numeric = { htmlInput: { inputMode: 'numeric' as const } };
+const decimal = { htmlInput: { inputMode: 'decimal' as const } };
+
+const Section = ({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: number }) => (
+  <Box sx={{ width: '100%', mb: 1 }}>
+    <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
+        columnGap: 2,
+        '& .full': { gridColumn: '1 / -1' },
+      }}
+    >
+      {children}
+    </Box>
+  </Box>
+);
+
+/** A number typed as text, so "12a" can be answered with 'Enter a valid number' (the payload turns it into a number). */
+const NumberText = ({ source, label, helperText, decimals = false }: { source: RuledField; label: string; helperText?: string; decimals?: boolean }) => (
+  <TextInput source={source} label={label} validate={rule(source)} helperText={helperText ?? false} slotProps={decimals ? decimal : numeric} />
+);
+
+/**
+ * The listing form of docs/api.md ("Form fields and rules"), with the API's field names so a 400's
+ * `errors.<field>` shows under the right input. `mode="create"` adds the owner picker and "send for review".
+ * `top` is shown above the fields (the gallery on the edit page).
+ */
+export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: ReactNode }) => (
+  <SimpleForm
+    sanitizeEmptyValues={false}
+    // The record is read again when photos change: keep what the admin has typed meanwhile.
+    resetOptions={{ keepDirtyValues: true }}
+  >
+    {top}
+    {mode === 'create' ? (
+      <Section title="Owner" columns={2}>
+        <OwnerInput source="owner_id" label="Owner" validate={rule('owner_id')} fullWidth />
+        <BooleanInput source="submit" label="Send for review at once" helperText="Otherwise the listing is saved as a draft." />
+      </Section>
+    ) : null}
+
+    <Section title="About the home">
+      <TextInput source="title" label="Title" validate={rule('title')} className="full" helperText="At most 120 characters." />
+      <SelectInput source="property_type" label="Property type" choices={propertyTypeChoices} validate={rule('property_type')} />
+      <NumberText source="bhk" label="BHK" helperText="0 to 10" />
+      <NumberText source="bathrooms" label="Bathrooms" helperText="0 to 10" />
+      <SelectInput source="furnishing" label="Furnishing" choices={furnishingChoices} validate={rule('furnishing')} />
+      <SelectInput source="preferred_tenants" label="Preferred tenants" choices={preferredTenantsChoices} validate={rule('preferred_tenants')} />
+      <DateInput source="available_from" label="Available from" validate={rule('available_from')} />
+      <NumberText source="built_up_area" label="Built-up area (sq ft)" />
+      <NumberText source="floor" label="Floor" helperText="0 = ground floor" />
+      <NumberText source="total_floors" label="Total floors" />
+      <TextInput source="description" label="Description" validate={rule('description')} multiline minRows={3} className="full" helperText="At most 4000 characters." />
+    </Section>
+
+    <Section title="Price (₹ a month, whole rupees)">
+      <NumberText source="rent" label="Rent (₹)" helperText="At least ₹500" />
+      <NumberText source="deposit" label="Deposit (₹)" />
+      <NumberText source="maintenance" label="Maintenance (₹)" />
+    </Section>
+
+    <Section title="Location">
+      <TextInput source="address" label="Address" validate={rule('address')} multiline className="full" helperText="At most 300 characters." />
+      <TextInput source="locality" label="Locality" validate={rule('locality')} helperText="At most 80 characters." />
+      <SelectInput source="city" label="City" choices={cityChoices} validate={rule('city')} />
+      <TextInput source="pincode" label="Pincode" validate={rule('pincode')} slotProps={numeric} helperText={false} />
+      <NumberText source="latitude" label="Latitude" decimals helperText="Both or neither" />
+      <NumberText source="longitude" label="Longitude" decimals helperText="Both or neither" />
+      <TextInput source="virtual_tour_url" label="Virtual tour link" validate={rule('virtual_tour_url')} helperText={false} />
+    </Section>
+
+    <Section title="Amenities" columns={1}>
+      <CheckboxGroupInput source="amenities" label={false} choices={amenityChoices} row />
+    </Section>
+  </SimpleForm>
+);

@@ -1,0 +1,94 @@
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import { Box, Stack, Typography } from '@mui/material';
+import { CreateButton, DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DATE_TIME } from '../util/dateFormat';
+import { PropertyActionButtons } from './PropertyActionButtons';
+import { PropertyBulkActions } from './PropertyBulkActions';
+import { REVIEW_ACTIONS } from './propertyActions';
+import { propertyExporter } from './propertyExporter';
+import { propertyFilters } from './propertyFilters';
+import { formatRupees, localityCity } from './propertyFormat';
+import { PropertyStatusChip, StaleWarning, VerifiedMark } from './PropertyStatusChip';
+import { ReviewQueueButton } from './ReviewQueueButton';
+import type { Property } from './types';
+
+const Column = DataTable.Col<Property>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+export const CoverThumbnail = ({ url, size = 56 }: { url: string | null | undefined; size?: number }) =>
+  url ? (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      loading="lazy"
+      sx={{ width: size * 1.4, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }}
+    />
+  ) : (
+    <Box
+      sx={{ width: size * 1.4, height: size, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}
+      aria-label="No photo"
+    >
+      <HomeWorkOutlinedIcon fontSize="small" />
+    </Box>
+  );
+
+const ListActions = () => (
+  <TopToolbar>
+    <ReviewQueueButton />
+    <CreateButton label="Add property" />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/**
+ * Properties (the admin home): server-side paging 10 a page, newest first. Sortable columns are the
+ * API's: rent, status, created_at. Row click opens the record page.
+ */
+const PropertyList = () => (
+  <List<Property>
+    title="Properties"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={propertyFilters}
+    exporter={propertyExporter}
+    actions={<ListActions />}
+    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+    empty={false}
+  >
+    <DataTable<Property> rowClick="show" bulkActionButtons={<PropertyBulkActions />}>
+      <Column source="cover_image_url" label="Photo" disableSort render={(r) => <CoverThumbnail url={r.cover_image_url} />} />
+      <Column
+        source="title"
+        label="Title"
+        disableSort
+        cellSx={() => ({ minWidth: 180, maxWidth: 280 })}
+        render={(r) => (
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {r.title}
+          </Typography>
+        )}
+      />
+      <Column source="locality" label="Locality / City" disableSort render={(r) => localityCity(r)} />
+      <Column source="rent" label="Rent" cellSx={noWrap} render={(r) => formatRupees(r.rent)} />
+      <Column source="bhk" label="BHK" disableSort />
+      <Column source="status" label="Status" render={(r) => <PropertyStatusChip status={r.status} />} />
+      <Column
+        source="is_verified"
+        label="Verified"
+        disableSort
+        render={(r) => (
+          <Stack direction="row" spacing={0.5}>
+            <VerifiedMark verified={r.is_verified} />
+          </Stack>
+        )}
+      />
+      <Column source="is_stale" label="Stale" disableSort render={(r) => <StaleWarning stale={r.is_stale} />} />
+      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
+    </DataTable>
+  </List>
+);
+
+export default PropertyList;

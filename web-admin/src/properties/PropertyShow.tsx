@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Chip, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  DateField,
+  EditButton,
+  Labeled,
+  ListButton,
+  ReferenceField,
+  Show,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { messageOf } from '../apiClient';
+import { DATE_TIME } from '../util/dateFormat';
+import { PropertyGallery } from './gallery/PropertyGallery';
+import { ownerOptionText } from './OwnerInput';
+import { PropertyActionButtons } from './PropertyActionButtons';
+import { formatArea, formatFloor, formatRupees } from './propertyFormat';
+import { amenityLabel, cityLabel, furnishingLabel, preferredTenantsLabel, propertyTypeLabel } from './propertyOptions';
+import { NotVerifiedMark, PropertyStatusChip, StaleWarning, STALE_HINT, VerifiedMark } from './PropertyStatusChip';
+import { PROPERTY_RESOURCE } from './resource';
+import type { Property } from './types';
+
+const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
+  <Labeled label={label}>
+    <Typography variant="body2" component="span" data-testid={testId}>
+      {dash(children)}
+    </Typography>
+  </Labeled>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: 2, rowGap: 1 }}>{children}</Box>
+    </CardContent>
+  </Card>
+);
+
+const ShowDate = ({ source, label }: { source: keyof Property; label: string }) => (
+  <Labeled label={label}>
+    <DateField source={source} {...DATE_TIME} emptyText="—" />
+  </Labeled>
+);
+
+const Counter = ({ label, value, testId }: { label: string; value: unknown; testId: string }) => (
+  <Box sx={{ textAlign: 'center', px: 2 }}>
+    <Typography variant="h5" data-testid={testId}>
+      {typeof value === 'number' ? value.toLocaleString('en-IN') : '0'}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+  </Box>
+);
+
+const ShowActions = () => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <PropertyActionButtons />
+    <EditButton />
+    <ListButton label="Properties" />
+  </TopToolbar>
+);
+
+/** Every field of a listing, its photos, its state and counters, and the moves its status allows. */
+const PropertyDetails = () => {
+  const r = useRecordContext<Property>();
+  if (!r) return null;
+  const hasCoordinates = r.latitude != null && r.longitude != null;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="property-preview">
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1">
+            {r.title}
+          </Typography>
+          <PropertyStatusChip status={r.status} />
+          {r.is_verified ? <VerifiedMark verified /> : <NotVerifiedMark />}
+          <StaleWarning stale={r.is_stale} />
+        </Stack>
+        <Typography color="text.secondary">
+          {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatRupees(r.rent)} / month · {r.bhk} BHK
+        </Typography>
+      </Box>
+
+      {r.status === 'REJECTED' || r.rejection_reason ? (
+        <Alert severity="error" data-testid="property-rejection-reason">
+          <strong>Rejection reason:</strong> {r.rejection_reason || '—'}
+        </Alert>
+      ) : null}
+      {r.is_stale ? <Alert severity="warning">{STALE_HINT}. The owner has to reconfirm it.</Alert> : null}
+
+      <Card variant="outlined">
+        <CardContent>
+          <PropertyGallery record={r} />
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" divider={<Divider orientation="vertical" flexItem />} sx={{ justifyContent: 'space-around', flexWrap: 'wrap' }}>
+            <Counter label="Views" value={r.view_count} testId="property-view-count" />
+            <Counter label="Wishlists" value={r.wishlist_count} testId="property-wishlist-count" />
+            <Counter label="Callback requests" value={r.callback_count} testId="property-callback-count" />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Section title="State">
+        <Labeled label="Status">
+          <PropertyStatusChip status={r.status} />
+        </Labeled>
+        <Item label="Verified">{r.is_verified ? 'Yes' : 'No'}</Item>
+        <ShowDate source="verified_at" label="Verified at" />
+        <Item label="Stale">{r.is_stale ? 'Yes (hidden from search)' : 'No'}</Item>
+        <ShowDate source="published_at" label="Published at" />
+        <ShowDate source="listed_until" label="Listed until" />
+        <Item label="Rejection reason">{r.rejection_reason}</Item>
+        <Labeled label="Owner">
+          <ReferenceField source="owner_id" reference="owner" link="show" emptyText="—">
+            <OwnerName />
+          </ReferenceField>
+        </Labeled>
+        <Item label="Posted by">{r.posted_by_role}</Item>
+        <ShowDate source="created_at" label="Created at" />
+        <ShowDate source="updated_at" label="Updated at" />
+        <Item label="ID">{r.id}</Item>
+      </Section>
+
+      <Section title="Home">
+        <Item label="Property type">{propertyTypeLabel(r.property_type)}</Item>
+        <Item label="BHK">{r.bhk}</Item>
+        <Item label="Bathrooms">{r.bathrooms}</Item>
+        <Item label="Furnishing">{furnishingLabel(r.furnishing)}</Item>
+        <Item label="Preferred tenants">{preferredTenantsLabel(r.preferred_tenants)}</Item>
+        <Item label="Built-up area">{formatArea(r.built_up_area)}</Item>
+        <Item label="Floor">{formatFloor(r.floor, r.total_floors)}</Item>
+        <Item label="Available from">{r.available_from}</Item>
+      </Section>
+
+      <Section title="Price">
+        <Item label="Rent" testId="property-rent">
+          {formatRupees(r.rent)}
+        </Item>
+        <Item label="Deposit">{formatRupees(r.deposit)}</Item>
+        <Item label="Maintenance">{formatRupees(r.maintenance)}</Item>
+      </Section>
+
+      <Section title="Location">
+        <Item label="Address">{r.address}</Item>
+        <Item label="Locality">{r.locality}</Item>
+        <Item label="City">{cityLabel(r.city)}</Item>
+        <Item label="Pincode">{r.pincode}</Item>
+        <Item label="Coordinates">
+          {hasCoordinates ? (
+            <MuiLink href={`https://www.openstreetmap.org/?mlat=${r.latitude}&mlon=${r.longitude}#map=17/${r.latitude}/${r.longitude}`} target="_blank" rel="noopener noreferrer">
+              {r.latitude}, {r.longitude}
+            </MuiLink>
+          ) : null}
+        </Item>
+        <Item label="Virtual tour">
+          {r.virtual_tour_url ? (
+            <MuiLink href={r.virtual_tour_url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+              {r.virtual_tour_url}
+            </MuiLink>
+          ) : null}
+        </Item>
+      </Section>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Amenities
+          </Typography>
+          {r.amenities?.length ? (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {r.amenities.map((a) => (
+                <Chip key={a} label={amenityLabel(a)} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          ) : (
+            <Typography variant="body2">—</Typography>
+          )}
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+            Description
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {dash(r.description)}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+const OwnerName = () => {
+  const owner = useRecordContext<{ id: string; first_name?: string | null; last_name?: string | null; mobile_no?: string | null }>();
+  return (
+    <Typography variant="body2" component="span">
+      {ownerOptionText(owner)}
+    </Typography>
+  );
+};
+
+const propertyTitle = (record?: Property) => (record ? `Property: ${record.title}` : 'Property');
+
+/**
+ * Record page of a listing: /admin/post-property/:id/show, and the same view at
+ * /admin/preview-property/:id (pass `id`).
+ */
+export const PropertyShowView = ({ id }: { id?: string }) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Show<Property>
+      resource={PROPERTY_RESOURCE}
+      id={id}
+      title={<ShowTitle />}
+      actions={<ShowActions />}
+      queryOptions={{
+        onError: (error: unknown) => {
+          notify(messageOf(error), { type: 'error' });
+          redirect('list', PROPERTY_RESOURCE);
+        },
+      }}
+    >
+      <PropertyDetails />
+    </Show>
+  );
+};
+
+const ShowTitle = () => {
+  const record = useRecordContext<Property>();
+  return <span>{propertyTitle(record)}</span>;
+};
+
+const PropertyShow = () => <PropertyShowView />;
+
+export default PropertyShow;

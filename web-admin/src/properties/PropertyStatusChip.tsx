@@ -1,0 +1,40 @@
+import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Chip, Tooltip } from '@mui/material';
+import { propertyStatusColor, propertyStatusLabel } from './propertyOptions';
+
+export const PropertyStatusChip = ({ status }: { status: unknown }) =>
+  status ? (
+    <Chip
+      size="small"
+      label={propertyStatusLabel(status)}
+      color={propertyStatusColor(status)}
+      variant={status === 'ARCHIVED' || status === 'DRAFT' ? 'outlined' : 'filled'}
+      data-testid="property-status-chip"
+      data-status={String(status)}
+    />
+  ) : null;
+
+export const VERIFIED_HINT = 'Verified by GharSetu (lasts 90 days)';
+export const STALE_HINT = 'Stale: not reconfirmed within 30 days, hidden from search';
+
+export const VerifiedMark = ({ verified }: { verified: unknown }) =>
+  verified === true ? (
+    <Tooltip title={VERIFIED_HINT}>
+      <VerifiedIcon color="primary" fontSize="small" aria-label="Verified" data-testid="property-verified" />
+    </Tooltip>
+  ) : null;
+
+export const StaleWarning = ({ stale }: { stale: unknown }) =>
+  stale === true ? (
+    <Tooltip title={STALE_HINT}>
+      <WarningAmberIcon color="warning" fontSize="small" aria-label="Stale" data-testid="property-stale" />
+    </Tooltip>
+  ) : null;
+
+export const NotVerifiedMark = () => (
+  <Tooltip title="Not verified">
+    <NewReleasesOutlinedIcon color="disabled" fontSize="small" aria-label="Not verified" />
+  </Tooltip>
+);

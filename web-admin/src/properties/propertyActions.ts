@@ -1,0 +1,75 @@
+/**
+ * The state moves an admin makes from the console (docs/api.md: `PUT /admin/post-property/:id`
+ * `{ action, reason? }`, i.e. `POST /properties/{id}/state`) and which ones the current status allows.
+ */
+import { isPropertyStatus, type PropertyStatus } from './propertyOptions';
+
+export const CONSOLE_ACTIONS = ['approve', 'reject', 'verify', 'archive'] as const;
+export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
+
+/** The moves offered on list rows and as bulk actions (archive stays on the record page). */
+export const REVIEW_ACTIONS: readonly ConsoleAction[] = ['approve', 'reject', 'verify'];
+
+/**
+ * Statuses each move starts from: approve/reject a submitted listing, verify a submitted or live one,
+ * archive anything not archived yet (the domain's own table; the server refuses anything else with 409).
+ */
+export const ACTION_FROM: Readonly<Record<ConsoleAction, readonly PropertyStatus[]>> = {
+  approve: ['SUBMITTED'],
+  reject: ['SUBMITTED'],
+  verify: ['SUBMITTED', 'LIVE'],
+  archive: ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED'],
+};
+
+export const ACTION_LABELS: Readonly<Record<ConsoleAction, string>> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  verify: 'Verify',
+  archive: 'Archive',
+};
+
+export const PROPERTY_UPDATED_MESSAGE = 'Property updated';
+export const PROPERTY_CREATED_MESSAGE = 'Property created';
+
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+/** The server's own message for a missing or out-of-range reason. */
+export const REJECT_REASON_MESSAGE = 'Give a reason (5 to 500 characters) so the owner can fix the listing.';
+
+export function isActionAllowed(action: ConsoleAction, status: unknown): boolean {
+  return isPropertyStatus(status) && ACTION_FROM[action].includes(status);
+}
+
+/** The moves the status allows, in `among`'s order (all console moves by default). */
+export function actionsFor(status: unknown, among: readonly ConsoleAction[] = CONSOLE_ACTIONS): ConsoleAction[] {
+  return among.filter((action) => isActionAllowed(action, status));
+}
+
+/** A rejection reason: 5 to 500 characters once trimmed. */
+export function validateRejectReason(reason: unknown): string | undefined {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  return text.length < REJECT_REASON_MIN || text.length > REJECT_REASON_MAX ? REJECT_REASON_MESSAGE : undefined;
+}
+
+/** Body of the state change: `{ action }`, plus the trimmed `reason` for a rejection. */
+export function actionPayload(action: ConsoleAction, reason?: string): { action: ConsoleAction; reason?: string } {
+  return action === 'reject' ? { action, reason: (reason ?? '').trim() } : { action };
+}
+
+export interface ActionOutcome {
+  ok: boolean;
+  message?: string;
+}
+
+/** The toast after a bulk move: how many of the selected listings changed, and the first refusal. */
+export function bulkSummary(outcomes: readonly ActionOutcome[]): { type: 'success' | 'warning' | 'error'; message: string } {
+  const total = outcomes.length;
+  const succeeded = outcomes.filter((o) => o.ok).length;
+  const firstError = outcomes.find((o) => !o.ok && o.message)?.message;
+  if (total === 1 && succeeded === 1) return { type: 'success', message: PROPERTY_UPDATED_MESSAGE };
+  if (total === 1) return { type: 'error', message: firstError ?? 'The property was not updated.' };
+  const count = `${succeeded} of ${total} properties updated`;
+  if (succeeded === total) return { type: 'success', message: count };
+  const reason = firstError ? ` (${firstError})` : '';
+  return { type: succeeded === 0 ? 'error' : 'warning', message: `${count}${reason}` };
+}

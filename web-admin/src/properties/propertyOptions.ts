@@ -1,0 +1,142 @@
+/**
+ * The closed lists a listing is described with (docs/api.md "Property catalogue", Options) and the
+ * labels the console shows for them.
+ */
+
+export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const PROPERTY_TYPES = ['APARTMENT', 'INDEPENDENT_HOUSE', 'BUILDER_FLOOR', 'ROOM', 'PG'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const FURNISHINGS = ['UNFURNISHED', 'SEMI_FURNISHED', 'FULLY_FURNISHED'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+export const PREFERRED_TENANTS = ['FAMILY', 'BACHELOR_MALE', 'BACHELOR_FEMALE', 'ANY'] as const;
+export type PreferredTenants = (typeof PREFERRED_TENANTS)[number];
+
+export const AMENITIES = [
+  'PARKING',
+  'LIFT',
+  'POWER_BACKUP',
+  'WATER_24X7',
+  'SECURITY',
+  'CCTV',
+  'GAS_PIPELINE',
+  'AIR_CONDITIONER',
+  'WIFI',
+  'BALCONY',
+  'MODULAR_KITCHEN',
+  'WASHING_MACHINE',
+  'REFRIGERATOR',
+  'GYM',
+  'PARK',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** City slugs, Patna first. */
+export const CITIES = ['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const;
+export type City = (typeof CITIES)[number];
+
+const STATUS_LABELS: Record<PropertyStatus, string> = {
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+  LIVE: 'Live',
+  REJECTED: 'Rejected',
+  RENTED: 'Rented',
+  ARCHIVED: 'Archived',
+};
+
+const TYPE_LABELS: Record<PropertyType, string> = {
+  APARTMENT: 'Apartment',
+  INDEPENDENT_HOUSE: 'Independent house',
+  BUILDER_FLOOR: 'Builder floor',
+  ROOM: 'Room',
+  PG: 'PG',
+};
+
+const FURNISHING_LABELS: Record<Furnishing, string> = {
+  UNFURNISHED: 'Unfurnished',
+  SEMI_FURNISHED: 'Semi-furnished',
+  FULLY_FURNISHED: 'Fully furnished',
+};
+
+const TENANT_LABELS: Record<PreferredTenants, string> = {
+  FAMILY: 'Family',
+  BACHELOR_MALE: 'Bachelor (male)',
+  BACHELOR_FEMALE: 'Bachelor (female)',
+  ANY: 'Anyone',
+};
+
+const AMENITY_LABELS: Record<Amenity, string> = {
+  PARKING: 'Parking',
+  LIFT: 'Lift',
+  POWER_BACKUP: 'Power backup',
+  WATER_24X7: '24x7 water',
+  SECURITY: 'Security',
+  CCTV: 'CCTV',
+  GAS_PIPELINE: 'Gas pipeline',
+  AIR_CONDITIONER: 'Air conditioner',
+  WIFI: 'Wi-Fi',
+  BALCONY: 'Balcony',
+  MODULAR_KITCHEN: 'Modular kitchen',
+  WASHING_MACHINE: 'Washing machine',
+  REFRIGERATOR: 'Refrigerator',
+  GYM: 'Gym',
+  PARK: 'Park',
+};
+
+const CITY_LABELS: Record<City, string> = {
+  patna: 'Patna',
+  gaya: 'Gaya',
+  muzaffarpur: 'Muzaffarpur',
+  bhagalpur: 'Bhagalpur',
+  darbhanga: 'Darbhanga',
+  ranchi: 'Ranchi',
+};
+
+const labelFrom =
+  <K extends string>(labels: Record<K, string>) =>
+  (value: unknown): string => {
+    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
+    return value == null ? '' : String(value);
+  };
+
+/** Human labels; unknown values are shown as they come. */
+export const propertyStatusLabel = labelFrom(STATUS_LABELS);
+export const propertyTypeLabel = labelFrom(TYPE_LABELS);
+export const furnishingLabel = labelFrom(FURNISHING_LABELS);
+export const preferredTenantsLabel = labelFrom(TENANT_LABELS);
+export const amenityLabel = labelFrom(AMENITY_LABELS);
+export const cityLabel = labelFrom(CITY_LABELS);
+
+const choicesOf = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((id) => ({ id, name: labels[id] }));
+
+export const propertyStatusChoices = choicesOf(PROPERTY_STATUSES, STATUS_LABELS);
+export const propertyTypeChoices = choicesOf(PROPERTY_TYPES, TYPE_LABELS);
+export const furnishingChoices = choicesOf(FURNISHINGS, FURNISHING_LABELS);
+export const preferredTenantsChoices = choicesOf(PREFERRED_TENANTS, TENANT_LABELS);
+export const amenityChoices = choicesOf(AMENITIES, AMENITY_LABELS);
+export const cityChoices = choicesOf(CITIES, CITY_LABELS);
+
+export const isPropertyStatus = (value: unknown): value is PropertyStatus =>
+  typeof value === 'string' && (PROPERTY_STATUSES as readonly string[]).includes(value);
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+export function propertyStatusColor(status: unknown): ChipColor {
+  switch (status) {
+    case 'SUBMITTED':
+      return 'warning';
+    case 'LIVE':
+      return 'success';
+    case 'REJECTED':
+      return 'error';
+    case 'RENTED':
+      return 'info';
+    case 'DRAFT':
+      return 'default';
+    default:
+      return 'default';
+  }
+}
