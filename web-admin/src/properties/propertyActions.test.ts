@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionPayload,
+  actionsFor,
+  bulkSummary,
+  isActionAllowed,
+  PROPERTY_UPDATED_MESSAGE,
+  REJECT_REASON_MESSAGE,
+  REVIEW_ACTIONS,
+  validateRejectReason,
+} from './propertyActions';
+
+describe('actionsFor', () => {
+  it('offers approve, reject, verify and archive for a submitted listing', () => {
+    expect(actionsFor('SUBMITTED')).toEqual(['approve', 'reject', 'verify', 'archive']);
+  });
+  it('offers verify and archive for a live listing', () => {
+    expect(actionsFor('LIVE')).toEqual(['verify', 'archive']);
+  });
+  it('offers only archive for drafts, rejected and rented listings', () => {
+    for (const status of ['DRAFT', 'REJECTED', 'RENTED']) expect(actionsFor(status), status).toEqual(['archive']);
+  });
+  it('offers nothing for an archived listing or an unknown status', () => {
+    expect(actionsFor('ARCHIVED')).toEqual([]);
+    expect(actionsFor('SOLD')).toEqual([]);
+    expect(actionsFor(undefined)).toEqual([]);
+  });
+  it('keeps to the given moves (list rows: no archive)', () => {
+    expect(actionsFor('SUBMITTED', REVIEW_ACTIONS)).toEqual(['approve', 'reject', 'verify']);
+    expect(actionsFor('LIVE', REVIEW_ACTIONS)).toEqual(['verify']);
+    expect(actionsFor('DRAFT', REVIEW_ACTIONS)).toEqual([]);
+  });
+  it('answers single questions', () => {
+    expect(isActionAllowed('approve', 'SUBMITTED')).toBe(true);
+    expect(isActionAllowed('approve', 'LIVE')).toBe(false);
+    expect(isActionAllowed('verify', 'LIVE')).toBe(true);
+    expect(isActionAllowed('archive', 'ARCHIVED')).toBe(false);
+  });
+});
+
+describe('validateRejectReason', () => {
+  it('wants 5 to 500 characters once trimmed', () => {
+    expect(validateRejectReason('')).toBe(REJECT_REASON_MESSAGE);
+    expect(validateRejectReason('   abcd   ')).toBe(REJECT_REASON_MESSAGE);
+    expect(validateRejectReason('abcde')).toBeUndefined();
+    expect(validateRejectReason('x'.repeat(500))).toBeUndefined();
+    expect(validateRejectReason('x'.repeat(501))).toBe(REJECT_REASON_MESSAGE);
+    expect(validateRejectReason(undefined)).toBe(REJECT_REASON_MESSAGE);
+  });
+});
+
+describe('actionPayload', () => {
+  it('sends the trimmed reason with a rejection only', () => {
+    expect(actionPayload('reject', '  Photos are blurry  ')).toEqual({ action: 'reject', reason: 'Photos are blurry' });
+    expect(actionPayload('approve', 'ignored')).toEqual({ action: 'approve' });
+    expect(actionPayload('verify')).toEqual({ action: 'verify' });
+  });
+});
+
+describe('bulkSummary', () => {
+  it("says 'Property updated' for a single success", () => {
+    expect(bulkSummary([{ ok: true }])).toEqual({ type: 'success', message: PROPERTY_UPDATED_MESSAGE });
+  });
+  it("passes a single refusal's message through", () => {
+    expect(bulkSummary([{ ok: false, message: 'Cannot change a live listing to live.' }])).toEqual({
+      type: 'error',
+      message: 'Cannot change a live listing to live.',
+    });
+  });
+  it('counts the successes of several', () => {
+    expect(bulkSummary([{ ok: true }, { ok: true }, { ok: true }])).toEqual({ type: 'success', message: '3 of 3 properties updated' });
+    expect(bulkSummary([{ ok: true }, { ok: false, message: 'Nope.' }, { ok: true }])).toEqual({
+      type: 'warning',
+      message: '2 of 3 properties updated (Nope.)',
+    });
+    expect(bulkSummary([{ ok: false }, { ok: false }])).toEqual({ type: 'error', message: '0 of 2 properties updated' });
+  });
+});
