@@ -379,7 +379,7 @@ export const en = {
   'owner.yours.loadFailed': 'We could not load your properties.',
   'owner.yours.status': 'Status',
   'owner.yours.all': 'All',
-  'owner.yours.stale': 'Hidden from search since {date}. Still available? Confirm to show it again for 30 days.',
+  'owner.yours.stale': 'Hidden from search: tenants cannot find it. Still available? Confirm to show it again for 30 days.',
   'owner.yours.expiring': 'Shows in search until {date}.',
   'owner.yours.reason': 'Why it was rejected: {reason}',
   'owner.yours.updated': 'Updated {date}',
@@ -465,11 +465,6 @@ export const en = {
   'photos.makeCover': 'Make cover',
   'photos.busy': 'Wait for the uploads to finish.',
 
-  // Placeholders still waiting for their page (removed as each page lands)
-  'preview.soon': 'Property previews are coming soon',
-  'owner.add.body': 'Until then, request a callback and our team will list your property for you.',
-  'owner.yours.body': 'The properties you post will be listed here with their status.',
-  'owner.dashboard.body': 'Views, enquiries and visits for your properties will show here.',
 
   // Owner: dashboard
   'owner.dashboard.title': 'Dashboard',

@@ -1,7 +1,7 @@
-import { t } from '../i18n/t';
-import { ComingSoon } from '../ui/ComingSoon';
+/** The shared preview route /preview/preview-property/:id: any state, for the signed-in owner or an admin. */
+import { useParams } from 'react-router-dom';
+import { PropertyPreview } from '../property/PropertyPreview';
 
-/** The shared preview route /preview/preview-property/:id. */
 export default function PreviewPropertyPage() {
-  return <ComingSoon title={t('preview.title')} headline={t('preview.soon')} />;
+  return <PropertyPreview id={useParams().id ?? ''} />;
 }

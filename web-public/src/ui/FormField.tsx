@@ -1,5 +1,5 @@
 /** Labelled inputs with their error message underneath, wired with aria-invalid / aria-describedby. */
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { t } from '../i18n/t';
 import { phoneDigits } from '../validation/rules';
 
@@ -84,6 +84,33 @@ export function PhoneField({ label, error, hint, testId, onChange, ...input }: I
             }}
           />
         </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+};
+
+export function SelectField({ label, error, hint, testId, children, ...select }: SelectProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...select}
+          id={id}
+          className="field__control"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid={testId}
+        >
+          {children}
+        </select>
       )}
     </FieldFrame>
   );

@@ -1,6 +1,16 @@
+/** /owner/add-property: the stepped form, creating a draft. */
 import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { PropertyForm } from './PropertyForm';
 
 export default function AddPropertyPage() {
-  return <ComingSoon title={t('owner.add.title')} body={t('owner.add.body')} callback={{ type: 'OWNER' }} />;
+  usePageTitle(t('owner.add.title'));
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('owner.add.title')}
+      </h1>
+      <PropertyForm />
+    </section>
+  );
 }

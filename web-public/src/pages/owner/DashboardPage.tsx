@@ -1,6 +1,106 @@
+/** /owner/dashboard (desktop only): views, wishlists and callback requests of each of the owner's listings. */
+import { Link } from 'react-router-dom';
+import { fetchMyProperties, type Listing } from '../../api/properties';
 import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { formatCount } from '../../property/format';
+import { ownerUrls } from '../../property/owner-actions';
+import { LoadFailed } from '../../property/States';
+import { StatusChip } from '../../property/StatusBanner';
+import { useLoad } from '../../property/useLoad';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+const PAGE = 100;
+/** An owner with more listings than this sees the newest ones (a dashboard of a thousand rows helps nobody). */
+const MAX_PAGES = 10;
+
+/** Every listing of the owner, newest first, 100 a call. */
+async function allMine(signal: AbortSignal): Promise<Listing[]> {
+  const first = await fetchMyProperties({ page: 1, limit: PAGE }, signal);
+  const items = [...first.items];
+  for (let page = 2; page <= Math.min(first.meta.total_pages, MAX_PAGES); page += 1) {
+    items.push(...(await fetchMyProperties({ page, limit: PAGE }, signal)).items);
+  }
+  return items;
+}
 
 export default function DashboardPage() {
-  return <ComingSoon title={t('owner.dashboard.title')} body={t('owner.dashboard.body')} callback={{ type: 'OWNER' }} />;
+  usePageTitle(t('owner.dashboard.title'));
+  const mine = useLoad(allMine, []);
+  const listings = mine.data;
+  const total = (key: 'view_count' | 'wishlist_count' | 'callback_count') => (listings ?? []).reduce((sum, listing) => sum + listing[key], 0);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {t('owner.dashboard.title')}
+      </h1>
+      <p className="muted">{t('owner.dashboard.intro')}</p>
+      {mine.error ? (
+        <LoadFailed title={t('owner.dashboard.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
+      ) : !listings ? (
+        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+      ) : listings.length === 0 ? (
+        <div className="card stack state" data-testid="dashboard-empty">
+          <p>{t('owner.dashboard.empty')}</p>
+          <div className="actions">
+            <Link className="button button--primary" to="/owner/add-property">
+              {t('owner.yours.post')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="card table-card">
+          <table className="table" data-testid="dashboard-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('owner.dashboard.property')}</th>
+                <th scope="col">{t('owner.dashboard.status')}</th>
+                <th scope="col" className="table__number">
+                  {t('owner.dashboard.views')}
+                </th>
+                <th scope="col" className="table__number">
+                  {t('owner.dashboard.wishlists')}
+                </th>
+                <th scope="col" className="table__number">
+                  {t('owner.dashboard.callbacks')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {listings.map((listing) => (
+                <tr key={listing.id} data-testid="dashboard-row" data-id={listing.id}>
+                  <th scope="row">
+                    <Link to={ownerUrls.preview(listing.id)}>{listing.title}</Link>
+                    <span className="table__sub muted">{listing.locality}</span>
+                  </th>
+                  <td>
+                    <StatusChip listing={listing} />
+                  </td>
+                  <td className="table__number" data-testid="dashboard-views">
+                    {formatCount(listing.view_count)}
+                  </td>
+                  <td className="table__number" data-testid="dashboard-wishlists">
+                    {formatCount(listing.wishlist_count)}
+                  </td>
+                  <td className="table__number" data-testid="dashboard-callbacks">
+                    {formatCount(listing.callback_count)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('owner.dashboard.total')}
+                </th>
+                <td className="table__number">{formatCount(total('view_count'))}</td>
+                <td className="table__number">{formatCount(total('wishlist_count'))}</td>
+                <td className="table__number">{formatCount(total('callback_count'))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
-import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+/** /owner/preview-property/:id: the owner's own listing in any state, with its status banner. */
+import { useParams } from 'react-router-dom';
+import { PropertyPreview } from '../../property/PropertyPreview';
 
 export default function OwnerPreviewPropertyPage() {
-  return <ComingSoon title={t('preview.title')} callback={{ type: 'OWNER' }} />;
+  return <PropertyPreview id={useParams().id ?? ''} />;
 }

@@ -1,6 +1,182 @@
+/**
+ * /owner/your-property (the owner's landing): their listings from POST /properties/list/me with status, the
+ * rejection reason, the stale warning and the moves each state allows. Status filter and page in the URL.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/client';
+import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
 import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { CoverImage } from '../../property/CoverImage';
+import { cityName, formatDate, formatRupees, homeSummary, statusLabel } from '../../property/format';
+import { ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
+import { Pagination } from '../../property/Pagination';
+import { LoadFailed } from '../../property/States';
+import { StatusChip } from '../../property/StatusBanner';
+import { useLoad } from '../../property/useLoad';
+import { showToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+type StateMove = Exclude<OwnerAction, 'edit' | 'preview'>;
 
 export default function YourPropertyPage() {
-  return <ComingSoon title={t('owner.yours.title')} body={t('owner.yours.body')} callback={{ type: 'OWNER' }} />;
+  usePageTitle(t('owner.yours.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const statusParam = params.get('status') ?? '';
+  const status = (PROPERTY_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PropertyStatus) : undefined;
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const mine = useLoad((signal) => fetchMyProperties({ page, filter: status ? { status } : {} }, signal), [page, status]);
+
+  const url = (next: { status?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    if (next.status) query.set('status', next.status);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    const text = query.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  const replace = (listing: Listing) =>
+    mine.setData((current) => current && { ...current, items: current.items.map((item) => (item.id === listing.id ? listing : item)) });
+
+  const data = mine.data;
+  return (
+    <section className="page owner-page" aria-labelledby="page-title">
+      <div className="owner-page__bar">
+        <h1 id="page-title" className="page__title">
+          {t('owner.yours.title')}
+        </h1>
+        <Link className="button button--primary" to="/owner/add-property" data-testid="owner-add-property">
+          {t('owner.yours.post')}
+        </Link>
+      </div>
+
+      <label className="filter filter--inline">
+        <span className="filter__label">{t('owner.yours.status')}</span>
+        <select
+          className="filter__control"
+          value={status ?? ''}
+          onChange={(e) => navigate(url({ status: e.target.value }))}
+          data-testid="owner-status-filter"
+        >
+          <option value="">{t('owner.yours.all')}</option>
+          {PROPERTY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      {mine.error ? (
+        <LoadFailed title={t('owner.yours.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
+      ) : !data ? (
+        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+      ) : data.items.length === 0 ? (
+        <div className="card stack state" data-testid="owner-empty">
+          <p className="state__title">{status ? t('owner.yours.emptyFiltered') : t('owner.yours.empty')}</p>
+          {!status && (
+            <div className="actions">
+              <Link className="button button--primary" to="/owner/add-property">
+                {t('owner.yours.post')}
+              </Link>
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className={`owner-list${mine.loading ? ' listing-grid--stale' : ''}`}>
+            {data.items.map((listing) => (
+              <OwnerRow key={listing.id} listing={listing} onChanged={replace} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={data.meta.total_pages}
+            hrefFor={(n) => url({ status, page: n })}
+            testId="owner-pagination"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): void }) {
+  const [busy, setBusy] = useState<StateMove | null>(null);
+  const actions = ownerActions(listing);
+
+  async function move(action: StateMove) {
+    if (action === 'mark_rented' && !window.confirm(t('owner.confirm.mark_rented', { title: listing.title }))) return;
+    setBusy(action);
+    try {
+      const answer = await changePropertyState(listing.id, action);
+      onChanged(answer.data);
+      showToast(t(`owner.done.${action}`), 'success');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className="owner-row card" data-testid="owner-listing-row" data-id={listing.id} data-status={listing.status}>
+      <Link className="owner-row__thumb" to={ownerUrls.preview(listing.id)} tabIndex={-1} aria-hidden="true">
+        <CoverImage url={listing.cover_image_url} alt="" sizes="160px" />
+      </Link>
+      <div className="owner-row__body">
+        <div className="owner-row__top">
+          <StatusChip listing={listing} />
+          <span className="muted owner-row__date">{t('owner.yours.updated', { date: formatDate(listing.updated_at) })}</span>
+        </div>
+        <h2 className="owner-row__title">
+          <Link to={ownerUrls.preview(listing.id)}>{listing.title}</Link>
+        </h2>
+        <p className="owner-row__meta muted">
+          {homeSummary(listing)} · {listing.locality}, {cityName(listing.city)} · <strong>{formatRupees(listing.rent)}</strong>
+          {t('property.perMonth')}
+        </p>
+        {listing.status === 'REJECTED' && listing.rejection_reason && (
+          <p className="owner-row__note owner-row__note--danger" data-testid="owner-rejection-reason">
+            {t('owner.yours.reason', { reason: listing.rejection_reason })}
+          </p>
+        )}
+        {listing.status === 'LIVE' && listing.is_stale && (
+          <p className="owner-row__note owner-row__note--warning" data-testid="owner-stale-warning">
+            {t('owner.yours.stale')}
+          </p>
+        )}
+        {listing.status === 'LIVE' && !listing.is_stale && listing.listed_until && (
+          <p className="owner-row__note muted">{t('owner.yours.expiring', { date: formatDate(listing.listed_until) })}</p>
+        )}
+        <div className="owner-row__actions">
+          {actions.map((action) =>
+            action === 'edit' || action === 'preview' ? (
+              <Link
+                key={action}
+                className="button button--ghost"
+                to={ownerUrls[action](listing.id)}
+                data-testid={`owner-action-${action}`}
+              >
+                {t(`owner.action.${action}`)}
+              </Link>
+            ) : (
+              <button
+                key={action}
+                type="button"
+                className={`button ${action === 'mark_rented' ? 'button--outline' : 'button--primary'}`}
+                disabled={busy !== null}
+                onClick={() => move(action)}
+                data-testid={`owner-action-${action}`}
+              >
+                {busy === action ? t('common.loading') : t(`owner.action.${action}`)}
+              </button>
+            ),
+          )}
+        </div>
+      </div>
+    </li>
+  );
 }

@@ -1,0 +1,363 @@
+/**
+ * The owner's property form in five steps: 1 basics, 2 price and dates, 3 location, 4 details, 5 photos.
+ * Each step is checked with the API's own messages before moving on. Finishing step 4 creates the draft
+ * (POST /properties) or saves it (PUT); step 5 uploads photos to it; "Submit for review" sends it.
+ * Shared by /owner/add-property and /owner/update-property?id=...
+ */
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/client';
+import {
+  AMENITIES,
+  changePropertyState,
+  CITIES,
+  createProperty,
+  FURNISHINGS,
+  PREFERRED_TENANTS,
+  PROPERTY_TYPES,
+  updateProperty,
+  type Amenity,
+  type Listing,
+  type PropertyImage,
+} from '../../api/properties';
+import { t } from '../../i18n/t';
+import { amenityLabel, bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from '../../property/format';
+import { isSubmittable } from '../../property/owner-actions';
+import {
+  emptyForm,
+  firstStepWithError,
+  formFromListing,
+  LIMITS,
+  SAVE_STEP,
+  STEPS,
+  toBody,
+  validateAll,
+  validateStep,
+  type FormField,
+  type FormStep,
+  type PropertyFormValues,
+} from '../../property/property-form';
+import { StatusChip } from '../../property/StatusBanner';
+import { SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { showToast } from '../../ui/toast';
+import type { FieldErrors } from '../../validation/rules';
+import { PhotoStep } from './PhotoStep';
+
+const YOUR_PROPERTIES = '/owner/your-property';
+const BHK_OPTIONS = Array.from({ length: 11 }, (_, n) => n);
+
+interface PropertyFormProps {
+  /** The listing being updated; none to create one. */
+  existing?: Listing;
+}
+
+export function PropertyForm({ existing }: PropertyFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PropertyFormValues>(() => (existing ? formFromListing(existing) : emptyForm()));
+  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
+  const [step, setStep] = useState<FormStep>(1);
+  const [listing, setListing] = useState<Listing | null>(existing ?? null);
+  const [images, setImages] = useState<PropertyImage[]>(existing?.images ?? []);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  /** Edits since the last save: step 4 saves again only when something changed. */
+  const [dirty, setDirty] = useState(!existing);
+  const form = useRef<HTMLFormElement>(null);
+
+  function change<F extends FormField>(field: F, value: PropertyFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest as FieldErrors<FormField>);
+    setDirty(true);
+  }
+
+  function toggleAmenity(amenity: Amenity, on: boolean) {
+    change('amenities', on ? [...values.amenities, amenity] : values.amenities.filter((item) => item !== amenity));
+  }
+
+  /** Show the step with the first error and put the cursor in that field. */
+  function showErrors(found: FieldErrors<FormField>, at: FormStep) {
+    setErrors(found);
+    setStep(at);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function goTo(next: FormStep) {
+    setStep(next);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('.stepper__current')?.scrollIntoView({ block: 'nearest' }));
+  }
+
+  async function save(): Promise<boolean> {
+    const all = validateAll(values);
+    const first = firstStepWithError(all);
+    if (first) {
+      showErrors(all, first);
+      return false;
+    }
+    if (listing && !dirty) return true;
+    setSaving(true);
+    try {
+      const body = toBody(values, { latitude: listing?.latitude, longitude: listing?.longitude });
+      const answer = listing ? await updateProperty(listing.id, body) : await createProperty(body);
+      setListing(answer.data);
+      setDirty(false);
+      showToast(listing ? t('owner.form.saved') : t('owner.form.created'), 'success');
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return false;
+      const fieldErrors = error instanceof ApiError ? (error.errors as FieldErrors<FormField>) : {};
+      const at = firstStepWithError(fieldErrors);
+      if (at) {
+        showErrors(fieldErrors, at);
+        showToast(t('owner.form.fixErrors'), 'error');
+      } else {
+        showToast(errorMessage(error), 'error');
+      }
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function next(event: FormEvent) {
+    event.preventDefault();
+    if (step === 5) return;
+    const found = validateStep(step, values);
+    if (Object.keys(found).length) {
+      showErrors(found, step);
+      return;
+    }
+    if (step === SAVE_STEP) {
+      if (await save()) goTo(5);
+      return;
+    }
+    goTo((step + 1) as FormStep);
+  }
+
+  async function finish() {
+    if (!listing) return;
+    if (uploading) {
+      showToast(t('photos.busy'), 'warning');
+      return;
+    }
+    if (!isSubmittable(listing.status)) {
+      navigate(YOUR_PROPERTIES);
+      return;
+    }
+    setSaving(true);
+    try {
+      await changePropertyState(listing.id, 'submit');
+      showToast(t('owner.done.submit'), 'success');
+      navigate(YOUR_PROPERTIES);
+    } catch (error) {
+      setSaving(false);
+      if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
+    }
+  }
+
+  const fieldProps = (field: Exclude<FormField, 'amenities'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    testId: `property-${field}`,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value as never),
+  });
+
+  const choose = (field: 'property_type' | 'furnishing' | 'preferred_tenants' | 'bhk' | 'city', label: string, options: ReactNode) => (
+    <SelectField label={label} {...fieldProps(field)}>
+      {field !== 'city' && <option value="">{t('owner.form.choose')}</option>}
+      {options}
+    </SelectField>
+  );
+
+  const number = (field: Exclude<FormField, 'amenities'>, label: string, extra: { hint?: string } = {}) => (
+    <TextField label={label} inputMode="numeric" autoComplete="off" {...fieldProps(field)} {...extra} />
+  );
+
+  return (
+    <form ref={form} className="property-form" onSubmit={next} noValidate data-testid="property-form">
+      <ol className="stepper" aria-label={t('owner.form.steps')}>
+        {STEPS.map((n) => (
+          <li key={n} className={`stepper__step${n === step ? ' stepper__current' : ''}${n < step ? ' stepper__done' : ''}`}>
+            {/* Earlier steps can be revisited; later ones open through Next (the checks run on the way). */}
+            <button
+              type="button"
+              className="stepper__button"
+              disabled={n >= step || saving || (n < 5 && step === 5 && uploading)}
+              aria-current={n === step ? 'step' : undefined}
+              onClick={() => goTo(n)}
+            >
+              <span className="stepper__number">{n}</span>
+              <span className="stepper__label">{t(`owner.form.step${n}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+
+      <div className="card property-form__card">
+        <div className="property-form__head">
+          <h2 className="property-form__title">
+            <span className="muted property-form__count">{t('owner.form.stepOf', { n: step, total: STEPS.length })}</span>{' '}
+            {t(`owner.form.step${step}`)}
+          </h2>
+          {listing && <StatusChip listing={listing} />}
+        </div>
+
+        {step === 1 && (
+          <fieldset className="form property-form__step" data-testid="add-property-step-1">
+            <legend className="visually-hidden">{t('owner.form.step1')}</legend>
+            <TextField label={t('form.title')} hint={t('form.titleHint')} maxLength={LIMITS.title} {...fieldProps('title')} />
+            {choose(
+              'property_type',
+              t('form.type'),
+              PROPERTY_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {propertyTypeLabel(value)}
+                </option>
+              )),
+            )}
+            <div className="field-row">
+              {choose(
+                'bhk',
+                t('form.bhk'),
+                BHK_OPTIONS.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {bhkLabel(n)}
+                  </option>
+                )),
+              )}
+              {number('bathrooms', t('form.bathrooms'))}
+            </div>
+            {choose(
+              'furnishing',
+              t('form.furnishing'),
+              FURNISHINGS.map((value) => (
+                <option key={value} value={value}>
+                  {furnishingLabel(value)}
+                </option>
+              )),
+            )}
+            {choose(
+              'preferred_tenants',
+              t('form.tenants'),
+              PREFERRED_TENANTS.map((value) => (
+                <option key={value} value={value}>
+                  {tenantsLabel(value)}
+                </option>
+              )),
+            )}
+          </fieldset>
+        )}
+
+        {step === 2 && (
+          <fieldset className="form property-form__step" data-testid="add-property-step-2">
+            <legend className="visually-hidden">{t('owner.form.step2')}</legend>
+            {number('rent', t('form.rent'))}
+            <div className="field-row">
+              {number('deposit', t('form.deposit'))}
+              {number('maintenance', t('form.maintenance'))}
+            </div>
+            <TextField label={t('form.availableFrom')} type="date" {...fieldProps('available_from')} />
+          </fieldset>
+        )}
+
+        {step === 3 && (
+          <fieldset className="form property-form__step" data-testid="add-property-step-3">
+            <legend className="visually-hidden">{t('owner.form.step3')}</legend>
+            {choose(
+              'city',
+              t('form.city'),
+              CITIES.map((slug) => (
+                <option key={slug} value={slug}>
+                  {cityName(slug)}
+                </option>
+              )),
+            )}
+            <TextField label={t('form.locality')} maxLength={LIMITS.locality} autoComplete="address-level3" {...fieldProps('locality')} />
+            <TextAreaField label={t('form.address')} rows={2} maxLength={LIMITS.address} autoComplete="street-address" {...fieldProps('address')} />
+            <TextField label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" {...fieldProps('pincode')} />
+          </fieldset>
+        )}
+
+        {step === 4 && (
+          <fieldset className="form property-form__step" data-testid="add-property-step-4">
+            <legend className="visually-hidden">{t('owner.form.step4')}</legend>
+            {number('built_up_area', t('form.area'))}
+            <div className="field-row">
+              {number('floor', t('form.floor'))}
+              {number('total_floors', t('form.totalFloors'))}
+            </div>
+            <fieldset className="choice amenity-choice">
+              <legend className="field__label">{t('form.amenities')}</legend>
+              {AMENITIES.map((amenity) => (
+                <label key={amenity} className="choice__option">
+                  <input
+                    type="checkbox"
+                    checked={values.amenities.includes(amenity)}
+                    onChange={(e) => toggleAmenity(amenity, e.target.checked)}
+                    data-testid={`property-amenity-${amenity}`}
+                  />
+                  <span>{amenityLabel(amenity)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <TextAreaField label={t('form.description')} rows={5} maxLength={LIMITS.description} {...fieldProps('description')} />
+            <TextField
+              label={t('form.tour')}
+              hint={t('form.tourHint')}
+              type="url"
+              inputMode="url"
+              maxLength={LIMITS.virtualTourUrl}
+              {...fieldProps('virtual_tour_url')}
+            />
+          </fieldset>
+        )}
+
+        {step === 5 && listing && (
+          <div className="property-form__step" data-testid="add-property-step-5">
+            <PhotoStep propertyId={listing.id} images={images} onImages={setImages} onBusyChange={setUploading} />
+          </div>
+        )}
+
+        <div className="actions property-form__actions">
+          {step > 1 && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => goTo((step - 1) as FormStep)}
+              disabled={saving || (step === 5 && uploading)}
+              data-testid="add-property-back"
+            >
+              {t('owner.form.back')}
+            </button>
+          )}
+          {step < 5 ? (
+            <button type="submit" className="button button--primary" disabled={saving} data-testid="add-property-next">
+              {saving ? t('owner.form.saving') : step === SAVE_STEP ? t('owner.form.save') : t('owner.form.next')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={finish}
+                disabled={saving || uploading}
+                data-testid="add-property-submit"
+              >
+                {listing && isSubmittable(listing.status)
+                  ? saving
+                    ? t('owner.form.submitting')
+                    : t('owner.form.submit')
+                  : t('owner.form.finish')}
+              </button>
+              {listing && isSubmittable(listing.status) && (
+                <Link className="button button--ghost" to={YOUR_PROPERTIES} data-testid="add-property-later">
+                  {t('owner.form.later')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A listing in any state, for its owner or an admin: the details view under a status banner. Used by
+ * /owner/preview-property/:id and the shared /preview/preview-property/:id. No view is counted.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchProperty } from '../api/properties';
+import { useAuth } from '../auth/AuthContext';
+import { t } from '../i18n/t';
+import { usePageTitle } from '../ui/usePageTitle';
+import { isEditable, ownerUrls } from './owner-actions';
+import { PropertyDetailsView } from './PropertyDetailsView';
+import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
+import { StatusBanner } from './StatusBanner';
+import { useLoad } from './useLoad';
+
+export function PropertyPreview({ id }: { id: string }) {
+  const { user, openLogin } = useAuth();
+  usePageTitle(t('preview.title'));
+
+  // Only the owner or an admin can see a listing that is not live: ask who this is first.
+  useEffect(() => {
+    if (!user) openLogin();
+  }, []);
+
+  if (!user) {
+    return (
+      <section className="page page--narrow" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {t('preview.title')}
+        </h1>
+        <div className="card stack">
+          <p>{t('preview.loginRequired')}</p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={() => openLogin()} data-testid="preview-login-button">
+              {t('preview.login')}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <Preview key={user.id} id={id} userId={user.id} />;
+}
+
+function Preview({ id, userId }: { id: string; userId: string }) {
+  const loaded = useLoad((signal) => fetchProperty(id, { signal }), [id]);
+  const listing = loaded.data?.id === id ? loaded.data : null;
+  usePageTitle(listing ? `${t('preview.title')}: ${listing.title}` : t('preview.title'));
+
+  if (loaded.error?.status === 404) return <PropertyNotFound />;
+  return (
+    <div className="page property-page preview-page">
+      {loaded.error ? (
+        <LoadFailed title={t('details.loadFailed')} message={loaded.error.message} onRetry={loaded.reload} />
+      ) : !listing ? (
+        <DetailsSkeleton />
+      ) : (
+        <PropertyDetailsView
+          listing={listing}
+          banner={<StatusBanner listing={listing} />}
+          actions={
+            listing.owner_id === userId && (
+              <>
+                {isEditable(listing.status) && (
+                  <Link className="button button--outline button--block" to={ownerUrls.edit(listing.id)} data-testid="preview-edit">
+                    {t('owner.action.edit')}
+                  </Link>
+                )}
+                <Link className="button button--ghost button--block" to="/owner/your-property" data-testid="preview-back">
+                  {t('preview.back')}
+                </Link>
+              </>
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { displayStatus, isEditable, isSubmittable, needsReconfirm, ownerActions } from './owner-actions';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const live = (listedUntil: string | null, stale = false) => ({ status: 'LIVE' as const, is_stale: stale, listed_until: listedUntil });
+
+describe('ownerActions', () => {
+  it('offers submit on drafts and rejected listings', () => {
+    expect(ownerActions({ status: 'DRAFT', is_stale: false, listed_until: null }, now)).toEqual(['submit', 'edit', 'preview']);
+    expect(ownerActions({ status: 'REJECTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'submit', 'preview']);
+    expect(ownerActions({ status: 'SUBMITTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'preview']);
+  });
+
+  it('offers "Still available" on live listings that are stale or about to be', () => {
+    expect(ownerActions(live('2026-12-20T00:00:00Z'), now)).toEqual(['mark_rented', 'edit', 'preview']);
+    expect(ownerActions(live('2026-11-26T00:00:00Z'), now)).toEqual(['reconfirm', 'mark_rented', 'edit', 'preview']);
+    expect(ownerActions(live('2026-11-01T00:00:00Z', true), now)[0]).toBe('reconfirm');
+  });
+
+  it('offers relist on rented and archived listings, and no edit', () => {
+    expect(ownerActions({ status: 'RENTED', is_stale: false, listed_until: null }, now)).toEqual(['relist', 'preview']);
+    expect(ownerActions({ status: 'ARCHIVED', is_stale: false, listed_until: null }, now)).toEqual(['relist', 'preview']);
+    expect(isEditable('RENTED')).toBe(false);
+    expect(isEditable('LIVE')).toBe(true);
+  });
+});
+
+describe('statuses', () => {
+  it('calls a live listing out of search stale', () => {
+    expect(displayStatus({ status: 'LIVE', is_stale: true })).toBe('STALE');
+    expect(displayStatus({ status: 'LIVE', is_stale: false })).toBe('LIVE');
+    expect(displayStatus({ status: 'DRAFT', is_stale: false })).toBe('DRAFT');
+  });
+
+  it('knows when to ask for a reconfirmation', () => {
+    expect(needsReconfirm(live(null), now)).toBe(true);
+    expect(needsReconfirm({ status: 'DRAFT', is_stale: false, listed_until: null }, now)).toBe(false);
+  });
+
+  it('knows which listings can be sent for review', () => {
+    expect(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'].filter((s) => isSubmittable(s as never))).toEqual(['DRAFT', 'REJECTED']);
+  });
+});

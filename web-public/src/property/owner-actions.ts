@@ -1,0 +1,52 @@
+/** What an owner can do with a listing in each state (docs/api.md state moves). Pure, tested. */
+import type { Listing, PropertyStatus, StateAction } from '../api/properties';
+
+export type OwnerAction = Extract<StateAction, 'reconfirm' | 'mark_rented' | 'submit' | 'relist'> | 'edit' | 'preview';
+
+/** Live listings show the "Still available" button this many days before they drop out of search. */
+export const RECONFIRM_NOTICE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Stateful = Pick<Listing, 'status' | 'is_stale' | 'listed_until'>;
+
+/** The status to show: a live listing out of search is "STALE". */
+export function displayStatus(listing: Pick<Listing, 'status' | 'is_stale'>): PropertyStatus | 'STALE' {
+  return listing.status === 'LIVE' && listing.is_stale ? 'STALE' : listing.status;
+}
+
+/** A live listing that drops out of search within RECONFIRM_NOTICE_DAYS (or already has). */
+export function needsReconfirm(listing: Stateful, now = new Date()): boolean {
+  if (listing.status !== 'LIVE') return false;
+  if (listing.is_stale || !listing.listed_until) return true;
+  return new Date(listing.listed_until).getTime() - now.getTime() <= RECONFIRM_NOTICE_DAYS * DAY_MS;
+}
+
+/** The buttons of a row on "Your Properties", most useful first. */
+export function ownerActions(listing: Stateful, now = new Date()): OwnerAction[] {
+  switch (listing.status) {
+    case 'DRAFT':
+      return ['submit', 'edit', 'preview'];
+    case 'SUBMITTED':
+      return ['edit', 'preview'];
+    case 'LIVE':
+      return [...(needsReconfirm(listing, now) ? (['reconfirm'] as const) : []), 'mark_rented', 'edit', 'preview'];
+    case 'REJECTED':
+      return ['edit', 'submit', 'preview'];
+    case 'RENTED':
+    case 'ARCHIVED':
+      return ['relist', 'preview'];
+    default:
+      return ['preview'];
+  }
+}
+
+/** Whether the form may change the listing (the API refuses rented and archived ones). */
+export const isEditable = (status: PropertyStatus) => status !== 'RENTED' && status !== 'ARCHIVED';
+
+/** Whether "Submit for review" applies. */
+export const isSubmittable = (status: PropertyStatus) => status === 'DRAFT' || status === 'REJECTED';
+
+export const ownerUrls = {
+  edit: (id: string) => `/owner/update-property?id=${encodeURIComponent(id)}`,
+  preview: (id: string) => `/owner/preview-property/${encodeURIComponent(id)}`,
+};
