@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { deletePhoto, reorderPhotos, uploadPhotos, type PropertyImage, type UploadHandle } from '../../api/properties';
 import { t } from '../../i18n/t';
 import { pickUrl } from '../../property/format';
-import { ACCEPTED_TYPES, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto } from '../../property/photos';
+import { ACCEPTED_TYPES, formatBytes, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto } from '../../property/photos';
 import { showToast } from '../../ui/toast';
 
 type UploadState = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
@@ -126,7 +126,9 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
         <ul className="uploads" aria-live="polite">
           {uploads.map((upload) => (
             <li key={upload.key} className={`upload upload--${upload.state}`} data-testid="photo-upload" data-state={upload.state}>
-              <span className="upload__name">{upload.file.name}</span>
+              <span className="upload__name">
+                {upload.file.name} <span className="muted">{formatBytes(upload.file.size)}</span>
+              </span>
               <progress
                 className="upload__bar"
                 max={1}

@@ -151,31 +151,31 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
         {listing.status === 'LIVE' && !listing.is_stale && listing.listed_until && (
           <p className="owner-row__note muted">{t('owner.yours.expiring', { date: formatDate(listing.listed_until) })}</p>
         )}
-        <div className="owner-row__actions">
-          {actions.map((action) =>
-            action === 'edit' || action === 'preview' ? (
-              <Link
-                key={action}
-                className="button button--ghost"
-                to={ownerUrls[action](listing.id)}
-                data-testid={`owner-action-${action}`}
-              >
-                {t(`owner.action.${action}`)}
-              </Link>
-            ) : (
-              <button
-                key={action}
-                type="button"
-                className={`button ${action === 'mark_rented' ? 'button--outline' : 'button--primary'}`}
-                disabled={busy !== null}
-                onClick={() => move(action)}
-                data-testid={`owner-action-${action}`}
-              >
-                {busy === action ? t('common.loading') : t(`owner.action.${action}`)}
-              </button>
-            ),
-          )}
-        </div>
+      </div>
+      <div className="owner-row__actions">
+        {actions.map((action) =>
+          action === 'edit' || action === 'preview' ? (
+            <Link
+              key={action}
+              className="button button--ghost"
+              to={ownerUrls[action](listing.id)}
+              data-testid={`owner-action-${action}`}
+            >
+              {t(`owner.action.${action}`)}
+            </Link>
+          ) : (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === 'mark_rented' ? 'button--outline' : 'button--primary'}`}
+              disabled={busy !== null}
+              onClick={() => move(action)}
+              data-testid={`owner-action-${action}`}
+            >
+              {busy === action ? t('common.loading') : t(`owner.action.${action}`)}
+            </button>
+          ),
+        )}
       </div>
     </li>
   );
