@@ -283,6 +283,8 @@ export const en = {
   'listing.empty': 'No verified homes in {city} yet',
   'listing.emptyFiltered': 'No homes match your search',
   'listing.emptyBody': 'Try fewer filters or a wider rent range, or tell us what you need and we will call you with homes that fit.',
+  'listing.pastEnd': 'There are no homes on page {page} of this search any more.',
+  'listing.firstPage': 'Go to the first page',
   'listing.unknownCity': 'We are not in {city} yet',
   'listing.unknownCityBody': 'GharSetu lists verified homes in these cities:',
   'filter.label': 'Search homes',

@@ -78,6 +78,16 @@ function Listing({ city }: { city: string }) {
         <LoadFailed title={t('listing.loadFailed')} message={results.error.message} onRetry={results.reload} />
       ) : !data ? (
         <CardSkeletons count={4} />
+      ) : data.items.length === 0 && filters.page > 1 ? (
+        // An old link past the last page (the results have shrunk since): offer the first page.
+        <div className="card stack state" data-testid="listing-past-end">
+          <p className="state__title">{t('listing.pastEnd', { page: filters.page })}</p>
+          <div className="actions">
+            <Link className="button button--primary" to={hrefFor({ ...filters, page: 1 })}>
+              {t('listing.firstPage')}
+            </Link>
+          </div>
+        </div>
       ) : data.items.length === 0 ? (
         <div className="card stack state" data-testid="listing-empty">
           <p className="state__title">{filtered ? t('listing.emptyFiltered') : t('listing.empty', { city: cityName(city) })}</p>

@@ -90,7 +90,7 @@ export function ordinal(n: number): string {
 
 /** "{count} homes": 1000+ when the server stopped counting. */
 export function resultCount(total: number, exact: boolean): string {
-  if (!exact) return t('listing.countMore', { count: formatCount(total) });
+  if (!exact) return t('listing.countMore', { count: total }); // "1000+", as the API doc writes it
   return total === 1 ? t('listing.countOne') : t('listing.count', { count: formatCount(total) });
 }
 
