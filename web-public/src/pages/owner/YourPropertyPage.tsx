@@ -47,9 +47,15 @@ export default function YourPropertyPage() {
         <h1 id="page-title" className="page__title">
           {t('owner.yours.title')}
         </h1>
-        <Link className="button button--primary" to="/owner/add-property" data-testid="owner-add-property">
-          {t('owner.yours.post')}
-        </Link>
+        <div className="actions owner-page__links">
+          {/* The dashboard is desktop-only: no link to it on phones and tablets. */}
+          <Link className="button button--ghost owner-page__dashboard" to="/owner/dashboard" data-testid="owner-dashboard-link">
+            {t('owner.dashboard.title')}
+          </Link>
+          <Link className="button button--primary" to="/owner/add-property" data-testid="owner-add-property">
+            {t('owner.yours.post')}
+          </Link>
+        </div>
       </div>
 
       <label className="filter filter--inline">
