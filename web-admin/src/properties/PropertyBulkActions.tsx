@@ -10,10 +10,10 @@ import type { Property } from './types';
 
 /**
  * One state move for every selected listing: one `update` per id, in turn, then a toast saying how
- * many succeeded (and the first refusal). The listings that failed stay selected.
+ * many succeeded (and the first refusal). The selection is cleared either way.
  */
 const BulkPropertyActionButton = ({ action }: { action: ConsoleAction }) => {
-  const { selectedIds, data, onSelect } = useListContext<Property>();
+  const { selectedIds, data, onUnselectItems } = useListContext<Property>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -24,7 +24,6 @@ const BulkPropertyActionButton = ({ action }: { action: ConsoleAction }) => {
   const runAll = async (reason?: string) => {
     setPending(true);
     const outcomes: ActionOutcome[] = [];
-    const failed: Property['id'][] = [];
     for (const id of selectedIds) {
       const previousData = data?.find((record) => record.id === id) ?? { id };
       try {
@@ -32,7 +31,6 @@ const BulkPropertyActionButton = ({ action }: { action: ConsoleAction }) => {
         outcomes.push({ ok: true });
       } catch (error) {
         outcomes.push({ ok: false, message: messageOf(error) });
-        failed.push(id);
         // Signed out meanwhile: react-admin is already logging out, the rest would fail the same way.
         if (error instanceof HttpError && error.status === 401) break;
       }
@@ -41,7 +39,7 @@ const BulkPropertyActionButton = ({ action }: { action: ConsoleAction }) => {
     setRejecting(false);
     const summary = bulkSummary(outcomes);
     notify(summary.message, { type: summary.type });
-    onSelect(failed);
+    onUnselectItems();
     refresh();
   };
 

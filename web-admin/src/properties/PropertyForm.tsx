@@ -4,9 +4,11 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   type Validator as RaValidator,
 } from 'react-admin';
 import { OwnerInput } from './OwnerInput';
@@ -62,6 +64,12 @@ const NumberText = ({ source, label, helperText, decimals = false }: { source: R
   <TextInput source={source} label={label} validate={rule(source)} helperText={helperText ?? false} slotProps={decimals ? decimal : numeric} />
 );
 
+const CreateToolbar = () => (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
 /**
  * The listing form of docs/api.md ("Form fields and rules"), with the API's field names so a 400's
  * `errors.<field>` shows under the right input. `mode="create"` adds the owner picker and "send for review".
@@ -69,6 +77,8 @@ const NumberText = ({ source, label, helperText, decimals = false }: { source: R
  */
 export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: ReactNode }) => (
   <SimpleForm
+    // Create: Save works on an untouched form too, so the required fields say what they need.
+    toolbar={mode === 'create' ? <CreateToolbar /> : undefined}
     sanitizeEmptyValues={false}
     // The record is read again when photos change: keep what the admin has typed meanwhile.
     resetOptions={{ keepDirtyValues: true }}

@@ -86,7 +86,7 @@ const PropertyList = () => (
       />
       <Column source="is_stale" label="Stale" disableSort render={(r) => <StaleWarning stale={r.is_stale} />} />
       <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
-      <Column label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
+      <Column source="actions" label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
     </DataTable>
   </List>
 );
