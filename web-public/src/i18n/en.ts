@@ -396,7 +396,6 @@ export const en = {
   'owner.done.mark_rented': 'Marked as rented.',
   'owner.done.submit': 'Sent for review. We will check it shortly.',
   'owner.done.relist': 'Back to draft: submit it for review when it is ready.',
-  'owner.done.archive': 'Archived.',
 
   // Owner: add / update form
   'owner.add.title': 'Post a property',
@@ -447,7 +446,6 @@ export const en = {
   'form.tourHint': 'A YouTube or 360° tour link, starting with https://',
 
   // Owner: photos
-  'photos.title': 'Photos',
   'photos.hint': 'Up to 20 photos: JPEG, PNG or WebP, at most 10 MB each. The first photo is the cover. Large photos are made smaller on your phone before upload.',
   'photos.choose': 'Add photos',
   'photos.count': '{count} of {max} photos',
