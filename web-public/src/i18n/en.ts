@@ -261,6 +261,7 @@ export const en = {
   'property.perMonth': '/month',
   'property.verified': 'Verified',
   'property.noPhoto': 'No photo yet',
+  'property.unavailable': 'No longer available',
   'property.groundFloor': 'Ground floor',
   'property.floorN': '{n} floor',
   'property.floorOf': '{floor} of {total}',

@@ -22,7 +22,13 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange }: Listing
       <Link className="listing-card__link" to={detailsPath(listing.id)}>
         <div className="listing-card__media">
           <CoverImage url={listing.cover_image_url} alt={listing.title} eager={eager} sizes={sizes} />
-          {listing.is_verified && (
+          {/* Saved homes that went off the market stay in the wishlist (so they can be removed): say so. */}
+          {(listing.status !== 'LIVE' || listing.is_stale) && (
+            <span className="badge badge--unavailable listing-card__badge" data-testid="unavailable-badge">
+              {t('property.unavailable')}
+            </span>
+          )}
+          {listing.is_verified && listing.status === 'LIVE' && !listing.is_stale && (
             <span className="badge badge--verified listing-card__badge" data-testid="verified-badge">
               <Icon name="shield" size={14} />
               {t('property.verified')}
