@@ -3,7 +3,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { Confirm, useRecordContext } from 'react-admin';
 import { ACTION_LABELS, actionsFor, CONSOLE_ACTIONS, type ConsoleAction } from './propertyActions';
 import { RejectDialog } from './RejectDialog';
@@ -60,20 +60,33 @@ export const PropertyActionButtons = (props: { record?: Property; among?: readon
   };
 
   return (
-    <Stack direction="row" spacing={props.compact ? 0.5 : 1} onClick={stop} sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={props.compact ? 0 : 1} onClick={stop} sx={{ alignItems: 'center' }}>
       {actions.map((action) => {
         const Icon = ACTION_ICONS[action];
-        return (
+        const spinning = running === action && isPending;
+        const common = {
+          disabled: isPending,
+          onClick: click(action),
+          'data-testid': `property-action-${action}`,
+        };
+        // Grid rows: icon buttons named by their label (tooltip + aria-label); record page: labelled buttons.
+        return props.compact ? (
+          <Tooltip key={action} title={ACTION_LABELS[action]}>
+            <span>
+              <IconButton size="small" color={ACTION_COLORS[action]} aria-label={ACTION_LABELS[action]} {...common}>
+                {spinning ? <CircularProgress size={16} color="inherit" /> : <Icon fontSize="small" />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : (
           <Button
             key={action}
             size="small"
-            variant={props.compact ? 'text' : 'outlined'}
+            variant="outlined"
             color={ACTION_COLORS[action]}
-            startIcon={running === action && isPending ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
-            disabled={isPending}
-            onClick={click(action)}
-            data-testid={`property-action-${action}`}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+            startIcon={spinning ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
+            sx={{ whiteSpace: 'nowrap' }}
+            {...common}
           >
             {ACTION_LABELS[action]}
           </Button>

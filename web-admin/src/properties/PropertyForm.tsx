@@ -64,9 +64,9 @@ const NumberText = ({ source, label, helperText, decimals = false }: { source: R
   <TextInput source={source} label={label} validate={rule(source)} helperText={helperText ?? false} slotProps={decimals ? decimal : numeric} />
 );
 
-const CreateToolbar = () => (
+const FormToolbar = ({ alwaysEnable }: { alwaysEnable: boolean }) => (
   <Toolbar>
-    <SaveButton alwaysEnable />
+    <SaveButton alwaysEnable={alwaysEnable} />
   </Toolbar>
 );
 
@@ -78,7 +78,8 @@ const CreateToolbar = () => (
 export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: ReactNode }) => (
   <SimpleForm
     // Create: Save works on an untouched form too, so the required fields say what they need.
-    toolbar={mode === 'create' ? <CreateToolbar /> : undefined}
+    // Edit: no Delete button (DELETE archives; archiving is a state move on the record page).
+    toolbar={<FormToolbar alwaysEnable={mode === 'create'} />}
     sanitizeEmptyValues={false}
     // The record is read again when photos change: keep what the admin has typed meanwhile.
     resetOptions={{ keepDirtyValues: true }}

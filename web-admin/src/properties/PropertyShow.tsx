@@ -115,7 +115,9 @@ const PropertyDetails = () => {
 
       <Section title="State">
         <Labeled label="Status">
-          <PropertyStatusChip status={r.status} />
+          <span>
+            <PropertyStatusChip status={r.status} />
+          </span>
         </Labeled>
         <Item label="Verified">{r.is_verified ? 'Yes' : 'No'}</Item>
         <ShowDate source="verified_at" label="Verified at" />

@@ -1,5 +1,5 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { Badge, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
 import { PROPERTY_RESOURCE } from './resource';
 
@@ -26,14 +26,10 @@ export const ReviewQueueButton = () => {
       aria-pressed={active}
       onClick={toggle}
       data-testid="review-queue-filter"
-      startIcon={
-        <Badge badgeContent={total ?? 0} color="error" max={999}>
-          <RateReviewIcon fontSize="small" />
-        </Badge>
-      }
-      sx={{ mr: 1 }}
+      startIcon={<RateReviewIcon fontSize="small" />}
+      sx={{ mr: 1, whiteSpace: 'nowrap' }}
     >
-      Review queue
+      Review queue{typeof total === 'number' ? ` (${total})` : ''}
     </Button>
   );
 };

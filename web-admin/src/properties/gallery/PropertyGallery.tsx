@@ -327,7 +327,8 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
                 <Box
                   component="img"
                   src={upload.preview}
-                  alt={upload.name}
+                  alt=""
+                  onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: upload.state === 'error' ? 0.4 : 0.7 }}
                 />
               ) : null}
