@@ -57,7 +57,6 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<PropertyImage | null>(null);
   const [dragId, setDragId] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const previews = useRef(new Set<string>());
 
   // The record is read again after every change here (and after saves elsewhere): follow it.
@@ -72,13 +71,9 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
 
   const deps = () => ({ token: adminToken() });
 
-  /** True when the answer was a failure (already reported). */
-  const failed = async (result: GalleryResult): Promise<boolean> => {
-    if (result.ok) return false;
-    if (result.status === 401 || result.status === 403) {
-      await logoutIfAccessDenied({ status: result.status, message: result.message });
-    }
-    return true;
+  /** A refused call: signed out (401) → react-admin logs out; 403 stays (the caller shows the message). */
+  const afterFailure = async (result: Extract<GalleryResult, { ok: false }>) => {
+    if (result.status === 401 || result.status === 403) await logoutIfAccessDenied({ status: result.status, message: result.message });
   };
 
   const dropPreview = (url: string | null) => {
@@ -130,9 +125,8 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
         dismiss(entry.key);
       } else {
         updatePending(entry.key, { state: 'error', message: result.message });
-        if (await failed(result)) {
-          if (result.status === 401) break;
-        }
+        await afterFailure(result);
+        if (result.status === 401) break;
       }
     }
     setBusy(false);
@@ -159,7 +153,7 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
       refresh();
     } else {
       setImages(before);
-      await failed(result);
+      await afterFailure(result);
       notify(result.message, { type: 'error' });
     }
   };
@@ -176,7 +170,7 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
       notify('Photo deleted', { type: 'success' });
       refresh();
     } else {
-      await failed(result);
+      await afterFailure(result);
       notify(result.message, { type: 'error' });
     }
   };
@@ -208,7 +202,6 @@ export const PropertyGallery = ({ record, editable = true }: { record: Property;
             >
               Upload photos
               <input
-                ref={input}
                 hidden
                 type="file"
                 multiple
