@@ -16,6 +16,8 @@ import query from './query';
 import rider from './rider';
 import tenants from './tenants';
 import properties from './properties';
+import propertyRequests from './propertyRequests';
+import { PROPERTY_REQUEST_RESOURCE } from './propertyRequests/resource';
 import { PropertyPreviewPage } from './properties/PropertyPreviewPage';
 import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource';
 import { UpcomingPage } from './upcoming/UpcomingPage';
@@ -59,6 +61,7 @@ export const App = () => (
     <Resource name="rider" {...rider} options={{ label: 'Rider' }} />
     <Resource name="leads" {...leads} options={{ label: 'Leads' }} />
     <Resource name="query" {...query} options={{ label: 'Query' }} />
+    <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
   </Admin>
 );
 

@@ -1,4 +1,5 @@
 /** Lead statuses, types and the labels the console shows for them (docs/api.md "Callback requests"). */
+import { isStatusIn, nextStatusesIn, statusChoicesOf, statusLabelIn, statusOptionLabelIn, type StatusFlow } from '../status/statusFlow';
 
 export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'FOLLOW_UP', 'CONVERTED', 'CLOSED'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -35,13 +36,18 @@ export const DOCUMENTED_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]>
   CONVERTED: [],
 };
 
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+/** The lead flow (statuses, labels, documented moves) for the shared status helpers and menu. */
+export const LEAD_FLOW: StatusFlow<LeadStatus> = {
+  statuses: LEAD_STATUSES,
+  labels: STATUS_LABELS,
+  documentedNext: DOCUMENTED_NEXT_STATUSES,
+};
+
+export const isLeadStatus = (value: unknown): value is LeadStatus => isStatusIn(LEAD_FLOW, value);
 
 /** Human label of a status; unknown values are shown as they come. */
 export function leadStatusLabel(status: unknown): string {
-  if (isLeadStatus(status)) return STATUS_LABELS[status];
-  return status == null ? '' : String(status);
+  return statusLabelIn(LEAD_FLOW, status);
 }
 
 export function leadTypeLabel(type: unknown): string {
@@ -49,19 +55,14 @@ export function leadTypeLabel(type: unknown): string {
   return type == null ? '' : String(type);
 }
 
-/** Label of the menu option that moves a lead from `from` to `to` ("Reopen" for CLOSED → NEW). */
+/** Label of the menu option that moves a lead from `from` to `to` ("Reopen (New)" for CLOSED → NEW). */
 export function nextStatusOptionLabel(from: unknown, to: LeadStatus): string {
-  if (from === 'CLOSED' && to === 'NEW') return 'Reopen (New)';
-  return `Mark as ${STATUS_LABELS[to]}`;
+  return statusOptionLabelIn(LEAD_FLOW, from, to);
 }
 
 /** Options of the status menu: the record's `next_statuses` (known statuses, API order, no duplicates). */
 export function nextStatusesOf(record: { status?: unknown; next_statuses?: unknown } | null | undefined): LeadStatus[] {
-  if (!record) return [];
-  if (Array.isArray(record.next_statuses)) {
-    return [...new Set(record.next_statuses.filter(isLeadStatus))].filter((status) => status !== record.status);
-  }
-  return isLeadStatus(record.status) ? [...DOCUMENTED_NEXT_STATUSES[record.status]] : [];
+  return nextStatusesIn(LEAD_FLOW, record);
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
@@ -81,7 +82,7 @@ export function leadStatusColor(status: unknown): ChipColor {
   }
 }
 
-export const leadStatusChoices = LEAD_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const leadStatusChoices = statusChoicesOf(LEAD_FLOW);
 
 export const leadTypeChoices = (types: readonly LeadType[] = LEAD_TYPES) =>
   types.map((id) => ({ id, name: TYPE_LABELS[id] }));

@@ -10,5 +10,4 @@ export interface UpcomingPage {
 export const UPCOMING_PAGES: readonly UpcomingPage[] = [
   { path: '/post-project', title: 'Projects', line: 'Project listings arrive in the next release.' },
   { path: '/rides', title: 'Rides', line: 'Rider-assisted visits arrive in the next release.' },
-  { path: '/property-request', title: 'Property Request', line: 'Property requests arrive in the next release.' },
 ];

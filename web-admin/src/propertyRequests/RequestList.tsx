@@ -1,0 +1,68 @@
+import { DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { LeadDescription } from '../leads/LeadGrid';
+import { formatRupees, localityCity } from '../properties/propertyFormat';
+import { DATE_TIME, formatCalendarDate } from '../util/dateFormat';
+import { fullName } from '../util/format';
+import { requestExporter } from './requestExporter';
+import { requestFilters } from './requestFilters';
+import { bhkLabel } from './requestFormat';
+import { RequestStatusChip } from './RequestStatusChip';
+import { RequestStatusMenu } from './RequestStatusMenu';
+import type { PropertyRequest } from './types';
+
+const Column = DataTable.Col<PropertyRequest>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const ListActions = () => (
+  <TopToolbar>
+    <ExportButton />
+  </TopToolbar>
+);
+
+/**
+ * Property requests raised on the public site: server-side paging 10 a page, newest first. Sortable columns are
+ * the API's: budget, status, created_at. Row click opens the record page; no create (requests come from the site).
+ */
+const RequestList = () => (
+  <List<PropertyRequest>
+    title="Property Request"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={requestFilters}
+    exporter={requestExporter}
+    actions={<ListActions />}
+    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+    empty={false}
+  >
+    <DataTable<PropertyRequest> rowClick="show" bulkActionButtons={false}>
+      <Column source="first_name" label="Name" disableSort cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
+      <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
+      <Column source="locality" label="Locality / City" disableSort render={(r) => localityCity(r)} />
+      <Column source="bhk" label="BHK" disableSort cellSx={noWrap} render={(r) => bhkLabel(r.bhk)} />
+      <Column source="budget" label="Budget" cellSx={noWrap} render={(r) => formatRupees(r.budget)} />
+      <Column source="move_in_date" label="Move-in" disableSort cellSx={noWrap} render={(r) => formatCalendarDate(r.move_in_date) || '—'} />
+      <Column
+        source="notes"
+        label="Notes"
+        disableSort
+        cellSx={() => ({ minWidth: 140, maxWidth: 220 })}
+        render={(r) => <LeadDescription text={r.notes} max={36} />}
+      />
+      <Column
+        source="status"
+        label="Status"
+        cellSx={noWrap}
+        render={(r) => (
+          <>
+            <RequestStatusChip status={r.status} />
+            <RequestStatusMenu record={r} compact />
+          </>
+        )}
+      />
+      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+    </DataTable>
+  </List>
+);
+
+export default RequestList;
