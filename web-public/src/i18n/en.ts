@@ -169,6 +169,21 @@ export const en = {
   'callback.submit': 'Request Callback',
   'callback.submitting': 'Submitting…',
 
+  // Request a property ("Tell us what you need": POST /property-requests)
+  'request.title': 'Request a property',
+  'request.subtitle': 'Tell us the home you need. We will call you back within 24 - 48 hours.',
+  'request.open': 'Request a property',
+  'request.emptyCta': 'No homes match? Tell us what you need',
+  'request.endTitle': 'Not finding the right home?',
+  'request.endBody': 'Tell us what you need and our team will look for it.',
+  'request.locality': 'Locality (optional)',
+  'request.bhk': 'BHK (optional)',
+  'request.budget': 'Budget (₹/month)',
+  'request.moveIn': 'Move-in date (optional)',
+  'request.notes': 'Anything else we should know? (optional)',
+  'request.notesPrefill': 'Looking for: {items}',
+  'request.submit': 'Send request',
+
   // Home
   'home.title': 'Rent verified homes in Patna',
   'home.subtitle':

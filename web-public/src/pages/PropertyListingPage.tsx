@@ -13,6 +13,8 @@ import { cityName, isCity, listingPath, resultCount } from '../property/format';
 import { ListingCard } from '../property/ListingCard';
 import { apiQuery, filtersFromQuery, NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/listing-query';
 import { Pagination } from '../property/Pagination';
+import { PropertyRequestButton } from '../property-request/PropertyRequestButton';
+import type { RequestContext } from '../property-request/request-form';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -57,6 +59,8 @@ function Listing({ city }: { city: string }) {
 
   const data = results.data;
   const filtered = queryFromFilters({ ...filters, sort: 'newest', page: 1 }) !== '';
+  // "Request a property" starts from what this search asked for.
+  const requestContext: RequestContext = { city, filters };
 
   return (
     <section className="page listing-page" aria-labelledby="page-title">
@@ -98,7 +102,10 @@ function Listing({ city }: { city: string }) {
                 {t('filter.clear')}
               </Link>
             )}
-            <button type="button" className="button button--primary" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">
+            <PropertyRequestButton context={requestContext} testId="property-request-empty">
+              {t('request.emptyCta')}
+            </PropertyRequestButton>
+            <button type="button" className="button button--outline" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">
               {t('common.scheduleCallback')}
             </button>
           </div>
@@ -113,6 +120,15 @@ function Listing({ city }: { city: string }) {
             ))}
           </ul>
           <Pagination page={filters.page} totalPages={data.meta.total_pages} hrefFor={(page) => hrefFor({ ...filters, page })} />
+          <aside className="request-cta" aria-labelledby="request-cta-title" data-testid="property-request-cta">
+            <div>
+              <p id="request-cta-title" className="request-cta__title">
+                {t('request.endTitle')}
+              </p>
+              <p className="muted">{t('request.endBody')}</p>
+            </div>
+            <PropertyRequestButton context={requestContext} className="button button--outline" testId="property-request-end" />
+          </aside>
         </>
       )}
     </section>
