@@ -4,7 +4,7 @@
  */
 import type { Amenity, City, Furnishing, Listing, PreferredTenants, PropertyBody, PropertyType } from '../api/properties';
 import { t } from '../i18n/t';
-import { link, numeric, required, type FieldErrors } from '../validation/rules';
+import { all, calendarDate, link, maxLength, required, wholeNumber, type FieldErrors, type Validator } from '../validation/rules';
 
 export interface PropertyFormValues {
   title: string;
@@ -103,66 +103,26 @@ export function formFromListing(listing: Listing): PropertyFormValues {
   };
 }
 
-type Check = (value: string) => string | null;
+const pincode: Validator = (value) => (/^[1-9]\d{5}$/.test(value.trim()) ? null : t('validation.pincode'));
 
-const maxLength =
-  (max: number): Check =>
-  (value) =>
-    value.trim().length > max ? t('validation.maxLength', { max }) : null;
-
-/** A whole number in [min, max], as the API checks it (spec number rule first). Empty passes: add `required`. */
-const whole =
-  (min: number, max: number): Check =>
-  (value) => {
-    const invalid = numeric(value);
-    if (invalid || !value.trim()) return invalid;
-    const n = Number(value.trim());
-    if (!Number.isFinite(n)) return t('validation.number');
-    if (!Number.isInteger(n)) return t('validation.wholeNumber');
-    if (n < min) return t('validation.min', { min });
-    if (n > max) return t('validation.max', { max });
-    return null;
-  };
-
-const pincode: Check = (value) => (/^[1-9]\d{5}$/.test(value.trim()) ? null : t('validation.pincode'));
-
-const calendarDate: Check = (value) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return t('validation.date');
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 1900 || y > 2100) return t('validation.date');
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? null : t('validation.date');
-};
-
-function all(...checks: Check[]): Check {
-  return (value) => {
-    for (const check of checks) {
-      const message = check(value);
-      if (message) return message;
-    }
-    return null;
-  };
-}
-
-const RULES: Partial<Record<FormField, Check>> = {
+const RULES: Partial<Record<FormField, Validator>> = {
   title: all(required, maxLength(LIMITS.title)),
   property_type: required,
-  bhk: all(required, whole(0, 10)),
-  bathrooms: all(required, whole(0, 10)),
+  bhk: all(required, wholeNumber(0, 10)),
+  bathrooms: all(required, wholeNumber(0, 10)),
   furnishing: required,
   preferred_tenants: required,
-  rent: all(required, whole(500, 10_000_000)),
-  deposit: whole(0, 100_000_000),
-  maintenance: whole(0, 1_000_000),
+  rent: all(required, wholeNumber(500, 10_000_000)),
+  deposit: wholeNumber(0, 100_000_000),
+  maintenance: wholeNumber(0, 1_000_000),
   available_from: all(required, calendarDate),
   city: required,
   locality: all(required, maxLength(LIMITS.locality)),
   address: all(required, maxLength(LIMITS.address)),
   pincode: all(required, pincode),
-  built_up_area: whole(50, 100_000),
-  floor: whole(0, 200),
-  total_floors: whole(1, 200),
+  built_up_area: wholeNumber(50, 100_000),
+  floor: wholeNumber(0, 200),
+  total_floors: wholeNumber(1, 200),
   description: maxLength(LIMITS.description),
   virtual_tour_url: all(link, maxLength(LIMITS.virtualTourUrl)),
 };
