@@ -3,7 +3,7 @@
  * rent) applies on Search / Enter, so a slow phone does not fetch on every key. Every change goes into the
  * URL through `onApply`, which resets to page 1.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_TYPES, SORTS } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
@@ -24,8 +24,15 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
   const count = activeFilterCount(filters);
   const key = queryFromFilters(filters);
 
+  // What this bar last sent to the URL: when the URL catches up with it, the draft already shows it, and
+  // resetting the draft would wipe what was typed meanwhile (a rent typed while the previous choice lands).
+  const sent = useRef<string | null>(null);
   // Back / Forward and shared links change the filters from outside: show them.
-  useEffect(() => setDraft(filters), [key]);
+  useEffect(() => {
+    const arrived = queryFromFilters({ ...filters, page: 1 });
+    if (arrived !== sent.current) setDraft(filters);
+    sent.current = null;
+  }, [key]);
 
   /** The filters with whatever is typed so far, plus `changes`. */
   function apply(changes: Partial<ListingFilters> = {}) {
@@ -34,6 +41,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
     if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
     const next = withFilter(draft, { search: draft.search.trim(), min_rent: min, max_rent: max, ...changes });
     setDraft(next);
+    sent.current = queryFromFilters({ ...next, page: 1 });
     onApply(next);
   }
 
