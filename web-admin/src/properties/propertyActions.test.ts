@@ -14,8 +14,8 @@ describe('actionsFor', () => {
   it('offers approve, reject, verify and archive for a submitted listing', () => {
     expect(actionsFor('SUBMITTED')).toEqual(['approve', 'reject', 'verify', 'archive']);
   });
-  it('offers verify and archive for a live listing', () => {
-    expect(actionsFor('LIVE')).toEqual(['verify', 'archive']);
+  it('offers reject (take down with a reason), verify and archive for a live listing', () => {
+    expect(actionsFor('LIVE')).toEqual(['reject', 'verify', 'archive']);
   });
   it('offers only archive for drafts, rejected and rented listings', () => {
     for (const status of ['DRAFT', 'REJECTED', 'RENTED']) expect(actionsFor(status), status).toEqual(['archive']);
@@ -27,7 +27,7 @@ describe('actionsFor', () => {
   });
   it('keeps to the given moves (list rows: no archive)', () => {
     expect(actionsFor('SUBMITTED', REVIEW_ACTIONS)).toEqual(['approve', 'reject', 'verify']);
-    expect(actionsFor('LIVE', REVIEW_ACTIONS)).toEqual(['verify']);
+    expect(actionsFor('LIVE', REVIEW_ACTIONS)).toEqual(['reject', 'verify']);
     expect(actionsFor('DRAFT', REVIEW_ACTIONS)).toEqual([]);
   });
   it('answers single questions', () => {

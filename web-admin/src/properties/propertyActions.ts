@@ -11,12 +11,13 @@ export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 export const REVIEW_ACTIONS: readonly ConsoleAction[] = ['approve', 'reject', 'verify'];
 
 /**
- * Statuses each move starts from: approve/reject a submitted listing, verify a submitted or live one,
+ * Statuses each move starts from: approve a submitted listing, reject a submitted one or take a live one
+ * down (a fake or misleading listing found after approval; the owner sees the reason), verify a submitted or live one,
  * archive anything not archived yet (the domain's own table; the server refuses anything else with 409).
  */
 export const ACTION_FROM: Readonly<Record<ConsoleAction, readonly PropertyStatus[]>> = {
   approve: ['SUBMITTED'],
-  reject: ['SUBMITTED'],
+  reject: ['SUBMITTED', 'LIVE'],
   verify: ['SUBMITTED', 'LIVE'],
   archive: ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED'],
 };
