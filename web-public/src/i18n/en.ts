@@ -171,8 +171,6 @@ export const en = {
 
   // Request a property ("Tell us what you need": POST /property-requests)
   'request.title': 'Request a property',
-  'request.subtitle': 'Tell us the home you need. We will call you back within 24 - 48 hours.',
-  'request.open': 'Request a property',
   'request.emptyCta': 'No homes match? Tell us what you need',
   'request.endTitle': 'Not finding the right home?',
   'request.endBody': 'Tell us what you need and our team will look for it.',

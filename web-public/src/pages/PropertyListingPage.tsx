@@ -102,7 +102,7 @@ function Listing({ city }: { city: string }) {
                 {t('filter.clear')}
               </Link>
             )}
-            <PropertyRequestButton context={requestContext} testId="property-request-empty">
+            <PropertyRequestButton context={requestContext} className="button button--primary button--wrap" testId="property-request-empty">
               {t('request.emptyCta')}
             </PropertyRequestButton>
             <button type="button" className="button button--outline" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">

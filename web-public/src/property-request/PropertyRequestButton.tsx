@@ -30,7 +30,7 @@ export function PropertyRequestButton({
   context,
   className = 'button button--primary',
   testId = 'property-request-button',
-  children = t('request.open'),
+  children = t('request.title'),
 }: {
   /** The listing's city and filters, to fill the form in. */
   context?: RequestContext;

@@ -89,7 +89,7 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
   });
 
   return (
-    <Modal title={t('request.title')} subtitle={t('request.subtitle')} onClose={onClose} testId="property-request-modal">
+    <Modal title={t('request.title')} subtitle={t('callback.promise')} onClose={onClose} testId="property-request-modal">
       <form ref={form} className="form" onSubmit={submit} noValidate data-testid="property-request-form">
         <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <PhoneField {...text('mobile_no')} label={t('field.phone')} testId="phone-input" required />
