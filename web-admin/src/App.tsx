@@ -15,6 +15,8 @@ import owner from './owner';
 import query from './query';
 import rider from './rider';
 import tenants from './tenants';
+import projects from './projects';
+import { PROJECT_RESOURCE } from './projects/resource';
 import properties from './properties';
 import propertyRequests from './propertyRequests';
 import { PROPERTY_REQUEST_RESOURCE } from './propertyRequests/resource';
@@ -56,6 +58,7 @@ export const App = () => (
       <Route path={PROPERTY_PREVIEW_PATH} element={<PropertyPreviewPage />} />
     </CustomRoutes>
     <Resource name={PROPERTY_RESOURCE} {...properties} options={{ label: 'Properties' }} />
+    <Resource name={PROJECT_RESOURCE} {...projects} options={{ label: 'Projects' }} />
     <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
     <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
     <Resource name="rider" {...rider} options={{ label: 'Rider' }} />

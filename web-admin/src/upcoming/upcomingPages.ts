@@ -8,6 +8,5 @@ export interface UpcomingPage {
 }
 
 export const UPCOMING_PAGES: readonly UpcomingPage[] = [
-  { path: '/post-project', title: 'Projects', line: 'Project listings arrive in the next release.' },
   { path: '/rides', title: 'Rides', line: 'Rider-assisted visits arrive in the next release.' },
 ];

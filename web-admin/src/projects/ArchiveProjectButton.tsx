@@ -1,0 +1,93 @@
+import { useState, type MouseEvent, type SyntheticEvent } from 'react';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Confirm, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { messageOf } from '../apiClient';
+import { PROJECT_RESOURCE } from './resource';
+import type { Project } from './types';
+
+export const PROJECT_ARCHIVED_MESSAGE = 'Project archived';
+
+// Clicks inside a DataTable row must not open the record (React events bubble through the dialog's portal).
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * "Archive" with a confirmation: DELETE /api/v1/admin/post-project/:id, which archives the project (it stays
+ * in the list with status Archived; picking another status on the edit page brings it back). Not shown for an
+ * archived project. `data-testid="project-archive"`; the dialog is `project-archive-dialog`.
+ */
+export const ArchiveProjectButton = (props: { record?: Project; compact?: boolean; onArchived?: () => void }) => {
+  const record = useRecordContext<Project>(props);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove, { isPending }] = useDelete<Project>();
+  const [open, setOpen] = useState(false);
+
+  if (!record || record.status === 'ARCHIVED') return null;
+
+  const ask = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+
+  const archive = (event: MouseEvent) => {
+    event.stopPropagation();
+    remove(
+      PROJECT_RESOURCE,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(PROJECT_ARCHIVED_MESSAGE, { type: 'success' });
+          refresh();
+          props.onArchived?.();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(messageOf(error), { type: 'error' });
+          refresh();
+        },
+      },
+    );
+  };
+
+  const common = { disabled: isPending, onClick: ask, 'data-testid': 'project-archive' };
+  return (
+    <span onClick={stop}>
+      {props.compact ? (
+        <Tooltip title="Archive">
+          <span>
+            <IconButton size="small" aria-label="Archive" {...common}>
+              {isPending ? <CircularProgress size={16} color="inherit" /> : <ArchiveIcon fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : <ArchiveIcon fontSize="small" />}
+          sx={{ whiteSpace: 'nowrap' }}
+          {...common}
+        >
+          Archive
+        </Button>
+      )}
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="Archive project"
+        content={`"${record.name}" will be marked Archived. You can bring it back later by choosing another status on its edit page.`}
+        confirm="Archive"
+        onConfirm={archive}
+        onClose={(event) => {
+          event.stopPropagation();
+          setOpen(false);
+        }}
+        data-testid="project-archive-dialog"
+      />
+    </span>
+  );
+};

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  DateInput,
+  FormDataConsumer,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  Toolbar,
+  type Validator as RaValidator,
+} from 'react-admin';
+import { cityChoices } from '../properties/propertyOptions';
+import { formatRupees } from '../properties/propertyFormat';
+import { numberOf } from '../properties/propertyValidation';
+import { ImageUrlsInput } from './ImageUrlsInput';
+import { MAX_UNIT_TYPES, projectFormStatusChoices, UNIT_TYPE_SUGGESTIONS } from './projectOptions';
+import { PROJECT_FIELD_RULES, type ProjectField } from './projectValidation';
+
+/** Required rules are flagged so react-admin puts the asterisk on their labels. */
+const REQUIRED_FIELDS: ReadonlySet<ProjectField> = new Set(['name', 'builder', 'city', 'locality', 'min_price', 'max_price', 'status']);
+
+export const projectRule = (field: ProjectField): RaValidator => {
+  const check = PROJECT_FIELD_RULES[field];
+  const validator = (value: unknown, allValues: Record<string, unknown>) => check(value, allValues);
+  return REQUIRED_FIELDS.has(field) ? Object.assign(validator, { isRequired: true }) : validator;
+};
+
+const numeric = { htmlInput: { inputMode: 'numeric' as const } };
+
+const Section = ({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: number }) => (
+  <Box sx={{ width: '100%', mb: 1 }}>
+    <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
+        columnGap: 2,
+        '& .full': { gridColumn: '1 / -1' },
+      }}
+    >
+      {children}
+    </Box>
+  </Box>
+);
+
+/** A price typed as text (so "12a" gets 'Enter a valid number'); the helper shows it in rupees with Indian grouping. */
+const PriceInput = ({ source, label }: { source: 'min_price' | 'max_price'; label: string }) => (
+  <FormDataConsumer>
+    {({ formData }) => {
+      const n = numberOf(formData?.[source]);
+      const shown = n !== null && Number.isFinite(n) ? formatRupees(n) : '';
+      return <TextInput source={source} label={label} validate={projectRule(source)} slotProps={numeric} helperText={shown || 'Whole rupees'} />;
+    }}
+  </FormDataConsumer>
+);
+
+const FormToolbar = ({ alwaysEnable, extra }: { alwaysEnable: boolean; extra?: ReactNode }) => (
+  <Toolbar sx={{ gap: 1 }}>
+    <SaveButton alwaysEnable={alwaysEnable} />
+    {extra}
+  </Toolbar>
+);
+
+/**
+ * The project form (every field of docs/api.md's project), with the API's field names so a 400's
+ * `errors.<field>` shows under the right input. `toolbarExtra` sits next to Save (Archive on the edit page).
+ */
+export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; toolbarExtra?: ReactNode }) => (
+  <SimpleForm
+    // Create: Save works on an untouched form too, so the required fields say what they need.
+    toolbar={<FormToolbar alwaysEnable={mode === 'create'} extra={toolbarExtra} />}
+    sanitizeEmptyValues={false}
+  >
+    <Section title="Project">
+      <TextInput source="name" label="Name" validate={projectRule('name')} className="full" helperText="At most 120 characters." />
+      <TextInput source="builder" label="Builder" validate={projectRule('builder')} helperText="At most 120 characters." />
+      <SelectInput source="status" label="Status" choices={projectFormStatusChoices(mode)} validate={projectRule('status')} helperText={false} />
+      <TextInput source="rera_number" label="RERA number" validate={projectRule('rera_number')} helperText="As issued, e.g. BRERAP00123-1/456/R-789/2023" />
+      <DateInput source="possession_date" label="Possession date" validate={projectRule('possession_date')} helperText={false} />
+      <TextInput
+        source="description"
+        label="Description"
+        validate={projectRule('description')}
+        multiline
+        minRows={3}
+        className="full"
+        helperText="At most 4000 characters."
+      />
+    </Section>
+
+    <Section title="Location" columns={2}>
+      <SelectInput source="city" label="City" choices={cityChoices} validate={projectRule('city')} helperText={false} />
+      <TextInput source="locality" label="Locality" validate={projectRule('locality')} helperText="At most 80 characters." />
+    </Section>
+
+    <Section title="Price (₹)" columns={2}>
+      <PriceInput source="min_price" label="Lowest price (₹)" />
+      <PriceInput source="max_price" label="Highest price (₹)" />
+    </Section>
+
+    <Section title="Units" columns={1}>
+      <TextArrayInput
+        source="unit_types"
+        label="Unit types"
+        options={[...UNIT_TYPE_SUGGESTIONS]}
+        validate={projectRule('unit_types')}
+        helperText={`Pick or type a label and press Enter, e.g. "2 BHK" (at most ${MAX_UNIT_TYPES}, 40 characters each).`}
+        data-testid="project-unit-types-input"
+      />
+    </Section>
+
+    <Section title="Images" columns={1}>
+      <ImageUrlsInput />
+    </Section>
+  </SimpleForm>
+);

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { DateField, EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { formatCalendarDate, DATE_TIME } from '../util/dateFormat';
+import { cityLabel } from '../properties/propertyOptions';
+import { useShowErrorHandler } from '../util/useShowErrorHandler';
+import { ArchiveProjectButton } from './ArchiveProjectButton';
+import { ImageUrlPreview } from './ImageUrlsInput';
+import { formatPriceRange, unitTypesText } from './projectFormat';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import type { Project } from './types';
+
+const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
+  <Labeled label={label}>
+    <Typography variant="body2" component="span" data-testid={testId}>
+      {dash(children)}
+    </Typography>
+  </Labeled>
+);
+
+const ShowActions = () => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <ArchiveProjectButton />
+    <EditButton />
+    <ListButton label="Projects" />
+  </TopToolbar>
+);
+
+/** Every field of a project, its pictures (from the links) and its status. */
+const ProjectDetails = () => {
+  const r = useRecordContext<Project>();
+  if (!r) return null;
+  const images = Array.isArray(r.image_urls) ? r.image_urls : [];
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="project-detail">
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1">
+            {r.name}
+          </Typography>
+          <ProjectStatusChip status={r.status} />
+        </Stack>
+        <Typography color="text.secondary">
+          {r.builder} · {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatPriceRange(r.min_price, r.max_price)}
+        </Typography>
+      </Box>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: 2, rowGap: 1 }}>
+            <Item label="Builder">{r.builder}</Item>
+            <Item label="City">{cityLabel(r.city)}</Item>
+            <Item label="Locality">{r.locality}</Item>
+            <Item label="Price range" testId="project-price-range">
+              {formatPriceRange(r.min_price, r.max_price)}
+            </Item>
+            <Item label="Unit types" testId="project-unit-types">
+              {unitTypesText(r.unit_types)}
+            </Item>
+            <Item label="Possession date">{formatCalendarDate(r.possession_date)}</Item>
+            <Item label="RERA number">{r.rera_number}</Item>
+            <Labeled label="Created at">
+              <DateField source="created_at" {...DATE_TIME} />
+            </Labeled>
+            <Labeled label="Updated at">
+              <DateField source="updated_at" {...DATE_TIME} emptyText="—" />
+            </Labeled>
+            <Item label="ID">{r.id}</Item>
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Item label="Description">
+              {r.description ? (
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {r.description}
+                </Box>
+              ) : null}
+            </Item>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Images ({images.length})
+          </Typography>
+          {images.length ? (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="project-images">
+              {images.map((url, index) => (
+                <MuiLink key={`${index}-${url}`} href={url} target="_blank" rel="noopener noreferrer" title={url}>
+                  <ImageUrlPreview url={url} index={index} />
+                </MuiLink>
+              ))}
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">No images yet.</Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+const ShowTitle = () => {
+  const record = useRecordContext<Project>();
+  return <span>{record ? `Project: ${record.name}` : 'Project'}</span>;
+};
+
+const ProjectShow = () => {
+  const onError = useShowErrorHandler();
+  return (
+    <Show<Project> title={<ShowTitle />} actions={<ShowActions />} queryOptions={{ onError }}>
+      <ProjectDetails />
+    </Show>
+  );
+};
+
+export default ProjectShow;
