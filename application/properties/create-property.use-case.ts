@@ -3,7 +3,7 @@ import { Property } from '../../domain/properties/property.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { resolvePostingOwner } from './posting-rules.js';
+import { assertMayPost, resolvePostingOwner } from './posting-rules.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 
 export interface CreatePropertyInput {
@@ -25,9 +25,10 @@ export class CreateProperty {
 
   async execute(input: CreatePropertyInput): Promise<Property> {
     const now = this.clock.now();
+    const actor = input.actor;
+    assertMayPost(actor, this.productName);
     const details = parsePropertyDetails(input.details);
-    const { owner, roleChanged } = await resolvePostingOwner(input.actor, input.ownerId, this.users, this.productName, now);
-    const actor = input.actor!;
+    const { owner, roleChanged } = await resolvePostingOwner(actor, input.ownerId, this.users, this.productName, now);
     const property = Property.draft(
       { ownerId: owner.id, postedById: actor.id, postedByRole: actor.hasRole('ADMIN') ? 'ADMIN' : actor.hasRole('RIDER') ? 'RIDER' : 'OWNER', details },
       now,

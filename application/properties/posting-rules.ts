@@ -1,5 +1,5 @@
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../domain/shared/domain-error.js';
-import { PropertyMessages } from '../../domain/properties/properties.errors.js';
+import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { LoginToPostError, PropertyMessages } from '../../domain/properties/properties.errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 
@@ -10,8 +10,7 @@ import type { UserRepository } from '../users/ports/user.repository.port.js';
  * them after the listing is stored, so a refused listing changes nobody's role.
  */
 export async function resolvePostingOwner(actor: User | null, ownerId: unknown, users: UserRepository, productName: string, now: Date): Promise<{ owner: User; roleChanged: boolean }> {
-  if (!actor) throw new NotAuthenticatedError();
-  if (actor.hasRole('ADMIN') && actor.hasRole('RIDER')) throw new ForbiddenError(PropertyMessages.differentRole(productName));
+  assertMayPost(actor, productName);
   if (actor.hasRole('ADMIN') || actor.hasRole('RIDER')) {
     if (typeof ownerId !== 'string' || ownerId === '') throw ValidationError.field('owner_id', PropertyMessages.ownerRequired);
     const owner = /^[0-9a-f-]{36}$/i.test(ownerId) ? await users.findById(ownerId) : null;
@@ -19,4 +18,10 @@ export async function resolvePostingOwner(actor: User | null, ownerId: unknown, 
     return { owner, roleChanged: owner.becomeOwnerIfTenant(now) };
   }
   return { owner: actor, roleChanged: actor.becomeOwnerIfTenant(now) };
+}
+
+/** Who may post at all, checked before the form so a refused person is not sent to fix fields first. */
+export function assertMayPost(actor: User | null, productName: string): asserts actor is User {
+  if (!actor) throw new LoginToPostError();
+  if (actor.hasRole('ADMIN') && actor.hasRole('RIDER')) throw new ForbiddenError(PropertyMessages.differentRole(productName));
 }

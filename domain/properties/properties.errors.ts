@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
 
 export const PropertyMessages = {
   loginRequired: 'Kindly login to create property.',
@@ -21,5 +21,12 @@ export class PropertyTransitionError extends ConflictError {}
 export class NotYourPropertyError extends ForbiddenError {
   constructor() {
     super(PropertyMessages.notYours);
+  }
+}
+
+/** Spec section 6: posting a listing without signing in (401 with the spec's words, not the generic one). */
+export class LoginToPostError extends DomainError {
+  constructor() {
+    super('NOT_AUTHENTICATED', PropertyMessages.loginRequired);
   }
 }
