@@ -29,13 +29,16 @@ import { ListProperties } from '../application/properties/list-properties.use-ca
 import { ListWishlist } from '../application/properties/list-wishlist.use-case.js';
 import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { WishlistRepository } from '../application/properties/ports/wishlist.repository.port.js';
+import { PropertyViewLedger } from '../application/properties/ports/property-view-ledger.port.js';
 import { SearchProperties } from '../application/properties/search-properties.use-case.js';
 import { ToggleWishlist } from '../application/properties/toggle-wishlist.use-case.js';
 import { UpdateProperty } from '../application/properties/update-property.use-case.js';
 import { InMemoryPropertyRepository } from './persistence/in-memory/in-memory-property.repository.js';
 import { InMemoryWishlistRepository } from './persistence/in-memory/in-memory-wishlist.repository.js';
+import { InMemoryPropertyViewLedger } from './persistence/in-memory/in-memory-property-view-ledger.js';
 import { MikroOrmPropertyRepository } from './persistence/mikro-orm/mikro-orm-property.repository.js';
 import { PostgresWishlistRepository } from './persistence/mikro-orm/postgres-wishlist.repository.js';
+import { PostgresPropertyViewLedger } from './persistence/mikro-orm/postgres-property-view-ledger.js';
 import { ManageProjects } from '../application/projects/manage-projects.use-case.js';
 import { ProjectRepository } from '../application/projects/ports/project.repository.port.js';
 import { PropertyRequestRepository } from '../application/property-requests/ports/property-request.repository.port.js';
@@ -106,6 +109,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(RateLimiter).toConstantValue(new InMemoryRateLimiter());
     bind(PropertyRepository).toConstantValue(new InMemoryPropertyRepository());
     bind(WishlistRepository).toConstantValue(new InMemoryWishlistRepository());
+    bind(PropertyViewLedger).toConstantValue(new InMemoryPropertyViewLedger());
     bind(PropertyImageRepository).toConstantValue(new InMemoryPropertyImageRepository());
     bind(ProjectRepository).toConstantValue(new InMemoryProjectRepository());
     bind(PropertyRequestRepository).toConstantValue(new InMemoryPropertyRequestRepository());
@@ -125,6 +129,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
     bind(RateLimiter).toConstantValue(new PostgresRateLimiter(source));
     bind(PropertyRepository).toConstantValue(new MikroOrmPropertyRepository(source));
     bind(WishlistRepository).toConstantValue(new PostgresWishlistRepository(source));
+    bind(PropertyViewLedger).toConstantValue(new PostgresPropertyViewLedger(source));
     bind(PropertyImageRepository).toConstantValue(new MikroOrmPropertyImageRepository(source));
     bind(ProjectRepository).toConstantValue(new MikroOrmProjectRepository(source));
     bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
@@ -237,7 +242,7 @@ export function useCasesModule(config: Config): ContainerModule {
       .inSingletonScope();
     bind(UpdateProperty).toResolvedValue(construct(UpdateProperty), [PropertyRepository, Clock]).inSingletonScope();
     bind(ChangePropertyState).toResolvedValue(construct(ChangePropertyState), [PropertyRepository, Clock]).inSingletonScope();
-    bind(GetProperty).toResolvedValue(construct(GetProperty), [PropertyRepository, Clock]).inSingletonScope();
+    bind(GetProperty).toResolvedValue(construct(GetProperty), [PropertyRepository, PropertyViewLedger, Clock]).inSingletonScope();
     bind(SearchProperties).toResolvedValue(construct(SearchProperties), [PropertyRepository, Clock]).inSingletonScope();
     bind(ListProperties).toResolvedValue(construct(ListProperties), [PropertyRepository, Clock]).inSingletonScope();
     bind(ToggleWishlist).toResolvedValue(construct(ToggleWishlist), [WishlistRepository, PropertyRepository, Clock]).inSingletonScope();

@@ -3,6 +3,22 @@ import type { Property } from '../../domain/properties/property.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
+import type { PropertyViewLedger } from './ports/property-view-ledger.port.js';
+
+/** India Standard Time is UTC+05:30 all year: a "day" of views starts at midnight in Patna. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+export const viewDay = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+export interface GetPropertyInput {
+  viewer: User | null;
+  propertyId: string;
+  /**
+   * Set when a person opens the details page: who they are for the view count (`user:<id>` is used for a
+   * signed-in viewer whatever is passed; the edge sends a keyed hash for a visitor). One view per viewer
+   * per listing per day; owners and admins never count.
+   */
+  view?: { visitorKey: string | null };
+}
 
 /**
  * One listing. Anyone sees a public one (and it counts a view, not for its owner); its owner and
@@ -11,15 +27,18 @@ import type { PropertyRepository } from './ports/property.repository.port.js';
 export class GetProperty {
   constructor(
     private readonly properties: PropertyRepository,
+    private readonly views: PropertyViewLedger,
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { viewer: User | null; propertyId: string; countView?: boolean }): Promise<Property> {
+  async execute(input: GetPropertyInput): Promise<Property> {
     const property = await this.properties.findById(input.propertyId);
     if (!property) throw new PropertyNotFoundError();
+    const now = this.clock.now();
     const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId);
-    if (!privileged && !property.isPublic(this.clock.now())) throw new PropertyNotFoundError();
-    if (input.countView && !privileged) {
+    if (!privileged && !property.isPublic(now)) throw new PropertyNotFoundError();
+    const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
+    if (input.view && !privileged && viewerKey && (await this.views.record(property.id, viewerKey, viewDay(now)))) {
       await this.properties.increment(property.id, 'viewCount', 1);
       property.viewCount += 1;
     }

@@ -195,3 +195,40 @@ describe('console post-property resource (pglite)', () => {
     expect((await app.http.get(`/api/v1/admin/post-property/${id}`).set(admin()).expect(200)).body.status).toBe('ARCHIVED');
   });
 });
+
+// Its own app: it moves the clock a day on, which ends the sessions the other tests share.
+describe.each(databaseKinds())('listing views over HTTP (%s)', (kind) => {
+  const app = useTestApp(kind);
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const admin = () => bearer(app.adminToken);
+
+  async function liveListing() {
+    const owner = await app.signedIn('OWNER');
+    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ submit: true })).expect(201);
+    await app.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+    return { owner, id: created.body.data.id as string };
+  }
+
+  it('views count people once a day, not reloads; owners and admins do not count', async () => {
+    const { owner, id } = await liveListing();
+    const tenant = await app.signedIn('TENANT');
+    const open = (headers: Record<string, string> = {}) => app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(headers).expect(200);
+    const views = async () => (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.view_count;
+
+    await open(bearer(tenant.token));
+    await open(bearer(tenant.token));
+    await open({ 'User-Agent': 'Phone A' });
+    await open({ 'User-Agent': 'Phone A' });
+    await open({ 'User-Agent': 'Phone B' });
+    await open(bearer(owner.token));
+    await open(admin());
+    expect(await views()).toBe(3);
+    // Reading without ?view=1 (cards, previews, refreshes of data) never counts.
+    await app.http.get(`/api/v1/properties/${id}`).set(bearer(tenant.token)).expect(200);
+    expect(await views()).toBe(3);
+
+    app.clock.advanceMinutes(24 * 60);
+    await open(bearer(tenant.token));
+    expect(await views()).toBe(4);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Container } from 'inversify';
@@ -24,6 +25,7 @@ import { isUuid, optionalEnum } from '../list-params.js';
 import { propertyJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
+import { AppConfig, type AppConfig as Config } from '../../config.js';
 
 function objectBody(ctx: Context): Record<string, unknown> {
   const body = ctx.request.body;
@@ -103,8 +105,20 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
     return ctx.params.id!;
   };
 
+  /**
+   * A signed-out visitor, for counting views once a day: a keyed hash of address and browser, so the ledger
+   * holds nothing that names a person and the key cannot be rebuilt without the app secret.
+   */
+  const appSecret = container.get<Config>(AppConfig).appSecret;
+  const visitorKey = (ctx: Context) =>
+    ctx.ip ? `visitor:${createHmac('sha256', appSecret).update(`views|${ctx.ip}|${ctx.get('user-agent')}`).digest('base64url').slice(0, 32)}` : null;
+
   router.get('/properties/:id', guard.optionalUser, async (ctx) => {
-    const property = await container.get(GetProperty).execute({ viewer: maybeUser(ctx), propertyId: id(ctx), countView: ctx.query.view === '1' });
+    const property = await container.get(GetProperty).execute({
+      viewer: maybeUser(ctx),
+      propertyId: id(ctx),
+      view: ctx.query.view === '1' ? { visitorKey: visitorKey(ctx) } : undefined,
+    });
     const images = await container.get(PropertyGallery).list(property.id);
     const storage = container.get<ImageStorage>(ImageStorage);
     ok(ctx, { data: { ...(await withHearts(ctx, [property]))[0], images: images.map((i) => imageJson(i, storage)) } });
