@@ -5,17 +5,56 @@ import { CreateButton, DataTable, DateField, ExportButton, List, Pagination, Top
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { localityCity } from '../properties/propertyFormat';
-import { DATE_TIME, formatCalendarDate } from '../util/dateFormat';
+import { formatCalendarDate } from '../util/dateFormat';
 import { ArchiveProjectButton } from './ArchiveProjectButton';
 import { projectExporter } from './projectExporter';
 import { projectFilters } from './projectFilters';
-import { formatPriceRange, unitTypesText } from './projectFormat';
+import { formatPriceRange } from './projectFormat';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import { PROJECT_RESOURCE } from './resource';
 import type { Project } from './types';
 
 const Column = DataTable.Col<Project>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/** Created date without the time, to keep the grid narrow ("23 Nov 2026"). */
+const DATE_ONLY = { locales: 'en-IN', options: { dateStyle: 'medium' } } as const;
+
+/** "₹45,00,000 – ₹1,20,00,000", wrapping after the dash rather than inside a price. */
+export const PriceRange = ({ min, max }: { min: unknown; max: unknown }) => {
+  const text = formatPriceRange(min, max);
+  const [low, high] = text.split(' – ');
+  return (
+    <span data-testid="project-price-range">
+      <span style={{ whiteSpace: 'nowrap' }}>{high === undefined ? low : `${low} –`}</span>
+      {high === undefined ? null : (
+        <>
+          {' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{high}</span>
+        </>
+      )}
+    </span>
+  );
+};
+
+/** "1 BHK, 2 BHK, Penthouse": wraps between labels, never inside one. */
+export const UnitTypesCell = ({ unitTypes }: { unitTypes: unknown }) => {
+  const list = Array.isArray(unitTypes) ? unitTypes.filter((u): u is string => typeof u === 'string' && u.trim() !== '') : [];
+  if (!list.length) return <>—</>;
+  return (
+    <span data-testid="project-unit-types">
+      {list.map((u, index) => (
+        <span key={u}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {u}
+            {index < list.length - 1 ? ',' : ''}
+          </span>
+          {index < list.length - 1 ? ' ' : ''}
+        </span>
+      ))}
+    </span>
+  );
+};
 
 const ListActions = () => (
   <TopToolbar>
@@ -63,27 +102,38 @@ const ProjectList = () => (
     <DataTable<Project> rowClick="show" bulkActionButtons={false}>
       <Column
         source="name"
-        label="Name"
-        cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
+        label="Name / Builder"
+        cellSx={() => ({ minWidth: 150, maxWidth: 260 })}
         render={(r) => (
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {r.name}
-          </Typography>
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {r.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" data-testid="project-builder">
+              {r.builder}
+            </Typography>
+          </>
         )}
       />
-      <Column source="builder" label="Builder" disableSort />
-      <Column source="locality" label="Locality / City" disableSort render={(r) => localityCity(r)} />
+      <Column source="locality" label="Locality / City" disableSort cellSx={() => ({ minWidth: 100 })} render={(r) => localityCity(r)} />
+      <Column source="min_price" label="Price" render={(r) => <PriceRange min={r.min_price} max={r.max_price} />} />
       <Column
-        source="min_price"
-        label="Price"
-        cellSx={noWrap}
-        render={(r) => <span data-testid="project-price-range">{formatPriceRange(r.min_price, r.max_price)}</span>}
+        source="unit_types"
+        label="Unit types"
+        disableSort
+        cellSx={() => ({ minWidth: 90, maxWidth: 150 })}
+        render={(r) => <UnitTypesCell unitTypes={r.unit_types} />}
       />
-      <Column source="unit_types" label="Unit types" disableSort render={(r) => unitTypesText(r.unit_types)} />
       <Column source="possession_date" label="Possession" disableSort cellSx={noWrap} render={(r) => formatCalendarDate(r.possession_date) || '—'} />
-      <Column source="rera_number" label="RERA No." disableSort render={(r) => r.rera_number || '—'} />
+      <Column
+        source="rera_number"
+        label="RERA No."
+        disableSort
+        cellSx={() => ({ minWidth: 120, maxWidth: 170, overflowWrap: 'anywhere', fontSize: '0.8rem' })}
+        render={(r) => r.rera_number || '—'}
+      />
       <Column source="status" label="Status" disableSort render={(r) => <ProjectStatusChip status={r.status} />} />
-      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Created" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_ONLY} />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RowActions record={r} />} />
     </DataTable>
   </List>
