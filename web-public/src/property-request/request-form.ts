@@ -8,17 +8,14 @@ import type { SessionUser } from '../auth/roles';
 import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import type { ListingFilters } from '../property/listing-query';
+import { all, calendarDate, maxLength, wholeNumber } from '../validation/api-rules';
 import {
-  all,
-  calendarDate,
-  maxLength,
   normaliseName,
   optionalEmail,
   personName,
   phone,
   required,
   validateFields,
-  wholeNumber,
   type FieldErrors,
   type Rules,
 } from '../validation/rules';

@@ -4,7 +4,8 @@
  */
 import type { Amenity, City, Furnishing, Listing, PreferredTenants, PropertyBody, PropertyType } from '../api/properties';
 import { t } from '../i18n/t';
-import { all, calendarDate, link, maxLength, required, wholeNumber, type FieldErrors, type Validator } from '../validation/rules';
+import { all, calendarDate, maxLength, wholeNumber } from '../validation/api-rules';
+import { link, required, type FieldErrors, type Validator } from '../validation/rules';
 
 export interface PropertyFormValues {
   title: string;
