@@ -1,0 +1,142 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
+import { GalleryMessages, PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
+import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
+import { PropertyMessages } from '../../../domain/properties/properties.errors.js';
+import type { Property } from '../../../domain/properties/property.js';
+import type { User } from '../../../domain/users/user.js';
+import { PropertyMother } from '../../mothers/property.mother.js';
+import { UserMother } from '../../mothers/user.mother.js';
+import { failure } from '../../support/failure.js';
+import { harness } from '../../support/harness.js';
+import { TestImages } from '../../support/images.js';
+
+/**
+ * The gallery through the real composition root: the sharp processor and local-disk storage in a
+ * temporary folder (what the harness wires), with small generated photos.
+ */
+describe('listing photos (gallery)', () => {
+  let h: ReturnType<typeof harness>;
+  let owner: User;
+  let listing: Property;
+  let small: Buffer;
+  let wide: Buffer;
+  const gallery = () => h.container.get(PropertyGallery);
+  const storage = () => h.container.get<ImageStorage>(ImageStorage);
+  const cover = async () => (await h.container.get<PropertyRepository>(PropertyRepository).findById(listing.id))!.coverImageUrl;
+  const coverOf = (image: PropertyImage) => storage().publicUrl(image.variants.find((v) => v.width === 640)?.key ?? image.variants[0]!.key);
+  const ids = (images: PropertyImage[]) => images.map((i) => i.id);
+
+  beforeAll(async () => {
+    small = await TestImages.jpeg(64, 48);
+    wide = await TestImages.jpeg(1600, 1200);
+  });
+
+  beforeEach(async () => {
+    h = harness();
+    owner = UserMother.owner();
+    await h.container.get<UserRepository>(UserRepository).save(owner);
+    listing = PropertyMother.draft(owner.id, {}, h.clock.now());
+    await h.container.get<PropertyRepository>(PropertyRepository).save(listing);
+  });
+
+  it('stores each photo as WebP variants no wider than the original, in upload order; the first is the cover', async () => {
+    expect(await cover()).toBeNull();
+    const added = await gallery().upload(owner, listing.id, [wide, small]);
+    expect(added.map((i) => [i.position, i.width, i.variants.map((v) => v.width)])).toEqual([
+      [0, 1600, [320, 640, 1024]],
+      [1, 64, [64]],
+    ]);
+    for (const variant of added.flatMap((i) => i.variants)) {
+      const file = await storage().get(variant.key);
+      expect(file!.contentType).toBe('image/webp');
+      expect(Buffer.from(file!.body).subarray(8, 12).toString()).toBe('WEBP');
+    }
+    expect(await cover()).toBe(coverOf(added[0]!));
+    expect(ids(await gallery().list(listing.id))).toEqual(ids(added));
+  });
+
+  it('a later batch goes after the photos already there; the cover stays', async () => {
+    const first = await gallery().upload(owner, listing.id, [wide]);
+    const all = await gallery().upload(owner, listing.id, [small, small]);
+    expect(all.map((i) => i.position)).toEqual([0, 1, 2]);
+    expect(all[0]!.id).toBe(first[0]!.id);
+    expect(await cover()).toBe(coverOf(first[0]!));
+  });
+
+  it(`allows ${MAX_IMAGES_PER_PROPERTY} photos a listing, not one more, in one batch or several`, async () => {
+    const tooMany = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, () => small);
+    expect((await failure(gallery().upload(owner, listing.id, tooMany))).fields.images).toBe(GalleryMessages.tooMany);
+    expect(await gallery().list(listing.id)).toEqual([]);
+    await gallery().upload(owner, listing.id, tooMany.slice(0, MAX_IMAGES_PER_PROPERTY - 1));
+    await gallery().upload(owner, listing.id, [small]);
+    expect(await gallery().list(listing.id)).toHaveLength(MAX_IMAGES_PER_PROPERTY);
+    expect((await failure(gallery().upload(owner, listing.id, [small]))).fields.images).toBe(GalleryMessages.tooMany);
+    expect(await gallery().list(listing.id)).toHaveLength(MAX_IMAGES_PER_PROPERTY);
+  });
+
+  it('a batch with one file that is not a photo stores nothing', async () => {
+    for (const bad of [TestImages.executable(), TestImages.pdf()]) {
+      const error = await failure(gallery().upload(owner, listing.id, [small, bad]));
+      expect(error.fields.images).toBe('Only JPEG, PNG or WebP images are allowed.');
+    }
+    expect(await gallery().list(listing.id)).toEqual([]);
+    expect(await cover()).toBeNull();
+  });
+
+  it('refuses an empty batch and a file over 10 MB', async () => {
+    expect((await failure(gallery().upload(owner, listing.id, []))).fields.images).toBe(GalleryMessages.none);
+    const big = Buffer.concat([small, Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await failure(gallery().upload(owner, listing.id, [small, big]))).fields.images).toBe(GalleryMessages.tooLarge);
+    expect(await gallery().list(listing.id)).toEqual([]);
+  });
+
+  it('only the owner or an admin may upload, reorder or remove', async () => {
+    const [photo] = await gallery().upload(owner, listing.id, [small]);
+    const admin = UserMother.admin();
+    for (const stranger of [UserMother.owner(), UserMother.tenant()]) {
+      for (const attempt of [
+        gallery().upload(stranger, listing.id, [small]),
+        gallery().reorder(stranger, listing.id, [photo!.id]),
+        gallery().remove(stranger, photo!.id),
+      ]) {
+        const error = await failure(attempt);
+        expect(error.code).toBe('FORBIDDEN');
+        expect(error.message).toBe(PropertyMessages.notYours);
+      }
+    }
+    expect(ids(await gallery().list(listing.id))).toEqual([photo!.id]);
+    expect(await gallery().upload(admin, listing.id, [small])).toHaveLength(2);
+  });
+
+  it('reordering puts a new cover first; the order must name every photo exactly once', async () => {
+    const [a, b, c] = await gallery().upload(owner, listing.id, [wide, small, small]);
+    for (const bad of [[a!.id, b!.id], [a!.id, b!.id, b!.id], [a!.id, b!.id, '0190f0a0-0000-7000-8000-00000000dead'], 'abc', null, [c!.id, b!.id, a!.id, a!.id]]) {
+      expect((await failure(gallery().reorder(owner, listing.id, bad))).fields.image_ids).toBe(GalleryMessages.badOrder);
+    }
+    expect(ids(await gallery().list(listing.id))).toEqual([a!.id, b!.id, c!.id]);
+    const reordered = await gallery().reorder(owner, listing.id, [c!.id, a!.id, b!.id]);
+    expect(reordered.map((i) => [i.id, i.position])).toEqual([[c!.id, 0], [a!.id, 1], [b!.id, 2]]);
+    expect(ids(await gallery().list(listing.id))).toEqual([c!.id, a!.id, b!.id]);
+    expect(await cover()).toBe(coverOf(c!));
+  });
+
+  it('removing a photo deletes its files, closes the gap, and moves the cover; the last one leaves no cover', async () => {
+    const [a, b] = await gallery().upload(owner, listing.id, [wide, small]);
+    const left = await gallery().remove(owner, a!.id);
+    expect(left.map((i) => [i.id, i.position])).toEqual([[b!.id, 0]]);
+    for (const v of a!.variants) expect(await storage().get(v.key)).toBeNull();
+    expect(await cover()).toBe(coverOf(b!));
+    expect(await gallery().remove(owner, b!.id)).toEqual([]);
+    expect(await cover()).toBeNull();
+    expect((await failure(gallery().remove(owner, b!.id))).code).toBe('NOT_FOUND');
+  });
+
+  it('a listing that does not exist has no gallery to change (404)', async () => {
+    const missing = '0190f0a0-0000-7000-8000-00000000dead';
+    expect((await failure(gallery().upload(owner, missing, [small]))).code).toBe('NOT_FOUND');
+    expect((await failure(gallery().reorder(owner, missing, []))).code).toBe('NOT_FOUND');
+  });
+});
