@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { basename } from 'node:path';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import type { PrerenderedHome } from './src/home/prerender';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -7,20 +9,40 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:3000';
 const api = { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } };
 
+const ROOT_MARK = '<!--home:root-->';
+const EXTRAS_MARK = '<!--home:extras-->';
+
 /**
- * The home page is a lazy chunk like every route, but it is where most visits land: preload it (and what it
- * imports) from index.html so it downloads alongside the entry instead of after it.
+ * `/` is prerendered: index.html gets the home route rendered by React at build time (src/home/prerender.tsx,
+ * the app's own components, loaded through Vite's module runner) and loads only the island script. Every other
+ * route is served app.html, the client-rendered app (see adapters/http/static-sites.ts and docs/adr/0005).
  */
-function preloadHomeRoute(): Plugin {
+function prerenderHome(): Plugin {
   return {
-    name: 'gharsetu:preload-home-route',
+    name: 'gharsetu:prerender-home',
     apply: 'build',
-    transformIndexHtml(html, ctx) {
-      const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
-      const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/pages/HomePage.tsx'));
-      if (!home) return html;
-      const files = [home.fileName, ...home.imports].filter((file) => !html.includes(file));
-      return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (basename(ctx.filename) !== 'index.html') return html;
+        if (!html.includes(ROOT_MARK) || !html.includes(EXTRAS_MARK)) throw new Error(`index.html lost its ${ROOT_MARK} / ${EXTRAS_MARK} marks`);
+        // A throwaway SSR server: the route's lazy imports load through it while React renders.
+        const server = await createServer({
+          configFile: false,
+          root: here('.'),
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        let home: PrerenderedHome;
+        try {
+          const prerender = (await server.ssrLoadModule(here('src/home/prerender.tsx'))) as typeof import('./src/home/prerender');
+          home = await prerender.renderHome();
+        } finally {
+          await server.close();
+        }
+        return html.replace(ROOT_MARK, () => home.root).replace(EXTRAS_MARK, () => home.extras);
+      },
     },
   };
 }
@@ -29,11 +51,15 @@ function preloadHomeRoute(): Plugin {
 export default defineConfig({
   root: here('.'),
   base: '/',
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), prerenderHome()],
   build: {
     outDir: here('../dist/web-public'),
     emptyOutDir: true,
     rolldownOptions: {
+      // `/` (prerendered home + island) and every other route (the app).
+      input: { index: here('index.html'), app: here('app.html') },
+      // The prerender (a few seconds of React rendering in transformIndexHtml) is expected: no timing warning.
+      checks: { pluginTimings: false },
       output: {
         // React, React DOM and the router change far less often than our code: one long-cached chunk.
         codeSplitting: {

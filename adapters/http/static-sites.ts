@@ -5,8 +5,10 @@ import send from 'koa-send';
 
 /**
  * Serves the two front-end builds: the console under /admin, the public site everywhere else. Hashed
- * assets are cached for a year; HTML is revalidated so a deploy shows at once. Unknown paths that are
- * not files get the app's index.html (client-side routing), API paths never do.
+ * assets are cached for a year; HTML is revalidated so a deploy shows at once. A site's root gets its
+ * index.html; unknown paths that are not files get the app's shell (client-side routing): `app.html` when
+ * the build has one (the public site, whose index.html is the prerendered home, see docs/adr/0005), else
+ * index.html. API paths never do.
  */
 export function staticSites(distDir: string) {
   const sites = [
@@ -28,7 +30,8 @@ export function staticSites(distDir: string) {
           brotli: false,
           gzip: false,
           setHeaders: (res) => {
-            res.setHeader('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+            const html = relative.endsWith('.html');
+            res.setHeader('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=3600');
           },
         });
         return;
@@ -42,7 +45,8 @@ export function staticSites(distDir: string) {
         }
       }
     }
-    await send(ctx, 'index.html', {
+    const shell = relative === '/' || !existsSync(join(site.root, 'app.html')) ? 'index.html' : 'app.html';
+    await send(ctx, shell, {
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { fetchConfig, type PublicConfig } from './endpoints';
 
+export { telLink, whatsappLink } from './contact-links';
+
 let pending: Promise<PublicConfig> | null = null;
 let loaded: PublicConfig | null = null;
 
@@ -14,6 +16,15 @@ export function loadConfig(): Promise<PublicConfig> {
     },
   );
   return pending;
+}
+
+/**
+ * Use a configuration fetched elsewhere (the prerendered home's island already asked GET /config; the
+ * prerender gives the WhatsApp button's template a stand-in): `useConfig` then answers at once.
+ */
+export function primeConfig(value: PublicConfig): void {
+  loaded = value;
+  pending = Promise.resolve(value);
 }
 
 /** The public configuration, or null until it has loaded (or when the server does not answer). */
@@ -31,16 +42,4 @@ export function useConfig(): PublicConfig | null {
     };
   }, [config]);
   return config;
-}
-
-/** wa.me wants the number with its country code and nothing else: 91 + the last 10 digits. */
-export function whatsappLink(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  return digits.length >= 10 ? `https://wa.me/91${digits.slice(-10)}` : null;
-}
-
-/** A tel: link for a support number written any way (+91 assumed for 10 digits). */
-export function telLink(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.length === 10 ? `tel:+91${digits}` : `tel:+${digits}`;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { request } from '../api/client';
 import type { Listing } from '../api/properties';
@@ -11,17 +11,12 @@ import { t } from '../i18n/t';
 import { Icon, type IconName } from '../ui/Icon';
 import { CITIES, type City } from '../property/cities';
 import { usePageTitle } from '../ui/usePageTitle';
+import { listingUrl, newestPath, seeAllUrl } from '../home/links';
+import { clearHomeSeed, readHomeSeed, type Newest } from '../home/seed';
 
 // The strip's cards come with the listing code: a chunk of their own, fetched while the homes load.
 const loadNewestStrip = () => import('../property/NewestStrip');
 const NewestStrip = lazy(loadNewestStrip);
-const NEWEST_COUNT = 6;
-
-/** The listing page of a city, with the search text when there is one. */
-function listingUrl(city: City, text: string): string {
-  const search = text.trim() ? `?${new URLSearchParams({ search: text.trim().slice(0, 80) })}` : '';
-  return `/tenant/${city}/property-listing${search}`;
-}
 
 const FEATURES: { icon: IconName; title: MessageKey; body: MessageKey }[] = [
   { icon: 'shield', title: 'home.feature.verified.title', body: 'home.feature.verified.body' },
@@ -35,17 +30,24 @@ const STEPS: { title: MessageKey; body: MessageKey }[] = [
   { title: 'home.step3.title', body: 'home.step3' },
 ];
 
-type Newest = { city: City; listings: Listing[] } | { city: City; failed: true };
-
-/** GET /properties/list for the newest verified homes of `city` (the client alone: no catalogue code on this route). */
-function useNewest(city: City, userId: string | undefined): Newest | null {
-  const [newest, setNewest] = useState<Newest | null>(null);
+/**
+ * GET /properties/list for the newest verified homes of `city` (the client alone: no catalogue code on this route).
+ * `initial` is what the prerendered home already loaded (see home/seed.ts): shown at once and not asked again.
+ */
+function useNewest(city: City, userId: string | undefined, initial: Newest | null): Newest | null {
+  const [newest, setNewest] = useState<Newest | null>(initial);
+  // Whom and where the strip was loaded for (the island loads it signed out).
+  const loadedFor = useRef(initial ? `${initial.city}|` : null);
   useEffect(() => {
+    const key = `${city}|${userId ?? ''}`;
+    if (loadedFor.current === key) return;
     const controller = new AbortController();
     loadNewestStrip().catch(() => undefined);
-    const query = new URLSearchParams({ city, verified_only: 'true', sort: 'newest', limit: String(NEWEST_COUNT), page: '1' });
-    request<Listing[]>('GET', `/properties/list?${query}`, { auth: true, signal: controller.signal }).then(
-      (answer) => setNewest({ city, listings: answer.data ?? [] }),
+    request<Listing[]>('GET', newestPath(city), { auth: true, signal: controller.signal }).then(
+      (answer) => {
+        loadedFor.current = key;
+        setNewest({ city, listings: answer.data ?? [] });
+      },
       () => !controller.signal.aborted && setNewest({ city, failed: true }),
     );
     return () => controller.abort();
@@ -59,9 +61,13 @@ export default function HomePage() {
   const { user } = useAuth();
   const { openCallback } = useCallbackRequest();
   const postProperty = usePostProperty();
-  const [city, setCity] = useState<City>(CITIES[0]);
-  const [text, setText] = useState('');
-  const newest = useNewest(city, user?.id);
+  // Booted over the prerendered home: carry on with what the visitor already chose and saw.
+  const [seed] = useState(readHomeSeed);
+  useEffect(clearHomeSeed, []);
+  const [city, setCity] = useState<City>(seed?.city ?? CITIES[0]);
+  const [text, setText] = useState(seed?.text ?? '');
+  const seededNewest = seed?.newest && seed.newest.city === seed.city && !('failed' in seed.newest) ? seed.newest : null;
+  const newest = useNewest(city, user?.id, seededNewest);
   const cityLabel = t(`city.${city}`);
 
   function search(event: FormEvent) {
@@ -116,7 +122,7 @@ export default function HomePage() {
           <h2 id="newest-title" className="section__title section__title--left">
             {t('home.newest', { city: cityLabel })}
           </h2>
-          <Link className="button button--ghost" to={`/tenant/${city}/property-listing?verified_only=true`} data-testid="home-see-all">
+          <Link className="button button--ghost" to={seeAllUrl(city)} data-testid="home-see-all">
             {t('home.seeAll')}
           </Link>
         </div>

@@ -4,18 +4,10 @@
  */
 import { t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
+import { formatCount } from './card-format';
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** 1250000 → "₹12,50,000" (lakh grouping). */
-export function formatRupees(amount: number): string {
-  return `₹${rupees.format(Math.round(amount))}`;
-}
-
-/** 1050 → "1,050". */
-export function formatCount(value: number): string {
-  return rupees.format(value);
-}
+// The i18n-free part lives in card-format.ts (the prerendered home's island uses it without the catalogue).
+export { coverSrcSet, detailsPath, formatCount, formatRupees } from './card-format';
 
 const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const dateOnly = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'UTC' });
@@ -113,17 +105,6 @@ export function pickUrl(urls: Record<string, string>, width = 640): string | und
   return (sorted.find(([w]) => w >= width) ?? sorted[sorted.length - 1])?.[1];
 }
 
-/**
- * Cards only get `cover_image_url`, the cover's 640 px variant. Variants are stored side by side as
- * `<image>-<width>.webp`, and an image with a 640 px variant always has a 320 px one, so a card can offer both.
- * Any other URL is used as it is.
- */
-export function coverSrcSet(coverUrl: string): string | undefined {
-  const match = /^(.*)-640\.webp(\?.*)?$/.exec(coverUrl);
-  if (!match) return undefined;
-  return `${match[1]}-320.webp${match[2] ?? ''} 320w, ${coverUrl} 640w`;
-}
-
 export type PageItem = number | 'gap';
 
 /** Page links: the first, the last, and the current page with one neighbour each side; gaps between. */
@@ -142,6 +123,4 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   return items;
 }
 
-/** The listing's public address on this site. */
-export const detailsPath = (id: string) => `/tenant/property-details/${encodeURIComponent(id)}`;
 export const listingPath = (city: string) => `/tenant/${encodeURIComponent(city)}/property-listing`;

@@ -1,0 +1,88 @@
+/**
+ * Starts the React app in #root. `main.tsx` (the entry of app.html, every route but `/`) calls it at once;
+ * the prerendered home's island (home/island.ts) imports it when the visitor needs the app (Login, Quick
+ * Call, a signed-in visitor) and hands over what the static page already knows.
+ */
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadConfig, primeConfig } from './api/config';
+import type { PublicConfig } from './api/endpoints';
+import { AuthProvider, useAuth } from './auth/AuthContext';
+import { usePostProperty } from './auth/usePostProperty';
+import { CallbackProvider, useCallbackRequest } from './callback/CallbackContext';
+import { seedHome, type HomeSeed } from './home/seed';
+import { t } from './i18n/t';
+import { showToast, ToastViewport } from './ui/toast';
+import './styles.css';
+
+/** What the visitor did on the static home that needs the app: it is carried out once the app is up. */
+export type BootIntent = 'login' | 'callback' | 'post-property' | 'post-property-footer' | 'wishlist';
+
+export interface BootOptions {
+  /** Set when the app starts over the prerendered home (its static DOM is in #root). */
+  home?: HomeSeed;
+  /** GET /config as the island already received it. */
+  config?: PublicConfig | null;
+  intent?: BootIntent;
+  /** Where the visitor had scrolled to: the app's first render must not move the page. */
+  scrollY?: number;
+}
+
+let started = false;
+
+export function bootApp(options: BootOptions = {}): void {
+  if (started) return;
+  started = true;
+  if (options.config) primeConfig(options.config);
+  // The footer, WhatsApp button and captcha all need GET /config: start it before the first render.
+  else loadConfig().catch(() => undefined);
+  if (options.home) seedHome(options.home);
+
+  const root = createRoot(document.getElementById('root')!);
+  const tree = (
+    <StrictMode>
+      <BrowserRouter>
+        <AuthProvider>
+          <CallbackProvider>
+            <App />
+            <ToastViewport />
+            <AfterBoot intent={options.intent} scrollY={options.scrollY} />
+          </CallbackProvider>
+        </AuthProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Over the static home, render as a transition: React then waits for the (already downloaded) home
+  // chunk instead of committing the route's loading fallback, so the static page is replaced in one go.
+  if (options.home) startTransition(() => root.render(tree));
+  else root.render(tree);
+}
+
+let intentDone = false;
+
+/** Runs after the first commit (its effect follows the page's): restores the scroll, then does what was asked. */
+function AfterBoot({ intent, scrollY }: { intent?: BootIntent; scrollY?: number }) {
+  const { openLogin } = useAuth();
+  const { openCallback } = useCallbackRequest();
+  const postProperty = usePostProperty();
+  const postPropertyFooter = usePostProperty('toast.loginFirstToCreateProperty');
+  useEffect(() => {
+    // After the layout's scroll to the top (a first render), every time (StrictMode runs effects twice in dev).
+    if (scrollY) window.scrollTo(0, scrollY);
+    if (intentDone) return;
+    intentDone = true;
+    if (intent === 'login') openLogin();
+    else if (intent === 'callback') openCallback({ type: 'TENANT' });
+    else if (intent === 'post-property') postProperty();
+    else if (intent === 'post-property-footer') postPropertyFooter();
+    else if (intent === 'wishlist') {
+      showToast(t('wishlist.loginToSave'), 'info');
+      openLogin();
+    }
+    // Once, on the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

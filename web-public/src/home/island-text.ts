@@ -1,0 +1,39 @@
+/**
+ * The few words the home island needs to draw strip cards and the strip's title, written into the prerendered
+ * page by prerender.tsx from the i18n catalogue (so the island does not download the catalogue), and the pure
+ * helpers that read them. No React, no DOM.
+ */
+import type { Listing } from '../api/properties';
+
+/** `<script type="application/json" id=...>` holding an IslandText. */
+export const ISLAND_TEXT_ID = 'home-island-text';
+/** `<template id=...>` holding React-rendered pieces the island clones: a strip card, a no-photo cover, the WhatsApp button. */
+export const ISLAND_TEMPLATES_ID = 'home-island-templates';
+
+export interface IslandText {
+  /** By city slug: "Newest verified homes in Patna". */
+  newest: Record<string, string>;
+  /** By city slug: the strip's empty message. */
+  newestEmpty: Record<string, string>;
+  newestFailed: string;
+  cities: Record<string, string>;
+  types: Record<string, string>;
+  furnishing: Record<string, string>;
+  /** "1 RK". */
+  rk: string;
+  /** "{count} BHK". */
+  bhk: string;
+}
+
+/** The card title, as format.ts `homeSummary` writes it: "2 BHK Apartment"; rooms and PGs by type alone. */
+export function summaryOf(text: IslandText, listing: Pick<Listing, 'bhk' | 'property_type'>): string {
+  const type = text.types[listing.property_type] ?? listing.property_type;
+  if (listing.property_type === 'ROOM' || listing.property_type === 'PG') return type;
+  const size = listing.bhk === 0 ? text.rk : text.bhk.replace('{count}', String(listing.bhk));
+  return `${size} ${type}`;
+}
+
+/** "Kankarbagh, Patna" (an unknown city slug as it is). */
+export function placeOf(text: IslandText, listing: Pick<Listing, 'locality' | 'city'>): string {
+  return `${listing.locality}, ${text.cities[listing.city] ?? listing.city}`;
+}

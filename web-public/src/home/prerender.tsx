@@ -1,0 +1,102 @@
+/**
+ * Build time only (vite.config.ts `prerenderHome`): renders the home route, with its layout, to static HTML
+ * from the app's own components, as a signed-out visitor sees it before GET /config and the strip's homes
+ * arrive (the strip is its sized skeleton). Also renders the pieces the island fills in later (a strip card,
+ * a cover without photo, the WhatsApp button) as templates, and the words it needs.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../App';
+import { primeConfig } from '../api/config';
+import { FURNISHINGS, PROPERTY_TYPES, type Listing } from '../api/properties';
+import { AuthProvider } from '../auth/AuthContext';
+import { CallbackProvider } from '../callback/CallbackContext';
+import { t } from '../i18n/t';
+import { FloatingButtons } from '../layout/FloatingButtons';
+import { CoverImage } from '../property/CoverImage';
+import { CITIES } from '../property/cities';
+import { ListingCard } from '../property/ListingCard';
+import { STRIP_SIZES } from '../property/NewestStrip';
+import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, type IslandText } from './island-text';
+
+async function toHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(
+    <StaticRouter location="/">
+      <AuthProvider>
+        <CallbackProvider>{node}</CallbackProvider>
+      </AuthProvider>
+    </StaticRouter>,
+    {
+      // A failure must fail the build, not ship the route's loading fallback.
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  return new Response(prelude).text();
+}
+
+/** A card's shape: the island replaces every value. */
+const SAMPLE: Listing = {
+  id: 'sample',
+  title: 'sample',
+  property_type: 'APARTMENT',
+  bhk: 2,
+  furnishing: 'UNFURNISHED',
+  rent: 0,
+  city: 'patna',
+  locality: 'sample',
+  cover_image_url: '/media/sample-640.webp',
+  status: 'LIVE',
+  is_verified: true,
+  is_stale: false,
+  wishlisted: false,
+} as Listing;
+
+/** JSON inside <script>: `<` escaped so no string can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface PrerenderedHome {
+  /** Goes inside #root. */
+  root: string;
+  /** Goes at the end of <body>: the island's templates and words. */
+  extras: string;
+}
+
+export async function renderHome(): Promise<PrerenderedHome> {
+  const root = await toHtml(<App />);
+
+  const byCity = (render: (name: string) => string) => Object.fromEntries(CITIES.map((city) => [city, render(t(`city.${city}`))]));
+  const text: IslandText = {
+    newest: byCity((city) => t('home.newest', { city })),
+    newestEmpty: byCity((city) => t('home.newestEmpty', { city })),
+    newestFailed: t('home.newestFailed'),
+    cities: byCity((city) => city),
+    types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
+    furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
+    rk: t('property.rk'),
+    bhk: t('property.bhk', { count: '{count}' }),
+  };
+
+  // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.
+  primeConfig({ captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000' });
+  const templates = await toHtml(
+    <>
+      <ul>
+        <li className="strip__item">
+          <ListingCard listing={SAMPLE} sizes={STRIP_SIZES} />
+        </li>
+      </ul>
+      <CoverImage url={null} alt="" />
+      <FloatingButtons />
+    </>,
+  );
+
+  return {
+    root,
+    extras:
+      `<template id="${ISLAND_TEMPLATES_ID}">${templates}</template>\n` +
+      `<script type="application/json" id="${ISLAND_TEXT_ID}">${scriptJson(text)}</script>`,
+  };
+}
