@@ -21,9 +21,33 @@ import { propertyRepositoryContract } from './property-repository.contract.js';
 import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { InMemoryPropertyRepository } from '../../adapters/persistence/in-memory/in-memory-property.repository.js';
 import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
+import type { ProjectRepository } from '../../application/projects/ports/project.repository.port.js';
+import type { PropertyRequestRepository } from '../../application/property-requests/ports/property-request.repository.port.js';
+import type { WishlistRepository } from '../../application/properties/ports/wishlist.repository.port.js';
+import type { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
+import { InMemoryProjectRepository } from '../../adapters/persistence/in-memory/in-memory-project.repository.js';
+import { InMemoryPropertyRequestRepository } from '../../adapters/persistence/in-memory/in-memory-property-request.repository.js';
+import { InMemoryWishlistRepository } from '../../adapters/persistence/in-memory/in-memory-wishlist.repository.js';
+import { InMemoryPropertyImageRepository } from '../../adapters/persistence/in-memory/in-memory-property-image.repository.js';
+import { MikroOrmProjectRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-project.repository.js';
+import { MikroOrmPropertyRequestRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property-request.repository.js';
+import { PostgresWishlistRepository } from '../../adapters/persistence/mikro-orm/postgres-wishlist.repository.js';
+import { MikroOrmPropertyImageRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property-image.repository.js';
+import { projectRepositoryContract } from './project-repository.contract.js';
+import { propertyRequestRepositoryContract } from './property-request-repository.contract.js';
+import { wishlistRepositoryContract } from './wishlist-repository.contract.js';
+import { propertyImageRepositoryContract } from './property-image-repository.contract.js';
+
+interface CatalogueStores {
+  properties: PropertyRepository;
+  projects: ProjectRepository;
+  propertyRequests: PropertyRequestRepository;
+  wishlist: WishlistRepository;
+  images: PropertyImageRepository;
+}
 
 describe('repository contracts', () => {
-  const cases = adapterCases<AuthStores & { leads: LeadRepository; properties: PropertyRepository }>(
+  const cases = adapterCases<AuthStores & CatalogueStores & { leads: LeadRepository }>(
     () => ({
       users: new InMemoryUserRepository(),
       leads: new InMemoryLeadRepository(),
@@ -32,6 +56,10 @@ describe('repository contracts', () => {
       resets: new InMemoryPasswordResetRepository(),
       limiter: new InMemoryRateLimiter(),
       properties: new InMemoryPropertyRepository(),
+      projects: new InMemoryProjectRepository(),
+      propertyRequests: new InMemoryPropertyRequestRepository(),
+      wishlist: new InMemoryWishlistRepository(),
+      images: new InMemoryPropertyImageRepository(),
     }),
     (source) => ({
       users: new MikroOrmUserRepository(source),
@@ -41,6 +69,10 @@ describe('repository contracts', () => {
       resets: new MikroOrmPasswordResetRepository(source),
       limiter: new PostgresRateLimiter(source),
       properties: new MikroOrmPropertyRepository(source),
+      projects: new MikroOrmProjectRepository(source),
+      propertyRequests: new MikroOrmPropertyRequestRepository(source),
+      wishlist: new PostgresWishlistRepository(source),
+      images: new MikroOrmPropertyImageRepository(source),
     }),
   );
   for (const adapter of cases) {
@@ -48,5 +80,9 @@ describe('repository contracts', () => {
     leadRepositoryContract({ name: adapter.name, make: () => adapter.make() });
     authRepositoriesContract({ name: adapter.name, make: () => adapter.make() });
     propertyRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    projectRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    propertyRequestRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    wishlistRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    propertyImageRepositoryContract({ name: adapter.name, make: () => adapter.make() });
   }
 });
