@@ -79,6 +79,9 @@ function start(): void {
   let config: PublicConfig | null = null;
   let booting = false;
   let intent: BootIntent | undefined;
+  // The island's listeners end when the app takes over the page.
+  const listening = new AbortController();
+  const signal = listening.signal;
 
   function boot(next?: BootIntent): void {
     intent = next ?? intent;
@@ -88,6 +91,7 @@ function start(): void {
     downloadApp().then(
       ([{ bootApp }]) => {
         document.body.style.cursor = '';
+        listening.abort();
         bootApp({ home: { city, text: input!.value, newest }, config, intent, scrollY: window.scrollY });
       },
       () => {
@@ -110,18 +114,18 @@ function start(): void {
     if (!next || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     boot(next);
-  });
+  }, { signal });
   const warm = (event: Event) => {
     const target = (event.target as Element).closest?.('[data-testid]');
     if (target && INTENTS[target.getAttribute('data-testid')!]) downloadApp().catch(() => undefined);
   };
-  document.addEventListener('pointerover', warm);
-  document.addEventListener('focusin', warm);
+  document.addEventListener('pointerover', warm, { signal });
+  document.addEventListener('focusin', warm, { signal });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     location.assign(listingUrl(city, input.value));
-  });
+  }, { signal });
 
   // The strip: skeleton while loading, then cards, an empty note or a failure note.
   const skeletonCopy = skeleton.cloneNode(true) as Element;
@@ -168,6 +172,7 @@ function start(): void {
     newest = null;
     getData<Listing[]>(newestPath(forCity), controller.signal).then(
       (listings) => {
+        if (signal.aborted) return;
         newest = { city: forCity, listings: listings ?? [] };
         if (!newest.listings.length) return show(note(text.newestEmpty[forCity] ?? '', 'home-newest-empty'));
         const list = document.createElement('ul');
@@ -177,7 +182,7 @@ function start(): void {
         show(list);
       },
       () => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || signal.aborted) return;
         newest = { city: forCity, failed: true };
         show(note(text.newestFailed));
       },
@@ -191,7 +196,7 @@ function start(): void {
     seeAll.href = seeAllUrl(city);
     show(skeletonCopy.cloneNode(true) as Element);
     loadStrip();
-  });
+  }, { signal });
   if (city !== CITIES[0]) {
     title.textContent = text.newest[city] ?? '';
     seeAll.href = seeAllUrl(city);
@@ -202,7 +207,7 @@ function start(): void {
   getData<PublicConfig>('/config').then(
     (answer) => {
       config = answer;
-      if (booting) return;
+      if (signal.aborted) return; // the app draws the footer and buttons itself
       const address = byTestId('company-address');
       if (address) address.textContent = answer.company_address;
       const lines = address?.closest('address')?.querySelectorAll('p');

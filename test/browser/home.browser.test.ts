@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+/** Scripts the page has asked for so far (paths). */
+function scriptLog(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const reactLoaded = (scripts: string[]) => scripts.some((path) => /\/assets\/(react|boot)-/.test(path));
+
+describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', () => {
+  const product = useRunningProduct();
+
+  it('works without React until needed: strip, city, contact lines, search as navigation', async () => {
+    const { page, context } = await product.page(1280);
+    const scripts = scriptLog(page);
+    await page.goto('/');
+    await page.getByTestId('home-newest').or(page.getByTestId('home-newest-empty')).first().waitFor();
+    await page.getByTestId('whatsapp-button').waitFor();
+    expect(await page.getByTestId('navbar').isVisible()).toBe(true);
+    expect(await page.getByTestId('login-button').isVisible()).toBe(true);
+    expect(await page.getByTestId('support-phone').getAttribute('href')).toMatch(/^tel:\+/);
+    expect(await page.getByTestId('whatsapp-button').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}$/);
+    for (const card of await page.getByTestId('listing-card').all()) {
+      expect(await card.locator('a').first().getAttribute('href')).toMatch(/^\/tenant\/property-details\//);
+      const image = card.locator('img');
+      if (await image.count()) expect([await image.getAttribute('width'), await image.getAttribute('height'), await image.getAttribute('loading')]).toEqual(['640', '427', 'lazy']);
+    }
+
+    await page.getByTestId('home-city').selectOption('gaya');
+    await page.getByText('Newest verified homes in Gaya').waitFor();
+    expect(await page.getByTestId('home-see-all').getAttribute('href')).toBe('/tenant/gaya/property-listing?verified_only=true');
+    await page.getByTestId('home-newest').or(page.getByTestId('home-newest-empty')).first().waitFor();
+    expect(reactLoaded(scripts)).toBe(false);
+
+    await page.getByTestId('home-search-input').fill('boring road');
+    await page.getByTestId('home-search-input').press('Enter');
+    await page.waitForURL(/\/tenant\/gaya\/property-listing\?search=boring\+road$/);
+    await page.getByTestId('listing-filters').waitFor();
+    await context.close();
+  });
+
+  it('Quick Call boots the app over the page and opens the callback modal; the app then navigates client-side', async () => {
+    const { page, context } = await product.page(1280);
+    const scripts = scriptLog(page);
+    await page.goto('/');
+    await page.getByTestId('whatsapp-button').waitFor();
+    await page.getByTestId('home-city').selectOption('gaya');
+    expect(reactLoaded(scripts)).toBe(false);
+    await page.getByTestId('quick-call-button').click();
+    await page.getByTestId('callback-modal').waitFor();
+    expect(reactLoaded(scripts)).toBe(true);
+    // What the visitor chose on the static page is kept.
+    expect(await page.getByTestId('home-city').inputValue()).toBe('gaya');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('callback-modal').waitFor({ state: 'detached' });
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('footer').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL(/\/about-us$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  it('a wishlist heart or Post Your Property on the static page asks to log in (in the app)', async () => {
+    const { page, context } = await product.page(1280);
+    await page.goto('/');
+    await page.getByTestId('home-newest').waitFor(); // the demo data has verified homes in Patna
+    await page.getByTestId('wishlist-heart').first().click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Log in to save homes to your wishlist.' }).waitFor();
+
+    await page.goto('/');
+    await page.getByTestId('post-property-button').click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Kindly login to create property.' }).waitFor();
+    await context.close();
+  });
+
+  it('a signed-in visitor gets the app at once, with their menu', async () => {
+    const { page, context } = await product.page(1280);
+    const user = await product.signUp(uniqueMobile(), 'OWNER');
+    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: product.base }]);
+    await page.goto('/');
+    await page.getByTestId('user-menu-button').waitFor();
+    expect(await page.getByTestId('login-button').count()).toBe(0);
+    await page.getByTestId('home-newest').or(page.getByTestId('home-newest-empty')).first().waitFor();
+    await context.close();
+  });
+});

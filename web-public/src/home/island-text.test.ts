@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
+import { t } from '../i18n/t';
+import { CITIES } from '../property/cities';
+import { cityName, homeSummary } from '../property/format';
+import { placeOf, summaryOf, type IslandText } from './island-text';
+
+// The words prerender.tsx writes into the page, built the same way.
+const text: IslandText = {
+  newest: {},
+  newestEmpty: {},
+  newestFailed: '',
+  cities: Object.fromEntries(CITIES.map((city) => [city, t(`city.${city}`)])),
+  types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
+  furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
+  rk: t('property.rk'),
+  bhk: t('property.bhk', { count: '{count}' }),
+};
+
+describe('the home island writes card titles and places as the React cards do', () => {
+  it('summaryOf matches homeSummary for every type and size', () => {
+    for (const property_type of PROPERTY_TYPES) {
+      for (const bhk of [0, 1, 2, 5, 10]) {
+        expect(summaryOf(text, { property_type, bhk })).toBe(homeSummary({ property_type, bhk }));
+      }
+    }
+  });
+
+  it('placeOf matches the card (locality, city name)', () => {
+    for (const city of CITIES) expect(placeOf(text, { locality: 'Boring Road', city })).toBe(`Boring Road, ${cityName(city)}`);
+  });
+});
