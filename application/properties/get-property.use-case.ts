@@ -1,13 +1,11 @@
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import type { Property } from '../../domain/properties/property.js';
+import { indiaDate } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { PropertyViewLedger } from './ports/property-view-ledger.port.js';
 
-/** India Standard Time is UTC+05:30 all year: a "day" of views starts at midnight in Patna. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-export const viewDay = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface GetPropertyInput {
   viewer: User | null;
@@ -38,7 +36,7 @@ export class GetProperty {
     const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId);
     if (!privileged && !property.isPublic(now)) throw new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
-    if (input.view && !privileged && viewerKey && (await this.views.record(property.id, viewerKey, viewDay(now)))) {
+    if (input.view && !privileged && viewerKey && (await this.views.record(property.id, viewerKey, indiaDate(now)))) {
       await this.properties.increment(property.id, 'viewCount', 1);
       property.viewCount += 1;
     }

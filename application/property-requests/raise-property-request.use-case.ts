@@ -1,4 +1,5 @@
 import { PropertyRequest, parsePropertyRequest } from '../../domain/property-requests/property-request.js';
+import { indiaDate } from '../../domain/shared/india-date.js';
 import { RateLimitedError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { LeadLimits } from '../leads/submit-lead.use-case.js';
@@ -21,8 +22,8 @@ export class RaisePropertyRequest {
   ) {}
 
   async execute(input: Record<string, unknown>, context: { user: User | null; clientIp: string | null }): Promise<PropertyRequest> {
-    const fields = parsePropertyRequest(input);
     const now = this.clock.now();
+    const fields = parsePropertyRequest(input, indiaDate(now));
     for (const [key, limit] of [
       [`property-request:number:${fields.mobileNo}`, this.limits.perNumberPerHour],
       ...(context.clientIp ? [[`property-request:ip:${context.clientIp}`, this.limits.perIpPerHour]] : []),

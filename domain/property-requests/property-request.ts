@@ -83,8 +83,13 @@ export class PropertyRequest implements NewPropertyRequest {
   }
 }
 
-/** The public form: contact (spec name and phone rules), what and where, budget, when. */
-export function parsePropertyRequest(input: Record<string, unknown>): Omit<NewPropertyRequest, 'userId' | 'clientIp'> {
+export const MOVE_IN_PAST_MESSAGE = 'Move-in date cannot be in the past.';
+
+/**
+ * The public form: contact (spec name and phone rules), what and where, budget, when. With `today` (India
+ * date, YYYY-MM-DD) a move-in date before it is refused, as the site's date picker does.
+ */
+export function parsePropertyRequest(input: Record<string, unknown>, today?: string): Omit<NewPropertyRequest, 'userId' | 'clientIp'> {
   const e = new FieldErrorCollector();
   const result = {
     firstName: e.attempt('first_name', () => PersonName.create(input.first_name, 'first_name').value),
@@ -105,7 +110,11 @@ export function parsePropertyRequest(input: Record<string, unknown>): Omit<NewPr
     }),
     bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', { min: 0, max: 10, integer: true })),
     budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', { required: true, min: 500, max: 10_000_000, integer: true })),
-    moveInDate: e.attempt('move_in_date', () => parseIsoDate(input.move_in_date, 'move_in_date')),
+    moveInDate: e.attempt('move_in_date', () => {
+      const date = parseIsoDate(input.move_in_date, 'move_in_date');
+      if (date && today && date < today) throw ValidationError.field('move_in_date', MOVE_IN_PAST_MESSAGE);
+      return date;
+    }),
     notes: e.attempt('notes', () => {
       const v = input.notes;
       if (v === undefined || v === null || v === '') return null;

@@ -78,4 +78,11 @@ describe.each(databaseKinds())('projects and property requests over HTTP (%s)', 
       city: 'This field is required',
     });
   });
+
+  it('refuses a move-in date already past in India, and takes today', async () => {
+    // The fake clock reads 2026-11-22 10:00 UTC, 15:30 in Patna.
+    const past = await app.http.post('/api/v1/property-requests').send(request({ move_in_date: '2026-11-21' })).expect(400);
+    expect(past.body.errors).toEqual({ move_in_date: 'Move-in date cannot be in the past.' });
+    await app.http.post('/api/v1/property-requests').send(request({ move_in_date: '2026-11-22' })).expect(201);
+  });
 });

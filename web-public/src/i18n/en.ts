@@ -178,6 +178,7 @@ export const en = {
   'request.bhk': 'BHK (optional)',
   'request.budget': 'Budget (₹/month)',
   'request.moveIn': 'Move-in date (optional)',
+  'request.moveInPast': 'Move-in date cannot be in the past.',
   'request.notes': 'Anything else we should know? (optional)',
   'request.notesPrefill': 'Looking for: {items}',
   'request.submit': 'Send request',

@@ -109,6 +109,7 @@ describe('validateRequest', () => {
     expect(
       validateRequest(
         filled({ email: 'ravi@example.com', locality: 'Kankarbagh', bhk: '0', budget: '₹ 12,000', move_in_date: '2026-12-01', notes: 'Near a school' }),
+        TODAY,
       ),
     ).toEqual({});
   });
@@ -161,6 +162,11 @@ describe('validateRequest', () => {
       move_in_date: 'Enter a date as YYYY-MM-DD.',
       notes: 'Must be at most 1000 characters.',
     });
+  });
+
+  it('refuses a move-in date before today, as the server does; today itself is fine', () => {
+    expect(validateRequest(filled({ move_in_date: '2026-11-22' }), TODAY).move_in_date).toBe('Move-in date cannot be in the past.');
+    expect(validateRequest(filled({ move_in_date: TODAY }), TODAY).move_in_date).toBeUndefined();
   });
 });
 

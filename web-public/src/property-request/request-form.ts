@@ -115,8 +115,11 @@ const RULES: Rules<RequestField> = {
 };
 
 /** The fields that fail, with the spec's (names, phone, email, required) and the API's (numbers, lengths, dates) messages. */
-export function validateRequest(values: RequestValues): FieldErrors<RequestField> {
-  return validateFields(values, RULES);
+export function validateRequest(values: RequestValues, today = localToday()): FieldErrors<RequestField> {
+  const errors = validateFields(values, RULES);
+  // The server's rule too: a move-in date before today (the picker's minimum, which typing can get past).
+  if (!errors.move_in_date && values.move_in_date && values.move_in_date < today) errors.move_in_date = t('request.moveInPast');
+  return errors;
 }
 
 /** The POST body for values that passed `validateRequest`: names normalised, empty optional fields left out. */
