@@ -75,6 +75,9 @@ function text(input: unknown, field: string, max: number, required: boolean): st
 /** RERA registration numbers differ by state (e.g. BRERAP00123-1/456/R-789/2023): letters, digits, / and -. */
 const RERA = /^[A-Z0-9][A-Z0-9/-]{4,59}$/;
 
+/** As many pictures as a listing's gallery. */
+export const MAX_PROJECT_IMAGES = 20;
+
 export function parseProjectDetails(input: Record<string, unknown>): ProjectDetails {
   const e = new FieldErrorCollector();
   const minPrice = e.attempt('min_price', () => parseNumber(input.min_price, 'min_price', { required: true, min: 0, max: 100_000_000_000, integer: true }));
@@ -107,7 +110,8 @@ export function parseProjectDetails(input: Record<string, unknown>): ProjectDeta
     }),
     imageUrls: e.attempt('image_urls', () => {
       const list = input.image_urls ?? [];
-      if (!Array.isArray(list) || list.length > 20) throw ValidationError.field('image_urls', Messages.link);
+      if (!Array.isArray(list)) throw ValidationError.field('image_urls', Messages.link);
+      if (list.length > MAX_PROJECT_IMAGES) throw ValidationError.field('image_urls', `At most ${MAX_PROJECT_IMAGES} image links.`);
       return list.map((u) => parseLink(u, 'image_urls')!).filter(Boolean);
     }),
     status: e.attempt('status', () => {

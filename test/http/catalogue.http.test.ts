@@ -53,6 +53,9 @@ describe.each(databaseKinds())('projects and property requests over HTTP (%s)', 
   it('validates projects with field messages', async () => {
     const res = await app.http.post('/api/v1/admin/post-project').set(admin()).send(project({ name: '', min_price: 'cheap', max_price: 100, rera_number: 'x', image_urls: ['nope'] })).expect(400);
     expect(res.body.errors).toMatchObject({ name: 'This field is required', min_price: 'Enter a valid number', image_urls: 'Enter a valid link' });
+    const many = Array.from({ length: 21 }, (_, i) => `https://cdn.example.com/p${i}.jpg`);
+    const tooMany = await app.http.post('/api/v1/admin/post-project').set(admin()).send(project({ image_urls: many })).expect(400);
+    expect(tooMany.body.errors).toEqual({ image_urls: 'At most 20 image links.' });
     expect(res.body.errors.rera_number).toBeTruthy();
     await app.http.get('/api/v1/admin/post-project/not-a-uuid').set(admin()).expect(404);
   });
