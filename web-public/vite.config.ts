@@ -57,13 +57,17 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // `/` (prerendered home + island) and every other route (the app).
-      input: { index: here('index.html'), app: here('app.html') },
+      input: { home: here('index.html'), app: here('app.html') },
       // The prerender (a few seconds of React rendering in transformIndexHtml) is expected: no timing warning.
       checks: { pluginTimings: false },
       output: {
         // React, React DOM and the router change far less often than our code: one long-cached chunk.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
+            // The few pure modules the home island shares with the app: one small file instead of five requests on 3G.
+            { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session)\.ts$/ },
+          ],
         },
       },
     },

@@ -11,12 +11,13 @@ import { describe, expect, it } from 'vitest';
  * See docs/adr/0005-prerendered-home.md.
  */
 const SITE = join('dist', 'web-public');
-const BUDGET = 60 * 1024;
+/** In kB of 1,000 bytes, as `vite build` reports sizes (the stricter reading of "60 KB"). */
+const BUDGET = 60_000;
 /** The island's own target (ADR 0005): no React, no string catalogue on the home route. */
-const ISLAND_TARGET = 15 * 1024;
+const ISLAND_TARGET = 15_000;
 
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Site-relative URLs of the scripts and module preloads of an HTML document. */
 function scriptsOf(html: string): string[] {
