@@ -100,5 +100,29 @@ export function propertyRepositoryContract(adapter: AdapterCase<{ properties: Pr
       await properties.increment(mine.id, 'wishlistCount', -1);
       expect(await properties.findById(mine.id)).toMatchObject({ viewCount: 2, wishlistCount: 0 });
     });
+
+    it('grids search title, locality, address and pincode, filter by city and verification, sort by rent; findByIds keeps the order asked', async () => {
+      const { properties, owner } = await setup();
+      const a = PropertyMother.live(owner.id, { title: 'Cosy room', locality: 'Kankarbagh', rent: 6000, pincode: '800020' });
+      const b = PropertyMother.draft(owner.id, { title: 'Family flat', address: 'Near Gandhi Maidan', rent: 15000 });
+      const c = PropertyMother.live(owner.id, { title: 'Gaya house', city: 'gaya', rent: 9000 });
+      c.verify(owner.id, day(-1));
+      const lapsed = PropertyMother.live(owner.id, { title: 'Lapsed mark', rent: 12000 });
+      lapsed.verify(owner.id, day(-100));
+      for (const p of [a, b, c, lapsed]) await properties.save(p);
+      const titles = async (query: Partial<Parameters<PropertyRepository['list']>[0]>, filter: Partial<Parameters<PropertyRepository['list']>[0]['filter']> = {}) =>
+        (await properties.list({ sort: { field: 'rent', order: 'ASC' }, offset: 0, limit: 10, ...query, filter: { now: NOW, ...filter } })).items.map((p) => p.title);
+      expect(await titles({})).toEqual(['Cosy room', 'Gaya house', 'Lapsed mark', 'Family flat']);
+      expect(await titles({ sort: { field: 'rent', order: 'DESC' } })).toEqual(['Family flat', 'Lapsed mark', 'Gaya house', 'Cosy room']);
+      expect(await titles({ search: 'KANKAR' })).toEqual(['Cosy room']);
+      expect(await titles({ search: 'gandhi maidan' })).toEqual(['Family flat']);
+      expect(await titles({ search: '800020' })).toEqual(['Cosy room']);
+      expect(await titles({ search: '%' })).toEqual([]);
+      expect(await titles({}, { city: 'gaya' })).toEqual(['Gaya house']);
+      expect(await titles({}, { verified: true })).toEqual(['Gaya house']);
+      expect(await titles({}, { verified: false })).toEqual(['Cosy room', 'Lapsed mark', 'Family flat']);
+      expect((await properties.findByIds([c.id, '0190f0a0-0000-7000-8000-00000000ffff', a.id])).map((p) => p.title)).toEqual(['Gaya house', 'Cosy room']);
+      expect(await properties.findByIds([])).toEqual([]);
+    });
   });
 }
