@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MOVE_IN_PAST_MESSAGE } from '../../../domain/property-requests/property-request.js';
 import { PropertyRequestMessages, RaisePropertyRequest } from '../../../application/property-requests/raise-property-request.use-case.js';
 import { WorkPropertyRequests } from '../../../application/property-requests/work-property-requests.use-case.js';
 import type { User } from '../../../domain/users/user.js';
@@ -46,6 +47,17 @@ describe('property requests ("Can\'t find what you need?")', () => {
       expect(error.code).toBe('VALIDATION');
       expect(error.fields[field]).toBe(message);
       expect(await count()).toBe(0);
+    });
+
+    it('a move-in date before today in India is refused; today is fine until midnight in Patna', async () => {
+      // The fake clock starts at 10:00 UTC on 22 November, 15:30 in Patna.
+      expect((await failure(raise({ move_in_date: '2026-11-21' }))).fields).toEqual({ move_in_date: MOVE_IN_PAST_MESSAGE });
+      await expect(raise({ move_in_date: '2026-11-22' })).resolves.toBeTruthy();
+      h.clock.advanceMinutes(8 * 60 + 29); // 23:59 in Patna
+      await expect(raise({ move_in_date: '2026-11-22' })).resolves.toBeTruthy();
+      h.clock.advanceMinutes(1); // midnight in Patna, still 22 November in UTC
+      expect((await failure(raise({ move_in_date: '2026-11-22' }))).fields.move_in_date).toBe(MOVE_IN_PAST_MESSAGE);
+      expect(await count()).toBe(2);
     });
 
     it('caps requests per phone number per hour, then allows them again', async () => {
