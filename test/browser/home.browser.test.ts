@@ -44,6 +44,35 @@ describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', (
     await context.close();
   });
 
+  it('a card with a photo gets the sized, lazy cover with its 320 / 640 srcset, as the React card', async () => {
+    const { page, context } = await product.page(540, 900);
+    const listing = {
+      id: 'p-1', title: 'Sunny flat', property_type: 'APARTMENT', bhk: 2, furnishing: 'SEMI_FURNISHED', rent: 12500, city: 'patna',
+      locality: 'Kankarbagh', cover_image_url: '/media/covers/a-640.webp', status: 'LIVE', is_verified: true, is_stale: false, wishlisted: false,
+    };
+    await page.route('**/api/v1/properties/list?*', (route) => route.fulfill({ json: { success: true, data: [listing] } }));
+    await page.goto('/');
+    const card = page.getByTestId('listing-card');
+    await card.waitFor();
+    expect(await card.getAttribute('data-id')).toBe('p-1');
+    const image = card.locator('img');
+    expect(await image.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.srcset, img.sizes, img.alt, img.getAttribute('width'), img.getAttribute('height'), img.loading])).toEqual([
+      '/media/covers/a-640.webp',
+      '/media/covers/a-320.webp 320w, /media/covers/a-640.webp 640w',
+      '(max-width: 540px) 78vw, (max-width: 1024px) 45vw, 360px',
+      'Sunny flat',
+      '640',
+      '427',
+      'lazy',
+    ]);
+    expect(await card.innerText()).toContain('₹12,500');
+    expect(await card.innerText()).toContain('2 BHK Apartment');
+    expect(await card.innerText()).toContain('Kankarbagh, Patna');
+    expect(await card.innerText()).toContain('Semi-furnished');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(540);
+    await context.close();
+  });
+
   it('Quick Call boots the app over the page and opens the callback modal; the app then navigates client-side', async () => {
     const { page, context } = await product.page(1280);
     const scripts = scriptLog(page);
