@@ -74,5 +74,30 @@ export function propertyImageRepositoryContract(adapter: AdapterCase<{ images: P
       await repo.delete(a.id); // deleting again is harmless
       expect(await repo.listFor(listing)).toHaveLength(1);
     });
+
+    it('changes a gallery in one step: adds, drops and renumbers; a change that throws stores nothing', async () => {
+      const { repo, listing } = await setup();
+      const [a, b, c] = [photo(listing, 0), photo(listing, 1), photo(listing, 2)];
+      await repo.saveAll([a, b]);
+      const { before, after } = await repo.changeGallery(listing, (current) => [current[1]!, c]);
+      expect(before.map((i) => [i.id, i.position])).toEqual([[a.id, 0], [b.id, 1]]);
+      expect(after.map((i) => [i.id, i.position])).toEqual([[b.id, 0], [c.id, 1]]);
+      expect((await repo.listFor(listing)).map((i) => [i.id, i.position])).toEqual([[b.id, 0], [c.id, 1]]);
+      await expect(
+        repo.changeGallery(listing, () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect((await repo.listFor(listing)).map((i) => i.id)).toEqual([b.id, c.id]);
+    });
+
+    it('parallel changes of one gallery do not see each other half-done: every photo is kept, positions stay unique', async () => {
+      const { repo, listing } = await setup();
+      const added = Array.from({ length: 6 }, () => photo(listing, 0));
+      await Promise.all(added.map((image) => repo.changeGallery(listing, (current) => [...current, image])));
+      const gallery = await repo.listFor(listing);
+      expect(gallery.map((i) => i.position)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(new Set(gallery.map((i) => i.id))).toEqual(new Set(added.map((i) => i.id)));
+    });
   });
 }

@@ -21,4 +21,25 @@ export class InMemoryPropertyImageRepository implements PropertyImageRepository 
   async delete(id: string) {
     this.rows.delete(id);
   }
+
+  /** One change per listing at a time, like the per-listing lock of the SQL adapter. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  async changeGallery(propertyId: string, change: (current: PropertyImage[]) => PropertyImage[]) {
+    const previous = this.queues.get(propertyId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(async () => {
+      const before = await this.listFor(propertyId);
+      const after = change(await this.listFor(propertyId)).map((image, position) => Object.assign(copyOf(image), { position }));
+      const kept = new Set(after.map((image) => image.id));
+      for (const image of before) if (!kept.has(image.id)) this.rows.delete(image.id);
+      await this.saveAll(after);
+      return { before, after: after.map(copyOf) };
+    });
+    this.queues.set(propertyId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.queues.get(propertyId) === run) this.queues.delete(propertyId);
+    }
+  }
 }

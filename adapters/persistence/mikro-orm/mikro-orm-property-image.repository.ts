@@ -23,4 +23,22 @@ export class MikroOrmPropertyImageRepository implements PropertyImageRepository 
   async delete(id: string) {
     await this.source.fork().nativeDelete(PropertyImage, { id });
   }
+
+  /**
+   * Serialised per listing with a transaction-scoped advisory lock: two uploads at once cannot both pass the
+   * 20-photo cap or take the same positions, and a removal cannot undo a reorder.
+   */
+  async changeGallery(propertyId: string, change: (current: PropertyImage[]) => PropertyImage[]) {
+    return this.source.fork().transactional(async (tx) => {
+      await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`gallery:${propertyId}`], 'all', tx.getTransactionContext());
+      const load = () => tx.find(PropertyImage, { propertyId }, { orderBy: { position: 'asc', id: 'asc' }, disableIdentityMap: true });
+      const before = await load();
+      const after = change(await load()).map((image, position) => Object.assign(image, { position }));
+      const kept = new Set(after.map((image) => image.id));
+      const removed = before.filter((image) => !kept.has(image.id)).map((image) => image.id);
+      if (removed.length > 0) await tx.nativeDelete(PropertyImage, { id: { $in: removed } });
+      for (const image of after) await tx.upsert(PropertyImage, image, { onConflictFields: ['id'] });
+      return { before, after };
+    });
+  }
 }

@@ -77,6 +77,29 @@ describe('listing photos (gallery)', () => {
     expect(await gallery().list(listing.id)).toHaveLength(MAX_IMAGES_PER_PROPERTY);
   });
 
+  it('two batches sent at once cannot pass the cap together: one is refused, the other keeps clean positions', async () => {
+    const batch = Array.from({ length: 15 }, () => small);
+    const results = await Promise.allSettled([gallery().upload(owner, listing.id, batch), gallery().upload(owner, listing.id, batch)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason.fields.images).toBe(GalleryMessages.tooMany);
+    const stored = await gallery().list(listing.id);
+    expect(stored.map((i) => i.position)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    expect(await cover()).toBe(coverOf(stored[0]!));
+  });
+
+  it('a photo removed while the gallery is reordered is neither lost from the order nor brought back', async () => {
+    const photos = await gallery().upload(owner, listing.id, [small, small, small]);
+    const [a, b, c] = photos.map((p) => p.id);
+    const [removed, reordered] = await Promise.allSettled([gallery().remove(owner, a!), gallery().reorder(owner, listing.id, [c, b, a])]);
+    const stored = ids(await gallery().list(listing.id));
+    expect(stored).not.toContain(a);
+    expect(removed.status).toBe('fulfilled');
+    // Either the reorder ran first (then the removal closed the gap) or it was refused for naming a photo gone.
+    if (reordered.status === 'fulfilled') expect(stored).toEqual([c, b]);
+    else expect(stored).toEqual([b, c]);
+  });
+
   it('a batch with one file that is not a photo stores nothing', async () => {
     for (const bad of [TestImages.executable(), TestImages.pdf()]) {
       const error = await failure(gallery().upload(owner, listing.id, [small, bad]));
