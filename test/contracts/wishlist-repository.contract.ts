@@ -40,6 +40,17 @@ export function wishlistRepositoryContract(adapter: AdapterCase<{ wishlist: Wish
       expect(await wishlist.toggle(asha, p, at(4))).toBe(true);
     });
 
+    it('quick taps in parallel: each answer matches what is stored after it (an even number of taps leaves it unsaved)', async () => {
+      const { wishlist, asha, ids } = await setup(1);
+      const [p] = ids as [string];
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => wishlist.toggle(asha, p, at(10 + i))));
+      expect(answers.filter(Boolean)).toHaveLength(3);
+      expect(await wishlist.contains(asha, [p])).toEqual(new Set());
+      const odd = await Promise.all(Array.from({ length: 3 }, (_, i) => wishlist.toggle(asha, p, at(20 + i))));
+      expect(odd.filter(Boolean)).toHaveLength(2);
+      expect(await wishlist.contains(asha, [p])).toEqual(new Set([p]));
+    });
+
     it('lists newest saved first (ties broken the same way everywhere), page by page with the total', async () => {
       const { wishlist, asha, ids } = await setup(4);
       const [a, b, c, d] = ids as [string, string, string, string];

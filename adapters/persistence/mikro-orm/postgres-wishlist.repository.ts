@@ -1,7 +1,10 @@
 import type { WishlistRepository } from '../../../application/properties/ports/wishlist.repository.port.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 
-/** A plain join table; toggling is a delete-or-insert in one transaction. */
+/**
+ * A plain join table; toggling is a delete-or-insert in one transaction, serialised per person and listing
+ * (two quick taps on a heart: the second undoes the first, and each answer says what is stored).
+ */
 export class PostgresWishlistRepository implements WishlistRepository {
   constructor(private readonly source: EntityManagerSource) {}
 
@@ -9,6 +12,7 @@ export class PostgresWishlistRepository implements WishlistRepository {
     return this.source.fork().transactional(async (em) => {
       const connection = em.getConnection();
       const tx = em.getTransactionContext();
+      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`wishlist:${userId}:${propertyId}`], 'all', tx);
       const removed = await connection.execute<{ property_id: string }[]>(
         'delete from wishlist_entries where user_id = ? and property_id = ? returning property_id',
         [userId, propertyId],
