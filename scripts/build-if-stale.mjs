@@ -18,5 +18,7 @@ for (const app of ['web-public', 'web-admin']) {
   const built = join('dist', app, 'index.html');
   if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(app)) continue;
   console.log(`Building ${app}...`);
-  execFileSync('vite', ['build', '--config', `${app}/vite.config.ts`, '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always a production build (React's production code, minified), whatever NODE_ENV the caller runs with:
+  // the test runner sets "test" and the browser tests start the product with "development".
+  execFileSync('vite', ['build', '--config', `${app}/vite.config.ts`, '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
