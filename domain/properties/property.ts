@@ -120,16 +120,21 @@ export class Property implements PropertyDetails {
     this.rejectionReason = null;
   }
 
+  /** Goes live; a relisted home is new again (it sorts as newest, not by when it was first listed). */
   approve(now: Date): void {
     this.move(['SUBMITTED'], 'LIVE', now);
-    this.publishedAt ??= now;
+    this.publishedAt = now;
     this.listedUntil = new Date(now.getTime() + RECONFIRM_EVERY_DAYS * DAY_MS);
   }
 
+  /** Refused at review, or a live listing taken down: a listing found wanting loses its verified mark too. */
   reject(reason: string, now: Date): void {
     this.move(['SUBMITTED', 'LIVE'], 'REJECTED', now);
     this.rejectionReason = reason;
     this.listedUntil = null;
+    this.verifiedAt = null;
+    this.verifiedById = null;
+    this.verifiedUntil = null;
   }
 
   /** "Still available": keeps a live listing in search for another 30 days. */

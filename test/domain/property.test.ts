@@ -98,6 +98,17 @@ describe('Property: state moves', () => {
     expect(listing.isStale(at(2))).toBe(false);
   });
 
+  it('a relisted home goes live as new: published again at its new approval', () => {
+    const listing = listingIn('DRAFT');
+    listing.submit(at(1));
+    listing.approve(at(2));
+    listing.markRented(at(10));
+    listing.relist(at(100));
+    listing.submit(at(100));
+    listing.approve(at(101));
+    expect(listing.publishedAt!.getTime()).toBe(at(101).getTime());
+  });
+
   it('a rejection keeps its reason for the owner; sending it again clears the reason', () => {
     const listing = listingIn('SUBMITTED');
     listing.reject('Photos are missing', at(1));
@@ -212,6 +223,16 @@ describe('Property: verification', () => {
     listing.verify(ADMIN, T0);
     listing.verify(ADMIN, at(80));
     expect(listing.isVerified(at(VERIFICATION_VALID_DAYS + 10))).toBe(true);
+  });
+
+  it('a rejection or a take-down removes the verified mark; it has to be earned again', () => {
+    for (const from of ['SUBMITTED', 'LIVE'] as const) {
+      const listing = listingIn(from);
+      listing.verify(ADMIN, T0);
+      listing.reject('Photos are of another house', at(1));
+      expect(listing.isVerified(at(1))).toBe(false);
+      expect(listing).toMatchObject({ verifiedAt: null, verifiedById: null, verifiedUntil: null });
+    }
   });
 
   it('a submitted listing can be verified before it goes live', () => {
