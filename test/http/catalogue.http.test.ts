@@ -47,6 +47,10 @@ describe.each(databaseKinds())('projects and property requests over HTTP (%s)', 
     expect(list.headers['content-range']).toMatch(/^post-project /);
     const edited = await app.http.put(`/api/v1/admin/post-project/${created.body.id}`).set(admin()).send({ status: 'READY_TO_MOVE' }).expect(200);
     expect(edited.body).toMatchObject({ status: 'READY_TO_MOVE', name: 'Ganga Residency' });
+    const one = await app.http.get(`/api/v1/admin/post-project/${created.body.id}`).set(admin()).expect(200);
+    expect(one.body).toMatchObject({ id: created.body.id, status: 'READY_TO_MOVE', builder: created.body.builder });
+    await app.http.get(`/api/v1/admin/post-project/${created.body.id}`).set({ Authorization: `Bearer ${owner.token}` }).expect(403);
+    await app.http.get('/api/v1/admin/post-project/0190f0a0-0000-7000-8000-00000000ffff').set(admin()).expect(404);
     expect((await app.http.delete(`/api/v1/admin/post-project/${created.body.id}`).set(admin()).expect(200)).body.status).toBe('ARCHIVED');
   });
 
@@ -68,6 +72,11 @@ describe.each(databaseKinds())('projects and property requests over HTTP (%s)', 
     const list = await app.http.get('/api/v1/admin/property-request').query({ filter: JSON.stringify({ status: 'NEW' }), range: '[0,99]' }).set(admin()).expect(200);
     expect(list.body.find((r: { id: string }) => r.id === id)).toMatchObject({ first_name: 'Neha', last_name: 'Kumari', budget: 15000, next_statuses: ['CONTACTED', 'CLOSED'] });
     expect((await app.http.put(`/api/v1/admin/property-request/${id}`).set(admin()).send({ status: 'CONTACTED' }).expect(200)).body.status).toBe('CONTACTED');
+    const one = await app.http.get(`/api/v1/admin/property-request/${id}`).set(admin()).expect(200);
+    expect(one.body).toMatchObject({ id, status: 'CONTACTED', next_statuses: ['MATCHED', 'CLOSED'], city: 'patna' });
+    const tenant = await app.signedIn('TENANT');
+    await app.http.get(`/api/v1/admin/property-request/${id}`).set({ Authorization: `Bearer ${tenant.token}` }).expect(403);
+    await app.http.get('/api/v1/admin/property-request/0190f0a0-0000-7000-8000-00000000ffff').set(admin()).expect(404);
     expect((await app.http.put(`/api/v1/admin/property-request/${id}`).set(admin()).send({ status: 'NEW' }).expect(409)).body.message).toBe('Cannot change status from CONTACTED to NEW.');
     await app.http.put(`/api/v1/admin/property-request/${id}`).set(admin()).send({ status: 'FOUND' }).expect(400);
   });

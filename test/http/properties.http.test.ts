@@ -99,6 +99,18 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       await app.http.put(`/api/v1/properties/${id}`).set(admin()).send(propertyForm({ rent: 15000 })).expect(200);
       await app.http.put('/api/v1/properties/not-a-uuid').set(admin()).send(propertyForm()).expect(404);
     });
+
+    it('DELETE archives: the owner may (the listing leaves search, stays in their list), a stranger may not', async () => {
+      const { owner, id } = await liveListing();
+      const stranger = await app.signedIn('OWNER');
+      await app.http.delete(`/api/v1/properties/${id}`).expect(401);
+      await app.http.delete(`/api/v1/properties/${id}`).set(bearer(stranger.token)).expect(403);
+      await app.http.get(`/api/v1/properties/${id}`).expect(200);
+      await app.http.delete(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200);
+      await app.http.get(`/api/v1/properties/${id}`).expect(404);
+      const mine = await app.http.post('/api/v1/properties/list/me').set(bearer(owner.token)).send({}).expect(200);
+      expect(mine.body.data.find((p: { id: string }) => p.id === id)).toMatchObject({ status: 'ARCHIVED' });
+    });
   });
 
   describe('search', () => {
