@@ -50,6 +50,8 @@ export interface RequestOptions {
   /** Do not start the session-expiry flow on 401 (logout of an already dead session). */
   quietOn401?: boolean;
   signal?: AbortSignal;
+  /** The browser cache mode (default: the HTTP headers decide). */
+  cache?: RequestCache;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -67,6 +69,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

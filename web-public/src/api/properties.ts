@@ -153,10 +153,12 @@ function listAnswer(answer: Envelope<Listing[]>): ListAnswer {
 
 /**
  * GET /properties/list?city=...&... (public, shareable). `query` is the API's query string without `?`.
- * Sent with the session token when there is one, so cards know which homes are in the wishlist.
+ * Sent with the session token when there is one, so cards know which homes are in the wishlist. A signed-in
+ * search skips the browser's HTTP cache: the same URL fetched before signing in is cached (public, 30 s)
+ * without the hearts, and the browser would serve it for the signed-in request too.
  */
 export const searchProperties = (query: string, signal?: AbortSignal) =>
-  request<Listing[]>('GET', `/properties/list?${query}`, { auth: true, signal }).then(listAnswer);
+  request<Listing[]>('GET', `/properties/list?${query}`, { auth: true, signal, cache: storedToken() ? 'no-store' : undefined }).then(listAnswer);
 
 /** GET /properties/{id}; `view` counts a visit to the details page. */
 export const fetchProperty = (id: string, options: { view?: boolean; signal?: AbortSignal } = {}) =>
