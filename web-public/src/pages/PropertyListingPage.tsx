@@ -51,7 +51,8 @@ function Listing({ city }: { city: string }) {
     const search = queryFromFilters(next);
     return search ? `?${search}` : listingPath(city);
   };
-  const apply = (next: ListingFilters) => navigate(hrefFor(next));
+  // Search again with nothing changed: replace, as a link to the same address does, so Back is not a no-op.
+  const apply = (next: ListingFilters) => navigate(hrefFor(next), { replace: queryFromFilters(next) === queryFromFilters(filters) });
   const changeCity = (next: string) => {
     const search = queryFromFilters({ ...filters, page: 1 });
     navigate(`${listingPath(next)}${search ? `?${search}` : ''}`);
