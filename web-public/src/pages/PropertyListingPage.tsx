@@ -83,8 +83,9 @@ function Listing({ city }: { city: string }) {
         <LoadFailed title={t('listing.loadFailed')} message={results.error.message} onRetry={results.reload} />
       ) : !data ? (
         <CardSkeletons count={4} />
-      ) : data.items.length === 0 && filters.page > 1 ? (
-        // An old link past the last page (the results have shrunk since): offer the first page.
+      ) : filters.page > 1 && (data.items.length === 0 || filters.page > data.meta.total_pages) ? (
+        // An old link past the last page (the results have shrunk since, or past the 1000 the search pages
+        // through): offer the first page.
         <div className="card stack state" data-testid="listing-past-end">
           <p className="state__title">{t('listing.pastEnd', { page: filters.page })}</p>
           <div className="actions">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, apiQuery, filtersFromQuery, NO_FILTERS, queryFromFilters, rupeesText, withFilter } from './listing-query';
+import { activeFilterCount, apiQuery, filtersFromQuery, lastSearchPage, NO_FILTERS, queryFromFilters, rupeesText, withFilter } from './listing-query';
 
 const read = (query: string) => filtersFromQuery(new URLSearchParams(query));
 
@@ -56,6 +56,14 @@ describe('queryFromFilters', () => {
 });
 
 describe('apiQuery', () => {
+  it('never asks past the pages the search answers (the first 1000 matches; deeper is a 400)', () => {
+    expect(lastSearchPage()).toBe(101);
+    expect(lastSearchPage(20)).toBe(51);
+    expect(apiQuery('patna', { ...NO_FILTERS, page: 101 })).toBe('city=patna&sort=newest&limit=10&page=101');
+    expect(apiQuery('patna', { ...NO_FILTERS, page: 150 })).toBe('city=patna&sort=newest&limit=10&page=101');
+    expect(apiQuery('patna', { ...NO_FILTERS, page: 150 }, 20)).toBe('city=patna&sort=newest&limit=20&page=51');
+  });
+
   it('asks for the city, 10 a page, with the sort and page always set', () => {
     expect(apiQuery('patna', NO_FILTERS)).toBe('city=patna&sort=newest&limit=10&page=1');
     expect(apiQuery('gaya', { ...NO_FILTERS, max_rent: '9000', verified_only: true, page: 4 })).toBe(

@@ -49,6 +49,11 @@ export const BHK_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
 
 const MAX_RENT = 10_000_000;
 const MAX_PAGE = 100_000;
+/** The search counts and pages through the first 1000 matches only (docs/api.md): a deeper page is a 400. */
+const SEARCH_CAP = 1000;
+
+/** The last page the search answers for `limit` a page (past it the server refuses the call). */
+export const lastSearchPage = (limit = LIST_PAGE_SIZE) => Math.floor(SEARCH_CAP / limit) + 1;
 const SEARCH_MAX = 80;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
@@ -118,7 +123,9 @@ export function apiQuery(city: string, filters: ListingFilters, limit = LIST_PAG
   for (const [name, value] of new URLSearchParams(queryFromFilters({ ...filters, sort: 'newest', page: 1 }))) params.set(name, value);
   params.set('sort', filters.sort);
   params.set('limit', String(limit));
-  params.set('page', String(filters.page));
+  // A link to a page past the cap asks for the last one the server answers (empty for a smaller search),
+  // so the page can say "no homes on page N" instead of failing.
+  params.set('page', String(Math.min(filters.page, lastSearchPage(limit))));
   return params.toString();
 }
 
