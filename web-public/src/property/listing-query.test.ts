@@ -30,6 +30,14 @@ describe('filtersFromQuery', () => {
     expect(read('page=100001').page).toBe(1);
   });
 
+  it('keeps only the BHK choices the filter shows (1 RK to 5 BHK)', () => {
+    expect(read('bhk=0').bhk).toBe('0');
+    expect(read('bhk=5').bhk).toBe('5');
+    expect(read('bhk=7').bhk).toBe('');
+    expect(read('bhk=10').bhk).toBe('');
+    expect(read('bhk=02').bhk).toBe('');
+  });
+
   it('swaps a minimum above the maximum', () => {
     const filters = read('min_rent=20000&max_rent=5000');
     expect([filters.min_rent, filters.max_rent]).toEqual(['5000', '20000']);

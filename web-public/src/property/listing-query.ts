@@ -86,7 +86,8 @@ export function filtersFromQuery(params: URLSearchParams): ListingFilters {
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
     property_type: oneOf(params.get('property_type'), PROPERTY_TYPES),
-    bhk: /^(10|\d)$/.test(bhk) ? bhk : '',
+    // Only the filter's own choices: a value it cannot show (bhk=7) would filter while the select says "Any".
+    bhk: (BHK_CHOICES as readonly string[]).includes(bhk) ? bhk : '',
     min_rent: min,
     max_rent: max,
     furnishing: oneOf(params.get('furnishing'), FURNISHINGS),
