@@ -60,14 +60,18 @@ export function PropertyForm({ existing }: PropertyFormProps) {
   const [images, setImages] = useState<PropertyImage[]>(existing?.images ?? []);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  /** Edits since the last save: step 4 saves again only when something changed. */
-  const [dirty, setDirty] = useState(!existing);
+  /**
+   * Edits made so far, and how many of them the server has: step 4 saves again only when they differ. Counted
+   * (not a flag) so that what is typed while a save is on its way is not taken as saved.
+   */
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
   const form = useRef<HTMLFormElement>(null);
 
   function change<F extends FormField>(field: F, value: PropertyFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest as FieldErrors<FormField>);
-    setDirty(true);
+    edits.current += 1;
   }
 
   function toggleAmenity(amenity: Amenity, on: boolean) {
@@ -93,13 +97,14 @@ export function PropertyForm({ existing }: PropertyFormProps) {
       showErrors(all, first);
       return false;
     }
-    if (listing && !dirty) return true;
+    if (listing && edits.current === savedEdits.current) return true;
     setSaving(true);
+    const sending = edits.current;
     try {
       const body = toBody(values, { latitude: listing?.latitude, longitude: listing?.longitude });
       const answer = listing ? await updateProperty(listing.id, body) : await createProperty(body);
       setListing(answer.data);
-      setDirty(false);
+      savedEdits.current = sending;
       showToast(listing ? t('owner.form.saved') : t('owner.form.created'), 'success');
       return true;
     } catch (error) {
@@ -139,6 +144,8 @@ export function PropertyForm({ existing }: PropertyFormProps) {
       showToast(t('photos.busy'), 'warning');
       return;
     }
+    // Typed while the step-4 save was on its way: save that first.
+    if (edits.current !== savedEdits.current && !(await save())) return;
     if (!isSubmittable(listing.status)) {
       navigate(YOUR_PROPERTIES);
       return;
