@@ -393,6 +393,7 @@ export const en = {
   'owner.yours.post': 'Post a property',
   'owner.yours.empty': 'You have not posted a property yet.',
   'owner.yours.emptyFiltered': 'No properties with this status.',
+  'owner.yours.pastEnd': 'There are no properties on page {page}.',
   'owner.yours.loadFailed': 'We could not load your properties.',
   'owner.yours.status': 'Status',
   'owner.yours.all': 'All',

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchWishlist } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
+import { pageParam } from '../property/format';
 import { ListingCard } from '../property/ListingCard';
 import { Pagination } from '../property/Pagination';
 import { CardSkeletons, LoadFailed } from '../property/States';
@@ -43,8 +44,7 @@ export default function WishlistPage() {
 function Wishlist() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = pageParam(params.get('page'));
   const saved = useLoad((signal) => fetchWishlist(page, signal), [page]);
   const data = saved.data;
 

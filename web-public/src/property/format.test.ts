@@ -9,6 +9,7 @@ import {
   homeSummary,
   ordinal,
   pageItems,
+  pageParam,
   pickUrl,
   resultCount,
   srcSet,
@@ -104,6 +105,14 @@ describe('photo sources', () => {
     );
     expect(coverSrcSet('/media/properties/p/i-320.webp')).toBeUndefined();
     expect(coverSrcSet('https://img.example/cover.jpg')).toBeUndefined();
+  });
+});
+
+describe('pageParam', () => {
+  it('reads a page number, else page 1', () => {
+    expect(pageParam('3')).toBe(3);
+    expect(pageParam('100000')).toBe(100000);
+    for (const bad of [null, '', '0', '-2', '1.5', 'two', '100001']) expect(pageParam(bad)).toBe(1);
   });
 });
 

@@ -105,6 +105,15 @@ export function pickUrl(urls: Record<string, string>, width = 640): string | und
   return (sorted.find(([w]) => w >= width) ?? sorted[sorted.length - 1])?.[1];
 }
 
+/** The API pages lists up to page 100000 (deeper is a 400). */
+const MAX_PAGE = 100_000;
+
+/** A `?page=` value as a page number: 1 for anything missing, unreadable or beyond what the API takes. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
 export type PageItem = number | 'gap';
 
 /** Page links: the first, the last, and the current page with one neighbour each side; gaps between. */

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
 import { t } from '../../i18n/t';
 import { CoverImage } from '../../property/CoverImage';
-import { cityName, formatDate, formatRupees, homeSummary, statusLabel } from '../../property/format';
+import { cityName, formatDate, formatRupees, homeSummary, pageParam, statusLabel } from '../../property/format';
 import { ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
 import { Pagination } from '../../property/Pagination';
 import { LoadFailed } from '../../property/States';
@@ -25,8 +25,7 @@ export default function YourPropertyPage() {
   const navigate = useNavigate();
   const statusParam = params.get('status') ?? '';
   const status = (PROPERTY_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PropertyStatus) : undefined;
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = pageParam(params.get('page'));
   const mine = useLoad((signal) => fetchMyProperties({ page, filter: status ? { status } : {} }, signal), [page, status]);
 
   const url = (next: { status?: string; page?: number }) => {
@@ -79,6 +78,16 @@ export default function YourPropertyPage() {
         <LoadFailed title={t('owner.yours.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
       ) : !data ? (
         <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+      ) : data.items.length === 0 && page > 1 ? (
+        // A page past the end (an old link, or the last listing of the page changed status): not "none posted".
+        <div className="card stack state" data-testid="owner-past-end">
+          <p className="state__title">{t('owner.yours.pastEnd', { page })}</p>
+          <div className="actions">
+            <Link className="button button--primary" to={url({ status })}>
+              {t('listing.firstPage')}
+            </Link>
+          </div>
+        </div>
       ) : data.items.length === 0 ? (
         <div className="card stack state" data-testid="owner-empty">
           <p className="state__title">{status ? t('owner.yours.emptyFiltered') : t('owner.yours.empty')}</p>
