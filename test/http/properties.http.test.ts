@@ -156,6 +156,11 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       expect(list.body.data.map((p: { id: string; wishlisted: boolean }) => [p.id, p.wishlisted])).toEqual([[id, true]]);
       const hearts = await app.http.get('/api/v1/properties/list').query({ city: 'patna', search: locality }).set(bearer(tenant.token)).expect(200);
       expect(hearts.body.data[0]).toMatchObject({ id, wishlisted: true, wishlist_count: 1 });
+      // The signed-in answer is never stored; a visitor's is shared briefly, kept apart by Vary.
+      expect(hearts.headers).toMatchObject({ 'cache-control': 'private, no-store', vary: expect.stringContaining('Authorization') });
+      const anonymous = await app.http.get('/api/v1/properties/list').query({ city: 'patna', search: locality }).expect(200);
+      expect(anonymous.headers).toMatchObject({ 'cache-control': 'public, max-age=30', vary: expect.stringContaining('Authorization') });
+      expect(anonymous.body.data[0].wishlisted).toBeUndefined();
       const off = await app.http.post('/api/v1/properties/wishlist/toggle').set(bearer(tenant.token)).send({ property_id: id }).expect(200);
       expect(off.body.data).toEqual({ wishlisted: false });
       expect((await app.http.get('/api/v1/properties/wishlist').set(bearer(tenant.token)).expect(200)).body.data).toEqual([]);

@@ -46,7 +46,10 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
   const search = async (ctx: Context, input: Record<string, unknown>) => {
     const query = parsePropertySearch(input);
     const result = await container.get(SearchProperties).execute(query);
+    // Visitors' answers are shared for 30 s; a signed-in answer carries their hearts, so it is never stored,
+    // and Vary keeps a stored visitor answer from being reused for a signed-in request (and back).
     ctx.set('Cache-Control', maybeUser(ctx) ? 'private, no-store' : 'public, max-age=30');
+    ctx.vary('Authorization');
     ok(ctx, { data: await withHearts(ctx, result.items), meta: { ...pageMeta(query.page, query.limit, result.total), total_is_exact: result.totalIsExact } });
   };
   // Shareable: GET with the filters in the query string. The spec's list call: POST { limit, page, search, filter }.
