@@ -39,12 +39,20 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
   const [changing, setChanging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const handle = useRef<UploadHandle | null>(null);
+  /** The step has left the page: a photo still being prepared must not be sent after all. */
+  const gone = useRef(false);
   const active = uploads.find((upload) => upload.state === 'preparing' || upload.state === 'uploading');
   const pending = uploads.filter((upload) => upload.state === 'waiting' || upload.state === 'preparing' || upload.state === 'uploading');
   const busy = pending.length > 0;
 
   useEffect(() => onBusyChange(busy), [busy]);
-  useEffect(() => () => handle.current?.abort(), []);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      handle.current?.abort();
+    };
+  }, []);
 
   const update = (key: number, changes: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
@@ -61,6 +69,7 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
     update(upload.key, { state: 'preparing', progress: 0, error: undefined });
     try {
       const blob = await preparePhoto(upload.file);
+      if (gone.current) return;
       update(upload.key, { state: 'uploading' });
       handle.current = uploadPhotos(propertyId, [blob], (progress) => update(upload.key, { progress }));
       const saved = await handle.current.promise;
