@@ -2,6 +2,8 @@ import { useState, type ComponentType, type MouseEvent, type SyntheticEvent } fr
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SendIcon from '@mui/icons-material/Send';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { Confirm, useRecordContext } from 'react-admin';
@@ -14,6 +16,8 @@ export const ACTION_ICONS: Record<ConsoleAction, ComponentType<{ fontSize?: 'sma
   approve: CheckCircleIcon,
   reject: BlockIcon,
   verify: VerifiedUserIcon,
+  submit: SendIcon,
+  relist: ReplayIcon,
   archive: ArchiveIcon,
 };
 
@@ -21,6 +25,8 @@ export const ACTION_COLORS: Record<ConsoleAction, 'success' | 'error' | 'primary
   approve: 'success',
   reject: 'error',
   verify: 'primary',
+  submit: 'primary',
+  relist: 'primary',
   archive: 'inherit',
 };
 
@@ -29,7 +35,8 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * The state moves the listing's status allows (approve / reject for SUBMITTED, verify for SUBMITTED
- * and LIVE, archive for anything not archived), limited to `among`. Reject asks for a reason, archive
+ * and LIVE, send for review for DRAFT and REJECTED, relist for RENTED and ARCHIVED, archive for anything
+ * not archived), limited to `among`. Reject asks for a reason, archive
  * for a confirmation. Buttons carry `data-testid="property-action-<action>"`.
  */
 export const PropertyActionButtons = (props: { record?: Property; among?: readonly ConsoleAction[]; compact?: boolean }) => {

@@ -1,10 +1,10 @@
 import { Alert, Box, Divider } from '@mui/material';
 import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { PropertyGallery } from './gallery/PropertyGallery';
-import { PROPERTY_UPDATED_MESSAGE } from './propertyActions';
+import { PropertyActionButtons } from './PropertyActionButtons';
+import { isEditable, lockedMessage, PROPERTY_UPDATED_MESSAGE } from './propertyActions';
 import { PropertyForm } from './PropertyForm';
 import { toPropertyPayload } from './propertyPayload';
-import { propertyStatusLabel } from './propertyOptions';
 import { PropertyStatusChip } from './PropertyStatusChip';
 import { PROPERTY_RESOURCE } from './resource';
 import type { Property } from './types';
@@ -19,15 +19,15 @@ const EditActions = () => (
 const EditTop = () => {
   const record = useRecordContext<Property>();
   if (!record) return null;
-  const locked = record.status === 'ARCHIVED' || record.status === 'RENTED';
+  const locked = !isEditable(record.status);
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Box sx={{ mb: 1 }}>
         <PropertyStatusChip status={record.status} />
       </Box>
       {locked ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          A {propertyStatusLabel(record.status).toLowerCase()} listing cannot be edited; it has to be relisted first.
+        <Alert severity="info" sx={{ mb: 2, alignItems: 'center' }} action={<PropertyActionButtons record={record} among={['relist']} />}>
+          {lockedMessage(record.status)}
         </Alert>
       ) : null}
       {record.status === 'REJECTED' ? (

@@ -9,9 +9,11 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useRecordContext,
   type Validator as RaValidator,
 } from 'react-admin';
 import { OwnerInput } from './OwnerInput';
+import { isEditable } from './propertyActions';
 import { cityChoices, furnishingChoices, preferredTenantsChoices, propertyTypeChoices, amenityChoices } from './propertyOptions';
 import { PROPERTY_FIELD_RULES, type RuledField } from './propertyValidation';
 
@@ -64,11 +66,16 @@ const NumberText = ({ source, label, helperText, decimals = false }: { source: R
   <TextInput source={source} label={label} validate={rule(source)} helperText={helperText ?? false} slotProps={decimals ? decimal : numeric} />
 );
 
-const FormToolbar = ({ alwaysEnable }: { alwaysEnable: boolean }) => (
-  <Toolbar>
-    <SaveButton alwaysEnable={alwaysEnable} />
-  </Toolbar>
-);
+/** Save; disabled for a rented or archived listing, whose details the server refuses to change (409). */
+const FormToolbar = ({ alwaysEnable }: { alwaysEnable: boolean }) => {
+  const record = useRecordContext<{ status?: unknown }>();
+  const locked = record?.status !== undefined && !isEditable(record.status);
+  return (
+    <Toolbar>
+      <SaveButton alwaysEnable={alwaysEnable} disabled={locked} />
+    </Toolbar>
+  );
+};
 
 /**
  * The listing form of docs/api.md ("Form fields and rules"), with the API's field names so a 400's

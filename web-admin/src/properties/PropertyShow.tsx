@@ -17,6 +17,7 @@ import { DATE_TIME } from '../util/dateFormat';
 import { PropertyGallery } from './gallery/PropertyGallery';
 import { ownerOptionText } from './OwnerInput';
 import { PropertyActionButtons } from './PropertyActionButtons';
+import { isEditable } from './propertyActions';
 import { formatArea, formatFloor, formatRupees } from './propertyFormat';
 import { amenityLabel, cityLabel, furnishingLabel, preferredTenantsLabel, propertyTypeLabel } from './propertyOptions';
 import { NotVerifiedMark, PropertyStatusChip, StaleWarning, STALE_HINT, VerifiedMark } from './PropertyStatusChip';
@@ -61,13 +62,17 @@ const Counter = ({ label, value, testId }: { label: string; value: unknown; test
   </Box>
 );
 
-const ShowActions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
-    <PropertyActionButtons />
-    <EditButton />
-    <ListButton label="Properties" />
-  </TopToolbar>
-);
+/** Edit only where the server allows it: a rented or archived listing is relisted first. */
+const ShowActions = () => {
+  const record = useRecordContext<Property>();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <PropertyActionButtons />
+      {record && isEditable(record.status) ? <EditButton /> : null}
+      <ListButton label="Properties" />
+    </TopToolbar>
+  );
+};
 
 /** Every field of a listing, its photos, its state and counters, and the moves its status allows. */
 const PropertyDetails = () => {

@@ -4,6 +4,8 @@ import {
   actionsFor,
   bulkSummary,
   isActionAllowed,
+  isEditable,
+  lockedMessage,
   PROPERTY_UPDATED_MESSAGE,
   REJECT_REASON_MESSAGE,
   REVIEW_ACTIONS,
@@ -17,11 +19,14 @@ describe('actionsFor', () => {
   it('offers reject (take down with a reason), verify and archive for a live listing', () => {
     expect(actionsFor('LIVE')).toEqual(['reject', 'verify', 'archive']);
   });
-  it('offers only archive for drafts, rejected and rented listings', () => {
-    for (const status of ['DRAFT', 'REJECTED', 'RENTED']) expect(actionsFor(status), status).toEqual(['archive']);
+  it('offers send for review and archive for drafts and rejected listings (the server lets an admin submit)', () => {
+    for (const status of ['DRAFT', 'REJECTED']) expect(actionsFor(status), status).toEqual(['submit', 'archive']);
   });
-  it('offers nothing for an archived listing or an unknown status', () => {
-    expect(actionsFor('ARCHIVED')).toEqual([]);
+  it('offers relist for rented and archived listings (the server lets an admin relist), archive for rented ones', () => {
+    expect(actionsFor('RENTED')).toEqual(['relist', 'archive']);
+    expect(actionsFor('ARCHIVED')).toEqual(['relist']);
+  });
+  it('offers nothing for an unknown status', () => {
     expect(actionsFor('SOLD')).toEqual([]);
     expect(actionsFor(undefined)).toEqual([]);
   });
@@ -35,6 +40,23 @@ describe('actionsFor', () => {
     expect(isActionAllowed('approve', 'LIVE')).toBe(false);
     expect(isActionAllowed('verify', 'LIVE')).toBe(true);
     expect(isActionAllowed('archive', 'ARCHIVED')).toBe(false);
+    expect(isActionAllowed('submit', 'SUBMITTED')).toBe(false);
+    expect(isActionAllowed('relist', 'LIVE')).toBe(false);
+  });
+  it('sends a plain { action } for the new moves', () => {
+    expect(actionPayload('submit')).toEqual({ action: 'submit' });
+    expect(actionPayload('relist')).toEqual({ action: 'relist' });
+  });
+});
+
+describe('isEditable / lockedMessage', () => {
+  it('locks rented and archived listings, whose edits the server refuses with 409', () => {
+    for (const status of ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED']) expect(isEditable(status), status).toBe(true);
+    for (const status of ['RENTED', 'ARCHIVED', undefined, 'SOLD']) expect(isEditable(status), String(status)).toBe(false);
+  });
+  it('says why, with the right article', () => {
+    expect(lockedMessage('ARCHIVED')).toBe('An archived listing cannot be edited; relist it first (it goes back to draft).');
+    expect(lockedMessage('RENTED')).toBe('A rented listing cannot be edited; relist it first (it goes back to draft).');
   });
 });
 

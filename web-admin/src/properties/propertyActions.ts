@@ -2,9 +2,9 @@
  * The state moves an admin makes from the console (docs/api.md: `PUT /admin/post-property/:id`
  * `{ action, reason? }`, i.e. `POST /properties/{id}/state`) and which ones the current status allows.
  */
-import { isPropertyStatus, type PropertyStatus } from './propertyOptions';
+import { isPropertyStatus, propertyStatusLabel, type PropertyStatus } from './propertyOptions';
 
-export const CONSOLE_ACTIONS = ['approve', 'reject', 'verify', 'archive'] as const;
+export const CONSOLE_ACTIONS = ['approve', 'reject', 'verify', 'submit', 'relist', 'archive'] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 
 /** The moves offered on list rows and as bulk actions (archive stays on the record page). */
@@ -13,19 +13,39 @@ export const REVIEW_ACTIONS: readonly ConsoleAction[] = ['approve', 'reject', 'v
 /**
  * Statuses each move starts from: approve a submitted listing, reject a submitted one or take a live one
  * down (a fake or misleading listing found after approval; the owner sees the reason), verify a submitted or live one,
- * archive anything not archived yet (the domain's own table; the server refuses anything else with 409).
+ * send a draft or rejected one for review (e.g. one the admin posted as a draft for an owner), relist a rented or
+ * archived one (back to draft, so it can be edited again), archive anything not archived yet (the domain's own
+ * table; the server refuses anything else with 409).
  */
 export const ACTION_FROM: Readonly<Record<ConsoleAction, readonly PropertyStatus[]>> = {
   approve: ['SUBMITTED'],
   reject: ['SUBMITTED', 'LIVE'],
   verify: ['SUBMITTED', 'LIVE'],
+  submit: ['DRAFT', 'REJECTED'],
+  relist: ['RENTED', 'ARCHIVED'],
   archive: ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED'],
 };
+
+/** Statuses whose details the server refuses to change (409): a rented or archived listing is relisted first. */
+export const LOCKED_STATUSES: readonly PropertyStatus[] = ['RENTED', 'ARCHIVED'];
+
+export function isEditable(status: unknown): boolean {
+  return isPropertyStatus(status) && !LOCKED_STATUSES.includes(status);
+}
+
+/** Why the edit form cannot be saved ("An archived listing ..."), for a locked status. */
+export function lockedMessage(status: unknown): string {
+  const label = propertyStatusLabel(status).toLowerCase();
+  const article = /^[aeiou]/.test(label) ? 'An' : 'A';
+  return `${article} ${label} listing cannot be edited; relist it first (it goes back to draft).`;
+}
 
 export const ACTION_LABELS: Readonly<Record<ConsoleAction, string>> = {
   approve: 'Approve',
   reject: 'Reject',
   verify: 'Verify',
+  submit: 'Send for review',
+  relist: 'Relist',
   archive: 'Archive',
 };
 
