@@ -53,8 +53,9 @@ function Listing({ city }: { city: string }) {
   };
   // Search again with nothing changed: replace, as a link to the same address does, so Back is not a no-op.
   const apply = (next: ListingFilters) => navigate(hrefFor(next), { replace: queryFromFilters(next) === queryFromFilters(filters) });
-  const changeCity = (next: string) => {
-    const search = queryFromFilters({ ...filters, page: 1 });
+  // Another city keeps the search as shown, typed text included (as any other choice in the bar does).
+  const changeCity = (next: string, shown: ListingFilters) => {
+    const search = queryFromFilters({ ...shown, page: 1 });
     navigate(`${listingPath(next)}${search ? `?${search}` : ''}`);
   };
 

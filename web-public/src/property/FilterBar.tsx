@@ -14,7 +14,8 @@ interface FilterBarProps {
   city: string;
   filters: ListingFilters;
   onApply(next: ListingFilters): void;
-  onCityChange(city: string): void;
+  /** Another city, with the filters as shown (what is typed included). */
+  onCityChange(city: string, filters: ListingFilters): void;
 }
 
 export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarProps) {
@@ -34,15 +35,19 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
     sent.current = null;
   }, [key]);
 
-  /** The filters with whatever is typed so far, plus `changes`. */
-  function apply(changes: Partial<ListingFilters> = {}) {
+  /** The filters with whatever is typed so far, plus `changes`; shown and remembered as sent. */
+  function typed(changes: Partial<ListingFilters> = {}): ListingFilters {
     let min = rupeesText(draft.min_rent);
     let max = rupeesText(draft.max_rent);
     if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
     const next = withFilter(draft, { search: draft.search.trim(), min_rent: min, max_rent: max, ...changes });
     setDraft(next);
     sent.current = queryFromFilters({ ...next, page: 1 });
-    onApply(next);
+    return next;
+  }
+
+  function apply(changes: Partial<ListingFilters> = {}) {
+    onApply(typed(changes));
   }
 
   function submit(event: FormEvent) {
@@ -104,7 +109,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
       <div id="listing-more-filters" className={`filter-bar__more${open ? ' filter-bar__more--open' : ''}`}>
         <label className="filter">
           <span className="filter__label">{t('filter.city')}</span>
-          <select className="filter__control" value={city} onChange={(e) => onCityChange(e.target.value)} data-testid="listing-filter-city">
+          <select className="filter__control" value={city} onChange={(e) => onCityChange(e.target.value, typed())} data-testid="listing-filter-city">
             {CITIES.map((slug) => (
               <option key={slug} value={slug}>
                 {cityName(slug)}
