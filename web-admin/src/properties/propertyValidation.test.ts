@@ -54,8 +54,8 @@ describe('validatePropertyValues', () => {
   });
   it('asks for every required field of an empty form', () => {
     const errors = validatePropertyValues({}, { withOwner: true });
+    expect(errors.owner_id).toBe('Choose the owner this property is posted for.');
     for (const field of [
-      'owner_id',
       'title',
       'property_type',
       'bhk',
@@ -157,9 +157,17 @@ describe('text and dates', () => {
     expect(rules.available_from('01/07/2025')).toBe(DATE_MESSAGE);
     expect(rules.available_from('2024-02-29')).toBeUndefined();
   });
+  it('say what the API says about dates, years 1900 to 2100 only', () => {
+    expect(DATE_MESSAGE).toBe('Enter a date as YYYY-MM-DD.');
+    expect(rules.available_from('2150-01-01')).toBe(DATE_MESSAGE);
+    expect(rules.available_from('1899-12-31')).toBe(DATE_MESSAGE);
+    expect(rules.available_from('2100-12-31')).toBeUndefined();
+  });
   it('need a choice for the selects and the owner', () => {
     expect(rules.city('')).toBe(REQUIRED_MESSAGE);
     expect(rules.property_type(null)).toBe(REQUIRED_MESSAGE);
     expect(rules.owner_id('u-1')).toBeUndefined();
+    expect(rules.owner_id('')).toBe('Choose the owner this property is posted for.');
+    expect(rules.owner_id(null)).toBe('Choose the owner this property is posted for.');
   });
 });

@@ -12,7 +12,9 @@ export const PINCODE_MESSAGE = 'Pincode must be 6 digits.';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number';
 export const COORDINATES_PAIR_MESSAGE = 'Give both latitude and longitude, or neither.';
 export const FLOOR_ABOVE_TOTAL_MESSAGE = 'The floor cannot be above the total floors.';
-export const DATE_MESSAGE = 'Enter a valid date';
+/** The API's own words (domain/shared/iso-date.ts; properties.errors.ts ownerRequired). */
+export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const OWNER_REQUIRED_MESSAGE = 'Choose the owner this property is posted for.';
 export const atLeastMessage = (min: number) => `Must be at least ${min}`;
 export const atMostMessage = (max: number) => `Must be at most ${max}`;
 export const maxCharsMessage = (max: number) => `Must be at most ${max} characters.`;
@@ -89,14 +91,20 @@ export function validateLink(value: unknown): string | undefined {
   }
 }
 
-/** Required calendar date, YYYY-MM-DD (impossible dates such as 2025-02-30 refused). */
+/** Required calendar date, YYYY-MM-DD between 1900 and 2100 (impossible dates such as 2025-02-30 refused), as the API checks it. */
 export function validateDate(value: unknown): string | undefined {
   if (isBlank(value)) return REQUIRED_MESSAGE;
   const match = DATE_PATTERN.exec(asText(value));
   if (!match) return DATE_MESSAGE;
   const [, y, m, d] = match.map(Number);
+  if (y < 1900 || y > 2100) return DATE_MESSAGE;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? undefined : DATE_MESSAGE;
+}
+
+/** The owner a listing is posted for (create form): the API's own message when missing. */
+export function validateOwner(value: unknown): string | undefined {
+  return requiredValue(value) ? OWNER_REQUIRED_MESSAGE : undefined;
 }
 
 const latitudeRange = numberRule({ min: 6, max: 38 });
@@ -126,7 +134,7 @@ const validateFloor: Validator = (value, allValues) => {
 
 /** One validator per form field, under the API's field names. */
 export const PROPERTY_FIELD_RULES = {
-  owner_id: requiredValue,
+  owner_id: validateOwner,
   title: textRule({ required: true, max: 120 }),
   description: textRule({ max: 4000 }),
   property_type: requiredValue,
