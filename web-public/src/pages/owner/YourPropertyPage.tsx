@@ -2,7 +2,7 @@
  * /owner/your-property (the owner's landing): their listings from POST /properties/list/me with status, the
  * rejection reason, the stale warning and the moves each state allows. Status filter and page in the URL.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
@@ -121,6 +121,7 @@ export default function YourPropertyPage() {
 function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): void }) {
   const [busy, setBusy] = useState<StateMove | null>(null);
   const actions = ownerActions(listing);
+  const title = useRef<HTMLAnchorElement>(null);
 
   async function move(action: StateMove) {
     if (action === 'mark_rented' && !window.confirm(t('owner.confirm.mark_rented', { title: listing.title }))) return;
@@ -129,6 +130,10 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
       const answer = await changePropertyState(listing.id, action);
       onChanged(answer.data);
       showToast(t(`owner.done.${action}`), 'success');
+      // The new state has other buttons: the pressed one is gone, so keep the keyboard in this row.
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+      });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
     } finally {
@@ -147,7 +152,9 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
           <span className="muted owner-row__date">{t('owner.yours.updated', { date: formatDate(listing.updated_at) })}</span>
         </div>
         <h2 className="owner-row__title">
-          <Link to={ownerUrls.preview(listing.id)}>{listing.title}</Link>
+          <Link ref={title} to={ownerUrls.preview(listing.id)}>
+            {listing.title}
+          </Link>
         </h2>
         <p className="owner-row__meta muted">
           {homeSummary(listing)} · {listing.locality}, {cityName(listing.city)} · <strong>{formatRupees(listing.rent)}</strong>
