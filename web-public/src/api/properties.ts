@@ -226,9 +226,10 @@ export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fra
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.success !== false) {
+      // Only the API's own answer is a success: a 2xx without it (a proxy's page) must not clear the gallery.
+      if (xhr.status >= 200 && xhr.status < 300 && body?.success !== false && Array.isArray(body?.data)) {
         onProgress(1);
-        resolve(body?.data ?? []);
+        resolve(body.data);
       } else {
         reject(failure(xhr.status, body, { sentStoredToken: Boolean(token) }));
       }
