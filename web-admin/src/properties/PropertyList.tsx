@@ -73,18 +73,20 @@ const PropertyList = () => (
       <Column source="locality" label="Locality / City" disableSort render={(r) => localityCity(r)} />
       <Column source="rent" label="Rent" cellSx={noWrap} render={(r) => formatRupees(r.rent)} />
       <Column source="bhk" label="BHK" disableSort />
-      <Column source="status" label="Status" render={(r) => <PropertyStatusChip status={r.status} />} />
+      {/* The stale mark qualifies the status (live, but hidden from search), so it sits beside the chip: a column
+          of its own pushed the grid past a 1366 px screen, hiding Export and the row actions. */}
       <Column
-        source="is_verified"
-        label="Verified"
-        disableSort
+        source="status"
+        label="Status"
+        cellSx={noWrap}
         render={(r) => (
-          <Stack direction="row" spacing={0.5}>
-            <VerifiedMark verified={r.is_verified} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <PropertyStatusChip status={r.status} />
+            <StaleWarning stale={r.is_stale} />
           </Stack>
         )}
       />
-      <Column source="is_stale" label="Stale" disableSort render={(r) => <StaleWarning stale={r.is_stale} />} />
+      <Column source="is_verified" label="Verified" disableSort render={(r) => <VerifiedMark verified={r.is_verified} />} />
       <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
     </DataTable>
