@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './client';
-import { searchProperties, uploadPhotos } from './properties';
+import { searchProperties, UPLOAD_STALL_MS, uploadPhotos } from './properties';
 
 function answer() {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, data: [], meta: { page: 1, limit: 10, total: 0, total_pages: 0 } }), { status: 200 }));
@@ -39,6 +39,7 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  onloadend: (() => void) | null = null;
   constructor() {
     FakeXhr.last = this;
   }
@@ -47,11 +48,16 @@ class FakeXhr {
   send() {}
   abort() {
     this.onabort?.();
+    this.onloadend?.();
   }
   respond(status: number, text: string) {
     this.status = status;
     this.responseText = text;
     this.onload?.();
+    this.onloadend?.();
+  }
+  progress(loaded: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
   }
 }
 
@@ -71,5 +77,35 @@ describe('uploadPhotos', () => {
     const upload = uploadPhotos('p1', [photo()], () => undefined);
     FakeXhr.last.respond(200, '<!doctype html><title>GharSetu</title>');
     await expect(upload.promise).rejects.toMatchObject({ name: 'ApiError', message: 'Something went wrong! Please try again later' });
+  });
+});
+
+describe('uploadPhotos on a dead connection', () => {
+  afterEach(() => vi.useRealTimers());
+  const photo = () => new Blob(['x'], { type: 'image/jpeg' });
+
+  it('fails (retryable) when no byte moves for UPLOAD_STALL_MS, instead of hanging', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const upload = uploadPhotos('p1', [photo()], () => undefined);
+    const outcome = upload.promise.catch((error: unknown) => error);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    FakeXhr.last.progress(40); // a slow line that still moves is left alone
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    FakeXhr.last.progress(41);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    expect(await outcome).toMatchObject({ name: 'ApiError', status: 0, message: 'Something went wrong! Please try again later' });
+  });
+
+  it('still reports a cancel (leaving the page) as an abort, and no timer outlives the answer', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const cancelled = uploadPhotos('p1', [photo()], () => undefined);
+    cancelled.abort();
+    await expect(cancelled.promise).rejects.toMatchObject({ name: 'AbortError' });
+    const done = uploadPhotos('p1', [photo()], () => undefined);
+    FakeXhr.last.respond(201, JSON.stringify({ success: true, data: [] }));
+    await expect(done.promise).resolves.toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -198,6 +198,9 @@ export const deletePhoto = (imageId: string) =>
 export const reorderPhotos = (propertyId: string, imageIds: string[]) =>
   request<PropertyImage[]>('PUT', `/properties/${encodeURIComponent(propertyId)}/gallery/order`, { body: { image_ids: imageIds }, auth: true });
 
+/** An upload that moves no byte for this long has stalled (a dead mobile connection): it fails, so it can be retried. */
+export const UPLOAD_STALL_MS = 60_000;
+
 export interface UploadHandle {
   promise: Promise<PropertyImage[]>;
   abort(): void;
@@ -216,7 +219,19 @@ export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fra
     xhr.setRequestHeader('Accept', 'application/json');
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // Without this a dead connection leaves the photo at "Uploading 40%" for good, holding up the form.
+    let stalled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, UPLOAD_STALL_MS);
+    };
+    xhr.onloadend = () => clearTimeout(timer);
     xhr.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
@@ -235,7 +250,8 @@ export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fra
       }
     };
     xhr.onerror = () => reject(new ApiError(0, t('error.generic')));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onabort = () => reject(stalled ? new ApiError(0, t('error.generic')) : new DOMException('Upload cancelled', 'AbortError'));
+    watch();
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };
