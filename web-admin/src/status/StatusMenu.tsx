@@ -57,6 +57,8 @@ export function StatusMenu<S extends string>(props: StatusMenuProps<S>) {
           // After a 401 react-admin logs out and resolves the call with an empty record: no success toast then.
           if (updated?.id == null) return;
           notify(STATUS_UPDATED_MESSAGE, { type: 'success' });
+          // Read the list again: under a status filter ("New" only) the moved record leaves it and the total drops.
+          refresh();
         },
         onError: (error) => {
           notify(serverMessage(error), { type: 'error' });
