@@ -19,7 +19,7 @@ import { ownerOptionText } from './OwnerInput';
 import { PropertyActionButtons } from './PropertyActionButtons';
 import { isEditable } from './propertyActions';
 import { formatArea, formatFloor, formatRupees } from './propertyFormat';
-import { amenityLabel, cityLabel, furnishingLabel, preferredTenantsLabel, propertyTypeLabel } from './propertyOptions';
+import { amenityLabel, cityLabel, furnishingLabel, postedByLabel, preferredTenantsLabel, propertyTypeLabel } from './propertyOptions';
 import { NotVerifiedMark, PropertyStatusChip, StaleWarning, STALE_HINT, VerifiedMark } from './PropertyStatusChip';
 import { PROPERTY_RESOURCE } from './resource';
 import type { Property } from './types';
@@ -135,7 +135,7 @@ const PropertyDetails = () => {
             <OwnerName />
           </ReferenceField>
         </Labeled>
-        <Item label="Posted by">{r.posted_by_role}</Item>
+        <Item label="Posted by">{postedByLabel(r.posted_by_role)}</Item>
         <ShowDate source="created_at" label="Created at" />
         <ShowDate source="updated_at" label="Updated at" />
         <Item label="ID">{r.id}</Item>

@@ -66,15 +66,20 @@ describe('propertiesToCsv', () => {
     expect(rows).toHaveLength(1);
     const line = rows[0];
     expect(line.startsWith('p-1,"Sunny 2BHK, ""corner"" flat",LIVE,Live,,yes,')).toBe(true);
-    expect(line).toContain(',u-1,Ravi Kumar,9876543210,OWNER,Builder floor,2,2,Semi-furnished,Family,15000,30000,0,,1,3,2025-07-01,Lift | 24x7 water,Patna,Boring Road,');
+    expect(line).toContain(',u-1,Ravi Kumar,9876543210,Owner,Builder floor,2,2,Semi-furnished,Family,15000,30000,0,,1,3,2025-07-01,Lift | 24x7 water,Patna,Boring Road,');
     expect(line).toContain(",'=cmd,800001,");
     expect(line).toContain('"Line one\nline two"');
     expect(header.indexOf('is_stale')).toBeGreaterThan(-1);
     expect(line).toContain(',no,2025-07-01T10:00:00.000Z,');
   });
+  it('labels who posted the listing, like the other enums (no raw ADMIN / RIDER)', () => {
+    const line = (role: string) => propertiesToCsv(withOwners([{ ...listing, posted_by_role: role }], {})).split('\r\n')[1];
+    expect(line('ADMIN')).toContain(',u-1,,,Admin,');
+    expect(line('RIDER')).toContain(',u-1,,,Rider,');
+  });
   it('leaves the owner columns empty when the owner is unknown', () => {
     const [row] = withOwners([listing], {});
     expect(row.owner).toBeNull();
-    expect(propertiesToCsv([row]).split('\r\n')[1]).toContain(',u-1,,,OWNER,');
+    expect(propertiesToCsv([row]).split('\r\n')[1]).toContain(',u-1,,,Owner,');
   });
 });

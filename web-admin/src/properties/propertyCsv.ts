@@ -1,7 +1,7 @@
 /** CSV export of listings: one flat row per listing, enums with their labels, amenities joined. */
 import { toCsv, type CsvColumn } from '../util/csv';
 import { fullName } from '../util/format';
-import { amenityLabel, cityLabel, furnishingLabel, preferredTenantsLabel, propertyStatusLabel, propertyTypeLabel } from './propertyOptions';
+import { amenityLabel, cityLabel, furnishingLabel, postedByLabel, preferredTenantsLabel, propertyStatusLabel, propertyTypeLabel } from './propertyOptions';
 import type { Property } from './types';
 
 /** What the exporter knows about an owner (a `users` record). */
@@ -30,7 +30,7 @@ export const PROPERTY_CSV_COLUMNS: readonly CsvColumn<PropertyRow>[] = [
   { header: 'owner_id', value: (r) => r.owner_id },
   { header: 'owner_name', value: (r) => (r.owner ? fullName(r.owner.first_name, r.owner.last_name) : '') },
   { header: 'owner_mobile_no', value: (r) => r.owner?.mobile_no },
-  { header: 'posted_by_role', value: (r) => r.posted_by_role },
+  { header: 'posted_by_role', value: (r) => postedByLabel(r.posted_by_role) },
   { header: 'property_type', value: (r) => propertyTypeLabel(r.property_type) },
   { header: 'bhk', value: (r) => r.bhk },
   { header: 'bathrooms', value: (r) => r.bathrooms },

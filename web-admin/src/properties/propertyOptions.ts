@@ -95,6 +95,13 @@ const CITY_LABELS: Record<City, string> = {
   ranchi: 'Ranchi',
 };
 
+/** Who posted a listing (`posted_by_role`): the owner, or an admin / rider on the owner's behalf. */
+const POSTED_BY_LABELS: Record<'OWNER' | 'ADMIN' | 'RIDER', string> = {
+  OWNER: 'Owner',
+  ADMIN: 'Admin',
+  RIDER: 'Rider',
+};
+
 const labelFrom =
   <K extends string>(labels: Record<K, string>) =>
   (value: unknown): string => {
@@ -109,6 +116,7 @@ export const furnishingLabel = labelFrom(FURNISHING_LABELS);
 export const preferredTenantsLabel = labelFrom(TENANT_LABELS);
 export const amenityLabel = labelFrom(AMENITY_LABELS);
 export const cityLabel = labelFrom(CITY_LABELS);
+export const postedByLabel = labelFrom(POSTED_BY_LABELS);
 
 const choicesOf = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((id) => ({ id, name: labels[id] }));
 
