@@ -212,6 +212,15 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     expect(await dash.getByTestId('dashboard-views').textContent()).toMatch(/\b1\b/);
     expect(await dash.getByTestId('dashboard-wishlists').textContent()).toMatch(/\b1\b/);
     expect(await dash.getByTestId('dashboard-callbacks').textContent()).toMatch(/\b1\b/);
+
+    // ---- The owner takes it off the site (after a confirmation); it can be relisted.
+    await o.goto('/owner/your-property');
+    const row = o.locator(`[data-testid="owner-listing-row"][data-id="${propertyId}"]`);
+    o.once('dialog', (dialog) => void dialog.accept());
+    await row.getByTestId('owner-action-archive').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('ARCHIVED');
+    expect(await row.getByTestId('owner-action-relist').count()).toBe(1);
+    expect((await product.api(`/properties/${propertyId}`)).status).toBe(404);
     await ownerTab.context.close();
   }, 180_000);
 });

@@ -407,11 +407,14 @@ export const en = {
   'owner.action.edit': 'Edit',
   'owner.action.preview': 'Preview',
   'owner.action.relist': 'Relist',
+  'owner.action.archive': 'Remove',
   'owner.confirm.mark_rented': 'Mark “{title}” as rented? It leaves search; you can relist it later.',
+  'owner.confirm.archive': 'Remove “{title}” from GharSetu? It leaves search and review; you can relist it later.',
   'owner.done.reconfirm': 'Thanks! It stays in search for another 30 days.',
   'owner.done.mark_rented': 'Marked as rented.',
   'owner.done.submit': 'Sent for review. We will check it shortly.',
   'owner.done.relist': 'Back to draft: submit it for review when it is ready.',
+  'owner.done.archive': 'Removed. Relist it whenever it is available again.',
 
   // Owner: add / update form
   'owner.add.title': 'Post a property',

@@ -6,14 +6,14 @@ const live = (listedUntil: string | null, stale = false) => ({ status: 'LIVE' as
 
 describe('ownerActions', () => {
   it('offers submit on drafts and rejected listings', () => {
-    expect(ownerActions({ status: 'DRAFT', is_stale: false, listed_until: null }, now)).toEqual(['submit', 'edit', 'preview']);
-    expect(ownerActions({ status: 'REJECTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'submit', 'preview']);
-    expect(ownerActions({ status: 'SUBMITTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'preview']);
+    expect(ownerActions({ status: 'DRAFT', is_stale: false, listed_until: null }, now)).toEqual(['submit', 'edit', 'preview', 'archive']);
+    expect(ownerActions({ status: 'REJECTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'submit', 'preview', 'archive']);
+    expect(ownerActions({ status: 'SUBMITTED', is_stale: false, listed_until: null }, now)).toEqual(['edit', 'preview', 'archive']);
   });
 
   it('offers "Still available" on live listings that are stale or about to be', () => {
-    expect(ownerActions(live('2026-12-20T00:00:00Z'), now)).toEqual(['mark_rented', 'edit', 'preview']);
-    expect(ownerActions(live('2026-11-26T00:00:00Z'), now)).toEqual(['reconfirm', 'mark_rented', 'edit', 'preview']);
+    expect(ownerActions(live('2026-12-20T00:00:00Z'), now)).toEqual(['mark_rented', 'edit', 'preview', 'archive']);
+    expect(ownerActions(live('2026-11-26T00:00:00Z'), now)).toEqual(['reconfirm', 'mark_rented', 'edit', 'preview', 'archive']);
     expect(ownerActions(live('2026-11-01T00:00:00Z', true), now)[0]).toBe('reconfirm');
   });
 

@@ -1,7 +1,7 @@
 /** What an owner can do with a listing in each state (docs/api.md state moves). Pure, tested. */
 import type { Listing, PropertyStatus, StateAction } from '../api/properties';
 
-export type OwnerAction = Extract<StateAction, 'reconfirm' | 'mark_rented' | 'submit' | 'relist'> | 'edit' | 'preview';
+export type OwnerAction = Extract<StateAction, 'reconfirm' | 'mark_rented' | 'submit' | 'relist' | 'archive'> | 'edit' | 'preview';
 
 /** Live listings show the "Still available" button this many days before they drop out of search. */
 export const RECONFIRM_NOTICE_DAYS = 7;
@@ -24,14 +24,15 @@ export function needsReconfirm(listing: Stateful, now = new Date()): boolean {
 /** The buttons of a row on "Your Properties", most useful first. */
 export function ownerActions(listing: Stateful, now = new Date()): OwnerAction[] {
   switch (listing.status) {
+    // "Remove" (archive) last: taking a home off the site without renting it out; it can be relisted.
     case 'DRAFT':
-      return ['submit', 'edit', 'preview'];
+      return ['submit', 'edit', 'preview', 'archive'];
     case 'SUBMITTED':
-      return ['edit', 'preview'];
+      return ['edit', 'preview', 'archive'];
     case 'LIVE':
-      return [...(needsReconfirm(listing, now) ? (['reconfirm'] as const) : []), 'mark_rented', 'edit', 'preview'];
+      return [...(needsReconfirm(listing, now) ? (['reconfirm'] as const) : []), 'mark_rented', 'edit', 'preview', 'archive'];
     case 'REJECTED':
-      return ['edit', 'submit', 'preview'];
+      return ['edit', 'submit', 'preview', 'archive'];
     case 'RENTED':
     case 'ARCHIVED':
       return ['relist', 'preview'];

@@ -124,7 +124,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
   const title = useRef<HTMLAnchorElement>(null);
 
   async function move(action: StateMove) {
-    if (action === 'mark_rented' && !window.confirm(t('owner.confirm.mark_rented', { title: listing.title }))) return;
+    if ((action === 'mark_rented' || action === 'archive') && !window.confirm(t(`owner.confirm.${action}`, { title: listing.title }))) return;
     setBusy(action);
     try {
       const answer = await changePropertyState(listing.id, action);
@@ -189,7 +189,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             <button
               key={action}
               type="button"
-              className={`button ${action === 'mark_rented' ? 'button--outline' : 'button--primary'}`}
+              className={`button ${action === 'archive' ? 'button--ghost' : action === 'mark_rented' ? 'button--outline' : 'button--primary'}`}
               disabled={busy !== null}
               onClick={() => move(action)}
               data-testid={`owner-action-${action}`}
