@@ -1,5 +1,6 @@
 import { Alert, Box, Divider } from '@mui/material';
-import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { saveErrorReaction } from '../util/saveError';
 import { PropertyGallery } from './gallery/PropertyGallery';
 import { PropertyActionButtons } from './PropertyActionButtons';
 import { isEditable, lockedMessage, PROPERTY_UPDATED_MESSAGE } from './propertyActions';
@@ -48,6 +49,7 @@ const EditTop = () => {
 const PropertyEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const refresh = useRefresh();
   return (
     <Edit<Property>
       title={<EditTitle />}
@@ -58,6 +60,12 @@ const PropertyEdit = () => {
         onSuccess: (updated) => {
           notify(PROPERTY_UPDATED_MESSAGE, { type: 'success' });
           redirect('show', PROPERTY_RESOURCE, updated.id);
+        },
+        // A 409 (archived or rented meanwhile, ...): show the listing as it is now; typed values are kept.
+        onError: (error: unknown) => {
+          const { message, reload } = saveErrorReaction(error);
+          if (message) notify(message, { type: 'error' });
+          if (reload) refresh();
         },
       }}
     >
