@@ -71,8 +71,10 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
         UserMother.with({ firstName: 'Dinesh', primaryRole: 'RIDER' }, new Date(base + 4000)),
       ];
       for (const person of people) await repo.save(person);
-      const owners = await repo.list({ filter: { role: 'OWNER' }, sort: sortNewest, offset: 0, limit: 10 });
+      const owners = await repo.list({ filter: { roles: ['OWNER'] }, sort: sortNewest, offset: 0, limit: 10 });
       expect(owners.items.map((u) => u.firstName)).toEqual(['Bina', 'Asha']);
+      const ownersOrTenants = await repo.list({ filter: { roles: ['OWNER', 'TENANT'] }, sort: sortNewest, offset: 0, limit: 10 });
+      expect(ownersOrTenants.items.map((u) => u.firstName)).toEqual(['Chandan', 'Bina', 'Asha']);
       const search = await repo.list({ filter: {}, search: 'chAND', sort: sortNewest, offset: 0, limit: 10 });
       expect(search.items.map((u) => u.firstName)).toEqual(['Chandan']);
       const byPhone = await repo.list({ filter: {}, search: people[3]!.mobileNo!.slice(2, 8), sort: sortNewest, offset: 0, limit: 10 });

@@ -122,6 +122,13 @@ describe.each(databaseKinds())('callback requests over HTTP (%s)', (kind) => {
       expect(res.headers['content-range']).toMatch(/^users /);
       expect((await app.http.get(`/api/v1/admin/users/${rider.id}`).set(admin()).expect(200)).body.primary_role).toBe('RIDER');
       await app.http.get('/api/v1/admin/users').query({ filter: JSON.stringify({ role: 'KING' }) }).set(admin()).expect(400);
+      // Several roles at once: the console's owner picker offers owners and tenants (a tenant who gets a listing becomes an owner).
+      const tenant = await app.signedIn('TENANT');
+      const either = await app.http.get('/api/v1/admin/users').query({ filter: JSON.stringify({ role: ['OWNER', 'TENANT'] }), range: '[0,99]' }).set(admin()).expect(200);
+      const ids = either.body.map((u: { id: string }) => u.id);
+      expect(ids).toContain(tenant.id);
+      expect(ids).not.toContain(rider.id);
+      await app.http.get('/api/v1/admin/users').query({ filter: JSON.stringify({ role: ['OWNER', 'KING'] }) }).set(admin()).expect(400);
     });
   });
 });

@@ -17,7 +17,10 @@ export function consoleUsersRouter(container: Container): Router {
     const query = parseSimpleRestQuery(ctx, SORTABLE, 'createdAt');
     const result = await container.get(ListUsers).execute({
       filter: {
-        role: optionalEnum(query.filter.role, Roles, 'role'),
+        // One role (the Tenants / Owner / Rider grids) or several (the owner picker: owners and tenants).
+        roles: (Array.isArray(query.filter.role) ? query.filter.role : [query.filter.role])
+          .map((role) => optionalEnum(role, Roles, 'role'))
+          .filter((role) => role !== undefined),
         status: optionalEnum(query.filter.status, ['ACTIVE', 'BLOCKED'] as const, 'status'),
       },
       search: typeof query.filter.q === 'string' ? query.filter.q : undefined,

@@ -33,7 +33,9 @@ export class InMemoryUserRepository implements UserRepository {
     const page = listInMemory(
       [...this.rows.values()],
       query,
-      (u, f) => (!f.role || u.primaryRole === f.role || u.secondaryRole === f.role) && (!f.status || u.status === f.status),
+      (u, f) =>
+        (!f.roles?.length || f.roles.includes(u.primaryRole) || (u.secondaryRole !== null && f.roles.includes(u.secondaryRole))) &&
+        (!f.status || u.status === f.status),
       (u) => [u.firstName, u.lastName, u.mobileNo ?? '', u.email ?? ''].join(' '),
     );
     return { items: page.items.map(copyOf), total: page.total };

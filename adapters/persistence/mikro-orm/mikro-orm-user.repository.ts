@@ -32,10 +32,10 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
-    const { role, status } = query.filter;
+    const { roles, status } = query.filter;
     const where: Record<string, unknown> = {};
     if (status) where.status = status;
-    if (role) where.$or = [{ primaryRole: role }, { secondaryRole: role }];
+    if (roles?.length) where.$or = [{ primaryRole: { $in: roles } }, { secondaryRole: { $in: roles } }];
     return listWithQueryBuilder(this.source.fork(), User, query, where, { searchExpression: SEARCH });
   }
 }

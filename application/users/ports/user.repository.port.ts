@@ -3,7 +3,8 @@ import type { User, UserStatus } from '../../../domain/users/user.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 
 export interface UserListFilter {
-  role?: Role;
+  /** People holding any of these roles, as primary or secondary role. */
+  roles?: readonly Role[];
   status?: UserStatus;
 }
 

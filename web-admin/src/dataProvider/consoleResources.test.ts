@@ -8,6 +8,7 @@ describe('resolveResource', () => {
     expect(resolveResource('query')).toEqual({ apiResource: 'queries' });
     expect(resolveResource('tenants')).toEqual({ apiResource: 'users', fixedFilter: { role: 'TENANT' } });
     expect(resolveResource('owner')).toEqual({ apiResource: 'users', fixedFilter: { role: 'OWNER' } });
+    expect(resolveResource('posting-owner')).toEqual({ apiResource: 'users', fixedFilter: { role: ['OWNER', 'TENANT'] } });
     expect(resolveResource('rider')).toEqual({ apiResource: 'users', fixedFilter: { role: 'RIDER' } });
   });
   it('passes unknown names through, including Object prototype names', () => {

@@ -18,6 +18,8 @@ export const CONSOLE_RESOURCES: Readonly<Record<string, ResourceMapping>> = {
   tenants: { apiResource: 'users', fixedFilter: { role: 'TENANT' } },
   owner: { apiResource: 'users', fixedFilter: { role: 'OWNER' } },
   rider: { apiResource: 'users', fixedFilter: { role: 'RIDER' } },
+  /** Whom an admin may post a listing for: owners, and tenants (posting makes them owners too). */
+  'posting-owner': { apiResource: 'users', fixedFilter: { role: ['OWNER', 'TENANT'] } },
 };
 
 /** Mapping of a console resource; unknown names go to the API unchanged. */

@@ -17,27 +17,41 @@ export const ownerOptionText = (owner: OwnerOption | undefined | null): string =
   return [name, contact].filter(Boolean).join(' · ') || String(owner.id);
 };
 
-/** Picks a user with role OWNER (console resource `owner` = users filtered by role), searched by `q`. */
+/**
+ * Picks a user with role OWNER (console resource `owner` = users filtered by role), searched by `q`. With
+ * `includeTenants` (posting for someone) tenants are offered too: the API makes a tenant an owner when a
+ * listing is posted for them.
+ */
 export const OwnerInput = ({
   source = 'owner_id',
   label = 'Owner',
   validate,
   alwaysOn,
   fullWidth,
+  includeTenants = false,
+  helperText,
 }: {
   source?: string;
   label?: string;
   validate?: Validator;
   alwaysOn?: boolean;
   fullWidth?: boolean;
+  includeTenants?: boolean;
+  helperText?: string;
 }) => (
-  <ReferenceInput source={source} reference="owner" alwaysOn={alwaysOn} sort={{ field: 'first_name', order: 'ASC' }}>
+  <ReferenceInput
+    source={source}
+    reference={includeTenants ? 'posting-owner' : 'owner'}
+    alwaysOn={alwaysOn}
+    sort={{ field: 'first_name', order: 'ASC' }}
+  >
     <AutocompleteInput
       label={label}
       optionText={ownerOptionText}
       filterToQuery={(q: string) => ({ q })}
       validate={validate}
       fullWidth={fullWidth}
+      helperText={helperText}
       sx={fullWidth ? undefined : { minWidth: 240 }}
     />
   </ReferenceInput>

@@ -94,7 +94,14 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
     {top}
     {mode === 'create' ? (
       <Section title="Owner" columns={2}>
-        <OwnerInput source="owner_id" label="Owner" validate={rule('owner_id')} fullWidth />
+        <OwnerInput
+          source="owner_id"
+          label="Owner"
+          validate={rule('owner_id')}
+          fullWidth
+          includeTenants
+          helperText="An owner or a tenant (a tenant becomes an owner too). Search by name or phone."
+        />
         <BooleanInput source="submit" label="Send for review at once" helperText="Otherwise the listing is saved as a draft." />
       </Section>
     ) : null}
