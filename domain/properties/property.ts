@@ -108,7 +108,7 @@ export class Property implements PropertyDetails {
 
   /** Editing keeps a live listing live; a rejected one goes back to draft for another submission. */
   revise(details: PropertyDetails, now: Date): void {
-    if (this.status === 'ARCHIVED' || this.status === 'RENTED') throw new PropertyTransitionError(`A ${this.status.toLowerCase()} listing cannot be edited.`);
+    if (this.status === 'ARCHIVED' || this.status === 'RENTED') throw new PropertyTransitionError(`${this.status === 'ARCHIVED' ? 'An archived' : 'A rented'} listing cannot be edited.`);
     Object.assign(this, details);
     if (this.status === 'REJECTED') this.status = 'DRAFT';
     this.updatedAt = now;

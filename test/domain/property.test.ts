@@ -175,6 +175,7 @@ describe('Property: editing', () => {
   it.each(['RENTED', 'ARCHIVED'] as const)('a %s listing cannot be edited (relist it first)', (from) => {
     const listing = listingIn(from);
     expect(() => listing.revise(edited, at(1))).toThrow(PropertyTransitionError);
+    expect(() => listing.revise(edited, at(1))).toThrow(from === 'ARCHIVED' ? 'An archived listing cannot be edited.' : 'A rented listing cannot be edited.');
     expect(listing.rent).toBe(14000);
   });
 });
