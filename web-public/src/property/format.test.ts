@@ -8,6 +8,7 @@ import {
   formatRupees,
   homeSummary,
   ordinal,
+  pageAfterRemoval,
   pageItems,
   pageParam,
   pickUrl,
@@ -113,6 +114,23 @@ describe('pageParam', () => {
     expect(pageParam('3')).toBe(3);
     expect(pageParam('100000')).toBe(100000);
     for (const bad of [null, '', '0', '-2', '1.5', 'two', '100001']) expect(pageParam(bad)).toBe(1);
+  });
+});
+
+describe('pageAfterRemoval', () => {
+  it('stays on a page that still has items', () => {
+    expect(pageAfterRemoval(3, 4, 3)).toBe(3);
+    expect(pageAfterRemoval(1, 0, 1)).toBe(1);
+  });
+
+  it('steps back one page when the page came back empty', () => {
+    expect(pageAfterRemoval(3, 0, 2)).toBe(2);
+    expect(pageAfterRemoval(2, 0, 1)).toBe(1);
+  });
+
+  it('never lands past the last page or below page 1', () => {
+    expect(pageAfterRemoval(9, 0, 2)).toBe(2);
+    expect(pageAfterRemoval(4, 0, 0)).toBe(1);
   });
 });
 

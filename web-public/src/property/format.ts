@@ -114,6 +114,15 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/**
+ * The page to show once a paged list was read again after one of its items left it (a status move, a removal):
+ * the same page, or the one before when that page came back empty (never past the last page, never below 1).
+ */
+export function pageAfterRemoval(page: number, itemsOnPage: number, totalPages: number): number {
+  if (itemsOnPage > 0 || page <= 1) return page;
+  return Math.max(1, Math.min(page - 1, totalPages));
+}
+
 export type PageItem = number | 'gap';
 
 /** Page links: the first, the last, and the current page with one neighbour each side; gaps between. */

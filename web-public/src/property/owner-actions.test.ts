@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isEditable, isSubmittable, needsReconfirm, ownerActions } from './owner-actions';
+import { displayStatus, isEditable, isSubmittable, matchesStatusFilter, needsReconfirm, ownerActions } from './owner-actions';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const live = (listedUntil: string | null, stale = false) => ({ status: 'LIVE' as const, is_stale: stale, listed_until: listedUntil });
@@ -39,5 +39,17 @@ describe('statuses', () => {
 
   it('knows which listings can be sent for review', () => {
     expect(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'].filter((s) => isSubmittable(s as never))).toEqual(['DRAFT', 'REJECTED']);
+  });
+});
+
+describe('matchesStatusFilter', () => {
+  it('keeps every status without a filter', () => {
+    expect(matchesStatusFilter('SUBMITTED', undefined)).toBe(true);
+  });
+
+  it('drops a listing whose new status is not the filtered one', () => {
+    expect(matchesStatusFilter('DRAFT', 'DRAFT')).toBe(true);
+    expect(matchesStatusFilter('SUBMITTED', 'DRAFT')).toBe(false);
+    expect(matchesStatusFilter('ARCHIVED', 'LIVE')).toBe(false);
   });
 });

@@ -41,6 +41,9 @@ export function ownerActions(listing: Stateful, now = new Date()): OwnerAction[]
   }
 }
 
+/** Whether a listing belongs on "Your Properties" under its status filter (none: every status). */
+export const matchesStatusFilter = (status: PropertyStatus, filter: PropertyStatus | undefined) => !filter || status === filter;
+
 /** Whether the form may change the listing (the API refuses rented and archived ones). */
 export const isEditable = (status: PropertyStatus) => status !== 'RENTED' && status !== 'ARCHIVED';
 

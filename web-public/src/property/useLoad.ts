@@ -40,7 +40,11 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Loading at once (not one render later), so a page reading `loading` right after reload() sees the call under way.
+  const reload = useCallback(() => {
+    setLoading(true);
+    setAttempt((n) => n + 1);
+  }, []);
   const setData = useCallback((update: (current: T | null) => T | null) => setDataState(update), []);
   return { data, error, loading, reload, setData };
 }

@@ -2,14 +2,14 @@
  * /owner/your-property (the owner's landing): their listings from POST /properties/list/me with status, the
  * rejection reason, the stale warning and the moves each state allows. Status filter and page in the URL.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
 import { t } from '../../i18n/t';
 import { CoverImage } from '../../property/CoverImage';
-import { cityName, formatDate, formatRupees, homeSummary, pageParam, statusLabel } from '../../property/format';
-import { ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
+import { cityName, formatDate, formatRupees, homeSummary, pageAfterRemoval, pageParam, statusLabel } from '../../property/format';
+import { matchesStatusFilter, ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
 import { Pagination } from '../../property/Pagination';
 import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
@@ -36,14 +36,50 @@ export default function YourPropertyPage() {
     return text ? `?${text}` : '?';
   };
 
-  const replace = (listing: Listing) =>
-    mine.setData((current) => current && { ...current, items: current.items.map((item) => (item.id === listing.id ? listing : item)) });
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** A move was made: once the page is read again, step back if it came back empty. */
+  const moved = useRef(false);
+
+  /**
+   * After a move the server confirmed: the row shows its new state, or leaves at once when the status filter no
+   * longer matches it; then the page is read again so the count, the pages and the rows after it are right.
+   * Returns whether the row stays.
+   */
+  const changed = (listing: Listing): boolean => {
+    const stays = matchesStatusFilter(listing.status, status);
+    mine.setData(
+      (current) =>
+        current && {
+          ...current,
+          items: stays
+            ? current.items.map((item) => (item.id === listing.id ? listing : item))
+            : current.items.filter((item) => item.id !== listing.id),
+        },
+    );
+    moved.current = true;
+    mine.reload();
+    if (!stays) {
+      // Its buttons went with it: keep the keyboard on the page, not lost on <body>.
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+      });
+    }
+    return stays;
+  };
 
   const data = mine.data;
+  // The last row of a page moved away: show the page before rather than "no properties on page N".
+  useEffect(() => {
+    if (!moved.current || mine.loading || !data) return;
+    moved.current = false;
+    const next = pageAfterRemoval(page, data.items.length, data.meta.total_pages);
+    if (next !== page) navigate(url({ status, page: next }), { replace: true });
+  }, [data, mine.loading]);
+
   return (
     <section className="page owner-page" aria-labelledby="page-title">
       <div className="owner-page__bar">
-        <h1 id="page-title" className="page__title">
+        <h1 id="page-title" className="page__title" ref={heading} tabIndex={-1}>
           {t('owner.yours.title')}
         </h1>
         <div className="actions owner-page__links">
@@ -76,7 +112,7 @@ export default function YourPropertyPage() {
 
       {mine.error ? (
         <LoadFailed title={t('owner.yours.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
-      ) : !data ? (
+      ) : !data || (data.items.length === 0 && mine.loading) ? (
         <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
       ) : data.items.length === 0 && page > 1 ? (
         // A page past the end (an old link, or the last listing of the page changed status): not "none posted".
@@ -103,7 +139,7 @@ export default function YourPropertyPage() {
         <>
           <ul className={`owner-list${mine.loading ? ' listing-grid--stale' : ''}`}>
             {data.items.map((listing) => (
-              <OwnerRow key={listing.id} listing={listing} onChanged={replace} />
+              <OwnerRow key={listing.id} listing={listing} onChanged={changed} />
             ))}
           </ul>
           <Pagination
@@ -118,7 +154,7 @@ export default function YourPropertyPage() {
   );
 }
 
-function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): void }) {
+function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): boolean }) {
   const [busy, setBusy] = useState<StateMove | null>(null);
   const actions = ownerActions(listing);
   const title = useRef<HTMLAnchorElement>(null);
@@ -128,12 +164,14 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
     setBusy(action);
     try {
       const answer = await changePropertyState(listing.id, action);
-      onChanged(answer.data);
+      const stays = onChanged(answer.data);
       showToast(t(`owner.done.${action}`), 'success');
-      // The new state has other buttons: the pressed one is gone, so keep the keyboard in this row.
-      requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
-      });
+      // The new state has other buttons: the pressed one is gone, so keep the keyboard in this row (if it stays).
+      if (stays) {
+        requestAnimationFrame(() => {
+          if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+        });
+      }
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
     } finally {
