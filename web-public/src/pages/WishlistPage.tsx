@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchWishlist } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
-import { pageParam } from '../property/format';
+import { pageAfterRemoval, pageParam } from '../property/format';
 import { ListingCard } from '../property/ListingCard';
 import { Pagination } from '../property/Pagination';
 import { CardSkeletons, LoadFailed } from '../property/States';
@@ -48,19 +48,30 @@ function Wishlist() {
   const saved = useLoad((signal) => fetchWishlist(page, signal), [page]);
   const data = saved.data;
 
+  // The card goes at once; the page is then read again (the list stays on screen meanwhile), so the total and the
+  // pages are right and the next page's first home moves up.
   const removed = (id: string) => {
-    saved.setData((current) => current && { ...current, items: current.items.filter((listing) => listing.id !== id) });
+    saved.setData(
+      (current) =>
+        current && {
+          meta: { ...current.meta, total: Math.max(0, current.meta.total - 1) },
+          items: current.items.filter((listing) => listing.id !== id),
+        },
+    );
+    saved.reload();
   };
 
-  // The last home of a page went (or a stale link points past the end): show the page before, or reload page 1.
+  // The page came back empty (its last home went, or a stale link points past the end): show the page before.
   useEffect(() => {
-    if (!data || data.items.length > 0 || data.meta.total === 0) return;
-    if (page > 1) navigate(page > 2 ? `?page=${Math.min(page - 1, Math.max(1, data.meta.total_pages))}` : '?', { replace: true });
-    else if (data.meta.total > 0 && !saved.loading) saved.reload();
-  }, [data]);
+    if (!data || saved.loading) return;
+    const next = pageAfterRemoval(page, data.items.length, data.meta.total_pages);
+    if (next !== page) navigate(next > 1 ? `?page=${next}` : '?', { replace: true });
+  }, [data, saved.loading]);
 
   if (saved.error) return <LoadFailed title={t('wishlist.loadFailed')} message={saved.error.message} onRetry={saved.reload} />;
-  if (!data) return <CardSkeletons count={2} />;
+  // Skeletons only when there is nothing to show yet: on arrival, or while a page emptied by removals is read again
+  // (when that was the last saved home, the empty state shows at once).
+  if (!data || (data.items.length === 0 && data.meta.total > 0 && saved.loading)) return <CardSkeletons count={2} />;
   if (data.items.length === 0) {
     return (
       <div className="card stack state" data-testid="wishlist-empty">
