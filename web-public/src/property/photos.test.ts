@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, MAX_PHOTO_BYTES, photoProblem, photosLeft, shrinkTarget } from './photos';
+import { formatBytes, MAX_PHOTO_BYTES, photoProblem, photosLeft, shrinkTarget, uploadRetryable } from './photos';
 
 describe('photoProblem', () => {
   it('takes JPEG, PNG and WebP up to 10 MB', () => {
@@ -32,5 +32,15 @@ describe('shrinkTarget', () => {
   it('writes sizes people read', () => {
     expect(formatBytes(2_516_582)).toBe('2.4 MB');
     expect(formatBytes(700_000)).toBe('684 KB');
+  });
+});
+
+describe('uploadRetryable', () => {
+  it('offers Retry for network failures, timeouts, 408, 429 and server errors', () => {
+    for (const status of [0, 408, 429, 500, 502, 503, 504]) expect(uploadRetryable(status)).toBe(true);
+  });
+
+  it('does not for answers that will not change (wrong type, too large, not allowed, gone)', () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) expect(uploadRetryable(status)).toBe(false);
   });
 });

@@ -26,6 +26,16 @@ export function photosLeft(existing: number, queued: number): number {
   return Math.max(0, MAX_PHOTOS - existing - queued);
 }
 
+/**
+ * Whether sending a photo again can work after a failed upload answered with this HTTP status (0: no answer, a
+ * network failure or a stalled upload): yes for those, 408, 429 and 5xx; no for any other 4xx (a file the server
+ * refuses, such as a wrong type or one too large, stays refused). Other statuses (a 2xx without the API's answer,
+ * from a proxy) may pass on a second try.
+ */
+export function uploadRetryable(status: number): boolean {
+  return status < 400 || status >= 500 || status === 408 || status === 429;
+}
+
 /** The size to re-encode a photo at, or null to send it as it is. */
 export function shrinkTarget(width: number, height: number, bytes: number): { width: number; height: number } | null {
   if (width <= 0 || height <= 0) return null;

@@ -2,14 +2,15 @@
  * Step 5 of the property form: the listing's photos. Chosen files are checked, shrunk in the browser, and sent
  * one at a time (one request each, so each has its own progress bar; one after another, so a slow line is not
  * split between them and the gallery keeps the order they were chosen in). The saved photos can be removed or
- * made the cover.
+ * made the cover. One gallery change at a time (an upload, a removal or a new cover): each answer is the whole
+ * gallery, so two at once could answer out of order and the older answer would hide a photo.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { deletePhoto, reorderPhotos, uploadPhotos, type PropertyImage, type UploadHandle } from '../../api/properties';
 import { t } from '../../i18n/t';
 import { pickUrl } from '../../property/format';
-import { ACCEPTED_TYPES, formatBytes, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto } from '../../property/photos';
+import { ACCEPTED_TYPES, formatBytes, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto, uploadRetryable } from '../../property/photos';
 import { showToast } from '../../ui/toast';
 
 type UploadState = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
@@ -20,7 +21,7 @@ interface Upload {
   state: UploadState;
   progress: number;
   error?: string;
-  /** A file refused before sending (wrong type, too large, too many): retrying would not help. */
+  /** A file refused (before sending: wrong type, too large, too many; or by the server with a 4xx): retrying would not help. */
   final?: boolean;
 }
 
@@ -37,6 +38,8 @@ let nextKey = 1;
 export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoStepProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [changing, setChanging] = useState(false);
+  /** A removal or new cover is under way (set at once, so a second click before the next render is refused). */
+  const changingNow = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const handle = useRef<UploadHandle | null>(null);
   /** The step has left the page: a photo still being prepared must not be sent after all. */
@@ -57,13 +60,13 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
   const update = (key: number, changes: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
 
-  // One upload at a time: start the next waiting file when nothing is running.
+  // One gallery change at a time: start the next waiting file when no upload, removal or new cover is running.
   useEffect(() => {
-    if (active) return;
+    if (active || changing || changingNow.current) return;
     const next = uploads.find((upload) => upload.state === 'waiting');
     if (!next) return;
     void send(next);
-  }, [uploads]);
+  }, [uploads, changing]);
 
   async function send(upload: Upload) {
     update(upload.key, { state: 'preparing', progress: 0, error: undefined });
@@ -77,7 +80,13 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
       update(upload.key, { state: 'done', progress: 1 });
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      update(upload.key, { state: 'failed', error: error instanceof ApiError && error.status === 413 ? t('photos.tooLarge') : errorMessage(error) });
+      const status = error instanceof ApiError ? error.status : 0;
+      update(upload.key, {
+        state: 'failed',
+        error: status === 413 ? t('photos.tooLarge') : errorMessage(error),
+        // A wrong type (400) or a file too large (413) is refused again: offer only Dismiss.
+        final: !uploadRetryable(status),
+      });
     } finally {
       handle.current = null;
     }
@@ -96,24 +105,29 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
   }
 
   async function change(action: () => Promise<{ data: PropertyImage[] }>) {
+    if (changingNow.current || busy) return;
+    changingNow.current = true;
     setChanging(true);
     try {
       onImages((await action()).data);
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
     } finally {
+      changingNow.current = false;
       setChanging(false);
     }
   }
 
   const sorted = [...images].sort((a, b) => a.position - b.position);
   const locked = busy || changing;
+  // Adding waits for a removal or new cover (more files may be chosen while uploads run: they queue).
+  const cannotAdd = changing || images.length >= MAX_PHOTOS;
 
   return (
     <div className="photos">
       <p className="field__hint">{t('photos.hint')}</p>
       <div className="photos__bar">
-        <label className={`button button--primary photos__choose${images.length >= MAX_PHOTOS ? ' photos__choose--off' : ''}`}>
+        <label className={`button button--primary photos__choose${cannotAdd ? ' photos__choose--off' : ''}`}>
           {t('photos.choose')}
           <input
             ref={input}
@@ -121,7 +135,7 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
             type="file"
             accept={ACCEPTED_TYPES.join(',')}
             multiple
-            disabled={images.length >= MAX_PHOTOS}
+            disabled={cannotAdd}
             onChange={(e) => choose(e.target.files)}
             data-testid="photo-input"
           />
