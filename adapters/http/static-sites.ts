@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
@@ -46,9 +47,58 @@ export function staticSites(distDir: string) {
       }
     }
     const shell = relative === '/' || !existsSync(join(site.root, 'app.html')) ? 'index.html' : 'app.html';
+    const preloaded = shell === 'app.html' ? appShellFor(site.root, relative) : null;
+    if (preloaded) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.etag = preloaded.etag;
+      ctx.body = preloaded.html;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        ctx.body = null;
+      }
+      return;
+    }
     await send(ctx, shell, {
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
+    // koa-send sets Last-Modified: a browser revalidating the shell gets a 304 instead of the whole page.
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
   };
+}
+
+interface RoutePreload {
+  pattern: string;
+  files: string[];
+}
+
+/** app.html and route-preloads.json of one build, read once per process (a build happens before start). */
+const shells = new Map<string, { html: string; routes: { pattern: RegExp; links: string }[] } | null>();
+
+/**
+ * The app shell for a route whose page code the build listed in `route-preloads.json` (web-public/vite.config.ts):
+ * app.html with modulepreload links for that page's chunks, so they download with the app instead of after it.
+ * Null for other routes, or when the build has no such list.
+ */
+function appShellFor(root: string, path: string): { html: string; etag: string } | null {
+  if (!shells.has(root)) {
+    const listFile = join(root, 'route-preloads.json');
+    if (!existsSync(listFile)) shells.set(root, null);
+    else {
+      const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[]).map((route) => ({
+        pattern: new RegExp(route.pattern),
+        links: route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      }));
+      shells.set(root, { html: readFileSync(join(root, 'app.html'), 'utf8'), routes });
+    }
+  }
+  const shell = shells.get(root);
+  const route = shell?.routes.find((r) => r.pattern.test(path));
+  if (!shell || !route || !shell.html.includes('</head>')) return null;
+  const html = shell.html.replace('</head>', `${route.links}</head>`);
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 }

@@ -57,3 +57,40 @@ describe('static sites: prerendered home at /, app shell for every other route',
     expect((await http.get('/api/v1/anything').expect(404)).text).toBe('api');
   });
 });
+
+describe('static sites: page code preloaded with the app shell, and revalidation answered with 304', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'gharsetu-static-'));
+  mkdirSync(join(dist, 'web-public', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'web-public', 'index.html'), '<html><head></head><body>home</body></html>');
+  writeFileSync(join(dist, 'web-public', 'app.html'), '<html><head><script src="/assets/app-1.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'web-public', 'route-preloads.json'),
+    JSON.stringify([{ pattern: '^/tenant/[^/]+/property-listing/?$', files: ['assets/ListingPage-1.js', 'assets/format-1.js'] }]),
+  );
+  const app = new Koa();
+  app.use(staticSites(dist));
+  const http = request(app.callback());
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("a listing link gets the listing page's chunks as modulepreload links in the shell's head", async () => {
+    const res = await http.get('/tenant/gaya/property-listing').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(
+      '<html><head><script src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ListingPage-1.js"><link rel="modulepreload" crossorigin href="/assets/format-1.js"></head><body></body></html>',
+    );
+  });
+
+  it('other routes get the plain shell', async () => {
+    expect((await http.get('/about-us').expect(200)).text).not.toContain('modulepreload');
+  });
+
+  it('a browser revalidating the shell or the home gets 304 without the page', async () => {
+    const first = await http.get('/tenant/patna/property-listing').expect(200);
+    const again = await http.get('/tenant/patna/property-listing').set('If-None-Match', first.headers.etag!).expect(304);
+    expect(again.text).toBe('');
+    const home = await http.get('/').expect(200);
+    await http.get('/').set('If-Modified-Since', home.headers['last-modified']!).expect(304);
+    await http.get('/about-us').set('If-Modified-Since', new Date(0).toUTCString()).expect(200);
+  });
+});
