@@ -3,7 +3,10 @@ import { loadCallbackModal, useCallbackRequest } from '../callback/CallbackConte
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 
-/** WhatsApp chat and Quick Call, floating bottom-right on public pages. */
+/**
+ * WhatsApp chat and Quick Call, floating bottom-right on public pages. WhatsApp appears once GET /config
+ * answers; the CSS places it out of the flow above Quick Call, so its arrival moves nothing (no layout shift).
+ */
 export function FloatingButtons() {
   const config = useConfig();
   const { openCallback } = useCallbackRequest();
