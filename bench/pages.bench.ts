@@ -463,6 +463,7 @@ function row(name: string, label: string, visits: Visit[]): string {
 }
 
 const path = (url: string) => {
+  if (!url) return '(no source yet)'; // a photo left to load when it comes near the screen
   const u = new URL(url);
   const p = u.pathname + u.search;
   return p.length > 70 ? `${p.slice(0, 40)}…${p.slice(-28)}` : p;

@@ -1,7 +1,8 @@
 /**
  * The home island: the only script the prerendered home (`/`) loads. Plain TypeScript, no React. It
  * - fills the "newest verified homes" strip (GET /properties/list, the React home's call) with cards cloned
- *   from a React-rendered template, images sized and lazy, and refills it when the city changes;
+ *   from a React-rendered template, images sized, each given its source when it comes near the screen
+ *   (property/near-viewport.ts, as the React cards), and refills it when the city changes;
  * - makes the search form go to the listing page (the URL the React home builds, home/links.ts);
  * - fills the footer's contact lines and shows the WhatsApp button once GET /config answers;
  * - boots the React app over the page (boot.tsx) when the visitor does something only the app can do
@@ -17,7 +18,7 @@ import type { Listing } from '../api/properties';
 import { readStoredUser } from '../auth/session';
 import type { BootIntent } from '../boot';
 import { CITIES, type City } from '../property/cities';
-import { coverSrcSet, detailsPath, formatRupees } from '../property/card-format';
+import { coverSrcSet, detailsPath, formatRupees, markRequested, whenNear } from '../property/card-format';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
 import type { Newest } from './seed';
@@ -148,12 +149,16 @@ function start(): void {
     item.querySelector('[data-testid="listing-card"]')!.setAttribute('data-id', listing.id);
     item.querySelector('a')!.setAttribute('href', detailsPath(listing.id));
     const image = item.querySelector('img')!;
-    if (listing.cover_image_url) {
-      const srcset = coverSrcSet(listing.cover_image_url);
+    const url = listing.cover_image_url;
+    if (url) {
+      const srcset = coverSrcSet(url);
       image.alt = listing.title;
-      if (srcset) image.srcset = srcset;
-      else image.removeAttribute('sizes');
-      image.src = listing.cover_image_url;
+      if (!srcset) image.removeAttribute('sizes');
+      whenNear(image, () => {
+        if (srcset) image.srcset = srcset;
+        image.src = url;
+        markRequested(url);
+      });
     } else {
       image.replaceWith(templates!.content.querySelector('.cover--empty')!.cloneNode(true));
     }

@@ -1,21 +1,33 @@
 /**
  * The details page's photos: cover first, a strip that swipes on phones (CSS scroll snap, no script needed)
- * with buttons for mouse users. Only the cover loads at once; the others as they come near. Each photo has
- * its width and height, so nothing shifts while they load.
+ * with buttons for mouse users. The cover loads at once with high priority (the page's largest paint); the
+ * slide beside it once the cover is in, the others as they are swiped near (gallery-slides.ts). Each photo
+ * has its width and height, so nothing shifts while they load.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PropertyImage } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
+import { LazyImage } from './CoverImage';
 import { pickUrl, srcSet } from './format';
+import { slidesWithSources } from './gallery-slides';
 
 /** The strip is the page's width on phones and tablets, at most about 760px beside the price panel. */
 export const GALLERY_SIZES = '(max-width: 540px) 90vw, (max-width: 1024px) 92vw, 760px';
+
+const none: ReadonlySet<number> = new Set();
 
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const photos = [...images].sort((a, b) => a.position - b.position);
+  /** Slides whose photo has arrived (or failed): their neighbours may load. */
+  const [arrived, setArrived] = useState(none);
+  const [sourced, setSourced] = useState(() => slidesWithSources(none, photos.length, 0, false));
+  useEffect(() => {
+    setSourced((previous) => slidesWithSources(previous, photos.length, current, arrived.has(current)));
+  }, [photos.length, current, arrived]);
+  const settle = (index: number) => setArrived((previous) => (previous.has(index) ? previous : new Set([...previous, index])));
 
   if (photos.length === 0) {
     return (
@@ -51,17 +63,17 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
       >
         {photos.map((photo, i) => (
           <li key={photo.id} className="gallery__slide" aria-label={t('gallery.photo', { n: i + 1, total: photos.length })}>
-            <img
+            <LazyImage
               className="gallery__image"
-              src={pickUrl(photo.urls, 640)}
+              src={pickUrl(photo.urls, 640) ?? ''}
               srcSet={srcSet(photo.urls) || undefined}
               sizes={GALLERY_SIZES}
               width={photo.width}
               height={photo.height}
               alt={t('gallery.alt', { title, n: i + 1 })}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
+              load={i === 0 ? 'priority' : sourced.has(i)}
+              onLoad={() => settle(i)}
+              onError={() => settle(i)}
             />
           </li>
         ))}
