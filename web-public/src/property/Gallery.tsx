@@ -10,10 +10,7 @@ import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { LazyImage } from './CoverImage';
 import { pickUrl, srcSet } from './format';
-import { slidesWithSources } from './gallery-slides';
-
-/** The strip is the page's width on phones and tablets, at most about 760px beside the price panel. */
-export const GALLERY_SIZES = '(max-width: 540px) 90vw, (max-width: 1024px) 92vw, 760px';
+import { gallerySizes, slidesWithSources } from './gallery-slides';
 
 const none: ReadonlySet<number> = new Set();
 
@@ -67,7 +64,7 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
               className="gallery__image"
               src={pickUrl(photo.urls, 640) ?? ''}
               srcSet={srcSet(photo.urls) || undefined}
-              sizes={GALLERY_SIZES}
+              sizes={gallerySizes(photos.length)}
               width={photo.width}
               height={photo.height}
               alt={t('gallery.alt', { title, n: i + 1 })}
