@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UserMother } from '../mothers/user.mother.js';
+import { projectForm } from '../mothers/project.mother.js';
+import { propertyRequestForm } from '../mothers/property-request.mother.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
-const project = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ganga Residency',
-  builder: 'Sinha Developers',
-  city: 'patna',
-  locality: 'Danapur',
-  description: 'Riverside towers with 2 and 3 BHK flats.',
-  min_price: 4500000,
-  max_price: 9000000,
-  unit_types: ['2 BHK', '3 BHK'],
-  possession_date: '2028-03-31',
-  rera_number: 'BRERAP00123-1/456/R-789/2023',
-  image_urls: ['https://cdn.example.com/ganga.jpg'],
-  status: 'UNDER_CONSTRUCTION',
-  ...overrides,
-});
-
-const request = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'neha',
-  last_name: 'kumari',
-  mobile_no: UserMother.mobile(),
-  city: 'patna',
-  locality: 'Boring Road',
-  bhk: 2,
-  budget: 15000,
-  move_in_date: '2027-01-01',
-  notes: 'Near a girls school',
-  ...overrides,
-});
+const project = projectForm;
+const request = propertyRequestForm;
 
 describe.each(databaseKinds())('projects and property requests over HTTP (%s)', (kind) => {
   const app = useTestApp(kind);
