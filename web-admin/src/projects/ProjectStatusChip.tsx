@@ -1,14 +1,9 @@
-import { Chip } from '@mui/material';
+import { statusChipOf } from '../status/StatusChip';
 import { projectStatusColor, projectStatusLabel } from './projectOptions';
 
-export const ProjectStatusChip = ({ status }: { status: unknown }) =>
-  status ? (
-    <Chip
-      size="small"
-      label={projectStatusLabel(status)}
-      color={projectStatusColor(status)}
-      variant={status === 'ARCHIVED' ? 'outlined' : 'filled'}
-      data-testid="project-status-chip"
-      data-status={String(status)}
-    />
-  ) : null;
+export const ProjectStatusChip = statusChipOf({
+  label: projectStatusLabel,
+  color: projectStatusColor,
+  outlined: ['ARCHIVED'],
+  testId: 'project-status-chip',
+});

@@ -1,20 +1,16 @@
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Chip, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { statusChipOf } from '../status/StatusChip';
 import { propertyStatusColor, propertyStatusLabel } from './propertyOptions';
 
-export const PropertyStatusChip = ({ status }: { status: unknown }) =>
-  status ? (
-    <Chip
-      size="small"
-      label={propertyStatusLabel(status)}
-      color={propertyStatusColor(status)}
-      variant={status === 'ARCHIVED' || status === 'DRAFT' ? 'outlined' : 'filled'}
-      data-testid="property-status-chip"
-      data-status={String(status)}
-    />
-  ) : null;
+export const PropertyStatusChip = statusChipOf({
+  label: propertyStatusLabel,
+  color: propertyStatusColor,
+  outlined: ['ARCHIVED', 'DRAFT'],
+  testId: 'property-status-chip',
+});
 
 export const VERIFIED_HINT = 'Verified by GharSetu (lasts 90 days)';
 export const STALE_HINT = 'Stale: not reconfirmed within 30 days, hidden from search';
