@@ -7,6 +7,7 @@ import { t } from '../i18n/t';
 import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
+import { useFormFields } from '../ui/useFormFields';
 import {
   hasErrors,
   normaliseName,
@@ -28,26 +29,14 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
   const { user } = useAuth();
   const forProperty = request.type === 'PROPERTY' && Boolean(request.propertyId);
   const [type, setType] = useState<LeadType>(forProperty ? 'PROPERTY' : request.type === 'OWNER' ? 'OWNER' : 'TENANT');
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, errors, setErrors, change, blurName } = useFormFields<Field>({
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
     mobile_no: user?.mobile_no ?? '',
     email: '',
     description: request.description ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function blurName(field: 'first_name' | 'last_name') {
-    const value = normaliseName(values[field]);
-    setValues((current) => ({ ...current, [field]: value }));
-    if (value) setErrors((current) => ({ ...current, [field]: personName(value) ?? undefined }));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -13,7 +13,8 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../ui/FormFie
 import { Modal } from '../ui/Modal';
 import { NameFields } from '../ui/NameFields';
 import { showToast } from '../ui/toast';
-import { hasErrors, normaliseName, personName, type FieldErrors } from '../validation/rules';
+import { useFormFields } from '../ui/useFormFields';
+import { hasErrors } from '../validation/rules';
 import {
   fieldErrorsFromServer,
   localToday,
@@ -24,13 +25,11 @@ import {
   validateRequest,
   type RequestContext,
   type RequestField,
-  type RequestValues,
 } from './request-form';
 
 export default function PropertyRequestModal({ context, onClose }: { context: RequestContext; onClose(): void }) {
   const { user } = useAuth();
-  const [values, setValues] = useState<RequestValues>(() => prefillRequest(user, context));
-  const [errors, setErrors] = useState<FieldErrors<RequestField>>({});
+  const { values, errors, setErrors, change, blurName } = useFormFields<RequestField>(() => prefillRequest(user, context));
   const [busy, setBusy] = useState(false);
   // Bumped after a refused submit: focus then goes to the first field in error (on a phone it may be off screen).
   const [attempt, setAttempt] = useState(0);
@@ -40,17 +39,6 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
   useEffect(() => {
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
-
-  function change(field: RequestField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function blurName(field: 'first_name' | 'last_name') {
-    const value = normaliseName(values[field]);
-    setValues((current) => ({ ...current, [field]: value }));
-    if (value) setErrors((current) => ({ ...current, [field]: personName(value) ?? undefined }));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
