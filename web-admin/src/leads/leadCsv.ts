@@ -1,6 +1,5 @@
 /** CSV export of leads and queries: one flat row per record (react-admin's exporter feeds it). */
-import { toCsv, type CsvColumn } from '../util/csv';
-import { fullName } from '../util/format';
+import { contactCsvColumns, statusCsvColumns, toCsv, type CsvColumn } from '../util/csv';
 import { leadStatusLabel } from './leadStatus';
 import type { Lead } from './types';
 
@@ -8,20 +7,11 @@ export { csvCell, toCsv, type CsvColumn } from '../util/csv';
 
 export function leadCsvColumns(withProperty: boolean): CsvColumn<Partial<Lead>>[] {
   const columns: Array<CsvColumn<Partial<Lead>> | false> = [
-    { header: 'id', value: (r) => r.id },
-    { header: 'name', value: (r) => fullName(r.first_name, r.last_name) },
-    { header: 'first_name', value: (r) => r.first_name },
-    { header: 'last_name', value: (r) => r.last_name },
-    { header: 'mobile_no', value: (r) => r.mobile_no },
-    { header: 'email', value: (r) => r.email },
+    ...contactCsvColumns<Partial<Lead>>(),
     { header: 'type', value: (r) => r.type },
     withProperty && { header: 'property_id', value: (r) => r.property_id },
     { header: 'description', value: (r) => r.description },
-    { header: 'status', value: (r) => r.status },
-    { header: 'status_label', value: (r) => leadStatusLabel(r.status) },
-    { header: 'created_at', value: (r) => r.created_at },
-    { header: 'updated_at', value: (r) => r.updated_at },
-    { header: 'status_changed_at', value: (r) => r.status_changed_at },
+    ...statusCsvColumns<Partial<Lead>>(leadStatusLabel),
   ];
   return columns.filter((c): c is CsvColumn<Partial<Lead>> => c !== false);
 }
