@@ -1,11 +1,10 @@
-import { Stack } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { statusShowRows } from '../status/statusShowRows';
 import { fullName } from '../util/format';
 import { leadTypeLabel } from './leadStatus';
 import { PropertyLink } from './LeadGrid';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
-import { DATE_TIME } from '../util/dateFormat';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { Lead } from './types';
 
@@ -32,15 +31,7 @@ export const LeadShowView = ({ kind, withProperty }: { kind: string; withPropert
           />
         ) : null}
         <TextField source="description" label="Description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <Labeled label="Status">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <FunctionField<Lead> render={(r) => <LeadStatusChip status={r.status} />} />
-            <LeadStatusMenu />
-          </Stack>
-        </Labeled>
-        <DateField source="created_at" label="Created At" {...DATE_TIME} />
-        <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
-        <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
+        {statusShowRows(LeadStatusChip, <LeadStatusMenu />)}
       </SimpleShowLayout>
     </Show>
   );

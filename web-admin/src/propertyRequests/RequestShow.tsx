@@ -1,8 +1,8 @@
-import { Stack } from '@mui/material';
-import { DateField, FunctionField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { cityLabel } from '../properties/propertyOptions';
 import { formatRupees } from '../properties/propertyFormat';
-import { DATE_TIME, formatCalendarDate } from '../util/dateFormat';
+import { statusShowRows } from '../status/statusShowRows';
+import { formatCalendarDate } from '../util/dateFormat';
 import { fullName } from '../util/format';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { bhkLabel } from './requestFormat';
@@ -37,15 +37,7 @@ const RequestShow = () => {
         <FunctionField<PropertyRequest> label="Budget (₹ a month)" render={(r) => formatRupees(r.budget)} />
         <FunctionField<PropertyRequest> label="Move-in date" render={(r) => dash(formatCalendarDate(r.move_in_date))} />
         <TextField source="notes" label="Notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <Labeled label="Status">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <FunctionField<PropertyRequest> render={(r) => <RequestStatusChip status={r.status} />} />
-            <RequestStatusMenu />
-          </Stack>
-        </Labeled>
-        <DateField source="created_at" label="Created At" {...DATE_TIME} />
-        <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
-        <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
+        {statusShowRows(RequestStatusChip, <RequestStatusMenu />)}
       </SimpleShowLayout>
     </Show>
   );
