@@ -1,24 +1,14 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { DateField, EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatCalendarDate, DATE_TIME } from '../util/dateFormat';
 import { cityLabel } from '../properties/propertyOptions';
+import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { ArchiveProjectButton } from './ArchiveProjectButton';
 import { ImageUrlPreview } from './ImageUrlsInput';
 import { formatPriceRange, unitTypesText } from './projectFormat';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import type { Project } from './types';
-
-const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
-
-const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Labeled label={label}>
-    <Typography variant="body2" component="span" data-testid={testId}>
-      {dash(children)}
-    </Typography>
-  </Labeled>
-);
 
 const ShowActions = () => (
   <TopToolbar sx={{ alignItems: 'center' }}>
@@ -49,34 +39,34 @@ const ProjectDetails = () => {
 
       <Card variant="outlined">
         <CardContent>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: 2, rowGap: 1 }}>
-            <Item label="Builder">{r.builder}</Item>
-            <Item label="City">{cityLabel(r.city)}</Item>
-            <Item label="Locality">{r.locality}</Item>
-            <Item label="Price range" testId="project-price-range">
+          <ShowItemGrid>
+            <ShowItem label="Builder">{r.builder}</ShowItem>
+            <ShowItem label="City">{cityLabel(r.city)}</ShowItem>
+            <ShowItem label="Locality">{r.locality}</ShowItem>
+            <ShowItem label="Price range" testId="project-price-range">
               {formatPriceRange(r.min_price, r.max_price)}
-            </Item>
-            <Item label="Unit types" testId="project-unit-types">
+            </ShowItem>
+            <ShowItem label="Unit types" testId="project-unit-types">
               {unitTypesText(r.unit_types)}
-            </Item>
-            <Item label="Possession date">{formatCalendarDate(r.possession_date)}</Item>
-            <Item label="RERA number">{r.rera_number}</Item>
+            </ShowItem>
+            <ShowItem label="Possession date">{formatCalendarDate(r.possession_date)}</ShowItem>
+            <ShowItem label="RERA number">{r.rera_number}</ShowItem>
             <Labeled label="Created at">
               <DateField source="created_at" {...DATE_TIME} />
             </Labeled>
             <Labeled label="Updated at">
               <DateField source="updated_at" {...DATE_TIME} emptyText="—" />
             </Labeled>
-            <Item label="ID">{r.id}</Item>
-          </Box>
+            <ShowItem label="ID">{r.id}</ShowItem>
+          </ShowItemGrid>
           <Box sx={{ mt: 1 }}>
-            <Item label="Description">
+            <ShowItem label="Description">
               {r.description ? (
                 <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
                   {r.description}
                 </Box>
               ) : null}
-            </Item>
+            </ShowItem>
           </Box>
         </CardContent>
       </Card>

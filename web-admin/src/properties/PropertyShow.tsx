@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { messageOf } from '../apiClient';
 import { DATE_TIME } from '../util/dateFormat';
+import { dash, ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { PropertyGallery } from './gallery/PropertyGallery';
 import { ownerOptionText } from './OwnerInput';
 import { PropertyActionButtons } from './PropertyActionButtons';
@@ -24,23 +25,13 @@ import { NotVerifiedMark, PropertyStatusChip, StaleWarning, STALE_HINT, Verified
 import { PROPERTY_RESOURCE } from './resource';
 import type { Property } from './types';
 
-const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
-
-const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Labeled label={label}>
-    <Typography variant="body2" component="span" data-testid={testId}>
-      {dash(children)}
-    </Typography>
-  </Labeled>
-);
-
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
     <CardContent>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: 2, rowGap: 1 }}>{children}</Box>
+      <ShowItemGrid>{children}</ShowItemGrid>
     </CardContent>
   </Card>
 );
@@ -124,61 +115,61 @@ const PropertyDetails = () => {
             <PropertyStatusChip status={r.status} />
           </span>
         </Labeled>
-        <Item label="Verified">{r.is_verified ? 'Yes' : 'No'}</Item>
+        <ShowItem label="Verified">{r.is_verified ? 'Yes' : 'No'}</ShowItem>
         <ShowDate source="verified_at" label="Verified at" />
-        <Item label="Stale">{r.is_stale ? 'Yes (hidden from search)' : 'No'}</Item>
+        <ShowItem label="Stale">{r.is_stale ? 'Yes (hidden from search)' : 'No'}</ShowItem>
         <ShowDate source="published_at" label="Published at" />
         <ShowDate source="listed_until" label="Listed until" />
-        <Item label="Rejection reason">{r.rejection_reason}</Item>
+        <ShowItem label="Rejection reason">{r.rejection_reason}</ShowItem>
         <Labeled label="Owner">
           <ReferenceField source="owner_id" reference="owner" link="show" emptyText="—">
             <OwnerName />
           </ReferenceField>
         </Labeled>
-        <Item label="Posted by">{postedByLabel(r.posted_by_role)}</Item>
+        <ShowItem label="Posted by">{postedByLabel(r.posted_by_role)}</ShowItem>
         <ShowDate source="created_at" label="Created at" />
         <ShowDate source="updated_at" label="Updated at" />
-        <Item label="ID">{r.id}</Item>
+        <ShowItem label="ID">{r.id}</ShowItem>
       </Section>
 
       <Section title="Home">
-        <Item label="Property type">{propertyTypeLabel(r.property_type)}</Item>
-        <Item label="BHK">{r.bhk}</Item>
-        <Item label="Bathrooms">{r.bathrooms}</Item>
-        <Item label="Furnishing">{furnishingLabel(r.furnishing)}</Item>
-        <Item label="Preferred tenants">{preferredTenantsLabel(r.preferred_tenants)}</Item>
-        <Item label="Built-up area">{formatArea(r.built_up_area)}</Item>
-        <Item label="Floor">{formatFloor(r.floor, r.total_floors)}</Item>
-        <Item label="Available from">{r.available_from}</Item>
+        <ShowItem label="Property type">{propertyTypeLabel(r.property_type)}</ShowItem>
+        <ShowItem label="BHK">{r.bhk}</ShowItem>
+        <ShowItem label="Bathrooms">{r.bathrooms}</ShowItem>
+        <ShowItem label="Furnishing">{furnishingLabel(r.furnishing)}</ShowItem>
+        <ShowItem label="Preferred tenants">{preferredTenantsLabel(r.preferred_tenants)}</ShowItem>
+        <ShowItem label="Built-up area">{formatArea(r.built_up_area)}</ShowItem>
+        <ShowItem label="Floor">{formatFloor(r.floor, r.total_floors)}</ShowItem>
+        <ShowItem label="Available from">{r.available_from}</ShowItem>
       </Section>
 
       <Section title="Price">
-        <Item label="Rent" testId="property-rent">
+        <ShowItem label="Rent" testId="property-rent">
           {formatRupees(r.rent)}
-        </Item>
-        <Item label="Deposit">{formatRupees(r.deposit)}</Item>
-        <Item label="Maintenance">{formatRupees(r.maintenance)}</Item>
+        </ShowItem>
+        <ShowItem label="Deposit">{formatRupees(r.deposit)}</ShowItem>
+        <ShowItem label="Maintenance">{formatRupees(r.maintenance)}</ShowItem>
       </Section>
 
       <Section title="Location">
-        <Item label="Address">{r.address}</Item>
-        <Item label="Locality">{r.locality}</Item>
-        <Item label="City">{cityLabel(r.city)}</Item>
-        <Item label="Pincode">{r.pincode}</Item>
-        <Item label="Coordinates">
+        <ShowItem label="Address">{r.address}</ShowItem>
+        <ShowItem label="Locality">{r.locality}</ShowItem>
+        <ShowItem label="City">{cityLabel(r.city)}</ShowItem>
+        <ShowItem label="Pincode">{r.pincode}</ShowItem>
+        <ShowItem label="Coordinates">
           {hasCoordinates ? (
             <MuiLink href={`https://www.openstreetmap.org/?mlat=${r.latitude}&mlon=${r.longitude}#map=17/${r.latitude}/${r.longitude}`} target="_blank" rel="noopener noreferrer">
               {r.latitude}, {r.longitude}
             </MuiLink>
           ) : null}
-        </Item>
-        <Item label="Virtual tour">
+        </ShowItem>
+        <ShowItem label="Virtual tour">
           {r.virtual_tour_url ? (
             <MuiLink href={r.virtual_tour_url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
               {r.virtual_tour_url}
             </MuiLink>
           ) : null}
-        </Item>
+        </ShowItem>
       </Section>
 
       <Card variant="outlined">
