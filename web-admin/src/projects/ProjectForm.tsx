@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
 import {
   DateInput,
   FormDataConsumer,
@@ -14,6 +13,7 @@ import {
 import { cityChoices } from '../properties/propertyOptions';
 import { formatRupees } from '../properties/propertyFormat';
 import { numberOf } from '../properties/propertyValidation';
+import { FormSection } from '../util/FormSection';
 import { ImageUrlsInput } from './ImageUrlsInput';
 import { MAX_UNIT_TYPES, projectFormStatusChoices, UNIT_TYPE_SUGGESTIONS } from './projectOptions';
 import { PROJECT_FIELD_RULES, type ProjectField } from './projectValidation';
@@ -28,24 +28,6 @@ export const projectRule = (field: ProjectField): RaValidator => {
 };
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
-
-const Section = ({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: number }) => (
-  <Box sx={{ width: '100%', mb: 1 }}>
-    <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-      {title}
-    </Typography>
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
-        columnGap: 2,
-        '& .full': { gridColumn: '1 / -1' },
-      }}
-    >
-      {children}
-    </Box>
-  </Box>
-);
 
 /** A price typed as text (so "12a" gets 'Enter a valid number'); the helper shows it in rupees with Indian grouping. */
 const PriceInput = ({ source, label }: { source: 'min_price' | 'max_price'; label: string }) => (
@@ -75,7 +57,7 @@ export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; t
     toolbar={<FormToolbar alwaysEnable={mode === 'create'} extra={toolbarExtra} />}
     sanitizeEmptyValues={false}
   >
-    <Section title="Project">
+    <FormSection title="Project">
       <TextInput source="name" label="Name" validate={projectRule('name')} className="full" helperText="At most 120 characters." />
       <TextInput source="builder" label="Builder" validate={projectRule('builder')} helperText="At most 120 characters." />
       <SelectInput source="status" label="Status" choices={projectFormStatusChoices(mode)} validate={projectRule('status')} helperText={false} />
@@ -90,19 +72,19 @@ export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; t
         className="full"
         helperText="At most 4000 characters."
       />
-    </Section>
+    </FormSection>
 
-    <Section title="Location" columns={2}>
+    <FormSection title="Location" columns={2}>
       <SelectInput source="city" label="City" choices={cityChoices} validate={projectRule('city')} helperText={false} />
       <TextInput source="locality" label="Locality" validate={projectRule('locality')} helperText="At most 80 characters." />
-    </Section>
+    </FormSection>
 
-    <Section title="Price (₹)" columns={2}>
+    <FormSection title="Price (₹)" columns={2}>
       <PriceInput source="min_price" label="Lowest price (₹)" />
       <PriceInput source="max_price" label="Highest price (₹)" />
-    </Section>
+    </FormSection>
 
-    <Section title="Units" columns={1}>
+    <FormSection title="Units" columns={1}>
       <TextArrayInput
         source="unit_types"
         label="Unit types"
@@ -111,10 +93,10 @@ export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; t
         helperText={`Pick or type a label and press Enter, e.g. "2 BHK" (at most ${MAX_UNIT_TYPES}, 40 characters each).`}
         data-testid="project-unit-types-input"
       />
-    </Section>
+    </FormSection>
 
-    <Section title="Images" columns={1}>
+    <FormSection title="Images" columns={1}>
       <ImageUrlsInput />
-    </Section>
+    </FormSection>
   </SimpleForm>
 );

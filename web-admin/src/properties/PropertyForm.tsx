@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   type Validator as RaValidator,
 } from 'react-admin';
+import { FormSection } from '../util/FormSection';
 import { OwnerInput } from './OwnerInput';
 import { isEditable } from './propertyActions';
 import { cityChoices, furnishingChoices, preferredTenantsChoices, propertyTypeChoices, amenityChoices } from './propertyOptions';
@@ -42,24 +42,6 @@ export const rule = (field: RuledField): RaValidator => {
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 const decimal = { htmlInput: { inputMode: 'decimal' as const } };
-
-const Section = ({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: number }) => (
-  <Box sx={{ width: '100%', mb: 1 }}>
-    <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-      {title}
-    </Typography>
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
-        columnGap: 2,
-        '& .full': { gridColumn: '1 / -1' },
-      }}
-    >
-      {children}
-    </Box>
-  </Box>
-);
 
 /** A number typed as text, so "12a" can be answered with 'Enter a valid number' (the payload turns it into a number). */
 const NumberText = ({ source, label, helperText, decimals = false }: { source: RuledField; label: string; helperText?: string; decimals?: boolean }) => (
@@ -93,7 +75,7 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
   >
     {top}
     {mode === 'create' ? (
-      <Section title="Owner" columns={2}>
+      <FormSection title="Owner" columns={2}>
         <OwnerInput
           source="owner_id"
           label="Owner"
@@ -103,10 +85,10 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
           helperText="An owner or a tenant (a tenant becomes an owner too). Search by name or phone."
         />
         <BooleanInput source="submit" label="Send for review at once" helperText="Otherwise the listing is saved as a draft." />
-      </Section>
+      </FormSection>
     ) : null}
 
-    <Section title="About the home">
+    <FormSection title="About the home">
       <TextInput source="title" label="Title" validate={rule('title')} className="full" helperText="At most 120 characters." />
       <SelectInput source="property_type" label="Property type" choices={propertyTypeChoices} validate={rule('property_type')} />
       <NumberText source="bhk" label="BHK" helperText="0 to 10" />
@@ -118,15 +100,15 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
       <NumberText source="floor" label="Floor" helperText="0 = ground floor" />
       <NumberText source="total_floors" label="Total floors" />
       <TextInput source="description" label="Description" validate={rule('description')} multiline minRows={3} className="full" helperText="At most 4000 characters." />
-    </Section>
+    </FormSection>
 
-    <Section title="Price (₹ a month, whole rupees)">
+    <FormSection title="Price (₹ a month, whole rupees)">
       <NumberText source="rent" label="Rent (₹)" helperText="At least ₹500" />
       <NumberText source="deposit" label="Deposit (₹)" />
       <NumberText source="maintenance" label="Maintenance (₹)" />
-    </Section>
+    </FormSection>
 
-    <Section title="Location">
+    <FormSection title="Location">
       <TextInput source="address" label="Address" validate={rule('address')} multiline className="full" helperText="At most 300 characters." />
       <TextInput source="locality" label="Locality" validate={rule('locality')} helperText="At most 80 characters." />
       <SelectInput source="city" label="City" choices={cityChoices} validate={rule('city')} />
@@ -134,10 +116,10 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
       <NumberText source="latitude" label="Latitude" decimals helperText="Both or neither" />
       <NumberText source="longitude" label="Longitude" decimals helperText="Both or neither" />
       <TextInput source="virtual_tour_url" label="Virtual tour link" validate={rule('virtual_tour_url')} helperText={false} />
-    </Section>
+    </FormSection>
 
-    <Section title="Amenities" columns={1}>
+    <FormSection title="Amenities" columns={1}>
       <CheckboxGroupInput source="amenities" label={false} choices={amenityChoices} row />
-    </Section>
+    </FormSection>
   </SimpleForm>
 );
