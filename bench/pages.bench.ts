@@ -30,11 +30,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
+import { freePort } from '../test/support/free-port.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench#Admin1' };
@@ -138,16 +138,6 @@ interface Visit {
 
 // ---------------------------------------------------------------------------------------------------------
 // The product
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Product {
   base: string;

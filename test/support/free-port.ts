@@ -1,0 +1,12 @@
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now (the OS picks it), for starting the product beside others. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
