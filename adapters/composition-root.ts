@@ -26,6 +26,32 @@ import { ChangePropertyState } from '../application/properties/change-property-s
 import { CreateProperty } from '../application/properties/create-property.use-case.js';
 import { GetProperty } from '../application/properties/get-property.use-case.js';
 import { ListProperties } from '../application/properties/list-properties.use-case.js';
+import { RideRepository } from '../application/rides/ports/ride.repository.port.js';
+import { RiderApplicationRepository } from '../application/riders/ports/rider-application.repository.port.js';
+import { InMemoryRideRepository } from './persistence/in-memory/in-memory-ride.repository.js';
+import { InMemoryRiderApplicationRepository } from './persistence/in-memory/in-memory-rider-application.repository.js';
+import { MikroOrmRideRepository } from './persistence/mikro-orm/mikro-orm-ride.repository.js';
+import { MikroOrmRiderApplicationRepository } from './persistence/mikro-orm/mikro-orm-rider-application.repository.js';
+import { RideSettings } from '../application/rides/ride-access.js';
+import { BookRide } from '../application/rides/book-ride.use-case.js';
+import { ListMyRides, ListRides } from '../application/rides/list-rides.use-case.js';
+import { GetRide } from '../application/rides/get-ride.use-case.js';
+import { AssignRider } from '../application/rides/assign-rider.use-case.js';
+import { ConfirmRide } from '../application/rides/confirm-ride.use-case.js';
+import { StartRide } from '../application/rides/start-ride.use-case.js';
+import { CompleteRide } from '../application/rides/complete-ride.use-case.js';
+import { CancelRide } from '../application/rides/cancel-ride.use-case.js';
+import { MarkRideNoShow } from '../application/rides/mark-ride-no-show.use-case.js';
+import { FindFreeRiders } from '../application/rides/find-free-riders.use-case.js';
+import { ApplyAsRider, GetMyRiderApplication } from '../application/riders/apply-as-rider.use-case.js';
+import { GetRiderApplication, ListRiderApplications } from '../application/riders/list-rider-applications.use-case.js';
+import { ReviewRiderApplication } from '../application/riders/review-rider-application.use-case.js';
+import { CreateUser } from '../application/users/create-user.use-case.js';
+import { UpsertUser } from '../application/users/upsert-user.use-case.js';
+import { UpdateUser } from '../application/users/update-user.use-case.js';
+import { ChangeUserStatus } from '../application/users/change-user-status.use-case.js';
+import { OwnerConsent } from '../application/properties/owner-consent.js';
+import { ListRiderWork } from '../application/properties/list-properties.use-case.js';
 import { ListWishlist } from '../application/properties/list-wishlist.use-case.js';
 import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { WishlistRepository } from '../application/properties/ports/wishlist.repository.port.js';
@@ -113,6 +139,8 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PropertyImageRepository).toConstantValue(new InMemoryPropertyImageRepository());
     bind(ProjectRepository).toConstantValue(new InMemoryProjectRepository());
     bind(PropertyRequestRepository).toConstantValue(new InMemoryPropertyRequestRepository());
+    bind(RideRepository).toConstantValue(new InMemoryRideRepository());
+    bind(RiderApplicationRepository).toConstantValue(new InMemoryRiderApplicationRepository());
     bind(DatabaseHealth).toConstantValue({ check: async () => true });
   });
 }
@@ -133,6 +161,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
     bind(PropertyImageRepository).toConstantValue(new MikroOrmPropertyImageRepository(source));
     bind(ProjectRepository).toConstantValue(new MikroOrmProjectRepository(source));
     bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
+    bind(RideRepository).toConstantValue(new MikroOrmRideRepository(source));
+    bind(RiderApplicationRepository).toConstantValue(new MikroOrmRiderApplicationRepository(source));
     bind(DatabaseHealth).toConstantValue({
       check: async () => {
         try {
@@ -237,8 +267,39 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
     bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();
     bind(ChangeLeadStatus).toResolvedValue(construct(ChangeLeadStatus), [LeadRepository, Clock]).inSingletonScope();
+    bind(RideSettings).toConstantValue({ productName: config.productName, onSmsFailure: (error: unknown) => console.error('SMS notice not delivered', error) });
+    bind(OwnerConsent)
+      .toResolvedValue((h: SecretHasher, s: SmsSender, r: RateLimiter, c: Clock) => new OwnerConsent(h, s, r, c, config.productName), [SecretHasher, SmsSender, RateLimiter, Clock])
+      .inSingletonScope();
     bind(CreateProperty)
-      .toResolvedValue((p: PropertyRepository, u: UserRepository, c: Clock) => new CreateProperty(p, u, c, config.productName), [PropertyRepository, UserRepository, Clock])
+      .toResolvedValue((p: PropertyRepository, u: UserRepository, o: OwnerConsent, c: Clock) => new CreateProperty(p, u, o, c, config.productName), [PropertyRepository, UserRepository, OwnerConsent, Clock])
+      .inSingletonScope();
+    bind(ListRiderWork).toResolvedValue(construct(ListRiderWork), [PropertyRepository, Clock]).inSingletonScope();
+    bind(BookRide).toResolvedValue(construct(BookRide), [RideRepository, PropertyRepository, Clock]).inSingletonScope();
+    bind(ListMyRides).toResolvedValue(construct(ListMyRides), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
+    bind(ListRides).toResolvedValue(construct(ListRides), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
+    bind(GetRide).toResolvedValue(construct(GetRide), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
+    bind(AssignRider)
+      .toResolvedValue(construct(AssignRider), [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, SmsSender, Clock, RideSettings])
+      .inSingletonScope();
+    bind(ConfirmRide).toResolvedValue(construct(ConfirmRide), [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]).inSingletonScope();
+    bind(StartRide).toResolvedValue(construct(StartRide), [RideRepository, Clock]).inSingletonScope();
+    bind(CompleteRide).toResolvedValue(construct(CompleteRide), [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, Clock]).inSingletonScope();
+    bind(CancelRide).toResolvedValue(construct(CancelRide), [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]).inSingletonScope();
+    bind(MarkRideNoShow).toResolvedValue(construct(MarkRideNoShow), [RideRepository, Clock]).inSingletonScope();
+    bind(FindFreeRiders).toResolvedValue(construct(FindFreeRiders), [RideRepository, RiderApplicationRepository, UserRepository]).inSingletonScope();
+    bind(ApplyAsRider).toResolvedValue(construct(ApplyAsRider), [RiderApplicationRepository, Clock]).inSingletonScope();
+    bind(GetMyRiderApplication).toResolvedValue(construct(GetMyRiderApplication), [RiderApplicationRepository]).inSingletonScope();
+    bind(ListRiderApplications).toResolvedValue(construct(ListRiderApplications), [RiderApplicationRepository]).inSingletonScope();
+    bind(GetRiderApplication).toResolvedValue(construct(GetRiderApplication), [RiderApplicationRepository]).inSingletonScope();
+    bind(ReviewRiderApplication)
+      .toResolvedValue(construct(ReviewRiderApplication), [RiderApplicationRepository, UserRepository, SmsSender, Clock, RideSettings])
+      .inSingletonScope();
+    bind(CreateUser).toResolvedValue(construct(CreateUser), [UserRepository, Clock]).inSingletonScope();
+    bind(UpsertUser).toResolvedValue(construct(UpsertUser), [UserRepository, CreateUser, Clock]).inSingletonScope();
+    bind(UpdateUser).toResolvedValue(construct(UpdateUser), [UserRepository, Clock]).inSingletonScope();
+    bind(ChangeUserStatus)
+      .toResolvedValue(construct(ChangeUserStatus), [UserRepository, SessionRepository, PropertyRepository, RideRepository, CancelRide, Clock])
       .inSingletonScope();
     bind(UpdateProperty).toResolvedValue(construct(UpdateProperty), [PropertyRepository, Clock]).inSingletonScope();
     bind(ChangePropertyState).toResolvedValue(construct(ChangePropertyState), [PropertyRepository, Clock]).inSingletonScope();

@@ -16,7 +16,7 @@ export interface AppConfig {
   contact: { supportPhone: string; whatsappNumber: string; supportEmail: string; companyAddress: string };
   sms:
     | { provider: 'local' }
-    | { provider: 'http'; url: string; apiKey: string; senderId: string; dltTemplateId: string; dltEntityId?: string };
+    | { provider: 'http'; url: string; apiKey: string; senderId: string; dltTemplateId: string; dltEntityId?: string; dltNoticeTemplateIds: Record<string, string> };
   mail: { provider: 'local' } | { provider: 'smtp'; url: string; from: string };
   captcha:
     | { provider: 'local' }
@@ -88,6 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
             senderId: required(env, 'SMS_SENDER_ID'),
             dltTemplateId: required(env, 'SMS_DLT_TEMPLATE_ID'),
             dltEntityId: env.SMS_DLT_ENTITY_ID || undefined,
+            dltNoticeTemplateIds: parseTemplateIds(env.SMS_DLT_NOTICE_TEMPLATE_IDS),
           }
         : smsProvider === 'local'
           ? { provider: 'local' }
@@ -159,4 +160,19 @@ function fail(message: string): never {
 
 export function usesDevOutbox(config: AppConfig): boolean {
   return !config.production && (config.sms.provider === 'local' || config.mail.provider === 'local');
+}
+
+/** `SMS_DLT_NOTICE_TEMPLATE_IDS`: JSON object from notice kind (RIDE_CONFIRMED, ...) to its registered DLT template id. */
+function parseTemplateIds(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('SMS_DLT_NOTICE_TEMPLATE_IDS must be a JSON object of notice kind to template id');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((v) => typeof v === 'string')) {
+    throw new Error('SMS_DLT_NOTICE_TEMPLATE_IDS must be a JSON object of notice kind to template id');
+  }
+  return value as Record<string, string>;
 }

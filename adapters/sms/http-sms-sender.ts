@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
 import { otpText } from './otp-text.js';
 
 export interface HttpSmsConfig {
@@ -10,6 +10,8 @@ export interface HttpSmsConfig {
   dltTemplateId: string;
   /** DLT principal entity id, when the provider wants it in the request. */
   dltEntityId?: string;
+  /** DLT template ids of the notices by kind (RIDE_CONFIRMED, ...); a kind without one uses `dltTemplateId`. */
+  dltNoticeTemplateIds?: Record<string, string>;
   product: string;
   timeoutMs?: number;
 }
@@ -22,14 +24,22 @@ export class HttpSmsSender implements SmsSender {
   constructor(private readonly config: HttpSmsConfig) {}
 
   async sendOtp(mobileNo: string, code: string, ttlMinutes: number): Promise<void> {
+    await this.send(mobileNo, otpText(code, ttlMinutes, this.config.product), this.config.dltTemplateId);
+  }
+
+  async sendNotice(mobileNo: string, notice: SmsNotice): Promise<void> {
+    await this.send(mobileNo, notice.text, this.config.dltNoticeTemplateIds?.[notice.kind] ?? this.config.dltTemplateId);
+  }
+
+  private async send(mobileNo: string, message: string, templateId: string): Promise<void> {
     const response = await fetch(this.config.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.apiKey}` },
       body: JSON.stringify({
         to: `91${mobileNo}`,
         sender: this.config.senderId,
-        message: otpText(code, ttlMinutes, this.config.product),
-        dlt_template_id: this.config.dltTemplateId,
+        message,
+        dlt_template_id: templateId,
         ...(this.config.dltEntityId ? { dlt_entity_id: this.config.dltEntityId } : {}),
       }),
       signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),

@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
 import type { Clock } from '../../application/shared/ports/clock.port.js';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.js';
 import { otpText } from './otp-text.js';
@@ -13,5 +13,9 @@ export class LocalSmsSender implements SmsSender {
 
   async sendOtp(mobileNo: string, code: string, ttlMinutes: number): Promise<void> {
     this.outbox.add('sms', mobileNo, otpText(code, ttlMinutes, this.product), this.clock.now());
+  }
+
+  async sendNotice(mobileNo: string, notice: SmsNotice): Promise<void> {
+    this.outbox.add('sms', mobileNo, notice.text, this.clock.now());
   }
 }

@@ -5,6 +5,7 @@ import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { PropertyViewLedger } from './ports/property-view-ledger.port.js';
+import { riderMayWork } from './property-access.js';
 
 
 export interface GetPropertyInput {
@@ -19,8 +20,8 @@ export interface GetPropertyInput {
 }
 
 /**
- * One listing. Anyone sees a public one (and it counts a view, not for its owner); its owner and
- * admins see it in any state (previews). Others get a 404, not a 403: hidden listings do not exist.
+ * One listing. Anyone sees a public one (and it counts a view, not for its owner); its owner, admins and
+ * the rider who posted it (until it is live) see it in any state (previews). Others get a 404, not a 403: hidden listings do not exist.
  */
 export class GetProperty {
   constructor(
@@ -33,7 +34,8 @@ export class GetProperty {
     const property = await this.properties.findById(input.propertyId);
     if (!property) throw new PropertyNotFoundError();
     const now = this.clock.now();
-    const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId);
+    // The rider who posted it previews it until it goes live (then it is public anyway).
+    const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId || riderMayWork(property, input.viewer));
     if (!privileged && !property.isPublic(now)) throw new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
     if (input.view && !privileged && viewerKey && (await this.views.record(property.id, viewerKey, indiaDate(now)))) {

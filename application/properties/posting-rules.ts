@@ -1,23 +1,70 @@
 import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import { LoginToPostError, PropertyMessages } from '../../domain/properties/properties.errors.js';
-import type { User } from '../../domain/users/user.js';
+import { FieldErrorCollector } from '../../domain/shared/domain-error.js';
+import { PersonName } from '../../domain/shared/person-name.js';
+import { User } from '../../domain/users/user.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { parseOwnerPhone, type OwnerConsent } from './owner-consent.js';
+
+export interface OwnerChoice {
+  /** Admins (console picker): the owner's account id. */
+  ownerId?: unknown;
+  /** Riders: the owner's phone, their names when new, and the code the owner received. */
+  ownerMobileNo?: unknown;
+  ownerFirstName?: unknown;
+  ownerLastName?: unknown;
+  ownerOtp?: unknown;
+}
 
 /**
- * Spec section 6: posting needs sign-in; an admin who is also a rider cannot post. Owners post for
- * themselves (a tenant who posts becomes an owner too); admins and riders post on an owner's behalf.
- * Returns the owner the listing belongs to; when that person just became an owner, the caller saves
- * them after the listing is stored, so a refused listing changes nobody's role.
+ * Who may create a listing, for whom (spec section 6 and issue 7):
+ * - an owner for themselves, from /owner/add-property (a tenant who posts becomes an owner too);
+ * - a rider for an owner they visit, from /rider/add-property: by the owner's phone number, confirmed by the
+ *   code the owner received (OwnerConsent); an unknown number becomes the owner's account;
+ * - an admin for an existing owner or tenant, from the console (owner picker).
+ * Nobody posts without signing in; an admin who is also a rider may not post at all.
+ * Returns the owner; when that person is new or just became an owner the caller saves them (`ownerChanged`).
  */
-export async function resolvePostingOwner(actor: User | null, ownerId: unknown, users: UserRepository, productName: string, now: Date): Promise<{ owner: User; roleChanged: boolean }> {
-  assertMayPost(actor, productName);
-  if (actor.hasRole('ADMIN') || actor.hasRole('RIDER')) {
+export async function resolvePostingOwner(
+  actor: User | null,
+  choice: OwnerChoice,
+  deps: { users: UserRepository; consent: OwnerConsent; productName: string; now: Date },
+): Promise<{ owner: User; ownerChanged: boolean }> {
+  assertMayPost(actor, deps.productName);
+  if (actor.hasRole('ADMIN')) {
+    const ownerId = choice.ownerId;
     if (typeof ownerId !== 'string' || ownerId === '') throw ValidationError.field('owner_id', PropertyMessages.ownerRequired);
-    const owner = /^[0-9a-f-]{36}$/i.test(ownerId) ? await users.findById(ownerId) : null;
-    if (!owner || !owner.isActive || owner.hasRole('ADMIN') || owner.hasRole('RIDER')) throw ValidationError.field('owner_id', PropertyMessages.ownerNotFound);
-    return { owner, roleChanged: owner.becomeOwnerIfTenant(now) };
+    const owner = /^[0-9a-f-]{36}$/i.test(ownerId) ? await deps.users.findById(ownerId) : null;
+    if (!owner || !mayOwn(owner)) throw ValidationError.field('owner_id', PropertyMessages.ownerNotFound);
+    return { owner, ownerChanged: owner.becomeOwnerIfTenant(deps.now) };
   }
-  return { owner: actor, roleChanged: actor.becomeOwnerIfTenant(now) };
+  if (actor.primaryRole === 'RIDER' || (actor.hasRole('RIDER') && choice.ownerMobileNo !== undefined)) {
+    const mobileNo = parseOwnerPhone(choice.ownerMobileNo);
+    if (mobileNo === actor.mobileNo) throw ValidationError.field('owner_mobile_no', 'Enter the owner\'s number, not yours.');
+    const existing = await deps.users.findByMobile(mobileNo);
+    const names = existing ? null : parseOwnerNames(choice);
+    await deps.consent.verify(actor, mobileNo, choice.ownerOtp);
+    if (existing) {
+      if (!mayOwn(existing)) throw ValidationError.field('owner_mobile_no', PropertyMessages.ownerNotFound);
+      return { owner: existing, ownerChanged: existing.becomeOwnerIfTenant(deps.now) };
+    }
+    const owner = User.register({ firstName: names!.firstName, lastName: names!.lastName, mobileNo, primaryRole: 'OWNER' }, deps.now);
+    return { owner, ownerChanged: true };
+  }
+  return { owner: actor, ownerChanged: actor.becomeOwnerIfTenant(deps.now) };
+}
+
+/** A listing belongs to an active person who is not an admin, and not a rider unless they own homes too. */
+function mayOwn(person: User): boolean {
+  return person.isActive && !person.hasRole('ADMIN') && (!person.hasRole('RIDER') || person.hasRole('OWNER'));
+}
+
+function parseOwnerNames(choice: OwnerChoice): { firstName: string; lastName: string } {
+  const errors = new FieldErrorCollector();
+  const first = errors.attempt('owner_first_name', () => PersonName.create(choice.ownerFirstName, 'owner_first_name'));
+  const last = errors.attempt('owner_last_name', () => PersonName.create(choice.ownerLastName, 'owner_last_name'));
+  errors.throwIfAny();
+  return { firstName: first!.value, lastName: last!.value };
 }
 
 /** Who may post at all, checked before the form so a refused person is not sent to fix fields first. */

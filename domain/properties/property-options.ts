@@ -27,7 +27,8 @@ export const Amenities = [
 ] as const;
 export type Amenity = (typeof Amenities)[number];
 
-export const PropertyStatuses = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
+/** SUSPENDED: live, but its owner's account is blocked; it leaves search and comes back when they are unblocked. */
+export const PropertyStatuses = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED', 'SUSPENDED'] as const;
 export type PropertyStatus = (typeof PropertyStatuses)[number];
 
 /** Cities we serve, by URL slug (`/tenant/{city}/property-listing`). Patna first. */

@@ -72,6 +72,10 @@ export class Property implements PropertyDetails {
   verifiedAt!: Date | null;
   verifiedById!: string | null;
   verifiedUntil!: Date | null;
+  /** Who earned the mark: an admin's check, or a rider's visit that found the home as listed. */
+  verifiedVia!: 'ADMIN' | 'RIDER_VISIT' | null;
+  /** Why the listing is back in review (a rider's visit found differences), for the owner and admins. */
+  reviewNote!: string | null;
   coverImageUrl!: string | null;
   viewCount!: number;
   wishlistCount!: number;
@@ -96,6 +100,8 @@ export class Property implements PropertyDetails {
     property.verifiedAt = null;
     property.verifiedById = null;
     property.verifiedUntil = null;
+    property.verifiedVia = null;
+    property.reviewNote = null;
     property.coverImageUrl = null;
     property.viewCount = 0;
     property.wishlistCount = 0;
@@ -118,12 +124,14 @@ export class Property implements PropertyDetails {
     this.move(['DRAFT', 'REJECTED'], 'SUBMITTED', now);
     this.submittedAt = now;
     this.rejectionReason = null;
+    this.reviewNote = null;
   }
 
   /** Goes live; a relisted home is new again (it sorts as newest, not by when it was first listed). */
   approve(now: Date): void {
     this.move(['SUBMITTED'], 'LIVE', now);
     this.publishedAt = now;
+    this.reviewNote = null;
     this.listedUntil = new Date(now.getTime() + RECONFIRM_EVERY_DAYS * DAY_MS);
   }
 
@@ -132,9 +140,38 @@ export class Property implements PropertyDetails {
     this.move(['SUBMITTED', 'LIVE'], 'REJECTED', now);
     this.rejectionReason = reason;
     this.listedUntil = null;
+    this.clearVerification();
+  }
+
+  /**
+   * A rider's visit found the home unlike its listing: it leaves search and goes back to review, with what
+   * differed as the note the owner and admins read, and loses any verified mark.
+   */
+  sendBackToReview(note: string, now: Date): void {
+    this.move(['LIVE'], 'SUBMITTED', now);
+    this.submittedAt = now;
+    this.reviewNote = note;
+    this.listedUntil = null;
+    this.clearVerification();
+  }
+
+  /** The owner's account was blocked: a live listing leaves search until they are unblocked. */
+  suspend(now: Date): void {
+    this.move(['LIVE'], 'SUSPENDED', now);
+  }
+
+  /** The owner was unblocked: back in search (for what was left of its 30 days when it was suspended, at least a week). */
+  restore(now: Date): void {
+    this.move(['SUSPENDED'], 'LIVE', now);
+    const week = new Date(now.getTime() + 7 * DAY_MS);
+    if (!this.listedUntil || this.listedUntil.getTime() < week.getTime()) this.listedUntil = week;
+  }
+
+  private clearVerification(): void {
     this.verifiedAt = null;
     this.verifiedById = null;
     this.verifiedUntil = null;
+    this.verifiedVia = null;
   }
 
   /** "Still available": keeps a live listing in search for another 30 days. */
@@ -150,7 +187,7 @@ export class Property implements PropertyDetails {
   }
 
   archive(now: Date): void {
-    this.move(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED'], 'ARCHIVED', now);
+    this.move(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'SUSPENDED'], 'ARCHIVED', now);
     this.listedUntil = null;
   }
 
@@ -159,12 +196,18 @@ export class Property implements PropertyDetails {
     this.move(['RENTED', 'ARCHIVED'], 'DRAFT', now);
   }
 
-  verify(byUserId: string, now: Date): void {
+  verify(byUserId: string, now: Date, via: 'ADMIN' | 'RIDER_VISIT' = 'ADMIN'): void {
     if (this.status !== 'LIVE' && this.status !== 'SUBMITTED') throw new PropertyTransitionError('Only a submitted or live listing can be verified.');
     this.verifiedAt = now;
     this.verifiedById = byUserId;
     this.verifiedUntil = new Date(now.getTime() + VERIFICATION_VALID_DAYS * DAY_MS);
+    this.verifiedVia = via;
     this.updatedAt = now;
+  }
+
+  /** "Verified by a rider on <date>": a completed visit found the home as listed (lapses like any mark). */
+  isRiderVerified(now: Date): boolean {
+    return this.verifiedVia === 'RIDER_VISIT' && this.isVerified(now);
   }
 
   /** The cover photo shown on cards (the gallery's first image), or none. */

@@ -25,6 +25,11 @@ export class User {
   email!: string | null;
   passwordHash!: string | null;
   status!: UserStatus;
+  /** Why an admin last blocked or unblocked the person, and when. */
+  statusReason!: string | null;
+  statusChangedAt!: Date | null;
+  /** City the person lives or works in (riders: the city they serve); set by admins or a rider approval. */
+  city!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
@@ -42,6 +47,9 @@ export class User {
     user.email = input.email ?? null;
     user.passwordHash = input.passwordHash ?? null;
     user.status = 'ACTIVE';
+    user.statusReason = null;
+    user.statusChangedAt = null;
+    user.city = null;
     user.createdAt = now;
     user.updatedAt = now;
     user.version = 0;
@@ -69,6 +77,41 @@ export class User {
     this.secondaryRole = 'OWNER';
     this.updatedAt = now;
     return true;
+  }
+
+  /**
+   * An approved rider application. Everyone is a tenant by default, so a plain tenant becomes a rider first
+   * (RIDER primary, TENANT kept as secondary); an owner or admin keeps their role and adds RIDER as the
+   * secondary one (an owner who is also a tenant keeps OWNER: TENANT is everyone's default anyway).
+   */
+  becomeRider(city: string, now: Date): void {
+    this.city = city;
+    this.updatedAt = now;
+    if (this.hasRole('RIDER')) return;
+    if (this.primaryRole === 'TENANT' && (this.secondaryRole === null || this.secondaryRole === 'TENANT')) {
+      this.primaryRole = 'RIDER';
+      this.secondaryRole = 'TENANT';
+    } else if (this.primaryRole === 'TENANT') {
+      this.primaryRole = this.secondaryRole!;
+      this.secondaryRole = 'RIDER';
+    } else {
+      this.secondaryRole = 'RIDER';
+    }
+  }
+
+  /** An admin blocks (sessions end, sign-in refused) or unblocks a person, with a reason kept on record. */
+  changeStatus(status: UserStatus, reason: string, now: Date): boolean {
+    if (this.status === status) return false;
+    this.status = status;
+    this.statusReason = reason;
+    this.statusChangedAt = now;
+    this.updatedAt = now;
+    return true;
+  }
+
+  moveTo(city: string | null, now: Date): void {
+    this.city = city;
+    this.updatedAt = now;
   }
 
   rename(firstName: string, lastName: string, now: Date): void {

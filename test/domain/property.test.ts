@@ -23,10 +23,11 @@ function listingIn(status: PropertyStatus): Property {
   p.approve(T0);
   if (status === 'RENTED') p.markRented(T0);
   if (status === 'ARCHIVED') p.archive(T0);
+  if (status === 'SUSPENDED') p.suspend(T0);
   return p;
 }
 
-type Action = 'submit' | 'approve' | 'reject' | 'reconfirm' | 'markRented' | 'archive' | 'relist' | 'verify';
+type Action = 'submit' | 'approve' | 'reject' | 'reconfirm' | 'markRented' | 'archive' | 'relist' | 'verify' | 'suspend' | 'restore' | 'sendBackToReview';
 const act: Record<Action, (p: Property, now: Date) => void> = {
   submit: (p, now) => p.submit(now),
   approve: (p, now) => p.approve(now),
@@ -36,6 +37,9 @@ const act: Record<Action, (p: Property, now: Date) => void> = {
   archive: (p, now) => p.archive(now),
   relist: (p, now) => p.relist(now),
   verify: (p, now) => p.verify(ADMIN, now),
+  suspend: (p, now) => p.suspend(now),
+  restore: (p, now) => p.restore(now),
+  sendBackToReview: (p, now) => p.sendBackToReview('A rider found 1 BHK, not 2', now),
 };
 
 /**
@@ -47,11 +51,14 @@ const act: Record<Action, (p: Property, now: Date) => void> = {
 const ALLOWED: Record<PropertyStatus, Partial<Record<Action, PropertyStatus>>> = {
   DRAFT: { submit: 'SUBMITTED', archive: 'ARCHIVED' },
   SUBMITTED: { approve: 'LIVE', reject: 'REJECTED', archive: 'ARCHIVED', verify: 'SUBMITTED' },
-  LIVE: { reject: 'REJECTED', reconfirm: 'LIVE', markRented: 'RENTED', archive: 'ARCHIVED', verify: 'LIVE' },
+  // An owner blocked: live listings are suspended (out of search) and restored when unblocked; a rider's
+  // visit that found differences sends a live listing back to review.
+  LIVE: { reject: 'REJECTED', reconfirm: 'LIVE', markRented: 'RENTED', archive: 'ARCHIVED', verify: 'LIVE', suspend: 'SUSPENDED', sendBackToReview: 'SUBMITTED' },
   // The code also lets a rejected listing be sent for review again without an edit.
   REJECTED: { submit: 'SUBMITTED', archive: 'ARCHIVED' },
   RENTED: { archive: 'ARCHIVED', relist: 'DRAFT' },
   ARCHIVED: { relist: 'DRAFT' },
+  SUSPENDED: { restore: 'LIVE', archive: 'ARCHIVED' },
 };
 
 const cases = (Object.keys(ALLOWED) as PropertyStatus[]).flatMap((from) =>

@@ -1,10 +1,24 @@
 import type { CaptchaVerifier } from '../../application/auth/ports/captcha-verifier.port.js';
 import type { MailMessage, MailSender } from '../../application/auth/ports/mail-sender.port.js';
-import type { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
 
 export class RecordingSmsSender implements SmsSender {
   readonly sent: Array<{ mobileNo: string; code: string }> = [];
+  readonly notices: Array<{ mobileNo: string } & SmsNotice> = [];
   failNext = false;
+
+  async sendNotice(mobileNo: string, notice: SmsNotice): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('provider down');
+    }
+    this.notices.push({ mobileNo, ...notice });
+  }
+
+  /** The texts a number received, oldest first. */
+  textsTo(mobileNo: string): string[] {
+    return this.notices.filter((n) => n.mobileNo === mobileNo).map((n) => n.text);
+  }
 
   async sendOtp(mobileNo: string, code: string): Promise<void> {
     if (this.failNext) {

@@ -29,6 +29,11 @@ export const SEARCH_COUNT_CAP = 1000;
 
 export interface PropertyListFilter {
   ownerId?: string;
+  /** Listings a rider (or admin) posted on an owner's behalf. */
+  postedById?: string;
+  /** The rider's landing: live listings without a current rider-verified mark (never visited, or lapsed), OR'ed with `orPostedById`'s own posts. */
+  awaitingRiderVisit?: boolean;
+  orPostedById?: string;
   status?: PropertyStatus;
   city?: City;
   verified?: boolean;

@@ -6,11 +6,14 @@ export interface UserListFilter {
   /** People holding any of these roles, as primary or secondary role. */
   roles?: readonly Role[];
   status?: UserStatus;
+  city?: string;
 }
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByMobile(mobileNo: string): Promise<User | null>;
+  /** In any order; missing ones are left out. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
   /** The admin account signing in with this email (emails are unique among admins only). */
   findAdminByEmail(email: string): Promise<User | null>;
   /** Inserts or updates. Throws MobileTakenError, or EmailTakenError when another admin has the email. */

@@ -1,0 +1,89 @@
+import { FieldErrorCollector, ForbiddenError, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { PhoneNumber } from '../../domain/shared/phone-number.js';
+import type { User } from '../../domain/users/user.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+
+const WINDOW_SECONDS = 600;
+
+export const OwnerConsentMessages = {
+  sent: 'We sent a 6-digit code to the owner. Ask them to read it to you.',
+  wrong: "The owner's code is wrong or has expired. Send a new one.",
+  required: "Enter the 6-digit code the owner received.",
+  tooMany: 'Too many codes or tries for this owner. Please try again later.',
+  ridersOnly: 'Only riders confirm an owner by code.',
+} as const;
+
+/**
+ * A rider lists a home for its owner only with the owner's consent: the owner receives a 6-digit code by SMS
+ * and reads it to the rider. The code is derived (keyed hash of rider, owner number and a 10-minute window),
+ * so nothing is stored and every app instance checks it alike; it stays valid for the window it was sent in
+ * and the next. Sends are capped per rider and per owner number, wrong tries per rider and number (shared
+ * counters in PostgreSQL), so a rider cannot guess a code or flood an owner with texts.
+ */
+export class OwnerConsent {
+  constructor(
+    private readonly hasher: SecretHasher,
+    private readonly sms: SmsSender,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly productName: string,
+  ) {}
+
+  async request(rider: User, mobileNo: unknown): Promise<{ message: string }> {
+    if (!rider.hasRole('RIDER')) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
+    const phone = parseOwnerPhone(mobileNo);
+    const now = this.clock.now();
+    await this.take(`consent:send:rider:${rider.id}`, 20, 3600, now);
+    await this.take(`consent:send:number:${phone}`, 5, 3600, now);
+    const code = this.codeFor(rider.id, phone, this.window(now));
+    await this.sms.sendNotice(phone, {
+      kind: 'OWNER_CONFIRMATION',
+      text: `${this.productName}: rider ${rider.firstName} is listing your home for rent. If you agree, share this code with them: ${code}. Valid 10 minutes. Ignore this if you did not ask.`,
+    });
+    return { message: OwnerConsentMessages.sent };
+  }
+
+  /** Throws a field error on `owner_otp` unless `code` is the one sent for this rider and number lately. */
+  async verify(rider: User, mobileNo: string, code: unknown): Promise<void> {
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw ValidationError.field('owner_otp', OwnerConsentMessages.required);
+    const now = this.clock.now();
+    await this.take(`consent:try:${rider.id}:${mobileNo}`, 5, WINDOW_SECONDS, now, 'owner_otp');
+    const window = this.window(now);
+    if (code.trim() !== this.codeFor(rider.id, mobileNo, window) && code.trim() !== this.codeFor(rider.id, mobileNo, window - 1)) {
+      throw ValidationError.field('owner_otp', OwnerConsentMessages.wrong);
+    }
+  }
+
+  private window(now: Date): number {
+    return Math.floor(now.getTime() / 1000 / WINDOW_SECONDS);
+  }
+
+  private codeFor(riderId: string, mobileNo: string, window: number): string {
+    const digest = this.hasher.hash(`owner-consent|${riderId}|${mobileNo}|${window}`);
+    return String(Number.parseInt(digest.slice(0, 12), 16) % 1_000_000).padStart(6, '0');
+  }
+
+  private async take(key: string, limit: number, windowSeconds: number, now: Date, field?: string): Promise<void> {
+    const decision = await this.limiter.consume(key, limit, windowSeconds, now);
+    if (decision.allowed) return;
+    if (field) throw new ValidationError({ [field]: OwnerConsentMessages.tooMany }, OwnerConsentMessages.tooMany);
+    throw new RateLimitedError(OwnerConsentMessages.tooMany, decision.retryAfterSeconds);
+  }
+}
+
+export function parseOwnerPhone(mobileNo: unknown): string {
+  const errors = new FieldErrorCollector();
+  const phone = errors.attempt('owner_mobile_no', () => {
+    try {
+      return PhoneNumber.create(mobileNo);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError({ owner_mobile_no: error.message });
+      throw error;
+    }
+  });
+  errors.throwIfAny();
+  return phone!.value;
+}

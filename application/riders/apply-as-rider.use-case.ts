@@ -1,0 +1,32 @@
+import { RiderApplication, RiderApplicationMessages, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
+import { ConflictError, ForbiddenError } from '../../domain/shared/domain-error.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RiderApplicationRepository } from './ports/rider-application.repository.port.js';
+
+/** A signed-in person applies to become a rider (phone from their session). One pending application at a time. */
+export class ApplyAsRider {
+  constructor(
+    private readonly applications: RiderApplicationRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: User, input: RiderApplicationInput): Promise<RiderApplication> {
+    if (actor.hasRole('RIDER')) throw new ConflictError(RiderApplicationMessages.alreadyRider);
+    if (!actor.mobileNo) throw new ForbiddenError('Sign in with your phone number to apply.');
+    const latest = await this.applications.findLatestForUser(actor.id);
+    if (latest?.status === 'PENDING') throw new ConflictError(RiderApplicationMessages.pending);
+    const application = RiderApplication.submit({ ...input, userId: actor.id, mobileNo: actor.mobileNo }, this.clock.now());
+    await this.applications.save(application);
+    return application;
+  }
+}
+
+/** The person's newest application (its status and, when rejected, the reason), or none. */
+export class GetMyRiderApplication {
+  constructor(private readonly applications: RiderApplicationRepository) {}
+
+  execute(actor: User): Promise<RiderApplication | null> {
+    return this.applications.findLatestForUser(actor.id);
+  }
+}

@@ -1,0 +1,23 @@
+import type { RiderApplication, RiderApplicationStatus } from '../../../domain/riders/rider-application.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+
+export interface RiderApplicationListFilter {
+  status?: RiderApplicationStatus;
+  city?: string;
+  userId?: string;
+}
+export type RiderApplicationSortField = 'createdAt' | 'updatedAt' | 'status';
+
+export interface RiderApplicationRepository {
+  findById(id: string): Promise<RiderApplication | null>;
+  /** The person's newest application, whatever its status. */
+  findLatestForUser(userId: string): Promise<RiderApplication | null>;
+  /** Inserts or updates (optimistic version). A second pending application of one person is refused (ConflictError). */
+  save(application: RiderApplication): Promise<void>;
+  list(query: ListQuery<RiderApplicationListFilter, RiderApplicationSortField>): Promise<Page<RiderApplication>>;
+  /** The approved applications of riders serving a city (newest approval per person), for the assignment picker. */
+  listApprovedInCity(city: string): Promise<RiderApplication[]>;
+  /** The approved applications of these people (newest per person): their city and localities. */
+  findApprovedForUsers(userIds: readonly string[]): Promise<RiderApplication[]>;
+}
+export const RiderApplicationRepository = Symbol.for('RiderApplicationRepository');

@@ -1,0 +1,51 @@
+import type { RiderApplication } from '../../domain/riders/rider-application.js';
+import { ForbiddenError, NotFoundError } from '../../domain/shared/domain-error.js';
+import type { User } from '../../domain/users/user.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import { notify } from '../rides/ride-notices.js';
+import type { RideSettings } from '../rides/ride-access.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { RiderApplicationRepository } from './ports/rider-application.repository.port.js';
+
+/**
+ * An admin approves an application (the person becomes a rider of the application's city: RIDER as primary
+ * role for a plain tenant, as secondary for an owner or admin) or rejects it with a reason the person reads.
+ * The applicant is told by SMS either way.
+ */
+export class ReviewRiderApplication {
+  constructor(
+    private readonly applications: RiderApplicationRepository,
+    private readonly users: UserRepository,
+    private readonly sms: SmsSender,
+    private readonly clock: Clock,
+    private readonly settings: RideSettings,
+  ) {}
+
+  async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason?: unknown }): Promise<RiderApplication> {
+    if (!input.actor.isAdmin) throw new ForbiddenError();
+    const application = await this.applications.findById(input.applicationId);
+    if (!application) throw new NotFoundError('Application not found.');
+    const now = this.clock.now();
+    if (input.decision === 'reject') {
+      application.reject(input.actor.id, input.reason, now);
+      await this.applications.save(application);
+      await notify(this.sms, application.mobileNo, {
+        kind: 'RIDER_APPLICATION_REVIEWED',
+        text: `${this.settings.productName}: your rider application was not approved. Reason: ${application.reviewReason}`,
+      }, this.settings.onSmsFailure);
+      return application;
+    }
+    const person = await this.users.findById(application.userId);
+    if (!person) throw new NotFoundError('User not found.');
+    application.approve(input.actor.id, input.reason, now);
+    await this.applications.save(application);
+    person.becomeRider(application.city, now);
+    await this.users.save(person);
+    await notify(this.sms, application.mobileNo, {
+      kind: 'RIDER_APPLICATION_REVIEWED',
+      text: `${this.settings.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`,
+    }, this.settings.onSmsFailure);
+    return application;
+  }
+}

@@ -1,0 +1,106 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { ImageVariant } from '../../domain/properties/property-image.js';
+import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideReportPhoto } from '../../domain/rides/ride.js';
+import { ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
+import type { User } from '../../domain/users/user.js';
+import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
+import type { ImageStorage } from '../properties/ports/image-storage.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { RideRepository } from './ports/ride.repository.port.js';
+import { loadRide } from './ride-access.js';
+import { actorIn } from './ride-views.js';
+
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export interface CompleteRideInput {
+  actor: User;
+  rideId: string;
+  matched: unknown;
+  differences?: unknown;
+  notes?: unknown;
+  photos: Uint8Array[];
+}
+
+/**
+ * The assigned rider ends a started visit with a report: did the home match its listing, what differed,
+ * notes and up to 10 photos (checked and turned into WebP variants like listing photos, all before anything
+ * is stored). A match gives the listing the mark "Verified by a rider on <date>" (it lapses like any
+ * verification); differences send a live listing back to review with what differed as its note.
+ */
+export class CompleteRide {
+  constructor(
+    private readonly rides: RideRepository,
+    private readonly properties: PropertyRepository,
+    private readonly processor: ImageProcessor,
+    private readonly storage: ImageStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: CompleteRideInput): Promise<Ride> {
+    const ride = await loadRide(this.rides, input.rideId);
+    const actor = actorIn(ride, input.actor);
+    if (input.photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
+    if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', 'Each photo must be at most 10 MB.');
+    // Answers and state first (cheap), so a wrong move or a missing answer costs no image work.
+    parseRideReport(input, []);
+    ride.complete(actor, parseRideReport(input, []), this.clock.now());
+    const reloaded = await loadRide(this.rides, input.rideId);
+
+    const processed = [];
+    for (const file of input.photos) {
+      try {
+        processed.push(await this.processor.process(file));
+      } catch (error) {
+        if (error instanceof ValidationError) throw ValidationError.field('photos', Object.values(error.fields)[0] ?? error.message);
+        throw error;
+      }
+    }
+    const photos: RideReportPhoto[] = [];
+    const stored: string[] = [];
+    try {
+      for (const image of processed) {
+        const id = uuidv7();
+        const variants: ImageVariant[] = [];
+        for (const variant of image.variants) {
+          const key = `rides/${ride.id}/${id}-${variant.width}.webp`;
+          await this.storage.put(key, variant.body, 'image/webp');
+          stored.push(key);
+          variants.push({ width: variant.width, height: variant.height, key });
+        }
+        photos.push({ id, width: image.width, height: image.height, variants });
+      }
+      const now = this.clock.now();
+      reloaded.complete(actor, parseRideReport(input, photos), now);
+      await this.rides.save(reloaded);
+    } catch (error) {
+      await this.storage.delete(stored).catch(() => {});
+      throw error;
+    }
+    await this.markListing(reloaded);
+    return reloaded;
+  }
+
+  /** The listing learns what the visit found; a concurrent edit of the listing is retried on a fresh copy. */
+  private async markListing(ride: Ride): Promise<void> {
+    const report = ride.report!;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const property = await this.properties.findById(ride.propertyId);
+      if (!property) return;
+      const now = this.clock.now();
+      if (report.matched) {
+        if (property.status !== 'LIVE' && property.status !== 'SUBMITTED') return;
+        property.verify(ride.riderId!, now, 'RIDER_VISIT');
+      } else {
+        if (property.status !== 'LIVE') return;
+        property.sendBackToReview(`A rider's visit on ${DATE.format(ride.slotStartAt)} found differences: ${report.differences}`, now);
+      }
+      try {
+        await this.properties.save(property);
+        return;
+      } catch (error) {
+        if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Ride } from '../../domain/rides/ride.js';
+import type { User } from '../../domain/users/user.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { RideRepository } from './ports/ride.repository.port.js';
+import { loadRide, type RideSettings } from './ride-access.js';
+import { notify, RideTexts } from './ride-notices.js';
+import { actorIn, viewRides } from './ride-views.js';
+
+/** The assigned rider accepts the visit; the tenant gets an SMS with the rider's name and number. */
+export class ConfirmRide {
+  constructor(
+    private readonly rides: RideRepository,
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly sms: SmsSender,
+    private readonly clock: Clock,
+    private readonly settings: RideSettings,
+  ) {}
+
+  async execute(input: { actor: User; rideId: string }): Promise<Ride> {
+    const ride = await loadRide(this.rides, input.rideId);
+    ride.confirm(actorIn(ride, input.actor), this.clock.now());
+    await this.rides.save(ride);
+    const [view] = await viewRides([ride], this.properties, this.users);
+    await notify(this.sms, view!.tenant?.mobileNo, RideTexts.confirmed(view!, this.settings.productName), this.settings.onSmsFailure);
+    return ride;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Ride, RideStatus } from '../../../domain/rides/ride.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+
+export interface RideListFilter {
+  tenantId?: string;
+  riderId?: string;
+  propertyId?: string;
+  statuses?: readonly RideStatus[];
+  city?: string;
+  /** Slots starting at or after / before these instants. */
+  from?: Date;
+  to?: Date;
+}
+export type RideSortField = 'slotStartAt' | 'createdAt' | 'updatedAt' | 'status';
+
+export interface RideRepository {
+  findById(id: string): Promise<Ride | null>;
+  /**
+   * Inserts a new ride or updates a stored one (optimistic version). The database refuses a second ride
+   * holding one rider's slot (RiderSlotTakenError) and a second open booking of one listing by one tenant
+   * (OpenBookingExistsError), whatever checks ran before.
+   */
+  save(ride: Ride): Promise<void>;
+  list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>>;
+  /** Of these riders, those holding a ride (assigned, confirmed, started or completed) that starts at `slotStartAt`. */
+  ridersBusyAt(riderIds: readonly string[], slotStartAt: Date): Promise<Set<string>>;
+  /** Every open ride (requested … started) where the person is the tenant or the rider. */
+  listOpenFor(userId: string): Promise<Ride[]>;
+  /** Open rides of these listings (an owner blocked: their listings' visits are cancelled). */
+  listOpenForProperties(propertyIds: readonly string[]): Promise<Ride[]>;
+}
+export const RideRepository = Symbol.for('RideRepository');

@@ -1,0 +1,42 @@
+import type { Property } from '../../domain/properties/property.js';
+import type { Ride, RideActor } from '../../domain/rides/ride.js';
+import { NotYourRideError } from '../../domain/rides/rides.errors.js';
+import type { User } from '../../domain/users/user.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+
+/** A ride with the listing and the people it names, for answers and texts. */
+export interface RideView {
+  ride: Ride;
+  property: Property | null;
+  tenant: User | null;
+  rider: User | null;
+}
+
+/** Loads the listings and people of several rides in two reads (not one per ride). */
+export async function viewRides(rides: Ride[], properties: PropertyRepository, users: UserRepository): Promise<RideView[]> {
+  if (rides.length === 0) return [];
+  const [listings, people] = await Promise.all([
+    properties.findByIds([...new Set(rides.map((r) => r.propertyId))]),
+    users.findByIds([...new Set(rides.flatMap((r) => (r.riderId ? [r.tenantId, r.riderId] : [r.tenantId])))]),
+  ]);
+  const listingById = new Map(listings.map((p) => [p.id, p]));
+  const personById = new Map(people.map((u) => [u.id, u]));
+  return rides.map((ride) => ({
+    ride,
+    property: listingById.get(ride.propertyId) ?? null,
+    tenant: personById.get(ride.tenantId) ?? null,
+    rider: ride.riderId ? (personById.get(ride.riderId) ?? null) : null,
+  }));
+}
+
+/**
+ * The part `user` plays in a ride: admin, its assigned rider, or the tenant who booked it. Anyone else is
+ * refused (403): a ride names people, a slot and an address.
+ */
+export function actorIn(ride: Ride, user: User): RideActor {
+  if (user.isAdmin) return { id: user.id, role: 'ADMIN' };
+  if (ride.riderId === user.id && user.hasRole('RIDER')) return { id: user.id, role: 'RIDER' };
+  if (ride.tenantId === user.id) return { id: user.id, role: 'TENANT' };
+  throw new NotYourRideError();
+}

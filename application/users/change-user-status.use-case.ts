@@ -1,0 +1,80 @@
+import type { Property } from '../../domain/properties/property.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
+import type { User, UserStatus } from '../../domain/users/user.js';
+import type { SessionRepository } from '../auth/ports/session.repository.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { CancelRide } from '../rides/cancel-ride.use-case.js';
+import type { RideRepository } from '../rides/ports/ride.repository.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+
+export const UserStatusMessages = {
+  reason: 'Give a reason (3 to 500 characters); it is kept on the person\'s record.',
+  status: 'status must be ACTIVE or BLOCKED.',
+  admin: 'Admin accounts cannot be blocked here.',
+  blocked: 'User blocked',
+  unblocked: 'User unblocked',
+} as const;
+
+/**
+ * An admin blocks or unblocks a person, with a reason kept on their record. Blocking ends every session at
+ * once (the next request is a 401), refuses sign-in, takes their live listings out of search (suspended),
+ * and cancels their open visits (as tenant, as rider, and on their listings) with an SMS to the other side.
+ * Unblocking puts the suspended listings back in search; cancelled visits stay cancelled.
+ */
+export class ChangeUserStatus {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly properties: PropertyRepository,
+    private readonly rides: RideRepository,
+    private readonly cancelRide: CancelRide,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { actor: User; userId: string; status: unknown; reason: unknown }): Promise<User> {
+    if (!input.actor.isAdmin) throw new ForbiddenError();
+    const status = input.status as UserStatus;
+    if (status !== 'ACTIVE' && status !== 'BLOCKED') throw ValidationError.field('status', UserStatusMessages.status);
+    const reason = typeof input.reason === 'string' ? input.reason.trim().replace(/\s+/g, ' ') : '';
+    if (reason.length < 3 || reason.length > 500) throw ValidationError.field('reason', UserStatusMessages.reason);
+    const user = await this.users.findById(input.userId);
+    if (!user) throw new NotFoundError('User not found.');
+    if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
+    const now = this.clock.now();
+    user.changeStatus(status, reason, now);
+    await this.users.save(user);
+    if (status === 'BLOCKED') {
+      await this.sessions.revokeAllForUser(user.id, now);
+      const listings = await this.ownedListings(user.id, 'LIVE');
+      for (const listing of listings) {
+        listing.suspend(now);
+        await this.properties.save(listing);
+      }
+      const owned = await this.ownedListings(user.id);
+      const open = [...(await this.rides.listOpenFor(user.id)), ...(await this.rides.listOpenForProperties(owned.map((p) => p.id)))];
+      const seen = new Set<string>();
+      for (const ride of open) {
+        if (seen.has(ride.id) || ride.status === 'STARTED') continue;
+        seen.add(ride.id);
+        await this.cancelRide.cancel(ride, { id: input.actor.id, role: 'SYSTEM' }, 'An account taking part in this visit was closed by our team. Please book another visit.');
+      }
+    } else {
+      for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
+        listing.restore(now);
+        await this.properties.save(listing);
+      }
+    }
+    return user;
+  }
+
+  private async ownedListings(ownerId: string, status?: Property['status']): Promise<Property[]> {
+    const found: Property[] = [];
+    const now = this.clock.now();
+    for (let offset = 0; ; offset += 100) {
+      const page = await this.properties.list({ filter: { ownerId, status, now }, sort: { field: 'createdAt', order: 'ASC' }, offset, limit: 100 });
+      found.push(...page.items);
+      if (page.items.length < 100) return found;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { ForbiddenError, NotFoundError } from '../../domain/shared/domain-error.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import { parsePerson, type PersonInput } from './person-input.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/** An admin edits a person's names, email and city (the phone number is their sign-in and stays). */
+export class UpdateUser {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: User, id: string, input: PersonInput): Promise<User> {
+    if (!actor.isAdmin) throw new ForbiddenError();
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundError('User not found.');
+    if (user.isAdmin) throw new ForbiddenError('Admin accounts are managed separately.');
+    const person = parsePerson({ ...input, role: undefined, mobileNo: undefined }, { needsPhone: false, needsRole: false });
+    const now = this.clock.now();
+    if (person.firstName || person.lastName) user.rename(person.firstName ?? user.firstName, person.lastName ?? user.lastName, now);
+    if (person.email !== undefined) user.changeEmail(person.email, now);
+    if (person.city !== undefined) user.moveTo(person.city, now);
+    await this.users.save(user);
+    return user;
+  }
+}

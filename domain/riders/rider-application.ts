@@ -1,0 +1,184 @@
+import { v7 as uuidv7 } from 'uuid';
+import { Cities, type City } from '../properties/property-options.js';
+import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { Messages } from '../shared/messages.js';
+import { PersonName } from '../shared/person-name.js';
+
+export const RiderApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type RiderApplicationStatus = (typeof RiderApplicationStatuses)[number];
+
+export const IdDocumentTypes = ['AADHAAR', 'PAN', 'DRIVING_LICENCE', 'VOTER_ID', 'PASSPORT'] as const;
+export type IdDocumentType = (typeof IdDocumentTypes)[number];
+
+export const Weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Weekday = (typeof Weekdays)[number];
+
+/** Which days, and from which hour to which hour (India time, inside the 9-19 visiting day). */
+export interface WeeklyAvailability {
+  days: Weekday[];
+  fromHour: number;
+  toHour: number;
+}
+
+const ID_PATTERNS: Record<IdDocumentType, { pattern: RegExp; message: string }> = {
+  AADHAAR: { pattern: /^[2-9]\d{11}$/, message: 'An Aadhaar number has 12 digits.' },
+  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'A PAN looks like ABCDE1234F.' },
+  DRIVING_LICENCE: { pattern: /^[A-Z]{2}\d{2}[A-Z0-9]{9,14}$/, message: 'A driving licence number looks like BR0120190001234.' },
+  VOTER_ID: { pattern: /^[A-Z]{3}\d{7}$/, message: 'A voter ID (EPIC) looks like ABC1234567.' },
+  PASSPORT: { pattern: /^[A-Z]\d{7}$/, message: 'A passport number looks like A1234567.' },
+};
+
+export const RiderApplicationMessages = {
+  submitted: 'Application received. We will review it within 2 working days and tell you by SMS.',
+  pending: 'Your application is already under review.',
+  alreadyRider: 'You are already a rider. Sign in at the rider entry.',
+  localities: 'Name at least one locality you can cover (up to 10).',
+  locality: 'Each locality is at most 60 characters.',
+  availabilityDays: 'Choose at least one day.',
+  availabilityHours: 'Choose hours between 9 AM and 7 PM, the end after the start.',
+  vehicle: 'Tell us whether you have a two-wheeler or other vehicle.',
+  reasonRequired: 'Give a reason the applicant will read.',
+  notPending: 'This application has already been reviewed.',
+  approved: 'Application approved: the person is now a rider.',
+  rejected: 'Application rejected.',
+} as const;
+
+export interface RiderApplicationInput {
+  firstName: unknown;
+  lastName: unknown;
+  city: unknown;
+  localities: unknown;
+  hasVehicle: unknown;
+  availability: unknown;
+  idDocumentType: unknown;
+  idDocumentNumber: unknown;
+}
+
+/**
+ * A person's request to become a rider (a field agent who visits homes with tenants). Admins approve it,
+ * which makes the person a rider, or reject it with a reason the person reads. The ID number is shown
+ * masked to everyone but admins.
+ */
+export class RiderApplication {
+  id!: string;
+  userId!: string;
+  firstName!: string;
+  lastName!: string;
+  mobileNo!: string;
+  city!: City;
+  localities!: string[];
+  hasVehicle!: boolean;
+  availability!: WeeklyAvailability;
+  idDocumentType!: IdDocumentType;
+  idDocumentNumber!: string;
+  status!: RiderApplicationStatus;
+  reviewReason!: string | null;
+  reviewedById!: string | null;
+  reviewedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+  version!: number;
+
+  static submit(input: RiderApplicationInput & { userId: string; mobileNo: string }, now: Date): RiderApplication {
+    const errors = new FieldErrorCollector();
+    const firstName = errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
+    const lastName = errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
+    const city = errors.attempt('city', () => parseCity(input.city));
+    const localities = errors.attempt('localities', () => parseLocalities(input.localities));
+    const availability = errors.attempt('availability', () => parseAvailability(input.availability));
+    const idType = errors.attempt('id_document_type', () => parseIdType(input.idDocumentType));
+    if (typeof input.hasVehicle !== 'boolean') errors.add('has_vehicle', RiderApplicationMessages.vehicle);
+    const idNumber = idType ? errors.attempt('id_document_number', () => parseIdNumber(idType, input.idDocumentNumber)) : undefined;
+    errors.throwIfAny();
+
+    const application = new RiderApplication();
+    application.id = uuidv7();
+    application.userId = input.userId;
+    application.firstName = firstName!.value;
+    application.lastName = lastName!.value;
+    application.mobileNo = input.mobileNo;
+    application.city = city!;
+    application.localities = localities!;
+    application.hasVehicle = input.hasVehicle as boolean;
+    application.availability = availability!;
+    application.idDocumentType = idType!;
+    application.idDocumentNumber = idNumber!;
+    application.status = 'PENDING';
+    application.reviewReason = null;
+    application.reviewedById = null;
+    application.reviewedAt = null;
+    application.createdAt = now;
+    application.updatedAt = now;
+    application.version = 0;
+    return application;
+  }
+
+  approve(adminId: string, note: unknown, now: Date): void {
+    this.review('APPROVED', adminId, typeof note === 'string' && note.trim() ? note.trim().slice(0, 500) : null, now);
+  }
+
+  reject(adminId: string, reason: unknown, now: Date): void {
+    if (typeof reason !== 'string' || reason.trim() === '') throw ValidationError.field('reason', RiderApplicationMessages.reasonRequired);
+    if (reason.trim().length > 500) throw ValidationError.field('reason', 'At most 500 characters.');
+    this.review('REJECTED', adminId, reason.trim(), now);
+  }
+
+  /** "XXXX XXXX 1234": the last four characters only. */
+  get maskedIdNumber(): string {
+    return maskIdNumber(this.idDocumentNumber);
+  }
+
+  private review(to: RiderApplicationStatus, adminId: string, reason: string | null, now: Date): void {
+    if (this.status !== 'PENDING') throw new ConflictError(RiderApplicationMessages.notPending);
+    this.status = to;
+    this.reviewReason = reason;
+    this.reviewedById = adminId;
+    this.reviewedAt = now;
+    this.updatedAt = now;
+  }
+}
+
+export function maskIdNumber(value: string): string {
+  return `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+}
+
+function parseCity(value: unknown): City {
+  if (value === undefined || value === null || value === '') throw ValidationError.field('city', Messages.required);
+  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', `city must be one of ${Cities.join(', ')}.`);
+  return value as City;
+}
+
+function parseLocalities(value: unknown): string[] {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) throw ValidationError.field('localities', RiderApplicationMessages.localities);
+  const cleaned = [...new Set(list.map((item) => (typeof item === 'string' ? item.trim().replace(/\s+/g, ' ') : '')).filter((item) => item !== ''))];
+  if (cleaned.length === 0 || cleaned.length > 10) throw ValidationError.field('localities', RiderApplicationMessages.localities);
+  if (cleaned.some((item) => item.length > 60)) throw ValidationError.field('localities', RiderApplicationMessages.locality);
+  return cleaned;
+}
+
+function parseAvailability(value: unknown): WeeklyAvailability {
+  const input = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const days = Array.isArray(input.days) ? [...new Set(input.days)] : [];
+  if (days.length === 0 || !days.every((day) => (Weekdays as readonly unknown[]).includes(day))) throw ValidationError.field('availability', RiderApplicationMessages.availabilityDays);
+  const fromHour = input.from_hour ?? input.fromHour;
+  const toHour = input.to_hour ?? input.toHour;
+  if (!Number.isInteger(fromHour) || !Number.isInteger(toHour) || (fromHour as number) < 9 || (toHour as number) > 19 || (toHour as number) <= (fromHour as number)) {
+    throw ValidationError.field('availability', RiderApplicationMessages.availabilityHours);
+  }
+  return { days: Weekdays.filter((day) => days.includes(day)), fromHour: fromHour as number, toHour: toHour as number };
+}
+
+function parseIdType(value: unknown): IdDocumentType {
+  if (value === undefined || value === null || value === '') throw ValidationError.field('id_document_type', Messages.required);
+  if (!(IdDocumentTypes as readonly unknown[]).includes(value)) throw ValidationError.field('id_document_type', `id_document_type must be one of ${IdDocumentTypes.join(', ')}.`);
+  return value as IdDocumentType;
+}
+
+function parseIdNumber(type: IdDocumentType, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw ValidationError.field('id_document_number', Messages.required);
+  const normalised = value.replace(/[\s-]/g, '').toUpperCase();
+  const rule = ID_PATTERNS[type];
+  if (!rule.pattern.test(normalised)) throw ValidationError.field('id_document_number', rule.message);
+  return normalised;
+}

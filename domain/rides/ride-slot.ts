@@ -1,0 +1,83 @@
+import { ValidationError } from '../shared/domain-error.js';
+import { parseIsoDate } from '../shared/iso-date.js';
+
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+const HOUR_MS = 3_600_000;
+
+export const SLOT_RULES = {
+  /** First and last start hour (India time): windows 9-10 ... 18-19. */
+  firstHour: 9,
+  lastHour: 18,
+  minLeadHours: 3,
+  maxAheadDays: 14,
+} as const;
+
+export const SlotMessages = {
+  date: 'Choose the day of the visit.',
+  window: 'Choose a 1-hour window between 9 AM and 7 PM.',
+  tooSoon: `Visits can be booked at least ${SLOT_RULES.minLeadHours} hours ahead. Please pick a later time.`,
+  tooFar: `Visits can be booked up to ${SLOT_RULES.maxAheadDays} days ahead.`,
+} as const;
+
+/**
+ * A visit slot: one whole hour between 9:00 and 19:00 India time. Slots start on the hour, so two slots
+ * overlap exactly when they start at the same instant; the database's unique index on (rider, slot start)
+ * is therefore a true no-overlap rule, not an approximation.
+ */
+export class RideSlot {
+  private constructor(
+    readonly startsAt: Date,
+    readonly endsAt: Date,
+  ) {}
+
+  /** `date` YYYY-MM-DD and `start` "HH:00" (or the hour as a number), checked against `now`. */
+  static book(date: unknown, start: unknown, now: Date): RideSlot {
+    const day = (() => {
+      try {
+        return parseIsoDate(date, 'slot_date', true)!;
+      } catch {
+        throw ValidationError.field('slot_date', SlotMessages.date);
+      }
+    })();
+    const hour = parseHour(start);
+    if (hour === null || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) throw ValidationError.field('slot_start', SlotMessages.window);
+    const slot = RideSlot.at(day, hour);
+    if (slot.startsAt.getTime() < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) throw ValidationError.field('slot_start', SlotMessages.tooSoon);
+    if (slot.startsAt.getTime() > now.getTime() + SLOT_RULES.maxAheadDays * 24 * HOUR_MS) throw ValidationError.field('slot_date', SlotMessages.tooFar);
+    return slot;
+  }
+
+  /** The slot of a day and start hour, India time (no checks against the clock). */
+  static at(date: string, hour: number): RideSlot {
+    const startsAt = new Date(Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`) - IST_OFFSET_MS);
+    return new RideSlot(startsAt, new Date(startsAt.getTime() + HOUR_MS));
+  }
+
+  static fromStart(startsAt: Date): RideSlot {
+    return new RideSlot(startsAt, new Date(startsAt.getTime() + HOUR_MS));
+  }
+
+  /** YYYY-MM-DD in India. */
+  get date(): string {
+    return new Date(this.startsAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  }
+
+  /** Start hour in India (9-18). */
+  get hour(): number {
+    return new Date(this.startsAt.getTime() + IST_OFFSET_MS).getUTCHours();
+  }
+
+  /** "10:00-11:00". */
+  get window(): string {
+    const h = this.hour;
+    return `${String(h).padStart(2, '0')}:00-${String(h + 1).padStart(2, '0')}:00`;
+  }
+}
+
+function parseHour(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,2})(?::00)?$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}

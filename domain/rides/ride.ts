@@ -1,0 +1,236 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { ImageVariant } from '../properties/property-image.js';
+import { ValidationError } from '../shared/domain-error.js';
+import { RideSlot } from './ride-slot.js';
+import { NotYourRideError, RideMessages, RideTransitionError } from './rides.errors.js';
+
+export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type RideStatus = (typeof RideStatuses)[number];
+
+/** Rides still to happen or happening: a tenant has at most one of these per listing. */
+export const OpenRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
+/** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
+export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
+
+export const RideActions = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
+export type RideAction = (typeof RideActions)[number];
+
+/** Who moved a ride: the booking tenant, an admin, the assigned rider, or the system (a blocked account). */
+export interface RideActor {
+  id: string | null;
+  role: 'TENANT' | 'ADMIN' | 'RIDER' | 'SYSTEM';
+}
+
+/** One line of a ride's history: who made which move and when. */
+export interface RideEvent {
+  at: string;
+  byId: string | null;
+  byRole: RideActor['role'];
+  action: 'request' | RideAction;
+  from: RideStatus | null;
+  to: RideStatus;
+  note: string | null;
+}
+
+export interface RideReportPhoto {
+  id: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/** What the rider found: did the home match its listing, what differed, notes, photos. */
+export interface RideReport {
+  matched: boolean;
+  differences: string | null;
+  notes: string | null;
+  photos: RideReportPhoto[];
+}
+
+export const MAX_REPORT_PHOTOS = 10;
+const TEXT_MAX = 1000;
+const REASON_MAX = 500;
+/** A rider may start a visit this long before its slot (early arrival). */
+const START_EARLY_MS = 30 * 60_000;
+
+export const ReportMessages = {
+  matched: 'Say whether the home matched its listing.',
+  differences: 'Describe what differed from the listing.',
+  tooLong: `At most ${TEXT_MAX} characters.`,
+  tooManyPhotos: `A report can have at most ${MAX_REPORT_PHOTOS} photos.`,
+} as const;
+
+/**
+ * A rider-assisted visit of a live listing, booked by a tenant for a 1-hour slot.
+ *
+ *   requested ─assign(admin)→ assigned ─confirm(rider)→ confirmed ─start(rider)→ started ─complete(rider)→ completed
+ *   requested | assigned | confirmed ─cancel(tenant or admin, reason)→ cancelled
+ *   confirmed ─no_show(rider, once the slot began)→ no_show
+ *   assigned | confirmed ─assign(admin)→ assigned (another rider)
+ */
+export class Ride {
+  id!: string;
+  propertyId!: string;
+  tenantId!: string;
+  riderId!: string | null;
+  /** Where and when, copied from the listing at booking so grids filter without a join. */
+  city!: string;
+  locality!: string;
+  slotStartAt!: Date;
+  slotEndAt!: Date;
+  status!: RideStatus;
+  tenantNote!: string | null;
+  cancelReason!: string | null;
+  report!: RideReport | null;
+  history!: RideEvent[];
+  createdAt!: Date;
+  updatedAt!: Date;
+  /** Optimistic lock: 0 until first stored. */
+  version!: number;
+
+  static book(input: { propertyId: string; tenantId: string; city: string; locality: string; slot: RideSlot; note?: unknown }, now: Date): Ride {
+    const ride = new Ride();
+    ride.id = uuidv7();
+    ride.propertyId = input.propertyId;
+    ride.tenantId = input.tenantId;
+    ride.riderId = null;
+    ride.city = input.city;
+    ride.locality = input.locality;
+    ride.slotStartAt = input.slot.startsAt;
+    ride.slotEndAt = input.slot.endsAt;
+    ride.status = 'REQUESTED';
+    ride.tenantNote = cleanText(input.note, 'note', REASON_MAX);
+    ride.cancelReason = null;
+    ride.report = null;
+    ride.history = [];
+    ride.createdAt = now;
+    ride.updatedAt = now;
+    ride.version = 0;
+    ride.record({ id: input.tenantId, role: 'TENANT' }, 'request', null, 'REQUESTED', null, now);
+    return ride;
+  }
+
+  get slot(): RideSlot {
+    return RideSlot.fromStart(this.slotStartAt);
+  }
+
+  get isOpen(): boolean {
+    return OpenRideStatuses.includes(this.status);
+  }
+
+  /** An admin gives the visit to a rider (or to another rider before it starts). */
+  assign(riderId: string, actor: RideActor, now: Date): void {
+    if (actor.role !== 'ADMIN') throw new NotYourRideError('Only an admin can assign a rider.');
+    this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'assign');
+    if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('This rider is already assigned to the visit.');
+    this.riderId = riderId;
+    this.move(actor, 'assign', 'ASSIGNED', null, now);
+  }
+
+  confirm(actor: RideActor, now: Date): void {
+    this.expectRider(actor);
+    this.expect(['ASSIGNED'], 'confirm');
+    this.move(actor, 'confirm', 'CONFIRMED', null, now);
+  }
+
+  start(actor: RideActor, now: Date): void {
+    this.expectRider(actor);
+    this.expect(['CONFIRMED'], 'start');
+    if (now.getTime() < this.slotStartAt.getTime() - START_EARLY_MS) throw new RideTransitionError(RideMessages.tooEarlyToStart);
+    this.move(actor, 'start', 'STARTED', null, now);
+  }
+
+  complete(actor: RideActor, report: RideReport, now: Date): void {
+    this.expectRider(actor);
+    this.expect(['STARTED'], 'complete');
+    this.report = report;
+    this.move(actor, 'complete', 'COMPLETED', report.matched ? 'Home matched its listing' : `Differences: ${report.differences}`, now);
+  }
+
+  /** The tenant who booked, an admin, or the system (an account blocked); never once the visit started. */
+  cancel(actor: RideActor, reason: unknown, now: Date): void {
+    if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('Only the tenant who booked or an admin can cancel a visit.');
+    const text = cleanText(reason, 'reason', REASON_MAX);
+    if (!text) throw ValidationError.field('reason', RideMessages.reasonRequired);
+    this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
+    this.cancelReason = text;
+    this.move(actor, 'cancel', 'CANCELLED', text, now);
+  }
+
+  /** The tenant did not come: the assigned rider says so once the slot has begun. */
+  noShow(actor: RideActor, now: Date): void {
+    this.expectRider(actor);
+    this.expect(['CONFIRMED'], 'no_show');
+    if (now.getTime() < this.slotStartAt.getTime()) throw new RideTransitionError(RideMessages.noShowTooEarly);
+    this.move(actor, 'no_show', 'NO_SHOW', null, now);
+  }
+
+  /** The moves `actor` may make now (for buttons; the server checks again on every move). */
+  allowedActions(actor: RideActor, now: Date): RideAction[] {
+    const actions: RideAction[] = [];
+    const isRider = actor.role === 'RIDER' && actor.id === this.riderId;
+    if (actor.role === 'ADMIN' && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('assign');
+    if (isRider && this.status === 'ASSIGNED') actions.push('confirm');
+    if (isRider && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime() - START_EARLY_MS) actions.push('start');
+    if (isRider && this.status === 'STARTED') actions.push('complete');
+    if ((actor.role === 'ADMIN' || (actor.role === 'TENANT' && actor.id === this.tenantId)) && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('cancel');
+    if (isRider && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime()) actions.push('no_show');
+    return actions;
+  }
+
+  private expectRider(actor: RideActor): void {
+    if (actor.role !== 'RIDER' || actor.id === null || actor.id !== this.riderId) throw new NotYourRideError('Only the rider assigned to this visit can do this.');
+  }
+
+  private expect(from: RideStatus[], action: RideAction): void {
+    if (!from.includes(this.status)) throw new RideTransitionError(`Cannot ${action.replace('_', '-')} a visit that is ${this.status.toLowerCase().replace('_', '-')}.`);
+  }
+
+  private move(actor: RideActor, action: RideAction, to: RideStatus, note: string | null, now: Date): void {
+    const from = this.status;
+    this.status = to;
+    this.updatedAt = now;
+    this.record(actor, action, from, to, note, now);
+  }
+
+  private record(actor: RideActor, action: RideEvent['action'], from: RideStatus | null, to: RideStatus, note: string | null, now: Date): void {
+    this.history = [...this.history, { at: now.toISOString(), byId: actor.id, byRole: actor.role, action, from, to, note }];
+  }
+}
+
+/** Builds a report from the rider's answers; photos are added by the use case after processing. */
+export function parseRideReport(input: { matched?: unknown; differences?: unknown; notes?: unknown }, photos: RideReportPhoto[]): RideReport {
+  const errors: Record<string, string> = {};
+  const matched = parseBoolean(input.matched);
+  if (matched === null) errors.matched = ReportMessages.matched;
+  let differences: string | null = null;
+  let notes: string | null = null;
+  try {
+    differences = cleanText(input.differences, 'differences', TEXT_MAX);
+  } catch (error) {
+    errors.differences = (error as Error).message;
+  }
+  try {
+    notes = cleanText(input.notes, 'notes', TEXT_MAX);
+  } catch (error) {
+    errors.notes = (error as Error).message;
+  }
+  if (matched === false && !differences && !errors.differences) errors.differences = ReportMessages.differences;
+  if (photos.length > MAX_REPORT_PHOTOS) errors.photos = ReportMessages.tooManyPhotos;
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { matched: matched!, differences: matched ? null : differences, notes, photos };
+}
+
+function parseBoolean(value: unknown): boolean | null {
+  if (value === true || value === 'true' || value === 'yes') return true;
+  if (value === false || value === 'false' || value === 'no') return false;
+  return null;
+}
+
+function cleanText(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw ValidationError.field(field, 'Enter text.');
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text.length > max) throw ValidationError.field(field, `At most ${max} characters.`);
+  return text === '' ? null : text;
+}

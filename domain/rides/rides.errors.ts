@@ -1,0 +1,46 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+
+export const RideMessages = {
+  booked: 'Visit requested. We will assign a rider and confirm by SMS.',
+  updated: 'Visit updated',
+  notFound: 'Visit not found.',
+  notYours: 'This visit is not yours.',
+  slotTaken: 'This rider already has a visit at that time.',
+  openBooking: 'You already have a visit booked for this home. Cancel it first to pick another time.',
+  notLive: 'Visits can be booked for live listings only.',
+  ownListing: 'You cannot book a visit of your own listing.',
+  riderNotFound: 'Choose an approved, active rider.',
+  reasonRequired: 'Tell us why the visit is cancelled.',
+  tooEarlyToStart: 'A visit can be started from 30 minutes before its slot.',
+  noShowTooEarly: 'A no-show can be marked only after the slot has begun.',
+  unknownAction: 'action must be one of assign, confirm, start, complete, cancel, no_show.',
+} as const;
+
+export class RideNotFoundError extends NotFoundError {
+  constructor() {
+    super(RideMessages.notFound);
+  }
+}
+
+export class NotYourRideError extends ForbiddenError {
+  constructor(message: string = RideMessages.notYours) {
+    super(message);
+  }
+}
+
+/** A move the ride's state (or time) does not allow: 409. */
+export class RideTransitionError extends ConflictError {}
+
+/** The database refused a second ride in one rider's slot (unique index), or the check before it did. */
+export class RiderSlotTakenError extends ConflictError {
+  constructor() {
+    super(RideMessages.slotTaken);
+  }
+}
+
+/** One open booking per tenant per listing (unique index on open rides). */
+export class OpenBookingExistsError extends ConflictError {
+  constructor() {
+    super(RideMessages.openBooking);
+  }
+}
