@@ -11,6 +11,10 @@ import { consoleLeadsRouter } from './admin/console-leads.router.js';
 import { consoleUsersRouter } from './admin/console-users.router.js';
 import { consolePropertiesRouter } from './admin/console-properties.router.js';
 import { consoleCatalogueRouter } from './admin/console-catalogue.router.js';
+import { consolePeopleRouter } from './admin/console-people.router.js';
+import { consoleRidesRouter } from './admin/console-rides.router.js';
+import { peopleRouter } from './admin/people.router.js';
+import { ridesRouter } from './public/rides.router.js';
 import { propertyRequestsRouter } from './public/property-requests.router.js';
 import { galleryRouter, mediaFiles } from './public/gallery.router.js';
 import { adminAuthRouter } from './admin/admin-auth.router.js';
@@ -67,10 +71,19 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   const api = new Router({ prefix: API_PREFIX });
   const admin = new Router({ prefix: API_PREFIX });
   // Console resources: admin only, whatever the route.
-  admin.use(['/admin/leads', '/admin/queries', '/admin/users', '/admin/post-property', '/admin/post-project', '/admin/property-request'], guard.requireAdmin);
-  for (const router of [consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container)]) admin.use(router.routes());
+  admin.use(
+    [
+      '/admin/leads', '/admin/queries', '/admin/users', '/admin/user', '/admin/post-property', '/admin/post-project', '/admin/property-request',
+      '/admin/tenants', '/admin/owner', '/admin/rider', '/admin/rides', '/admin/rider-applications',
+    ],
+    guard.requireAdmin,
+  );
+  for (const router of [
+    consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container),
+    peopleRouter(container), consolePeopleRouter(container), consoleRidesRouter(container),
+  ]) admin.use(router.routes());
 
-  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), galleryRouter(container, guard), adminAuthRouter(container)]) {
+  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), galleryRouter(container, guard), ridesRouter(container, guard), adminAuthRouter(container)]) {
     api.use(router.routes());
   }
   // A known path with another method answers 405 (with Allow), not 404.

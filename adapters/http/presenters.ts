@@ -3,6 +3,10 @@ import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { Project } from '../../domain/projects/project.js';
 import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
+import type { RiderApplication } from '../../domain/riders/rider-application.js';
+import type { RideActor } from '../../domain/rides/ride.js';
+import type { RideView } from '../../application/rides/ride-views.js';
+import type { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
 export function userJson(user: User) {
@@ -69,6 +73,9 @@ export function propertyJson(p: Property, now: Date, extra: { wishlisted?: boole
     rejection_reason: p.rejectionReason,
     is_verified: p.isVerified(now),
     verified_at: p.verifiedAt?.toISOString() ?? null,
+    verified_via: p.isVerified(now) ? p.verifiedVia : null,
+    rider_verified: p.isRiderVerified(now),
+    review_note: p.reviewNote,
     is_stale: p.isStale(now),
     listed_until: p.listedUntil?.toISOString() ?? null,
     published_at: p.publishedAt?.toISOString() ?? null,
@@ -120,5 +127,126 @@ export function propertyRequestJson(r: PropertyRequest) {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     status_changed_at: r.statusChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** A person as the console's people grids show them (more than the public user object). */
+export function personJson(user: User) {
+  return {
+    ...userJson(user),
+    city: user.city,
+    status_reason: user.statusReason,
+    status_changed_at: user.statusChangedAt?.toISOString() ?? null,
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/** A rider application; the ID number is masked unless an admin reads it. */
+export function riderApplicationJson(a: RiderApplication, options: { admin: boolean }) {
+  return {
+    id: a.id,
+    user_id: a.userId,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    mobile_no: a.mobileNo,
+    city: a.city,
+    localities: a.localities,
+    has_vehicle: a.hasVehicle,
+    availability: { days: a.availability.days, from_hour: a.availability.fromHour, to_hour: a.availability.toHour },
+    id_document_type: a.idDocumentType,
+    id_document_number_masked: a.maskedIdNumber,
+    ...(options.admin ? { id_document_number: a.idDocumentNumber } : {}),
+    status: a.status,
+    review_reason: a.reviewReason,
+    reviewed_at: a.reviewedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A ride as `viewer` may see it: admins see everyone in full; the tenant sees the rider's number once the
+ * rider has confirmed; the rider sees the tenant's first name, and their number once confirmed.
+ */
+export function rideJson(view: RideView, viewer: User, now: Date, storage: ImageStorage) {
+  const { ride, property, tenant, rider } = view;
+  const admin = viewer.isAdmin;
+  const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
+  const actor: RideActor = admin
+    ? { id: viewer.id, role: 'ADMIN' }
+    : ride.riderId === viewer.id && viewer.hasRole('RIDER')
+      ? { id: viewer.id, role: 'RIDER' }
+      : { id: viewer.id, role: 'TENANT' };
+  const slot = ride.slot;
+  const mapQuery = property ? (property.latitude !== null && property.longitude !== null ? `${property.latitude},${property.longitude}` : `${property.address}, ${property.locality}, ${property.city} ${property.pincode}`) : null;
+  return {
+    id: ride.id,
+    status: ride.status,
+    slot_date: slot.date,
+    slot_start: `${String(slot.hour).padStart(2, '0')}:00`,
+    slot_window: slot.window,
+    slot_start_at: ride.slotStartAt.toISOString(),
+    slot_end_at: ride.slotEndAt.toISOString(),
+    city: ride.city,
+    locality: ride.locality,
+    property: property
+      ? {
+          id: property.id,
+          title: property.title,
+          address: property.address,
+          locality: property.locality,
+          city: property.city,
+          pincode: property.pincode,
+          rent: property.rent,
+          bhk: property.bhk,
+          cover_image_url: property.coverImageUrl,
+          latitude: property.latitude,
+          longitude: property.longitude,
+          map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery!)}`,
+        }
+      : null,
+    tenant: tenant
+      ? {
+          id: tenant.id,
+          first_name: tenant.firstName,
+          ...(admin || actor.role === 'TENANT' ? { last_name: tenant.lastName, mobile_no: tenant.mobileNo } : {}),
+          ...(actor.role === 'RIDER' && met ? { mobile_no: tenant.mobileNo } : {}),
+        }
+      : null,
+    rider: rider
+      ? {
+          id: rider.id,
+          first_name: rider.firstName,
+          last_name: rider.lastName,
+          ...(admin || actor.role === 'RIDER' || met ? { mobile_no: rider.mobileNo } : {}),
+        }
+      : null,
+    tenant_note: ride.tenantNote,
+    cancel_reason: ride.cancelReason,
+    report: ride.report
+      ? {
+          matched: ride.report.matched,
+          differences: ride.report.differences,
+          notes: ride.report.notes,
+          photos: ride.report.photos.map((photo) => ({
+            id: photo.id,
+            width: photo.width,
+            height: photo.height,
+            variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: storage.publicUrl(v.key) })),
+          })),
+        }
+      : null,
+    history: ride.history.map((event) => ({
+      at: event.at,
+      by_role: event.byRole,
+      by_id: admin ? event.byId : undefined,
+      action: event.action,
+      from: event.from,
+      to: event.to,
+      note: event.note,
+    })),
+    allowed_actions: ride.allowedActions(actor, now),
+    created_at: ride.createdAt.toISOString(),
+    updated_at: ride.updatedAt.toISOString(),
   };
 }

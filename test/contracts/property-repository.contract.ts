@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRepository, PropertySearch } from '../../application/properties/ports/property.repository.port.js';
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
-import { Property } from '../../domain/properties/property.js';
+import { Property, type PropertyDetails } from '../../domain/properties/property.js';
+import type { User } from '../../domain/users/user.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { PropertyMother } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
@@ -99,6 +100,79 @@ export function propertyRepositoryContract(adapter: AdapterCase<{ properties: Pr
       await properties.increment(mine.id, 'viewCount', 1);
       await properties.increment(mine.id, 'wishlistCount', -1);
       expect(await properties.findById(mine.id)).toMatchObject({ viewCount: 2, wishlistCount: 0 });
+    });
+
+    it('keeps how a mark was earned, a review note and a suspension', async () => {
+      const { properties, owner } = await setup();
+      const listing = PropertyMother.live(owner.id);
+      expect(listing).toMatchObject({ verifiedVia: null, reviewNote: null });
+      listing.verify(owner.id, NOW, 'RIDER_VISIT');
+      await properties.save(listing);
+      const verified = (await properties.findById(listing.id))!;
+      expect(verified).toMatchObject({ verifiedVia: 'RIDER_VISIT', reviewNote: null });
+      expect(verified.isRiderVerified(NOW)).toBe(true);
+
+      verified.sendBackToReview('Only one bathroom, not two as listed.', NOW);
+      await properties.save(verified);
+      const inReview = (await properties.findById(listing.id))!;
+      expect(inReview).toMatchObject({ status: 'SUBMITTED', verifiedVia: null, verifiedUntil: null, reviewNote: 'Only one bathroom, not two as listed.' });
+
+      inReview.approve(NOW);
+      inReview.verify(owner.id, NOW);
+      inReview.suspend(NOW);
+      await properties.save(inReview);
+      const suspended = (await properties.findById(listing.id))!;
+      expect(suspended).toMatchObject({ status: 'SUSPENDED', verifiedVia: 'ADMIN', reviewNote: null });
+      expect(suspended.isPublic(NOW)).toBe(false);
+      expect((await search(properties)).total).toBe(0);
+      expect((await properties.list({ filter: { status: 'SUSPENDED', now: NOW }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).items.map((p) => p.id)).toEqual([listing.id]);
+      suspended.restore(NOW);
+      await properties.save(suspended);
+      expect((await search(properties)).items.map((p) => p.id)).toEqual([listing.id]);
+    });
+
+    it('lists a rider\'s posts, and the rider\'s landing: live in their city without a current rider mark, or posted by them', async () => {
+      const { properties, users } = await adapter.make();
+      const owner = UserMother.owner();
+      const rider = UserMother.rider();
+      const otherRider = UserMother.rider();
+      for (const person of [owner, rider, otherRider]) await users.save(person);
+      const postedBy = (by: User, overrides: Partial<PropertyDetails>, status: 'DRAFT' | 'LIVE' = 'DRAFT') => {
+        const p = Property.draft({ ownerId: owner.id, postedById: by.id, postedByRole: 'RIDER', details: PropertyMother.details(overrides) }, day(-2));
+        if (status === 'LIVE') {
+          p.submit(day(-2));
+          p.approve(day(-2));
+        }
+        return p;
+      };
+      const never = PropertyMother.live(owner.id, { title: 'Never visited', rent: 1000 });
+      const adminMark = PropertyMother.live(owner.id, { title: 'Admin verified', rent: 2000 });
+      adminMark.verify(owner.id, day(-1));
+      const riderMark = PropertyMother.live(owner.id, { title: 'Rider verified', rent: 3000 });
+      riderMark.verify(rider.id, day(-1), 'RIDER_VISIT');
+      const lapsed = PropertyMother.live(owner.id, { title: 'Rider mark lapsed', rent: 4000 });
+      lapsed.verify(rider.id, day(-100), 'RIDER_VISIT');
+      const gaya = PropertyMother.live(owner.id, { title: 'Live in Gaya', city: 'gaya', rent: 5000 });
+      const draft = PropertyMother.draft(owner.id, { title: 'Owner draft', rent: 6000 });
+      const suspended = PropertyMother.live(owner.id, { title: 'Suspended', rent: 7000 });
+      suspended.suspend(NOW);
+      const myGayaDraft = postedBy(rider, { title: 'My Gaya draft', city: 'gaya', rent: 8000 });
+      const myLive = postedBy(rider, { title: 'My live post', rent: 9000 }, 'LIVE');
+      myLive.verify(rider.id, day(-1), 'RIDER_VISIT');
+      const theirs = postedBy(otherRider, { title: 'Their draft', rent: 10000 });
+      for (const p of [never, adminMark, riderMark, lapsed, gaya, draft, suspended, myGayaDraft, myLive, theirs]) await properties.save(p);
+
+      const titles = async (filter: Omit<Parameters<PropertyRepository['list']>[0]['filter'], 'now'>, search?: string) =>
+        (await properties.list({ filter: { now: NOW, ...filter }, search, sort: { field: 'rent', order: 'ASC' }, offset: 0, limit: 20 })).items.map((p) => p.title);
+      expect(await titles({ postedById: rider.id })).toEqual(['My Gaya draft', 'My live post']);
+      expect(await titles({ postedById: rider.id, status: 'LIVE' })).toEqual(['My live post']);
+      expect(await titles({ awaitingRiderVisit: true, city: 'patna' })).toEqual(['Never visited', 'Admin verified', 'Rider mark lapsed']);
+      expect(await titles({ awaitingRiderVisit: true, city: 'patna', orPostedById: rider.id })).toEqual(['Never visited', 'Admin verified', 'Rider mark lapsed', 'My Gaya draft', 'My live post']);
+      expect(await titles({ awaitingRiderVisit: true, city: 'gaya', orPostedById: otherRider.id })).toEqual(['Live in Gaya', 'Their draft']);
+      expect(await titles({ awaitingRiderVisit: true, city: 'patna', orPostedById: rider.id }, 'gaya')).toEqual(['My Gaya draft']);
+      const page = await properties.list({ filter: { now: NOW, awaitingRiderVisit: true, city: 'patna', orPostedById: rider.id }, sort: { field: 'rent', order: 'DESC' }, offset: 1, limit: 2 });
+      expect(page.total).toBe(5);
+      expect(page.items.map((p) => p.title)).toEqual(['My Gaya draft', 'Rider mark lapsed']);
     });
 
     it('grids search title, locality, address and pincode, filter by city and verification, sort by rent; findByIds keeps the order asked', async () => {

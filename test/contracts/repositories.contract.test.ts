@@ -37,6 +37,14 @@ import { projectRepositoryContract } from './project-repository.contract.js';
 import { propertyRequestRepositoryContract } from './property-request-repository.contract.js';
 import { wishlistRepositoryContract } from './wishlist-repository.contract.js';
 import { propertyImageRepositoryContract } from './property-image-repository.contract.js';
+import type { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import type { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import { InMemoryRideRepository } from '../../adapters/persistence/in-memory/in-memory-ride.repository.js';
+import { InMemoryRiderApplicationRepository } from '../../adapters/persistence/in-memory/in-memory-rider-application.repository.js';
+import { MikroOrmRideRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-ride.repository.js';
+import { MikroOrmRiderApplicationRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-rider-application.repository.js';
+import { rideRepositoryContract } from './ride-repository.contract.js';
+import { riderApplicationRepositoryContract } from './rider-application-repository.contract.js';
 
 interface CatalogueStores {
   properties: PropertyRepository;
@@ -46,8 +54,13 @@ interface CatalogueStores {
   images: PropertyImageRepository;
 }
 
+interface RideStores {
+  rides: RideRepository;
+  riderApplications: RiderApplicationRepository;
+}
+
 describe('repository contracts', () => {
-  const cases = adapterCases<AuthStores & CatalogueStores & { leads: LeadRepository }>(
+  const cases = adapterCases<AuthStores & CatalogueStores & RideStores & { leads: LeadRepository }>(
     () => ({
       users: new InMemoryUserRepository(),
       leads: new InMemoryLeadRepository(),
@@ -60,6 +73,8 @@ describe('repository contracts', () => {
       propertyRequests: new InMemoryPropertyRequestRepository(),
       wishlist: new InMemoryWishlistRepository(),
       images: new InMemoryPropertyImageRepository(),
+      rides: new InMemoryRideRepository(),
+      riderApplications: new InMemoryRiderApplicationRepository(),
     }),
     (source) => ({
       users: new MikroOrmUserRepository(source),
@@ -73,6 +88,8 @@ describe('repository contracts', () => {
       propertyRequests: new MikroOrmPropertyRequestRepository(source),
       wishlist: new PostgresWishlistRepository(source),
       images: new MikroOrmPropertyImageRepository(source),
+      rides: new MikroOrmRideRepository(source),
+      riderApplications: new MikroOrmRiderApplicationRepository(source),
     }),
   );
   for (const adapter of cases) {
@@ -84,5 +101,7 @@ describe('repository contracts', () => {
     propertyRequestRepositoryContract({ name: adapter.name, make: () => adapter.make() });
     wishlistRepositoryContract({ name: adapter.name, make: () => adapter.make() });
     propertyImageRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    rideRepositoryContract({ name: adapter.name, make: () => adapter.make() });
+    riderApplicationRepositoryContract({ name: adapter.name, make: () => adapter.make() });
   }
 });

@@ -32,7 +32,7 @@ export function adapterCases<R>(inMemory: () => R, mikroOrm: (source: EntityMana
         await orm.em
           .fork()
           .getConnection()
-          .execute('truncate table wishlist_entries, property_images, property_requests, projects, properties, rate_limit_counters, leads, password_resets, sessions, otp_challenges, users cascade');
+          .execute('truncate table rides, rider_applications, wishlist_entries, property_images, property_requests, projects, properties, rate_limit_counters, leads, password_resets, sessions, otp_challenges, users cascade');
         return mikroOrm(new EntityManagerSource(orm));
       },
     });

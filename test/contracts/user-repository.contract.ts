@@ -85,6 +85,55 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       expect(page2.items.map((u) => u.firstName)).toEqual(['Chandan', 'Dinesh']);
     });
 
+    it('keeps a person\'s city and the reason and time of their last block or unblock', async () => {
+      const repo = await adapter.make();
+      const user = UserMother.rider();
+      await repo.save(user);
+      expect(await repo.findById(user.id)).toMatchObject({ city: null, statusReason: null, statusChangedAt: null });
+      const loaded = (await repo.findById(user.id))!;
+      const blockedAt = new Date('2026-11-23T08:30:00Z');
+      loaded.moveTo('gaya', blockedAt);
+      loaded.changeStatus('BLOCKED', 'Missed three visits in a row', blockedAt);
+      await repo.save(loaded);
+      const found = (await repo.findById(user.id))!;
+      expect(found).toMatchObject({ city: 'gaya', status: 'BLOCKED', statusReason: 'Missed three visits in a row', version: 2 });
+      expect(found.statusChangedAt).toBeInstanceOf(Date);
+      expect(found.statusChangedAt!.getTime()).toBe(blockedAt.getTime());
+      expect(found.isActive).toBe(false);
+    });
+
+    it('finds several people by id, leaving out the missing ones', async () => {
+      const repo = await adapter.make();
+      const people = [UserMother.tenant(), UserMother.rider(), UserMother.owner()];
+      for (const person of people) await repo.save(person);
+      const found = await repo.findByIds([people[2]!.id, '0190f0a0-0000-7000-8000-00000000ffff', people[0]!.id, people[0]!.id]);
+      expect(found.map((u) => u.id).sort()).toEqual([people[0]!.id, people[2]!.id].sort());
+      expect(found[0]).toBeInstanceOf(User);
+      expect(await repo.findByIds([])).toEqual([]);
+    });
+
+    it('filters by city, with role and status', async () => {
+      const repo = await adapter.make();
+      const base = new Date('2026-11-01T00:00:00Z').getTime();
+      const patnaRider = UserMother.with({ firstName: 'Asha', primaryRole: 'RIDER' }, new Date(base + 1000));
+      patnaRider.moveTo('patna', new Date(base + 1000));
+      const gayaRider = UserMother.with({ firstName: 'Bina', primaryRole: 'RIDER' }, new Date(base + 2000));
+      gayaRider.becomeRider('gaya', new Date(base + 2000));
+      const patnaTenant = UserMother.with({ firstName: 'Chandan', primaryRole: 'TENANT' }, new Date(base + 3000));
+      patnaTenant.moveTo('patna', new Date(base + 3000));
+      const blocked = UserMother.with({ firstName: 'Dinesh', primaryRole: 'RIDER' }, new Date(base + 4000));
+      blocked.moveTo('patna', new Date(base + 4000));
+      blocked.changeStatus('BLOCKED', 'Fake ID', new Date(base + 4000));
+      const nowhere = UserMother.with({ firstName: 'Esha', primaryRole: 'RIDER' }, new Date(base + 5000));
+      for (const person of [patnaRider, gayaRider, patnaTenant, blocked, nowhere]) await repo.save(person);
+      const names = async (filter: Parameters<UserRepository['list']>[0]['filter']) => (await repo.list({ filter, sort: sortNewest, offset: 0, limit: 10 })).items.map((u) => u.firstName);
+      expect(await names({ city: 'patna' })).toEqual(['Dinesh', 'Chandan', 'Asha']);
+      expect(await names({ city: 'patna', roles: ['RIDER'] })).toEqual(['Dinesh', 'Asha']);
+      expect(await names({ city: 'patna', roles: ['RIDER'], status: 'ACTIVE' })).toEqual(['Asha']);
+      expect(await names({ city: 'gaya' })).toEqual(['Bina']);
+      expect(await names({ roles: ['RIDER'] })).toEqual(['Esha', 'Dinesh', 'Bina', 'Asha']);
+    });
+
     it('treats % and _ in a search as plain characters', async () => {
       const repo = await adapter.make();
       await repo.save(UserMother.tenant());

@@ -5,7 +5,8 @@ import type { Container } from 'inversify';
 import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
-import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
+import { ListProperties, ListRiderWork } from '../../../application/properties/list-properties.use-case.js';
+import { OwnerConsent } from '../../../application/properties/owner-consent.js';
 import { ListWishlist } from '../../../application/properties/list-wishlist.use-case.js';
 import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
@@ -83,11 +84,36 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
     ok(ctx, { data: result.items.map((p) => propertyJson(p, now())), meta: pageMeta(page, limit, result.total) });
   };
   router.post('/properties/list/me', guard.requireUser(), grid('mine'));
+
+  // The rider's landing: listings in their city awaiting a visit, and their own posts for owners.
+  router.get('/properties/list/rider', guard.requireUser('RIDER'), async (ctx) => {
+    const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
+    const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
+    const rider = currentUser(ctx);
+    const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
+    const result = await container.get(ListRiderWork).execute(rider, { search, offset: (page - 1) * limit, limit });
+    ok(ctx, { data: result.items.map((p) => ({ ...propertyJson(p, now()), posted_by_me: p.postedById === rider.id })), meta: pageMeta(page, limit, result.total) });
+  });
+
+  // A rider asks the owner for consent: the owner gets a 6-digit code by SMS and reads it to the rider.
+  router.post('/properties/owner-confirmation', guard.requireUser('RIDER'), async (ctx) => {
+    const result = await container.get(OwnerConsent).request(currentUser(ctx), objectBody(ctx).owner_mobile_no);
+    ok(ctx, { message: result.message });
+  });
   router.post('/properties/list/admin', guard.requireAdmin, grid('all'));
 
   router.post('/properties', guard.requireUserOr(PropertyMessages.loginRequired), async (ctx) => {
     const body = objectBody(ctx);
-    const property = await container.get(CreateProperty).execute({ actor: currentUser(ctx), ownerId: body.owner_id, details: body, submit: body.submit === true });
+    const property = await container.get(CreateProperty).execute({
+      actor: currentUser(ctx),
+      ownerId: body.owner_id,
+      ownerMobileNo: body.owner_mobile_no,
+      ownerFirstName: body.owner_first_name,
+      ownerLastName: body.owner_last_name,
+      ownerOtp: body.owner_otp,
+      details: body,
+      submit: body.submit === true,
+    });
     ok(ctx, { message: PropertyMessages.created, data: propertyJson(property, now()) }, 201);
   });
 

@@ -4,6 +4,12 @@ import type { ListQuery, Page } from '../../../application/shared/list-query.js'
 import type { Property } from '../../../domain/properties/property.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
+/** The rider's landing: live in the city without a current rider-verified mark, or (any city, any state) posted by them. */
+function awaitingRiderVisit(p: Property, f: PropertyListFilter): boolean {
+  const awaiting = p.status === 'LIVE' && (!f.city || p.city === f.city) && !p.isRiderVerified(f.now);
+  return awaiting || (f.orPostedById !== undefined && p.postedById === f.orPostedById);
+}
+
 export class InMemoryPropertyRepository implements PropertyRepository {
   private readonly rows = new Map<string, Property>();
 
@@ -52,8 +58,9 @@ export class InMemoryPropertyRepository implements PropertyRepository {
       query,
       (p, f) =>
         (!f.ownerId || p.ownerId === f.ownerId) &&
+        (!f.postedById || p.postedById === f.postedById) &&
         (!f.status || p.status === f.status) &&
-        (!f.city || p.city === f.city) &&
+        (f.awaitingRiderVisit ? awaitingRiderVisit(p, f) : !f.city || p.city === f.city) &&
         (f.verified === undefined || p.isVerified(f.now) === f.verified),
       (p) => `${p.title} ${p.locality} ${p.address} ${p.pincode}`,
     );

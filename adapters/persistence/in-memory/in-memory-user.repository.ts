@@ -16,6 +16,10 @@ export class InMemoryUserRepository implements UserRepository {
     return this.find((u) => u.mobileNo === mobileNo);
   }
 
+  async findByIds(ids: readonly string[]) {
+    return [...new Set(ids)].flatMap((id) => (this.rows.has(id) ? [copyOf(this.rows.get(id)!)] : []));
+  }
+
   async findAdminByEmail(email: string) {
     return this.find((u) => u.isAdmin && u.email === email.toLowerCase());
   }
@@ -35,7 +39,8 @@ export class InMemoryUserRepository implements UserRepository {
       query,
       (u, f) =>
         (!f.roles?.length || f.roles.includes(u.primaryRole) || (u.secondaryRole !== null && f.roles.includes(u.secondaryRole))) &&
-        (!f.status || u.status === f.status),
+        (!f.status || u.status === f.status) &&
+        (!f.city || u.city === f.city),
       (u) => [u.firstName, u.lastName, u.mobileNo ?? '', u.email ?? ''].join(' '),
     );
     return { items: page.items.map(copyOf), total: page.total };

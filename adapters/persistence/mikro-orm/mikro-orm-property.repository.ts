@@ -76,13 +76,25 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
   }
 
   list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>> {
-    const { ownerId, status, city, verified, now } = query.filter;
-    const where: Record<string, unknown> = {};
-    if (ownerId) where.ownerId = ownerId;
-    if (status) where.status = status;
-    if (city) where.city = city;
-    if (verified === true) where.verifiedUntil = { $gt: now };
-    if (verified === false) where.$or = [{ verifiedUntil: null }, { verifiedUntil: { $lte: now } }];
+    const { ownerId, postedById, awaitingRiderVisit, orPostedById, status, city, verified, now } = query.filter;
+    const and: Record<string, unknown>[] = [];
+    if (ownerId) and.push({ ownerId });
+    if (postedById) and.push({ postedById });
+    if (status) and.push({ status });
+    if (verified === true) and.push({ verifiedUntil: { $gt: now } });
+    if (verified === false) and.push({ $or: [{ verifiedUntil: null }, { verifiedUntil: { $lte: now } }] });
+    if (awaitingRiderVisit) {
+      // The rider's landing: live in the city without a current rider-verified mark, or (any city, any state) posted by them.
+      const awaiting = {
+        status: 'LIVE',
+        ...(city ? { city } : {}),
+        $or: [{ verifiedVia: null }, { verifiedVia: { $ne: 'RIDER_VISIT' } }, { verifiedUntil: null }, { verifiedUntil: { $lte: now } }],
+      };
+      and.push(orPostedById ? { $or: [awaiting, { postedById: orPostedById }] } : awaiting);
+    } else if (city) {
+      and.push({ city });
+    }
+    const where = and.length ? { $and: and } : {};
     return listWithQueryBuilder(this.source.fork(), Property, query, where, {
       searchExpression: `(title || ' ' || locality || ' ' || address || ' ' || pincode)`,
     });

@@ -20,6 +20,11 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.source.fork().findOne(User, { mobileNo });
   }
 
+  async findByIds(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return this.source.fork().find(User, { id: { $in: [...new Set(ids)] } });
+  }
+
   findAdminByEmail(email: string) {
     return this.source.fork().findOne(User, { email: email.toLowerCase(), $or: [{ primaryRole: 'ADMIN' }, { secondaryRole: 'ADMIN' }] });
   }
@@ -32,9 +37,10 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
-    const { roles, status } = query.filter;
+    const { roles, status, city } = query.filter;
     const where: Record<string, unknown> = {};
     if (status) where.status = status;
+    if (city) where.city = city;
     if (roles?.length) where.$or = [{ primaryRole: { $in: roles } }, { secondaryRole: { $in: roles } }];
     return listWithQueryBuilder(this.source.fork(), User, query, where, { searchExpression: SEARCH });
   }

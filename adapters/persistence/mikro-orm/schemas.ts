@@ -8,6 +8,8 @@ import { Property } from '../../../domain/properties/property.js';
 import { PropertyImage } from '../../../domain/properties/property-image.js';
 import { Project } from '../../../domain/projects/project.js';
 import { PropertyRequest } from '../../../domain/property-requests/property-request.js';
+import { Ride } from '../../../domain/rides/ride.js';
+import { RiderApplication } from '../../../domain/riders/rider-application.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -36,6 +38,9 @@ export const UserSchema = schema({
     email: str(80, true),
     passwordHash: { type: 'text', nullable: true },
     status: str(10),
+    statusReason: str(500, true),
+    statusChangedAt: tsNull,
+    city: str(20, true),
     createdAt: ts,
     updatedAt: ts,
     version: { type: 'integer' },
@@ -154,6 +159,8 @@ export const PropertySchema = schema({
     verifiedAt: tsNull,
     verifiedById: { type: 'uuid', nullable: true },
     verifiedUntil: tsNull,
+    verifiedVia: str(12, true),
+    reviewNote: str(1100, true),
     coverImageUrl: str(500, true),
     viewCount: int,
     wishlistCount: int,
@@ -228,4 +235,64 @@ export const PropertyRequestSchema = schema({
   },
 });
 
-export const allSchemas = [UserSchema, OtpChallengeSchema, SessionSchema, PasswordResetSchema, LeadSchema, PropertySchema, PropertyImageSchema, ProjectSchema, PropertyRequestSchema];
+export const RiderApplicationSchema = schema({
+  class: RiderApplication,
+  tableName: 'rider_applications',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    firstName: str(50),
+    lastName: str(50),
+    mobileNo: str(10),
+    city: str(20),
+    localities: { type: 'json' },
+    hasVehicle: { type: 'boolean' },
+    availability: { type: 'json' },
+    idDocumentType: str(20),
+    idDocumentNumber: str(20),
+    status: str(10),
+    reviewReason: str(500, true),
+    reviewedById: { type: 'uuid', nullable: true },
+    reviewedAt: tsNull,
+    createdAt: ts,
+    updatedAt: ts,
+    version: { type: 'integer' },
+  },
+});
+
+export const RideSchema = schema({
+  class: Ride,
+  tableName: 'rides',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    propertyId: { type: 'uuid' },
+    tenantId: { type: 'uuid' },
+    riderId: { type: 'uuid', nullable: true },
+    city: str(20),
+    locality: str(100),
+    slotStartAt: ts,
+    slotEndAt: ts,
+    status: str(12),
+    tenantNote: str(500, true),
+    cancelReason: str(500, true),
+    report: { type: 'json', nullable: true },
+    history: { type: 'json' },
+    createdAt: ts,
+    updatedAt: ts,
+    version: { type: 'integer' },
+  },
+});
+
+export const allSchemas = [
+  UserSchema,
+  OtpChallengeSchema,
+  SessionSchema,
+  PasswordResetSchema,
+  LeadSchema,
+  PropertySchema,
+  PropertyImageSchema,
+  ProjectSchema,
+  PropertyRequestSchema,
+  RiderApplicationSchema,
+  RideSchema,
+];

@@ -1,0 +1,161 @@
+import { readFile, rm } from 'node:fs/promises';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import type { Container } from 'inversify';
+import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
+import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { AssignRider } from '../../../application/rides/assign-rider.use-case.js';
+import { BookRide } from '../../../application/rides/book-ride.use-case.js';
+import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
+import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
+import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
+import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
+import { GetRide } from '../../../application/rides/get-ride.use-case.js';
+import { ListMyRides } from '../../../application/rides/list-rides.use-case.js';
+import { MarkRideNoShow } from '../../../application/rides/mark-ride-no-show.use-case.js';
+import { StartRide } from '../../../application/rides/start-ride.use-case.js';
+import type { RideView } from '../../../application/rides/ride-views.js';
+import { ApplyAsRider, GetMyRiderApplication } from '../../../application/riders/apply-as-rider.use-case.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { MAX_REPORT_PHOTOS, type Ride } from '../../../domain/rides/ride.js';
+import { RideMessages, RideNotFoundError } from '../../../domain/rides/rides.errors.js';
+import { RiderApplicationMessages } from '../../../domain/riders/rider-application.js';
+import { ValidationError } from '../../../domain/shared/domain-error.js';
+import type { User } from '../../../domain/users/user.js';
+import { currentUser, type guards } from '../auth-middleware.js';
+import { BookRideDto, RideActionDto, RiderApplicationDto } from '../dto/rides.dto.js';
+import { ok, pageMeta } from '../envelope.js';
+import { isUuid } from '../list-params.js';
+import { riderApplicationJson, rideJson } from '../presenters.js';
+import { parseBody } from '../validate-dto.js';
+
+type UploadedFile = { filepath: string };
+
+/** multipart/form-data for a completed visit's report: field `photos`, at most 10 files of 10 MB each. */
+const reportMultipart = koaBody({
+  multipart: true,
+  formidable: { maxFileSize: MAX_IMAGE_BYTES, maxTotalFileSize: MAX_IMAGE_BYTES * MAX_REPORT_PHOTOS, maxFiles: MAX_REPORT_PHOTOS, maxFields: 10 },
+  onError: (error: Error, ctx: Context) => {
+    const status = (error as { httpCode?: number }).httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(error.message) ? 413 : 400;
+    ctx.throw(status, error.message);
+  },
+});
+
+function pageParams(ctx: Context) {
+  const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
+  const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
+  return { limit, page, offset: (page - 1) * limit };
+}
+
+/** Rider-assisted visits (tenant books; rider confirms, starts, completes; admin assigns; cancel) and rider applications. */
+export function ridesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
+  const router = new Router();
+  const now = () => container.get<Clock>(Clock).now();
+  const storage = () => container.get<ImageStorage>(ImageStorage);
+  const present = (view: RideView, viewer: User) => rideJson(view, viewer, now(), storage());
+  const rideId = (ctx: Context) => {
+    if (!isUuid(ctx.params.id!)) throw new RideNotFoundError();
+    return ctx.params.id!;
+  };
+  const viewOf = async (ride: Ride, viewer: User) => container.get(GetRide).execute(viewer, ride.id);
+
+  router.post('/rides', guard.requireUser(), async (ctx) => {
+    const body = await parseBody(BookRideDto, ctx.request.body);
+    const actor = currentUser(ctx);
+    const ride = await container.get(BookRide).execute({ actor, propertyId: body.property_id, slotDate: body.slot_date, slotStart: body.slot_start, note: body.note });
+    ok(ctx, { message: RideMessages.booked, data: present(await viewOf(ride, actor), actor) }, 201);
+  });
+
+  router.get('/rides', guard.requireUser(), async (ctx) => {
+    const actor = currentUser(ctx);
+    const scope = ctx.query.scope === 'previous' ? 'previous' : ctx.query.scope === undefined || ctx.query.scope === 'upcoming' ? 'upcoming' : null;
+    if (!scope) throw ValidationError.field('scope', 'scope must be upcoming or previous.');
+    const as = ctx.query.as === 'tenant' || ctx.query.as === 'rider' ? ctx.query.as : ctx.query.as === undefined ? (actor.hasRole('RIDER') ? 'rider' : 'tenant') : null;
+    if (!as) throw ValidationError.field('as', 'as must be tenant or rider.');
+    const { limit, page, offset } = pageParams(ctx);
+    const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
+    const result = await container.get(ListMyRides).execute(actor, { scope, as, search, offset, limit });
+    ok(ctx, { data: result.items.map((v) => present(v, actor)), meta: pageMeta(page, limit, result.total) });
+  });
+
+  router.get('/rides/:id', guard.requireUser(), async (ctx) => {
+    const actor = currentUser(ctx);
+    ok(ctx, { data: present(await container.get(GetRide).execute(actor, rideId(ctx)), actor) });
+  });
+
+  router.get('/rides/:id/free-riders', guard.requireAdmin, async (ctx) => {
+    const choices = await container.get(FindFreeRiders).execute(currentUser(ctx), rideId(ctx));
+    ok(ctx, {
+      data: choices.map((c) => ({
+        id: c.rider.id,
+        first_name: c.rider.firstName,
+        last_name: c.rider.lastName,
+        mobile_no: c.rider.mobileNo,
+        city: c.rider.city,
+        localities: c.profile?.localities ?? [],
+        serves_locality: c.servesLocality,
+        free: c.free,
+        on_duty: c.onDuty,
+      })),
+    });
+  });
+
+  router.patch('/rides/:id', guard.requireUser(), reportMultipart, async (ctx) => {
+    const raw = ctx.request.files?.photos;
+    const files = (Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[];
+    try {
+      const body = await parseBody(RideActionDto, ctx.request.body ?? {});
+      const actor = currentUser(ctx);
+      const id = rideId(ctx);
+      let ride: Ride;
+      switch (body.action) {
+        case 'assign':
+          ride = await container.get(AssignRider).execute({ actor, rideId: id, riderId: body.rider_id });
+          break;
+        case 'confirm':
+          ride = await container.get(ConfirmRide).execute({ actor, rideId: id });
+          break;
+        case 'start':
+          ride = await container.get(StartRide).execute({ actor, rideId: id });
+          break;
+        case 'complete': {
+          const photos = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
+          ride = await container.get(CompleteRide).execute({ actor, rideId: id, matched: body.matched, differences: body.differences, notes: body.notes, photos });
+          break;
+        }
+        case 'cancel':
+          ride = await container.get(CancelRide).execute({ actor, rideId: id, reason: body.reason });
+          break;
+        default:
+          ride = await container.get(MarkRideNoShow).execute({ actor, rideId: id });
+      }
+      ok(ctx, { message: RideMessages.updated, data: present(await viewOf(ride, actor), actor) });
+    } finally {
+      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+    }
+  });
+
+  router.post('/riders/applications', guard.requireUser(), async (ctx) => {
+    const body = await parseBody(RiderApplicationDto, ctx.request.body);
+    const application = await container.get(ApplyAsRider).execute(currentUser(ctx), {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      city: body.city,
+      localities: body.localities,
+      hasVehicle: body.has_vehicle,
+      availability: body.availability,
+      idDocumentType: body.id_document_type,
+      idDocumentNumber: body.id_document_number,
+    });
+    ok(ctx, { message: RiderApplicationMessages.submitted, data: riderApplicationJson(application, { admin: false }) }, 201);
+  });
+
+  router.get('/riders/applications/me', guard.requireUser(), async (ctx) => {
+    const application = await container.get(GetMyRiderApplication).execute(currentUser(ctx));
+    ok(ctx, { data: application ? riderApplicationJson(application, { admin: false }) : null });
+  });
+
+  return router;
+}

@@ -1,0 +1,73 @@
+import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { OpenRideStatuses, SlotHoldingStatuses, type Ride } from '../../../domain/rides/ride.js';
+import { OpenBookingExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
+import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+
+const holdsSlot = (ride: Ride) => SlotHoldingStatuses.includes(ride.status);
+const isOpen = (ride: Ride) => OpenRideStatuses.includes(ride.status);
+const bySlot = (a: Ride, b: Ride) => a.slotStartAt.getTime() - b.slotStartAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Rides in a map, refusing what the database's unique indexes refuse (see the rides migration). */
+export class InMemoryRideRepository implements RideRepository {
+  private readonly rows = new Map<string, Ride>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async save(ride: Ride) {
+    const stored = this.rows.get(ride.id);
+    // A stale update touches no row in SQL, so no index is checked: the version conflict comes first.
+    if (ride.version !== 0 && (!stored || stored.version !== ride.version)) throw new ConcurrentModificationError();
+    for (const other of this.rows.values()) {
+      if (other.id === ride.id) continue;
+      if (holdsSlot(ride) && holdsSlot(other) && other.riderId === ride.riderId && other.slotStartAt.getTime() === ride.slotStartAt.getTime()) {
+        throw new RiderSlotTakenError();
+      }
+      if (isOpen(ride) && isOpen(other) && other.tenantId === ride.tenantId && other.propertyId === ride.propertyId) throw new OpenBookingExistsError();
+    }
+    saveVersionedInMemory(this.rows, ride);
+  }
+
+  async list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
+    const page = listInMemory(
+      [...this.rows.values()],
+      query,
+      (r, f) =>
+        (!f.tenantId || r.tenantId === f.tenantId) &&
+        (!f.riderId || r.riderId === f.riderId) &&
+        (!f.propertyId || r.propertyId === f.propertyId) &&
+        (!f.statuses || f.statuses.includes(r.status)) &&
+        (!f.city || r.city === f.city) &&
+        (!f.from || r.slotStartAt.getTime() >= f.from.getTime()) &&
+        (!f.to || r.slotStartAt.getTime() < f.to.getTime()),
+      (r) => `${r.locality} ${r.city}`,
+    );
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {
+    const busy = new Set<string>();
+    for (const ride of this.rows.values()) {
+      if (holdsSlot(ride) && ride.riderId && riderIds.includes(ride.riderId) && ride.slotStartAt.getTime() === slotStartAt.getTime()) busy.add(ride.riderId);
+    }
+    return busy;
+  }
+
+  async listOpenFor(userId: string) {
+    return [...this.rows.values()]
+      .filter((r) => isOpen(r) && (r.tenantId === userId || r.riderId === userId))
+      .sort(bySlot)
+      .map(copyOf);
+  }
+
+  async listOpenForProperties(propertyIds: readonly string[]) {
+    return [...this.rows.values()]
+      .filter((r) => isOpen(r) && propertyIds.includes(r.propertyId))
+      .sort(bySlot)
+      .map(copyOf);
+  }
+}

@@ -1,0 +1,59 @@
+import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
+import { OpenBookingExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { listWithQueryBuilder } from './sql-list.js';
+import { mapUniqueViolation } from './unique-violation.js';
+import { saveVersioned } from './versioned-save.js';
+
+/**
+ * Rides in PostgreSQL. The two rules concurrent requests could break are unique indexes of the rides
+ * migration, and a save turns their violations into the domain's errors: whatever checks a use case ran
+ * before, two assignments of one rider to one slot cannot both be stored.
+ */
+export class MikroOrmRideRepository implements RideRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  findById(id: string) {
+    return this.source.fork().findOne(Ride, { id });
+  }
+
+  async save(ride: Ride) {
+    await mapUniqueViolation(() => saveVersioned(this.source.fork(), Ride, ride), {
+      rides_rider_slot_unique: () => new RiderSlotTakenError(),
+      rides_open_booking_unique: () => new OpenBookingExistsError(),
+    });
+  }
+
+  list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
+    const { tenantId, riderId, propertyId, statuses, city, from, to } = query.filter;
+    const where: Record<string, unknown> = {};
+    if (tenantId) where.tenantId = tenantId;
+    if (riderId) where.riderId = riderId;
+    if (propertyId) where.propertyId = propertyId;
+    if (statuses) where.status = { $in: [...statuses] };
+    if (city) where.city = city;
+    if (from || to) where.slotStartAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)` });
+  }
+
+  async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {
+    if (riderIds.length === 0) return new Set<string>();
+    const rides = await this.source.fork().find(Ride, { riderId: { $in: [...riderIds] }, slotStartAt, status: { $in: [...SlotHoldingStatuses] } }, { fields: ['riderId'] });
+    return new Set(rides.map((ride) => ride.riderId!));
+  }
+
+  listOpenFor(userId: string) {
+    return this.source
+      .fork()
+      .find(Ride, { status: { $in: [...OpenRideStatuses] }, $or: [{ tenantId: userId }, { riderId: userId }] }, { orderBy: { slotStartAt: 'asc', id: 'asc' } });
+  }
+
+  async listOpenForProperties(propertyIds: readonly string[]) {
+    if (propertyIds.length === 0) return [];
+    return this.source
+      .fork()
+      .find(Ride, { propertyId: { $in: [...propertyIds] }, status: { $in: [...OpenRideStatuses] } }, { orderBy: { slotStartAt: 'asc', id: 'asc' } });
+  }
+}
