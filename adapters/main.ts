@@ -10,6 +10,8 @@ import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { seedDemoData } from './seed/demo-data.js';
+import { RideRepository } from '../application/rides/ports/ride.repository.port.js';
+import { RiderApplicationRepository } from '../application/riders/ports/rider-application.repository.port.js';
 
 /** `npm start`: configuration, database (migrations), first-start seed, then one HTTP port. */
 async function main(): Promise<void> {
@@ -22,13 +24,17 @@ async function main(): Promise<void> {
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
     const seeded = await seedDemoData(
-      container.get(UserRepository),
-      container.get(LeadRepository),
-      container.get(PropertyRepository),
+      {
+        users: container.get(UserRepository),
+        leads: container.get(LeadRepository),
+        properties: container.get(PropertyRepository),
+        rides: container.get(RideRepository),
+        riderApplications: container.get(RiderApplicationRepository),
+      },
       admin.id,
       container.get<Clock>(Clock).now(),
     );
-    if (seeded) console.log('Seeded demo data (owners, tenants, riders, listings, leads).');
+    if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings, leads).');
   }
 
   const app = createHttpApp(container);

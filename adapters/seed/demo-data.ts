@@ -6,6 +6,12 @@ import type { Role } from '../../domain/users/role.js';
 import { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { Property, type PropertyDetails } from '../../domain/properties/property.js';
+import type { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import type { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import { RiderApplication } from '../../domain/riders/rider-application.js';
+import { Ride, type RideActor } from '../../domain/rides/ride.js';
+import { RideSlot } from '../../domain/rides/ride-slot.js';
+import { indiaDate } from '../../domain/shared/india-date.js';
 
 type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants'> & { verified: boolean };
 const LISTINGS: Listing[] = [
@@ -24,9 +30,24 @@ const PEOPLE: Array<[string, string, string, Role, Role | null]> = [
   ['Priya', 'Singh', '9801000011', 'TENANT', null],
   ['Amit', 'Raj', '9801000012', 'TENANT', 'OWNER'],
   ['Neha', 'Kumari', '9801000013', 'TENANT', null],
-  ['Vikash', 'Yadav', '9801000021', 'RIDER', null],
-  ['Sonu', 'Paswan', '9801000022', 'RIDER', null],
+  // Riders come in through an approved application (below): they start as tenants.
+  ['Vikash', 'Yadav', '9801000021', 'TENANT', null],
+  ['Sonu', 'Paswan', '9801000022', 'TENANT', null],
 ];
+
+/** Approved riders of Patna: [mobile, localities, ID type, ID number]. Neha's application waits in the queue. */
+const RIDERS: Array<[string, string[], 'AADHAAR' | 'DRIVING_LICENCE', string]> = [
+  ['9801000021', ['Boring Road', 'Bailey Road', 'Patliputra Colony', 'Rajendra Nagar'], 'AADHAAR', '234567890123'],
+  ['9801000022', ['Kankarbagh', 'Fraser Road', 'Rajendra Nagar'], 'DRIVING_LICENCE', 'BR0120190001234'],
+];
+
+export interface DemoStores {
+  users: UserRepository;
+  leads: LeadRepository;
+  properties: PropertyRepository;
+  rides: RideRepository;
+  riderApplications: RiderApplicationRepository;
+}
 
 const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null]> = [
   ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.'],
@@ -44,14 +65,17 @@ const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null]
 ];
 
 /** A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once. */
-export async function seedDemoData(users: UserRepository, leads: LeadRepository, properties: PropertyRepository, adminId: string, now: Date): Promise<boolean> {
+export async function seedDemoData(stores: DemoStores, adminId: string, now: Date): Promise<boolean> {
+  const { users, leads, properties } = stores;
   const existing = await leads.list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 1 });
   if (existing.total > 0 || (await users.findByMobile(PEOPLE[0]![2]))) return false;
 
   const owners: User[] = [];
+  const people = new Map<string, User>();
   for (const [firstName, lastName, mobileNo, primaryRole, secondaryRole] of PEOPLE) {
     const user = User.register({ firstName, lastName, mobileNo, primaryRole, secondaryRole }, now);
     await users.save(user);
+    people.set(mobileNo, user);
     if (primaryRole === 'OWNER') owners.push(user);
   }
   const listingIds: string[] = [];
@@ -90,6 +114,7 @@ export async function seedDemoData(users: UserRepository, leads: LeadRepository,
     await properties.save(property);
     listingIds.push(property.id);
   }
+  await seedRiders(stores, people, listingIds, adminId, now);
   let minutesAgo = LEADS.length * 95;
   for (const [firstName, lastName, mobileNo, type, status, description] of LEADS) {
     const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
@@ -118,4 +143,94 @@ export async function seedDemoData(users: UserRepository, leads: LeadRepository,
     await leads.save(lead);
   }
   return true;
+}
+
+/** Two approved riders, one application in the queue, and a visit in every state around today. */
+async function seedRiders(stores: DemoStores, people: Map<string, User>, listingIds: string[], adminId: string, now: Date): Promise<void> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const apply = (user: User, localities: string[], idType: 'AADHAAR' | 'DRIVING_LICENCE' | 'VOTER_ID', idNumber: string) =>
+    RiderApplication.submit(
+      {
+        userId: user.id,
+        mobileNo: user.mobileNo!,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        city: 'patna',
+        localities,
+        hasVehicle: true,
+        availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], from_hour: 9, to_hour: 19 },
+        idDocumentType: idType,
+        idDocumentNumber: idNumber,
+      },
+      weekAgo,
+    );
+  for (const [mobileNo, localities, idType, idNumber] of RIDERS) {
+    const user = people.get(mobileNo)!;
+    const application = apply(user, localities, idType, idNumber);
+    application.approve(adminId, 'Documents checked at the office.', weekAgo);
+    await stores.riderApplications.save(application);
+    user.becomeRider('patna', weekAgo);
+    await stores.users.save(user);
+  }
+  await stores.riderApplications.save(apply(people.get('9801000013')!, ['Kankarbagh', 'Boring Road'], 'VOTER_ID', 'BRX1234567'));
+
+  const [vikash, sonu] = [people.get('9801000021')!, people.get('9801000022')!];
+  const [priya, amit, neha] = [people.get('9801000011')!, people.get('9801000012')!, people.get('9801000013')!];
+  const today = indiaDate(now);
+  const day = (offset: number) => indiaDate(new Date(now.getTime() + offset * 86_400_000));
+  const hourNow = Number(new Date(now.getTime() + 330 * 60_000).toISOString().slice(11, 13));
+  const admin: RideActor = { id: adminId, role: 'ADMIN' };
+  const rider = (user: User): RideActor => ({ id: user.id, role: 'RIDER' });
+  const listings = await stores.properties.findByIds(listingIds);
+
+  const book = (tenant: User, listing: number, date: string, hour: number, at: Date) => {
+    const property = listings[listing]!;
+    return Ride.book(
+      { propertyId: property.id, tenantId: tenant.id, city: property.city, locality: property.locality, slot: RideSlot.at(date, hour), note: 'Please call when you reach the gate.' },
+      at,
+    );
+  };
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+  // Requested, waiting for an admin to assign a rider.
+  await stores.rides.save(book(priya, 0, day(1), 11, ago(2)));
+  // Assigned, waiting for the rider to confirm.
+  const assigned = book(neha, 1, day(1), 12, ago(20));
+  assigned.assign(vikash.id, admin, ago(19));
+  await stores.rides.save(assigned);
+  // Confirmed.
+  const confirmed = book(amit, 2, day(2), 15, ago(26));
+  confirmed.assign(vikash.id, admin, ago(25));
+  confirmed.confirm(rider(vikash), ago(24));
+  await stores.rides.save(confirmed);
+  // Started: the rider is at the home now (today's slot in visiting hours, else the last one).
+  const startHour = Math.min(18, Math.max(9, hourNow));
+  const started = book(priya, 5, today, startHour, ago(30));
+  started.assign(sonu.id, admin, ago(29));
+  started.confirm(rider(sonu), ago(28));
+  started.start(rider(sonu), RideSlot.at(today, startHour).startsAt);
+  await stores.rides.save(started);
+  // Completed yesterday: the home matched its listing, which now shows "Verified by a rider on <date>".
+  const completed = book(priya, 3, day(-1), 10, ago(60));
+  const visited = RideSlot.at(day(-1), 10).startsAt;
+  completed.assign(sonu.id, admin, ago(59));
+  completed.confirm(rider(sonu), ago(58));
+  completed.start(rider(sonu), visited);
+  const finished = new Date(visited.getTime() + 45 * 60_000);
+  completed.complete(rider(sonu), { matched: true, differences: null, notes: 'Owner present, water supply checked, rooms as in the photos.', photos: [] }, finished);
+  await stores.rides.save(completed);
+  const verifiedHome = listings[3]!;
+  verifiedHome.verify(sonu.id, finished, 'RIDER_VISIT');
+  await stores.properties.save(verifiedHome);
+  // Cancelled by the tenant.
+  const cancelled = book(neha, 4, day(-1), 16, ago(50));
+  cancelled.assign(vikash.id, admin, ago(49));
+  cancelled.cancel({ id: neha.id, role: 'TENANT' }, 'Found a flat closer to my office.', ago(40));
+  await stores.rides.save(cancelled);
+  // The tenant did not come.
+  const noShow = book(amit, 5, day(-1), 12, ago(70));
+  noShow.assign(sonu.id, admin, ago(69));
+  noShow.confirm(rider(sonu), ago(68));
+  noShow.noShow(rider(sonu), new Date(RideSlot.at(day(-1), 12).startsAt.getTime() + 20 * 60_000));
+  await stores.rides.save(noShow);
 }

@@ -3,6 +3,8 @@ import { LeadRepository } from '../../application/leads/ports/lead.repository.po
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { seedDemoData } from '../../adapters/seed/demo-data.js';
+import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
 import { useTestApp } from '../support/test-app.js';
 
 describe('demo data on first start (pglite)', () => {
@@ -11,14 +13,36 @@ describe('demo data on first start (pglite)', () => {
   it('seeds people, live listings (some verified) and leads once, and they show through the API', async () => {
     const c = app.container;
     const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
-    const seed = () => seedDemoData(c.get(UserRepository), c.get(LeadRepository), c.get(PropertyRepository), admin.id, app.clock.now());
+    const seed = () =>
+      seedDemoData(
+        { users: c.get(UserRepository), leads: c.get(LeadRepository), properties: c.get(PropertyRepository), rides: c.get(RideRepository), riderApplications: c.get(RiderApplicationRepository) },
+        admin.id,
+        app.clock.now(),
+      );
     expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);
     const listings = await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200);
     expect(listings.body.meta.total).toBe(6);
-    expect((await app.http.get('/api/v1/properties/list').query({ city: 'patna', verified_only: 'true' }).expect(200)).body.meta.total).toBe(3);
+    // Three verified by an admin, one by a rider's visit yesterday.
+    const verified = (await app.http.get('/api/v1/properties/list').query({ city: 'patna', verified_only: 'true' }).expect(200)).body;
+    expect(verified.meta.total).toBe(4);
+    expect(verified.data.filter((p: { rider_verified: boolean }) => p.rider_verified)).toHaveLength(1);
     const leads = await app.http.post('/api/v1/leads/list').set({ Authorization: `Bearer ${admin.token}` }).send({ filter: { type: 'PROPERTY' } }).expect(200);
     expect(leads.body.meta.total).toBe(2);
     for (const lead of leads.body.data) await app.http.get(`/api/v1/properties/${lead.property_id}`).expect(200);
+  });
+
+  it('seeds approved riders, an application in the queue and a visit in every state, shown in the console and the rider area', async () => {
+    const auth = { Authorization: `Bearer ${app.adminToken}` };
+    const rides = await app.http.get('/api/v1/admin/rides').query({ range: '[0,49]' }).set(auth).expect(200);
+    expect(new Set(rides.body.map((r: { status: string }) => r.status))).toEqual(new Set(['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW']));
+    const riders = await app.http.get('/api/v1/admin/rider').set(auth).expect(200);
+    expect(riders.body.map((r: { mobile_no: string }) => r.mobile_no).sort()).toEqual(['9801000021', '9801000022']);
+    const queue = await app.http.get('/api/v1/admin/rider-applications').query({ filter: JSON.stringify({ status: 'PENDING' }) }).set(auth).expect(200);
+    expect(queue.body.map((a: { mobile_no: string }) => a.mobile_no)).toEqual(['9801000013']);
+    const rider = await app.container.get<UserRepository>(UserRepository).findByMobile('9801000021');
+    const token = await app.tokenFor(rider!.id);
+    const upcoming = await app.http.get('/api/v1/rides').query({ scope: 'upcoming' }).set({ Authorization: `Bearer ${token}` }).expect(200);
+    expect(upcoming.body.data.map((r: { status: string }) => r.status).sort()).toEqual(['ASSIGNED', 'CONFIRMED']);
   });
 });
