@@ -14,6 +14,10 @@ import leads from './leads';
 import owner from './owner';
 import query from './query';
 import rider from './rider';
+import riderApplications from './riderApplications';
+import { RIDER_APPLICATION_RESOURCE } from './riderApplications/resource';
+import rides, { RideDayPage } from './rides';
+import { RIDE_DAY_PATH, RIDE_RESOURCE } from './rides/resource';
 import tenants from './tenants';
 import projects from './projects';
 import { PROJECT_RESOURCE } from './projects/resource';
@@ -30,7 +34,8 @@ const store = localStorageStore(undefined, 'GharSetuAdmin');
 /**
  * The admin console, mounted at /admin (see main.tsx for the router).
  * /admin opens /admin/post-property (the admin home); every page but the three
- * sign-in pages requires an admin session.
+ * sign-in pages requires an admin session. The rides day view is a page of the rides
+ * resource (/admin/rides/day), so it sits inside that resource's context.
  */
 export const App = () => (
   <Admin
@@ -62,8 +67,12 @@ export const App = () => (
     <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
     <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
     <Resource name="rider" {...rider} options={{ label: 'Rider' }} />
+    <Resource name={RIDER_APPLICATION_RESOURCE} {...riderApplications} options={{ label: 'Rider applications' }} />
     <Resource name="leads" {...leads} options={{ label: 'Leads' }} />
     <Resource name="query" {...query} options={{ label: 'Query' }} />
+    <Resource name={RIDE_RESOURCE} {...rides} options={{ label: 'Rides' }}>
+      <Route path={RIDE_DAY_PATH} element={<RideDayPage />} />
+    </Resource>
     <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
   </Admin>
 );

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from './apiClient';
 import { apiErrorAction, createAuthProvider, NOT_AN_ADMIN_MESSAGE } from './authProvider';
 import { SESSION_STORAGE_KEY, type KeyValueStorage } from './session';
+import { MemoryCookieJar } from './testing/MemoryCookieJar';
 
 class MemoryStorage implements KeyValueStorage {
   private items = new Map<string, string>();
@@ -161,5 +162,51 @@ describe('apiErrorAction', () => {
   it('does nothing for other statuses', () => {
     expect(apiErrorAction({ status: 403 })).toEqual({ logout: false });
     expect(apiErrorAction(undefined)).toEqual({ logout: false });
+  });
+});
+
+describe('one sign-in for both front ends', () => {
+  const userCookie = (jar: MemoryCookieJar) => {
+    const pair = jar.read().split('; ').find((p) => p.startsWith('userData='));
+    return pair ? JSON.parse(decodeURIComponent(pair.slice('userData='.length))) : null;
+  };
+
+  it("a console login writes the public site's userData cookie, a console logout removes it", async () => {
+    const storage = new MemoryStorage();
+    const cookies = new MemoryCookieJar();
+    const provider = createAuthProvider({
+      storage,
+      cookies,
+      fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-7', ...adminUser } }),
+    });
+    await provider.login({ email: 'asha@gharsetu.in', password: 'Secret#123' });
+    expect(userCookie(cookies)).toEqual({
+      id: 'u-1',
+      first_name: 'Asha',
+      last_name: 'Verma',
+      primary_role: 'ADMIN',
+      secondary_role: null,
+      token: 't-7',
+      mobile_no: '9876543210',
+    });
+    await provider.logout({});
+    expect(userCookie(cookies)).toBeNull();
+  });
+
+  it('writes no cookie when the login fails or the user is not an admin', async () => {
+    const cookies = new MemoryCookieJar();
+    const refused = createAuthProvider({
+      storage: new MemoryStorage(),
+      cookies,
+      fetchImpl: fakeFetch(401, { success: false, status: false, message: 'Invalid email or password' }),
+    });
+    await expect(refused.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow();
+    const owner = createAuthProvider({
+      storage: new MemoryStorage(),
+      cookies,
+      fetchImpl: fakeFetch(200, { status: true, data: { token: 't', ...adminUser, primary_role: 'OWNER' } }),
+    });
+    await expect(owner.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(NOT_AN_ADMIN_MESSAGE);
+    expect(cookies.written).toEqual([]);
   });
 });

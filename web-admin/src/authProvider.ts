@@ -5,11 +5,24 @@
  * - checkAuth: a stored token whose user has ADMIN as primary or secondary role.
  * - checkError: 401 → log out (react-admin then clears the session through `logout` and
  *   goes to /admin/login, showing 'Session Expired!'); 403 → stay, the caller shows the message.
+ * - One sign-in for both front ends: login also writes the public site's `userData` cookie, so the site
+ *   knows the admin; logout removes it (session.ts).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { messageOf, postJson, type FetchLike } from './apiClient';
 import { LOGGED_IN_MESSAGE, NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './config';
-import { clearSession, isAdmin, isSessionShape, readSession, rolesOf, saveSession, type KeyValueStorage } from './session';
+import {
+  clearPublicUserCookie,
+  clearSession,
+  isAdmin,
+  isSessionShape,
+  readSession,
+  rolesOf,
+  saveSession,
+  writePublicUserCookie,
+  type CookieJar,
+  type KeyValueStorage,
+} from './session';
 import { fullName } from './util/format';
 
 /** Shown when valid credentials belong to a user without the ADMIN role (the API should refuse them first). */
@@ -45,9 +58,11 @@ export function apiErrorAction(error: unknown): ApiErrorAction {
 export interface AuthProviderDeps {
   storage?: KeyValueStorage;
   fetchImpl?: FetchLike;
+  /** The browser's cookies by default (the public site's `userData` cookie). */
+  cookies?: CookieJar;
 }
 
-export function createAuthProvider({ storage, fetchImpl }: AuthProviderDeps = {}): AuthProvider {
+export function createAuthProvider({ storage, fetchImpl, cookies }: AuthProviderDeps = {}): AuthProvider {
   return {
     async login({ email, password }: LoginParams): Promise<LoginResult> {
       const answer = await postJson('/admin/login', { email: String(email ?? '').trim(), password }, { fetchImpl });
@@ -55,6 +70,7 @@ export function createAuthProvider({ storage, fetchImpl }: AuthProviderDeps = {}
       if (body?.status === true && isSessionShape(body.data)) {
         if (!isAdmin(body.data)) throw new Error(NOT_AN_ADMIN_MESSAGE);
         saveSession(body.data, storage);
+        writePublicUserCookie(body.data, cookies);
         return { message: messageOf(body.message, LOGGED_IN_MESSAGE) };
       }
       throw new Error(messageOf(body));
@@ -63,6 +79,7 @@ export function createAuthProvider({ storage, fetchImpl }: AuthProviderDeps = {}
     async logout(): Promise<void> {
       const session = readSession(storage);
       clearSession(storage);
+      clearPublicUserCookie(session, cookies);
       if (session?.token) {
         // Revoke the token server-side; the local session is already gone, so a failure changes nothing.
         postJson('/auth/logout', {}, { token: session.token, fetchImpl }).catch(() => undefined);

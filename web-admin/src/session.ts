@@ -2,6 +2,7 @@
  * The admin session kept in localStorage under `adminSession`:
  * the `data` of a successful `POST /admin/login` answer, i.e. `{ token, ...user }`.
  */
+import { expiredUserCookie, parseUserCookie, serializeUserCookie, toSessionUser } from '../../web-public/src/auth/session';
 
 export type Role = 'ADMIN' | 'OWNER' | 'RIDER' | 'TENANT';
 
@@ -73,4 +74,55 @@ export function clearSession(storage: KeyValueStorage | undefined = browserStora
 export function adminToken(storage: KeyValueStorage | undefined = browserStorage()): string | null {
   const session = readSession(storage);
   return session && isAdmin(session) ? session.token : null;
+}
+
+/**
+ * One sign-in for both front ends: the public site knows who is signed in from its `userData` cookie
+ * (web-public/src/auth/session.ts owns its name, attributes and JSON shape; the console reuses those helpers
+ * rather than copying them). A console login writes it, a console logout removes it.
+ */
+
+/** `document.cookie` as the console uses it, so tests can pass a fake. */
+export interface CookieJar {
+  /** All cookies, as `document.cookie` reads them ("a=1; b=2"). */
+  read(): string;
+  /** Sets one cookie, as `document.cookie = "..."` does. */
+  write(cookie: string): void;
+  /** Whether the page is served over https (the cookie is then Secure). */
+  secure(): boolean;
+}
+
+const browserCookieJar = (): CookieJar | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : {
+        read: () => document.cookie,
+        write: (cookie) => {
+          document.cookie = cookie;
+        },
+        secure: () => globalThis.location?.protocol === 'https:',
+      };
+
+/** Writes the public site's `userData` cookie for the signed-in admin (id, names, roles, token, mobile number only). */
+export function writePublicUserCookie(session: AdminSession, jar: CookieJar | undefined = browserCookieJar()): void {
+  if (!jar) return;
+  const user = toSessionUser({ ...session });
+  jar.write(serializeUserCookie(user, { secure: jar.secure() }));
+}
+
+/**
+ * Removes the public site's `userData` cookie on a console logout, when it is this admin's: same token or same
+ * person (or, with no console session left to compare, an admin's). A cookie of somebody else who signed in on the
+ * public site afterwards is left alone.
+ */
+export function clearPublicUserCookie(session: AdminSession | null, jar: CookieJar | undefined = browserCookieJar()): boolean {
+  if (!jar) return false;
+  const current = parseUserCookie(jar.read());
+  if (!current) return false;
+  const mine = session
+    ? current.token === session.token || current.id === String(session.id)
+    : current.primary_role === 'ADMIN' || current.secondary_role === 'ADMIN';
+  if (!mine) return false;
+  jar.write(expiredUserCookie());
+  return true;
 }

@@ -6,10 +6,10 @@ describe('resolveResource', () => {
   it('maps the console names to the API resources', () => {
     expect(resolveResource('leads')).toEqual({ apiResource: 'leads' });
     expect(resolveResource('query')).toEqual({ apiResource: 'queries' });
-    expect(resolveResource('tenants')).toEqual({ apiResource: 'users', fixedFilter: { role: 'TENANT' } });
-    expect(resolveResource('owner')).toEqual({ apiResource: 'users', fixedFilter: { role: 'OWNER' } });
     expect(resolveResource('posting-owner')).toEqual({ apiResource: 'users', fixedFilter: { role: ['OWNER', 'TENANT'] } });
-    expect(resolveResource('rider')).toEqual({ apiResource: 'users', fixedFilter: { role: 'RIDER' } });
+  });
+  it('sends the people and ride resources of issue 7 to API resources of the same name', () => {
+    for (const name of ['tenants', 'owner', 'rider', 'rides', 'rider-applications']) expect(resolveResource(name)).toEqual({ apiResource: name });
   });
   it('passes unknown names through, including Object prototype names', () => {
     expect(resolveResource('rides')).toEqual({ apiResource: 'rides' });
@@ -18,8 +18,9 @@ describe('resolveResource', () => {
 });
 
 describe('apiFilter', () => {
-  it('adds the fixed role, which wins over a role the user typed', () => {
-    expect(apiFilter('owner', { q: 'ravi', role: 'ADMIN' })).toEqual({ q: 'ravi', role: 'OWNER' });
+  it('adds the fixed roles, which win over a role the user typed', () => {
+    expect(apiFilter('posting-owner', { q: 'ravi', role: 'ADMIN' })).toEqual({ q: 'ravi', role: ['OWNER', 'TENANT'] });
+    expect(apiFilter('owner', { q: 'ravi', status: 'BLOCKED' })).toEqual({ q: 'ravi', status: 'BLOCKED' });
   });
   it('keeps lead filters as they are', () => {
     expect(apiFilter('leads', { q: '98765', type: 'TENANT', status: 'NEW' })).toEqual({ q: '98765', type: 'TENANT', status: 'NEW' });
@@ -48,11 +49,18 @@ describe('withConsoleResources', () => {
     return { calls, provider: withConsoleResources(base) };
   };
 
-  it('lists tenants as users with role TENANT, keeping paging and sort', async () => {
+  it('lists the owners one may post for as users with role OWNER or TENANT, keeping paging and sort', async () => {
     const { calls, provider } = recorder();
     const params = { pagination: { page: 2, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: { q: 'a' } };
+    await provider.getList('posting-owner', params);
+    expect(calls).toEqual([['getList', 'users', { ...params, filter: { q: 'a', role: ['OWNER', 'TENANT'] } }]]);
+  });
+
+  it('lists tenants from the tenants resource with the filter as typed', async () => {
+    const { calls, provider } = recorder();
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: { status: 'BLOCKED', city: 'patna' } };
     await provider.getList('tenants', params);
-    expect(calls).toEqual([['getList', 'users', { ...params, filter: { q: 'a', role: 'TENANT' } }]]);
+    expect(calls).toEqual([['getList', 'tenants', params]]);
   });
 
   it('updates a query through the queries resource', async () => {
@@ -62,9 +70,9 @@ describe('withConsoleResources', () => {
     expect(calls).toEqual([['update', 'queries', params]]);
   });
 
-  it('reads one rider from users', async () => {
+  it('reads one rider from the rider resource', async () => {
     const { calls, provider } = recorder();
     await provider.getOne('rider', { id: 'u-3' });
-    expect(calls).toEqual([['getOne', 'users', { id: 'u-3' }]]);
+    expect(calls).toEqual([['getOne', 'rider', { id: 'u-3' }]]);
   });
 });

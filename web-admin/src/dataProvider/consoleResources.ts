@@ -1,7 +1,8 @@
 /**
- * Console resource names (the URLs a person sees: /admin/query, /admin/tenants, ...) are not
- * always the API's (docs/api.md "Console dialect"). This maps one to the other and adds the
- * fixed filter a console resource stands for (tenants = users with role TENANT, ...).
+ * Console resource names (the URLs a person sees: /admin/query, ...) are not always the API's
+ * (docs/api.md "Console dialect"). This maps one to the other and adds the fixed filter a console
+ * resource stands for (posting-owner = users holding OWNER or TENANT). `tenants`, `owner`, `rider`,
+ * `rides` and `rider-applications` have API resources of the same name (issue 7) and pass through.
  */
 import type { DataProvider } from 'react-admin';
 
@@ -15,9 +16,6 @@ export interface ResourceMapping {
 export const CONSOLE_RESOURCES: Readonly<Record<string, ResourceMapping>> = {
   leads: { apiResource: 'leads' },
   query: { apiResource: 'queries' },
-  tenants: { apiResource: 'users', fixedFilter: { role: 'TENANT' } },
-  owner: { apiResource: 'users', fixedFilter: { role: 'OWNER' } },
-  rider: { apiResource: 'users', fixedFilter: { role: 'RIDER' } },
   /** Whom an admin may post a listing for: owners, and tenants (posting makes them owners too). */
   'posting-owner': { apiResource: 'users', fixedFilter: { role: ['OWNER', 'TENANT'] } },
 };

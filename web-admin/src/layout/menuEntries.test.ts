@@ -28,6 +28,13 @@ describe('MENU_ENTRIES', () => {
       '/admin/property-request',
     ]);
   });
+  it('lists Applications under Rider and the day view under Rides', () => {
+    const children = MENU_ENTRIES.flatMap((e) => (e.children ?? []).map((c) => [e.label, c.label, consolePath('/admin', c.path)]));
+    expect(children).toEqual([
+      ['Rider', 'Applications', '/admin/rider-applications'],
+      ['Rides', 'Day view', '/admin/rides/day'],
+    ]);
+  });
   it('makes Properties the admin home', () => {
     expect(ADMIN_HOME_PATH).toBe('/post-property');
     expect(MENU_ENTRIES[0].path).toBe(ADMIN_HOME_PATH);

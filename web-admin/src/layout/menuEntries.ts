@@ -11,11 +11,21 @@ export type MenuEntryKey =
   | 'rides'
   | 'propertyRequest';
 
+export type MenuSubEntryKey = 'riderApplications' | 'ridesDay';
+
+/** A page inside an entry's area, listed under it (indented). */
+export interface MenuSubEntry {
+  key: MenuSubEntryKey;
+  label: string;
+  path: string;
+}
+
 export interface MenuEntry {
   key: MenuEntryKey;
   label: string;
   /** Path inside the console (below /admin). */
   path: string;
+  children?: readonly MenuSubEntry[];
 }
 
 export const ADMIN_HOME_PATH = '/post-property';
@@ -25,10 +35,16 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'projects', label: 'Projects', path: '/post-project' },
   { key: 'tenants', label: 'Tenants', path: '/tenants' },
   { key: 'owner', label: 'Owner', path: '/owner' },
-  { key: 'rider', label: 'Rider', path: '/rider' },
+  {
+    key: 'rider',
+    label: 'Rider',
+    path: '/rider',
+    // Issue 7: rider applications are worked in the Rider area.
+    children: [{ key: 'riderApplications', label: 'Applications', path: '/rider-applications' }],
+  },
   { key: 'leads', label: 'Leads', path: '/leads' },
   { key: 'query', label: 'Query', path: '/query' },
-  { key: 'rides', label: 'Rides', path: '/rides' },
+  { key: 'rides', label: 'Rides', path: '/rides', children: [{ key: 'ridesDay', label: 'Day view', path: '/rides/day' }] },
   { key: 'propertyRequest', label: 'Property Request', path: '/property-request' },
 ];
 

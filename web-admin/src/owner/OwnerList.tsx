@@ -1,5 +1,5 @@
 import { UserListView } from '../users/UserListView';
 
-const OwnerList = () => <UserListView title="Owner" />;
+const OwnerList = () => <UserListView title="Owner" exportName="owner" />;
 
 export default OwnerList;

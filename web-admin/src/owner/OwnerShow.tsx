@@ -1,5 +1,5 @@
 import { UserShowView } from '../users/UserShowView';
 
-const OwnerShow = () => <UserShowView kind="Owner" />;
+const OwnerShow = () => <UserShowView kind="Owner" listLabel="Owner" />;
 
 export default OwnerShow;

@@ -1,5 +1,5 @@
 import { UserListView } from '../users/UserListView';
 
-const TenantList = () => <UserListView title="Tenants" />;
+const TenantList = () => <UserListView title="Tenants" exportName="tenants" />;
 
 export default TenantList;

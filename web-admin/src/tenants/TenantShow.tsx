@@ -1,5 +1,5 @@
 import { UserShowView } from '../users/UserShowView';
 
-const TenantShow = () => <UserShowView kind="Tenant" />;
+const TenantShow = () => <UserShowView kind="Tenant" listLabel="Tenants" />;
 
 export default TenantShow;

@@ -3,14 +3,12 @@ import { MENU_ENTRIES } from '../layout/menuEntries';
 import { UPCOMING_PAGES } from './upcomingPages';
 
 describe('UPCOMING_PAGES', () => {
-  it('covers the menu entries that are not resources yet, with the menu labels as titles', () => {
-    const byPath = new Map(MENU_ENTRIES.map((e) => [e.path, e.label]));
-    expect(UPCOMING_PAGES.map((p) => p.path)).toEqual(['/rides']);
-    for (const page of UPCOMING_PAGES) expect(page.title).toBe(byPath.get(page.path));
+  it('has no placeholder left: every menu entry opens a real page', () => {
+    expect(UPCOMING_PAGES).toEqual([]);
   });
-  it('no longer holds the pages that are resources (post-property, post-project, property-request)', () => {
-    expect(UPCOMING_PAGES.some((p) => p.path === '/post-property')).toBe(false);
-    expect(UPCOMING_PAGES.some((p) => p.path === '/post-project')).toBe(false);
-    expect(UPCOMING_PAGES.some((p) => p.path === '/property-request')).toBe(false);
+  it('no longer holds Rides (issue 7 made it the rides resource), nor the earlier resources', () => {
+    const placeholders = new Set(UPCOMING_PAGES.map((p) => p.path));
+    for (const path of ['/rides', '/post-property', '/post-project', '/property-request']) expect(placeholders.has(path)).toBe(false);
+    expect(MENU_ENTRIES.some((e) => e.path === '/rides')).toBe(true);
   });
 });

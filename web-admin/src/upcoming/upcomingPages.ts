@@ -1,4 +1,7 @@
-/** Admin areas of the spec whose content ships later; each gets an honest placeholder page. */
+/**
+ * Admin areas of the spec whose content ships later; each gets an honest placeholder page. Empty since issue 7:
+ * Rides, the last placeholder, is now the `rides` resource.
+ */
 
 export interface UpcomingPage {
   /** Route inside the console (below /admin). */
@@ -7,6 +10,4 @@ export interface UpcomingPage {
   line: string;
 }
 
-export const UPCOMING_PAGES: readonly UpcomingPage[] = [
-  { path: '/rides', title: 'Rides', line: 'Rider-assisted visits arrive in the next release.' },
-];
+export const UPCOMING_PAGES: readonly UpcomingPage[] = [];

@@ -1,39 +1,63 @@
-import { Chip } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import { CreateButton, DataTable, DateField, EditButton, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
-import { fullName } from '../util/format';
+import { cityLabel } from '../properties/propertyOptions';
 import { DATE_TIME } from '../util/dateFormat';
+import { fullName } from '../util/format';
 import type { ConsoleUser } from './types';
+import { userExporter } from './userExporter';
+import { userFilters } from './userFilters';
+import { UserStatusButton } from './UserStatusButton';
+import { UserStatusChip } from './UserStatusChip';
+import { rolesLabel } from './userStatus';
 
 const Column = DataTable.Col<ConsoleUser>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
-const userFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, mobile or email" />];
-
-export const UserStatus = ({ status }: { status?: string | null }) =>
-  status ? <Chip size="small" label={status} variant="outlined" /> : null;
+const ListActions = ({ extra }: { extra?: ReactNode }) => (
+  <TopToolbar>
+    {extra}
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
 
 /**
- * Read-only list of users of one role (the role filter is added by the dataProvider):
- * server-side paging 10 a page, newest first, search `q`. Sortable: name (first_name), created_at.
+ * People of one role (resource `tenants`, `owner` or `rider`): server-side paging 10 a page, newest first; search
+ * `q`, status and city filters; CSV export; Block / Unblock and Edit on each row. Sortable: name (first_name),
+ * created_at.
  */
-export const UserListView = ({ title }: { title: string }) => (
+export const UserListView = ({ title, exportName, actions }: { title: string; exportName: string; actions?: ReactNode }) => (
   <List<ConsoleUser>
     title={title}
     perPage={DEFAULT_PAGE_SIZE}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={userFilters}
-    exporter={false}
+    exporter={userExporter(exportName)}
+    actions={<ListActions extra={actions} />}
     pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
     empty={false}
   >
     <DataTable<ConsoleUser> rowClick="show" bulkActionButtons={false}>
-      <Column source="first_name" label="Name" render={(r) => fullName(r.first_name, r.last_name)} />
-      <Column source="mobile_no" label="Mobile No" disableSort />
+      <Column source="first_name" label="Name" cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
+      <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
       <Column source="email" label="Email" disableSort />
-      <Column disableSort source="primary_role" label="Primary Role" />
-      <Column disableSort source="secondary_role" label="Secondary Role" />
-      <Column source="status" label="Status" disableSort render={(r) => <UserStatus status={r.status} />} />
-      <Column source="created_at" label="Created At" render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="city" label="City" disableSort render={(r) => cityLabel(r.city)} />
+      <Column source="primary_role" label="Roles" disableSort cellSx={noWrap} render={(r) => rolesLabel(r)} />
+      <Column source="status" label="Status" disableSort render={(r) => <UserStatusChip status={r.status} />} />
+      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column
+        source="actions"
+        label="Actions"
+        disableSort
+        render={(r) => (
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <UserStatusButton record={r} compact />
+            <EditButton record={r} label="" aria-label="Edit" />
+          </Stack>
+        )}
+      />
     </DataTable>
   </List>
 );

@@ -1,28 +1,46 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { fullName } from '../util/format';
+import type { ReactNode } from 'react';
+import { DateField, EditButton, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { cityLabel } from '../properties/propertyOptions';
 import { DATE_TIME } from '../util/dateFormat';
+import { fullName } from '../util/format';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { ConsoleUser } from './types';
-import { UserStatus } from './UserListView';
+import { UserStatusButton } from './UserStatusButton';
+import { UserStatusChip } from './UserStatusChip';
+import { rolesLabel } from './userStatus';
 
-/** Read-only record page of a tenant, owner or rider. */
-export const UserShowView = ({ kind }: { kind: string }) => {
+const ShowActions = ({ listLabel }: { listLabel: string }) => (
+  <TopToolbar>
+    <UserStatusButton />
+    <EditButton />
+    <ListButton label={listLabel} />
+  </TopToolbar>
+);
+
+/**
+ * Record page of a tenant, owner or rider: contact, city, roles, status with the reason and date of the last
+ * block / unblock; Block / Unblock and Edit. `children` adds what a role has more (a rider's application).
+ */
+export const UserShowView = ({ kind, listLabel, children }: { kind: string; listLabel: string; children?: ReactNode }) => {
   const onError = useShowErrorHandler();
   return (
     <Show<ConsoleUser>
       queryOptions={{ onError }}
       title={<FunctionField<ConsoleUser> render={(r) => `${kind}: ${fullName(r.first_name, r.last_name) || `#${r.id}`}`} />}
-      actions={false}
+      actions={<ShowActions listLabel={listLabel} />}
     >
-      <SimpleShowLayout>
-        <TextField source="id" label="ID" />
+      <SimpleShowLayout data-testid="user-detail">
         <FunctionField<ConsoleUser> label="Name" render={(r) => fullName(r.first_name, r.last_name) || '—'} />
         <TextField source="mobile_no" label="Mobile No" emptyText="—" />
         <TextField source="email" label="Email" emptyText="—" />
-        <TextField source="primary_role" label="Primary Role" />
-        <TextField source="secondary_role" label="Secondary Role" emptyText="—" />
-        <FunctionField<ConsoleUser> label="Status" render={(r) => (r.status ? <UserStatus status={r.status} /> : '—')} />
+        <FunctionField<ConsoleUser> label="City" render={(r) => cityLabel(r.city) || '—'} />
+        <FunctionField<ConsoleUser> label="Roles" render={(r) => rolesLabel(r) || '—'} />
+        <FunctionField<ConsoleUser> label="Status" render={(r) => (r.status ? <UserStatusChip status={r.status} /> : '—')} />
+        <TextField source="status_reason" label="Status Reason" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
         <DateField source="created_at" label="Created At" {...DATE_TIME} emptyText="—" />
+        <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
+        {children}
       </SimpleShowLayout>
     </Show>
   );

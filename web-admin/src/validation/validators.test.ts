@@ -8,7 +8,10 @@ import {
   REQUIRED_MESSAGE,
   validateConfirmPassword,
   validateLoginEmail,
+  validateMobileNo,
   validateNewPassword,
+  validateOptionalEmail,
+  validatePersonName,
   validateRequired,
 } from './validators';
 
@@ -85,5 +88,29 @@ describe('validateConfirmPassword', () => {
   it('must equal the password', () => {
     expect(validateConfirmPassword('Patna2024?', { password: 'Patna2024!' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
     expect(validateConfirmPassword('Patna2024!', { password: 'Patna2024!' })).toBeUndefined();
+  });
+});
+
+describe('people form rules', () => {
+  it('checks names: required, letters and spaces, 50 characters', () => {
+    expect(validatePersonName('')).toBe('This field is required');
+    expect(validatePersonName('Ravi  Kumar')).toBeUndefined();
+    expect(validatePersonName('Ravi2')).toBe('numbers and spacial chars. are not allowed');
+    expect(validatePersonName('Ravi-K')).toBe('numbers and spacial chars. are not allowed');
+    expect(validatePersonName('a'.repeat(51))).toBe('Must be at most 50 characters.');
+  });
+  it('checks a 10-digit mobile number with the spec messages', () => {
+    expect(validateMobileNo('')).toBe('Phone number is required.');
+    expect(validateMobileNo(undefined)).toBe('Phone number is required.');
+    expect(validateMobileNo('98765')).toBe('Phone must be 10 digits.');
+    expect(validateMobileNo('+919876543210')).toBe('Phone must be 10 digits.');
+    expect(validateMobileNo(' 9876543210 ')).toBeUndefined();
+  });
+  it('lets the email be empty, else applies the login rules', () => {
+    expect(validateOptionalEmail('')).toBeUndefined();
+    expect(validateOptionalEmail(null)).toBeUndefined();
+    expect(validateOptionalEmail('ravi@example')).toBe('Please enter a valid email');
+    expect(validateOptionalEmail(`${'a'.repeat(75)}@x.com`)).toBe('Length of email must be less than 80 characters.');
+    expect(validateOptionalEmail('ravi@example.com')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
  * Form rules of the spec (section 5), messages word for word.
  * Each validator has react-admin's shape `(value, allValues) => message | undefined`.
  */
+import { Messages } from '../../../domain/shared/messages';
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const EMAIL_REQUIRED_MESSAGE = 'You must enter your email.';
@@ -62,4 +63,38 @@ export function validateConfirmPassword(value: unknown, allValues?: { password?:
   const confirm = asText(value);
   if (confirm === '') return REQUIRED_MESSAGE;
   return confirm === asText(allValues?.password) ? undefined : PASSWORDS_DO_NOT_MATCH_MESSAGE;
+}
+
+/*
+ * People forms (issue 7: add / edit a tenant, owner or rider). The messages come from the domain's own table
+ * (domain/shared/messages.ts), so the console and the API say the same words.
+ */
+export const NAME_CHARS_MESSAGE = Messages.nameChars;
+export const NAME_TOO_LONG_MESSAGE = Messages.nameTooLong;
+export const PHONE_REQUIRED_MESSAGE = Messages.phoneRequired;
+export const PHONE_DIGITS_MESSAGE = Messages.phoneDigits;
+/** domain/shared/person-name.ts. */
+export const NAME_MAX_LENGTH = 50;
+
+/** A first or last name: required, letters and spaces only, at most 50 characters. */
+export function validatePersonName(value: unknown): string | undefined {
+  const name = asText(value).trim().replace(/\s+/g, ' ');
+  if (name === '') return REQUIRED_MESSAGE;
+  if (!/^[A-Za-z ]+$/.test(name)) return NAME_CHARS_MESSAGE;
+  return name.length > NAME_MAX_LENGTH ? NAME_TOO_LONG_MESSAGE : undefined;
+}
+
+/** A 10-digit Indian mobile number (the +91 is implied). */
+export function validateMobileNo(value: unknown): string | undefined {
+  const mobile = asText(value).trim();
+  if (mobile === '') return PHONE_REQUIRED_MESSAGE;
+  return /^\d{10}$/.test(mobile) ? undefined : PHONE_DIGITS_MESSAGE;
+}
+
+/** An email that may be left empty; otherwise at most 80 characters and the standard pattern. */
+export function validateOptionalEmail(value: unknown): string | undefined {
+  const email = asText(value).trim();
+  if (email === '') return undefined;
+  if (email.length > EMAIL_MAX_LENGTH) return EMAIL_TOO_LONG_MESSAGE;
+  return isValidEmail(email) ? undefined : EMAIL_INVALID_MESSAGE;
 }

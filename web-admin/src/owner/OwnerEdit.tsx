@@ -1,0 +1,5 @@
+import { UserEditView } from '../users/UserForm';
+
+const OwnerEdit = () => <UserEditView title="Edit owner" />;
+
+export default OwnerEdit;

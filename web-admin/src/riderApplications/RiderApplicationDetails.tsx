@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import { cityLabel } from '../properties/propertyOptions';
+import { ShowItem, ShowItemGrid } from '../util/ShowItem';
+import { availabilityLabel, localitiesLabel, vehicleLabel } from './applicationFormat';
+import { idDocumentTypeLabel } from './applicationStatus';
+import { ApplicationStatusChip } from './ApplicationStatusChip';
+import type { RiderApplication } from './types';
+
+const dateTime = (value: string | null | undefined) =>
+  value ? new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+/**
+ * What a rider applied with: city, localities, vehicle, availability, ID type and the full ID number (admins see it;
+ * the masked form when the answer has no full number), status and review. Used by the application's record page and
+ * the rider's record page. `label` is read by SimpleShowLayout.
+ */
+export const RiderApplicationDetails = ({ application }: { application: RiderApplication | null | undefined; label?: string }) => {
+  if (!application) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No rider application on record.
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid="rider-application">
+      <ShowItemGrid>
+        <ShowItem label="City">{cityLabel(application.city)}</ShowItem>
+        <ShowItem label="Localities">{localitiesLabel(application.localities)}</ShowItem>
+        <ShowItem label="Vehicle">{vehicleLabel(application.has_vehicle)}</ShowItem>
+        <ShowItem label="Availability">{availabilityLabel(application.availability)}</ShowItem>
+        <ShowItem label="ID type">{idDocumentTypeLabel(application.id_document_type)}</ShowItem>
+        <ShowItem label="ID number" testId="rider-application-id-number">
+          {application.id_document_number || application.id_document_number_masked}
+        </ShowItem>
+        <ShowItem label="Status">
+          <ApplicationStatusChip status={application.status} />
+        </ShowItem>
+        <ShowItem label="Applied">{dateTime(application.created_at)}</ShowItem>
+        <ShowItem label="Reviewed">{dateTime(application.reviewed_at)}</ShowItem>
+        <ShowItem label="Review note">{application.review_reason}</ShowItem>
+      </ShowItemGrid>
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+/**
+ * Rider application statuses and the decisions an admin makes (docs/api.md "Rider applications"): a PENDING
+ * application is approved (optional note; the person becomes a rider) or rejected (reason required, the person
+ * reads it). Approved and rejected applications are final.
+ */
+import type { ChipColor } from '../leads/leadStatus';
+
+export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ID_DOCUMENT_TYPES = ['AADHAAR', 'PAN', 'DRIVING_LICENCE', 'VOTER_ID', 'PASSPORT'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
+export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+
+const labelIn =
+  <K extends string>(labels: Record<K, string>) =>
+  (value: unknown): string => {
+    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
+    return value == null ? '' : String(value);
+  };
+
+export const applicationStatusLabel = labelIn(STATUS_LABELS);
+export const applicationStatusChoices = APPLICATION_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+
+export function applicationStatusColor(status: unknown): ChipColor {
+  switch (status) {
+    case 'PENDING':
+      return 'warning';
+    case 'APPROVED':
+      return 'success';
+    case 'REJECTED':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+export type ApplicationDecision = 'approve' | 'reject';
+
+/** The decisions an application allows now: both while pending, none after. */
+export function applicationDecisions(status: unknown): ApplicationDecision[] {
+  return status === 'PENDING' ? ['approve', 'reject'] : [];
+}
+
+/** Body of `POST /admin/rider-applications/{id}/approve` (`{ note? }`) or `/reject` (`{ reason }`). */
+export function decisionPayload(decision: ApplicationDecision, text: string | undefined): Record<string, string> {
+  const value = (text ?? '').trim();
+  if (decision === 'reject') return { reason: value };
+  return value ? { note: value } : {};
+}
+
+/** The domain's own texts (domain/riders/rider-application.ts). */
+export const APPLICATION_APPROVED_MESSAGE = 'Application approved: the person is now a rider.';
+export const APPLICATION_REJECTED_MESSAGE = 'Application rejected.';
+
+export const idDocumentTypeLabel = labelIn<IdDocumentType>({
+  AADHAAR: 'Aadhaar',
+  PAN: 'PAN',
+  DRIVING_LICENCE: 'Driving licence',
+  VOTER_ID: 'Voter ID',
+  PASSPORT: 'Passport',
+});

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
+import { Button, Card, CardContent, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { DateField, Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
+import { consolePath } from '../layout/menuEntries';
+import { cityLabel } from '../properties/propertyOptions';
+import { DATE_TIME } from '../util/dateFormat';
+import { ShowItem, ShowItemGrid } from '../util/ShowItem';
+import { useShowErrorHandler } from '../util/useShowErrorHandler';
+import { RideActionButtons } from './RideActionButtons';
+import { RideHistory } from './RideHistory';
+import { formatRideSlot, listingTitle, personName, rideSlotParts } from './rideFormat';
+import { RideReportView } from './RideReportView';
+import { RideStatusChip } from './RideStatusChip';
+import { dayViewPath } from './RideToolbarButtons';
+import type { Ride } from './types';
+
+const ShowActions = () => {
+  const record = useRecordContext<Ride>();
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <RideActionButtons />
+      <Button component={Link} to={dayViewPath(basename, record ? rideSlotParts(record)?.date : undefined)} size="small" startIcon={<CalendarViewDayIcon fontSize="small" />}>
+        Day view
+      </Button>
+      <ListButton label="Rides" />
+    </TopToolbar>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <>
+    <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </>
+);
+
+const RideDetail = () => {
+  const ride = useRecordContext<Ride>();
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  if (!ride) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={1} data-testid="ride-detail">
+          <ShowItemGrid>
+            <ShowItem label="Slot (India time)" testId="ride-slot">
+              {formatRideSlot(ride)}
+            </ShowItem>
+            <ShowItem label="Status">
+              <RideStatusChip status={ride.status} />
+            </ShowItem>
+            <ShowItem label="City">{cityLabel(ride.city)}</ShowItem>
+            <ShowItem label="Locality">{ride.locality}</ShowItem>
+          </ShowItemGrid>
+          <Divider />
+          <Section title="Listing">
+            <ShowItemGrid>
+              <ShowItem label="Title">
+                {ride.property ? (
+                  <Link to={consolePath(basename, `/preview-property/${encodeURIComponent(ride.property.id)}`)}>{listingTitle(ride)}</Link>
+                ) : (
+                  listingTitle(ride)
+                )}
+              </ShowItem>
+              <ShowItem label="Address">{[ride.property?.address, ride.property?.pincode].filter(Boolean).join(' – ')}</ShowItem>
+              <ShowItem label="Map">
+                {ride.property?.map_url ? (
+                  <MuiLink href={ride.property.map_url} target="_blank" rel="noopener noreferrer">
+                    Open map
+                  </MuiLink>
+                ) : null}
+              </ShowItem>
+            </ShowItemGrid>
+          </Section>
+          <Divider />
+          <Section title="People">
+            <ShowItemGrid>
+              <ShowItem label="Tenant" testId="ride-tenant">
+                {personName(ride.tenant)}
+              </ShowItem>
+              <ShowItem label="Tenant phone">{ride.tenant?.mobile_no}</ShowItem>
+              <ShowItem label="Rider" testId="ride-rider">
+                {ride.rider ? <Link to={createPath({ resource: 'rider', id: ride.rider.id, type: 'show' })}>{personName(ride.rider) || ride.rider.id}</Link> : 'Not assigned'}
+              </ShowItem>
+              <ShowItem label="Rider phone">{ride.rider?.mobile_no}</ShowItem>
+            </ShowItemGrid>
+            <ShowItemGrid>
+              <ShowItem label="Tenant note">{ride.tenant_note}</ShowItem>
+              <ShowItem label="Cancel reason" testId="ride-cancel-reason">
+                {ride.cancel_reason}
+              </ShowItem>
+              <ShowItem label="Booked">
+                <DateField source="created_at" {...DATE_TIME} />
+              </ShowItem>
+              <ShowItem label="Updated">
+                <DateField source="updated_at" {...DATE_TIME} />
+              </ShowItem>
+            </ShowItemGrid>
+          </Section>
+          <Divider />
+          <Section title="Report">
+            <RideReportView report={ride.report} />
+          </Section>
+          <Divider />
+          <Section title="History">
+            <RideHistory ride={ride} />
+          </Section>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Record page of a ride: slot, listing, both sides, notes, the rider's report, the history; Assign / Cancel when allowed. */
+const RideShow = () => {
+  const onError = useShowErrorHandler();
+  return (
+    <Show<Ride> queryOptions={{ onError }} title={<RideTitle />} actions={<ShowActions />} component="div">
+      <RideDetail />
+    </Show>
+  );
+};
+
+const RideTitle = () => {
+  const record = useRecordContext<Ride>();
+  return <span>{record ? `Ride: ${formatRideSlot(record)}` : 'Ride'}</span>;
+};
+
+export default RideShow;

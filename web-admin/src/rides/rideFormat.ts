@@ -1,0 +1,147 @@
+/**
+ * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
+ * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
+ */
+import { localityCity } from '../properties/propertyFormat';
+import { formatCalendarDate } from '../util/dateFormat';
+import { fullName } from '../util/format';
+import { rideHistoryActionLabel, rideStatusLabel } from './rideStatus';
+import type { Ride, RideHistoryEvent, RidePerson, RidePhoto } from './types';
+
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WINDOW = /^(\d{2}):00-(\d{2}):00$/;
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const asInstant = (value: unknown): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The calendar date (YYYY-MM-DD) in India of an instant; '' when it is not one. */
+export function indiaDateOf(instant: unknown): string {
+  const date = asInstant(instant);
+  return date ? new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) : '';
+}
+
+/** The hour (0-23) in India of an instant; null when it is not one. */
+export function indiaHourOf(instant: unknown): number | null {
+  const date = asInstant(instant);
+  return date ? new Date(date.getTime() + IST_OFFSET_MS).getUTCHours() : null;
+}
+
+/** Today in India (the day view's default). */
+export const todayInIndia = (now: Date = new Date()): string => indiaDateOf(now);
+
+/** A YYYY-MM-DD date moved by `days` days. */
+export function shiftDate(date: string, days: number): string {
+  if (!ISO_DATE.test(date)) return date;
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+export interface SlotParts {
+  /** YYYY-MM-DD, India. */
+  date: string;
+  /** 9-18. */
+  startHour: number;
+  /** "10:00-11:00". */
+  window: string;
+}
+
+/** The slot's India date, start hour and window: from `slot_date` + `slot_window` when sent, else from `slot_start_at`. */
+export function rideSlotParts(ride: Partial<Pick<Ride, 'slot_date' | 'slot_window' | 'slot_start' | 'slot_start_at'>> | null | undefined): SlotParts | null {
+  if (!ride) return null;
+  const match = typeof ride.slot_window === 'string' ? WINDOW.exec(ride.slot_window) : null;
+  if (isIsoDate(ride.slot_date) && match) return { date: ride.slot_date, startHour: Number(match[1]), window: ride.slot_window! };
+  const startMatch = typeof ride.slot_start === 'string' ? /^(\d{1,2}):00$/.exec(ride.slot_start) : null;
+  if (isIsoDate(ride.slot_date) && startMatch) {
+    const h = Number(startMatch[1]);
+    return { date: ride.slot_date, startHour: h, window: `${hh(h)}-${hh(h + 1)}` };
+  }
+  const hour = indiaHourOf(ride.slot_start_at);
+  if (hour === null) return null;
+  return { date: indiaDateOf(ride.slot_start_at), startHour: hour, window: `${hh(hour)}-${hh(hour + 1)}` };
+}
+
+/** "Wed, 25 Nov 2026"; '' for no date. */
+export function formatIndiaDay(date: string): string {
+  if (!isIsoDate(date)) return formatCalendarDate(date);
+  return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]}, ${formatCalendarDate(date)}`;
+}
+
+/** "10:00–11:00" (an en dash between the two hours). */
+export const formatWindow = (window: string): string => window.replace('-', '–');
+
+/** The slot of a ride, India time: "Wed, 25 Nov 2026, 10:00–11:00"; '' when the ride has none. */
+export function formatRideSlot(ride: Parameters<typeof rideSlotParts>[0]): string {
+  const parts = rideSlotParts(ride);
+  return parts ? `${formatIndiaDay(parts.date)}, ${formatWindow(parts.window)}` : '';
+}
+
+/** "Ravi Kumar"; '' for nobody. */
+export const personName = (person: RidePerson | null | undefined): string => (person ? fullName(person.first_name, person.last_name) : '');
+
+/** "Ravi Kumar · 9876543210". */
+export function personLine(person: RidePerson | null | undefined): string {
+  if (!person) return '';
+  return [personName(person), person.mobile_no].filter(Boolean).join(' · ');
+}
+
+/** The listing visited: its title, else the locality. */
+export const listingTitle = (ride: Pick<Ride, 'property' | 'locality'>): string => ride.property?.title || ride.locality || '';
+
+/** "Boring Road, Patna": where the visit is. */
+export const listingPlace = (ride: Pick<Ride, 'property' | 'locality' | 'city'>): string =>
+  localityCity({ locality: ride.property?.locality || ride.locality, city: ride.property?.city || ride.city });
+
+/** The smallest variant at least `width` wide (else the widest): a thumbnail. */
+export function photoUrl(photo: Pick<RidePhoto, 'variants'> | null | undefined, width = 160): string | undefined {
+  const variants = [...(photo?.variants ?? [])].filter((v) => v && typeof v.url === 'string').sort((a, b) => a.width - b.width);
+  if (!variants.length) return undefined;
+  return (variants.find((v) => v.width >= width) ?? variants.at(-1))!.url;
+}
+
+/** The widest variant: the photo opened in full. */
+export function photoFullUrl(photo: Pick<RidePhoto, 'variants'> | null | undefined): string | undefined {
+  return photoUrl(photo, Number.POSITIVE_INFINITY);
+}
+
+const ROLE_NAMES: Record<string, string> = { TENANT: 'tenant', RIDER: 'rider', ADMIN: 'admin', SYSTEM: 'system' };
+
+/** Who made a move: the tenant's or rider's name when the event is theirs, "Admin", "System". */
+export function historyActor(event: Pick<RideHistoryEvent, 'by_role' | 'by_id'>, ride: Pick<Ride, 'tenant' | 'rider'>): string {
+  const role = ROLE_NAMES[event.by_role] ?? String(event.by_role ?? '').toLowerCase();
+  if (event.by_role === 'ADMIN') return 'Admin';
+  if (event.by_role === 'SYSTEM') return 'System';
+  const person = event.by_role === 'TENANT' ? ride.tenant : event.by_role === 'RIDER' ? ride.rider : null;
+  const name = person && event.by_id && person.id === event.by_id ? personName(person) : '';
+  return name ? `${name} (${role})` : role.charAt(0).toUpperCase() + role.slice(1);
+}
+
+/** "Requested → Assigned"; just the new status for the booking. */
+export function historyMove(event: Pick<RideHistoryEvent, 'from' | 'to'>): string {
+  return event.from ? `${rideStatusLabel(event.from)} → ${rideStatusLabel(event.to)}` : rideStatusLabel(event.to);
+}
+
+export const historyAction = (event: Pick<RideHistoryEvent, 'action'>): string => rideHistoryActionLabel(event.action);
+
+/** History lines oldest first. */
+export function historyInOrder(history: readonly RideHistoryEvent[] | null | undefined): RideHistoryEvent[] {
+  return [...(history ?? [])].sort((a, b) => String(a.at).localeCompare(String(b.at)));
+}
+
+/** "25 Nov 2026, 10:05 am" in India time (history lines, report dates). */
+export function formatIndiaDateTime(instant: unknown): string {
+  const date = asInstant(instant);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+}

@@ -1,0 +1,59 @@
+/** Ride statuses, moves and their labels (docs/api.md "Ride object"; domain/rides/ride.ts). */
+import type { ChipColor } from '../leads/leadStatus';
+
+export const RIDE_STATUSES = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+export const RIDE_ACTIONS = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
+export type RideAction = (typeof RIDE_ACTIONS)[number];
+
+const STATUS_LABELS: Record<RideStatus, string> = {
+  REQUESTED: 'Requested',
+  ASSIGNED: 'Assigned',
+  CONFIRMED: 'Confirmed',
+  STARTED: 'Started',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  NO_SHOW: 'No-show',
+};
+
+const ACTION_LABELS: Record<RideAction | 'request', string> = {
+  request: 'Booked',
+  assign: 'Assigned a rider',
+  confirm: 'Confirmed',
+  start: 'Started',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+  no_show: 'Marked no-show',
+};
+
+const labelIn =
+  <K extends string>(labels: Record<K, string>) =>
+  (value: unknown): string => {
+    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
+    return value == null ? '' : String(value);
+  };
+
+export const rideStatusLabel = labelIn(STATUS_LABELS);
+/** What a history line says was done ("Assigned a rider"). */
+export const rideHistoryActionLabel = labelIn(ACTION_LABELS);
+export const rideStatusChoices = RIDE_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+
+export function rideStatusColor(status: unknown): ChipColor {
+  switch (status) {
+    case 'REQUESTED':
+      return 'warning';
+    case 'ASSIGNED':
+      return 'info';
+    case 'CONFIRMED':
+      return 'primary';
+    case 'STARTED':
+      return 'secondary';
+    case 'COMPLETED':
+      return 'success';
+    case 'NO_SHOW':
+      return 'error';
+    default:
+      return 'default';
+  }
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { REASON_MAX, reasonValue, validateReason } from './reasonRules';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What happens, said before the text box. */
+  description?: ReactNode;
+  /** Label of the text box ("Reason", "Note (optional)"). */
+  label?: string;
+  /** A reason must be typed before confirming (else it is an optional note). */
+  required?: boolean;
+  confirmLabel: string;
+  confirmColor?: 'primary' | 'error' | 'success' | 'warning';
+  pending?: boolean;
+  onClose: () => void;
+  /** The trimmed text, undefined when an optional note was left empty. */
+  onConfirm: (reason: string | undefined) => void;
+}
+
+/**
+ * Confirms a move that carries a reason or note (block / unblock, cancel a visit, approve / reject an application).
+ * The text box is `status-reason-input` and the confirm button `dialog-confirm` (disabled until a required reason is
+ * typed). Clicks do not reach a grid row behind the dialog.
+ */
+export const ReasonDialog = ({
+  open,
+  title,
+  description,
+  label = 'Reason',
+  required = true,
+  confirmLabel,
+  confirmColor = 'primary',
+  pending = false,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) => {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setTouched(false);
+    }
+  }, [open]);
+
+  const problem = validateReason(text, { required });
+  const confirm = () => {
+    setTouched(true);
+    if (!problem && !pending) onConfirm(reasonValue(text));
+  };
+
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title">
+      <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          label={label}
+          required={required}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && Boolean(problem)}
+          helperText={touched && problem ? problem : `${text.trim().length}/${REASON_MAX} characters`}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX + 50, 'data-testid': 'status-reason-input' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={confirm}
+          color={confirmColor}
+          variant="contained"
+          disabled={pending || Boolean(problem)}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="dialog-confirm"
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

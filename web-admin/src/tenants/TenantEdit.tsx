@@ -1,0 +1,5 @@
+import { UserEditView } from '../users/UserForm';
+
+const TenantEdit = () => <UserEditView title="Edit tenant" />;
+
+export default TenantEdit;
