@@ -6,6 +6,7 @@ import type { PropertyRequest } from '../../domain/property-requests/property-re
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
 import type { RideActor } from '../../domain/rides/ride.js';
 import type { RideView } from '../../application/rides/ride-views.js';
+import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
 import type { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
@@ -248,5 +249,20 @@ export function rideJson(view: RideView, viewer: User, now: Date, storage: Image
     allowed_actions: ride.allowedActions(actor, now),
     created_at: ride.createdAt.toISOString(),
     updated_at: ride.updatedAt.toISOString(),
+  };
+}
+
+/** One rider in the assignment picker (`free-riders`): free ones first, as the use case ordered them. */
+export function freeRiderJson(choice: RiderChoice) {
+  return {
+    id: choice.rider.id,
+    first_name: choice.rider.firstName,
+    last_name: choice.rider.lastName,
+    mobile_no: choice.rider.mobileNo,
+    city: choice.rider.city,
+    localities: choice.profile?.localities ?? [],
+    serves_locality: choice.servesLocality,
+    free: choice.free,
+    on_duty: choice.onDuty,
   };
 }

@@ -29,7 +29,7 @@ export class ListRiderWork {
     private readonly clock: Clock,
   ) {}
 
-  execute(rider: User, query: { search?: string; offset: number; limit: number }): Promise<Page<Property>> {
+  async execute(rider: User, query: { search?: string; offset: number; limit: number }): Promise<Page<Property>> {
     if (!rider.hasRole('RIDER')) throw new ForbiddenError('Only riders have a rider area. Apply through "Become our rider".');
     const city = rider.city && (Cities as readonly string[]).includes(rider.city) ? (rider.city as City) : undefined;
     return this.properties.list({

@@ -33,7 +33,8 @@ export class OwnerConsent {
   ) {}
 
   async request(rider: User, mobileNo: unknown): Promise<{ message: string }> {
-    if (!rider.hasRole('RIDER')) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
+    // An admin who is also a rider can never post (spec section 6), so they get no codes to send either.
+    if (!rider.hasRole('RIDER') || rider.isAdmin) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
     const phone = parseOwnerPhone(mobileNo);
     const now = this.clock.now();
     await this.take(`consent:send:rider:${rider.id}`, 20, 3600, now);

@@ -39,7 +39,8 @@ export class AssignRider {
     const city = rider.city ?? profile?.city;
     if (city !== ride.city) throw ValidationError.field('rider_id', 'Choose a rider who serves the city of this home.');
     const busy = await this.rides.ridersBusyAt([rider.id], ride.slotStartAt);
-    if (busy.has(rider.id)) throw new RiderSlotTakenError();
+    // This very ride holds its own rider's slot: reassigning them is the domain's "already assigned", not a clash.
+    if (busy.has(rider.id) && ride.riderId !== rider.id) throw new RiderSlotTakenError();
     ride.assign(rider.id, actor, this.clock.now());
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);

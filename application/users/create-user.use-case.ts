@@ -5,9 +5,9 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import { parsePerson, type PersonInput, type PersonRole } from './person-input.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
-/** Gives a person the role an admin picked (a tenant gains OWNER; anyone but a rider becomes a rider of the city). */
+/** Gives a person the role an admin picked (a tenant or a rider gains OWNER; anyone but a rider becomes a rider of the city). */
 export function grantRole(user: User, role: PersonRole, city: string | null | undefined, now: Date): void {
-  if (role === 'OWNER') user.becomeOwnerIfTenant(now);
+  if (role === 'OWNER') user.becomeOwner(now);
   if (role === 'RIDER') user.becomeRider(city ?? user.city ?? '', now);
 }
 

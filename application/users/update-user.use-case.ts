@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '../../domain/shared/domain-error.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import { parsePerson, type PersonInput } from './person-input.js';
@@ -17,6 +17,7 @@ export class UpdateUser {
     if (!user) throw new NotFoundError('User not found.');
     if (user.isAdmin) throw new ForbiddenError('Admin accounts are managed separately.');
     const person = parsePerson({ ...input, role: undefined, mobileNo: undefined }, { needsPhone: false, needsRole: false });
+    if (person.city === null && user.hasRole('RIDER')) throw ValidationError.field('city', 'Choose the city the rider serves.');
     const now = this.clock.now();
     if (person.firstName || person.lastName) user.rename(person.firstName ?? user.firstName, person.lastName ?? user.lastName, now);
     if (person.email !== undefined) user.changeEmail(person.email, now);

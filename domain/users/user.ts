@@ -80,6 +80,21 @@ export class User {
   }
 
   /**
+   * An admin makes the person an owner (create or upsert by number): a tenant gains OWNER as secondary role;
+   * a rider keeps RIDER and takes OWNER as primary, as an owner who becomes a rider does (TENANT being
+   * everyone's default). Returns whether anything changed.
+   */
+  becomeOwner(now: Date): boolean {
+    if (this.hasRole('OWNER')) return false;
+    if (this.becomeOwnerIfTenant(now)) return true;
+    if (this.primaryRole !== 'RIDER' || (this.secondaryRole !== null && this.secondaryRole !== 'TENANT')) return false;
+    this.primaryRole = 'OWNER';
+    this.secondaryRole = 'RIDER';
+    this.updatedAt = now;
+    return true;
+  }
+
+  /**
    * An approved rider application. Everyone is a tenant by default, so a plain tenant becomes a rider first
    * (RIDER primary, TENANT kept as secondary); an owner or admin keeps their role and adds RIDER as the
    * secondary one (an owner who is also a tenant keeps OWNER: TENANT is everyone's default anyway).

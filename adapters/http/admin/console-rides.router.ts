@@ -7,6 +7,7 @@ import { GetRiderApplication, ListRiderApplications } from '../../../application
 import { ReviewRiderApplication } from '../../../application/riders/review-rider-application.use-case.js';
 import { AssignRider } from '../../../application/rides/assign-rider.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
+import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
 import { ListRides } from '../../../application/rides/list-rides.use-case.js';
 import type { RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
@@ -20,7 +21,7 @@ import { NotFoundError, ValidationError } from '../../../domain/shared/domain-er
 import { parseIsoDate } from '../../../domain/shared/iso-date.js';
 import { currentUser } from '../auth-middleware.js';
 import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange } from '../list-params.js';
-import { riderApplicationJson, rideJson } from '../presenters.js';
+import { freeRiderJson, riderApplicationJson, rideJson } from '../presenters.js';
 import { objectBody } from './people.router.js';
 
 function id(ctx: Context, notFound: () => Error): string {
@@ -74,6 +75,10 @@ export function consoleRidesRouter(container: Container): Router {
   router.post('/admin/rides/:id/cancel', async (ctx) => {
     const ride = await container.get(CancelRide).execute({ actor: currentUser(ctx), rideId: rideId(ctx), reason: objectBody(ctx).reason });
     ctx.body = await present(ctx, ride.id);
+  });
+  // The assign dialog's picker (docs/api.md, Console): the same answer as GET rides/{id}/free-riders, unwrapped.
+  router.get('/admin/rides/:id/free-riders', async (ctx) => {
+    ctx.body = (await container.get(FindFreeRiders).execute(currentUser(ctx), rideId(ctx))).map(freeRiderJson);
   });
 
   const applicationSort: Record<string, RiderApplicationSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status' };

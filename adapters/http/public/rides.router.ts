@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Container } from 'inversify';
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
@@ -28,13 +28,13 @@ import { currentUser, type guards } from '../auth-middleware.js';
 import { BookRideDto, RideActionDto, RiderApplicationDto } from '../dto/rides.dto.js';
 import { ok, pageMeta } from '../envelope.js';
 import { isUuid } from '../list-params.js';
-import { riderApplicationJson, rideJson } from '../presenters.js';
+import { freeRiderJson, riderApplicationJson, rideJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 
 type UploadedFile = { filepath: string };
 
 /** multipart/form-data for a completed visit's report: field `photos`, at most 10 files of 10 MB each. */
-const reportMultipart = koaBody({
+const reportMultipartParser = koaBody({
   multipart: true,
   formidable: { maxFileSize: MAX_IMAGE_BYTES, maxTotalFileSize: MAX_IMAGE_BYTES * MAX_REPORT_PHOTOS, maxFiles: MAX_REPORT_PHOTOS, maxFields: 10 },
   onError: (error: Error, ctx: Context) => {
@@ -42,6 +42,12 @@ const reportMultipart = koaBody({
     ctx.throw(status, error.message);
   },
 });
+
+/**
+ * Parses only a multipart request: a JSON body (every other move) was already read by the app's body
+ * parser, and reading the spent stream again failed every JSON PATCH with "not valid JSON".
+ */
+const reportMultipart = (ctx: Context, next: Next) => (ctx.is('multipart') ? reportMultipartParser(ctx, next) : next());
 
 function pageParams(ctx: Context) {
   const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
@@ -87,19 +93,7 @@ export function ridesRouter(container: Container, guard: ReturnType<typeof guard
 
   router.get('/rides/:id/free-riders', guard.requireAdmin, async (ctx) => {
     const choices = await container.get(FindFreeRiders).execute(currentUser(ctx), rideId(ctx));
-    ok(ctx, {
-      data: choices.map((c) => ({
-        id: c.rider.id,
-        first_name: c.rider.firstName,
-        last_name: c.rider.lastName,
-        mobile_no: c.rider.mobileNo,
-        city: c.rider.city,
-        localities: c.profile?.localities ?? [],
-        serves_locality: c.servesLocality,
-        free: c.free,
-        on_duty: c.onDuty,
-      })),
-    });
+    ok(ctx, { data: choices.map(freeRiderJson) });
   });
 
   router.patch('/rides/:id', guard.requireUser(), reportMultipart, async (ctx) => {
