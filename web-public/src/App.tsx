@@ -51,8 +51,11 @@ export function App() {
 
         {/* Owner */}
         <Route path="owner/tenant-listing" element={<Navigate to="/tenant/patna/property-listing" replace />} />
+        {/* A signed-in tenant may post too (and becomes an owner by posting): no second login. */}
+        <Route path="owner/add-property" element={<RequireRole role="OWNER" orPoster />}>
+          <Route index element={<AddPropertyPage />} />
+        </Route>
         <Route path="owner" element={<RequireRole role="OWNER" />}>
-          <Route path="add-property" element={<AddPropertyPage />} />
           <Route path="your-property" element={<YourPropertyPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="preview-property/:id" element={<OwnerPreviewPropertyPage />} />

@@ -1,6 +1,6 @@
 /** The property catalogue calls of docs/api.md ("Property catalogue (issue 3)"). */
-import { API_BASE, ApiError, failure, request, storedToken, type Envelope } from './client';
-import { t } from '../i18n/t';
+import { request, storedToken, type Envelope } from './client';
+import { sendForm } from './upload';
 
 export const PROPERTY_TYPES = ['APARTMENT', 'INDEPENDENT_HOUSE', 'BUILDER_FLOOR', 'ROOM', 'PG'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -33,7 +33,8 @@ export type Amenity = (typeof AMENITIES)[number];
 import type { City } from '../property/cities';
 export { CITIES, type City } from '../property/cities';
 
-export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
+/** SUSPENDED: live, but out of search while the owner's account is blocked (issue 7). */
+export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED', 'SUSPENDED'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
@@ -81,6 +82,14 @@ export interface Listing {
   rejection_reason: string | null;
   is_verified: boolean;
   verified_at: string | null;
+  /** Who earned the mark (issue 7): an admin's check or a rider's visit. */
+  verified_via?: 'ADMIN' | 'RIDER_VISIT' | null;
+  /** A rider's visit found the home as listed and the mark has not lapsed: "Verified by a rider on <verified_at>". */
+  rider_verified?: boolean;
+  /** Why the listing is back in review (a rider's visit found differences). */
+  review_note?: string | null;
+  /** GET /properties/list/rider only: the signed-in rider posted it. */
+  posted_by_me?: boolean;
   is_stale: boolean;
   listed_until: string | null;
   published_at: string | null;
@@ -198,8 +207,7 @@ export const deletePhoto = (imageId: string) =>
 export const reorderPhotos = (propertyId: string, imageIds: string[]) =>
   request<PropertyImage[]>('PUT', `/properties/${encodeURIComponent(propertyId)}/gallery/order`, { body: { image_ids: imageIds }, auth: true });
 
-/** An upload that moves no byte for this long has stalled (a dead mobile connection): it fails, so it can be retried. */
-export const UPLOAD_STALL_MS = 60_000;
+export { UPLOAD_STALL_MS } from './upload';
 
 export interface UploadHandle {
   promise: Promise<PropertyImage[]>;
@@ -211,48 +219,9 @@ export interface UploadHandle {
  * progress (fetch does not). `onProgress` gets the fraction sent, 0 to 1. Resolves with the listing's new photos.
  */
 export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fraction: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<PropertyImage[]>((resolve, reject) => {
-    const form = new FormData();
-    files.forEach((file, i) => form.append('images', file, file instanceof File ? file.name : `photo-${i + 1}.jpg`));
-    xhr.open('POST', `${API_BASE}/properties/${encodeURIComponent(propertyId)}/gallery/bulk`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = storedToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    // Without this a dead connection leaves the photo at "Uploading 40%" for good, holding up the form.
-    let stalled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const watch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        stalled = true;
-        xhr.abort();
-      }, UPLOAD_STALL_MS);
-    };
-    xhr.onloadend = () => clearTimeout(timer);
-    xhr.upload.onprogress = (event) => {
-      watch();
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      let body: Partial<Envelope<PropertyImage[]>> | null = null;
-      try {
-        body = JSON.parse(xhr.responseText) as Partial<Envelope<PropertyImage[]>>;
-      } catch {
-        body = null;
-      }
-      // Only the API's own answer is a success: a 2xx without it (a proxy's page) must not clear the gallery.
-      if (xhr.status >= 200 && xhr.status < 300 && body?.success !== false && Array.isArray(body?.data)) {
-        onProgress(1);
-        resolve(body.data);
-      } else {
-        reject(failure(xhr.status, body, { sentStoredToken: Boolean(token) }));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, t('error.generic')));
-    xhr.onabort = () => reject(stalled ? new ApiError(0, t('error.generic')) : new DOMException('Upload cancelled', 'AbortError'));
-    watch();
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
+  const form = new FormData();
+  files.forEach((file, i) => form.append('images', file, file instanceof File ? file.name : `photo-${i + 1}.jpg`));
+  // Only the API's own answer is a success: a 2xx without it (a proxy's page) must not clear the gallery.
+  const sent = sendForm<PropertyImage[]>('POST', `/properties/${encodeURIComponent(propertyId)}/gallery/bulk`, form, onProgress, Array.isArray);
+  return { promise: sent.promise.then((answer) => answer.data), abort: sent.abort };
 }

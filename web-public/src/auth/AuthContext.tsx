@@ -4,7 +4,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
-import { logout as logoutCall } from '../api/endpoints';
+import { fetchMe, logout as logoutCall } from '../api/endpoints';
 import { t } from '../i18n/t';
 import { showToast } from '../ui/toast';
 import type { LoginMode } from './login-flow';
@@ -33,7 +33,11 @@ export interface LoginRequest {
   redirectTo?: string;
   mode?: LoginMode;
   phone?: string;
+  /** Runs once the user is signed in (e.g. open the visit booking the visitor asked for). */
+  onSignedIn?(user: SessionUser): void;
 }
+
+type UserChanges = Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'primary_role' | 'secondary_role'>>;
 
 interface AuthValue {
   user: SessionUser | null;
@@ -41,8 +45,13 @@ interface AuthValue {
   closeLogin(): void;
   /** Store the user after a successful login or sign-up. */
   signIn(user: SessionUser): void;
-  /** Change the stored names after a profile edit. */
-  updateUser(changes: Pick<SessionUser, 'first_name' | 'last_name'>): void;
+  /** Change the stored names (a profile edit) or roles. */
+  updateUser(changes: UserChanges): void;
+  /**
+   * Read the user again (GET /users/me) and keep their names and roles: the server changes roles on its own
+   * (a tenant who posts becomes an owner, an approved application makes a rider).
+   */
+  refreshUser(): Promise<void>;
   logOut(): Promise<void>;
 }
 
@@ -63,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
-  const updateUser = useCallback((changes: Pick<SessionUser, 'first_name' | 'last_name'>) => {
+  const updateUser = useCallback((changes: UserChanges) => {
     setUser((current) => {
       if (!current) return current;
       const next = { ...current, ...changes };
@@ -71,6 +80,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const me = (await fetchMe()).data;
+      updateUser({ first_name: me.first_name, last_name: me.last_name, primary_role: me.primary_role, secondary_role: me.secondary_role });
+    } catch {
+      // Kept as it was: the next page load reads the session again.
+    }
+  }, [updateUser]);
 
   const logOut = useCallback(async () => {
     // Clear locally whatever the server says: a dead session must still end here.
@@ -81,8 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, openLogin, closeLogin, signIn, updateUser, logOut }),
-    [user, openLogin, closeLogin, signIn, updateUser, logOut],
+    () => ({ user, openLogin, closeLogin, signIn, updateUser, refreshUser, logOut }),
+    [user, openLogin, closeLogin, signIn, updateUser, refreshUser, logOut],
   );
 
   return (

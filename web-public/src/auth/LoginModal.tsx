@@ -12,6 +12,7 @@ import { showToast } from '../ui/toast';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, personName, phone, validateFields } from '../validation/rules';
 import type { LoginRequest } from './AuthContext';
 import { useAuth } from './AuthContext';
+import { routeAfterLogin } from './after-login';
 import { getCaptchaToken } from './captcha';
 import {
   formatCountdown,
@@ -95,10 +96,14 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
   }
 
   function finish(data: AuthData) {
-    signIn(toSessionUser({ ...data }));
+    const user = toSessionUser({ ...data });
+    signIn(user);
     showToast(t('toast.loggedIn'), 'success');
-    if (request.redirectTo) navigate(request.redirectTo);
+    const next = routeAfterLogin(user, request);
+    if (next?.external) window.location.assign(next.to);
+    else if (next) navigate(next.to);
     onClose();
+    request.onSignedIn?.(user);
   }
 
   async function register(signUpToken: string) {

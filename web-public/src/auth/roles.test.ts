@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, isOwner, postPropertyDecision, rolesOf, showsPostProperty, type SessionUser } from './roles';
+import { canPostProperty, visitBookingDecision, initials, isOwner, postPropertyDecision, rolesOf, showsPostProperty, type SessionUser } from './roles';
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',
@@ -37,8 +37,27 @@ describe('roles', () => {
     expect(postPropertyDecision(user({ primary_role: 'ADMIN', secondary_role: 'RIDER' }))).toBe('different-role');
   });
 
+  it('lets tenants and owners open the add-property page without logging in again (admins and riders not)', () => {
+    expect(canPostProperty(user())).toBe(true);
+    expect(canPostProperty(user({ primary_role: null }))).toBe(true);
+    expect(canPostProperty(user({ primary_role: 'OWNER' }))).toBe(true);
+    expect(canPostProperty(user({ primary_role: 'RIDER', secondary_role: 'TENANT' }))).toBe(false);
+    expect(canPostProperty(user({ primary_role: 'ADMIN' }))).toBe(false);
+    expect(canPostProperty(null)).toBe(false);
+  });
+
   it('makes initials', () => {
     expect(initials(user())).toBe('RK');
     expect(initials(user({ first_name: 'anita', last_name: '' }))).toBe('A');
+  });
+});
+
+describe('who may book', () => {
+  it('asks a visitor to log in, and refuses admins and the owner', () => {
+    expect(visitBookingDecision(null, 'o1')).toBe('login');
+    expect(visitBookingDecision(user(), 'o1')).toBe('allowed');
+    expect(visitBookingDecision(user({ primary_role: 'RIDER' }), 'o1')).toBe('allowed');
+    expect(visitBookingDecision(user({ id: 'o1', primary_role: 'OWNER' }), 'o1')).toBe('not-allowed');
+    expect(visitBookingDecision(user({ primary_role: 'ADMIN' }), 'o1')).toBe('not-allowed');
   });
 });

@@ -43,10 +43,26 @@ export function postPropertyDecision(user: SessionUser | null): 'login' | 'diffe
   return showsPostProperty(user) ? 'allowed' : 'different-role';
 }
 
+/**
+ * Who may book a rider-assisted visit of a listing: anyone signed in except admins and the listing's owner (the
+ * server says the same). Signed out is answered 'login'.
+ */
+export function visitBookingDecision(user: SessionUser | null, ownerId: string): 'login' | 'allowed' | 'not-allowed' {
+  if (!user) return 'login';
+  return isAdmin(user) || user.id === ownerId ? 'not-allowed' : 'allowed';
+}
+
 /** "RK" for Ravi Kumar; one letter when there is no last name. */
 export function initials(user: Pick<SessionUser, 'first_name' | 'last_name'>): string {
   return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toUpperCase();
 }
+
+/** Whether this user may post a property themselves (tenants and owners; a tenant becomes an owner by posting). */
+export const canPostProperty = (user: SessionUser | null) => postPropertyDecision(user) === 'allowed';
+
+/** The admin console's home (spec: the logo and an admin's landing) and its password page; another app, so a full page load. */
+export const ADMIN_HOME = '/admin/post-property';
+export const ADMIN_CHANGE_PASSWORD = '/admin/forgot-password';
 
 /** Where a login that started at the owner or rider entry point lands. */
 export const LANDING = { OWNER: '/owner/your-property', RIDER: '/rider/property-listing' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseUserCookie, serializeUserCookie, toSessionUser } from './session';
+import { ADMIN_HOME, isAdmin, showsPostProperty } from './roles';
 import type { SessionUser } from './roles';
 
 const user: SessionUser = {
@@ -39,5 +40,25 @@ describe('userData cookie', () => {
       ...user,
       primary_role: null,
     });
+  });
+
+  it("reads an admin signed in on the console (the console writes the same cookie: its login's data, token included)", () => {
+    // POST /admin/login's `data` as the console stores it: { token, ...user }, email and all.
+    const fromConsole = {
+      token: 'admin-token',
+      id: 'a1',
+      first_name: 'Asha',
+      last_name: 'Singh',
+      primary_role: 'ADMIN',
+      secondary_role: null,
+      mobile_no: null,
+      email: 'asha@example.com',
+    };
+    const cookie = `userData=${encodeURIComponent(JSON.stringify(fromConsole))}`;
+    const admin = parseUserCookie(`${cookie}; other=1`);
+    expect(admin).toEqual({ id: 'a1', first_name: 'Asha', last_name: 'Singh', primary_role: 'ADMIN', secondary_role: null, token: 'admin-token', mobile_no: '' });
+    expect(isAdmin(admin)).toBe(true);
+    expect(showsPostProperty(admin)).toBe(false);
+    expect(ADMIN_HOME).toBe('/admin/post-property');
   });
 });

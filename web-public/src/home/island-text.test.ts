@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
 import { t } from '../i18n/t';
 import { CITIES } from '../property/cities';
-import { cityName, homeSummary } from '../property/format';
+import { riderVerifiedText } from '../property/card-format';
+import { cityName, homeSummary, riderVerifiedLabel } from '../property/format';
 import { placeOf, summaryOf, type IslandText } from './island-text';
 
 // The words prerender.tsx writes into the page, built the same way.
@@ -15,6 +16,7 @@ const text: IslandText = {
   furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
   rk: t('property.rk'),
   bhk: t('property.bhk', { count: '{count}' }),
+  riderVerified: t('property.riderVerified'),
 };
 
 describe('the home island writes card titles and places as the React cards do', () => {
@@ -28,5 +30,13 @@ describe('the home island writes card titles and places as the React cards do', 
 
   it('placeOf matches the card (locality, city name)', () => {
     for (const city of CITIES) expect(placeOf(text, { locality: 'Boring Road', city })).toBe(`Boring Road, ${cityName(city)}`);
+  });
+});
+
+describe('the home island writes the rider mark as the React cards do', () => {
+  it('fills the page\'s words with the day of the visit', () => {
+    const listing = { rider_verified: true, verified_at: '2026-11-25T04:30:00.000Z' };
+    expect(riderVerifiedText(text.riderVerified, listing)).toBe(riderVerifiedLabel(listing));
+    expect(riderVerifiedText(text.riderVerified, listing)).toBe('Verified by a rider on 25 Nov 2026');
   });
 });

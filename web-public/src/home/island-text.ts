@@ -23,6 +23,8 @@ export interface IslandText {
   rk: string;
   /** "{count} BHK". */
   bhk: string;
+  /** "Verified by a rider on {date}". */
+  riderVerified: string;
 }
 
 /** The card title, as format.ts `homeSummary` writes it: "2 BHK Apartment"; rooms and PGs by type alone. */

@@ -18,7 +18,7 @@ import type { Listing } from '../api/properties';
 import { readStoredUser } from '../auth/session';
 import type { BootIntent } from '../boot';
 import { CITIES, type City } from '../property/cities';
-import { coverSrcSet, detailsPath, formatRupees, markRequested, whenNear } from '../property/card-format';
+import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, whenNear } from '../property/card-format';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
 import type { Newest } from './seed';
@@ -162,7 +162,16 @@ function start(): void {
     } else {
       image.replaceWith(templates!.content.querySelector('.cover--empty')!.cloneNode(true));
     }
-    if (!(listing.is_verified && listing.status === 'LIVE' && !listing.is_stale)) byTestId('verified-badge', item)?.remove();
+    // The template's badge is the plain "Verified" one: kept, turned into the rider's mark, or removed, as ListingCard decides.
+    const badge = byTestId('verified-badge', item);
+    const mark = verifiedMark(listing);
+    const riderText = mark === 'rider' ? riderVerifiedText(text.riderVerified ?? '', listing) : null;
+    if (!mark) badge?.remove();
+    else if (badge && riderText) {
+      badge.setAttribute('data-testid', 'rider-verified-badge');
+      badge.classList.add('badge--rider');
+      if (badge.lastChild) badge.lastChild.textContent = riderText;
+    }
     item.querySelector('.listing-card__rent strong')!.textContent = formatRupees(listing.rent);
     item.querySelector('.listing-card__title')!.textContent = summaryOf(text, listing);
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);

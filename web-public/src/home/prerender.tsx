@@ -77,6 +77,7 @@ export async function renderHome(): Promise<PrerenderedHome> {
     furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
     rk: t('property.rk'),
     bhk: t('property.bhk', { count: '{count}' }),
+    riderVerified: t('property.riderVerified'),
   };
 
   // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { loadLoginModal, useAuth } from '../auth/AuthContext';
-import { initials, isAdmin, isOwner, isRider, showsPostProperty, type SessionUser } from '../auth/roles';
+import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME, initials, isAdmin, isOwner, isRider, rolesOf, showsPostProperty, type SessionUser } from '../auth/roles';
 import { usePostProperty } from '../auth/usePostProperty';
 import { t } from '../i18n/t';
 import { needsSignedInUser, ownerSwitch } from './layout-rules';
-
-const ADMIN_HOME = '/admin/post-property';
-const ADMIN_CHANGE_PASSWORD = '/admin/forgot-password';
 
 export function Logo({ admin = false }: { admin?: boolean }) {
   const content = (
@@ -115,6 +112,8 @@ function UserMenu({ user }: { user: SessionUser }) {
     action();
   };
   const swap = ownerSwitch(pathname);
+  // An account made in the console may have no name: show its role instead.
+  const name = user.first_name.trim() || t(`role.${rolesOf(user)[0] ?? 'TENANT'}`);
 
   return (
     <div className="user-menu" ref={root}>
@@ -125,14 +124,14 @@ function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="user-menu-list"
-        aria-label={`${t('nav.userMenu')}: ${user.first_name}`}
+        aria-label={`${t('nav.userMenu')}: ${name}`}
         onClick={() => setOpen((value) => !value)}
         data-testid="user-menu-button"
       >
         <span className="avatar" aria-hidden="true">
-          {initials(user)}
+          {initials(user) || name.charAt(0).toUpperCase()}
         </span>
-        <span className="user-menu__name">{user.first_name}</span>
+        <span className="user-menu__name">{name}</span>
       </button>
       {open && (
         <ul id="user-menu-list" className="user-menu__list" role="menu" onKeyDown={onMenuKeyDown} data-testid="user-menu">

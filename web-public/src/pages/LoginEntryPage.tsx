@@ -1,12 +1,13 @@
 /**
  * /owner/login and /rider/login: open the login modal with `login_as` OWNER or RIDER.
  * Someone who already has the role goes straight to that area's landing page.
- * Someone signed in without it (a tenant at /owner/login) is told so, and can log in again as an owner.
+ * Someone signed in without it (a tenant at /owner/login) is told so, and can log in again as an owner; a rider
+ * at /owner/login is pointed to the rider area (riders post for owners from there).
  */
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { hasRole, LANDING, type LoginAs } from '../auth/roles';
+import { hasRole, isRider, LANDING, type LoginAs } from '../auth/roles';
 import { Logo } from '../layout/Navbar';
 import { t } from '../i18n/t';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -30,6 +31,7 @@ export default function LoginEntryPage({ as }: { as: LoginAs }) {
   }, [as]);
 
   if (allowed) return <Navigate to={LANDING[as]} replace />;
+  const riderAtOwnerEntry = as === 'OWNER' && isRider(user);
 
   return (
     <section className="page page--narrow entry" aria-labelledby="page-title">
@@ -43,11 +45,17 @@ export default function LoginEntryPage({ as }: { as: LoginAs }) {
         {t(text.title)}
       </h1>
       <div className="card stack">
-        <p>{user ? t(text.signedIn, { name: user.first_name }) : t(text.body)}</p>
+        <p>{user ? t(riderAtOwnerEntry ? 'entry.owner.rider' : text.signedIn, { name: user.first_name }) : t(text.body)}</p>
         <div className="actions">
-          <button type="button" className="button button--primary" onClick={open} data-testid="entry-login-button">
-            {t(text.open)}
-          </button>
+          {riderAtOwnerEntry ? (
+            <Link className="button button--primary" to={LANDING.RIDER} data-testid="entry-rider-area">
+              {t('entry.owner.toRider')}
+            </Link>
+          ) : (
+            <button type="button" className="button button--primary" onClick={open} data-testid="entry-login-button">
+              {t(text.open)}
+            </button>
+          )}
           {as === 'RIDER' && (
             <span className="muted">
               {t('entry.rider.apply')} <Link to="/rider/become-our-rider">{t('rider.become.title')}</Link>

@@ -1,4 +1,7 @@
-/** Tenant profile: view and edit first name, last name and email (GET / PATCH /users/me). Needs a login. */
+/**
+ * Tenant profile: view and edit first name, last name and email (GET / PATCH /users/me), and "Your visits" (the
+ * rider-assisted visits this person booked). Needs a login.
+ */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api/client';
 import { fetchMe, updateMe, type User } from '../api/endpoints';
@@ -10,6 +13,7 @@ import { showToast } from '../ui/toast';
 import { usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
 import { NameFields } from '../ui/NameFields';
+import { YourVisits } from '../rides/YourVisits';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const RULES = { first_name: personName, last_name: personName, email: optionalEmail };
@@ -29,7 +33,10 @@ export default function ProfilePage() {
         {t('profile.title')}
       </h1>
       {user ? (
-        <Profile key={user.id} />
+        <>
+          <Profile key={user.id} />
+          <YourVisits key={`visits-${user.id}`} />
+        </>
       ) : (
         <div className="card stack">
           <p>{t('profile.loginRequired')}</p>

@@ -1,10 +1,13 @@
-/** One home in a list: cover, rent, what and where, furnishing, the Verified badge and the wishlist heart. */
+/**
+ * One home in a list: cover, rent, what and where, furnishing, the Verified badge ("Verified by a rider on <date>"
+ * after a rider's visit) and the wishlist heart. The home island (src/home/island.ts) fills a copy of this markup.
+ */
 import { Link } from 'react-router-dom';
 import type { Listing } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { CoverImage } from './CoverImage';
-import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary } from './format';
+import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary, riderVerifiedLabel, verifiedMark } from './format';
 import { WishlistHeart } from './WishlistHeart';
 
 interface ListingCardProps {
@@ -17,6 +20,7 @@ interface ListingCardProps {
 
 export function ListingCard({ listing, eager, sizes, onWishlistChange }: ListingCardProps) {
   const summary = homeSummary(listing);
+  const mark = verifiedMark(listing);
   return (
     <article className="listing-card" data-testid="listing-card" data-id={listing.id}>
       <Link className="listing-card__link" to={detailsPath(listing.id)}>
@@ -28,10 +32,16 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange }: Listing
               {t('property.unavailable')}
             </span>
           )}
-          {listing.is_verified && listing.status === 'LIVE' && !listing.is_stale && (
+          {mark === 'verified' && (
             <span className="badge badge--verified listing-card__badge" data-testid="verified-badge">
               <Icon name="shield" size={14} />
               {t('property.verified')}
+            </span>
+          )}
+          {mark === 'rider' && (
+            <span className="badge badge--verified badge--rider listing-card__badge" data-testid="rider-verified-badge">
+              <Icon name="shield" size={14} />
+              {riderVerifiedLabel(listing)}
             </span>
           )}
         </div>

@@ -19,8 +19,10 @@ import {
   furnishingLabel,
   homeSummary,
   propertyTypeLabel,
+  riderVerifiedLabel,
   tenantsLabel,
 } from './format';
+import { BookVisitButton } from '../rides/BookVisitButton';
 import { Gallery } from './Gallery';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -71,11 +73,19 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
             </span>
           </p>
           <p className="property__dates">
-            {listing.is_verified && listing.verified_at && (
-              <span className="badge badge--verified" data-testid="verified-badge">
+            {listing.rider_verified && listing.verified_at ? (
+              <span className="badge badge--verified badge--rider" data-testid="rider-verified-badge">
                 <Icon name="shield" size={14} />
-                {t('details.verifiedOn', { date: formatDate(listing.verified_at) })}
+                {riderVerifiedLabel(listing)}
               </span>
+            ) : (
+              listing.is_verified &&
+              listing.verified_at && (
+                <span className="badge badge--verified" data-testid="verified-badge">
+                  <Icon name="shield" size={14} />
+                  {t('details.verifiedOn', { date: formatDate(listing.verified_at) })}
+                </span>
+              )
             )}
             <span className="muted" data-testid="details-posted">
               {t('details.posted', { date: formatDate(posted) })}
@@ -114,6 +124,7 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
                 {t('details.callback')}
               </button>
               <p className="property__note muted">{t('details.callbackNote')}</p>
+              <BookVisitButton listing={listing} />
               <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} labelled />
             </>
           )}

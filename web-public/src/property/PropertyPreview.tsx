@@ -1,6 +1,8 @@
 /**
  * A listing in any state, for its owner or an admin: the details view under a status banner. Used by
- * /owner/preview-property/:id and the shared /preview/preview-property/:id. No view is counted.
+ * /owner/preview-property/:id and the shared /preview/preview-property/:id, and by the rider's
+ * /rider/preview-property?id= (`area="rider"`: Update while it is not live, back to the rider's landing).
+ * No view is counted.
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,13 +10,15 @@ import { fetchProperty } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { usePageTitle } from '../ui/usePageTitle';
-import { isEditable, ownerUrls } from './owner-actions';
+import { isEditable, ownerUrls, riderCanEdit, riderUrls } from './owner-actions';
 import { PropertyDetailsView } from './PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
 import { StatusBanner } from './StatusBanner';
 import { useLoad } from './useLoad';
 
-export function PropertyPreview({ id }: { id: string }) {
+type Area = 'owner' | 'rider';
+
+export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Area }) {
   const { user, openLogin } = useAuth();
   usePageTitle(t('preview.title'));
 
@@ -40,10 +44,10 @@ export function PropertyPreview({ id }: { id: string }) {
       </section>
     );
   }
-  return <Preview key={user.id} id={id} userId={user.id} />;
+  return <Preview key={user.id} id={id} userId={user.id} area={area} />;
 }
 
-function Preview({ id, userId }: { id: string; userId: string }) {
+function Preview({ id, userId, area }: { id: string; userId: string; area: Area }) {
   const loaded = useLoad((signal) => fetchProperty(id, { signal }), [id]);
   const listing = loaded.data?.id === id ? loaded.data : null;
   usePageTitle(listing ? `${t('preview.title')}: ${listing.title}` : t('preview.title'));
@@ -60,7 +64,19 @@ function Preview({ id, userId }: { id: string; userId: string }) {
           listing={listing}
           banner={<StatusBanner listing={listing} />}
           actions={
-            listing.owner_id === userId && (
+            area === 'rider' ? (
+              <>
+                {riderCanEdit(listing.status) && (
+                  <Link className="button button--outline button--block" to={riderUrls.edit(listing.id)} data-testid="preview-edit">
+                    {t('rider.listing.update')}
+                  </Link>
+                )}
+                <Link className="button button--ghost button--block" to="/rider/property-listing" data-testid="preview-back">
+                  {t('rider.listing.back')}
+                </Link>
+              </>
+            ) : (
+              listing.owner_id === userId && (
               <>
                 {isEditable(listing.status) && (
                   <Link className="button button--outline button--block" to={ownerUrls.edit(listing.id)} data-testid="preview-edit">
@@ -71,6 +87,7 @@ function Preview({ id, userId }: { id: string; userId: string }) {
                   {t('preview.back')}
                 </Link>
               </>
+              )
             )
           }
         />

@@ -12,7 +12,7 @@ export function StatusChip({ listing }: { listing: Pick<Listing, 'status' | 'is_
   );
 }
 
-export function StatusBanner({ listing }: { listing: Pick<Listing, 'status' | 'is_stale' | 'rejection_reason'> }) {
+export function StatusBanner({ listing }: { listing: Pick<Listing, 'status' | 'is_stale' | 'rejection_reason' | 'review_note'> }) {
   const status = displayStatus(listing);
   return (
     <div className={`status-banner status-banner--${status.toLowerCase()}`} role="status" data-testid="status-banner" data-status={status}>
@@ -23,6 +23,12 @@ export function StatusBanner({ listing }: { listing: Pick<Listing, 'status' | 'i
           <>
             {' '}
             <strong>{t('preview.reason', { reason: listing.rejection_reason })}</strong>
+          </>
+        )}
+        {listing.status === 'SUBMITTED' && listing.review_note && (
+          <>
+            {' '}
+            <strong>{t('preview.reviewNote', { note: listing.review_note })}</strong>
           </>
         )}
       </p>

@@ -5,6 +5,8 @@
  * module rides in the chunk the island and the app share (vite.config.ts `home-shared`) instead of costing
  * one more request on 3G.
  */
+import type { Listing } from '../api/properties';
+
 export { markRequested, wasRequested, whenNear } from './near-viewport';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -32,3 +34,39 @@ export function coverSrcSet(coverUrl: string): string | undefined {
 
 /** The listing's public address on this site. */
 export const detailsPath = (id: string) => `/tenant/property-details/${encodeURIComponent(id)}`;
+
+const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dateOnly = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'UTC' });
+const inIndia = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'Asia/Kolkata' });
+
+/**
+ * "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone shift); an ISO timestamp is shown as the
+ * date in India. Unreadable input comes back as written.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (calendar) {
+    const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
+    return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : inIndia.format(date);
+}
+
+/**
+ * A listing's rider mark as `template` ("Verified by a rider on {date}") filled with the day of the visit in India
+ * ("25 Nov 2026"), or null when it has no current rider mark. The words come from the caller (the i18n catalogue in
+ * the app, the page's own words in the home island).
+ */
+export function riderVerifiedText(template: string, listing: Pick<Listing, 'rider_verified' | 'verified_at'>): string | null {
+  if (!listing.rider_verified || !listing.verified_at) return null;
+  return template.replace('{date}', formatDate(listing.verified_at));
+}
+
+/** Which mark a card shows: a rider's visit, our team's check, or none (a home off the market shows none). */
+export function verifiedMark(listing: Pick<Listing, 'status' | 'is_stale' | 'is_verified' | 'rider_verified' | 'verified_at'>): 'rider' | 'verified' | null {
+  if (listing.status !== 'LIVE' || listing.is_stale) return null;
+  if (listing.rider_verified && listing.verified_at) return 'rider';
+  return listing.is_verified ? 'verified' : null;
+}

@@ -13,11 +13,15 @@ import {
   pageParam,
   pickUrl,
   resultCount,
+  riderVerifiedLabel,
+  riderVisitNote,
   srcSet,
   statusLabel,
   tenantsLabel,
   todayIso,
+  verifiedMark,
 } from './format';
+import { riderVerifiedText } from './card-format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -149,5 +153,44 @@ describe('pageItems', () => {
 
   it('shows a single missing page instead of a gap', () => {
     expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+  });
+});
+
+describe('"Verified by a rider on <date>"', () => {
+  const live = { status: 'LIVE' as const, is_stale: false };
+
+  it('names the day of the visit in India, as "25 Nov 2026"', () => {
+    expect(riderVerifiedLabel({ rider_verified: true, verified_at: '2026-11-25T04:30:00.000Z' })).toBe('Verified by a rider on 25 Nov 2026');
+    // 01:30 on the 26th in Patna is still the 25th in UTC.
+    expect(riderVerifiedLabel({ rider_verified: true, verified_at: '2026-11-25T20:00:00.000Z' })).toBe('Verified by a rider on 26 Nov 2026');
+  });
+
+  it('is left out without a current rider mark', () => {
+    expect(riderVerifiedLabel({ rider_verified: false, verified_at: '2026-11-25T04:30:00.000Z' })).toBeNull();
+    expect(riderVerifiedLabel({ verified_at: '2026-11-25T04:30:00.000Z' })).toBeNull();
+    expect(riderVerifiedLabel({ rider_verified: true, verified_at: null })).toBeNull();
+  });
+
+  it('fills any words given (the home island passes the page its own)', () => {
+    expect(riderVerifiedText('Rider visit {date}', { rider_verified: true, verified_at: '2026-01-05T10:00:00Z' })).toBe('Rider visit 5 Jan 2026');
+  });
+
+  it('shows the rider mark instead of the plain one, and neither on a home off the market', () => {
+    const at = '2026-11-25T04:30:00.000Z';
+    expect(verifiedMark({ ...live, is_verified: true, rider_verified: true, verified_at: at })).toBe('rider');
+    expect(verifiedMark({ ...live, is_verified: true, rider_verified: false, verified_at: at })).toBe('verified');
+    expect(verifiedMark({ ...live, is_verified: false, verified_at: null })).toBeNull();
+    expect(verifiedMark({ status: 'LIVE', is_stale: true, is_verified: true, rider_verified: true, verified_at: at })).toBeNull();
+    expect(verifiedMark({ status: 'RENTED', is_stale: false, is_verified: true, rider_verified: true, verified_at: at })).toBeNull();
+  });
+});
+
+describe("why a home waits for a rider's visit", () => {
+  const at = '2026-11-22T06:00:00.000Z';
+  it('tells a lapsed rider mark from our team\'s check and from no visit at all', () => {
+    expect(riderVisitNote({ verified_at: null, is_verified: false })).toBe('Not visited by a rider yet.');
+    expect(riderVisitNote({ verified_at: at, verified_via: 'RIDER_VISIT', is_verified: false, rider_verified: false })).toBe('Verified on 22 Nov 2026; the mark has lapsed.');
+    expect(riderVisitNote({ verified_at: at, verified_via: 'ADMIN', is_verified: true, rider_verified: false })).toBe('Checked by our team on 22 Nov 2026; no rider has visited yet.');
+    expect(riderVisitNote({ verified_at: at, verified_via: 'ADMIN', is_verified: false })).toBe('Verified on 22 Nov 2026; the mark has lapsed.');
   });
 });

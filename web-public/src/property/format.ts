@@ -4,34 +4,30 @@
  */
 import { t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
-import { formatCount } from './card-format';
+import { formatCount, formatDate, riderVerifiedText } from './card-format';
 
 // The i18n-free part lives in card-format.ts (the prerendered home's island uses it without the catalogue).
-export { coverSrcSet, detailsPath, formatCount, formatRupees } from './card-format';
-
-const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dateOnly = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'UTC' });
-const inIndia = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'Asia/Kolkata' });
-
-/**
- * "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone shift); an ISO timestamp is shown as the
- * date in India. Unreadable input comes back as written.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (calendar) {
-    const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
-    return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : inIndia.format(date);
-}
+export { coverSrcSet, detailsPath, formatCount, formatDate, formatRupees, verifiedMark } from './card-format';
 
 /** Today as YYYY-MM-DD in the browser's time zone (the date inputs' default and minimum). */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "Verified by a rider on 25 Nov 2026", or null when the listing has no current rider mark. */
+export const riderVerifiedLabel = (listing: Pick<Listing, 'rider_verified' | 'verified_at'>) => riderVerifiedText(t('property.riderVerified'), listing);
+
+/**
+ * Why a home waits for a rider's visit (the rider's list): a rider mark that lapsed, our team's check without a
+ * visit yet, an older mark that lapsed, or no visit ever.
+ */
+export function riderVisitNote(listing: Pick<Listing, 'verified_at' | 'verified_via' | 'is_verified' | 'rider_verified'>): string {
+  const date = formatDate(listing.verified_at);
+  if (!listing.verified_at) return t('rider.listing.neverVisited');
+  if (listing.verified_via === 'RIDER_VISIT' && !listing.rider_verified) return t('rider.listing.lapsed', { date });
+  if (listing.is_verified) return t('rider.listing.teamChecked', { date });
+  return t('rider.listing.lapsed', { date });
 }
 
 export const propertyTypeLabel = (value: PropertyType) => t(`propertyType.${value}`);

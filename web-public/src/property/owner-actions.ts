@@ -44,8 +44,11 @@ export function ownerActions(listing: Stateful, now = new Date()): OwnerAction[]
 /** Whether a listing belongs on "Your Properties" under its status filter (none: every status). */
 export const matchesStatusFilter = (status: PropertyStatus, filter: PropertyStatus | undefined) => !filter || status === filter;
 
-/** Whether the form may change the listing (the API refuses rented and archived ones). */
-export const isEditable = (status: PropertyStatus) => status !== 'RENTED' && status !== 'ARCHIVED';
+/** Whether the form may change the listing (the API refuses rented and archived ones; a suspended one waits for its owner's account). */
+export const isEditable = (status: PropertyStatus) => status !== 'RENTED' && status !== 'ARCHIVED' && status !== 'SUSPENDED';
+
+/** Whether a rider may still change a listing they posted for an owner (docs/api.md: until it goes live). */
+export const riderCanEdit = (status: PropertyStatus) => status === 'DRAFT' || status === 'SUBMITTED' || status === 'REJECTED';
 
 /** Whether "Submit for review" applies. */
 export const isSubmittable = (status: PropertyStatus) => status === 'DRAFT' || status === 'REJECTED';
@@ -53,4 +56,10 @@ export const isSubmittable = (status: PropertyStatus) => status === 'DRAFT' || s
 export const ownerUrls = {
   edit: (id: string) => `/owner/update-property?id=${encodeURIComponent(id)}`,
   preview: (id: string) => `/owner/preview-property/${encodeURIComponent(id)}`,
+};
+
+/** The rider area's pages for a listing a rider posted (spec section 2: /rider/preview-property, /rider/update-property). */
+export const riderUrls = {
+  edit: (id: string) => `/rider/update-property?id=${encodeURIComponent(id)}`,
+  preview: (id: string) => `/rider/preview-property?id=${encodeURIComponent(id)}`,
 };

@@ -14,9 +14,11 @@ interface ModalProps {
   children: ReactNode;
   /** Shown under the title. */
   subtitle?: ReactNode;
+  /** Focus the dialog itself on open rather than its first field (a picker comes first, a text box last). */
+  focusDialog?: boolean;
 }
 
-export function Modal({ title, subtitle, onClose, testId, children }: ModalProps) {
+export function Modal({ title, subtitle, onClose, testId, children, focusDialog = false }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -25,7 +27,7 @@ export function Modal({ title, subtitle, onClose, testId, children }: ModalProps
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea');
+    const first = focusDialog ? null : node?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea');
     (first ?? node)?.focus();
     document.documentElement.classList.add('modal-open');
 

@@ -2,9 +2,16 @@
  * The owner's property form in five steps: 1 basics, 2 price and dates, 3 location, 4 details, 5 photos.
  * Each step is checked with the API's own messages before moving on. Finishing step 4 creates the draft
  * (POST /properties) or saves it (PUT); step 5 uploads photos to it; "Submit for review" sends it.
- * Shared by /owner/add-property and /owner/update-property?id=...
+ * Shared by /owner/add-property and /owner/update-property?id=..., and by the rider's /rider/add-property
+ * (`forOwner`: an "Owner" step comes first, its phone, names and code sent with the POST) and
+ * /rider/update-property (`area="rider"`: done and back lead to the rider's landing).
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAuth } from '../../auth/AuthContext';
+import { isOwner } from '../../auth/roles';
+import { createPropertyForOwner } from '../../api/riders';
+import { emptyOwner, ownerBody, ownerErrorsFromServer, validateOwner, type OwnerField } from '../../property/owner-step';
+import { OwnerStep, type CodeSent } from './OwnerStep';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import {
@@ -40,22 +47,35 @@ import {
 import { StatusChip } from '../../property/StatusBanner';
 import { SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { showToast } from '../../ui/toast';
-import type { FieldErrors } from '../../validation/rules';
+import { hasErrors, type FieldErrors } from '../../validation/rules';
 import { PhotoStep } from './PhotoStep';
 
-const YOUR_PROPERTIES = '/owner/your-property';
+/** Where "Done" and "Finish later" go in each area. */
+export const AREA_HOME = { owner: '/owner/your-property', rider: '/rider/property-listing' } as const;
 const BHK_OPTIONS = Array.from({ length: 11 }, (_, n) => n);
+
+/** 0 is the rider's "Owner" step. */
+type Step = 0 | FormStep;
 
 interface PropertyFormProps {
   /** The listing being updated; none to create one. */
   existing?: Listing;
+  area?: keyof typeof AREA_HOME;
+  /** A rider posting for an owner: the "Owner" step first. */
+  forOwner?: boolean;
 }
 
-export function PropertyForm({ existing }: PropertyFormProps) {
+export function PropertyForm({ existing, area = 'owner', forOwner = false }: PropertyFormProps) {
   const navigate = useNavigate();
+  const { user, refreshUser } = useAuth();
+  const home = AREA_HOME[area];
   const [values, setValues] = useState<PropertyFormValues>(() => (existing ? formFromListing(existing) : emptyForm()));
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
-  const [step, setStep] = useState<FormStep>(1);
+  const [owner, setOwner] = useState(emptyOwner);
+  const [ownerErrors, setOwnerErrors] = useState<FieldErrors<OwnerField>>({});
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const steps: Step[] = forOwner ? [0, ...STEPS] : STEPS;
+  const [step, setStep] = useState<Step>(steps[0]!);
   const [listing, setListing] = useState<Listing | null>(existing ?? null);
   const [images, setImages] = useState<PropertyImage[]>(existing?.images ?? []);
   const [saving, setSaving] = useState(false);
@@ -74,6 +94,17 @@ export function PropertyForm({ existing }: PropertyFormProps) {
     edits.current += 1;
   }
 
+  function changeOwner(field: OwnerField, value: string) {
+    setOwner((current) => ({ ...current, [field]: value }));
+    setOwnerErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function showOwnerErrors(found: FieldErrors<OwnerField>) {
+    setOwnerErrors(found);
+    setStep(0);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
   function toggleAmenity(amenity: Amenity, on: boolean) {
     change('amenities', on ? [...values.amenities, amenity] : values.amenities.filter((item) => item !== amenity));
   }
@@ -85,7 +116,7 @@ export function PropertyForm({ existing }: PropertyFormProps) {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  function goTo(next: FormStep) {
+  function goTo(next: Step) {
     setStep(next);
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('.stepper__current')?.scrollIntoView({ block: 'nearest' }));
   }
@@ -102,13 +133,25 @@ export function PropertyForm({ existing }: PropertyFormProps) {
     const sending = edits.current;
     try {
       const body = toBody(values, { latitude: listing?.latitude, longitude: listing?.longitude });
-      const answer = listing ? await updateProperty(listing.id, body) : await createProperty(body);
+      const answer = listing
+        ? await updateProperty(listing.id, body)
+        : forOwner
+          ? await createPropertyForOwner({ ...body, ...ownerBody(owner) })
+          : await createProperty(body);
       setListing(answer.data);
       savedEdits.current = sending;
       showToast(listing ? t('owner.form.saved') : t('owner.form.created'), 'success');
+      // A tenant who posts becomes an owner on the server: take the new role, so the owner pages open.
+      if (!listing && !forOwner && !isOwner(user)) void refreshUser();
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.handled) return false;
+      const wrongOwner = forOwner && !listing && error instanceof ApiError ? ownerErrorsFromServer(error.errors) : {};
+      if (hasErrors(wrongOwner)) {
+        showOwnerErrors(wrongOwner);
+        showToast(error instanceof ApiError && !error.errors.owner_otp ? t('owner.form.fixErrors') : errorMessage(error), 'error');
+        return false;
+      }
       const fieldErrors = error instanceof ApiError ? (error.errors as FieldErrors<FormField>) : {};
       const at = firstStepWithError(fieldErrors);
       if (at) {
@@ -126,6 +169,14 @@ export function PropertyForm({ existing }: PropertyFormProps) {
   async function next(event: FormEvent) {
     event.preventDefault();
     if (step === 5) return;
+    if (step === 0) {
+      const found = validateOwner(owner);
+      // No code sent to this number yet: that comes first (the code box shows once it is sent).
+      if (codeSent?.phone !== owner.owner_mobile_no && !found.owner_mobile_no) found.owner_otp = t('ownerStep.sendFirst');
+      else if (codeSent?.phone !== owner.owner_mobile_no) delete found.owner_otp;
+      if (hasErrors(found)) return showOwnerErrors(found);
+      return goTo(1);
+    }
     const found = validateStep(step, values);
     if (Object.keys(found).length) {
       showErrors(found, step);
@@ -147,14 +198,14 @@ export function PropertyForm({ existing }: PropertyFormProps) {
     // Typed while the step-4 save was on its way: save that first.
     if (edits.current !== savedEdits.current && !(await save())) return;
     if (!isSubmittable(listing.status)) {
-      navigate(YOUR_PROPERTIES);
+      navigate(home);
       return;
     }
     setSaving(true);
     try {
       await changePropertyState(listing.id, 'submit');
       showToast(t('owner.done.submit'), 'success');
-      navigate(YOUR_PROPERTIES);
+      navigate(home);
     } catch (error) {
       setSaving(false);
       if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
@@ -183,17 +234,18 @@ export function PropertyForm({ existing }: PropertyFormProps) {
   return (
     <form ref={form} className="property-form" onSubmit={next} noValidate data-testid="property-form">
       <ol className="stepper" aria-label={t('owner.form.steps')}>
-        {STEPS.map((n) => (
+        {steps.map((n, i) => (
           <li key={n} className={`stepper__step${n === step ? ' stepper__current' : ''}${n < step ? ' stepper__done' : ''}`}>
-            {/* Earlier steps can be revisited; later ones open through Next (the checks run on the way). */}
+            {/* Earlier steps can be revisited; later ones open through Next (the checks run on the way). The owner
+                is settled once the draft exists. */}
             <button
               type="button"
               className="stepper__button"
-              disabled={n >= step || saving || (n < 5 && step === 5 && uploading)}
+              disabled={n >= step || saving || (n < 5 && step === 5 && uploading) || (n === 0 && listing !== null)}
               aria-current={n === step ? 'step' : undefined}
               onClick={() => goTo(n)}
             >
-              <span className="stepper__number">{n}</span>
+              <span className="stepper__number">{i + 1}</span>
               <span className="stepper__label">{t(`owner.form.step${n}`)}</span>
             </button>
           </li>
@@ -203,11 +255,15 @@ export function PropertyForm({ existing }: PropertyFormProps) {
       <div className="card property-form__card">
         <div className="property-form__head">
           <h2 className="property-form__title">
-            <span className="muted property-form__count">{t('owner.form.stepOf', { n: step, total: STEPS.length })}</span>{' '}
+            <span className="muted property-form__count">{t('owner.form.stepOf', { n: steps.indexOf(step) + 1, total: steps.length })}</span>{' '}
             {t(`owner.form.step${step}`)}
           </h2>
           {listing && <StatusChip listing={listing} />}
         </div>
+
+        {step === 0 && (
+          <OwnerStep values={owner} errors={ownerErrors} onChange={changeOwner} onErrors={setOwnerErrors} sent={codeSent} onSent={setCodeSent} />
+        )}
 
         {step === 1 && (
           <fieldset className="form property-form__step" data-testid="add-property-step-1">
@@ -326,11 +382,11 @@ export function PropertyForm({ existing }: PropertyFormProps) {
         )}
 
         <div className="actions property-form__actions">
-          {step > 1 && (
+          {step > steps[0]! && !(step === 1 && listing !== null && forOwner) && (
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => goTo((step - 1) as FormStep)}
+              onClick={() => goTo((step - 1) as Step)}
               disabled={saving || (step === 5 && uploading)}
               data-testid="add-property-back"
             >
@@ -357,7 +413,7 @@ export function PropertyForm({ existing }: PropertyFormProps) {
                   : t('owner.form.finish')}
               </button>
               {listing && isSubmittable(listing.status) && (
-                <Link className="button button--ghost" to={YOUR_PROPERTIES} data-testid="add-property-later">
+                <Link className="button button--ghost" to={home} data-testid="add-property-later">
                   {t('owner.form.later')}
                 </Link>
               )}

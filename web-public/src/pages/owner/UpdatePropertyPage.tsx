@@ -1,15 +1,22 @@
-/** /owner/update-property?id=...: the stepped form, prefilled from GET /properties/{id}, saved with PUT. */
+/**
+ * /owner/update-property?id=...: the stepped form, prefilled from GET /properties/{id}, saved with PUT. Also the
+ * rider's /rider/update-property (`area="rider"`), for homes they posted, until they go live.
+ */
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchProperty } from '../../api/properties';
 import { t } from '../../i18n/t';
-import { isEditable } from '../../property/owner-actions';
+import { isEditable, riderCanEdit } from '../../property/owner-actions';
 import { LoadFailed, PropertyNotFound } from '../../property/States';
 import { useLoad } from '../../property/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { PropertyForm } from './PropertyForm';
+import { AREA_HOME, PropertyForm } from './PropertyForm';
 
-export default function UpdatePropertyPage() {
-  usePageTitle(t('owner.update.title'));
+type Area = keyof typeof AREA_HOME;
+
+export default function UpdatePropertyPage({ area = 'owner' }: { area?: Area }) {
+  const title = area === 'rider' ? t('rider.update.title') : t('owner.update.title');
+  usePageTitle(title);
+  const editable = area === 'rider' ? riderCanEdit : isEditable;
   const id = useSearchParams()[0].get('id') ?? '';
   const loaded = useLoad((signal) => (id ? fetchProperty(id, { signal }) : Promise.resolve(null)), [id]);
   const listing = loaded.data?.id === id ? loaded.data : null;
@@ -18,30 +25,30 @@ export default function UpdatePropertyPage() {
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        {t('owner.update.title')}
+        {title}
       </h1>
       {!id ? (
-        <Notice text={t('owner.form.noId')} />
+        <Notice area={area} text={area === 'rider' ? t('owner.form.noIdRider') : t('owner.form.noId')} />
       ) : loaded.error ? (
         <LoadFailed title={t('owner.form.loadFailed')} message={loaded.error.message} onRetry={loaded.reload} />
       ) : !listing ? (
         <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
-      ) : !isEditable(listing.status) ? (
-        <Notice text={t('owner.form.locked')} />
+      ) : !editable(listing.status) ? (
+        <Notice area={area} text={area === 'rider' ? t('owner.form.lockedRider') : t('owner.form.locked')} />
       ) : (
-        <PropertyForm key={listing.id} existing={listing} />
+        <PropertyForm key={listing.id} existing={listing} area={area} />
       )}
     </section>
   );
 }
 
-function Notice({ text }: { text: string }) {
+function Notice({ text, area }: { text: string; area: Area }) {
   return (
     <div className="card stack" data-testid="update-property-notice">
       <p>{text}</p>
       <div className="actions">
-        <Link className="button button--primary" to="/owner/your-property">
-          {t('preview.back')}
+        <Link className="button button--primary" to={AREA_HOME[area]}>
+          {area === 'rider' ? t('rider.listing.back') : t('preview.back')}
         </Link>
       </div>
     </div>

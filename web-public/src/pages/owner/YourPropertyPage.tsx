@@ -203,6 +203,11 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             {t('owner.yours.reason', { reason: listing.rejection_reason })}
           </p>
         )}
+        {listing.status === 'SUBMITTED' && listing.review_note && (
+          <p className="owner-row__note owner-row__note--warning" data-testid="owner-review-note">
+            {t('owner.yours.reviewNote', { note: listing.review_note })}
+          </p>
+        )}
         {listing.status === 'LIVE' && listing.is_stale && (
           <p className="owner-row__note owner-row__note--warning" data-testid="owner-stale-warning">
             {t('owner.yours.stale')}

@@ -1,6 +1,6 @@
-import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+/** /rider/previous-rides: the rider's finished visits (completed, cancelled, no-show), newest first. */
+import { RidesPage } from '../../rides/RidesPage';
 
 export default function PreviousRidesPage() {
-  return <ComingSoon title={t('rider.previous.title')} body={t('rider.previous.body')} />;
+  return <RidesPage scope="previous" />;
 }

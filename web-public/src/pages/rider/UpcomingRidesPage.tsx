@@ -1,6 +1,6 @@
-import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+/** /rider/upcoming-rides: the visits the rider has to do, soonest first, with Confirm / Start / Complete / No-show. */
+import { RidesPage } from '../../rides/RidesPage';
 
 export default function UpcomingRidesPage() {
-  return <ComingSoon title={t('rider.upcoming.title')} body={t('rider.upcoming.body')} />;
+  return <RidesPage scope="upcoming" />;
 }

@@ -1,6 +1,6 @@
-import { t } from '../../i18n/t';
-import { ComingSoon } from '../../ui/ComingSoon';
+/** /rider/update-property?id=...: a rider updates a home they posted for an owner, until it goes live. */
+import UpdatePropertyPage from '../owner/UpdatePropertyPage';
 
 export default function RiderUpdatePropertyPage() {
-  return <ComingSoon title={t('rider.update.title')} />;
+  return <UpdatePropertyPage area="rider" />;
 }
