@@ -1,0 +1,198 @@
+/**
+ * Rider-assisted visits (docs/api.md "Riders, rides and people (issue 7)"): book one, list mine as the tenant who
+ * booked or as the rider, read one, and move it (confirm, start, complete with a report and photos, cancel, no-show).
+ */
+import { request, type Envelope } from './client';
+import type { City } from '../property/cities';
+import { sendForm, type SendHandle } from './upload';
+
+export const RIDE_STATUSES = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+export const RIDE_ACTIONS = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
+export type RideAction = (typeof RIDE_ACTIONS)[number];
+
+export type RideScope = 'upcoming' | 'previous';
+/** Which side of the rides: the ones the person booked, or the ones they ride. */
+export type RideSide = 'tenant' | 'rider';
+
+export const RIDES_PAGE_SIZE = 10;
+
+/** The listing of a ride (null when it is no longer readable). */
+export interface RideProperty {
+  id: string;
+  title: string;
+  address: string;
+  locality: string;
+  city: City | string;
+  pincode: string;
+  rent: number;
+  bhk: number;
+  cover_image_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  map_url?: string | null;
+}
+
+/** The tenant: a rider sees the first name only until they confirm (then the mobile too). */
+export interface RideTenant {
+  id: string;
+  first_name: string;
+  last_name?: string;
+  mobile_no?: string;
+}
+
+/** The rider: the tenant sees the mobile once the ride is CONFIRMED. */
+export interface RideRider {
+  id: string;
+  first_name: string;
+  last_name: string;
+  mobile_no?: string;
+}
+
+export interface RideReportPhoto {
+  id: string;
+  width: number;
+  height: number;
+  variants: { width: number; height: number; url: string }[];
+}
+
+export interface RideReport {
+  matched: boolean;
+  differences: string | null;
+  notes: string | null;
+  photos: RideReportPhoto[];
+}
+
+export interface RideHistoryEntry {
+  at: string;
+  by_role: 'TENANT' | 'ADMIN' | 'RIDER' | 'SYSTEM';
+  by_id: string | null;
+  action: 'request' | RideAction;
+  from: RideStatus | null;
+  to: RideStatus;
+  note: string | null;
+}
+
+export interface Ride {
+  id: string;
+  status: RideStatus;
+  /** YYYY-MM-DD, India. */
+  slot_date: string;
+  /** "HH:00", 09:00 … 18:00 India time. */
+  slot_start: string;
+  /** "10:00-11:00". */
+  slot_window: string;
+  slot_start_at: string;
+  slot_end_at: string;
+  city: string;
+  locality: string;
+  property: RideProperty | null;
+  tenant: RideTenant;
+  rider: RideRider | null;
+  tenant_note: string | null;
+  cancel_reason: string | null;
+  report: RideReport | null;
+  history: RideHistoryEntry[];
+  /** What the caller may do now (the server checks again on every move). */
+  allowed_actions: RideAction[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RideListMeta {
+  page: number;
+  limit: number;
+  total: number;
+  total_pages: number;
+}
+
+export interface RideList {
+  items: Ride[];
+  meta: RideListMeta;
+}
+
+export interface NewRide {
+  property_id: string;
+  slot_date: string;
+  slot_start: string;
+  note?: string;
+}
+
+export interface RideListQuery {
+  scope: RideScope;
+  as: RideSide;
+  page?: number;
+  limit?: number;
+  search?: string;
+}
+
+/** What the rider found (PATCH action `complete`). */
+export interface ReportBody {
+  matched: boolean;
+  /** Required when not matched. */
+  differences?: string;
+  notes?: string;
+}
+
+const path = (id: string) => `/rides/${encodeURIComponent(id)}`;
+
+/** POST /rides: 201 with the ride and the server's message ("Visit requested. …"). */
+export const bookRide = (body: NewRide) => request<Ride>('POST', '/rides', { body, auth: true });
+
+/** GET /rides?scope=&as=&page=&limit=: upcoming soonest first, previous newest first. */
+export function fetchRides(query: RideListQuery, signal?: AbortSignal): Promise<RideList> {
+  const params = new URLSearchParams({
+    scope: query.scope,
+    as: query.as,
+    limit: String(query.limit ?? RIDES_PAGE_SIZE),
+    page: String(query.page ?? 1),
+  });
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  return request<Ride[]>('GET', `/rides?${params}`, { auth: true, signal }).then((answer) => {
+    const meta = (answer.meta ?? {}) as Partial<RideListMeta>;
+    const items = answer.data ?? [];
+    return {
+      items,
+      meta: { page: meta.page ?? 1, limit: meta.limit ?? RIDES_PAGE_SIZE, total: meta.total ?? items.length, total_pages: meta.total_pages ?? 1 },
+    };
+  });
+}
+
+export const fetchRide = (id: string, signal?: AbortSignal) => request<Ride>('GET', path(id), { auth: true, signal }).then((answer) => answer.data);
+
+/** The assigned rider takes the visit. */
+export const confirmRide = (id: string) => request<Ride>('PATCH', path(id), { body: { action: 'confirm' }, auth: true });
+
+/** The assigned rider is at the home (from 30 minutes before the slot). */
+export const startRide = (id: string) => request<Ride>('PATCH', path(id), { body: { action: 'start' }, auth: true });
+
+/** The tenant did not come (the assigned rider, once the slot began). */
+export const markNoShow = (id: string) => request<Ride>('PATCH', path(id), { body: { action: 'no_show' }, auth: true });
+
+/** The tenant who booked (or an admin) calls the visit off, with a reason; not after it started. */
+export const cancelRide = (id: string, reason: string) => request<Ride>('PATCH', path(id), { body: { action: 'cancel', reason }, auth: true });
+
+const isRide = (data: unknown) => Boolean(data) && typeof data === 'object' && typeof (data as { id?: unknown }).id === 'string';
+
+/**
+ * The visit is done: the report, with up to 10 photos. With photos it is multipart (fields `action`, `matched`,
+ * `differences`, `notes`, files `photos`) through XMLHttpRequest for the progress bar and the stall timeout;
+ * without, plain JSON.
+ */
+export function completeRide(id: string, report: ReportBody, photos: Blob[], onProgress: (fraction: number) => void): SendHandle<Envelope<Ride>> {
+  if (photos.length === 0) {
+    const controller = new AbortController();
+    return {
+      promise: request<Ride>('PATCH', path(id), { body: { action: 'complete', ...report }, auth: true, signal: controller.signal }),
+      abort: () => controller.abort(),
+    };
+  }
+  const form = new FormData();
+  form.append('action', 'complete');
+  form.append('matched', String(report.matched));
+  if (report.differences) form.append('differences', report.differences);
+  if (report.notes) form.append('notes', report.notes);
+  photos.forEach((photo, i) => form.append('photos', photo, photo instanceof File ? photo.name : `photo-${i + 1}.jpg`));
+  return sendForm<Ride>('PATCH', path(id), form, onProgress, isRide);
+}

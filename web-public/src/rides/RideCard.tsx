@@ -1,0 +1,290 @@
+/**
+ * One visit, as its rider or the tenant who booked it sees it: slot, home and address (with a Google Maps link),
+ * status, the other person, notes, the report once done, the history (expandable), and the moves the server
+ * allows the viewer now (`allowed_actions`): the rider's Confirm, Start, Complete with report, No-show (confirmed
+ * first); the tenant's Cancel (with a reason). Each answer's message is shown as a toast.
+ */
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage, type Envelope } from '../api/client';
+import { telLink } from '../api/contact-links';
+import { cancelRide, confirmRide, markNoShow, startRide, type Ride, type RideStatus } from '../api/rides';
+import { t } from '../i18n/t';
+import { detailsPath } from '../property/format';
+import { Icon } from '../ui/Icon';
+import { TextAreaField } from '../ui/FormField';
+import { showToast } from '../ui/toast';
+import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, rideStatusLabel, type CardAction } from './ride-format';
+
+const ReportModal = lazy(() => import('./ReportModal'));
+
+const REASON_MAX = 500;
+
+export function RideStatusChip({ status }: { status: RideStatus }) {
+  return (
+    <span className={`chip chip--ride-${status.toLowerCase()}`} data-testid="ride-status" data-status={status}>
+      {rideStatusLabel(status)}
+    </span>
+  );
+}
+
+interface RideCardProps {
+  ride: Ride;
+  viewer: 'rider' | 'tenant';
+  /** The ride in its new state, as the server answered a move. */
+  onChanged(ride: Ride): void;
+  /** The card title's heading level (2 on a page of rides, 3 inside the profile's "Your visits"). */
+  level?: 2 | 3;
+}
+
+type Panel = 'cancel' | 'no_show' | null;
+
+export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) {
+  const [busy, setBusy] = useState<CardAction | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const buttons = rideButtons(ride.allowed_actions, viewer);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const property = ride.property;
+
+  /** After a move the pressed button may be gone: keep the keyboard in this card. */
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+    });
+
+  async function move(action: CardAction, call: () => Promise<Envelope<Ride>>) {
+    if (busy) return;
+    setBusy(action);
+    try {
+      const answer = await call();
+      showToast(answer.message || t(`ride.done.${action}`), 'success');
+      setPanel(null);
+      onChanged(answer.data);
+      keepFocus();
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      if (action === 'cancel' && error instanceof ApiError && error.errors.reason) setReasonError(error.errors.reason);
+      showToast(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function press(action: CardAction) {
+    if (action === 'confirm') void move('confirm', () => confirmRide(ride.id));
+    else if (action === 'start') void move('start', () => startRide(ride.id));
+    else if (action === 'complete') setReporting(true);
+    else if (action === 'no_show' || action === 'cancel') {
+      setPanel(action);
+      setReasonError(null);
+    }
+  }
+
+  function cancel(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) return setReasonError(t('ride.cancel.reasonRequired'));
+    if (text.length > REASON_MAX) return setReasonError(t('validation.maxLength', { max: REASON_MAX }));
+    void move('cancel', () => cancelRide(ride.id, text));
+  }
+
+  const person =
+    viewer === 'rider' ? (
+      <>
+        <dt>{t('ride.tenant')}</dt>
+        <dd data-testid="ride-tenant">
+          {ride.tenant.first_name}
+          {ride.tenant.mobile_no && (
+            <>
+              {' · '}
+              <a href={telLink(ride.tenant.mobile_no)}>{t('ride.call', { phone: ride.tenant.mobile_no })}</a>
+            </>
+          )}
+        </dd>
+      </>
+    ) : (
+      <>
+        <dt>{t('ride.rider')}</dt>
+        <dd data-testid="ride-rider">
+          {ride.rider ? (
+            <>
+              {ride.rider.first_name}
+              {ride.rider.mobile_no && (
+                <>
+                  {' · '}
+                  <a href={telLink(ride.rider.mobile_no)}>{t('ride.call', { phone: ride.rider.mobile_no })}</a>
+                </>
+              )}
+            </>
+          ) : (
+            <span className="muted">{t('ride.riderPending')}</span>
+          )}
+        </dd>
+      </>
+    );
+
+  return (
+    <li className="ride-card card" data-testid="ride-card" data-id={ride.id} data-status={ride.status}>
+      <div className="ride-card__top">
+        <RideStatusChip status={ride.status} />
+        <span className="ride-card__slot" data-testid="ride-slot">
+          <Icon name="calendar" size={16} />
+          {rideSlot(ride)}
+        </span>
+      </div>
+
+      <Heading className="ride-card__title" ref={title} tabIndex={-1}>
+        {property && viewer === 'tenant' ? <Link to={detailsPath(property.id)}>{property.title}</Link> : (property?.title ?? t('ride.listingGone'))}
+      </Heading>
+
+      <p className="ride-card__place">
+        <Icon name="pin" size={16} />
+        <span data-testid="ride-address">{rideAddress(ride)}</span>
+      </p>
+      <p className="ride-card__map">
+        <a href={mapLink(ride)} target="_blank" rel="noopener noreferrer" data-testid="ride-map-link">
+          <Icon name="external" size={16} />
+          {t('ride.map')}
+          <span className="visually-hidden"> {t('details.newTab')}</span>
+        </a>
+      </p>
+
+      <dl className="details ride-card__people">{person}</dl>
+
+      {ride.tenant_note && <p className="ride-card__note">{t(viewer === 'rider' ? 'ride.tenantNote' : 'ride.yourNote', { note: ride.tenant_note })}</p>}
+      {ride.status === 'CANCELLED' && ride.cancel_reason && (
+        <p className="owner-row__note owner-row__note--warning" data-testid="ride-cancel-reason">
+          {t('ride.cancelReason', { reason: ride.cancel_reason })}
+        </p>
+      )}
+
+      {ride.report && (
+        <section className="ride-card__report" aria-label={t('ride.report.title')} data-testid="ride-report">
+          <p className={ride.report.matched ? 'ride-card__matched' : 'ride-card__differed'}>
+            {ride.report.matched ? t('ride.report.matched') : t('ride.report.differed', { differences: ride.report.differences ?? '' })}
+          </p>
+          {ride.report.notes && <p>{t('ride.report.notes', { notes: ride.report.notes })}</p>}
+          {ride.report.photos.length > 0 && (
+            <ul className="ride-card__photos">
+              {ride.report.photos.map((photo, i) => {
+                const url = reportPhotoUrl(photo.variants, 320);
+                return url ? (
+                  <li key={photo.id}>
+                    <a href={reportPhotoUrl(photo.variants, 1024)} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={url}
+                        width={photo.width}
+                        height={photo.height}
+                        alt={t('ride.report.photo', { n: i + 1, total: ride.report!.photos.length })}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {ride.history.length > 0 && (
+        <details className="ride-card__history" data-testid="ride-history">
+          <summary>{t('ride.history.title', { count: ride.history.length })}</summary>
+          <ol>
+            {ride.history.map((entry, i) => (
+              <li key={`${entry.at}-${i}`}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {historyLabel(entry)}
+                {entry.note && <span className="muted"> ({entry.note})</span>}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+
+      {buttons.length > 0 && panel === null && (
+        <div className="ride-card__actions">
+          {buttons.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === 'cancel' || action === 'no_show' ? 'button--ghost' : 'button--primary'}`}
+              disabled={busy !== null}
+              onClick={() => press(action)}
+              data-testid={`ride-action-${action}`}
+            >
+              {busy === action ? t('common.loading') : t(`ride.action.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {panel === 'no_show' && (
+        <div className="ride-card__panel" role="group" aria-label={t('ride.action.no_show')}>
+          <p>{t('ride.noShow.question')}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy !== null}
+              onClick={() => void move('no_show', () => markNoShow(ride.id))}
+              data-testid="ride-no-show-confirm"
+              autoFocus
+            >
+              {busy === 'no_show' ? t('common.loading') : t('ride.noShow.yes')}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => (setPanel(null), keepFocus())} data-testid="ride-no-show-keep">
+              {t('ride.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {panel === 'cancel' && (
+        <form className="ride-card__panel form" onSubmit={cancel} noValidate>
+          <TextAreaField
+            label={t('ride.cancel.reason')}
+            name="reason"
+            rows={2}
+            maxLength={REASON_MAX}
+            value={reason}
+            error={reasonError}
+            testId="ride-cancel-reason"
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+            autoFocus
+            required
+          />
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={busy !== null} data-testid="ride-cancel-confirm">
+              {busy === 'cancel' ? t('common.loading') : t('ride.cancel.confirm')}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => (setPanel(null), keepFocus())} data-testid="ride-cancel-keep">
+              {t('ride.cancel.keep')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportModal
+            ride={ride}
+            onClose={() => setReporting(false)}
+            onDone={(next) => {
+              setReporting(false);
+              onChanged(next);
+              keepFocus();
+            }}
+          />
+        </Suspense>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * How a ride reads on a card: its slot, where it is (with a Google Maps link), its status and history lines,
+ * and which of the caller's allowed moves get a button. Pure, tested.
+ */
+import type { Ride, RideAction, RideHistoryEntry, RideProperty, RideStatus } from '../api/rides';
+import { t } from '../i18n/t';
+import { cityName } from '../property/format';
+import { formatSlot } from './booking';
+
+/** "Wed, 25 Nov · 10:00-11:00". */
+export const rideSlot = (ride: Pick<Ride, 'slot_date' | 'slot_window'>) => formatSlot(ride.slot_date, ride.slot_window);
+
+export const rideStatusLabel = (status: RideStatus) => t(`ride.status.${status}`);
+
+/** "Flat 4B, Shanti Apartments, Boring Road, Patna 800001" (the ride's locality and city when the listing is gone). */
+export function rideAddress(ride: Pick<Ride, 'property' | 'locality' | 'city'>): string {
+  const p = ride.property;
+  if (!p) return [ride.locality, cityName(ride.city)].filter(Boolean).join(', ');
+  // Addresses are often typed with the locality and city already in them: add only what is missing.
+  const address = p.address?.trim() ?? '';
+  const has = (part: string) => address.toLowerCase().includes(part.toLowerCase());
+  const place = [address, ...[p.locality, cityName(p.city)].filter((part) => part && part.trim() && !has(part))].filter(Boolean).join(', ');
+  return p.pincode && !has(p.pincode) ? `${place} ${p.pincode}` : place;
+}
+
+const MAPS = 'https://www.google.com/maps/search/?api=1&query=';
+
+/** Google Maps at the listing's coordinates when it has them, else searching its address. */
+export function mapLink(ride: Pick<Ride, 'property' | 'locality' | 'city'>): string {
+  const p: RideProperty | null = ride.property;
+  if (p && typeof p.latitude === 'number' && typeof p.longitude === 'number' && Number.isFinite(p.latitude) && Number.isFinite(p.longitude)) {
+    return `${MAPS}${p.latitude},${p.longitude}`;
+  }
+  return `${MAPS}${encodeURIComponent(rideAddress(ride))}`;
+}
+
+/** The moves that get a button, in the order the buttons show (the server's list may hold others, such as `assign`). */
+const BUTTON_ORDER: CardAction[] = ['confirm', 'start', 'complete', 'no_show', 'cancel'];
+
+/** The moves a card offers (admins assign riders in the console). */
+export type CardAction = Exclude<RideAction, 'assign'>;
+
+export function rideButtons(allowed: readonly RideAction[], viewer: 'rider' | 'tenant'): CardAction[] {
+  const mine: CardAction[] = viewer === 'rider' ? ['confirm', 'start', 'complete', 'no_show'] : ['cancel'];
+  return BUTTON_ORDER.filter((action) => allowed.includes(action) && mine.includes(action));
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** An instant as the day and time in India: "25 Nov, 10:02 am". */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at);
+}
+
+/** One line of the history: "Confirmed by the rider" (by our team / automatically when an admin or the system did it). */
+export function historyLabel(entry: Pick<RideHistoryEntry, 'action' | 'by_role'>): string {
+  const what = t(`ride.history.${entry.action}`);
+  if (entry.by_role === 'ADMIN' && entry.action !== 'assign') return t('ride.history.byTeam', { what });
+  if (entry.by_role === 'SYSTEM') return t('ride.history.bySystem', { what });
+  return what;
+}
+
+/** The tenant's name as the rider may see it: first name (and last name when given). */
+export function fullName(person: { first_name: string; last_name?: string } | null | undefined): string {
+  if (!person) return '';
+  return [person.first_name, person.last_name].filter((part) => part && part.trim()).join(' ');
+}
+
+/** The smallest variant at least `width` wide (else the widest) of a report photo. */
+export function reportPhotoUrl(variants: { width: number; url: string }[], width = 320): string | undefined {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1])?.url;
+}
