@@ -94,6 +94,7 @@ import { UpdateMyProfile } from '../application/users/update-my-profile.use-case
 import { LocalCaptchaVerifier } from './captcha/local-captcha-verifier.js';
 import { SiteverifyCaptchaVerifier } from './captcha/siteverify-captcha-verifier.js';
 import { SystemClock } from './clock/system-clock.js';
+import { AdjustableClock } from './clock/adjustable-clock.js';
 import { AppConfig, usesDevOutbox, type AppConfig as Config } from './config.js';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.js';
 import { HmacSecretHasher } from './crypto/hmac-secret-hasher.js';
@@ -205,7 +206,7 @@ export function messagingModule(config: Config): ContainerModule {
 /** Time, randomness and hashing. Tests may rebind Clock and OtpCodeGenerator. */
 export function platformModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(Clock).toConstantValue(new SystemClock());
+    bind(Clock).toConstantValue(config.devClock && !config.production ? new AdjustableClock() : new SystemClock());
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());

@@ -12,6 +12,8 @@ export interface AppConfig {
   appSecret: string;
   admin: { email: string; password: string };
   seedDemoData: boolean;
+  /** Development only: the server's clock can be moved through POST /api/v1/dev/clock (browser tests, demos). */
+  devClock: boolean;
   productName: string;
   contact: { supportPhone: string; whatsappNumber: string; supportEmail: string; companyAddress: string };
   sms:
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appSecret: env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret,
     admin: { email: env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail, password: env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
+    devClock: env.DEV_CLOCK === 'true',
     productName: env.PRODUCT_NAME ?? 'GharSetu',
     contact: {
       supportPhone: env.SUPPORT_PHONE ?? '+91 612 000 0000',
@@ -151,6 +154,7 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.sms.provider === 'local') problems.push('SMS_PROVIDER is local (messages would not leave the server)');
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
+  if (config.devClock) problems.push('DEV_CLOCK is on (anyone could move the server clock)');
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 

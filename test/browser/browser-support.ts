@@ -16,7 +16,7 @@ export const ADMIN = { email: 'browser-admin@example.com', password: 'Browser#Ad
  * Starts the product with the real start command (`npm start`: builds the front ends when stale,
  * migrates an embedded PostgreSQL in a temp folder, seeds, serves one port) and a headless Chromium.
  */
-export function useRunningProduct() {
+export function useRunningProduct(options: { env?: Record<string, string> } = {}) {
   const state = {} as { child: ChildProcess; base: string; dataDir: string; browser: Browser; log: string };
 
   beforeAll(async () => {
@@ -24,7 +24,7 @@ export function useRunningProduct() {
     state.dataDir = mkdtempSync(join(tmpdir(), 'gharsetu-browser-'));
     state.base = `http://127.0.0.1:${port}`;
     state.log = '';
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: state.dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: state.dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'development', ...options.env };
     delete env.DATABASE_URL;
     state.child = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     state.child.stdout!.on('data', (d) => (state.log += d));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
-import { harness } from '../support/harness.js';
+import { harness, testConfig } from '../support/harness.js';
+import { buildContainer } from '../../adapters/composition-root.js';
 import { useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
 
@@ -22,6 +23,17 @@ describe.each(databaseKinds())('system routes (%s)', (kind) => {
   it('unknown API paths answer 404 in the envelope; other methods 405', async () => {
     expect((await app.http.get('/api/v1/nothing-here').expect(404)).body).toEqual({ success: false, message: 'Not found.', errors: {} });
     await app.http.get('/api/v1/leads').expect(405);
+  });
+});
+
+describe('the development clock (DEV_CLOCK=true)', () => {
+  it('moves the server clock for every use case, and does not exist unless turned on', async () => {
+    const on = request(createHttpApp(buildContainer(testConfig({ DEV_CLOCK: 'true' }), { kind: 'in-memory' })).callback());
+    await on.post('/api/v1/dev/clock').send({ now: 'tomorrow' }).expect(400);
+    const moved = await on.post('/api/v1/dev/clock').send({ now: '2030-01-02T03:04:05.000Z' }).expect(200);
+    expect(Date.parse(moved.body.data.now) - Date.parse('2030-01-02T03:04:05.000Z')).toBeLessThan(1000);
+    const off = request(createHttpApp(buildContainer(testConfig(), { kind: 'in-memory' })).callback());
+    await off.post('/api/v1/dev/clock').send({ now: '2030-01-02T03:04:05.000Z' }).expect(404);
   });
 });
 
@@ -84,6 +96,7 @@ describe('production configuration', () => {
     [{ APP_SECRET: undefined }, 'APP_SECRET'],
     [{ SMS_PROVIDER: 'local' }, 'SMS_PROVIDER'],
     [{ CAPTCHA_PROVIDER: 'local' }, 'CAPTCHA_PROVIDER'],
+    [{ DEV_CLOCK: 'true' }, 'DEV_CLOCK'],
   ])('refuses %j', (change, name) => {
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(ConfigError);
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(name);

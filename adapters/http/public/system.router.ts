@@ -4,6 +4,9 @@ import { DatabaseHealth } from '../../composition-root.js';
 import { AppConfig } from '../../config.js';
 import { DevOutbox } from '../../dev-outbox/dev-outbox.js';
 import { ok } from '../envelope.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { AdjustableClock } from '../../clock/adjustable-clock.js';
 
 /** Health, the public site's configuration, and (local adapters only) the dev outbox. */
 export function systemRouter(container: Container): Router {
@@ -36,6 +39,17 @@ export function systemRouter(container: Container): Router {
     router.get('/dev/outbox', (ctx) => {
       const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
       ok(ctx, { data: outbox.list(to) });
+    });
+  }
+
+  const clock = container.get<Clock>(Clock);
+  if (config.devClock && !config.production && clock instanceof AdjustableClock) {
+    // Development only: move the server's clock (a visit booked for tomorrow can be started today).
+    router.post('/dev/clock', (ctx) => {
+      const at = new Date(String((ctx.request.body as { now?: unknown } | undefined)?.now ?? ''));
+      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'now must be an ISO date-time.');
+      clock.setNow(at);
+      ok(ctx, { data: { now: clock.now().toISOString() } });
     });
   }
 
