@@ -1,0 +1,196 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { propertyForm } from '../mothers/property.mother.js';
+import { TestImages } from '../support/images.js';
+import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+type Outbox = { data: Array<{ text: string }> };
+
+/** The India date `days` from now, YYYY-MM-DD. */
+function indiaDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A rider-assisted visit, the whole story as the people in it live it: a person applies to become a rider and an
+ * admin approves them in the console; a tenant books a visit on a phone; the admin assigns the rider; the rider
+ * confirms, starts and completes it with a report and a photo; the listing then shows "Verified by a rider on
+ * <date>", the tenant sees the visit completed on their profile, and the texts are in the SMS outbox. The
+ * server's clock is moved to the visit's slot (DEV_CLOCK) so a visit booked for tomorrow can happen today.
+ */
+describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (browser)', () => {
+  const product = useRunningProduct({ env: { DEV_CLOCK: 'true' } });
+
+  /** The site remembers a person by its `userData` cookie (what the login modal writes). */
+  async function signInAs(context: BrowserContext, token: string) {
+    const me = await product.api<{ data: Record<string, unknown> }>('/users/me', { headers: { authorization: `Bearer ${token}` } });
+    const u = me.body.data;
+    const session = { id: u.id, first_name: u.first_name, last_name: u.last_name, primary_role: u.primary_role, secondary_role: u.secondary_role ?? null, token, mobile_no: u.mobile_no };
+    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+  }
+
+  async function person(loginAs?: 'OWNER') {
+    const mobileNo = uniqueMobile();
+    const user = await product.signUp(mobileNo, loginAs);
+    return { mobileNo, id: String(user.id), token: String(user.token) };
+  }
+
+  async function texts(mobileNo: string): Promise<string[]> {
+    return (await product.api<Outbox>(`/dev/outbox?to=${mobileNo}`)).body.data.map((m) => m.text);
+  }
+
+  async function rideCard(page: Page, rideId: string) {
+    const card = page.locator(`[data-testid="ride-card"][data-id="${rideId}"]`);
+    await card.waitFor();
+    return card;
+  }
+
+  it('apply, approve, book on a phone, assign, confirm, start, complete with a photo; the home is verified by a rider', async () => {
+    const tag = `Rz${Date.now().toString(36)}`;
+    const photos = mkdtempSync(join(tmpdir(), 'gharsetu-report-'));
+    writeFileSync(join(photos, 'hall.jpg'), await TestImages.jpeg(1200, 900));
+
+    // ---- A live home in Patna: an owner posts it, an admin approves it.
+    const owner = await person('OWNER');
+    const title = `2 BHK near Boring Road ${tag}`;
+    const posted = await product.api<{ data: { id: string } }>('/properties', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ ...propertyForm({ title, locality: `Boring Road ${tag}` }), submit: true }),
+    });
+    expect(posted.status).toBe(201);
+    const propertyId = posted.body.data.id;
+    const adminToken = await product.adminToken();
+    const approved = await product.api(`/properties/${propertyId}/state`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ action: 'approve' }) });
+    expect(approved.status).toBe(200);
+
+    // ---- A person applies to become a rider, on a phone.
+    const applicant = await person();
+    const riderTab = await product.page(360, 740);
+    await signInAs(riderTab.context, applicant.token);
+    const r = riderTab.page;
+    await r.goto('/rider/become-our-rider');
+    await r.getByTestId('rider-application-form').waitFor();
+    await r.getByTestId('application-city').selectOption('patna');
+    await r.getByTestId('application-localities').fill('Boring Road, Bailey Road');
+    await r.getByTestId('application-vehicle-yes').check();
+    for (const day of ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']) await r.getByTestId(`application-day-${day}`).check();
+    await r.getByTestId('application-id-type').selectOption('AADHAAR');
+    await r.getByTestId('application-id-number').fill('1234');
+    await r.getByTestId('application-submit').click();
+    expect(await r.getByTestId('application-id-number-error').textContent()).toBe('An Aadhaar number has 12 digits.');
+    await r.getByTestId('application-id-number').fill('2345 6789 0123');
+    await r.getByTestId('application-submit').click();
+    const status = r.getByTestId('application-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('PENDING');
+    // The ID number is shown masked to the applicant.
+    expect(await r.getByTestId('application-id').textContent()).toContain('0123');
+    expect(await r.getByTestId('application-id').textContent()).not.toContain('2345');
+
+    // ---- The admin approves the application in the console.
+    const adminTab = await product.page(1366, 900);
+    const a = adminTab.page;
+    await a.goto('/admin/login');
+    await a.getByLabel('Email').fill(ADMIN.email);
+    await a.getByLabel('Password').first().fill(ADMIN.password);
+    await a.getByTestId('admin-login-submit').click();
+    await a.waitForURL(/\/admin\/post-property/);
+    await a.goto('/admin/rider-applications');
+    const application = a.locator('tr', { hasText: applicant.mobileNo });
+    await application.waitFor();
+    await application.getByTestId('application-approve-button').click();
+    await a.getByTestId('dialog-confirm').click();
+    await a.getByText('Application approved: the person is now a rider.').first().waitFor();
+    // It leaves the queue of pending applications.
+    await expect.poll(() => application.count()).toBe(0);
+    const me = await product.api<{ data: { primary_role: string } }>('/users/me', { headers: { authorization: `Bearer ${applicant.token}` } });
+    expect(me.body.data.primary_role).toBe('RIDER');
+    expect((await texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
+
+    // ---- A tenant on a phone books a visit for tomorrow 10:00-11:00.
+    const tenant = await person();
+    const tenantTab = await product.page(360, 740);
+    await signInAs(tenantTab.context, tenant.token);
+    const t = tenantTab.page;
+    await t.goto(`/tenant/property-details/${propertyId}`);
+    await t.getByTestId('book-visit-button').click();
+    await t.getByTestId('book-visit-form').waitFor();
+    const day = indiaDate(1);
+    await t.getByTestId(`slot-date-${day}`).click();
+    await t.getByTestId('slot-window-10').click();
+    await t.getByTestId('book-visit-submit').click();
+    await t.getByText('Visit requested. We will assign a rider and confirm by SMS.').first().waitFor();
+    const rides = await product.api<{ data: Array<{ id: string; status: string; slot_start_at: string }> }>('/rides?scope=upcoming&as=tenant', { headers: { authorization: `Bearer ${tenant.token}` } });
+    expect(rides.body.data).toHaveLength(1);
+    const ride = rides.body.data[0]!;
+    expect(ride.status).toBe('REQUESTED');
+
+    // ---- The admin assigns the new rider, who is free and serves Boring Road.
+    await a.goto('/admin/rides');
+    const row = a.locator('tr', { hasText: title });
+    await row.waitFor();
+    await row.getByTestId('ride-assign-button').click();
+    await a.getByTestId(`free-rider-${applicant.id}`).click();
+    await a.getByTestId('assign-confirm').click();
+    await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status).toBe('ASSIGNED');
+    expect((await texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
+    await adminTab.context.close();
+
+    // ---- The rider confirms in the rider area; the tenant is told by SMS.
+    await signInAs(riderTab.context, applicant.token); // roles changed on approval: the site reads them again
+    await r.goto('/rider/upcoming-rides');
+    let card = await rideCard(r, ride.id);
+    expect(await card.getByTestId('ride-tenant').textContent()).toContain('Sunita');
+    await card.getByTestId('ride-action-confirm').click();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('CONFIRMED');
+    await expect.poll(async () => (await texts(tenant.mobileNo)).some((text) => text.includes('is confirmed'))).toBe(true);
+
+    // ---- The slot comes (the server's clock moves to 10:05 tomorrow); the rider starts and completes it.
+    const moved = await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: new Date(Date.parse(ride.slot_start_at) + 5 * 60_000).toISOString() }) });
+    expect(moved.status).toBe(200);
+    await r.reload();
+    card = await rideCard(r, ride.id);
+    await card.getByTestId('ride-action-start').click();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('STARTED');
+    await card.getByTestId('ride-action-complete').click();
+    await r.getByTestId('report-form').waitFor();
+    await r.getByTestId('report-submit').click();
+    await r.getByTestId('report-matched-error').waitFor();
+    await r.getByTestId('report-matched-yes').check();
+    await r.getByTestId('report-notes').fill('Owner present; rooms, water and parking as listed.');
+    await r.getByTestId('report-photos').setInputFiles([join(photos, 'hall.jpg')]);
+    await r.getByTestId('report-submit').click();
+    await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status, { timeout: 30_000 }).toBe('COMPLETED');
+    await r.goto('/rider/previous-rides');
+    card = await rideCard(r, ride.id);
+    expect(await card.getAttribute('data-status')).toBe('COMPLETED');
+
+    // ---- The home now carries the rider's dated mark, on its page and in search.
+    await t.goto(`/tenant/property-details/${propertyId}`);
+    const badge = t.getByTestId('rider-verified-badge').first();
+    await badge.waitFor();
+    const visitDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(ride.slot_start_at));
+    expect((await badge.textContent())!.replace(/\s+/g, ' ')).toContain('Verified by a rider on');
+    expect((await badge.textContent())!.replace(/\s+/g, ' ')).toContain(visitDay.split(' ')[0]!);
+    const details = await product.api<{ data: { rider_verified: boolean; verified_via: string } }>(`/properties/${propertyId}`);
+    expect(details.body.data).toMatchObject({ rider_verified: true, verified_via: 'RIDER_VISIT' });
+
+    // ---- The tenant sees the visit completed, with the report, on their profile.
+    await t.goto('/tenant/profile');
+    await t.getByTestId('your-visits').waitFor();
+    await t.getByTestId('visits-tab-previous').click();
+    card = await rideCard(t, ride.id);
+    expect(await card.getAttribute('data-status')).toBe('COMPLETED');
+    await card.getByTestId('ride-report').waitFor();
+
+    // The texts, as the people received them.
+    const tenantTexts = await texts(tenant.mobileNo);
+    expect(tenantTexts.some((text) => text.includes('is confirmed') && text.includes('Rider'))).toBe(true);
+    const riderTexts = await texts(applicant.mobileNo);
+    expect(riderTexts.some((text) => text.includes('Open Upcoming Rides to confirm'))).toBe(true);
+  }, 240_000);
+});
