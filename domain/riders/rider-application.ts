@@ -3,12 +3,13 @@ import { Cities, type City } from '../properties/property-options.js';
 import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
+import { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
+
+export { IdDocumentTypes, type IdDocumentType };
 
 export const RiderApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type RiderApplicationStatus = (typeof RiderApplicationStatuses)[number];
 
-export const IdDocumentTypes = ['AADHAAR', 'PAN', 'DRIVING_LICENCE', 'VOTER_ID', 'PASSPORT'] as const;
-export type IdDocumentType = (typeof IdDocumentTypes)[number];
 
 export const Weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof Weekdays)[number];
@@ -20,13 +21,6 @@ export interface WeeklyAvailability {
   toHour: number;
 }
 
-const ID_PATTERNS: Record<IdDocumentType, { pattern: RegExp; message: string }> = {
-  AADHAAR: { pattern: /^[2-9]\d{11}$/, message: 'An Aadhaar number has 12 digits.' },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'A PAN looks like ABCDE1234F.' },
-  DRIVING_LICENCE: { pattern: /^[A-Z]{2}\d{2}[A-Z0-9]{9,14}$/, message: 'A driving licence number looks like BR0120190001234.' },
-  VOTER_ID: { pattern: /^[A-Z]{3}\d{7}$/, message: 'A voter ID (EPIC) looks like ABC1234567.' },
-  PASSPORT: { pattern: /^[A-Z]\d{7}$/, message: 'A passport number looks like A1234567.' },
-};
 
 export const RiderApplicationMessages = {
   submitted: 'Application received. We will review it within 2 working days and tell you by SMS.',
@@ -177,8 +171,8 @@ function parseIdType(value: unknown): IdDocumentType {
 
 function parseIdNumber(type: IdDocumentType, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw ValidationError.field('id_document_number', Messages.required);
-  const normalised = value.replace(/[\s-]/g, '').toUpperCase();
-  const rule = ID_PATTERNS[type];
+  const normalised = normaliseIdNumber(value);
+  const rule = ID_DOCUMENT_PATTERNS[type];
   if (!rule.pattern.test(normalised)) throw ValidationError.field('id_document_number', rule.message);
   return normalised;
 }

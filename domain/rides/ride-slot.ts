@@ -1,17 +1,12 @@
 import { ValidationError } from '../shared/domain-error.js';
 import { parseIsoDate } from '../shared/iso-date.js';
+import { SLOT_RULES } from './slot-rules.js';
 
 /** India Standard Time is UTC+05:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 
-export const SLOT_RULES = {
-  /** First and last start hour (India time): windows 9-10 ... 18-19. */
-  firstHour: 9,
-  lastHour: 18,
-  minLeadHours: 3,
-  maxAheadDays: 14,
-} as const;
+export { SLOT_RULES };
 
 export const SlotMessages = {
   date: 'Choose the day of the visit.',

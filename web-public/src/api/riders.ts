@@ -6,9 +6,10 @@
 import { request } from './client';
 import type { City } from '../property/cities';
 import { LIST_PAGE_SIZE, type ListAnswer, type ListMeta, type Listing, type PropertyBody } from './properties';
+import { IdDocumentTypes, type IdDocumentType } from '../../../domain/riders/id-documents';
 
-export const ID_DOCUMENT_TYPES = ['AADHAAR', 'PAN', 'DRIVING_LICENCE', 'VOTER_ID', 'PASSPORT'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+export const ID_DOCUMENT_TYPES = IdDocumentTypes;
+export type { IdDocumentType };
 
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

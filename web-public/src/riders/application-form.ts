@@ -8,6 +8,8 @@ import type { SessionUser } from '../auth/roles';
 import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import { normaliseName, personName, required, type FieldErrors } from '../validation/rules';
+// The server's own format of each ID document (one source: domain/riders/id-documents.ts).
+import { ID_DOCUMENT_PATTERNS, normaliseIdNumber } from '../../../domain/riders/id-documents';
 
 export const APPLICATION_LIMITS = { localities: 10, locality: 60, name: 50 } as const;
 
@@ -38,14 +40,6 @@ export interface ApplicationValues {
   id_document_number: string;
 }
 
-/** The server's format checks of each ID document (letters upper-cased, spaces and dashes dropped first). */
-const ID_PATTERNS: Record<IdDocumentType, RegExp> = {
-  AADHAAR: /^[2-9]\d{11}$/,
-  PAN: /^[A-Z]{5}\d{4}[A-Z]$/,
-  DRIVING_LICENCE: /^[A-Z]{2}\d{2}[A-Z0-9]{9,14}$/,
-  VOTER_ID: /^[A-Z]{3}\d{7}$/,
-  PASSPORT: /^[A-Z]\d{7}$/,
-};
 
 /** First values: names from the signed-in user, or from a rejected application sent again (all but the ID number). */
 export function prefillApplication(
@@ -91,12 +85,12 @@ export function parseLocalities(text: string): string[] {
 }
 
 /** "abcde 1234-f" → "ABCDE1234F", as the server stores it. */
-export const normaliseIdNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+export { normaliseIdNumber };
 
 function idNumberProblem(type: ApplicationValues['id_document_type'], value: string): string | null {
   if (!value.trim()) return t('validation.required');
   if (!type) return null; // the type's own error says what to do first
-  return ID_PATTERNS[type].test(normaliseIdNumber(value)) ? null : t(`rider.apply.idFormat.${type}`);
+  return ID_DOCUMENT_PATTERNS[type].pattern.test(normaliseIdNumber(value)) ? null : t(`rider.apply.idFormat.${type}`);
 }
 
 /** The fields that fail: the spec's messages for names, the server's for the rest. */

@@ -5,14 +5,14 @@
  * book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested in booking.test.ts.
  */
 
+import { SLOT_RULES as SERVER_SLOT_RULES } from '../../../domain/rides/slot-rules';
+
+/** The server's slot rules (one source: domain/rides/slot-rules.ts); the picker shows `daysAhead` days, today first. */
 export const SLOT_RULES = {
-  /** First and last start hour, India time: windows 9-10 … 18-19. */
-  firstHour: 9,
-  lastHour: 18,
-  /** A window must start at least this long after now. */
-  minLeadHours: 3,
-  /** …and at most this many days after now; the picker shows this many days, today first. */
-  daysAhead: 14,
+  firstHour: SERVER_SLOT_RULES.firstHour,
+  lastHour: SERVER_SLOT_RULES.lastHour,
+  minLeadHours: SERVER_SLOT_RULES.minLeadHours,
+  daysAhead: SERVER_SLOT_RULES.maxAheadDays,
 } as const;
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
