@@ -28,14 +28,14 @@ export class CancelRide {
     return this.cancel(ride, actorIn(ride, input.actor), input.reason);
   }
 
-  /** Also used when an account is blocked (the system cancels, the other side is told). */
-  async cancel(ride: Ride, actor: RideActor, reason: unknown): Promise<Ride> {
+  /** Also used when an account is blocked: the system cancels, and only the other side is told (`quiet` is the blocked person). */
+  async cancel(ride: Ride, actor: RideActor, reason: unknown, options: { quiet?: string } = {}): Promise<Ride> {
     ride.cancel(actor, reason, this.clock.now());
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
     const text = RideTexts.cancelled(view!, ride.cancelReason!, this.settings.productName);
-    await notify(this.sms, view!.tenant?.mobileNo, text, this.settings.onSmsFailure);
-    if (view!.rider) await notify(this.sms, view!.rider.mobileNo, text, this.settings.onSmsFailure);
+    if (view!.tenant && view!.tenant.id !== options.quiet) await notify(this.sms, view!.tenant.mobileNo, text, this.settings.onSmsFailure);
+    if (view!.rider && view!.rider.id !== options.quiet) await notify(this.sms, view!.rider.mobileNo, text, this.settings.onSmsFailure);
     return ride;
   }
 }

@@ -19,7 +19,8 @@ export const UserStatusMessages = {
 /**
  * An admin blocks or unblocks a person, with a reason kept on their record. Blocking ends every session at
  * once (the next request is a 401), refuses sign-in, takes their live listings out of search (suspended),
- * and cancels their open visits (as tenant, as rider, and on their listings) with an SMS to the other side.
+ * and cancels their open visits (as tenant, as rider, and on their listings, even one under way) with an SMS to
+ * the other side only.
  * Unblocking puts the suspended listings back in search; cancelled visits stay cancelled.
  */
 export class ChangeUserStatus {
@@ -55,9 +56,10 @@ export class ChangeUserStatus {
       const open = [...(await this.rides.listOpenFor(user.id)), ...(await this.rides.listOpenForProperties(owned.map((p) => p.id)))];
       const seen = new Set<string>();
       for (const ride of open) {
-        if (seen.has(ride.id) || ride.status === 'STARTED') continue;
+        if (seen.has(ride.id)) continue;
         seen.add(ride.id);
-        await this.cancelRide.cancel(ride, { id: input.actor.id, role: 'SYSTEM' }, 'An account taking part in this visit was closed by our team. Please book another visit.');
+        // Even a visit under way: its rider or tenant can no longer sign in to finish it.
+        await this.cancelRide.cancel(ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', { quiet: user.id });
       }
     } else {
       for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {

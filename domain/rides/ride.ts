@@ -122,6 +122,7 @@ export class Ride {
   assign(riderId: string, actor: RideActor, now: Date): void {
     if (actor.role !== 'ADMIN') throw new NotYourRideError('Only an admin can assign a rider.');
     this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'assign');
+    this.expectNotOver(now);
     if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('This rider is already assigned to the visit.');
     this.riderId = riderId;
     this.move(actor, 'assign', 'ASSIGNED', null, now);
@@ -130,12 +131,14 @@ export class Ride {
   confirm(actor: RideActor, now: Date): void {
     this.expectRider(actor);
     this.expect(['ASSIGNED'], 'confirm');
+    this.expectNotOver(now);
     this.move(actor, 'confirm', 'CONFIRMED', null, now);
   }
 
   start(actor: RideActor, now: Date): void {
     this.expectRider(actor);
     this.expect(['CONFIRMED'], 'start');
+    this.expectNotOver(now);
     if (now.getTime() < this.slotStartAt.getTime() - START_EARLY_MS) throw new RideTransitionError(RideMessages.tooEarlyToStart);
     this.move(actor, 'start', 'STARTED', null, now);
   }
@@ -147,12 +150,15 @@ export class Ride {
     this.move(actor, 'complete', 'COMPLETED', report.matched ? 'Home matched its listing' : `Differences: ${report.differences}`, now);
   }
 
-  /** The tenant who booked, an admin, or the system (an account blocked); never once the visit started. */
+  /**
+   * The tenant who booked or an admin, before the visit starts; the system (an account taking part was blocked)
+   * also a visit under way, which nobody could finish otherwise.
+   */
   cancel(actor: RideActor, reason: unknown, now: Date): void {
     if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('Only the tenant who booked or an admin can cancel a visit.');
     const text = cleanText(reason, 'reason', REASON_MAX);
     if (!text) throw ValidationError.field('reason', RideMessages.reasonRequired);
-    this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
+    this.expect(actor.role === 'SYSTEM' ? ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'] : ['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
     this.cancelReason = text;
     this.move(actor, 'cancel', 'CANCELLED', text, now);
   }
@@ -169,13 +175,19 @@ export class Ride {
   allowedActions(actor: RideActor, now: Date): RideAction[] {
     const actions: RideAction[] = [];
     const isRider = actor.role === 'RIDER' && actor.id === this.riderId;
-    if (actor.role === 'ADMIN' && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('assign');
-    if (isRider && this.status === 'ASSIGNED') actions.push('confirm');
-    if (isRider && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime() - START_EARLY_MS) actions.push('start');
+    const over = now.getTime() >= this.slotEndAt.getTime();
+    if (actor.role === 'ADMIN' && !over && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('assign');
+    if (isRider && !over && this.status === 'ASSIGNED') actions.push('confirm');
+    if (isRider && !over && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime() - START_EARLY_MS) actions.push('start');
     if (isRider && this.status === 'STARTED') actions.push('complete');
     if ((actor.role === 'ADMIN' || (actor.role === 'TENANT' && actor.id === this.tenantId)) && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('cancel');
     if (isRider && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime()) actions.push('no_show');
     return actions;
+  }
+
+  /** A slot that has ended can no longer be given a rider, confirmed or started (it can still be cancelled). */
+  private expectNotOver(now: Date): void {
+    if (now.getTime() >= this.slotEndAt.getTime()) throw new RideTransitionError(RideMessages.slotOver);
   }
 
   private expectRider(actor: RideActor): void {

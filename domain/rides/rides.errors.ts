@@ -12,6 +12,7 @@ export const RideMessages = {
   riderNotFound: 'Choose an approved, active rider.',
   reasonRequired: 'Tell us why the visit is cancelled.',
   tooEarlyToStart: 'A visit can be started from 30 minutes before its slot.',
+  slotOver: "This visit's time has passed. Cancel it and book another slot.",
   noShowTooEarly: 'A no-show can be marked only after the slot has begun.',
   unknownAction: 'action must be one of assign, confirm, start, complete, cancel, no_show.',
 } as const;

@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await r.getByTestId('application-id-type').selectOption('AADHAAR');
     await r.getByTestId('application-id-number').fill('1234');
     await r.getByTestId('application-submit').click();
-    expect(await r.getByTestId('application-id-number-error').textContent()).toBe('An Aadhaar number has 12 digits.');
+    expect(await r.getByTestId('application-id-number-error').textContent()).toBe('An Aadhaar number has 12 digits and does not start with 0 or 1.');
     await r.getByTestId('application-id-number').fill('2345 6789 0123');
     await r.getByTestId('application-submit').click();
     const status = r.getByTestId('application-status');

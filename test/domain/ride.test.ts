@@ -183,10 +183,30 @@ describe('Ride: who may make each move', () => {
     expect(JSON.stringify(ride)).toBe(before);
   });
 
-  it('nobody cancels a started visit, admins included', () => {
-    for (const actor of [tenant, admin, system]) {
+  it('nobody cancels a started visit, admins included; only the system does (an account taking part was blocked)', () => {
+    for (const actor of [tenant, admin]) {
       expect(() => rideIn('STARTED').cancel(actor, 'Changed plans', atSlot(10))).toThrow(RideTransitionError);
     }
+    const started = rideIn('STARTED');
+    started.cancel(system, 'An account was closed', atSlot(10));
+    expect(started.status).toBe('CANCELLED');
+  });
+
+  it('a slot that has ended can no longer be assigned, confirmed or started (it can be cancelled)', () => {
+    const after = atSlot(60);
+    for (const [status, move] of [
+      ['REQUESTED', (r: Ride) => r.assign(RIDER_B, admin, after)],
+      ['ASSIGNED', (r: Ride) => r.confirm(riderA, after)],
+      ['CONFIRMED', (r: Ride) => r.start(riderA, after)],
+    ] as const) {
+      const ride = rideIn(status);
+      expect(caught(() => move(ride)).message).toBe(RideMessages.slotOver);
+      expect(ride.status).toBe(status);
+      expect(ride.allowedActions(status === 'REQUESTED' ? admin : riderA, after)).not.toContain(status === 'REQUESTED' ? 'assign' : status === 'ASSIGNED' ? 'confirm' : 'start');
+    }
+    const late = rideIn('REQUESTED');
+    late.cancel(tenant, 'Nobody came to assign', after);
+    expect(late.status).toBe('CANCELLED');
   });
 });
 
@@ -463,9 +483,9 @@ describe('RiderApplication', () => {
   });
 
   it.each([
-    ['AADHAAR', '1234 5678 9012', 'An Aadhaar number has 12 digits.'],
-    ['AADHAAR', '2345 6789 012', 'An Aadhaar number has 12 digits.'],
-    ['AADHAAR', 'ABCDE1234F', 'An Aadhaar number has 12 digits.'],
+    ['AADHAAR', '1234 5678 9012', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
+    ['AADHAAR', '2345 6789 012', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
+    ['AADHAAR', 'ABCDE1234F', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
     ['PAN', 'ABCD1234F', 'A PAN looks like ABCDE1234F.'],
     ['PAN', '234567890123', 'A PAN looks like ABCDE1234F.'],
     ['DRIVING_LICENCE', 'BR01', 'A driving licence number looks like BR0120190001234.'],

@@ -203,13 +203,16 @@ describe.each(databaseKinds())('people over HTTP (%s)', (kind) => {
       await app.http.get(`/api/v1/properties/${listingId}`).expect(404);
       for (const ride of [ownRide, visit]) {
         const stored = await app.http.get(`/api/v1/admin/rides/${ride.id}`).set(admin()).expect(200);
-        expect(stored.body).toMatchObject({ status: 'CANCELLED', cancel_reason: expect.stringContaining('closed by our team') });
+        expect(stored.body).toMatchObject({ status: 'CANCELLED', cancel_reason: 'Our team had to call this visit off. We are sorry for the trouble.' });
         expect(stored.body.history.at(-1)).toMatchObject({ action: 'cancel', by_role: 'SYSTEM', to: 'CANCELLED' });
       }
       const riderTexts = (await app.http.get('/api/v1/dev/outbox').query({ to: rider.mobile_no }).expect(200)).body.data;
-      expect(riderTexts[0].text).toMatch(/the visit of .* is cancelled\. Reason: An account taking part in this visit was closed by our team\./);
+      expect(riderTexts[0].text).toMatch(/the visit of .* is cancelled\. Reason: Our team had to call this visit off\./);
       const tenantTexts = (await app.http.get('/api/v1/dev/outbox').query({ to: tenant.mobileNo }).expect(200)).body.data;
-      expect(tenantTexts[0].text).toMatch(/the visit of .* is cancelled\. Reason: An account taking part in this visit was closed by our team\./);
+      expect(tenantTexts[0].text).toMatch(/the visit of .* is cancelled\. Reason: Our team had to call this visit off\./);
+      // The blocked person is not texted about visits they can no longer take part in.
+      const blockedTexts = (await app.http.get('/api/v1/dev/outbox').query({ to: blocked.mobileNo }).expect(200)).body.data;
+      expect(blockedTexts.filter((m: { text: string }) => m.text.includes('is cancelled'))).toEqual([]);
 
       // Unblocked: the listing is back in search; cancelled visits stay cancelled; they sign in again.
       const back = await app.http.patch(`/api/v1/admin/user/${blocked.id}/change-status`).set(admin()).send({ status: 'ACTIVE', reason: 'Owner verified in person' }).expect(200);

@@ -425,7 +425,7 @@ describe.each(databaseKinds())('rides over HTTP (%s)', (kind) => {
         city: expect.stringContaining('city must be one of'),
         localities: 'Name at least one locality you can cover (up to 10).',
         availability: 'Choose at least one day.',
-        id_document_number: 'An Aadhaar number has 12 digits.',
+        id_document_number: 'An Aadhaar number has 12 digits and does not start with 0 or 1.',
       });
       const vehicle = await app.http.post('/api/v1/riders/applications').set(bearer(person.token)).send(riderApplicationForm({ has_vehicle: 'maybe' })).expect(400);
       expect(vehicle.body.errors.has_vehicle).toBe('Tell us whether you have a two-wheeler or other vehicle.');
