@@ -174,6 +174,15 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
 
   return (
     <Modal title={mode === 'register' ? t('login.registerTitle') : t('login.title')} subtitle={intro} onClose={onClose} testId="login-modal">
+      {loginAs === 'RIDER' ? (
+        // Riders are never self-made: the rider entry only signs riders in and points everyone else to the application.
+        <p className="muted" data-testid="login-rider-apply">
+          {t('login.riderApply')}{' '}
+          <Link to="/rider/become-our-rider" onClick={onClose}>
+            {t('footer.becomeRider')}
+          </Link>
+        </p>
+      ) : (
       <div className="segmented" role="group" aria-label={t('login.modeLabel')}>
         {(['login', 'register'] as LoginMode[]).map((option) => (
           <button
@@ -188,6 +197,7 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
           </button>
         ))}
       </div>
+      )}
 
       {step === 'phone' && (
         <form className="form" onSubmit={sendCode} noValidate>

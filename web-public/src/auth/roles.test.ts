@@ -35,6 +35,9 @@ describe('roles', () => {
     expect(postPropertyDecision(null)).toBe('login');
     expect(postPropertyDecision(user())).toBe('allowed');
     expect(postPropertyDecision(user({ primary_role: 'ADMIN', secondary_role: 'RIDER' }))).toBe('different-role');
+    expect(postPropertyDecision(user({ primary_role: 'ADMIN' }))).toBe('console');
+    expect(postPropertyDecision(user({ primary_role: 'RIDER', secondary_role: 'TENANT' }))).toBe('rider');
+    expect(postPropertyDecision(user({ primary_role: 'OWNER', secondary_role: 'RIDER' }))).toBe('allowed');
   });
 
   it('lets tenants and owners open the add-property page without logging in again (admins and riders not)', () => {

@@ -33,14 +33,19 @@ export function showsPostProperty(user: SessionUser | null): boolean {
 }
 
 /**
- * What happens when someone asks to post a property:
+ * What happens when someone asks to post a property (README "Who creates a listing, for whom, through which door"):
  * - 'login': nobody is signed in;
- * - 'different-role': an admin or rider (spec: 'You already associated with {product} in different role.');
- * - 'allowed': go to /owner/add-property.
+ * - 'different-role': an admin who is also a rider (spec: 'You already associated with {product} in different role.');
+ * - 'console': an admin posts for an owner from the console (/admin/post-property);
+ * - 'rider': a rider posts for an owner they visit (/rider/add-property, the owner confirms by code);
+ * - 'allowed': tenants and owners (a rider who owns homes too) go to /owner/add-property.
  */
-export function postPropertyDecision(user: SessionUser | null): 'login' | 'different-role' | 'allowed' {
+export function postPropertyDecision(user: SessionUser | null): 'login' | 'different-role' | 'console' | 'rider' | 'allowed' {
   if (!user) return 'login';
-  return showsPostProperty(user) ? 'allowed' : 'different-role';
+  if (isAdmin(user) && isRider(user)) return 'different-role';
+  if (isAdmin(user)) return 'console';
+  if (isRider(user) && !isOwner(user)) return 'rider';
+  return 'allowed';
 }
 
 /**

@@ -7,11 +7,13 @@ import { useAuth } from './AuthContext';
 import { postPropertyDecision } from './roles';
 
 export const ADD_PROPERTY_PATH = '/owner/add-property';
+export const RIDER_ADD_PROPERTY_PATH = '/rider/add-property';
+const ADMIN_POST_PROPERTY = '/admin/post-property';
 
 /**
  * Logged out: toast `loggedOutMessage` and open the login modal as an owner.
- * Admins and riders: 'You already associated with GharSetu in different role.'
- * Tenants and owners: go to /owner/add-property.
+ * An admin who is also a rider: 'You already associated with GharSetu in different role.'
+ * Admins: the console's Properties; riders: /rider/add-property (for an owner); tenants and owners: /owner/add-property.
  */
 export function usePostProperty(loggedOutMessage: MessageKey = 'toast.loginToCreateProperty'): () => void {
   const { user, openLogin } = useAuth();
@@ -23,6 +25,10 @@ export function usePostProperty(loggedOutMessage: MessageKey = 'toast.loginToCre
       openLogin({ loginAs: 'OWNER', redirectTo: ADD_PROPERTY_PATH });
     } else if (decision === 'different-role') {
       showToast(t('toast.differentRole', { product: t('app.name') }), 'warning');
+    } else if (decision === 'console') {
+      window.location.assign(ADMIN_POST_PROPERTY); // the console is its own app
+    } else if (decision === 'rider') {
+      navigate(RIDER_ADD_PROPERTY_PATH);
     } else {
       navigate(ADD_PROPERTY_PATH);
     }

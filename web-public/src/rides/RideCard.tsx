@@ -120,8 +120,10 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
                 </>
               )}
             </>
-          ) : (
+          ) : ride.status === 'REQUESTED' ? (
             <span className="muted">{t('ride.riderPending')}</span>
+          ) : (
+            <span className="muted">{t('ride.noRider')}</span>
           )}
         </dd>
       </>
