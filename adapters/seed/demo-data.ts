@@ -72,8 +72,10 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
 
   const owners: User[] = [];
   const people = new Map<string, User>();
+  // People joined a month ago (before the riders' applications of last week).
+  const joined = new Date(now.getTime() - 30 * 86_400_000);
   for (const [firstName, lastName, mobileNo, primaryRole, secondaryRole] of PEOPLE) {
-    const user = User.register({ firstName, lastName, mobileNo, primaryRole, secondaryRole }, now);
+    const user = User.register({ firstName, lastName, mobileNo, primaryRole, secondaryRole }, joined);
     await users.save(user);
     people.set(mobileNo, user);
     if (primaryRole === 'OWNER') owners.push(user);
@@ -203,12 +205,13 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
   confirmed.assign(vikash.id, admin, ago(25));
   confirmed.confirm(rider(vikash), ago(24));
   await stores.rides.save(confirmed);
-  // Started: the rider is at the home now (today's slot in visiting hours, else the last one).
-  const startHour = Math.min(18, Math.max(9, hourNow));
-  const started = book(priya, 5, today, startHour, ago(30));
+  // Started: the rider is at the home now (this hour's slot in visiting hours, else the last slot that began).
+  const startDay = hourNow < 9 ? day(-1) : today;
+  const startHour = hourNow < 9 ? 18 : Math.min(18, hourNow);
+  const started = book(priya, 5, startDay, startHour, ago(30));
   started.assign(sonu.id, admin, ago(29));
   started.confirm(rider(sonu), ago(28));
-  started.start(rider(sonu), RideSlot.at(today, startHour).startsAt);
+  started.start(rider(sonu), RideSlot.at(startDay, startHour).startsAt);
   await stores.rides.save(started);
   // Completed yesterday: the home matched its listing, which now shows "Verified by a rider on <date>".
   const completed = book(priya, 3, day(-1), 10, ago(60));

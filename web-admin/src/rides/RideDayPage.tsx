@@ -141,9 +141,9 @@ const RideDayPage = () => {
             <Table size="small" aria-label="Visits by rider and hour">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 140 }}>Rider</TableCell>
+                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 120 }}>Rider</TableCell>
                   {DAY_HOURS.map((hour) => (
-                    <TableCell key={hour} align="center" sx={{ minWidth: 84, px: 0.5, whiteSpace: 'nowrap' }}>
+                    <TableCell key={hour} align="center" sx={{ minWidth: 68, px: 0.5, whiteSpace: 'nowrap' }}>
                       {hourHeading(hour)}
                     </TableCell>
                   ))}

@@ -49,7 +49,9 @@ export function Layout() {
   const width = useViewportWidth();
   const [collapsed, toggleSidebar] = useSidebarCollapsed();
   const sidebar = sidebarKind(pathname, rolesOf(user), width);
-  const strip = bottomStripKind(pathname, width);
+  // The rider strip only leads riders somewhere; a non-rider on a rider page is shown how to apply instead.
+  const kind = bottomStripKind(pathname, width);
+  const strip = kind === 'rider' && !rolesOf(user).includes('RIDER') ? null : kind;
   const offset = contentOffset(sidebar, collapsed);
 
   // A block body: recent Chrome returns a Promise from scrollTo, which React would take for a cleanup.
