@@ -98,6 +98,15 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   };
 }
 
+/** Signs the admin in on the console's login page, as a person would; lands on the default admin home. */
+export async function logInToConsole(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').first().fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.waitForURL(/\/admin\/post-property/);
+}
+
 let counter = 0;
 export function uniqueMobile(): string {
   counter += 1;

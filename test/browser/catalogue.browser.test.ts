@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TestImages } from '../support/images.js';
-import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
 
 /**
  * The catalogue end to end, the way three people use it: an owner posts a home with photos on the public
@@ -112,11 +112,7 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     // ---- The admin approves and verifies it from the console's review queue.
     const adminTab = await product.page(1366, 900);
     const a = adminTab.page;
-    await a.goto('/admin/login');
-    await a.getByLabel('Email').fill(ADMIN.email);
-    await a.getByLabel('Password').first().fill(ADMIN.password);
-    await a.getByTestId('admin-login-submit').click();
-    await a.waitForURL(/\/admin\/post-property/);
+    await logInToConsole(a);
     await a.goto('/admin/post-property?filter=%7B%7D');
     await a.getByTestId('review-queue-filter').click();
     const queued = a.locator('tr', { hasText: title });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
 
 describe.skipIf(!hasChromium)('admin console (browser)', () => {
   const product = useRunningProduct();
@@ -13,11 +13,7 @@ describe.skipIf(!hasChromium)('admin console (browser)', () => {
     expect(created.status).toBe(201);
 
     const { page, context } = await product.page(1366, 900);
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').first().fill(ADMIN.password);
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(/\/admin\/post-property/);
+    await logInToConsole(page);
     for (const entry of ['Properties', 'Projects', 'Tenants', 'Owner', 'Rider', 'Leads', 'Query', 'Rides', 'Property Request']) {
       expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBeGreaterThan(0);
     }

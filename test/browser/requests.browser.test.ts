@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
 
 /**
  * What happens when the listing has nothing to show: a visitor on a phone asks for the home they want, and
@@ -10,11 +10,7 @@ describe.skipIf(!hasChromium)('property requests and projects (browser)', () => 
   const product = useRunningProduct();
 
   async function consoleLogin(page: Page) {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').first().fill(ADMIN.password);
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(/\/admin\/post-property/);
+    await logInToConsole(page);
   }
 
   it('a visitor with no matching homes requests one, prefilled from the search; an admin moves it to CONTACTED', async () => {

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { propertyForm } from '../mothers/property.mother.js';
 import { TestImages } from '../support/images.js';
-import { ADMIN, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
 
 type Outbox = { data: Array<{ text: string }> };
 
@@ -94,11 +94,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     // ---- The admin approves the application in the console.
     const adminTab = await product.page(1366, 900);
     const a = adminTab.page;
-    await a.goto('/admin/login');
-    await a.getByLabel('Email').fill(ADMIN.email);
-    await a.getByLabel('Password').first().fill(ADMIN.password);
-    await a.getByTestId('admin-login-submit').click();
-    await a.waitForURL(/\/admin\/post-property/);
+    await logInToConsole(a);
     await a.goto('/admin/rider-applications');
     const application = a.locator('tr', { hasText: applicant.mobileNo });
     await application.waitFor();
