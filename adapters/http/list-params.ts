@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
+import { DEFAULT_PAGE_SIZE, MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,4 +65,17 @@ export function optionalEnum<T extends string>(value: unknown, allowed: readonly
   if (value === undefined || value === null || value === '') return undefined;
   if (!(allowed as readonly unknown[]).includes(value)) throw ValidationError.field(field, `${field} must be one of ${allowed.join(', ')}.`);
   return value as T;
+}
+
+/** A JSON body that is an object, or `{}` (use cases report the missing fields). */
+export function objectBody(ctx: Context): Record<string, unknown> {
+  const value = ctx.request.body;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** `?limit=&page=` of the public lists: limit 10 by default (1-100), page from 1; out-of-range values are clamped. */
+export function queryPage(ctx: Context): { limit: number; page: number; offset: number } {
+  const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
+  const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
+  return { limit, page, offset: (page - 1) * limit };
 }

@@ -42,10 +42,9 @@ export class CompleteRide {
     const actor = actorIn(ride, input.actor);
     if (input.photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
     if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', 'Each photo must be at most 10 MB.');
-    // Answers and state first (cheap), so a wrong move or a missing answer costs no image work.
-    parseRideReport(input, []);
+    // Answers and the move first (cheap), so a wrong move or a missing answer costs no image work; the ride is
+    // saved only once its photos are stored.
     ride.complete(actor, parseRideReport(input, []), this.clock.now());
-    const reloaded = await loadRide(this.rides, input.rideId);
 
     const processed = [];
     for (const file of input.photos) {
@@ -70,15 +69,14 @@ export class CompleteRide {
         }
         photos.push({ id, width: image.width, height: image.height, variants });
       }
-      const now = this.clock.now();
-      reloaded.complete(actor, parseRideReport(input, photos), now);
-      await this.rides.save(reloaded);
+      ride.attachReportPhotos(photos);
+      await this.rides.save(ride);
     } catch (error) {
       await this.storage.delete(stored).catch(() => {});
       throw error;
     }
-    await this.markListing(reloaded);
-    return reloaded;
+    await this.markListing(ride);
+    return ride;
   }
 
   /** The listing learns what the visit found; a concurrent edit of the listing is retried on a fresh copy. */

@@ -1,3 +1,4 @@
+import type { Ride } from '../../domain/rides/ride.js';
 import { RideNotFoundError } from '../../domain/rides/rides.errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -16,6 +17,11 @@ export class GetRide {
   async execute(actor: User, rideId: string): Promise<RideView> {
     const ride = await this.rides.findById(rideId);
     if (!ride) throw new RideNotFoundError();
+    return this.view(actor, ride);
+  }
+
+  /** A ride already in hand (just moved by another use case), with its listing and people: no second read of the ride. */
+  async view(actor: User, ride: Ride): Promise<RideView> {
     actorIn(ride, actor);
     return (await viewRides([ride], this.properties, this.users))[0]!;
   }

@@ -150,6 +150,13 @@ export class Ride {
     this.move(actor, 'complete', 'COMPLETED', report.matched ? 'Home matched its listing' : `Differences: ${report.differences}`, now);
   }
 
+  /** The report's photos, stored after the move was accepted (photo work is slow, so it runs only for an allowed move). */
+  attachReportPhotos(photos: RideReportPhoto[]): void {
+    if (this.status !== 'COMPLETED' || !this.report) throw new RideTransitionError('Photos belong to the report of a completed visit.');
+    if (photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
+    this.report = { ...this.report, photos };
+  }
+
   /**
    * The tenant who booked or an admin, before the visit starts; the system (an account taking part was blocked)
    * also a visit under way, which nobody could finish otherwise.

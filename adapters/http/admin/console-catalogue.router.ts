@@ -10,13 +10,8 @@ import { PropertyRequestStatuses } from '../../../domain/property-requests/prope
 import { Cities } from '../../../domain/properties/property-options.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { currentUser } from '../auth-middleware.js';
-import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange, objectBody } from '../list-params.js';
 import { projectJson, propertyRequestJson } from '../presenters.js';
-
-function body(ctx: Context): Record<string, unknown> {
-  const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 function id(ctx: Context, what: string): string {
   if (!isUuid(ctx.params.id!)) throw new NotFoundError(`${what} not found.`);
@@ -45,10 +40,10 @@ export function consoleCatalogueRouter(container: Container): Router {
   });
   router.post('/admin/post-project', async (ctx) => {
     ctx.status = 201;
-    ctx.body = projectJson(await container.get(ManageProjects).create(currentUser(ctx), body(ctx)));
+    ctx.body = projectJson(await container.get(ManageProjects).create(currentUser(ctx), objectBody(ctx)));
   });
   router.put('/admin/post-project/:id', async (ctx) => {
-    ctx.body = projectJson(await container.get(ManageProjects).update(id(ctx, 'Project'), body(ctx)));
+    ctx.body = projectJson(await container.get(ManageProjects).update(id(ctx, 'Project'), objectBody(ctx)));
   });
   router.delete('/admin/post-project/:id', async (ctx) => {
     ctx.body = projectJson(await container.get(ManageProjects).archive(id(ctx, 'Project')));
@@ -72,7 +67,7 @@ export function consoleCatalogueRouter(container: Container): Router {
   });
   // Only the status is editable: the request is what the person asked for.
   router.put('/admin/property-request/:id', async (ctx) => {
-    ctx.body = propertyRequestJson(await container.get(WorkPropertyRequests).changeStatus(id(ctx, 'Property request'), body(ctx).status, currentUser(ctx)));
+    ctx.body = propertyRequestJson(await container.get(WorkPropertyRequests).changeStatus(id(ctx, 'Property request'), objectBody(ctx).status, currentUser(ctx)));
   });
 
   return router;

@@ -10,9 +10,9 @@ import { Cities } from '../../../domain/properties/property-options.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import type { Role } from '../../../domain/users/role.js';
 import { currentUser } from '../auth-middleware.js';
-import { optionalEnum, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { optionalEnum, parseSimpleRestQuery, setContentRange, objectBody } from '../list-params.js';
 import { personJson } from '../presenters.js';
-import { objectBody, personInput, personWithApplication, userId } from './people.router.js';
+import { personInput, personWithApplication, userId } from './people.router.js';
 
 const SORTABLE: Record<string, UserSortField> = { created_at: 'createdAt', first_name: 'firstName', last_name: 'lastName' };
 

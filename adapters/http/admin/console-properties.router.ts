@@ -14,16 +14,11 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities, PropertyStatuses } from '../../../domain/properties/property-options.js';
 import { currentUser } from '../auth-middleware.js';
-import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange, objectBody } from '../list-params.js';
 import { propertyJson } from '../presenters.js';
 
 const SORTABLE: Record<string, PropertySortField> = { created_at: 'createdAt', updated_at: 'updatedAt', rent: 'rent', status: 'status' };
 const RESOURCE = 'post-property';
-
-function body(ctx: Context): Record<string, unknown> {
-  const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 /** The console's Properties grid (simple-rest dialect) over the same use cases as the public API. Admin only. */
 export function consolePropertiesRouter(container: Container): Router {
@@ -66,7 +61,7 @@ export function consolePropertiesRouter(container: Container): Router {
   });
 
   router.post(`/admin/${RESOURCE}`, async (ctx) => {
-    const input = body(ctx);
+    const input = objectBody(ctx);
     const property = await container.get(CreateProperty).execute({ actor: currentUser(ctx), ownerId: input.owner_id, details: input, submit: input.submit === true });
     ctx.status = 201;
     ctx.body = propertyJson(property, now());
@@ -74,7 +69,7 @@ export function consolePropertiesRouter(container: Container): Router {
 
   // The form saves the details; `{ action, reason }` moves the state (approve, reject, verify, ...).
   router.put(`/admin/${RESOURCE}/:id`, async (ctx) => {
-    const input = body(ctx);
+    const input = objectBody(ctx);
     const actor = currentUser(ctx);
     const property =
       typeof input.action === 'string'

@@ -15,14 +15,13 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { RiderApplicationStatuses } from '../../../domain/riders/rider-application.js';
 import { RideSlot } from '../../../domain/rides/ride-slot.js';
-import { RideStatuses } from '../../../domain/rides/ride.js';
+import { RideStatuses, type Ride } from '../../../domain/rides/ride.js';
 import { RideNotFoundError } from '../../../domain/rides/rides.errors.js';
 import { NotFoundError, ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseIsoDate } from '../../../domain/shared/iso-date.js';
 import { currentUser } from '../auth-middleware.js';
-import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { isUuid, optionalEnum, parseSimpleRestQuery, setContentRange, objectBody } from '../list-params.js';
 import { freeRiderJson, riderApplicationJson, rideJson } from '../presenters.js';
-import { objectBody } from './people.router.js';
 
 function id(ctx: Context, notFound: () => Error): string {
   if (!isUuid(ctx.params.id!)) throw notFound();
@@ -32,9 +31,9 @@ function id(ctx: Context, notFound: () => Error): string {
 /** The console's Rides grid and the rider applications queue (simple-rest). Admin only (guarded on the mount). */
 export function consoleRidesRouter(container: Container): Router {
   const router = new Router();
-  const present = async (ctx: Context, rideId: string) => {
+  const present = async (ctx: Context, ride: Ride) => {
     const admin = currentUser(ctx);
-    return rideJson(await container.get(GetRide).execute(admin, rideId), admin, container.get<Clock>(Clock).now(), container.get<ImageStorage>(ImageStorage));
+    return rideJson(await container.get(GetRide).view(admin, ride), admin, container.get<Clock>(Clock).now(), container.get<ImageStorage>(ImageStorage));
   };
   const rideId = (ctx: Context) => id(ctx, () => new RideNotFoundError());
 
@@ -66,15 +65,16 @@ export function consoleRidesRouter(container: Container): Router {
     ctx.body = page.items.map((view) => rideJson(view, admin, now, storage));
   });
   router.get('/admin/rides/:id', async (ctx) => {
-    ctx.body = await present(ctx, rideId(ctx));
+    const admin = currentUser(ctx);
+    ctx.body = rideJson(await container.get(GetRide).execute(admin, rideId(ctx)), admin, container.get<Clock>(Clock).now(), container.get<ImageStorage>(ImageStorage));
   });
   router.post('/admin/rides/:id/assign', async (ctx) => {
     const ride = await container.get(AssignRider).execute({ actor: currentUser(ctx), rideId: rideId(ctx), riderId: objectBody(ctx).rider_id });
-    ctx.body = await present(ctx, ride.id);
+    ctx.body = await present(ctx, ride);
   });
   router.post('/admin/rides/:id/cancel', async (ctx) => {
     const ride = await container.get(CancelRide).execute({ actor: currentUser(ctx), rideId: rideId(ctx), reason: objectBody(ctx).reason });
-    ctx.body = await present(ctx, ride.id);
+    ctx.body = await present(ctx, ride);
   });
   // The assign dialog's picker (docs/api.md, Console): the same answer as GET rides/{id}/free-riders, unwrapped.
   router.get('/admin/rides/:id/free-riders', async (ctx) => {

@@ -14,13 +14,8 @@ import { Roles } from '../../../domain/users/role.js';
 import type { User } from '../../../domain/users/user.js';
 import { currentUser } from '../auth-middleware.js';
 import { ok, pageMeta } from '../envelope.js';
-import { isUuid, optionalEnum } from '../list-params.js';
+import { isUuid, objectBody, optionalEnum } from '../list-params.js';
 import { personJson, riderApplicationJson } from '../presenters.js';
-
-export function objectBody(ctx: Context): Record<string, unknown> {
-  const body = ctx.request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 export function personInput(body: Record<string, unknown>) {
   return { firstName: body.first_name, lastName: body.last_name, mobileNo: body.mobile_no, email: body.email, city: body.city, role: body.role };

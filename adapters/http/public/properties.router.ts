@@ -22,16 +22,11 @@ import type { Property } from '../../../domain/properties/property.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
 import { ListLeadsDto } from '../dto/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
-import { isUuid, optionalEnum } from '../list-params.js';
+import { isUuid, objectBody, optionalEnum, queryPage } from '../list-params.js';
 import { propertyJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
 import { AppConfig, type AppConfig as Config } from '../../config.js';
-
-function objectBody(ctx: Context): Record<string, unknown> {
-  const body = ctx.request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 /** Listings: public search and details, the owner's own listings, states, wishlist. */
 export function propertiesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
@@ -87,11 +82,10 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
 
   // The rider's landing: listings in their city awaiting a visit, and their own posts for owners.
   router.get('/properties/list/rider', guard.requireUser('RIDER'), async (ctx) => {
-    const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
-    const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
+    const { limit, page, offset } = queryPage(ctx);
     const rider = currentUser(ctx);
     const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
-    const result = await container.get(ListRiderWork).execute(rider, { search, offset: (page - 1) * limit, limit });
+    const result = await container.get(ListRiderWork).execute(rider, { search, offset, limit });
     ok(ctx, { data: result.items.map((p) => ({ ...propertyJson(p, now()), posted_by_me: p.postedById === rider.id })), meta: pageMeta(page, limit, result.total) });
   });
 
@@ -118,9 +112,8 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
   });
 
   router.get('/properties/wishlist', guard.requireUser(), async (ctx) => {
-    const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
-    const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
-    const result = await container.get(ListWishlist).execute(currentUser(ctx), (page - 1) * limit, limit);
+    const { limit, page, offset } = queryPage(ctx);
+    const result = await container.get(ListWishlist).execute(currentUser(ctx), offset, limit);
     ok(ctx, { data: result.items.map((p) => propertyJson(p, now(), { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
   });
 

@@ -18,7 +18,6 @@ import { StartRide } from '../../../application/rides/start-ride.use-case.js';
 import type { RideView } from '../../../application/rides/ride-views.js';
 import { ApplyAsRider, GetMyRiderApplication } from '../../../application/riders/apply-as-rider.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
-import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { MAX_REPORT_PHOTOS, type Ride } from '../../../domain/rides/ride.js';
 import { RideMessages, RideNotFoundError } from '../../../domain/rides/rides.errors.js';
 import { RiderApplicationMessages } from '../../../domain/riders/rider-application.js';
@@ -27,7 +26,7 @@ import type { User } from '../../../domain/users/user.js';
 import { currentUser, type guards } from '../auth-middleware.js';
 import { BookRideDto, RideActionDto, RiderApplicationDto } from '../dto/rides.dto.js';
 import { ok, pageMeta } from '../envelope.js';
-import { isUuid } from '../list-params.js';
+import { isUuid, queryPage } from '../list-params.js';
 import { freeRiderJson, riderApplicationJson, rideJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 
@@ -49,12 +48,6 @@ const reportMultipartParser = koaBody({
  */
 const reportMultipart = (ctx: Context, next: Next) => (ctx.is('multipart') ? reportMultipartParser(ctx, next) : next());
 
-function pageParams(ctx: Context) {
-  const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
-  const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
-  return { limit, page, offset: (page - 1) * limit };
-}
-
 /** Rider-assisted visits (tenant books; rider confirms, starts, completes; admin assigns; cancel) and rider applications. */
 export function ridesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
   const router = new Router();
@@ -65,7 +58,7 @@ export function ridesRouter(container: Container, guard: ReturnType<typeof guard
     if (!isUuid(ctx.params.id!)) throw new RideNotFoundError();
     return ctx.params.id!;
   };
-  const viewOf = async (ride: Ride, viewer: User) => container.get(GetRide).execute(viewer, ride.id);
+  const viewOf = (ride: Ride, viewer: User) => container.get(GetRide).view(viewer, ride);
 
   router.post('/rides', guard.requireUser(), async (ctx) => {
     const body = await parseBody(BookRideDto, ctx.request.body);
@@ -80,7 +73,7 @@ export function ridesRouter(container: Container, guard: ReturnType<typeof guard
     if (!scope) throw ValidationError.field('scope', 'scope must be upcoming or previous.');
     const as = ctx.query.as === 'tenant' || ctx.query.as === 'rider' ? ctx.query.as : ctx.query.as === undefined ? (actor.hasRole('RIDER') ? 'rider' : 'tenant') : null;
     if (!as) throw ValidationError.field('as', 'as must be tenant or rider.');
-    const { limit, page, offset } = pageParams(ctx);
+    const { limit, page, offset } = queryPage(ctx);
     const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
     const result = await container.get(ListMyRides).execute(actor, { scope, as, search, offset, limit });
     ok(ctx, { data: result.items.map((v) => present(v, actor)), meta: pageMeta(page, limit, result.total) });

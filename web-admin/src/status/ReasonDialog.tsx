@@ -19,10 +19,19 @@ export interface ReasonDialogProps {
   onClose: () => void;
   /** The trimmed text, undefined when an optional note was left empty. */
   onConfirm: (reason: string | undefined) => void;
+  /** Another rule for the text (e.g. a listing's rejection reason, 5-500 characters); default: required / at most 500. */
+  validate?: (text: string) => string | undefined;
+  /** Longest text (the box takes a little more, so the error shows). */
+  maxLength?: number;
+  /** The hint under the box when there is no error. */
+  hint?: (text: string) => string;
+  inputTestId?: string;
+  confirmTestId?: string;
 }
 
 /**
- * Confirms a move that carries a reason or note (block / unblock, cancel a visit, approve / reject an application).
+ * Confirms a move that carries a reason or note (block / unblock, cancel a visit, approve / reject an application,
+ * reject a listing).
  * The text box is `status-reason-input` and the confirm button `dialog-confirm` (disabled until a required reason is
  * typed). Clicks do not reach a grid row behind the dialog.
  */
@@ -37,6 +46,11 @@ export const ReasonDialog = ({
   pending = false,
   onClose,
   onConfirm,
+  validate,
+  maxLength = REASON_MAX,
+  hint = (value) => `${value.trim().length}/${maxLength} characters`,
+  inputTestId = 'status-reason-input',
+  confirmTestId = 'dialog-confirm',
 }: ReasonDialogProps) => {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -47,7 +61,7 @@ export const ReasonDialog = ({
     }
   }, [open]);
 
-  const problem = validateReason(text, { required });
+  const problem = validate ? validate(text) : validateReason(text, { required });
   const confirm = () => {
     setTouched(true);
     if (!problem && !pending) onConfirm(reasonValue(text));
@@ -69,8 +83,8 @@ export const ReasonDialog = ({
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && Boolean(problem)}
-          helperText={touched && problem ? problem : `${text.trim().length}/${REASON_MAX} characters`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX + 50, 'data-testid': 'status-reason-input' } }}
+          helperText={touched && problem ? problem : hint(text)}
+          slotProps={{ htmlInput: { maxLength: maxLength + 50, 'data-testid': inputTestId } }}
         />
       </DialogContent>
       <DialogActions>
@@ -83,7 +97,7 @@ export const ReasonDialog = ({
           variant="contained"
           disabled={pending || Boolean(problem)}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="dialog-confirm"
+          data-testid={confirmTestId}
         >
           {confirmLabel}
         </Button>
