@@ -81,10 +81,15 @@ import { ImageProcessor } from '../application/properties/ports/image-processor.
 import { ImageStorage } from '../application/properties/ports/image-storage.port.js';
 import { PropertyGallery } from '../application/properties/property-gallery.use-case.js';
 import { SharpImageProcessor } from './images/sharp-image-processor.js';
+import { MediaLinks } from './storage/media-links.js';
 import { LocalDiskImageStorage } from './storage/local-disk-image-storage.js';
 import { S3ImageStorage } from './storage/s3-image-storage.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
+import { Logger } from '../application/shared/ports/logger.port.js';
+import { createPinoLogger } from './logging/pino-logger.js';
 import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
+import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
+import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
 import { TokenGenerator } from '../application/shared/ports/token-generator.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
@@ -116,14 +121,11 @@ import { MikroOrmPasswordResetRepository } from './persistence/mikro-orm/mikro-o
 import { MikroOrmSessionRepository } from './persistence/mikro-orm/mikro-orm-session.repository.js';
 import { MikroOrmUserRepository } from './persistence/mikro-orm/mikro-orm-user.repository.js';
 import { PostgresRateLimiter } from './persistence/mikro-orm/postgres-rate-limiter.js';
+import { alwaysUp, DatabaseHealth } from './persistence/database-health.js';
+import { mikroOrmDatabaseHealth } from './persistence/mikro-orm/mikro-orm-database-health.js';
+import { ServerLifecycle } from './server/server-lifecycle.js';
 import { HttpSmsSender } from './sms/http-sms-sender.js';
 import { LocalSmsSender } from './sms/local-sms-sender.js';
-
-/** Health probe of whatever stores the data. */
-export interface DatabaseHealth {
-  check(): Promise<boolean>;
-}
-export const DatabaseHealth = Symbol.for('DatabaseHealth');
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -142,12 +144,12 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PropertyRequestRepository).toConstantValue(new InMemoryPropertyRequestRepository());
     bind(RideRepository).toConstantValue(new InMemoryRideRepository());
     bind(RiderApplicationRepository).toConstantValue(new InMemoryRiderApplicationRepository());
-    bind(DatabaseHealth).toConstantValue({ check: async () => true });
+    bind(DatabaseHealth).toConstantValue(alwaysUp);
   });
 }
 
 /** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
-export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
+export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000): ContainerModule {
   const source = new EntityManagerSource(orm);
   return new ContainerModule(({ bind }) => {
     bind(UserRepository).toConstantValue(new MikroOrmUserRepository(source));
@@ -164,16 +166,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM): ContainerModule {
     bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
     bind(RideRepository).toConstantValue(new MikroOrmRideRepository(source));
     bind(RiderApplicationRepository).toConstantValue(new MikroOrmRiderApplicationRepository(source));
-    bind(DatabaseHealth).toConstantValue({
-      check: async () => {
-        try {
-          await source.fork().getConnection().execute('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
-    });
+    bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
   });
 }
 
@@ -193,7 +186,11 @@ export function messagingModule(config: Config): ContainerModule {
     else bind(MailSender).toResolvedValue((clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
     const storage = config.storage;
     bind(ImageStorage).toConstantValue(storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir));
-    bind(ImageProcessor).toConstantValue(new SharpImageProcessor());
+    bind(MediaLinks).toResolvedValue(
+      (images: ImageStorage, clock: Clock) => new MediaLinks(images, { secret: config.appSecret, clock, signs: storage.provider === 'local' }),
+      [ImageStorage, Clock],
+    ).inSingletonScope();
+    bind(ImageProcessor).toConstantValue(new SharpImageProcessor({ concurrency: config.imageProcessingConcurrency }));
     const captcha = config.captcha;
     bind(CaptchaVerifier).toConstantValue(
       captcha.provider === 'local'
@@ -211,6 +208,9 @@ export function platformModule(config: Config): ContainerModule {
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());
     bind(PasswordHasher).toConstantValue(new Argon2PasswordHasher());
+    bind(Logger).toConstantValue(createPinoLogger({ level: config.logLevel }));
+    // In-process for now (issue 11 moves it onto a PostgreSQL job queue); graceful shutdown awaits drain().
+    bind(BackgroundWork).toConstantValue(new InProcessBackgroundWork());
   });
 }
 
@@ -250,7 +250,7 @@ export function useCasesModule(config: Config): ContainerModule {
       .toResolvedValue(
         (...deps: DropLast<ConstructorParameters<typeof RequestPasswordReset>>) =>
           new RequestPasswordReset(...deps, `${config.publicBaseUrl}/admin/reset-password`),
-        [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits],
+        [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits, BackgroundWork],
       )
       .inSingletonScope();
     bind(ResetPassword)
@@ -268,7 +268,10 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
     bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();
     bind(ChangeLeadStatus).toResolvedValue(construct(ChangeLeadStatus), [LeadRepository, Clock]).inSingletonScope();
-    bind(RideSettings).toConstantValue({ productName: config.productName, onSmsFailure: (error: unknown) => console.error('SMS notice not delivered', error) });
+    bind(RideSettings).toResolvedValue(
+      (log: Logger) => ({ productName: config.productName, onSmsFailure: (error: unknown) => log.error('SMS notice not delivered', { err: error }) }),
+      [Logger],
+    );
     bind(OwnerConsent)
       .toResolvedValue((h: SecretHasher, s: SmsSender, r: RateLimiter, c: Clock) => new OwnerConsent(h, s, r, c, config.productName), [SecretHasher, SmsSender, RateLimiter, Clock])
       .inSingletonScope();
@@ -331,9 +334,10 @@ export type Persistence = { kind: 'in-memory' } | { kind: 'mikro-orm'; orm: Mikr
 export function buildContainer(config: Config, persistence: Persistence): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
+  container.bind(ServerLifecycle).toConstantValue(new ServerLifecycle());
   container.load(
     platformModule(config),
-    persistence.kind === 'in-memory' ? inMemoryPersistenceModule() : mikroOrmPersistenceModule(persistence.orm),
+    persistence.kind === 'in-memory' ? inMemoryPersistenceModule() : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs),
     messagingModule(config),
     useCasesModule(config),
   );

@@ -1,5 +1,7 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-policy.js';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
+import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
 
 /** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
 export interface AppConfig {
@@ -8,7 +10,10 @@ export interface AppConfig {
   host: string;
   publicBaseUrl: string;
   trustProxy: boolean;
-  database: { url?: string; dataDir: string };
+  /** Pool size, statement and pool-acquire timeouts apply to the PostgreSQL server; PGlite is one in-process connection. */
+  database: { url?: string; dataDir: string; limits: DatabaseLimits; healthTimeoutMs: number };
+  /** Graceful shutdown on SIGTERM/SIGINT (adapters/server/graceful-shutdown.ts). */
+  shutdown: { timeoutMs: number; unreadyDelayMs: number };
   appSecret: string;
   admin: { email: string; password: string };
   seedDemoData: boolean;
@@ -29,6 +34,12 @@ export interface AppConfig {
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
   staticDir: string;
+  /** IMAGE_PROCESSING_CONCURRENCY: photos decoded at once in this process (each may take tens of MB). */
+  imageProcessingConcurrency: number;
+  /** INSTANCE_COUNT: app instances behind the load balancer; more than one needs shared (S3) photo storage. */
+  instanceCount: number;
+  /** LOG_LEVEL: pino level of the JSON logs on stdout (adapters/logging). */
+  logLevel: LogLevel;
 }
 
 export const AppConfig = Symbol.for('AppConfig');
@@ -57,6 +68,18 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1`);
+  return value;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  const value = (raw ?? 'info').trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return value as LogLevel;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = int(env, 'PORT', 3000);
@@ -70,7 +93,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === 'true',
-    database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data' },
+    database: {
+      url: env.DATABASE_URL || undefined,
+      dataDir: env.DATA_DIR ?? './data',
+      limits: {
+        poolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_DATABASE_LIMITS.poolMax),
+        statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+        poolAcquireTimeoutMs: int(env, 'DB_POOL_ACQUIRE_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.poolAcquireTimeoutMs),
+      },
+      healthTimeoutMs: positiveInt(env, 'DB_HEALTH_TIMEOUT_MS', 1000),
+    },
+    shutdown: {
+      timeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+      unreadyDelayMs: int(env, 'SHUTDOWN_UNREADY_DELAY_MS', 0),
+    },
     appSecret: env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret,
     admin: { email: env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail, password: env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
@@ -130,18 +166,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
           ? { provider: 'local', dir: env.MEDIA_DIR ?? `${env.DATA_DIR ?? './data'}/media` }
           : fail('STORAGE_PROVIDER must be local or s3'),
     authLimits: {
-      otpPerNumberPerHour: int(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerNumberPerHour),
+      // OTP_PER_NUMBER_PER_HOUR now caps a (number, client address) pair; no cap is kept per number alone.
+      otpPerNumberAndIpPerHour: int(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerNumberAndIpPerHour),
       otpPerIpPerHour: int(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerIpPerHour),
-      adminLoginPerEmailPer15Min: int(env, 'ADMIN_LOGIN_PER_EMAIL_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginPerEmailPer15Min),
-      adminLoginPerIpPer15Min: int(env, 'ADMIN_LOGIN_PER_IP_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginPerIpPer15Min),
-      passwordResetPerEmailPerHour: DEFAULT_AUTH_LIMITS.passwordResetPerEmailPerHour,
+      // Failures, not attempts. ADMIN_LOGIN_PER_EMAIL_PER_15_MIN is read as a deprecated alias.
+      adminLoginFailuresPerEmailAndIpPer15Min: int(
+        env,
+        'ADMIN_LOGIN_FAILURES_PER_EMAIL_AND_IP_PER_15_MIN',
+        int(env, 'ADMIN_LOGIN_PER_EMAIL_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginFailuresPerEmailAndIpPer15Min),
+      ),
+      adminLoginFailuresPerIpPer15Min: int(env, 'ADMIN_LOGIN_PER_IP_PER_15_MIN', DEFAULT_AUTH_LIMITS.adminLoginFailuresPerIpPer15Min),
+      passwordResetPerEmailAndIpPerHour: int(env, 'PASSWORD_RESET_PER_EMAIL_AND_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.passwordResetPerEmailAndIpPerHour),
+      passwordResetPerIpPerHour: int(env, 'PASSWORD_RESET_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.passwordResetPerIpPerHour),
     },
     leadLimits: {
       perIpPerHour: int(env, 'LEADS_PER_IP_PER_HOUR', DEFAULT_LEAD_LIMITS.perIpPerHour),
       perNumberPerHour: int(env, 'LEADS_PER_NUMBER_PER_HOUR', DEFAULT_LEAD_LIMITS.perNumberPerHour),
     },
     staticDir: env.STATIC_DIR ?? 'dist',
+    imageProcessingConcurrency: positiveInt(env, 'IMAGE_PROCESSING_CONCURRENCY', 2),
+    instanceCount: positiveInt(env, 'INSTANCE_COUNT', 1),
+    logLevel: logLevel(env.LOG_LEVEL),
   };
+  if (config.shutdown.unreadyDelayMs >= config.shutdown.timeoutMs) {
+    throw new ConfigError('SHUTDOWN_UNREADY_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the delay counts within it)');
+  }
   if (production) assertProductionReady(config);
   return config;
 }
@@ -155,6 +204,9 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
   if (config.devClock) problems.push('DEV_CLOCK is on (anyone could move the server clock)');
+  if (config.storage.provider === 'local' && config.instanceCount > 1) {
+    problems.push(`STORAGE_PROVIDER is local with INSTANCE_COUNT=${config.instanceCount} (a photo stored on one instance's disk is missing on the others: use STORAGE_PROVIDER=s3)`);
+  }
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 

@@ -8,16 +8,26 @@ import { UserRepository } from '../application/users/ports/user.repository.port.
 import { buildContainer } from './composition-root.js';
 import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
+import { refuseConnect } from './http/method-guard.js';
+import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { RideRepository } from '../application/rides/ports/ride.repository.port.js';
 import { RiderApplicationRepository } from '../application/riders/ports/rider-application.repository.port.js';
+import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
+import { InProcessBackgroundWork } from './background/in-process-background-work.js';
+import { DatabaseHealth } from './persistence/database-health.js';
+import { GracefulShutdown } from './server/graceful-shutdown.js';
+import { ServerLifecycle } from './server/server-lifecycle.js';
 
 /** `npm start`: configuration, database (migrations), first-start seed, then one HTTP port. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every line on stdout is JSON with the request id when there is one (adapters/logging), console.* included.
+  routeConsoleTo(createPinoLogger({ level: config.logLevel }));
   const orm: MikroORM = await openDatabase(
     config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    { limits: config.database.limits },
   );
   const container = buildContainer(config, { kind: 'mikro-orm', orm });
 
@@ -39,20 +49,24 @@ async function main(): Promise<void> {
 
   const app = createHttpApp(container);
   const server = createServer(app.callback());
+  refuseConnect(server);
+  const background = container.isBound(BackgroundWork) ? container.get<BackgroundWork>(BackgroundWork) : null;
+  new GracefulShutdown(server, {
+    ...config.shutdown,
+    lifecycle: container.get(ServerLifecycle),
+    cleanup: [
+      { name: 'background work', run: async () => (background instanceof InProcessBackgroundWork ? background.drain() : undefined) },
+      { name: 'health probe', run: () => container.get<DatabaseHealth>(DatabaseHealth).close() },
+      { name: 'database pool', run: () => orm.close() },
+    ],
+    log: (message) => console.log(message),
+    exit: (code) => process.exit(code),
+  }).handleSignals();
   server.listen(config.port, config.host, () => {
     const where = config.database.url ? 'PostgreSQL server' : `embedded PostgreSQL (PGlite) in ${config.database.dataDir}`;
     console.log(`Listening on http://localhost:${config.port}  (site /, console /admin, API /api/v1; database: ${where})`);
     if (usesDevOutbox(config)) console.log(`Local SMS/mail: read messages at http://localhost:${config.port}/api/v1/dev/outbox`);
   });
-
-  const stop = async () => {
-    server.close();
-    server.closeAllConnections();
-    await orm.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error) => {

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa, { type Context, type Next } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import compress from 'koa-compress';
 import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
@@ -18,6 +17,7 @@ import { ridesRouter } from './public/rides.router.js';
 import { propertyRequestsRouter } from './public/property-requests.router.js';
 import { galleryRouter, mediaFiles } from './public/gallery.router.js';
 import { adminAuthRouter } from './admin/admin-auth.router.js';
+import { consoleGuard } from './admin/console-guard.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { authRouter } from './public/auth.router.js';
@@ -26,6 +26,12 @@ import { propertiesRouter } from './public/properties.router.js';
 import { systemRouter } from './public/system.router.js';
 import { usersRouter } from './public/users.router.js';
 import { staticSites } from './static-sites.js';
+import { Logger } from '../../application/shared/ports/logger.port.js';
+import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import { compression } from './compression.js';
+import { methodGuard } from './method-guard.js';
+import { requestLog } from './request-log.js';
+import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -37,24 +43,40 @@ function rejectNulBytes(ctx: Context, next: Next) {
   return next();
 }
 
-function securityHeaders(ctx: Context, next: Next) {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('X-Frame-Options', 'SAMEORIGIN');
-  if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', ctx.response.get('Cache-Control') || 'no-store');
-  return next();
+/** The origin photos are served from when it is not this server (S3 / its CDN), for the CSP's img-src. */
+function imageOrigin(container: Container): string | null {
+  try {
+    return new URL(container.get<ImageStorage>(ImageStorage).publicUrl('probe')).origin;
+  } catch {
+    return null; // a relative URL: local storage, served here under /media
+  }
+}
+
+/** The console's resource routers (all under /api/v1/admin, behind consoleGuard). */
+export function consoleRouters(container: Container): Router[] {
+  return [
+    consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container),
+    peopleRouter(container), consolePeopleRouter(container), consoleRidesRouter(container),
+  ];
 }
 
 /** The Koa application: API under /api/v1, console at /admin, public site at /. */
-export function createHttpApp(container: Container, options: { log?: (error: unknown) => void } = {}): Koa {
+export function createHttpApp(container: Container, options: { logger?: Logger; /** also told of every unexpected error (tests) */ log?: (error: unknown) => void } = {}): Koa {
   const config = container.get<AppConfig>(AppConfig);
   // Behind one proxy, trust only the address it appends (the client controls the rest of X-Forwarded-For).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
-  const log = options.log ?? ((error: unknown) => console.error(error));
+  const logger = options.logger ?? container.get<Logger>(Logger);
 
-  app.use(errorMiddleware((error, ctx) => log(Object.assign(error as object, { request: `${ctx.method} ${ctx.path}` }))));
-  app.use(securityHeaders);
-  app.use(compress({ threshold: 1024, br: false }));
+  app.use(requestLog(logger));
+  app.use(
+    errorMiddleware((error, ctx) => {
+      logger.error('unexpected error', { err: error, method: ctx.method, route: String((ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path) });
+      options.log?.(error);
+    }),
+  );
+  app.use(securityHeaders(config, { imageOrigin: imageOrigin(container) }));
+  app.use(methodGuard);
+  app.use(compression());
   app.use(
     koaBody({
       jsonLimit: '100kb',
@@ -70,25 +92,16 @@ export function createHttpApp(container: Container, options: { log?: (error: unk
   const guard = guards(container.get(Authenticate));
   const api = new Router({ prefix: API_PREFIX });
   const admin = new Router({ prefix: API_PREFIX });
-  // Console resources: admin only, whatever the route.
-  admin.use(
-    [
-      '/admin/leads', '/admin/queries', '/admin/users', '/admin/user', '/admin/post-property', '/admin/post-project', '/admin/property-request',
-      '/admin/tenants', '/admin/owner', '/admin/rider', '/admin/rides', '/admin/rider-applications',
-    ],
-    guard.requireAdmin,
-  );
-  for (const router of [
-    consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container),
-    peopleRouter(container), consolePeopleRouter(container), consoleRidesRouter(container),
-  ]) admin.use(router.routes());
+  for (const router of consoleRouters(container)) admin.use(router.routes());
 
   for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), galleryRouter(container, guard), ridesRouter(container, guard), adminAuthRouter(container)]) {
     api.use(router.routes());
   }
-  // A known path with another method answers 405 (with Allow), not 404.
-  app.use(admin.routes()).use(admin.allowedMethods({ throw: true }));
-  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+  // A known path with another method answers 405 with Allow (the error middleware writes the envelope), not 404.
+  // Console resources: admin only, every path under /api/v1/admin but sign-in (guard by mount, before any 404/405).
+  app.use(consoleGuard(API_PREFIX, guard.requireAdmin));
+  app.use(admin.routes()).use(admin.allowedMethods());
+  app.use(api.routes()).use(api.allowedMethods());
   if (config.storage.provider === 'local') app.use(mediaFiles(container));
   app.use(staticSites(config.staticDir));
   return app;

@@ -67,6 +67,14 @@ export function optionalEnum<T extends string>(value: unknown, allowed: readonly
   return value as T;
 }
 
+/** A yes/no filter from a query string or JSON body: true/false (also 1/0), absent or empty = undefined, anything else a 400. */
+export function optionalBoolean(value: unknown, field: string): boolean | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true' || value === '1') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw ValidationError.field(field, `${field} must be true or false.`);
+}
+
 /** A JSON body that is an object, or `{}` (use cases report the missing fields). */
 export function objectBody(ctx: Context): Record<string, unknown> {
   const value = ctx.request.body;

@@ -7,7 +7,7 @@ import type { RiderApplication } from '../../domain/riders/rider-application.js'
 import type { RideActor } from '../../domain/rides/ride.js';
 import type { RideView } from '../../application/rides/ride-views.js';
 import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
-import type { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import type { MediaLinks } from '../storage/media-links.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
 export function userJson(user: User) {
@@ -42,8 +42,12 @@ export function leadJson(lead: Lead) {
   };
 }
 
-/** A listing as the API shows it. `now` decides the verified mark and staleness. */
-export function propertyJson(p: Property, now: Date, extra: { wishlisted?: boolean } = {}) {
+/**
+ * A listing in full, for those entitled to all of it: its owner, admins, the rider who posted it or is to
+ * visit it. `now` decides the verified mark and staleness; the cover of a listing that is not public is a
+ * signed link (see MediaLinks). Visitors get `publicPropertyJson`.
+ */
+export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}) {
   return {
     id: p.id,
     owner_id: p.ownerId,
@@ -80,12 +84,58 @@ export function propertyJson(p: Property, now: Date, extra: { wishlisted?: boole
     is_stale: p.isStale(now),
     listed_until: p.listedUntil?.toISOString() ?? null,
     published_at: p.publishedAt?.toISOString() ?? null,
-    cover_image_url: p.coverImageUrl,
+    cover_image_url: media.coverFor(p.coverImageUrl, p.isPublic(now)),
     view_count: p.viewCount,
     wishlist_count: p.wishlistCount,
     callback_count: p.callbackCount,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
+    ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
+  };
+}
+
+/**
+ * What a visitor (anyone, signed in or not, who is not entitled to the whole listing) is shown: the home,
+ * its place, rent and terms, photos and verification mark. Not who owns it (owner_id, posted_by_role), how
+ * it performs (view, wishlist and callback counts), the moderation trail (rejection_reason, review_note) nor
+ * the owner's reconfirmation deadline (listed_until) and last edit time. The cover is a plain URL: a listing
+ * that is not public (e.g. a wishlisted one that went off the market) shows none that works.
+ */
+export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}) {
+  const full = propertyJson(p, now, media, extra);
+  return {
+    id: full.id,
+    title: full.title,
+    description: full.description,
+    property_type: full.property_type,
+    bhk: full.bhk,
+    bathrooms: full.bathrooms,
+    furnishing: full.furnishing,
+    preferred_tenants: full.preferred_tenants,
+    rent: full.rent,
+    deposit: full.deposit,
+    maintenance: full.maintenance,
+    built_up_area: full.built_up_area,
+    floor: full.floor,
+    total_floors: full.total_floors,
+    available_from: full.available_from,
+    amenities: full.amenities,
+    city: full.city,
+    locality: full.locality,
+    address: full.address,
+    pincode: full.pincode,
+    latitude: full.latitude,
+    longitude: full.longitude,
+    virtual_tour_url: full.virtual_tour_url,
+    status: full.status,
+    is_verified: full.is_verified,
+    verified_at: full.verified_at,
+    verified_via: full.verified_via,
+    rider_verified: full.rider_verified,
+    is_stale: full.is_stale,
+    published_at: full.published_at,
+    cover_image_url: p.coverImageUrl,
+    created_at: full.created_at,
     ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
   };
 }
@@ -169,7 +219,7 @@ export function riderApplicationJson(a: RiderApplication, options: { admin: bool
  * A ride as `viewer` may see it: admins see everyone in full; the tenant sees the rider's number once the
  * rider has confirmed; the rider sees the tenant's first name, and their number once confirmed.
  */
-export function rideJson(view: RideView, viewer: User, now: Date, storage: ImageStorage) {
+export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLinks) {
   const { ride, property, tenant, rider } = view;
   const admin = viewer.isAdmin;
   const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
@@ -200,7 +250,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, storage: Image
           pincode: property.pincode,
           rent: property.rent,
           bhk: property.bhk,
-          cover_image_url: property.coverImageUrl,
+          cover_image_url: media.coverFor(property.coverImageUrl, property.isPublic(now)),
           latitude: property.latitude,
           longitude: property.longitude,
           map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery!)}`,
@@ -233,7 +283,8 @@ export function rideJson(view: RideView, viewer: User, now: Date, storage: Image
             id: photo.id,
             width: photo.width,
             height: photo.height,
-            variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: storage.publicUrl(v.key) })),
+            // Report photos are never public: only the people who see the ride get (signed) links.
+            variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: media.signedUrl(v.key) })),
           })),
         }
       : null,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
 
 /**
  * Serves the two front-end builds: the console under /admin, the public site everywhere else. Hashed
@@ -10,6 +11,9 @@ import send from 'koa-send';
  * index.html; unknown paths that are not files get the app's shell (client-side routing): `app.html` when
  * the build has one (the public site, whose index.html is the prerendered home, see docs/adr/0005), else
  * index.html. API paths never do.
+ *
+ * An HTML file holding the CSP nonce placeholder (the console's index.html, for its emotion styles) gets the
+ * response's nonce in its place and `Cache-Control: no-store`: a cached copy would carry a stale nonce.
  */
 export function staticSites(distDir: string) {
   const sites = [
@@ -24,6 +28,7 @@ export function staticSites(distDir: string) {
     const relative = ctx.path.slice(site.prefix.length) || '/';
 
     const isAsset = relative.startsWith('/assets/');
+    if (relative.endsWith('.html') && serveNonced(ctx, site.root, relative)) return;
     if (relative !== '/' && !relative.endsWith('/')) {
       try {
         await send(ctx, relative, {
@@ -59,6 +64,7 @@ export function staticSites(distDir: string) {
       }
       return;
     }
+    if (serveNonced(ctx, site.root, shell)) return;
     await send(ctx, shell, {
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
@@ -101,4 +107,30 @@ function appShellFor(root: string, path: string): { html: string; etag: string }
   if (!shell || !route || !shell.html.includes('</head>')) return null;
   const html = shell.html.replace('</head>', `${route.links}</head>`);
   return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+/** HTML files holding the nonce placeholder, by path, re-read when the file changes (a rebuild). */
+const noncedFiles = new Map<string, { mtimeMs: number; html: string | null }>();
+
+/** Serves `file` with this response's CSP nonce when it holds the placeholder; false when it does not (or is missing). */
+function serveNonced(ctx: Context, root: string, file: string): boolean {
+  const path = resolve(root, `.${file.startsWith('/') ? file : `/${file}`}`);
+  if (!path.startsWith(`${root}/`)) return false;
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    return false;
+  }
+  let cached = noncedFiles.get(path);
+  if (!cached || cached.mtimeMs !== mtimeMs) {
+    const html = readFileSync(path, 'utf8');
+    cached = { mtimeMs, html: html.includes(CSP_NONCE_PLACEHOLDER) ? html : null };
+    noncedFiles.set(path, cached);
+  }
+  if (cached.html === null) return false;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = cached.html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(ctx));
+  return true;
 }

@@ -1,9 +1,36 @@
 import sharp from 'sharp';
+import { ValidationError } from '../../domain/shared/domain-error.js';
 import { IMAGE_VARIANT_WIDTHS, UnsupportedImageError, type ImageProcessor, type ProcessedImage } from '../../application/properties/ports/image-processor.port.js';
+import { WorkLimiter } from './work-limiter.js';
 
-/** Larger images are refused before decoding: a small file can still unpack into gigabytes of pixels. */
+/**
+ * The largest photo taken, in pixels: the full-resolution mode of 48 and 50 MP phone cameras (8064 × 6048,
+ * 8160 × 6120) still fits; their default 12 MP (4032 × 3024) and a 24 MP camera (6000 × 4000) fit easily.
+ * Photos are shown at most 1024 px wide, so more pixels only cost memory. A baseline JPEG this size decodes
+ * in about 15 MB (libjpeg shrinks while it reads); the header is read first, so a bigger one costs nothing.
+ */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Progressive JPEGs and interlaced PNGs cannot be read row by row: the whole image is unpacked in memory
+ * (a 143 KB interlaced 7000 × 7000 PNG is 150 MB of pixels). Cameras write baseline JPEGs; a 12 MP phone
+ * photo re-saved as progressive still fits under 16 MP (64 MB at 8 bits and 4 channels, twice that at 16 bits).
+ */
+export const MAX_PROGRESSIVE_PIXELS = 16_000_000;
+/** Photos decoded at once in this process when the configuration says nothing (IMAGE_PROCESSING_CONCURRENCY). */
+export const DEFAULT_IMAGE_PROCESSING_CONCURRENCY = 2;
 const WEBP_QUALITY = 75;
+
+export const PhotoSizeMessages = {
+  tooManyPixels: `Each photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  progressiveTooLarge: `A progressive or interlaced photo must be at most ${MAX_PROGRESSIVE_PIXELS / 1_000_000} megapixels: save it as a standard JPEG or make it smaller.`,
+} as const;
+
+/** A photo whose header promises more pixels than the server decodes (400, on the `images` field). */
+export class ImageTooLargeError extends ValidationError {
+  constructor(message: string) {
+    super({ images: message });
+  }
+}
 
 /** The format by its first bytes (magic numbers); a file name or a claimed content type never counts. */
 export function sniffImageFormat(bytes: Uint8Array): ProcessedImage['format'] | null {
@@ -15,29 +42,65 @@ export function sniffImageFormat(bytes: Uint8Array): ProcessedImage['format'] | 
   return null;
 }
 
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8 };
+
 /**
  * sharp (libvips): turns the photo upright by its EXIF orientation, drops all metadata (sharp keeps none
  * unless asked), and writes WebP at the variant widths up to the original's width. Anything sharp cannot
  * decode in full (truncated, corrupt) is refused like a wrong type.
+ *
+ * Memory is bounded three ways: the header's dimensions are checked before any decoding (MAX_INPUT_PIXELS,
+ * MAX_PROGRESSIVE_PIXELS, and sharp's own `limitInputPixels` behind them); the original is decoded once, read
+ * sequentially and shrunk to the largest variant, which the smaller variants are made from; and at most
+ * `concurrency` photos are decoded at once in the process, the rest wait in line.
  */
 export class SharpImageProcessor implements ImageProcessor {
+  private readonly limiter: WorkLimiter;
+
+  constructor(options: { concurrency?: number } = {}) {
+    this.limiter = new WorkLimiter(options.concurrency ?? DEFAULT_IMAGE_PROCESSING_CONCURRENCY);
+    // One libvips worker thread per photo (the limiter gives parallelism), and no operation cache: every
+    // upload is new, so the cache would only hold memory.
+    sharp.concurrency(1);
+    sharp.cache(false);
+  }
+
   async process(bytes: Uint8Array): Promise<ProcessedImage> {
     const format = sniffImageFormat(bytes);
     if (!format) throw new UnsupportedImageError();
-    try {
-      const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      const { autoOrient } = await upright.metadata();
-      const fitting = IMAGE_VARIANT_WIDTHS.filter((w) => w <= autoOrient.width);
-      const widths = fitting.length > 0 ? fitting : [autoOrient.width];
-      const variants = await Promise.all(
-        widths.map(async (width) => {
-          const { data, info } = await upright.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
-          return { width: info.width, height: info.height, body: new Uint8Array(data) };
-        }),
-      );
-      return { format, width: autoOrient.width, height: autoOrient.height, variants };
-    } catch {
+    const header = await sharp(bytes).metadata().catch(() => {
       throw new UnsupportedImageError();
+    });
+    if (!header.width || !header.height || header.format !== format) throw new UnsupportedImageError();
+    const pixels = header.width * header.height;
+    if (pixels > MAX_INPUT_PIXELS) throw new ImageTooLargeError(PhotoSizeMessages.tooManyPixels);
+    if (header.isProgressive && pixels * (BYTES_PER_SAMPLE[header.depth ?? 'uchar'] ?? 1) > MAX_PROGRESSIVE_PIXELS) {
+      throw new ImageTooLargeError(PhotoSizeMessages.progressiveTooLarge);
     }
+    const upright = header.autoOrient;
+    const fitting = IMAGE_VARIANT_WIDTHS.filter((w) => w <= upright.width);
+    const widths: number[] = fitting.length > 0 ? fitting : [upright.width];
+
+    return this.limiter.run(async () => {
+      try {
+        // Decoded once: upright, shrunk to the largest variant, as raw pixels (small: at most 1024 px wide).
+        const largest = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+          .rotate()
+          .resize({ width: widths[widths.length - 1] })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
+        const variants = [];
+        for (const width of widths) {
+          const pipeline = sharp(largest.data, { raw });
+          if (width !== raw.width) pipeline.resize({ width });
+          const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+          variants.push({ width: info.width, height: info.height, body: new Uint8Array(data) });
+        }
+        return { format, width: upright.width, height: upright.height, variants };
+      } catch {
+        throw new UnsupportedImageError();
+      }
+    });
   }
 }

@@ -5,6 +5,7 @@ import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { SessionIssuer } from './issue-session.js';
@@ -12,7 +13,11 @@ import type { PasswordHasher } from './ports/password-hasher.port.js';
 
 const WINDOW_SECONDS = 15 * 60;
 
-/** Email + password sign-in for admins, rate-limited per email and per client IP. */
+/**
+ * Email + password sign-in for admins. Failures are throttled per (email, client address) pair and per
+ * address, never per email alone: a stranger's wrong guesses slow down only the stranger, and the admin
+ * signs in from any other address at once (OWASP: throttle, don't lock out).
+ */
 export class AdminLogIn {
   constructor(
     private readonly users: UserRepository,
@@ -32,20 +37,30 @@ export class AdminLogIn {
     if (password.length > 256) throw new InvalidCredentialsError();
 
     const now = this.clock.now();
-    await this.consumeOrRefuse(`admin-login:email:${email!.value}`, this.limits.adminLoginPerEmailPer15Min, now);
-    if (input.clientIp) await this.consumeOrRefuse(`admin-login:ip:${input.clientIp}`, this.limits.adminLoginPerIpPer15Min, now);
+    // Charged before the password is compared, so parallel guesses cannot outrun the cap, and given
+    // back on success: the counters hold failures only.
+    const limits = this.limitsFor(email!.value, input.clientIp);
+    const charge = await chargeLimits(this.rateLimiter, limits, now);
+    if (!charge.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, charge.retryAfterSeconds);
 
     const user = await this.users.findAdminByEmail(email!.value);
     const usable = user && user.isAdmin && user.isActive && user.passwordHash;
     // Verify against something even when there is no such admin, so timing does not tell who exists.
     const ok = await this.passwords.verify(usable ? user.passwordHash! : DUMMY_HASH, password);
     if (!usable || !ok) throw new InvalidCredentialsError();
+    await refundLimits(this.rateLimiter, limits, now);
     return { user, token: await this.issuer.forUser(user, now) };
   }
 
-  private async consumeOrRefuse(key: string, limit: number, now: Date): Promise<void> {
-    const decision = await this.rateLimiter.consume(key, limit, WINDOW_SECONDS, now);
-    if (!decision.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, decision.retryAfterSeconds);
+  /** Per address, then per (email, address) pair; the email is already trimmed and lower-cased. */
+  private limitsFor(email: string, clientIp: string | null): Limit[] {
+    const { adminLoginFailuresPerIpPer15Min, adminLoginFailuresPerEmailAndIpPer15Min } = this.limits;
+    if (!clientIp) return [{ key: `admin-login:email:${email}`, limit: adminLoginFailuresPerEmailAndIpPer15Min, windowSeconds: WINDOW_SECONDS }];
+    const ip = addressBucket(clientIp);
+    return [
+      { key: `admin-login:ip:${ip}`, limit: adminLoginFailuresPerIpPer15Min, windowSeconds: WINDOW_SECONDS },
+      { key: `admin-login:pair:${email}:${ip}`, limit: adminLoginFailuresPerEmailAndIpPer15Min, windowSeconds: WINDOW_SECONDS },
+    ];
   }
 }
 

@@ -4,6 +4,7 @@ import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domai
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import { parseLoginAs } from './login-as.js';
@@ -53,6 +54,12 @@ export class RequestOtp {
     const wait = latest?.resendWaitSeconds(now) ?? 0;
     if (wait > 0) throw new RateLimitedError(AuthMessages.resendWait(wait), wait);
 
+    // Charged before anything is stored: a refused request must leave the number's open code alone
+    // (issuing voids it) and must spend only the requester's own budget, address first.
+    const limits = this.limitsFor(mobileNo, input.clientIp);
+    const charge = await chargeLimits(this.rateLimiter, limits, now);
+    if (!charge.allowed) throw new RateLimitedError(AuthMessages.otpHourlyCap, charge.retryAfterSeconds);
+
     const code = this.codes.generate();
     const challenge = OtpChallenge.issue(
       { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs: loginAs ?? null, clientIp: input.clientIp },
@@ -60,27 +67,34 @@ export class RequestOtp {
     );
     // The quiet-period check and the insert are one atomic step, so parallel requests send one code.
     const waitLeft = await this.challenges.issue(challenge, OTP_RULES.resendWaitSeconds, now);
-    if (waitLeft > 0) throw new RateLimitedError(AuthMessages.resendWait(waitLeft), waitLeft);
-    try {
-      // Counted only for codes actually issued, so a burst of refused duplicates cannot lock a number out.
-      await this.consumeOrRefuse(`otp:number:${mobileNo}`, this.limits.otpPerNumberPerHour, now);
-      if (input.clientIp) await this.consumeOrRefuse(`otp:ip:${input.clientIp}`, this.limits.otpPerIpPerHour, now);
-    } catch (error) {
-      await this.challenges.delete(challenge.id);
-      throw error;
+    if (waitLeft > 0) {
+      // Counted only for codes actually issued, so a burst of refused duplicates costs nothing.
+      await refundLimits(this.rateLimiter, limits, now);
+      throw new RateLimitedError(AuthMessages.resendWait(waitLeft), waitLeft);
     }
     try {
       await this.sms.sendOtp(mobileNo, code, OTP_RULES.ttlSeconds / 60);
     } catch {
       // Undelivered: drop it so the person can ask again at once instead of waiting out the resend timer.
+      // The charge stays: a number the provider refuses must not become free, unlimited provider calls.
       await this.challenges.delete(challenge.id);
       throw new MessageDeliveryError(AuthMessages.smsFailed);
     }
     return { message: AuthMessages.otpSent };
   }
 
-  private async consumeOrRefuse(key: string, limit: number, now: Date): Promise<void> {
-    const decision = await this.rateLimiter.consume(key, limit, 3600, now);
-    if (!decision.allowed) throw new RateLimitedError(AuthMessages.otpHourlyCap, decision.retryAfterSeconds);
+  /**
+   * Per client address, then per (number, address) pair: what one address does never touches what
+   * another can ask for. SMS bombing of one number stays bounded by the 30-second resend wait, the
+   * captcha on every request and the per-address caps. Without an address (not over HTTP), per number.
+   */
+  private limitsFor(mobileNo: string, clientIp: string | null): Limit[] {
+    const { otpPerIpPerHour, otpPerNumberAndIpPerHour } = this.limits;
+    if (!clientIp) return [{ key: `otp:number:${mobileNo}`, limit: otpPerNumberAndIpPerHour, windowSeconds: 3600 }];
+    const ip = addressBucket(clientIp);
+    return [
+      { key: `otp:ip:${ip}`, limit: otpPerIpPerHour, windowSeconds: 3600 },
+      { key: `otp:number-ip:${mobileNo}:${ip}`, limit: otpPerNumberAndIpPerHour, windowSeconds: 3600 },
+    ];
   }
 }

@@ -1,10 +1,12 @@
 import { PasswordReset, PASSWORD_RESET_TTL_SECONDS } from '../../domain/auth/password-reset.js';
 import { AuthMessages } from '../../domain/auth/auth.errors.js';
 import { Email } from '../../domain/shared/email.js';
+import type { BackgroundWork } from '../shared/ports/background-work.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
+import { addressBucket, chargeLimits, type Limit } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { MailSender } from './ports/mail-sender.port.js';
@@ -12,7 +14,12 @@ import type { PasswordResetRepository } from './ports/password-reset.repository.
 
 /**
  * Mails a single-use reset link (20 minutes) to an admin. The answer never says whether the email
- * belongs to an admin; past the hourly cap it silently sends nothing.
+ * belongs to an admin, neither by its words nor by its timing: the request is validated and charged
+ * against the caps (the same work for every email), then the lookup, the new link and the mail are
+ * handed to background work and the answer goes out. Past a cap it silently sends nothing.
+ *
+ * A new link leaves earlier open ones valid, and the caps are per (email, client address) pair and
+ * per address, so nobody can void or starve the admin's reset by asking for one in their name.
  */
 export class RequestPasswordReset {
   constructor(
@@ -24,31 +31,43 @@ export class RequestPasswordReset {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: AuthLimits,
+    private readonly background: BackgroundWork,
     private readonly resetPageUrl: string,
   ) {}
 
-  async execute(input: { email: unknown }): Promise<{ message: string }> {
-    const email = Email.create(input.email);
+  async execute(input: { email: unknown; clientIp: string | null }): Promise<{ message: string }> {
+    const email = Email.create(input.email).value;
     const now = this.clock.now();
     const answer = { message: AuthMessages.resetLinkSent };
-    const decision = await this.rateLimiter.consume(`reset:email:${email.value}`, this.limits.passwordResetPerEmailPerHour, 3600, now);
-    if (!decision.allowed) return answer;
+    const charge = await chargeLimits(this.rateLimiter, this.limitsFor(email, input.clientIp), now);
+    if (charge.allowed) this.background.run('password-reset-mail', () => this.mailLink(email, now));
+    return answer;
+  }
 
-    const user = await this.users.findAdminByEmail(email.value);
-    if (!user || !user.isAdmin || !user.isActive) return answer;
-
+  private async mailLink(email: string, now: Date): Promise<void> {
+    const user = await this.users.findAdminByEmail(email);
+    if (!user || !user.isAdmin || !user.isActive) return;
     const token = this.tokens.generate();
-    await this.resets.replaceOpenResets(PasswordReset.issue(user.id, this.hasher.hash(token), now), now);
+    await this.resets.add(PasswordReset.issue(user.id, this.hasher.hash(token), now));
     const link = `${this.resetPageUrl}?token=${encodeURIComponent(token)}`;
-    // Not awaited: how long the mail server takes must not tell the caller that this email is an admin's.
-    void this.mail.send({
-      to: email.value,
+    await this.mail.send({
+      to: email,
       subject: 'Reset your admin password',
       text:
         `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset your admin password.\n` +
         `Open this link within ${PASSWORD_RESET_TTL_SECONDS / 60} minutes to choose a new one:\n${link}\n\n` +
         `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.`,
-    }).catch((error: unknown) => console.error('Password reset mail could not be sent:', error));
-    return answer;
+    });
+  }
+
+  /** Per address, then per (email, address) pair; per email only when the address is unknown. */
+  private limitsFor(email: string, clientIp: string | null): Limit[] {
+    const { passwordResetPerIpPerHour, passwordResetPerEmailAndIpPerHour } = this.limits;
+    if (!clientIp) return [{ key: `reset:email:${email}`, limit: passwordResetPerEmailAndIpPerHour, windowSeconds: 3600 }];
+    const ip = addressBucket(clientIp);
+    return [
+      { key: `reset:ip:${ip}`, limit: passwordResetPerIpPerHour, windowSeconds: 3600 },
+      { key: `reset:email-ip:${email}:${ip}`, limit: passwordResetPerEmailAndIpPerHour, windowSeconds: 3600 },
+    ];
   }
 }

@@ -36,7 +36,8 @@ export class ResetPassword {
     if (!user || !user.isAdmin) throw invalid;
 
     const hash = await this.passwords.hash(password!.value);
-    if (!(await this.resets.consume(reset.id, now))) throw invalid;
+    // Using one link voids the user's other open links.
+    if (!(await this.resets.consume(reset, now))) throw invalid;
     user.changePasswordHash(hash, now);
     await this.users.save(user);
     await this.sessions.revokeAllForUser(user.id, now);

@@ -5,13 +5,20 @@ import { Email } from '../../domain/shared/email.js';
 import { Messages } from '../../domain/shared/messages.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
+import { replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import { addressBucket, chargeLimits, type Limit } from '../shared/rate-limits.js';
 import type { LeadRepository } from './ports/lead.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 
 export interface LeadLimits {
+  /** Callback requests per client address per hour, across numbers. */
   perIpPerHour: number;
+  /**
+   * Callback requests per (number, client address) pair per hour (per number when the address is
+   * unknown, e.g. an admin logging a call). Property requests still read it per number.
+   */
   perNumberPerHour: number;
 }
 export const DEFAULT_LEAD_LIMITS: LeadLimits = { perIpPerHour: 20, perNumberPerHour: 5 };
@@ -30,6 +37,8 @@ export interface SubmitLeadInput {
   type: unknown;
   propertyId?: unknown;
   clientIp: string | null;
+  /** The client's Idempotency-Key (checked at the edge): a retry with it answers with the first lead. */
+  idempotencyKey?: string | null;
 }
 
 /** A callback request from anyone (no sign-in): Quick Call, Schedule Callback, or from a property. */
@@ -53,35 +62,49 @@ export class SubmitLead {
     const propertyId = errors.attempt('property_id', () => parsePropertyId(input.propertyId, type));
     errors.throwIfAny();
 
+    const request = {
+      firstName: firstName!.value,
+      lastName: lastName!.value,
+      mobileNo: phone!.value,
+      email: email?.value ?? null,
+      description: description ?? null,
+      type: type!,
+      propertyId: propertyId ?? null,
+    };
+    const stamp = input.idempotencyKey ? { key: input.idempotencyKey, fingerprint: requestFingerprint(request) } : null;
+    // A retry of a stored request answers with the first lead: no new row, no rate-limit charge, no counter bump.
+    const earlier = stamp && (await this.leads.findByIdempotencyKey(stamp.key));
+    if (earlier) return replayOrRefuse(earlier, stamp.fingerprint);
+
     const now = this.clock.now();
     if (propertyId) {
       const property = await this.properties.findById(propertyId);
       if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
     }
-    await this.consumeOrRefuse(`lead:number:${phone!.value}`, this.limits.perNumberPerHour, now);
-    if (input.clientIp) await this.consumeOrRefuse(`lead:ip:${input.clientIp}`, this.limits.perIpPerHour, now);
+    const charge = await chargeLimits(this.rateLimiter, this.limitsFor(phone!.value, input.clientIp), now);
+    if (!charge.allowed) throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
 
-    const lead = Lead.submit(
-      {
-        firstName: firstName!.value,
-        lastName: lastName!.value,
-        mobileNo: phone!.value,
-        email: email?.value ?? null,
-        description: description ?? null,
-        type: type!,
-        propertyId: propertyId ?? null,
-        clientIp: input.clientIp,
-      },
-      now,
-    );
-    await this.leads.save(lead);
+    const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);
+    if (stamp) {
+      // A racing twin with the same key stored its lead first: answer with that one, bump nothing.
+      const winner = await this.leads.insertOnce(lead, stamp);
+      if (winner) return replayOrRefuse(winner, stamp.fingerprint);
+    } else {
+      await this.leads.save(lead);
+    }
     if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
     return lead;
   }
 
-  private async consumeOrRefuse(key: string, limit: number, now: Date): Promise<void> {
-    const decision = await this.rateLimiter.consume(key, limit, 3600, now);
-    if (!decision.allowed) throw new RateLimitedError(LeadMessages.tooMany, decision.retryAfterSeconds);
+  /** Address first, then the (number, address) pair: a requester over a cap spends only their own budget. */
+  private limitsFor(mobileNo: string, clientIp: string | null): Limit[] {
+    const { perIpPerHour, perNumberPerHour } = this.limits;
+    if (!clientIp) return [{ key: `lead:number:${mobileNo}`, limit: perNumberPerHour, windowSeconds: 3600 }];
+    const ip = addressBucket(clientIp);
+    return [
+      { key: `lead:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 },
+      { key: `lead:number-ip:${mobileNo}:${ip}`, limit: perNumberPerHour, windowSeconds: 3600 },
+    ];
   }
 }
 

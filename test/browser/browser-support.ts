@@ -13,8 +13,9 @@ if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (a
 export const ADMIN = { email: 'browser-admin@example.com', password: 'Browser#Admin1' };
 
 /**
- * Starts the product with the real start command (`npm start`: builds the front ends when stale,
- * migrates an embedded PostgreSQL in a temp folder, seeds, serves one port) and a headless Chromium.
+ * Starts the product with the real start command (`npm start`: builds the server and the front ends when stale,
+ * runs the compiled server with node, migrates an embedded PostgreSQL in a temp folder, seeds, serves one port)
+ * and a headless Chromium.
  */
 export function useRunningProduct(options: { env?: Record<string, string> } = {}) {
   const state = {} as { child: ChildProcess; base: string; dataDir: string; browser: Browser; log: string };

@@ -76,18 +76,37 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       expect(await sessions.findByTokenHash(hash('9'))).toBeNull();
     });
 
-    it('password resets: newest link only, single use', async () => {
+    it('password resets: several open links coexist; using one voids the others; single use', async () => {
+      const { users, resets } = await adapter.make();
+      const admin = UserMother.admin();
+      const other = UserMother.admin();
+      await users.save(admin);
+      await users.save(other);
+      const older = PasswordReset.issue(admin.id, hash('c'), T0);
+      await resets.add(older);
+      const newer = PasswordReset.issue(admin.id, hash('d'), later(10));
+      await resets.add(newer);
+      const othersLink = PasswordReset.issue(other.id, hash('e'), later(10));
+      await resets.add(othersLink);
+      // A later request leaves the earlier link usable.
+      expect((await resets.findByTokenHash(hash('c')))!.isUsable(later(11))).toBe(true);
+      expect((await resets.findByTokenHash(hash('d')))!.isUsable(later(11))).toBe(true);
+      expect(await resets.consume(older, later(12))).toBe(true);
+      expect(await resets.consume(older, later(13))).toBe(false);
+      // Using one link voided the user's other open link, but not another user's.
+      expect((await resets.findByTokenHash(hash('d')))!.usedAt!.getTime()).toBe(later(12).getTime());
+      expect(await resets.consume(newer, later(14))).toBe(false);
+      expect((await resets.findByTokenHash(hash('e')))!.isUsable(later(14))).toBe(true);
+    });
+
+    it('password resets: two links of one user used at once, exactly one wins', async () => {
       const { users, resets } = await adapter.make();
       const admin = UserMother.admin();
       await users.save(admin);
-      const older = PasswordReset.issue(admin.id, hash('c'), T0);
-      await resets.replaceOpenResets(older, T0);
-      const newer = PasswordReset.issue(admin.id, hash('d'), later(10));
-      await resets.replaceOpenResets(newer, later(10));
-      expect((await resets.findByTokenHash(hash('c')))!.isUsable(later(11))).toBe(false);
-      expect((await resets.findByTokenHash(hash('d')))!.isUsable(later(11))).toBe(true);
-      expect(await resets.consume(newer.id, later(12))).toBe(true);
-      expect(await resets.consume(newer.id, later(13))).toBe(false);
+      const links = [hash('1'), hash('2'), hash('3'), hash('4')].map((h, i) => PasswordReset.issue(admin.id, h, later(i)));
+      for (const link of links) await resets.add(link);
+      const results = await Promise.all(links.flatMap((link) => [resets.consume(link, later(30)), resets.consume(link, later(30))]));
+      expect(results.filter(Boolean)).toHaveLength(1);
     });
 
     it('rate limiter: counts per key within a window, then starts again', async () => {
@@ -99,6 +118,44 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       expect(decisions[3]!.retryAfterSeconds).toBe(50);
       expect((await limiter.consume('k:2', 3, 60, at)).allowed).toBe(true);
       expect((await limiter.consume('k:1', 3, 60, new Date('2026-11-22T10:01:00Z'))).allowed).toBe(true);
+    });
+
+    it('rate limiter: a refund gives one hit back in the same window, never below zero', async () => {
+      const { limiter } = await adapter.make();
+      const at = new Date('2026-11-22T10:00:10Z');
+      for (let i = 0; i < 3; i += 1) await limiter.consume('r:1', 3, 60, at);
+      expect((await limiter.consume('r:1', 3, 60, at)).allowed).toBe(false); // count 4
+      await limiter.refund('r:1', 60, at); // 3
+      await limiter.refund('r:1', 60, at); // 2
+      expect((await limiter.consume('r:1', 3, 60, at)).allowed).toBe(true); // 3
+      expect((await limiter.consume('r:1', 3, 60, at)).allowed).toBe(false); // 4
+
+      // Refunds of a key never charged, or more refunds than hits, leave the count at zero.
+      for (let i = 0; i < 5; i += 1) await limiter.refund('r:2', 60, at);
+      await limiter.consume('r:3', 2, 60, at);
+      for (let i = 0; i < 5; i += 1) await limiter.refund('r:3', 60, at);
+      for (const key of ['r:2', 'r:3']) {
+        const hits = [];
+        for (let i = 0; i < 3; i += 1) hits.push((await limiter.consume(key, 2, 60, at)).allowed);
+        expect(hits).toEqual([true, true, false]);
+      }
+
+      // A refund only touches its own window: the next window starts from zero, the previous one stays full.
+      const next = new Date('2026-11-22T10:01:05Z');
+      await limiter.refund('r:1', 60, next);
+      expect((await limiter.consume('r:1', 1, 60, next)).allowed).toBe(true);
+      expect((await limiter.consume('r:1', 1, 60, next)).allowed).toBe(false);
+      expect((await limiter.consume('r:1', 3, 60, at)).allowed).toBe(false);
+    });
+
+    it('rate limiter: parallel hits and refunds on one key are all counted', async () => {
+      const { limiter } = await adapter.make();
+      const at = new Date('2026-11-22T10:00:10Z');
+      await Promise.all(Array.from({ length: 20 }, () => limiter.consume('p:1', 100, 60, at)));
+      await Promise.all(Array.from({ length: 15 }, () => limiter.refund('p:1', 60, at)));
+      const hits = [];
+      for (let i = 0; i < 4; i += 1) hits.push((await limiter.consume('p:1', 8, 60, at)).allowed);
+      expect(hits).toEqual([true, true, true, false]); // 5 left, then 6, 7, 8, 9
     });
   });
 }

@@ -58,5 +58,43 @@ export function leadRepositoryContract(adapter: AdapterCase<{ leads: LeadReposit
       expect(page.total).toBe(4);
       expect(page.items.map((l) => l.firstName)).toEqual(['Chandan', 'Bina']);
     });
+
+    it('stores a lead with its Idempotency-Key once; the key finds it again with its request fingerprint', async () => {
+      const { repo, adminId } = await withAdmin();
+      const first = LeadMother.with({ firstName: 'Asha' });
+      expect(await repo.insertOnce(first, { key: 'retry-me-1', fingerprint: 'a'.repeat(64) })).toBeNull();
+      expect(first.version).toBe(1);
+
+      const twin = LeadMother.with({ firstName: 'Bina' });
+      const holder = (await repo.insertOnce(twin, { key: 'retry-me-1', fingerprint: 'b'.repeat(64) }))!;
+      expect(holder.record).toBeInstanceOf(Lead);
+      expect(holder).toMatchObject({ record: { id: first.id, firstName: 'Asha' }, fingerprint: 'a'.repeat(64) });
+      expect(twin.version).toBe(0);
+      expect(await repo.findById(twin.id)).toBeNull();
+
+      const found = (await repo.findByIdempotencyKey('retry-me-1'))!;
+      expect(found).toMatchObject({ record: { id: first.id, firstName: 'Asha' }, fingerprint: 'a'.repeat(64) });
+      expect(await repo.findByIdempotencyKey('retry-me-2')).toBeNull();
+      expect(await repo.findByIdempotencyKey('RETRY-ME-1')).toBeNull();
+
+      // Worked like any lead, it keeps its key; a lead saved without a key holds none.
+      found.record.changeStatus('CONTACTED', adminId, new Date('2026-11-22T10:00:00Z'));
+      await repo.save(found.record);
+      expect((await repo.findByIdempotencyKey('retry-me-1'))!.record.status).toBe('CONTACTED');
+      await repo.save(LeadMother.with({ firstName: 'Chandan' }));
+      expect(await repo.insertOnce(LeadMother.with({ firstName: 'Dinesh' }), { key: 'retry-me-2', fingerprint: 'c'.repeat(64) })).toBeNull();
+      const all = await repo.list({ filter: {}, sort: newest, offset: 0, limit: 10 });
+      expect(all.items.map((l) => l.firstName).sort()).toEqual(['Asha', 'Chandan', 'Dinesh']);
+    });
+
+    it('20 racing inserts with one key store exactly one lead, and every loser gets that lead', async () => {
+      const { repo } = await withAdmin();
+      const racers = Array.from({ length: 20 }, (_, i) => LeadMother.with({ description: `racer ${i}` }));
+      const results = await Promise.all(racers.map((lead) => repo.insertOnce(lead, { key: 'one-key', fingerprint: 'f'.repeat(64) })));
+      const winners = racers.filter((_, i) => results[i] === null);
+      expect(winners).toHaveLength(1);
+      expect(new Set(results.filter((r) => r !== null).map((r) => r!.record.id))).toEqual(new Set([winners[0]!.id]));
+      expect((await repo.list({ filter: {}, sort: newest, offset: 0, limit: 50 })).total).toBe(1);
+    });
   });
 }

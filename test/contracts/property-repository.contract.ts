@@ -198,5 +198,43 @@ export function propertyRepositoryContract(adapter: AdapterCase<{ properties: Pr
       expect((await properties.findByIds([c.id, '0190f0a0-0000-7000-8000-00000000ffff', a.id])).map((p) => p.title)).toEqual(['Gaya house', 'Cosy room']);
       expect(await properties.findByIds([])).toEqual([]);
     });
+
+    it('stores a listing with its poster\'s Idempotency-Key once; keys are per poster', async () => {
+      const { properties, users } = await adapter.make();
+      const owner = UserMother.owner();
+      const rider = UserMother.rider();
+      for (const user of [owner, rider]) await users.save(user);
+      const first = PropertyMother.draft(owner.id, { title: 'First try' });
+      expect(await properties.insertOnce(first, { key: 'post-1', fingerprint: 'a'.repeat(64) })).toBeNull();
+      const twin = PropertyMother.draft(owner.id, { title: 'Second try' });
+      const holder = (await properties.insertOnce(twin, { key: 'post-1', fingerprint: 'b'.repeat(64) }))!;
+      expect(holder.record).toBeInstanceOf(Property);
+      expect(holder).toMatchObject({ record: { id: first.id, title: 'First try' }, fingerprint: 'a'.repeat(64) });
+      expect(twin.version).toBe(0);
+      expect(await properties.findById(twin.id)).toBeNull();
+
+      // The same spelling from another poster is their own key.
+      const forOwner = Property.draft({ ownerId: owner.id, postedById: rider.id, postedByRole: 'RIDER', details: PropertyMother.details({ title: 'By the rider' }) }, NOW);
+      expect(await properties.insertOnce(forOwner, { key: 'post-1', fingerprint: 'c'.repeat(64) })).toBeNull();
+      expect(await properties.findByIdempotencyKey(owner.id, 'post-1')).toMatchObject({ record: { id: first.id }, fingerprint: 'a'.repeat(64) });
+      expect(await properties.findByIdempotencyKey(rider.id, 'post-1')).toMatchObject({ record: { id: forOwner.id }, fingerprint: 'c'.repeat(64) });
+      expect(await properties.findByIdempotencyKey(owner.id, 'post-2')).toBeNull();
+
+      // Moved through its states, it keeps its key.
+      const loaded = (await properties.findById(first.id))!;
+      loaded.submit(NOW);
+      await properties.save(loaded);
+      expect((await properties.findByIdempotencyKey(owner.id, 'post-1'))!.record.status).toBe('SUBMITTED');
+    });
+
+    it('20 racing inserts with one poster\'s key store exactly one listing, and every loser gets it', async () => {
+      const { properties, owner } = await setup();
+      const racers = Array.from({ length: 20 }, (_, i) => PropertyMother.draft(owner.id, { title: `Racer ${i}` }));
+      const results = await Promise.all(racers.map((p) => properties.insertOnce(p, { key: 'one-key', fingerprint: 'f'.repeat(64) })));
+      const winners = racers.filter((_, i) => results[i] === null);
+      expect(winners).toHaveLength(1);
+      expect(new Set(results.filter((r) => r !== null).map((r) => r!.record.id))).toEqual(new Set([winners[0]!.id]));
+      expect((await properties.list({ filter: { now: NOW }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 })).total).toBe(1);
+    });
   });
 }

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('listing photos over HTTP (%s)', (kind) => {
     return { owner, id, upload: () => app.http.post(`/api/v1/properties/${id}/gallery/bulk`).set(bearer(owner.token)) };
   }
 
-  it('uploads several photos as WebP variants, sets the cover, serves them cached for a year', async () => {
+  it('uploads several photos as WebP variants, sets the cover, serves them to the owner by a signed link while the listing is a draft', async () => {
     const { owner, id, upload } = await ownListing();
     const res = await upload()
       .attach('images', await TestImages.jpeg(2000, 1500), 'front.jpg')
@@ -29,8 +29,10 @@ describe.each(databaseKinds())('listing photos over HTTP (%s)', (kind) => {
     expect(details.body.data.cover_image_url).toBe(res.body.data[0].urls['640']);
     const media = await app.http.get(res.body.data[0].urls['320']).expect(200);
     expect(media.headers['content-type']).toBe('image/webp');
-    expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(media.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(media.body.subarray(8, 12).toString()).toBe('WEBP');
+    // Without the signature (the URL a stranger would guess) a draft's photo does not exist.
+    await app.http.get(res.body.data[0].urls['320'].split('?')[0]).expect(404);
   });
 
   it('refuses a wrong file type and a renamed executable, storing nothing of the batch', async () => {

@@ -57,7 +57,7 @@ describe('hostile and odd input (pglite)', () => {
 describe('behind a proxy', () => {
   it('per-IP caps use the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
     const h = harness({ env: { TRUST_PROXY: 'true', OTP_PER_IP_PER_HOUR: '2' } });
-    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    const http = request(createHttpApp(h.container).callback());
     const ask = (spoof: string) =>
       http.post('/api/v1/auth/otp-challenge').set('X-Forwarded-For', `${spoof}, 198.51.100.7`).send({ mobile_no: UserMother.mobile(), country_code: '+91', captcha_token: 't' });
     expect((await ask('10.0.0.1')).status).toBe(200);

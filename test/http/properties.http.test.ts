@@ -76,7 +76,10 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       const live = await app.http.post(`/api/v1/properties/${id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
       expect(live.body.data).toMatchObject({ status: 'LIVE', is_stale: false });
       const seen = await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).expect(200);
-      expect(seen.body.data).toMatchObject({ id, status: 'LIVE', view_count: 1 });
+      expect(seen.body.data).toMatchObject({ id, status: 'LIVE' });
+      // The count is the owner's to see, not the public's.
+      expect(seen.body.data).not.toHaveProperty('view_count');
+      expect((await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data).toMatchObject({ id, view_count: 1, owner_id: owner.id });
       await app.http.post(`/api/v1/properties/${id}/state`).set(admin()).send({ action: 'verify' }).expect(200);
       expect((await app.http.get(`/api/v1/properties/${id}`).expect(200)).body.data.is_verified).toBe(true);
     });
@@ -147,7 +150,7 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
   describe('wishlist', () => {
     it('toggles a heart on a live listing, lists it, and shows it in search results', async () => {
       const locality = `Bailey Road ${Date.now().toString(36)}`;
-      const { id } = await liveListing({ locality });
+      const { id, owner } = await liveListing({ locality });
       const tenant = await app.signedIn('TENANT');
       await app.http.post('/api/v1/properties/wishlist/toggle').send({ property_id: id }).expect(401);
       const on = await app.http.post('/api/v1/properties/wishlist/toggle').set(bearer(tenant.token)).send({ property_id: id }).expect(200);
@@ -155,7 +158,10 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       const list = await app.http.get('/api/v1/properties/wishlist').set(bearer(tenant.token)).expect(200);
       expect(list.body.data.map((p: { id: string; wishlisted: boolean }) => [p.id, p.wishlisted])).toEqual([[id, true]]);
       const hearts = await app.http.get('/api/v1/properties/list').query({ city: 'patna', search: locality }).set(bearer(tenant.token)).expect(200);
-      expect(hearts.body.data[0]).toMatchObject({ id, wishlisted: true, wishlist_count: 1 });
+      expect(hearts.body.data[0]).toMatchObject({ id, wishlisted: true });
+      expect(hearts.body.data[0]).not.toHaveProperty('wishlist_count');
+      const mine = await app.http.post('/api/v1/properties/list/me').set(bearer(owner.token)).send({}).expect(200);
+      expect(mine.body.data.find((p: { id: string }) => p.id === id)).toMatchObject({ wishlist_count: 1 });
       // The signed-in answer is never stored; a visitor's is shared briefly, kept apart by Vary.
       expect(hearts.headers).toMatchObject({ 'cache-control': 'private, no-store', vary: expect.stringContaining('Authorization') });
       const anonymous = await app.http.get('/api/v1/properties/list').query({ city: 'patna', search: locality }).expect(200);

@@ -602,6 +602,9 @@ describe.each(databaseKinds())('a rider-assisted visit end to end over HTTP (%s)
     expect(photo).toMatchObject({ width: 1600, height: 1200 });
     const media = await app.http.get(photo.variants[0].url).expect(200);
     expect(media.headers['content-type']).toBe('image/webp');
+    // Report photos are never public: the link the ride's people get is signed; without it the photo does not exist.
+    expect(media.headers['cache-control']).toMatch(/^private, /);
+    await app.http.get(photo.variants[0].url.split('?')[0]).expect(404);
 
     // The listing now carries the rider's mark.
     const listing = await app.http.get(`/api/v1/properties/${propertyId}`).expect(200);

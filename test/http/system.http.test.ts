@@ -50,7 +50,7 @@ describe('failures the person should never see the inside of', () => {
         throw new Error('connection to 10.1.2.3 refused: password=hunter2');
       },
     });
-    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    const http = request(createHttpApp(h.container).callback());
     await http.post('/api/v1/auth/otp-challenge').send({ mobile_no: '9876543210', country_code: '+91', captcha_token: 't' }).expect(200);
     const res = await http.post('/api/v1/auth/verify-otp').send({ mobile_no: '9876543210', country_code: '+91', otp: h.otp.last }).expect(500);
     expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {} });
@@ -62,9 +62,9 @@ describe('failures the person should never see the inside of', () => {
       fakeMessaging: false,
       env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_SENDER_ID: 'GHRSTU', SMS_DLT_TEMPLATE_ID: '1107', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@example.com' },
     });
-    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    const http = request(createHttpApp(h.container).callback());
     await http.get('/api/v1/dev/outbox').expect(404);
-    const local = request(createHttpApp(harness({ fakeMessaging: false }).container, { log: () => {} }).callback());
+    const local = request(createHttpApp(harness({ fakeMessaging: false }).container).callback());
     await local.get('/api/v1/dev/outbox').expect(200);
   });
 });
@@ -105,6 +105,18 @@ describe('production configuration', () => {
   it('names a missing provider setting', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_HTTP_URL must be set');
   });
+
+  it('refuses local photo storage with more than one instance (a photo uploaded via one would be missing on the others)', () => {
+    const s3 = { STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(() => loadConfig({ ...real, INSTANCE_COUNT: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...real, INSTANCE_COUNT: '2' })).toThrow(
+      "Refusing to start in production: STORAGE_PROVIDER is local with INSTANCE_COUNT=2 (a photo stored on one instance's disk is missing on the others: use STORAGE_PROVIDER=s3)",
+    );
+    expect(loadConfig(real).instanceCount).toBe(1);
+    expect(loadConfig({ ...real, INSTANCE_COUNT: '1' }).storage.provider).toBe('local');
+    expect(loadConfig({ ...real, ...s3, INSTANCE_COUNT: '3' })).toMatchObject({ instanceCount: 3, storage: { provider: 's3' } });
+    expect(() => loadConfig({ ...real, INSTANCE_COUNT: '0' })).toThrow('INSTANCE_COUNT must be at least 1');
+  });
 });
 
 describe('photo storage configuration', () => {
@@ -113,5 +125,12 @@ describe('photo storage configuration', () => {
     expect(loadConfig(s3).storage).toMatchObject({ provider: 's3', bucket: 'photos', region: 'auto', forcePathStyle: true });
     expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
     expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow('S3_ENDPOINT must be set');
+  });
+
+  it('decodes two photos at a time unless IMAGE_PROCESSING_CONCURRENCY says otherwise (at least one)', () => {
+    expect(loadConfig({}).imageProcessingConcurrency).toBe(2);
+    expect(loadConfig({ IMAGE_PROCESSING_CONCURRENCY: '4' }).imageProcessingConcurrency).toBe(4);
+    expect(() => loadConfig({ IMAGE_PROCESSING_CONCURRENCY: '0' })).toThrow('IMAGE_PROCESSING_CONCURRENCY must be at least 1');
+    expect(() => loadConfig({ IMAGE_PROCESSING_CONCURRENCY: 'lots' })).toThrow('IMAGE_PROCESSING_CONCURRENCY must be a whole number');
   });
 });

@@ -15,7 +15,9 @@ import { RecordingMailSender, RecordingSmsSender, StubCaptcha } from './recordin
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const media = join(tmpdir(), `gharsetu-media-${randomBytes(6).toString('hex')}`);
-  return loadConfig({ APP_SECRET: 'test-secret-0123456789abcdef', STATIC_DIR: '.tmp/no-static', MEDIA_DIR: media, ...env });
+  // Quiet logs unless asked: TEST_LOG_ERRORS=1 shows errors (a 500's stack), LOG_LEVEL=debug everything.
+  const LOG_LEVEL = process.env.LOG_LEVEL ?? (process.env.TEST_LOG_ERRORS ? 'error' : 'silent');
+  return loadConfig({ APP_SECRET: 'test-secret-0123456789abcdef', STATIC_DIR: '.tmp/no-static', MEDIA_DIR: media, LOG_LEVEL, ...env });
 }
 
 function replace<T>(container: Container, id: symbol, value: T): T {

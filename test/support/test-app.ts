@@ -30,7 +30,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     state.db = await openTestDatabase(kind);
     state.h = harness({ persistence: { kind: 'mikro-orm', orm: state.db.orm }, env: { ...TEST_ENV, ...env }, fakeMessaging: false });
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
-    state.http = request(createHttpApp(state.h.container, { log: (e) => process.env.TEST_LOG_ERRORS && console.error(e) }).callback());
+    state.http = request(createHttpApp(state.h.container).callback());
     state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
   });
   afterAll(async () => {

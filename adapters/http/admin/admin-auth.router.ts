@@ -29,7 +29,7 @@ export function adminAuthRouter(container: Container): Router {
 
   router.post('/admin/forgot-password', async (ctx) => {
     const body = await parseBody(ForgotPasswordDto, ctx.request.body);
-    const { message } = await container.get(RequestPasswordReset).execute({ email: body.email });
+    const { message } = await container.get(RequestPasswordReset).execute({ email: body.email, clientIp: ctx.ip || null });
     ok(ctx, { message, data: { message } });
   });
 

@@ -8,7 +8,7 @@ import { ListProperties } from '../../../application/properties/list-properties.
 import type { PropertySortField } from '../../../application/properties/ports/property.repository.port.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
 import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
-import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { MediaLinks } from '../../storage/media-links.js';
 import { imageJson } from '../public/gallery.router.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
@@ -24,6 +24,7 @@ const RESOURCE = 'post-property';
 export function consolePropertiesRouter(container: Container): Router {
   const router = new Router();
   const now = () => container.get<Clock>(Clock).now();
+  const media = () => container.get(MediaLinks);
   const id = (ctx: Context) => {
     if (!isUuid(ctx.params.id!)) throw new PropertyNotFoundError();
     return ctx.params.id!;
@@ -50,21 +51,20 @@ export function consolePropertiesRouter(container: Container): Router {
       'all',
     );
     setContentRange(ctx, RESOURCE, query.offset, result.items.length, result.total);
-    ctx.body = result.items.map((p) => propertyJson(p, now()));
+    ctx.body = result.items.map((p) => propertyJson(p, now(), media()));
   });
 
   router.get(`/admin/${RESOURCE}/:id`, async (ctx) => {
     const property = await container.get(GetProperty).execute({ viewer: currentUser(ctx), propertyId: id(ctx) });
-    const storage = container.get<ImageStorage>(ImageStorage);
     const images = await container.get(PropertyGallery).list(property.id);
-    ctx.body = { ...propertyJson(property, now()), images: images.map((i) => imageJson(i, storage)) };
+    ctx.body = { ...propertyJson(property, now(), media()), images: images.map((i) => imageJson(i, media(), property.isPublic(now()))) };
   });
 
   router.post(`/admin/${RESOURCE}`, async (ctx) => {
     const input = objectBody(ctx);
     const property = await container.get(CreateProperty).execute({ actor: currentUser(ctx), ownerId: input.owner_id, details: input, submit: input.submit === true });
     ctx.status = 201;
-    ctx.body = propertyJson(property, now());
+    ctx.body = propertyJson(property, now(), media());
   });
 
   // The form saves the details; `{ action, reason }` moves the state (approve, reject, verify, ...).
@@ -75,12 +75,12 @@ export function consolePropertiesRouter(container: Container): Router {
       typeof input.action === 'string'
         ? await container.get(ChangePropertyState).execute({ actor, propertyId: id(ctx), action: input.action, reason: input.reason })
         : await container.get(UpdateProperty).execute({ actor, propertyId: id(ctx), details: input });
-    ctx.body = propertyJson(property, now());
+    ctx.body = propertyJson(property, now(), media());
   });
 
   router.delete(`/admin/${RESOURCE}/:id`, async (ctx) => {
     const property = await container.get(ChangePropertyState).execute({ actor: currentUser(ctx), propertyId: id(ctx), action: 'archive' });
-    ctx.body = propertyJson(property, now());
+    ctx.body = propertyJson(property, now(), media());
   });
 
   return router;

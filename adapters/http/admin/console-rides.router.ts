@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Container } from 'inversify';
-import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { MediaLinks } from '../../storage/media-links.js';
 import type { RiderApplicationSortField } from '../../../application/riders/ports/rider-application.repository.port.js';
 import { GetRiderApplication, ListRiderApplications } from '../../../application/riders/list-rider-applications.use-case.js';
 import { ReviewRiderApplication } from '../../../application/riders/review-rider-application.use-case.js';
@@ -33,7 +33,7 @@ export function consoleRidesRouter(container: Container): Router {
   const router = new Router();
   const present = async (ctx: Context, ride: Ride) => {
     const admin = currentUser(ctx);
-    return rideJson(await container.get(GetRide).view(admin, ride), admin, container.get<Clock>(Clock).now(), container.get<ImageStorage>(ImageStorage));
+    return rideJson(await container.get(GetRide).view(admin, ride), admin, container.get<Clock>(Clock).now(), container.get(MediaLinks));
   };
   const rideId = (ctx: Context) => id(ctx, () => new RideNotFoundError());
 
@@ -61,12 +61,12 @@ export function consoleRidesRouter(container: Container): Router {
     setContentRange(ctx, 'rides', q.offset, page.items.length, page.total);
     const admin = currentUser(ctx);
     const now = container.get<Clock>(Clock).now();
-    const storage = container.get<ImageStorage>(ImageStorage);
+    const storage = container.get(MediaLinks);
     ctx.body = page.items.map((view) => rideJson(view, admin, now, storage));
   });
   router.get('/admin/rides/:id', async (ctx) => {
     const admin = currentUser(ctx);
-    ctx.body = rideJson(await container.get(GetRide).execute(admin, rideId(ctx)), admin, container.get<Clock>(Clock).now(), container.get<ImageStorage>(ImageStorage));
+    ctx.body = rideJson(await container.get(GetRide).execute(admin, rideId(ctx)), admin, container.get<Clock>(Clock).now(), container.get(MediaLinks));
   });
   router.post('/admin/rides/:id/assign', async (ctx) => {
     const ride = await container.get(AssignRider).execute({ actor: currentUser(ctx), rideId: rideId(ctx), riderId: objectBody(ctx).rider_id });

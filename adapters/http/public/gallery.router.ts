@@ -6,6 +6,10 @@ import type { Container } from 'inversify';
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
 import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
 import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
+import { GetProperty } from '../../../application/properties/get-property.use-case.js';
+import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { MediaLinks } from '../../storage/media-links.js';
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
@@ -36,23 +40,30 @@ const multipart = koaBody({
   },
 });
 
-export function imageJson(image: PropertyImage, storage: ImageStorage) {
+/** A listing photo's variants: plain URLs when the listing is public, signed ones for its owner, admins and rider when not. */
+export function imageJson(image: PropertyImage, media: MediaLinks, listingIsPublic: boolean) {
   return {
     id: image.id,
     position: image.position,
     width: image.width,
     height: image.height,
-    urls: Object.fromEntries(image.variants.map((v) => [String(v.width), storage.publicUrl(v.key)])),
+    urls: Object.fromEntries(image.variants.map((v) => [String(v.width), media.urlFor(v.key, listingIsPublic)])),
   };
 }
 
 /** A listing's photos: upload several, delete one, reorder. Owner or admin. */
 export function galleryRouter(container: Container, guard: ReturnType<typeof guards>): Router {
   const router = new Router();
-  const storage = () => container.get<ImageStorage>(ImageStorage);
   const propertyId = (ctx: Context) => {
     if (!isUuid(ctx.params.id!)) throw new PropertyNotFoundError();
     return ctx.params.id!;
+  };
+  /** The gallery as its manager sees it (the listing is read again: the links depend on whether it is public). */
+  const present = async (ctx: Context, images: PropertyImage[], listingId: string | undefined) => {
+    if (!listingId || images.length === 0) return [];
+    const listing = await container.get(GetProperty).execute({ viewer: currentUser(ctx), propertyId: listingId });
+    const isPublic = listing.isPublic(container.get<Clock>(Clock).now());
+    return images.map((i) => imageJson(i, container.get(MediaLinks), isPublic));
   };
 
   router.post('/properties/:id/gallery/bulk', guard.requireUser(), multipart, async (ctx: Context, _next: Next) => {
@@ -61,7 +72,7 @@ export function galleryRouter(container: Container, guard: ReturnType<typeof gua
     try {
       const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
       const images = await container.get(PropertyGallery).upload(currentUser(ctx), propertyId(ctx), bytes);
-      ok(ctx, { message: 'Photos uploaded', data: images.map((i) => imageJson(i, storage())) }, 201);
+      ok(ctx, { message: 'Photos uploaded', data: await present(ctx, images, propertyId(ctx)) }, 201);
     } finally {
       await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
     }
@@ -70,34 +81,55 @@ export function galleryRouter(container: Container, guard: ReturnType<typeof gua
   router.delete('/properties/gallery/:imageId', guard.requireUser(), async (ctx) => {
     if (!isUuid(ctx.params.imageId!)) throw new NotFoundError('Photo not found.');
     const images = await container.get(PropertyGallery).remove(currentUser(ctx), ctx.params.imageId!);
-    ok(ctx, { message: 'Photo removed', data: images.map((i) => imageJson(i, storage())) });
+    ok(ctx, { message: 'Photo removed', data: await present(ctx, images, images[0]?.propertyId) });
   });
 
   router.put('/properties/:id/gallery/order', guard.requireUser(), async (ctx) => {
     const body = (ctx.request.body ?? {}) as { image_ids?: unknown };
     const images = await container.get(PropertyGallery).reorder(currentUser(ctx), propertyId(ctx), body.image_ids);
-    ok(ctx, { message: 'Photos reordered', data: images.map((i) => imageJson(i, storage())) });
+    ok(ctx, { message: 'Photos reordered', data: await present(ctx, images, propertyId(ctx)) });
   });
 
   return router;
 }
 
-/** GET /media/<key>: locally stored photos, cached for a year (keys never change content). */
+/** `properties/<listing id>/<photo>.webp`: a listing photo, public exactly when its listing is. */
+const LISTING_PHOTO = /^properties\/([^/]+)\//;
+const PUBLIC_PHOTO_CACHE = 'public, max-age=86400';
+
+/**
+ * GET /media/<key>: locally stored photos. A public listing's photos are anyone's, cached for a day (a
+ * listing taken down stops being served within that). Everything else (a draft, pending, rejected,
+ * suspended, rented or archived listing's photos, ride report photos) needs a signed link, which the API
+ * hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404), like
+ * the listing itself.
+ */
 export function mediaFiles(container: Container) {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const notFound = () => {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+    };
+    let key: string;
+    try {
+      key = decodeURIComponent(ctx.path.slice('/media/'.length));
+    } catch {
+      return notFound();
+    }
+    const listingId = LISTING_PHOTO.exec(key)?.[1];
+    const now = container.get<Clock>(Clock).now();
+    const isPublic = listingId && isUuid(listingId) ? ((await container.get<PropertyRepository>(PropertyRepository).findById(listingId))?.isPublic(now) ?? false) : false;
+    if (!isPublic && !container.get(MediaLinks).verify(key, ctx.query.expires, ctx.query.signature)) return notFound();
     let file: Awaited<ReturnType<ImageStorage['get']>> = null;
     try {
-      file = await container.get<ImageStorage>(ImageStorage).get(decodeURIComponent(ctx.path.slice('/media/'.length)));
+      file = await container.get<ImageStorage>(ImageStorage).get(key);
     } catch {
       file = null;
     }
-    if (!file) {
-      ctx.status = 404;
-      ctx.body = 'Not found';
-      return;
-    }
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (!file) return notFound();
+    // A signed link is one person's: kept in their browser only, until it runs out.
+    ctx.set('Cache-Control', isPublic ? PUBLIC_PHOTO_CACHE : `private, max-age=${Math.max(0, Number(ctx.query.expires) - Math.floor(now.getTime() / 1000))}`);
     ctx.type = file.contentType;
     ctx.body = Buffer.from(file.body);
   };

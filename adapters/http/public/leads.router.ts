@@ -10,7 +10,8 @@ import { LeadMessages, LeadNotFoundError } from '../../../domain/leads/leads.err
 import { currentUser, type guards } from '../auth-middleware.js';
 import { LeadStatusDto, ListLeadsDto, SubmitLeadDto } from '../dto/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
-import { isUuid, optionalEnum } from '../list-params.js';
+import { idempotencyKey } from '../idempotency-key.js';
+import { isUuid, optionalBoolean, optionalEnum } from '../list-params.js';
 import { leadJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 
@@ -19,6 +20,7 @@ export function leadsRouter(container: Container, guard: ReturnType<typeof guard
   const router = new Router();
 
   router.post('/leads', async (ctx) => {
+    const key = idempotencyKey(ctx);
     const body = await parseBody(SubmitLeadDto, ctx.request.body);
     const lead = await container.get(SubmitLead).execute({
       firstName: body.first_name,
@@ -30,6 +32,7 @@ export function leadsRouter(container: Container, guard: ReturnType<typeof guard
       type: body.type,
       propertyId: body.property_id,
       clientIp: ctx.ip || null,
+      idempotencyKey: key,
     });
     ok(ctx, { message: LeadMessages.submitted, data: { id: lead.id } }, 201);
   });
@@ -44,7 +47,7 @@ export function leadsRouter(container: Container, guard: ReturnType<typeof guard
       filter: {
         type: optionalEnum(filter.type, LeadTypes, 'type'),
         status: optionalEnum(filter.status, LeadStatuses, 'status'),
-        hasProperty: typeof hasProperty === 'boolean' ? hasProperty : undefined,
+        hasProperty: optionalBoolean(hasProperty, 'has_property'),
       },
       search: body.search,
       sort: { field: 'createdAt', order: 'DESC' },

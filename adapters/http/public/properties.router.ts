@@ -12,7 +12,9 @@ import { SearchProperties } from '../../../application/properties/search-propert
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
 import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
-import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { riderMayWork } from '../../../application/properties/property-access.js';
+import { MediaLinks } from '../../storage/media-links.js';
+import type { User } from '../../../domain/users/user.js';
 import { imageJson } from './gallery.router.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
@@ -22,8 +24,9 @@ import type { Property } from '../../../domain/properties/property.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
 import { ListLeadsDto } from '../dto/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
-import { isUuid, objectBody, optionalEnum, queryPage } from '../list-params.js';
-import { propertyJson } from '../presenters.js';
+import { idempotencyKey } from '../idempotency-key.js';
+import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '../list-params.js';
+import { propertyJson, publicPropertyJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
 import { AppConfig, type AppConfig as Config } from '../../config.js';
@@ -32,11 +35,14 @@ import { AppConfig, type AppConfig as Config } from '../../config.js';
 export function propertiesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
   const router = new Router();
   const now = () => container.get<Clock>(Clock).now();
+  const media = () => container.get(MediaLinks);
+  /** The whole listing for its owner, admins and the rider who may work on it; what a visitor needs for anyone else. */
+  const entitled = (viewer: User | null, p: Property) => viewer !== null && (viewer.isAdmin || viewer.id === p.ownerId || riderMayWork(p, viewer));
 
   const withHearts = async (ctx: Context, items: Property[]) => {
     const user = maybeUser(ctx);
     const saved = user ? await container.get(ListWishlist).savedAmong(user, items.map((p) => p.id)) : null;
-    return items.map((p) => propertyJson(p, now(), saved ? { wishlisted: saved.has(p.id) } : {}));
+    return items.map((p) => publicPropertyJson(p, now(), media(), saved ? { wishlisted: saved.has(p.id) } : {}));
   };
 
   const search = async (ctx: Context, input: Record<string, unknown>) => {
@@ -67,7 +73,7 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
         filter: {
           status: optionalEnum(filter.status, PropertyStatuses, 'status'),
           city: optionalEnum(filter.city, Cities, 'city'),
-          verified: typeof filter.verified === 'boolean' ? filter.verified : undefined,
+          verified: optionalBoolean(filter.verified, 'verified'),
         },
         search: body.search,
         sort: { field: 'createdAt', order: 'DESC' },
@@ -76,7 +82,7 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
       },
       scope,
     );
-    ok(ctx, { data: result.items.map((p) => propertyJson(p, now())), meta: pageMeta(page, limit, result.total) });
+    ok(ctx, { data: result.items.map((p) => propertyJson(p, now(), media())), meta: pageMeta(page, limit, result.total) });
   };
   router.post('/properties/list/me', guard.requireUser(), grid('mine'));
 
@@ -86,7 +92,15 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
     const rider = currentUser(ctx);
     const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
     const result = await container.get(ListRiderWork).execute(rider, { search, offset, limit });
-    ok(ctx, { data: result.items.map((p) => ({ ...propertyJson(p, now()), posted_by_me: p.postedById === rider.id })), meta: pageMeta(page, limit, result.total) });
+    // Listings awaiting a visit: what a visitor sees, with working photo links (the rider is to check them); their own posts in full.
+    ok(ctx, {
+      data: result.items.map((p) =>
+        p.postedById === rider.id
+          ? { ...propertyJson(p, now(), media()), posted_by_me: true }
+          : { ...publicPropertyJson(p, now(), media()), cover_image_url: media().coverFor(p.coverImageUrl, p.isPublic(now())), posted_by_me: false },
+      ),
+      meta: pageMeta(page, limit, result.total),
+    });
   });
 
   // A rider asks the owner for consent: the owner gets a 6-digit code by SMS and reads it to the rider.
@@ -97,6 +111,7 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
   router.post('/properties/list/admin', guard.requireAdmin, grid('all'));
 
   router.post('/properties', guard.requireUserOr(PropertyMessages.loginRequired), async (ctx) => {
+    const key = idempotencyKey(ctx);
     const body = objectBody(ctx);
     const property = await container.get(CreateProperty).execute({
       actor: currentUser(ctx),
@@ -107,14 +122,15 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
       ownerOtp: body.owner_otp,
       details: body,
       submit: body.submit === true,
+      idempotencyKey: key,
     });
-    ok(ctx, { message: PropertyMessages.created, data: propertyJson(property, now()) }, 201);
+    ok(ctx, { message: PropertyMessages.created, data: propertyJson(property, now(), media()) }, 201);
   });
 
   router.get('/properties/wishlist', guard.requireUser(), async (ctx) => {
     const { limit, page, offset } = queryPage(ctx);
     const result = await container.get(ListWishlist).execute(currentUser(ctx), offset, limit);
-    ok(ctx, { data: result.items.map((p) => propertyJson(p, now(), { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
+    ok(ctx, { data: result.items.map((p) => publicPropertyJson(p, now(), media(), { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
   });
 
   router.post('/properties/wishlist/toggle', guard.requireUser(), async (ctx) => {
@@ -142,13 +158,17 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
       view: ctx.query.view === '1' ? { visitorKey: visitorKey(ctx) } : undefined,
     });
     const images = await container.get(PropertyGallery).list(property.id);
-    const storage = container.get<ImageStorage>(ImageStorage);
-    ok(ctx, { data: { ...(await withHearts(ctx, [property]))[0], images: images.map((i) => imageJson(i, storage)) } });
+    const viewer = maybeUser(ctx);
+    const isPublic = property.isPublic(now());
+    const listing = entitled(viewer, property)
+      ? propertyJson(property, now(), media(), viewer ? { wishlisted: (await container.get(ListWishlist).savedAmong(viewer, [property.id])).has(property.id) } : {})
+      : (await withHearts(ctx, [property]))[0];
+    ok(ctx, { data: { ...listing, images: images.map((i) => imageJson(i, media(), isPublic)) } });
   });
 
   const update = async (ctx: Context) => {
     const property = await container.get(UpdateProperty).execute({ actor: currentUser(ctx), propertyId: id(ctx), details: objectBody(ctx) });
-    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now()) });
+    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now(), media()) });
   };
   router.put('/properties/:id', guard.requireUser(), update);
   router.patch('/properties/:id', guard.requireUser(), update);
@@ -156,13 +176,13 @@ export function propertiesRouter(container: Container, guard: ReturnType<typeof 
   // Listings are never erased: "delete" archives (an archived home can be relisted).
   router.delete('/properties/:id', guard.requireUser(), async (ctx) => {
     const property = await container.get(ChangePropertyState).execute({ actor: currentUser(ctx), propertyId: id(ctx), action: 'archive' });
-    ok(ctx, { message: 'Property archived', data: propertyJson(property, now()) });
+    ok(ctx, { message: 'Property archived', data: propertyJson(property, now(), media()) });
   });
 
   router.post('/properties/:id/state', guard.requireUser(), async (ctx) => {
     const body = objectBody(ctx);
     const property = await container.get(ChangePropertyState).execute({ actor: currentUser(ctx), propertyId: id(ctx), action: body.action, reason: body.reason });
-    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now()) });
+    ok(ctx, { message: PropertyMessages.updated, data: propertyJson(property, now(), media()) });
   });
 
   return router;

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/li
 import { FieldErrorCollector, ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
 import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes } from '../../../domain/properties/property-options.js';
-import { optionalEnum } from '../list-params.js';
+import { optionalBoolean, optionalEnum } from '../list-params.js';
 
 const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
 
@@ -25,7 +25,6 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
   const text = input.search ?? input.q;
   if (text !== undefined && typeof text !== 'string') e.add('search', 'search must be text.');
   const availableBy = e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by'));
-  const verified = input.verified_only;
   const result = {
     city: city!,
     text: typeof text === 'string' && text.trim() ? text.trim().slice(0, 80) : undefined,
@@ -36,7 +35,7 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
     furnishing: e.attempt('furnishing', () => optionalEnum(input.furnishing, Furnishings, 'furnishing')),
     preferredTenants: e.attempt('preferred_tenants', () => optionalEnum(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')),
     availableBy: availableBy ?? undefined,
-    verifiedOnly: verified === true || verified === 'true' || verified === '1',
+    verifiedOnly: e.attempt('verified_only', () => optionalBoolean(input.verified_only, 'verified_only')) ?? false,
     sort: e.attempt('sort', () => optionalEnum(input.sort, SORTS, 'sort')) ?? 'newest',
     offset: (page - 1) * limit,
     limit,

@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Container } from 'inversify';
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
-import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
+import { MediaLinks } from '../../storage/media-links.js';
 import { AssignRider } from '../../../application/rides/assign-rider.use-case.js';
 import { BookRide } from '../../../application/rides/book-ride.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
@@ -52,8 +52,8 @@ const reportMultipart = (ctx: Context, next: Next) => (ctx.is('multipart') ? rep
 export function ridesRouter(container: Container, guard: ReturnType<typeof guards>): Router {
   const router = new Router();
   const now = () => container.get<Clock>(Clock).now();
-  const storage = () => container.get<ImageStorage>(ImageStorage);
-  const present = (view: RideView, viewer: User) => rideJson(view, viewer, now(), storage());
+  const media = () => container.get(MediaLinks);
+  const present = (view: RideView, viewer: User) => rideJson(view, viewer, now(), media());
   const rideId = (ctx: Context) => {
     if (!isUuid(ctx.params.id!)) throw new RideNotFoundError();
     return ctx.params.id!;

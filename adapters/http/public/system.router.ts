@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import { DatabaseHealth } from '../../composition-root.js';
+import type { Context } from 'koa';
+import { DatabaseHealth } from '../../persistence/database-health.js';
+import { ServerLifecycle } from '../../server/server-lifecycle.js';
 import { AppConfig } from '../../config.js';
 import { DevOutbox } from '../../dev-outbox/dev-outbox.js';
 import { ok } from '../envelope.js';
@@ -8,16 +10,39 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AdjustableClock } from '../../clock/adjustable-clock.js';
 
+function notReady(ctx: Context, message: string, data: Record<string, unknown>): void {
+  ctx.status = 503;
+  ctx.body = { success: false, message, data, errors: {} };
+}
+
 /** Health, the public site's configuration, and (local adapters only) the dev outbox. */
 export function systemRouter(container: Container): Router {
   const router = new Router();
   const config = container.get<AppConfig>(AppConfig);
 
-  router.get('/health', async (ctx) => {
-    const up = await container.get<DatabaseHealth>(DatabaseHealth).check();
-    ctx.status = up ? 200 : 503;
-    ctx.body = { success: up, message: up ? 'OK' : 'Database unavailable', data: { database: up ? 'up' : 'down' } };
+  const database = container.get<DatabaseHealth>(DatabaseHealth);
+  const lifecycle = container.get(ServerLifecycle);
+
+  // Liveness: the process answers; no database work, so a slow database never gets the process restarted.
+  router.get('/health/live', (ctx) => {
+    ok(ctx, { data: { status: 'live' } });
   });
+
+  // Readiness: send traffic here? Not while draining for shutdown, nor when the database does not answer
+  // `select 1` within its own budget (DB_HEALTH_TIMEOUT_MS, on a connection of its own).
+  const ready = async (ctx: Context) => {
+    if (lifecycle.draining) {
+      notReady(ctx, 'Shutting down', { draining: true, database: 'unknown' });
+      return;
+    }
+    if (!(await database.check())) {
+      notReady(ctx, 'Database unavailable', { draining: false, database: 'down' });
+      return;
+    }
+    ok(ctx, { data: { draining: false, database: 'up' } });
+  };
+  router.get('/health/ready', ready);
+  router.get('/health', ready);
 
   router.get('/config', (ctx) => {
     const captcha = config.captcha;

@@ -1,10 +1,13 @@
 import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../application/leads/ports/lead.repository.port.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 
 export class InMemoryLeadRepository implements LeadRepository {
   private readonly rows = new Map<string, Lead>();
+  /** Idempotency-Key → the lead it created and its request's fingerprint (a unique index in SQL). */
+  private readonly keys = new Map<string, { id: string; fingerprint: string }>();
 
   async findById(id: string) {
     const row = this.rows.get(id);
@@ -13,6 +16,20 @@ export class InMemoryLeadRepository implements LeadRepository {
 
   async save(lead: Lead) {
     saveVersionedInMemory(this.rows, lead);
+  }
+
+  async findByIdempotencyKey(key: string): Promise<KeyHolder<Lead> | null> {
+    const entry = this.keys.get(key);
+    return entry ? { record: copyOf(this.rows.get(entry.id)!), fingerprint: entry.fingerprint } : null;
+  }
+
+  async insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null> {
+    // Checked and set with no await in between, as one statement would be.
+    const taken = this.keys.get(stamp.key);
+    if (taken) return { record: copyOf(this.rows.get(taken.id)!), fingerprint: taken.fingerprint };
+    saveVersionedInMemory(this.rows, lead);
+    this.keys.set(stamp.key, { id: lead.id, fingerprint: stamp.fingerprint });
+    return null;
   }
 
   async list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {

@@ -10,15 +10,14 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository 
     return null;
   }
 
-  async replaceOpenResets(reset: PasswordReset, now: Date) {
-    for (const row of this.rows.values()) if (row.userId === reset.userId && !row.usedAt) row.usedAt = now;
+  async add(reset: PasswordReset) {
     this.rows.set(reset.id, copyOf(reset));
   }
 
-  async consume(id: string, now: Date) {
-    const row = this.rows.get(id);
+  async consume(reset: PasswordReset, now: Date) {
+    const row = this.rows.get(reset.id);
     if (!row || row.usedAt) return false;
-    row.usedAt = now;
+    for (const other of this.rows.values()) if (other.userId === row.userId && !other.usedAt) other.usedAt = now;
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import type { PropertyCounter, PropertyListFilter, PropertyRepository, PropertySearch, PropertySortField, SearchPage } from '../../../application/properties/ports/property.repository.port.js';
 import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property.repository.port.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Property } from '../../../domain/properties/property.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
@@ -12,6 +13,8 @@ function awaitingRiderVisit(p: Property, f: PropertyListFilter): boolean {
 
 export class InMemoryPropertyRepository implements PropertyRepository {
   private readonly rows = new Map<string, Property>();
+  /** (poster, Idempotency-Key) → the listing it created and its request's fingerprint (a unique index in SQL). */
+  private readonly keys = new Map<string, { id: string; fingerprint: string }>();
 
   async findById(id: string) {
     const row = this.rows.get(id);
@@ -24,6 +27,20 @@ export class InMemoryPropertyRepository implements PropertyRepository {
 
   async save(property: Property) {
     saveVersionedInMemory(this.rows, property, ['viewCount', 'wishlistCount', 'callbackCount']);
+  }
+
+  async findByIdempotencyKey(postedById: string, key: string): Promise<KeyHolder<Property> | null> {
+    const entry = this.keys.get(`${postedById} ${key}`);
+    return entry ? { record: copyOf(this.rows.get(entry.id)!), fingerprint: entry.fingerprint } : null;
+  }
+
+  async insertOnce(property: Property, stamp: IdempotencyStamp): Promise<KeyHolder<Property> | null> {
+    // Checked and set with no await in between, as one statement would be.
+    const taken = this.keys.get(`${property.postedById} ${stamp.key}`);
+    if (taken) return { record: copyOf(this.rows.get(taken.id)!), fingerprint: taken.fingerprint };
+    saveVersionedInMemory(this.rows, property, ['viewCount', 'wishlistCount', 'callbackCount']);
+    this.keys.set(`${property.postedById} ${stamp.key}`, { id: property.id, fingerprint: stamp.fingerprint });
+    return null;
   }
 
   async search(q: PropertySearch): Promise<SearchPage> {

@@ -5,12 +5,23 @@ export class InMemoryRateLimiter implements RateLimiter {
   private readonly counters = new Map<string, number>();
 
   async consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision> {
-    const windowMs = windowSeconds * 1000;
-    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-    const slot = `${key}@${windowStart}`;
+    const { slot, windowStart, windowMs } = this.window(key, windowSeconds, now);
     const count = (this.counters.get(slot) ?? 0) + 1;
     this.counters.set(slot, count);
     const retryAfterSeconds = Math.ceil((windowStart + windowMs - now.getTime()) / 1000);
     return { allowed: count <= limit, retryAfterSeconds };
+  }
+
+  async refund(key: string, windowSeconds: number, now: Date): Promise<void> {
+    const { slot } = this.window(key, windowSeconds, now);
+    const count = this.counters.get(slot) ?? 0;
+    if (count <= 1) this.counters.delete(slot);
+    else this.counters.set(slot, count - 1);
+  }
+
+  private window(key: string, windowSeconds: number, now: Date) {
+    const windowMs = windowSeconds * 1000;
+    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+    return { slot: `${key}@${windowStart}`, windowStart, windowMs };
   }
 }

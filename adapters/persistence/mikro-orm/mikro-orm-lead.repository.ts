@@ -1,7 +1,9 @@
 import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../application/leads/ports/lead.repository.port.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Lead } from '../../../domain/leads/lead.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { findKeyed, insertKeyed } from './keyed-insert.js';
 import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
@@ -16,6 +18,14 @@ export class MikroOrmLeadRepository implements LeadRepository {
 
   async save(lead: Lead) {
     await saveVersioned(this.source.fork(), Lead, lead);
+  }
+
+  findByIdempotencyKey(key: string): Promise<KeyHolder<Lead> | null> {
+    return findKeyed(this.source.fork(), Lead, 'select id, idempotency_fingerprint from leads where idempotency_key = ?', [key]);
+  }
+
+  insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null> {
+    return insertKeyed(this.source.fork(), Lead, lead, stamp, 'leads_idempotency_key_idx', () => this.findByIdempotencyKey(stamp.key));
   }
 
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {

@@ -9,14 +9,22 @@ export class MikroOrmPasswordResetRepository implements PasswordResetRepository 
     return this.source.fork().findOne(PasswordReset, { tokenHash });
   }
 
-  async replaceOpenResets(reset: PasswordReset, now: Date) {
-    await this.source.fork().transactional(async (tx) => {
-      await tx.nativeUpdate(PasswordReset, { userId: reset.userId, usedAt: null }, { usedAt: now });
-      await tx.insert(PasswordReset, reset);
-    });
+  async add(reset: PasswordReset) {
+    await this.source.fork().insert(PasswordReset, reset);
   }
 
-  async consume(id: string, now: Date) {
-    return (await this.source.fork().nativeUpdate(PasswordReset, { id, usedAt: null }, { usedAt: now })) === 1;
+  /**
+   * Serialised per user with a transaction-scoped advisory lock, so two of a user's links used at the
+   * same moment cannot both succeed (and cannot deadlock voiding each other).
+   */
+  async consume(reset: PasswordReset, now: Date) {
+    return this.source.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`password-reset:${reset.userId}`], 'all', ctx);
+      if ((await tx.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: now })) !== 1) return false;
+      await tx.nativeUpdate(PasswordReset, { userId: reset.userId, usedAt: null }, { usedAt: now });
+      return true;
+    });
   }
 }

@@ -1,8 +1,10 @@
 import type { PropertyCounter, PropertyListFilter, PropertyRepository, PropertySearch, PropertySortField, SearchPage } from '../../../application/properties/ports/property.repository.port.js';
 import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property.repository.port.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Property } from '../../../domain/properties/property.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { findKeyed, insertKeyed } from './keyed-insert.js';
 import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
 
@@ -36,6 +38,14 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
 
   async save(property: Property) {
     await saveVersioned(this.source.fork(), Property, property, { exclude: COUNTERS });
+  }
+
+  findByIdempotencyKey(postedById: string, key: string): Promise<KeyHolder<Property> | null> {
+    return findKeyed(this.source.fork(), Property, 'select id, idempotency_fingerprint from properties where posted_by_id = ? and idempotency_key = ?', [postedById, key]);
+  }
+
+  insertOnce(property: Property, stamp: IdempotencyStamp): Promise<KeyHolder<Property> | null> {
+    return insertKeyed(this.source.fork(), Property, property, stamp, 'properties_idempotency_key_idx', () => this.findByIdempotencyKey(property.postedById, stamp.key));
   }
 
   async search(q: PropertySearch): Promise<SearchPage> {

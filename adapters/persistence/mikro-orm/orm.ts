@@ -6,14 +6,26 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrationsList } from '../../../migrations/index.js';
 import { allSchemas } from './schemas.js';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../database-limits.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** Embedded PostgreSQL (PGlite). No dataDir: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-/** Opens the database (PostgreSQL server or embedded PGlite) and runs pending migrations. */
-export async function openDatabase(target: DatabaseTarget, options: { debug?: boolean } = {}): Promise<MikroORM> {
+/**
+ * Opens the database (PostgreSQL server or embedded PGlite) and runs pending migrations.
+ *
+ * On the server every pooled connection starts with `statement_timeout`, and a request waits at most
+ * `poolAcquireTimeoutMs` for a connection (pg-pool's `connectionTimeoutMillis` covers both the wait for a
+ * free one and connecting a new one), so a locked table or a full pool ends in an error the HTTP edge
+ * answers 503 instead of a request that hangs. Migrations run under the same statement timeout.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { debug?: boolean; limits?: DatabaseLimits } = {},
+): Promise<MikroORM> {
+  const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
   const common: Partial<Options> = {
     entities: allSchemas,
     extensions: [Migrator],
@@ -23,7 +35,14 @@ export async function openDatabase(target: DatabaseTarget, options: { debug?: bo
   };
   let orm: MikroORM;
   if (target.kind === 'postgres') {
-    orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } } as Options);
+    orm = await MikroORM.init({
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.url,
+      pool: { min: 0, max: limits.poolMax },
+      // Handed to pg's Pool (and each pg Client it opens); 0 leaves a timeout off.
+      driverOptions: { connectionTimeoutMillis: limits.poolAcquireTimeoutMs, statement_timeout: limits.statementTimeoutMs },
+    } as Options);
   } else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     orm = await MikroORM.init({

@@ -2,15 +2,15 @@ import type { RateLimitDecision, RateLimiter } from '../../../application/shared
 import type { EntityManagerSource } from './entity-manager-source.js';
 
 /**
- * Fixed-window counters in PostgreSQL: one atomic upsert per hit, so every app instance shares them.
- * Old windows are swept now and then (about one call in 200).
+ * Fixed-window counters in PostgreSQL: one atomic upsert per hit (one atomic update per refund), so
+ * every app instance shares them. Old windows are swept now and then (about one call in 200).
  */
 export class PostgresRateLimiter implements RateLimiter {
   constructor(private readonly source: EntityManagerSource) {}
 
   async consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision> {
     const windowMs = windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const windowStart = windowStartOf(windowSeconds, now);
     const connection = this.source.fork().getConnection();
     const rows = await connection.execute<{ count: number }[]>(
       `insert into rate_limit_counters (key, window_start, count) values (?, ?, 1)
@@ -24,4 +24,16 @@ export class PostgresRateLimiter implements RateLimiter {
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
     return { allowed: Number(rows[0]!.count) <= limit, retryAfterSeconds };
   }
+
+  async refund(key: string, windowSeconds: number, now: Date): Promise<void> {
+    await this.source
+      .fork()
+      .getConnection()
+      .execute('update rate_limit_counters set count = count - 1 where key = ? and window_start = ? and count > 0', [key, windowStartOf(windowSeconds, now)]);
+  }
+}
+
+function windowStartOf(windowSeconds: number, now: Date): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }

@@ -18,6 +18,11 @@ import { RiderApplication } from '../../../domain/riders/rider-application.js';
 const ts = { type: 'datetime', columnType: 'timestamptz' } as const;
 const tsNull = { ...ts, nullable: true } as const;
 const str = (length: number, nullable = false) => ({ type: 'string', length, nullable }) as const;
+/**
+ * The Idempotency-Key of the request that created a row, and that request's fingerprint: written by
+ * insertOnce with the row, never selected into the aggregate (lazy), read by findByIdempotencyKey.
+ */
+const idempotency = { idempotencyKey: { ...str(255, true), lazy: true }, idempotencyFingerprint: { ...str(64, true), lazy: true } } as const;
 
 // The property maps are checked against the classes loosely: getters and methods are not columns.
 type Props = Record<string, object>;
@@ -115,6 +120,7 @@ export const LeadSchema = schema({
     version: { type: 'integer' },
     statusChangedAt: tsNull,
     statusChangedBy: { type: 'uuid', nullable: true },
+    ...idempotency,
   },
 });
 
@@ -168,6 +174,7 @@ export const PropertySchema = schema({
     createdAt: ts,
     updatedAt: ts,
     version: { type: 'integer' },
+    ...idempotency,
   },
 });
 

@@ -2,9 +2,15 @@ import type { PasswordReset } from '../../../domain/auth/password-reset.js';
 
 export interface PasswordResetRepository {
   findByTokenHash(tokenHash: string): Promise<PasswordReset | null>;
-  /** Marks every unused link of the user used, then stores the new one: only the newest link works. */
-  replaceOpenResets(reset: PasswordReset, now: Date): Promise<void>;
-  /** Atomically marks the link used; false when it was already used. */
-  consume(id: string, now: Date): Promise<boolean>;
+  /**
+   * Stores a new link. Earlier open links of the user stay valid (each for its own 20 minutes), so a
+   * request made by somebody else cannot void the link the admin is about to use.
+   */
+  add(reset: PasswordReset): Promise<void>;
+  /**
+   * Atomically marks the link used and voids every other open link of the same user: one link resets
+   * the password once. False when this link was already used or voided (lost a race).
+   */
+  consume(reset: PasswordReset, now: Date): Promise<boolean>;
 }
 export const PasswordResetRepository = Symbol.for('PasswordResetRepository');

@@ -1,5 +1,6 @@
 import type { Lead, LeadType } from '../../../domain/leads/lead.js';
 import type { LeadStatus } from '../../../domain/leads/lead-status.js';
+import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 
 export interface LeadListFilter {
@@ -14,5 +15,12 @@ export interface LeadRepository {
   findById(id: string): Promise<Lead | null>;
   save(lead: Lead): Promise<void>;
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>>;
+  /** The lead a callback request with this Idempotency-Key created, with that request's fingerprint. */
+  findByIdempotencyKey(key: string): Promise<KeyHolder<Lead> | null>;
+  /**
+   * Stores a new lead together with its key in one insert. When another lead holds the key already (a retry,
+   * or a racing twin that won), stores nothing and returns that lead; null when this one was stored.
+   */
+  insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null>;
 }
 export const LeadRepository = Symbol.for('LeadRepository');

@@ -1,5 +1,6 @@
 import type { Property } from '../../../domain/properties/property.js';
 import type { City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from '../../../domain/properties/property-options.js';
+import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 
 /** A tenant's search: public (live, reconfirmed) listings of one city. */
@@ -53,5 +54,12 @@ export interface PropertyRepository {
   list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>>;
   /** Atomic counter bump (views, wishlists, callback requests) without loading the listing. */
   increment(id: string, counter: PropertyCounter, by: number): Promise<void>;
+  /** The listing this person posted with this Idempotency-Key (keys are per poster), with that request's fingerprint. */
+  findByIdempotencyKey(postedById: string, key: string): Promise<KeyHolder<Property> | null>;
+  /**
+   * Stores a new listing together with its poster's key in one insert. When the poster's key is taken already
+   * (a retry, or a racing twin that won), stores nothing and returns that listing; null when this one was stored.
+   */
+  insertOnce(property: Property, stamp: IdempotencyStamp): Promise<KeyHolder<Property> | null>;
 }
 export const PropertyRepository = Symbol.for('PropertyRepository');

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedImageError, type ProcessedImage } from '../../../application/properties/ports/image-processor.port.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
-import { MAX_INPUT_PIXELS, SharpImageProcessor, sniffImageFormat } from '../../../adapters/images/sharp-image-processor.js';
+import { ImageTooLargeError, MAX_INPUT_PIXELS, SharpImageProcessor, sniffImageFormat } from '../../../adapters/images/sharp-image-processor.js';
+import { WorkLimiter } from '../../../adapters/images/work-limiter.js';
 import { TestImages } from '../../support/images.js';
 
 const processor = new SharpImageProcessor();
@@ -100,10 +101,39 @@ describe('SharpImageProcessor', () => {
     expect(error).toMatchObject({ code: 'VALIDATION', message: 'Only JPEG, PNG or WebP images are allowed.', fields: { images: 'Only JPEG, PNG or WebP images are allowed.' } });
   });
 
-  it(`refuses a small file that would unpack into more than ${MAX_INPUT_PIXELS / 1e6} megapixels`, async () => {
+  it(`refuses, from its header alone, a small file that would unpack into more than ${MAX_INPUT_PIXELS / 1e6} megapixels`, async () => {
     const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    await expect(processor.process(bomb)).rejects.toBeInstanceOf(UnsupportedImageError);
+    const error = await processor.process(bomb).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageTooLargeError);
+    expect(error).toMatchObject({ code: 'VALIDATION', fields: { images: 'Each photo must be at most 50 megapixels.' } });
+  });
+
+  it('refuses an interlaced 7000 × 7000 PNG of a few hundred KB (it would be unpacked whole), and a large progressive JPEG', async () => {
+    const interlaced = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } }).png({ progressive: true, compressionLevel: 9 }).toBuffer();
+    expect(interlaced.length).toBeLessThan(300 * 1024);
+    const progressiveMessage = 'A progressive or interlaced photo must be at most 16 megapixels: save it as a standard JPEG or make it smaller.';
+    await expect(processor.process(interlaced)).rejects.toMatchObject({ fields: { images: progressiveMessage } });
+    const progressive = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#8a2' } }).jpeg({ progressive: true }).toBuffer();
+    await expect(processor.process(progressive)).rejects.toMatchObject({ fields: { images: progressiveMessage } });
+    // The same 20 MP photo saved as a baseline JPEG is fine (it is read row by row), and so is a 12 MP progressive one.
+    const baseline = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#8a2' } }).jpeg().toBuffer();
+    expect(sizes(await processor.process(baseline))).toEqual([[320, 256], [640, 512], [1024, 819]]);
+    const phoneProgressive = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#8a2' } }).jpeg({ progressive: true }).toBuffer();
+    expect((await processor.process(phoneProgressive)).width).toBe(4032);
+  });
+
+  it('decodes at most `concurrency` photos at once; the others wait their turn and all finish', async () => {
+    const limited = new SharpImageProcessor({ concurrency: 2 });
+    const limiter = (limited as unknown as { limiter: WorkLimiter }).limiter;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, limiter.load.running)), 1);
+    const photo = await TestImages.jpeg(3000, 2000);
+    const results = await Promise.all(Array.from({ length: 6 }, () => limited.process(photo)));
+    clearInterval(watch);
+    expect(results.map((r) => r.variants.length)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
   });
 
   it('sniffs formats from their magic numbers only', async () => {

@@ -11,6 +11,7 @@ import { SESSION_LIFETIMES } from '../../../domain/auth/session.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
+import { drainBackgroundWork } from '../../support/background-work.js';
 import { harness } from '../../support/harness.js';
 
 
@@ -54,11 +55,12 @@ describe('admin sign-in, sessions and password reset', () => {
     expect((await failure(logIn(overrides))).fields[field]).toBe(message);
   });
 
-  it('rate-limits attempts per email, even with the right password afterwards', async () => {
-    for (let i = 0; i < h.config.authLimits.adminLoginPerEmailPer15Min; i += 1) await failure(logIn({ password: 'Wrong@2026' }));
+  it('throttles failures per email and address, even with the right password afterwards, from that address only', async () => {
+    for (let i = 0; i < h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min; i += 1) await failure(logIn({ password: 'Wrong@2026' }));
     const error = await failure(logIn());
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    await expect(logIn({ clientIp: '198.51.100.20' })).resolves.toBeTruthy();
     h.clock.advanceMinutes(15);
     await expect(logIn()).resolves.toBeTruthy();
   });
@@ -96,12 +98,17 @@ describe('admin sign-in, sessions and password reset', () => {
       const match = /reset-password\?token=([\w%-]+)/.exec(text);
       return decodeURIComponent(match![1]!);
     };
+    const requestReset = async (address: string) => {
+      const answer = await h.container.get(RequestPasswordReset).execute({ email: address, clientIp: '203.0.113.9' });
+      await drainBackgroundWork(h.container);
+      return answer;
+    };
     const reset = (token: string, overrides: Record<string, unknown> = {}) =>
       h.container.get(ResetPassword).execute({ token, password: 'NewPass#2027', confirmPassword: 'NewPass#2027', ...overrides });
 
     it('mails a single-use link, and answers the same for unknown emails', async () => {
-      const known = await h.container.get(RequestPasswordReset).execute({ email });
-      const unknown = await h.container.get(RequestPasswordReset).execute({ email: 'nobody@example.com' });
+      const known = await requestReset(email);
+      const unknown = await requestReset('nobody@example.com');
       expect(known).toEqual(unknown);
       expect(h.mail!.sent).toHaveLength(1);
       expect(h.mail!.sent[0]!.to).toBe(email);
@@ -110,7 +117,7 @@ describe('admin sign-in, sessions and password reset', () => {
 
     it('sets the new password and signs the admin out everywhere', async () => {
       const { token: sessionToken } = await logIn();
-      await h.container.get(RequestPasswordReset).execute({ email });
+      await requestReset(email);
       await expect(reset(linkToken())).resolves.toEqual({ message: AuthMessages.passwordChanged });
       expect((await failure(h.container.get(Authenticate).execute(sessionToken))).code).toBe('NOT_AUTHENTICATED');
       expect((await failure(logIn())).code).toBe('INVALID_CREDENTIALS');
@@ -118,30 +125,32 @@ describe('admin sign-in, sessions and password reset', () => {
     });
 
     it('the link works once', async () => {
-      await h.container.get(RequestPasswordReset).execute({ email });
+      await requestReset(email);
       const token = linkToken();
       await reset(token);
       expect((await failure(reset(token))).message).toBe(AuthMessages.resetLinkInvalid);
     });
 
     it('the link expires after 20 minutes', async () => {
-      await h.container.get(RequestPasswordReset).execute({ email });
+      await requestReset(email);
       h.clock.advanceMinutes(20);
       expect((await failure(reset(linkToken()))).message).toBe(AuthMessages.resetLinkInvalid);
     });
 
-    it('a newer link voids the older one', async () => {
-      await h.container.get(RequestPasswordReset).execute({ email });
+    it('a newer link leaves the older one usable; using either voids the other', async () => {
+      await requestReset(email);
       const older = linkToken();
-      await h.container.get(RequestPasswordReset).execute({ email });
-      expect((await failure(reset(older))).message).toBe(AuthMessages.resetLinkInvalid);
-      await expect(reset(linkToken())).resolves.toBeTruthy();
+      await requestReset(email);
+      const newer = linkToken();
+      expect(newer).not.toBe(older);
+      await expect(reset(older)).resolves.toBeTruthy();
+      expect((await failure(reset(newer))).message).toBe(AuthMessages.resetLinkInvalid);
     });
 
     it.each([['short1!A'.slice(0, 7)], ['alllower1!'], ['ALLUPPER1!'], ['NoDigits!!'], ['NoSpecial12']])(
       'refuses a weak password %j with the spec message, and keeps the link usable',
       async (weak) => {
-        await h.container.get(RequestPasswordReset).execute({ email });
+        await requestReset(email);
         const token = linkToken();
         expect((await failure(reset(token, { password: weak, confirmPassword: weak }))).fields.password).toBe(Messages.password);
         await expect(reset(token)).resolves.toBeTruthy();
@@ -149,7 +158,7 @@ describe('admin sign-in, sessions and password reset', () => {
     );
 
     it('refuses a confirmation that differs', async () => {
-      await h.container.get(RequestPasswordReset).execute({ email });
+      await requestReset(email);
       expect((await failure(reset(linkToken(), { confirmPassword: 'Other#2027x' }))).fields.confirm_password).toBe(Messages.passwordsDiffer);
     });
   });

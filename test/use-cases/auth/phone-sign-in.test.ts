@@ -72,8 +72,8 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       expect(h.sms!.sent).toHaveLength(2);
     });
 
-    it('caps codes per number per hour', async () => {
-      const cap = h.config.authLimits.otpPerNumberPerHour;
+    it('caps codes per number and client address per hour', async () => {
+      const cap = h.config.authLimits.otpPerNumberAndIpPerHour;
       for (let i = 0; i < cap; i += 1) {
         await ask();
         h.clock.advanceSeconds(31);

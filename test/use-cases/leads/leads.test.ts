@@ -80,10 +80,12 @@ describe('callback requests (leads)', () => {
     }
   });
 
-  it('rate-limits per number and per client IP', async () => {
+  it('rate-limits per number and client IP pair and per client IP', async () => {
     const mobileNo = UserMother.mobile();
-    for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await submit({ mobileNo, clientIp: `198.51.100.${i}` });
-    expect((await failure(submit({ mobileNo, clientIp: '198.51.100.200' }))).code).toBe('RATE_LIMITED');
+    for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await submit({ mobileNo, clientIp: '198.51.100.1' });
+    expect((await failure(submit({ mobileNo, clientIp: '198.51.100.1' }))).code).toBe('RATE_LIMITED');
+    // The same number from another address is that address's own budget.
+    await expect(submit({ mobileNo, clientIp: '198.51.100.200' })).resolves.toBeTruthy();
     for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await submit({ clientIp: '192.0.2.1' });
     expect((await failure(submit({ clientIp: '192.0.2.1' }))).message).toBe(LeadMessages.tooMany);
   });

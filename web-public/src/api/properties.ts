@@ -53,9 +53,15 @@ export interface PropertyImage {
   urls: Record<string, string>;
 }
 
+/**
+ * A listing as the API sends it. Fields marked "entitled only" come only in the answers of the listing's
+ * owner, admins and its rider (my listings, previews, the rider's list); a visitor's answer (search,
+ * details, wishlist) leaves them out.
+ */
 export interface Listing {
   id: string;
-  owner_id: string;
+  /** Entitled only. */
+  owner_id?: string;
   title: string;
   description: string | null;
   property_type: PropertyType;
@@ -79,7 +85,8 @@ export interface Listing {
   longitude: number | null;
   virtual_tour_url: string | null;
   status: PropertyStatus;
-  rejection_reason: string | null;
+  /** Entitled only. */
+  rejection_reason?: string | null;
   is_verified: boolean;
   verified_at: string | null;
   /** Who earned the mark (issue 7): an admin's check or a rider's visit. */
@@ -91,16 +98,21 @@ export interface Listing {
   /** GET /properties/list/rider only: the signed-in rider posted it. */
   posted_by_me?: boolean;
   is_stale: boolean;
-  listed_until: string | null;
+  /** Entitled only. */
+  listed_until?: string | null;
   published_at: string | null;
   cover_image_url: string | null;
   /** Details only. */
   images?: PropertyImage[];
-  view_count: number;
-  wishlist_count: number;
-  callback_count: number;
+  /** Entitled only. */
+  view_count?: number;
+  /** Entitled only. */
+  wishlist_count?: number;
+  /** Entitled only. */
+  callback_count?: number;
   created_at: string;
-  updated_at: string;
+  /** Entitled only. */
+  updated_at?: string;
   /** Only when the caller is signed in. */
   wishlisted?: boolean;
 }

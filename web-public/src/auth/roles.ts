@@ -52,7 +52,8 @@ export function postPropertyDecision(user: SessionUser | null): 'login' | 'diffe
  * Who may book a rider-assisted visit of a listing: anyone signed in except admins and the listing's owner (the
  * server says the same). Signed out is answered 'login'.
  */
-export function visitBookingDecision(user: SessionUser | null, ownerId: string): 'login' | 'allowed' | 'not-allowed' {
+/** `ownerId` is absent from a visitor's answer: only the owner's (and admins') answers carry it. */
+export function visitBookingDecision(user: SessionUser | null, ownerId: string | undefined): 'login' | 'allowed' | 'not-allowed' {
   if (!user) return 'login';
   return isAdmin(user) || user.id === ownerId ? 'not-allowed' : 'allowed';
 }

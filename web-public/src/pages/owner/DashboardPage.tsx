@@ -27,7 +27,7 @@ export default function DashboardPage() {
   usePageTitle(t('owner.dashboard.title'));
   const mine = useLoad(allMine, []);
   const listings = mine.data;
-  const total = (key: 'view_count' | 'wishlist_count' | 'callback_count') => (listings ?? []).reduce((sum, listing) => sum + listing[key], 0);
+  const total = (key: 'view_count' | 'wishlist_count' | 'callback_count') => (listings ?? []).reduce((sum, listing) => sum + (listing[key] ?? 0), 0);
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -77,13 +77,13 @@ export default function DashboardPage() {
                     <StatusChip listing={listing} />
                   </td>
                   <td className="table__number" data-testid="dashboard-views">
-                    {formatCount(listing.view_count)}
+                    {formatCount(listing.view_count ?? 0)}
                   </td>
                   <td className="table__number" data-testid="dashboard-wishlists">
-                    {formatCount(listing.wishlist_count)}
+                    {formatCount(listing.wishlist_count ?? 0)}
                   </td>
                   <td className="table__number" data-testid="dashboard-callbacks">
-                    {formatCount(listing.callback_count)}
+                    {formatCount(listing.callback_count ?? 0)}
                   </td>
                 </tr>
               ))}

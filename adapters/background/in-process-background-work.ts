@@ -1,0 +1,36 @@
+import type { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
+
+/**
+ * Runs handed-off work in this process after the current request has been answered (the work starts
+ * on a later turn of the event loop), keeps track of what is still running, and reports failures.
+ * `drain()` resolves once nothing is pending, including work started while draining: graceful shutdown
+ * awaits it, and tests await it before reading what the work produced (mail in the outbox).
+ *
+ * Work still pending when the process dies is lost; a PostgreSQL job queue (issue 11) will replace this.
+ */
+export class InProcessBackgroundWork implements BackgroundWork {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly report: (name: string, error: unknown) => void = defaultReport) {}
+
+  run(name: string, work: () => Promise<void>): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.report(name, error))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** How many pieces of work are still running. */
+  get size(): number {
+    return this.pending.size;
+  }
+
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+}
+
+function defaultReport(name: string, error: unknown): void {
+  console.error(`Background work "${name}" failed:`, error);
+}

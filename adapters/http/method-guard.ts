@@ -1,0 +1,37 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Context, Next } from 'koa';
+
+/** The sites, photos and every other path outside the API are read-only. */
+export const SITE_METHODS = 'GET, HEAD, OPTIONS';
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Outside /api, before anything reads the request (body parser, static files): a method other than
+ * GET/HEAD/OPTIONS (POST, DELETE, but also TRACE, PROPFIND, MKCOL, LINK, PURGE, SEARCH...) is a 405 with
+ * `Allow`, and OPTIONS a 204 with `Allow`. Inside /api the routers answer per route (create-app.ts and the
+ * error middleware): 405 with the route's `Allow` for a method it does not take, whatever the method.
+ *
+ * Why 405 and not 501 for WebDAV-style methods: Node's parser answers 400 itself to a method it does not
+ * know, so every method that reaches us is a registered HTTP method, one RFC 9110 15.5.6 lets a server answer
+ * 405 for ("known by the origin server but not supported by the target resource"). No input gets a 5xx.
+ */
+export function methodGuard(ctx: Context, next: Next) {
+  if (isApiPath(ctx.path) || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+  ctx.set('Allow', SITE_METHODS);
+  ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;
+}
+
+/**
+ * CONNECT never reaches Koa: Node emits it on the server, and without a listener drops the connection
+ * silently. Answer it like any other method a path does not take.
+ */
+export function refuseConnect(server: Server): void {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    const body = JSON.stringify({ success: false, message: 'Method not allowed.', errors: {} });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SITE_METHODS}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Masks what must never reach a log line, whatever code wrote it: a database error quoting a row, a mail
+ * error quoting a link, a message built by hand. Applied by the logger to every string it writes.
+ *
+ * - runs of 6 or more digits (phone numbers, OTP codes, Aadhaar-like ids): all but the last 2 digits
+ *   become `*`, so `9856100000` is `********00`;
+ * - token-like runs of 32 or more URL-safe characters (session, sign-up and reset tokens are 43, keyed
+ *   hashes 43-64): `[redacted]`; UUIDs (ids of rows and requests) are kept;
+ * - values under keys that name a secret (`password`, `token`, `otp`, `authorization`, `cookie`, ...):
+ *   `[redacted]`, whatever their shape.
+ */
+const DIGIT_RUN = /\d{6,}/g;
+const TOKEN_RUN = /[A-Za-z0-9_+-]{32,}/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SECRET_WORDS = new Set(['password', 'passwd', 'token', 'otp', 'secret', 'authorization', 'cookie', 'apikey']);
+export const REDACTED = '[redacted]';
+
+export function maskText(text: string): string {
+  return text
+    .replace(TOKEN_RUN, (run) => (UUID.test(run) ? run : REDACTED))
+    .replace(DIGIT_RUN, (digits) => `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`);
+}
+
+/** `owner_otp`, `captchaToken`, `Set-Cookie`, `password`: a key one of whose words names a secret. */
+export function isSecretKey(key: string): boolean {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/api[-_]key/g, 'apikey').split(/[^a-z0-9]+/);
+  return words.some((word) => SECRET_WORDS.has(word));
+}
+
+/** A copy of `value` with every string masked and every secret-named key's value replaced. */
+export function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 8) return '[deep]';
+  if (value instanceof Error) return maskDeep(errorFields(value), depth);
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = isSecretKey(key) && inner !== undefined && inner !== null && typeof inner !== 'boolean' ? REDACTED : maskDeep(inner, depth + 1);
+  }
+  return out;
+}
+
+/** An error as plain fields (its message and stack are not enumerable), with its cause and any extra fields a driver added. */
+function errorFields(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  for (const [key, value] of Object.entries(error)) fields[key] = value;
+  if (error.cause !== undefined) fields.cause = error.cause;
+  return fields;
+}

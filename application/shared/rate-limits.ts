@@ -1,0 +1,64 @@
+import type { RateLimiter } from './ports/rate-limiter.port.js';
+
+/** One counter to charge: a key, its cap, and its window. */
+export interface Limit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type ChargeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Charges `limits` in order (the requester's broadest budget first, e.g. their address) and stops at
+ * the first refusal. A refused request gives back every hit it took, so counters hold only the requests
+ * that were let through and a burst of refused ones changes nothing; later keys are never touched once
+ * an earlier one refuses, so a requester over their own cap cannot spend a narrower key's budget.
+ */
+export async function chargeLimits(limiter: RateLimiter, limits: readonly Limit[], now: Date): Promise<ChargeResult> {
+  const charged: Limit[] = [];
+  for (const limit of limits) {
+    const decision = await limiter.consume(limit.key, limit.limit, limit.windowSeconds, now);
+    charged.push(limit);
+    if (!decision.allowed) {
+      await refundLimits(limiter, charged, now);
+      return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds };
+    }
+  }
+  return { allowed: true };
+}
+
+/** Gives back one hit on each limit (the work they were charged for did not happen or does not count). */
+export async function refundLimits(limiter: RateLimiter, limits: readonly Limit[], now: Date): Promise<void> {
+  for (const limit of [...limits].reverse()) await limiter.refund(limit.key, limit.windowSeconds, now);
+}
+
+/**
+ * The part of a client address that rate-limit keys use. IPv4 addresses (and IPv4-mapped IPv6) as they
+ * are; other IPv6 addresses by their /64 prefix, the block one subscriber usually gets, so rotating
+ * through one's own /64 does not buy a fresh budget per address.
+ */
+export function addressBucket(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const groups = expandIpv6(address.split('%')[0]!);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+function expandIpv6(address: string): string[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  if (tail.at(-1)?.includes('.') || head.at(-1)?.includes('.')) {
+    // An embedded IPv4 tail counts as two groups; only the first four groups matter here.
+    (tail.length ? tail : head).splice(-1, 1, '0', '0');
+  }
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
+}
