@@ -4,7 +4,7 @@
  * `npm start` starts them.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, readFileSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -236,7 +236,7 @@ export class AppInstance {
       if (this.child === child) this.child = null;
     });
     while (Date.now() - started < readyWithinMs) {
-      if (this.child !== child) throw new Error(`${this.name} exited while starting; see ${logFile}`);
+      if (this.child !== child) throw new Error(`${this.name} exited while starting; its output ends:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
       try {
         const answer = await request({ port: this.port, method: 'GET', path: '/api/v1/health/ready', timeoutMs: 2000 });
         if (answer.status === 200) return Date.now() - started;

@@ -14,7 +14,7 @@
  * run as root), or SOAK_DATABASE_URL + SOAK_RESTART_COMMAND (+ SOAK_STOP_COMMAND / SOAK_START_COMMAND) for a
  * server of yours. The shared server on port 5432 is never touched.
  *
- * SOAK_REQUESTS (20000), SOAK_CONCURRENCY (32), SOAK_RETRY_BUDGET_S per request (120), SOAK_STOP_SECONDS (10),
+ * SOAK_REQUESTS (10000), SOAK_CONCURRENCY (32), SOAK_RETRY_BUDGET_S per request (120), SOAK_STOP_SECONDS (10),
  * SOAK_HOSTILE_CONCURRENCY (16), SOAK_PHASES (load,hostile), SOAK_START=tsx to run the sources instead of the
  * build, SOAK_KEEP=1 to keep the temp folders (logs, cluster). Exit code 1 when anything was lost, duplicated,
  * or answered 5xx in the hostile pass.
@@ -26,7 +26,7 @@ import { AppInstance, freePort, request, sleep, START_COMMAND, tempDir, throwawa
 import { appRoutes, hostileCases, hostilePass, signInPrincipals, stillSignedIn } from './soak-hostile.js';
 import { rmSync } from 'node:fs';
 
-const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 20_000);
+const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);
 const RETRY_BUDGET_MS = Number(process.env.SOAK_RETRY_BUDGET_S ?? 120) * 1000;
 const STOP_SECONDS = Number(process.env.SOAK_STOP_SECONDS ?? 10);

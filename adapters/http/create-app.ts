@@ -67,6 +67,12 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
   const logger = options.logger ?? container.get<Logger>(Logger);
 
+  // What Koa reports after the answer started (a stream failing mid-way, a client hanging up): a client that
+  // went away is routine (debug); anything else is an error line, with the request id.
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Context) => {
+    const gone = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ECONNABORTED';
+    logger[gone ? 'debug' : 'error']('response stream failed', { err: error, request_id: ctx?.state.requestId, method: ctx?.method, route: ctx?.path });
+  });
   app.use(requestLog(logger));
   app.use(
     errorMiddleware((error, ctx) => {

@@ -2,6 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 
+/** Every method some route of this server answers (the routers' own list). */
+export const IMPLEMENTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /** The sites, photos and every other path outside the API are read-only. */
 export const SITE_METHODS = 'GET, HEAD, OPTIONS';
 

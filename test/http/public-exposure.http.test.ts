@@ -51,6 +51,30 @@ describe.each(databaseKinds())('what the public sees of listings and their photo
     expect(console).toMatchObject({ id, owner_id: owner.id, wishlist_count: 1, listed_until: expect.any(String) });
   });
 
+  it('a live listing\'s photos are public (plain URLs, cached by anyone); once it leaves the market they are not', async () => {
+    const { owner, id, photoUrl, move } = await listingWithPhoto();
+    await move('submit', bearer(owner.token));
+    await move('approve');
+    const details = (await app.http.get(`/api/v1/properties/${id}`).expect(200)).body.data;
+    expect(details.images[0].urls['320']).toBe(plain(photoUrl));
+    expect(details.cover_image_url).not.toContain('?');
+    const media = await app.http.get(details.images[0].urls['320']).expect(200);
+    expect(media.headers['cache-control']).toBe('public, max-age=86400');
+    await app.http.get(details.cover_image_url).expect(200);
+
+    await app.http.delete(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200); // archived
+    await app.http.get(plain(photoUrl)).expect(404);
+    const archived = (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data;
+    await app.http.get(archived.images[0].urls['320']).expect(200);
+  });
+
+  it('a photo key that names no listing, or a malformed one, is a 404 without a signature', async () => {
+    await app.http.get('/media/properties/not-a-uuid/x-320.webp').expect(404);
+    await app.http.get('/media/properties/0195e7c4-1f2a-7c3d-9e4f-5a6b7c8d9e0f/x-320.webp').expect(404);
+    await app.http.get('/media/rides/0195e7c4-1f2a-7c3d-9e4f-5a6b7c8d9e0f/x-320.webp?expires=99999999999&signature=x').expect(404);
+    await app.http.get('/media/%E0%A4%A').expect(404);
+  });
+
   it("a draft's, pending and rejected listing's photos are not fetchable by URL; the owner and admins get working signed links", async () => {
     const { owner, id, photoUrl, move } = await listingWithPhoto();
     expect(photoUrl).toMatch(/\?expires=\d+&signature=/);
@@ -77,29 +101,5 @@ describe.each(databaseKinds())('what the public sees of listings and their photo
     await app.http.get(photoUrl).expect(404);
     const fresh = (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.images[0].urls['320'];
     await app.http.get(fresh).expect(200);
-  });
-
-  it('a live listing\'s photos are public (plain URLs, cached by anyone); once it leaves the market they are not', async () => {
-    const { owner, id, photoUrl, move } = await listingWithPhoto();
-    await move('submit', bearer(owner.token));
-    await move('approve');
-    const details = (await app.http.get(`/api/v1/properties/${id}`).expect(200)).body.data;
-    expect(details.images[0].urls['320']).toBe(plain(photoUrl));
-    expect(details.cover_image_url).not.toContain('?');
-    const media = await app.http.get(details.images[0].urls['320']).expect(200);
-    expect(media.headers['cache-control']).toBe('public, max-age=86400');
-    await app.http.get(details.cover_image_url).expect(200);
-
-    await app.http.delete(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200); // archived
-    await app.http.get(plain(photoUrl)).expect(404);
-    const archived = (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data;
-    await app.http.get(archived.images[0].urls['320']).expect(200);
-  });
-
-  it('a photo key that names no listing, or a malformed one, is a 404 without a signature', async () => {
-    await app.http.get('/media/properties/not-a-uuid/x-320.webp').expect(404);
-    await app.http.get('/media/properties/0195e7c4-1f2a-7c3d-9e4f-5a6b7c8d9e0f/x-320.webp').expect(404);
-    await app.http.get('/media/rides/0195e7c4-1f2a-7c3d-9e4f-5a6b7c8d9e0f/x-320.webp?expires=99999999999&signature=x').expect(404);
-    await app.http.get('/media/%E0%A4%A').expect(404);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { MikroORM, type Options } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
+import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,7 +19,8 @@ export type DatabaseTarget =
  * On the server every pooled connection starts with `statement_timeout`, and a request waits at most
  * `poolAcquireTimeoutMs` for a connection (pg-pool's `connectionTimeoutMillis` covers both the wait for a
  * free one and connecting a new one), so a locked table or a full pool ends in an error the HTTP edge
- * answers 503 instead of a request that hangs. Migrations run under the same statement timeout.
+ * answers 503 instead of a request that hangs. Migrations are exempt (`set local statement_timeout = 0` in
+ * each migration's transaction): building an index on a large table may take minutes and must not fail a deploy.
  */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -29,7 +30,7 @@ export async function openDatabase(
   const common: Partial<Options> = {
     entities: allSchemas,
     extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, silent: true, transactional: true },
+    migrations: { migrationsList: migrationsList.map(withoutStatementTimeout), snapshot: false, silent: true, transactional: true },
     debug: options.debug ?? false,
     allowGlobalContext: false,
   };
@@ -55,4 +56,18 @@ export async function openDatabase(
   }
   await orm.migrator.up();
   return orm;
+}
+
+type MigrationEntry = (typeof migrationsList)[number];
+
+/** The same migration, run with no statement timeout for its own transaction only (`set local`). */
+function withoutStatementTimeout({ name, class: Base }: MigrationEntry): MigrationEntry {
+  type Concrete = new (...args: ConstructorParameters<typeof Migration>) => Omit<Migration, 'up'> & { up(): Promise<void> };
+  const Untimed = class extends (Base as unknown as Concrete) {
+    override async up(): Promise<void> {
+      this.addSql('set local statement_timeout = 0');
+      await super.up();
+    }
+  };
+  return { name, class: Untimed as MigrationEntry['class'] };
 }

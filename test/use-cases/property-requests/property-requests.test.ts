@@ -60,15 +60,24 @@ describe('property requests ("Can\'t find what you need?")', () => {
       expect(await count()).toBe(2);
     });
 
-    it('caps requests per phone number per hour, then allows them again', async () => {
+    it('caps requests per phone number and address per hour, then allows them again', async () => {
       const mobileNo = UserMother.mobile();
-      for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await raise({ mobile_no: mobileNo }, { clientIp: `198.51.100.${i}` });
-      const error = await failure(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.200' }));
+      for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.7' });
+      const error = await failure(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.7' }));
       expect(error).toMatchObject({ code: 'RATE_LIMITED', message: PropertyRequestMessages.tooMany });
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
       expect(await count()).toBe(h.config.leadLimits.perNumberPerHour);
       h.clock.advanceMinutes(60);
-      await expect(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.201' })).resolves.toBeTruthy();
+      await expect(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.7' })).resolves.toBeTruthy();
+    });
+
+    it('a stranger over their caps does not lock the number out for its owner', async () => {
+      const mobileNo = UserMother.mobile();
+      for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await raise({}, { clientIp: '203.0.113.9' });
+      for (let i = 0; i < h.config.leadLimits.perNumberPerHour + 3; i += 1) {
+        expect((await failure(raise({ mobile_no: mobileNo }, { clientIp: '203.0.113.9' }))).code).toBe('RATE_LIMITED');
+      }
+      await expect(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.50' })).resolves.toBeTruthy();
     });
 
     it('caps requests per client address per hour', async () => {

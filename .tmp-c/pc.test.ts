@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import request from 'supertest';
+import Koa from 'koa';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticSites } from '../adapters/http/static-sites.js';
+it('pc', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'c-'));
+  mkdirSync(join(dist, 'web-public', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'web-public', 'index.html'), 'x'.repeat(3000));
+  writeFileSync(join(dist, 'web-public', 'app.html'), 'y'.repeat(3000));
+  const app = new Koa();
+  let errors = 0;
+  app.on('error', (e) => { errors++; });
+  app.use(staticSites(dist));
+  const http = request(app.callback());
+  for (let i = 0; i < 300; i++) await http.get('/tenant/x');
+  console.log('ERRORS', errors);
+});
