@@ -8,17 +8,20 @@
  *   hashes 43-64): `[redacted]`; UUIDs (ids of rows and requests) are kept;
  * - values under keys that name a secret (`password`, `token`, `otp`, `authorization`, `cookie`, ...):
  *   `[redacted]`, whatever their shape.
+ *
+ * One pass, leftmost match first: a UUID (kept whole), else a token-like run, else a digit run.
  */
-const DIGIT_RUN = /\d{6,}/g;
-const TOKEN_RUN = /[A-Za-z0-9_+-]{32,}/g;
+const SENSITIVE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![A-Za-z0-9_+-])|[A-Za-z0-9_+-]{32,}|\d{6,}/gi;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SECRET_WORDS = new Set(['password', 'passwd', 'token', 'otp', 'secret', 'authorization', 'cookie', 'apikey']);
 export const REDACTED = '[redacted]';
 
 export function maskText(text: string): string {
-  return text
-    .replace(TOKEN_RUN, (run) => (UUID.test(run) ? run : REDACTED))
-    .replace(DIGIT_RUN, (digits) => `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`);
+  return text.replace(SENSITIVE, (run) => {
+    if (UUID.test(run)) return run;
+    if (run.length >= 32) return REDACTED;
+    return `${'*'.repeat(run.length - 2)}${run.slice(-2)}`;
+  });
 }
 
 /** `owner_otp`, `captchaToken`, `Set-Cookie`, `password`: a key one of whose words names a secret. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../support/free-port.js';
 
@@ -19,6 +19,8 @@ export const ADMIN = { email: 'browser-admin@example.com', password: 'Browser#Ad
  */
 export function useRunningProduct(options: { env?: Record<string, string> } = {}) {
   const state = {} as { child: ChildProcess; base: string; dataDir: string; browser: Browser; log: string };
+  /** Content-Security-Policy violations any page reported during the current test. */
+  let violations: string[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -46,6 +48,14 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     });
   }, 180_000);
 
+  // Every browser test fails when a page broke the server's Content-Security-Policy (an inline script or style
+  // without the nonce, a host the policy does not list): what a visitor's browser would silently block.
+  afterEach(() => {
+    const seen = violations;
+    violations = [];
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}`);
+  });
+
   afterAll(async () => {
     await state.browser?.close();
     if (state.child?.pid) {
@@ -64,6 +74,7 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     },
     async page(width = 1280, height = 900): Promise<{ page: Page; context: BrowserContext }> {
       const context = await state.browser.newContext({ viewport: { width, height }, baseURL: state.base });
+      await watchContentSecurityPolicy(context, (violation) => violations.push(violation));
       const page = await context.newPage();
       return { page, context };
     },
@@ -97,6 +108,24 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
       return res.body.data.token;
     },
   };
+}
+
+/**
+ * Reports every CSP violation of every page and frame of `context`: the `securitypolicyviolation` event (what
+ * was blocked, by which directive, where) and, as a second witness, Chromium's console message about it.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext, report: (violation: string) => void): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => report(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''}: ${event.sample}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|apply|execute|frame|connect)/i.test(text)) report(`console: ${text}`);
+  });
 }
 
 /** Signs the admin in on the console's login page, as a person would; lands on the default admin home. */
