@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { propertyForm } from '../mothers/property.mother.js';
 import { TestImages } from '../support/images.js';
@@ -46,6 +47,21 @@ describe.each(databaseKinds())('listing photos over HTTP (%s)', (kind) => {
       expect(res.body.errors.images).toBe('Only JPEG, PNG or WebP images are allowed.');
     }
     expect((await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.images).toEqual([]);
+  });
+
+  it('refuses a 160 KB interlaced 7000 × 7000 PNG (a decompression bomb) with 400 and a clear message, and keeps serving', async () => {
+    const { owner, id, upload } = await ownListing();
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } }).png({ progressive: true, compressionLevel: 9 }).toBuffer();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload().attach('images', bomb, 'innocent.png')));
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body.errors.images).toBe('A progressive or interlaced photo must be at most 16 megapixels: save it as a standard JPEG or make it smaller.');
+    }
+    const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    expect((await upload().attach('images', huge, 'huge.jpg').expect(400)).body.errors.images).toBe('Each photo must be at most 50 megapixels.');
+    expect((await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.images).toEqual([]);
+    await upload().attach('images', await TestImages.jpeg(800, 600), 'fine.jpg').expect(201);
+    await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
