@@ -5,7 +5,7 @@ import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
+import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { SessionIssuer } from './issue-session.js';
@@ -39,7 +39,11 @@ export class AdminLogIn {
     const now = this.clock.now();
     // Charged before the password is compared, so parallel guesses cannot outrun the cap, and given
     // back on success: the counters hold failures only.
-    const limits = this.limitsFor(email!.value, input.clientIp);
+    const limits = requesterLimits('admin-login', { kind: 'email', value: email!.value }, input.clientIp, {
+      perAddress: this.limits.adminLoginFailuresPerIpPer15Min,
+      perPair: this.limits.adminLoginFailuresPerEmailAndIpPer15Min,
+      windowSeconds: WINDOW_SECONDS,
+    });
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, charge.retryAfterSeconds);
 
@@ -50,17 +54,6 @@ export class AdminLogIn {
     if (!usable || !ok) throw new InvalidCredentialsError();
     await refundLimits(this.rateLimiter, limits, now);
     return { user, token: await this.issuer.forUser(user, now) };
-  }
-
-  /** Per address, then per (email, address) pair; the email is already trimmed and lower-cased. */
-  private limitsFor(email: string, clientIp: string | null): Limit[] {
-    const { adminLoginFailuresPerIpPer15Min, adminLoginFailuresPerEmailAndIpPer15Min } = this.limits;
-    if (!clientIp) return [{ key: `admin-login:email:${email}`, limit: adminLoginFailuresPerEmailAndIpPer15Min, windowSeconds: WINDOW_SECONDS }];
-    const ip = addressBucket(clientIp);
-    return [
-      { key: `admin-login:ip:${ip}`, limit: adminLoginFailuresPerIpPer15Min, windowSeconds: WINDOW_SECONDS },
-      { key: `admin-login:pair:${email}:${ip}`, limit: adminLoginFailuresPerEmailAndIpPer15Min, windowSeconds: WINDOW_SECONDS },
-    ];
   }
 }
 

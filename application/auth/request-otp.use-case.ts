@@ -4,7 +4,7 @@ import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domai
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
+import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import { parseLoginAs } from './login-as.js';
@@ -55,8 +55,14 @@ export class RequestOtp {
     if (wait > 0) throw new RateLimitedError(AuthMessages.resendWait(wait), wait);
 
     // Charged before anything is stored: a refused request must leave the number's open code alone
-    // (issuing voids it) and must spend only the requester's own budget, address first.
-    const limits = this.limitsFor(mobileNo, input.clientIp);
+    // (issuing voids it) and must spend only the requester's own budget, address first. There is no cap per
+    // number alone: SMS bombing of one number stays bounded by the 30-second resend wait, the captcha on
+    // every request and the per-address caps.
+    const limits = requesterLimits('otp', { kind: 'number', value: mobileNo }, input.clientIp, {
+      perAddress: this.limits.otpPerIpPerHour,
+      perPair: this.limits.otpPerNumberAndIpPerHour,
+      windowSeconds: 3600,
+    });
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.otpHourlyCap, charge.retryAfterSeconds);
 
@@ -81,20 +87,5 @@ export class RequestOtp {
       throw new MessageDeliveryError(AuthMessages.smsFailed);
     }
     return { message: AuthMessages.otpSent };
-  }
-
-  /**
-   * Per client address, then per (number, address) pair: what one address does never touches what
-   * another can ask for. SMS bombing of one number stays bounded by the 30-second resend wait, the
-   * captcha on every request and the per-address caps. Without an address (not over HTTP), per number.
-   */
-  private limitsFor(mobileNo: string, clientIp: string | null): Limit[] {
-    const { otpPerIpPerHour, otpPerNumberAndIpPerHour } = this.limits;
-    if (!clientIp) return [{ key: `otp:number:${mobileNo}`, limit: otpPerNumberAndIpPerHour, windowSeconds: 3600 }];
-    const ip = addressBucket(clientIp);
-    return [
-      { key: `otp:ip:${ip}`, limit: otpPerIpPerHour, windowSeconds: 3600 },
-      { key: `otp:number-ip:${mobileNo}:${ip}`, limit: otpPerNumberAndIpPerHour, windowSeconds: 3600 },
-    ];
   }
 }

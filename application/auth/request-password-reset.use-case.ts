@@ -6,7 +6,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
-import { addressBucket, chargeLimits, type Limit } from '../shared/rate-limits.js';
+import { chargeLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { MailSender } from './ports/mail-sender.port.js';
@@ -39,7 +39,11 @@ export class RequestPasswordReset {
     const email = Email.create(input.email).value;
     const now = this.clock.now();
     const answer = { message: AuthMessages.resetLinkSent };
-    const charge = await chargeLimits(this.rateLimiter, this.limitsFor(email, input.clientIp), now);
+    const charge = await chargeLimits(this.rateLimiter, requesterLimits('reset', { kind: 'email', value: email }, input.clientIp, {
+      perAddress: this.limits.passwordResetPerIpPerHour,
+      perPair: this.limits.passwordResetPerEmailAndIpPerHour,
+      windowSeconds: 3600,
+    }), now);
     if (charge.allowed) this.background.run('password-reset-mail', () => this.mailLink(email, now));
     return answer;
   }
@@ -58,16 +62,5 @@ export class RequestPasswordReset {
         `Open this link within ${PASSWORD_RESET_TTL_SECONDS / 60} minutes to choose a new one:\n${link}\n\n` +
         `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.`,
     });
-  }
-
-  /** Per address, then per (email, address) pair; per email only when the address is unknown. */
-  private limitsFor(email: string, clientIp: string | null): Limit[] {
-    const { passwordResetPerIpPerHour, passwordResetPerEmailAndIpPerHour } = this.limits;
-    if (!clientIp) return [{ key: `reset:email:${email}`, limit: passwordResetPerEmailAndIpPerHour, windowSeconds: 3600 }];
-    const ip = addressBucket(clientIp);
-    return [
-      { key: `reset:ip:${ip}`, limit: passwordResetPerIpPerHour, windowSeconds: 3600 },
-      { key: `reset:email-ip:${email}:${ip}`, limit: passwordResetPerEmailAndIpPerHour, windowSeconds: 3600 },
-    ];
   }
 }

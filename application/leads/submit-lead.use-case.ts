@@ -8,7 +8,7 @@ import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { addressBucket, chargeLimits, type Limit } from '../shared/rate-limits.js';
+import { chargeLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { LeadRepository } from './ports/lead.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 
@@ -81,7 +81,11 @@ export class SubmitLead {
       const property = await this.properties.findById(propertyId);
       if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
     }
-    const charge = await chargeLimits(this.rateLimiter, this.limitsFor(phone!.value, input.clientIp), now);
+    const charge = await chargeLimits(this.rateLimiter, requesterLimits('lead', { kind: 'number', value: phone!.value }, input.clientIp, {
+      perAddress: this.limits.perIpPerHour,
+      perPair: this.limits.perNumberPerHour,
+      windowSeconds: 3600,
+    }), now);
     if (!charge.allowed) throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
 
     const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);
@@ -94,17 +98,6 @@ export class SubmitLead {
     }
     if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
     return lead;
-  }
-
-  /** Address first, then the (number, address) pair: a requester over a cap spends only their own budget. */
-  private limitsFor(mobileNo: string, clientIp: string | null): Limit[] {
-    const { perIpPerHour, perNumberPerHour } = this.limits;
-    if (!clientIp) return [{ key: `lead:number:${mobileNo}`, limit: perNumberPerHour, windowSeconds: 3600 }];
-    const ip = addressBucket(clientIp);
-    return [
-      { key: `lead:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 },
-      { key: `lead:number-ip:${mobileNo}:${ip}`, limit: perNumberPerHour, windowSeconds: 3600 },
-    ];
   }
 }
 

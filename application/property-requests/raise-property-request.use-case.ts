@@ -5,7 +5,7 @@ import type { User } from '../../domain/users/user.js';
 import type { LeadLimits } from '../leads/submit-lead.use-case.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { addressBucket, chargeLimits, type Limit } from '../shared/rate-limits.js';
+import { chargeLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { PropertyRequestRepository } from './ports/property-request.repository.port.js';
 
 export const PropertyRequestMessages = {
@@ -25,21 +25,14 @@ export class RaisePropertyRequest {
   async execute(input: Record<string, unknown>, context: { user: User | null; clientIp: string | null }): Promise<PropertyRequest> {
     const now = this.clock.now();
     const fields = parsePropertyRequest(input, indiaDate(now));
-    const charge = await chargeLimits(this.rateLimiter, this.limitsFor(fields.mobileNo, context.clientIp), now);
+    const charge = await chargeLimits(this.rateLimiter, requesterLimits('property-request', { kind: 'number', value: fields.mobileNo }, context.clientIp, {
+      perAddress: this.limits.perIpPerHour,
+      perPair: this.limits.perNumberPerHour,
+      windowSeconds: 3600,
+    }), now);
     if (!charge.allowed) throw new RateLimitedError(PropertyRequestMessages.tooMany, charge.retryAfterSeconds);
     const request = PropertyRequest.raise({ ...fields, userId: context.user?.id ?? null, clientIp: context.clientIp }, now);
     await this.requests.save(request);
     return request;
-  }
-
-  /** Address first, then the (number, address) pair: a requester over a cap spends only their own budget. */
-  private limitsFor(mobileNo: string, clientIp: string | null): Limit[] {
-    const { perIpPerHour, perNumberPerHour } = this.limits;
-    if (!clientIp) return [{ key: `property-request:number:${mobileNo}`, limit: perNumberPerHour, windowSeconds: 3600 }];
-    const ip = addressBucket(clientIp);
-    return [
-      { key: `property-request:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 },
-      { key: `property-request:number-ip:${mobileNo}:${ip}`, limit: perNumberPerHour, windowSeconds: 3600 },
-    ];
   }
 }

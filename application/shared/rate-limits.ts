@@ -34,6 +34,27 @@ export async function refundLimits(limiter: RateLimiter, limits: readonly Limit[
 }
 
 /**
+ * The requester's own budgets for asking about `subject` (a number or an email): their address first, then
+ * the (subject, address) pair, so what one address does never touches what another can ask for. Without an
+ * address (not over HTTP) the subject alone. Keys: `<scope>:ip:<address>`, `<scope>:<kind>-ip:<subject>:<address>`,
+ * `<scope>:<kind>:<subject>`.
+ */
+export function requesterLimits(
+  scope: string,
+  subject: { kind: 'number' | 'email'; value: string },
+  clientIp: string | null,
+  caps: { perAddress: number; perPair: number; windowSeconds: number },
+): Limit[] {
+  const { perAddress, perPair, windowSeconds } = caps;
+  if (!clientIp) return [{ key: `${scope}:${subject.kind}:${subject.value}`, limit: perPair, windowSeconds }];
+  const ip = addressBucket(clientIp);
+  return [
+    { key: `${scope}:ip:${ip}`, limit: perAddress, windowSeconds },
+    { key: `${scope}:${subject.kind}-ip:${subject.value}:${ip}`, limit: perPair, windowSeconds },
+  ];
+}
+
+/**
  * The part of a client address that rate-limit keys use. IPv4 addresses (and IPv4-mapped IPv6) as they
  * are; other IPv6 addresses by their /64 prefix, the block one subscriber usually gets, so rotating
  * through one's own /64 does not buy a fresh budget per address.
