@@ -84,6 +84,7 @@ import { SharpImageProcessor } from './images/sharp-image-processor.js';
 import { MediaLinks } from './storage/media-links.js';
 import { LocalDiskImageStorage } from './storage/local-disk-image-storage.js';
 import { S3ImageStorage } from './storage/s3-image-storage.js';
+import { MediaSource, mediaUrlPrefix } from './storage/media-source.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { Logger } from '../application/shared/ports/logger.port.js';
 import { createPinoLogger } from './logging/pino-logger.js';
@@ -185,9 +186,12 @@ export function messagingModule(config: Config): ContainerModule {
     if (mail.provider === 'smtp') bind(MailSender).toConstantValue(new SmtpMailSender(mail));
     else bind(MailSender).toResolvedValue((clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
     const storage = config.storage;
-    bind(ImageStorage).toConstantValue(storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir));
+    // Both providers are read back only by GET /media (MediaSource), which serves every photo.
+    const photoStore = storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir, mediaUrlPrefix(storage.publicBaseUrl));
+    bind(ImageStorage).toConstantValue(photoStore);
+    bind(MediaSource).toConstantValue(photoStore);
     bind(MediaLinks).toResolvedValue(
-      (images: ImageStorage, clock: Clock) => new MediaLinks(images, { secret: config.appSecret, clock, signs: storage.provider === 'local' }),
+      (images: ImageStorage, clock: Clock) => new MediaLinks(images, { secret: config.appSecret, clock }),
       [ImageStorage, Clock],
     ).inSingletonScope();
     bind(ImageProcessor).toConstantValue(new SharpImageProcessor({ concurrency: config.imageProcessingConcurrency }));

@@ -28,8 +28,9 @@ export interface AppConfig {
   captcha:
     | { provider: 'local' }
     | { provider: 'recaptcha' | 'turnstile'; siteKey: string; secret: string; verifyUrl?: string; minScore?: number };
+  /** Photos are served by the app at /media for both providers; `publicBaseUrl` (MEDIA_PUBLIC_BASE_URL) is a CDN in front of it. */
   storage:
-    | { provider: 'local'; dir: string }
+    | { provider: 'local'; dir: string; publicBaseUrl?: string }
     | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
@@ -72,6 +73,28 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = int(env, name, fallback);
   if (value < 1) throw new ConfigError(`${name} must be at least 1`);
   return value;
+}
+
+/** MEDIA_PUBLIC_BASE_URL: a CDN in front of the app's /media (photo URLs become `<it>/media/<key>`). */
+function mediaPublicBaseUrl(env: Env): string | undefined {
+  if (env.S3_PUBLIC_BASE_URL?.trim()) {
+    // Its old meaning (a CDN in front of a public bucket) would now send every photo to a private bucket.
+    throw new ConfigError(
+      "S3_PUBLIC_BASE_URL is no longer used: the bucket stays private and photos are served by the app at /media; set MEDIA_PUBLIC_BASE_URL to a CDN in front of the app's /media, or remove it",
+    );
+  }
+  const raw = env.MEDIA_PUBLIC_BASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError('MEDIA_PUBLIC_BASE_URL must be an http(s) URL such as https://media.example.com');
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function logLevel(raw: string | undefined): LogLevel {
@@ -159,11 +182,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
             bucket: required(env, 'S3_BUCKET'),
             accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
             secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
-            publicBaseUrl: env.S3_PUBLIC_BASE_URL || undefined,
+            publicBaseUrl: mediaPublicBaseUrl(env),
             forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
           }
         : (env.STORAGE_PROVIDER ?? 'local') === 'local'
-          ? { provider: 'local', dir: env.MEDIA_DIR ?? `${env.DATA_DIR ?? './data'}/media` }
+          ? { provider: 'local', dir: env.MEDIA_DIR ?? `${env.DATA_DIR ?? './data'}/media`, publicBaseUrl: mediaPublicBaseUrl(env) }
           : fail('STORAGE_PROVIDER must be local or s3'),
     authLimits: {
       // OTP_PER_NUMBER_PER_HOUR now caps a (number, client address) pair; no cap is kept per number alone.

@@ -43,12 +43,12 @@ function rejectNulBytes(ctx: Context, next: Next) {
   return next();
 }
 
-/** The origin photos are served from when it is not this server (S3 / its CDN), for the CSP's img-src. */
+/** The origin photos are served from when it is not this server (a CDN in front of /media, MEDIA_PUBLIC_BASE_URL), for the CSP's img-src. */
 function imageOrigin(container: Container): string | null {
   try {
     return new URL(container.get<ImageStorage>(ImageStorage).publicUrl('probe')).origin;
   } catch {
-    return null; // a relative URL: local storage, served here under /media
+    return null; // a relative URL: served here under /media
   }
 }
 
@@ -108,7 +108,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(consoleGuard(API_PREFIX, guard.requireAdmin));
   app.use(admin.routes()).use(admin.allowedMethods());
   app.use(api.routes()).use(api.allowedMethods());
-  if (config.storage.provider === 'local') app.use(mediaFiles(container));
+  app.use(mediaFiles(container)); // every photo, local or S3 (the bucket stays private)
   app.use(staticSites(config.staticDir));
   return app;
 }

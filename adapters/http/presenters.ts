@@ -134,7 +134,7 @@ export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, ex
     rider_verified: full.rider_verified,
     is_stale: full.is_stale,
     published_at: full.published_at,
-    cover_image_url: p.coverImageUrl,
+    cover_image_url: media.plainCover(p.coverImageUrl),
     created_at: full.created_at,
     ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
   };

@@ -96,7 +96,7 @@ describe('security headers (helmet) and the Content-Security-Policy', () => {
       S3_BUCKET: 'photos',
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
-      S3_PUBLIC_BASE_URL: 'https://cdn.gharsetu.example/photos',
+      MEDIA_PUBLIC_BASE_URL: 'https://cdn.gharsetu.example/photos',
     })
       .get('/')
       .expect(200);

@@ -4,12 +4,12 @@ import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Container } from 'inversify';
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
-import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
 import { PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { MediaLinks } from '../../storage/media-links.js';
+import { isSafeKey, MediaSource } from '../../storage/media-source.js';
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
@@ -98,11 +98,12 @@ const LISTING_PHOTO = /^properties\/([^/]+)\//;
 const PUBLIC_PHOTO_CACHE = 'public, max-age=86400';
 
 /**
- * GET /media/<key>: locally stored photos. A public listing's photos are anyone's, cached for a day (a
- * listing taken down stops being served within that). Everything else (a draft, pending, rejected,
- * suspended, rented or archived listing's photos, ride report photos) needs a signed link, which the API
- * hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404), like
- * the listing itself.
+ * GET /media/<key>: every stored photo, from local disk or the private S3 bucket (MediaSource), streamed.
+ * A public listing's photos are anyone's, cached for a day (a listing taken down stops being served within
+ * that); only these answers may be cached by a CDN in front of /media. Everything else (a draft, pending,
+ * rejected, suspended, rented or archived listing's photos, ride report photos) needs a signed link, which
+ * the API hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404),
+ * like the listing itself. A store that fails is a logged 500, not a 404.
  */
 export function mediaFiles(container: Container) {
   return async (ctx: Context, next: Next) => {
@@ -117,20 +118,19 @@ export function mediaFiles(container: Container) {
     } catch {
       return notFound();
     }
+    if (!isSafeKey(key)) return notFound();
     const listingId = LISTING_PHOTO.exec(key)?.[1];
     const now = container.get<Clock>(Clock).now();
     const isPublic = listingId && isUuid(listingId) ? ((await container.get<PropertyRepository>(PropertyRepository).findById(listingId))?.isPublic(now) ?? false) : false;
     if (!isPublic && !container.get(MediaLinks).verify(key, ctx.query.expires, ctx.query.signature)) return notFound();
-    let file: Awaited<ReturnType<ImageStorage['get']>> = null;
-    try {
-      file = await container.get<ImageStorage>(ImageStorage).get(key);
-    } catch {
-      file = null;
-    }
+    const file = await container.get<MediaSource>(MediaSource).open(key);
     if (!file) return notFound();
     // A signed link is one person's: kept in their browser only, until it runs out.
     ctx.set('Cache-Control', isPublic ? PUBLIC_PHOTO_CACHE : `private, max-age=${Math.max(0, Number(ctx.query.expires) - Math.floor(now.getTime() / 1000))}`);
+    // Pages may show it from another origin: the site when a CDN serves /media (MEDIA_PUBLIC_BASE_URL), the console.
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.type = file.contentType;
-    ctx.body = Buffer.from(file.body);
+    ctx.body = file.body;
+    if (file.size !== null) ctx.length = file.size;
   };
 }

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskImageStorage } from '../../../adapters/storage/local-disk-image-storage.js';
+import { mediaUrlPrefix } from '../../../adapters/storage/media-source.js';
 
 const KEY = 'properties/p1/i1-320.webp';
 
@@ -41,8 +43,20 @@ describe('LocalDiskImageStorage', () => {
     expect(await storage.get('properties')).toBeNull();
   });
 
-  it('serves keys at /media/<key>', () => {
+  it('opens a stored file as a stream with its type and size; nothing stored, a folder or an unsafe key is null', async () => {
+    await storage.put(KEY, Buffer.from('webp bytes'), 'image/webp');
+    const file = await storage.open(KEY);
+    expect(file).toMatchObject({ contentType: 'image/webp', size: 10 });
+    expect(await text(file!.body)).toBe('webp bytes');
+    expect(await storage.open('properties/p1/missing.webp')).toBeNull();
+    expect(await storage.open('properties/p1')).toBeNull();
+    expect(await storage.open('../escape.webp')).toBeNull();
+    expect(await storage.open(`properties/${'x'.repeat(300)}.webp`)).toBeNull();
+  });
+
+  it('serves keys at /media/<key>, under the media CDN when one is configured', () => {
     expect(storage.publicUrl(KEY)).toBe(`/media/${KEY}`);
+    expect(new LocalDiskImageStorage(root, mediaUrlPrefix('https://media.example.com/')).publicUrl(KEY)).toBe(`https://media.example.com/media/${KEY}`);
   });
 
   it.each(['../escape.webp', 'properties/../../escape.webp', 'properties/..', '/etc/passwd', `${'/tmp'}/x.webp`, 'a\\..\\..\\b.webp', 'c:/x.webp', '', 'a//b.webp'])(

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local S3 stand-in on 127.0.0.1 that behaves like S3 where the adapter depends on it: it checks the
  * SigV4 signature with the secret (403 SignatureDoesNotMatch otherwise) and the signed payload hash
- * (400 otherwise), stores objects by path, answers 404 for missing ones, and can be told to fail with 500.
+ * (400 otherwise), refuses a PUT that asks for an ACL like a bucket with ACLs disabled (the default for new
+ * AWS buckets: 400 AccessControlListNotSupported), stores objects by path, answers GETs with their length
+ * and 404 for missing ones, and can be told to fail with 500.
  */
 export interface S3Request {
   method: string;
@@ -60,11 +62,16 @@ export async function startS3StandIn(secretAccessKey: string): Promise<S3StandIn
       if (!signature || signature !== expectedSignature(request, secretAccessKey)) return answer(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
       if (req.headers['x-amz-content-sha256'] !== sha256Hex(request.body)) return answer(400, '<Error><Code>XAmzContentSHA256Mismatch</Code></Error>');
       const stored = standIn.objects.get(request.url);
+      if (req.method === 'PUT' && (req.headers['x-amz-acl'] || Object.keys(req.headers).some((name) => name.startsWith('x-amz-grant-')))) {
+        return answer(400, '<Error><Code>AccessControlListNotSupported</Code></Error>');
+      }
       if (req.method === 'PUT') {
         standIn.objects.set(request.url, { body: request.body, contentType: String(req.headers['content-type']), cacheControl: String(req.headers['cache-control']) });
         return answer(200);
       }
-      if (req.method === 'GET') return stored ? answer(200, stored.body, { 'content-type': stored.contentType }) : answer(404, '<Error><Code>NoSuchKey</Code></Error>');
+      if (req.method === 'GET') {
+        return stored ? answer(200, stored.body, { 'content-type': stored.contentType, 'content-length': String(stored.body.length) }) : answer(404, '<Error><Code>NoSuchKey</Code></Error>');
+      }
       if (req.method === 'DELETE') {
         standIn.objects.delete(request.url);
         return answer(204);
