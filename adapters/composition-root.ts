@@ -231,7 +231,7 @@ export function useCasesModule(config: Config): ContainerModule {
       .inSingletonScope();
     bind(VerifyOtp)
       .toResolvedValue(construct(VerifyOtp), [
-        OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, Clock,
+        OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits,
       ])
       .inSingletonScope();
     bind(RegisterUser)

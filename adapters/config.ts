@@ -192,6 +192,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // OTP_PER_NUMBER_PER_HOUR now caps a (number, client address) pair; no cap is kept per number alone.
       otpPerNumberAndIpPerHour: int(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerNumberAndIpPerHour),
       otpPerIpPerHour: int(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.otpPerIpPerHour),
+      // Wrong codes at verify-otp (failures only; a right code is given back).
+      otpVerifyFailuresPerNumberAndIpPer15Min: int(
+        env,
+        'OTP_VERIFY_FAILURES_PER_NUMBER_AND_IP_PER_15_MIN',
+        DEFAULT_AUTH_LIMITS.otpVerifyFailuresPerNumberAndIpPer15Min,
+      ),
+      otpVerifyFailuresPerIpPerHour: int(env, 'OTP_VERIFY_FAILURES_PER_IP_PER_HOUR', DEFAULT_AUTH_LIMITS.otpVerifyFailuresPerIpPerHour),
       // Failures, not attempts. ADMIN_LOGIN_PER_EMAIL_PER_15_MIN is read as a deprecated alias.
       adminLoginFailuresPerEmailAndIpPer15Min: int(
         env,
@@ -229,6 +236,11 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.devClock) problems.push('DEV_CLOCK is on (anyone could move the server clock)');
   if (config.storage.provider === 'local' && config.instanceCount > 1) {
     problems.push(`STORAGE_PROVIDER is local with INSTANCE_COUNT=${config.instanceCount} (a photo stored on one instance's disk is missing on the others: use STORAGE_PROVIDER=s3)`);
+  }
+  if (config.instanceCount > 1 && !config.trustProxy) {
+    // Behind a load balancer every request would come from its address: one stranger over a per-address cap
+    // would lock everybody out of sign-in, callbacks and resets.
+    problems.push(`INSTANCE_COUNT=${config.instanceCount} without TRUST_PROXY=true (behind a load balancer every client would share its address, and so every rate limit)`);
   }
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { CaptchaVerifier } from '../../application/auth/ports/captcha-verifier.port.js';
 
 export type CaptchaProvider = 'recaptcha' | 'turnstile';
@@ -24,7 +25,7 @@ export class SiteverifyCaptchaVerifier implements CaptchaVerifier {
   async verify(token: string, clientIp: string | null): Promise<boolean> {
     if (typeof token !== 'string' || token.trim() === '' || token.length > 4096) return false;
     const form = new URLSearchParams({ secret: this.config.secret, response: token });
-    if (clientIp) form.set('remoteip', clientIp);
+    if (clientIp && isIP(clientIp)) form.set('remoteip', clientIp); // not the 'unknown' bucket of a vanished socket
     try {
       const response = await fetch(this.config.url ?? SITEVERIFY_URLS[this.config.provider], {
         method: 'POST',

@@ -30,7 +30,7 @@ export function cspNonce(ctx: Context): string {
  * The CSP allows scripts only from this origin (the builds have no inline script; the captcha provider's
  * script when one is configured) and styles from this origin plus a nonce made per response: the console's
  * MUI/emotion injects <style> tags, and gets the nonce from the HTML it is served (web-admin/src/main.tsx).
- * Photos may come from this origin, data:/blob: (previews of files being uploaded) and the S3 public base.
+ * Photos may come from this origin, data:/blob: (previews of files being uploaded) and a media CDN (MEDIA_PUBLIC_BASE_URL).
  */
 export function securityHeaders(config: AppConfig, options: { imageOrigin?: string | null } = {}) {
   const https = config.publicBaseUrl.startsWith('https://');

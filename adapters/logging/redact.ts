@@ -2,16 +2,18 @@
  * Masks what must never reach a log line, whatever code wrote it: a database error quoting a row, a mail
  * error quoting a link, a message built by hand. Applied by the logger to every string it writes.
  *
- * - runs of 6 or more digits (phone numbers, OTP codes, Aadhaar-like ids): all but the last 2 digits
- *   become `*`, so `9856100000` is `********00`;
+ * - runs of 6 to 8 digits (OTP codes, short ids): every digit becomes `*` (keeping two digits of a 6-digit
+ *   code would cut its guess space a hundredfold);
+ * - 9 or more digits, also written in groups with spaces or dashes (phone numbers, Aadhaar-like ids): all but
+ *   the last 2 digits become `*`, so `9856100000` is `********00` and `98561 00000` is `***** ***00`;
  * - token-like runs of 32 or more URL-safe characters (session, sign-up and reset tokens are 43, keyed
  *   hashes 43-64): `[redacted]`; UUIDs (ids of rows and requests) are kept;
  * - values under keys that name a secret (`password`, `token`, `otp`, `authorization`, `cookie`, ...):
  *   `[redacted]`, whatever their shape.
  *
- * One pass, leftmost match first: a UUID (kept whole), else a token-like run, else a digit run.
+ * One pass, leftmost match first: a UUID (kept whole), else a token-like run, else a digit run (grouped or not).
  */
-const SENSITIVE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![A-Za-z0-9_+-])|[A-Za-z0-9_+-]{32,}|\d{6,}/gi;
+const SENSITIVE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![A-Za-z0-9_+-])|[A-Za-z0-9_+-]{32,}|\d(?:[ -]?\d){8,}|\d{6,}/gi;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SECRET_WORDS = new Set(['password', 'passwd', 'token', 'otp', 'secret', 'authorization', 'cookie', 'apikey']);
 export const REDACTED = '[redacted]';
@@ -19,8 +21,11 @@ export const REDACTED = '[redacted]';
 export function maskText(text: string): string {
   return text.replace(SENSITIVE, (run) => {
     if (UUID.test(run)) return run;
-    if (run.length >= 32) return REDACTED;
-    return `${'*'.repeat(run.length - 2)}${run.slice(-2)}`;
+    if (run.length >= 32 && !/^[\d -]+$/.test(run)) return REDACTED;
+    const digits = run.replace(/\D/g, '').length;
+    if (digits <= 8) return run.replace(/\d/g, '*');
+    let seen = 0;
+    return run.replace(/\d/g, (digit) => (++seen > digits - 2 ? digit : '*'));
   });
 }
 

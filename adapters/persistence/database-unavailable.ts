@@ -1,7 +1,9 @@
 /**
- * Tells a database outage or timeout apart from a bug, from the driver's own error (pg, pg-pool,
- * MikroORM's DriverException copies the driver's `code`): the HTTP edge answers these 503 with
- * Retry-After instead of 500. The cause chain and AggregateError members are followed, since Node
+ * Tells an outage or a transient refusal apart from a bug: the database down, restarting, out of
+ * connections, a statement or pool timeout, a deadlock or serialization failure (from the driver's own
+ * error: pg, pg-pool, MikroORM's DriverException copies the driver's `code`), and likewise a refused, reset
+ * or timed-out connection to another service a request needs (the photo store). The HTTP edge answers
+ * these 503 with Retry-After instead of 500: trying again shortly is the cure. The cause chain and AggregateError members are followed, since Node
  * reports a refused connection to a host with several addresses as an AggregateError.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -25,6 +27,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting up or in recovery
   '53300', // too_many_connections
+  '40001', // serialization_failure: retrying the same request is the cure
+  '40P01', // deadlock_detected: one of the two was rolled back; a retry goes through
   // Node socket errors
   'ECONNREFUSED',
   'ECONNRESET',

@@ -8,6 +8,10 @@ export interface AuthLimits {
   otpPerNumberAndIpPerHour: number;
   /** OTP codes issued per client address per hour, across numbers. */
   otpPerIpPerHour: number;
+  /** Wrong OTP codes per (number, client address) pair per 15 minutes; per number when the address is unknown. */
+  otpVerifyFailuresPerNumberAndIpPer15Min: number;
+  /** Wrong OTP codes per client address per hour, across numbers. */
+  otpVerifyFailuresPerIpPerHour: number;
   /** Failed admin sign-ins per (email, client address) pair per 15 minutes; per email when the address is unknown. */
   adminLoginFailuresPerEmailAndIpPer15Min: number;
   /** Failed admin sign-ins per client address per 15 minutes, across emails. */
@@ -21,6 +25,8 @@ export interface AuthLimits {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   otpPerNumberAndIpPerHour: 8,
   otpPerIpPerHour: 30,
+  otpVerifyFailuresPerNumberAndIpPer15Min: 5,
+  otpVerifyFailuresPerIpPerHour: 30,
   adminLoginFailuresPerEmailAndIpPer15Min: 5,
   adminLoginFailuresPerIpPer15Min: 50,
   passwordResetPerEmailAndIpPerHour: 5,

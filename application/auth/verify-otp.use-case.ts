@@ -1,13 +1,16 @@
 import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
 import { AuthMessages, InvalidOtpError, NotARiderError } from '../../domain/auth/auth.errors.js';
-import { FieldErrorCollector } from '../../domain/shared/domain-error.js';
+import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
 import { OtpCode } from '../../domain/shared/otp-code.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { AccountBlockedError } from '../../domain/users/users.errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { AuthLimits } from './auth-policy.js';
 import type { SessionIssuer } from './issue-session.js';
 import { parseLoginAs } from './login-as.js';
 import type { OtpChallengeRepository } from './ports/otp-challenge.repository.port.js';
@@ -17,20 +20,29 @@ export interface VerifyOtpInput {
   countryCode: unknown;
   otp: unknown;
   loginAs?: unknown;
+  /** The caller's address: wrong codes are counted per (number, address) pair and per address. */
+  clientIp: string | null;
 }
 
 export type VerifyOtpResult =
   | { isSignup: false; token: string; user: User }
   | { isSignup: true; token: string; mobileNo: string };
 
-/** Step 2 of phone sign-in: check the code; sign in an existing user or hand out a sign-up token. */
+/**
+ * Step 2 of phone sign-in: check the code; sign in an existing user or hand out a sign-up token.
+ * Wrong codes are throttled per (number, client address) pair and per address, so a stranger's guesses
+ * spend only the stranger's budget and never void the code the owner holds; the code itself takes at most
+ * 30 tries from all addresses together (the backstop against a guesser spread over many addresses).
+ */
 export class VerifyOtp {
   constructor(
     private readonly challenges: OtpChallengeRepository,
     private readonly users: UserRepository,
     private readonly hasher: SecretHasher,
     private readonly sessions: SessionIssuer,
+    private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly limits: AuthLimits,
   ) {}
 
   async execute(input: VerifyOtpInput): Promise<VerifyOtpResult> {
@@ -42,17 +54,31 @@ export class VerifyOtp {
     const mobileNo = phone!.value;
     const now = this.clock.now();
 
+    // The caller's own budgets are charged before anything is looked at, so parallel guesses cannot outrun
+    // them, and given back when the code is right: they hold failures only. A refused try never reaches the
+    // code, so it costs the owner nothing.
+    const limits = requesterLimits('otp-verify', { kind: 'number', value: mobileNo }, input.clientIp, {
+      perAddress: this.limits.otpVerifyFailuresPerIpPerHour,
+      addressWindowSeconds: 3600,
+      perPair: this.limits.otpVerifyFailuresPerNumberAndIpPer15Min,
+      windowSeconds: 15 * 60,
+    });
+    const charge = await chargeLimits(this.rateLimiter, limits, now);
+    if (!charge.allowed) throw new RateLimitedError(AuthMessages.tooManyAttempts, charge.retryAfterSeconds);
+
     const challenge = await this.challenges.findLatestForNumber(mobileNo);
     if (!challenge || challenge.consumedAt || challenge.voidedAt) throw new InvalidOtpError(AuthMessages.invalidOtp);
-    if (challenge.attempts >= OTP_RULES.maxWrongAttempts) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
+    if (challenge.attempts >= OTP_RULES.maxTriesPerCode) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
     if (challenge.isExpired(now)) throw new InvalidOtpError(AuthMessages.expiredOtp);
 
-    // Take a try before comparing: parallel guesses each need a slot, so no more than 5 are ever compared.
-    const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxWrongAttempts, now);
+    // The per-code backstop, taken before comparing: parallel guesses each need a slot, so no more than 30
+    // are ever compared against one code, whatever the addresses.
+    const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxTriesPerCode, now);
     if (attempts === null) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
     if (!this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash)) {
-      throw new InvalidOtpError(attempts >= OTP_RULES.maxWrongAttempts ? AuthMessages.tooManyAttempts : AuthMessages.invalidOtp);
+      throw new InvalidOtpError(attempts >= OTP_RULES.maxTriesPerCode ? AuthMessages.tooManyAttempts : AuthMessages.invalidOtp);
     }
+    await refundLimits(this.rateLimiter, limits, now);
     if (!(await this.challenges.consume(challenge.id, now))) throw new InvalidOtpError(AuthMessages.invalidOtp);
 
     const entry = loginAs ?? null;

@@ -17,7 +17,7 @@ export interface LeadLimits {
   perIpPerHour: number;
   /**
    * Callback requests per (number, client address) pair per hour (per number when the address is
-   * unknown, e.g. an admin logging a call). Property requests still read it per number.
+   * unknown, e.g. an admin logging a call); property requests share both caps.
    */
   perNumberPerHour: number;
 }

@@ -5,8 +5,21 @@ import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import { chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 
 const WINDOW_SECONDS = 600;
+
+/**
+ * Every cap is the rider's own: codes sent per rider, and per (rider, owner number); wrong codes per (rider,
+ * owner number). Nothing is counted per owner number alone, so one rider can never stop another from asking
+ * the same owner. Riders are vetted accounts (admins approve them) and each is capped, which bounds the texts
+ * any one number receives.
+ */
+export const OWNER_CONSENT_LIMITS = {
+  sendsPerRiderPerHour: 20,
+  sendsPerRiderAndNumberPerHour: 5,
+  wrongCodesPerRiderAndNumberPer10Min: 5,
+} as const;
 
 export const OwnerConsentMessages = {
   sent: 'We sent a 6-digit code to the owner. Ask them to read it to you.',
@@ -20,8 +33,9 @@ export const OwnerConsentMessages = {
  * A rider lists a home for its owner only with the owner's consent: the owner receives a 6-digit code by SMS
  * and reads it to the rider. The code is derived (keyed hash of rider, owner number and a 10-minute window),
  * so nothing is stored and every app instance checks it alike; it stays valid for the window it was sent in
- * and the next. Sends are capped per rider and per owner number, wrong tries per rider and number (shared
- * counters in PostgreSQL), so a rider cannot guess a code or flood an owner with texts.
+ * and the next. Sends are capped per rider and per (rider, owner number), wrong codes per (rider, number)
+ * (shared counters in PostgreSQL), so a rider cannot guess a code or flood an owner with texts, and no
+ * rider's sends or guesses touch another rider's budget.
  */
 export class OwnerConsent {
   constructor(
@@ -37,8 +51,16 @@ export class OwnerConsent {
     if (!rider.hasRole('RIDER') || rider.isAdmin) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
     const phone = parseOwnerPhone(mobileNo);
     const now = this.clock.now();
-    await this.take(`consent:send:rider:${rider.id}`, 20, 3600, now);
-    await this.take(`consent:send:number:${phone}`, 5, 3600, now);
+    // The rider's broadest budget first; a refused request gives back what it took (chargeLimits).
+    const charge = await chargeLimits(
+      this.limiter,
+      [
+        { key: `consent:send:rider:${rider.id}`, limit: OWNER_CONSENT_LIMITS.sendsPerRiderPerHour, windowSeconds: 3600 },
+        { key: `consent:send:rider-number:${rider.id}:${phone}`, limit: OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour, windowSeconds: 3600 },
+      ],
+      now,
+    );
+    if (!charge.allowed) throw new RateLimitedError(OwnerConsentMessages.tooMany, charge.retryAfterSeconds);
     const code = this.codeFor(rider.id, phone, this.window(now));
     await this.sms.sendNotice(phone, {
       kind: 'OWNER_CONFIRMATION',
@@ -51,11 +73,17 @@ export class OwnerConsent {
   async verify(rider: User, mobileNo: string, code: unknown): Promise<void> {
     if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw ValidationError.field('owner_otp', OwnerConsentMessages.required);
     const now = this.clock.now();
-    await this.take(`consent:try:${rider.id}:${mobileNo}`, 5, WINDOW_SECONDS, now, 'owner_otp');
+    // Charged before comparing (parallel guesses cannot outrun it) and given back for the right code, so
+    // only wrong codes count, per (rider, number): a rider posting several homes for one owner is not refused.
+    const tries: Limit[] = [{ key: `consent:try:${rider.id}:${mobileNo}`, limit: OWNER_CONSENT_LIMITS.wrongCodesPerRiderAndNumberPer10Min, windowSeconds: WINDOW_SECONDS }];
+    if (!(await chargeLimits(this.limiter, tries, now)).allowed) {
+      throw new ValidationError({ owner_otp: OwnerConsentMessages.tooMany }, OwnerConsentMessages.tooMany);
+    }
     const window = this.window(now);
     if (code.trim() !== this.codeFor(rider.id, mobileNo, window) && code.trim() !== this.codeFor(rider.id, mobileNo, window - 1)) {
       throw ValidationError.field('owner_otp', OwnerConsentMessages.wrong);
     }
+    await refundLimits(this.limiter, tries, now);
   }
 
   private window(now: Date): number {
@@ -65,13 +93,6 @@ export class OwnerConsent {
   private codeFor(riderId: string, mobileNo: string, window: number): string {
     const digest = this.hasher.hash(`owner-consent|${riderId}|${mobileNo}|${window}`);
     return String(Number.parseInt(digest.slice(0, 12), 16) % 1_000_000).padStart(6, '0');
-  }
-
-  private async take(key: string, limit: number, windowSeconds: number, now: Date, field?: string): Promise<void> {
-    const decision = await this.limiter.consume(key, limit, windowSeconds, now);
-    if (decision.allowed) return;
-    if (field) throw new ValidationError({ [field]: OwnerConsentMessages.tooMany }, OwnerConsentMessages.tooMany);
-    throw new RateLimitedError(OwnerConsentMessages.tooMany, decision.retryAfterSeconds);
   }
 }
 

@@ -36,20 +36,21 @@ export async function refundLimits(limiter: RateLimiter, limits: readonly Limit[
 /**
  * The requester's own budgets for asking about `subject` (a number or an email): their address first, then
  * the (subject, address) pair, so what one address does never touches what another can ask for. Without an
- * address (not over HTTP) the subject alone. Keys: `<scope>:ip:<address>`, `<scope>:<kind>-ip:<subject>:<address>`,
+ * address (not over HTTP) the subject alone. Both share `windowSeconds` unless `addressWindowSeconds` sets the
+ * address's own. Keys: `<scope>:ip:<address>`, `<scope>:<kind>-ip:<subject>:<address>`,
  * `<scope>:<kind>:<subject>`.
  */
 export function requesterLimits(
   scope: string,
   subject: { kind: 'number' | 'email'; value: string },
   clientIp: string | null,
-  caps: { perAddress: number; perPair: number; windowSeconds: number },
+  caps: { perAddress: number; perPair: number; windowSeconds: number; addressWindowSeconds?: number },
 ): Limit[] {
-  const { perAddress, perPair, windowSeconds } = caps;
+  const { perAddress, perPair, windowSeconds, addressWindowSeconds = windowSeconds } = caps;
   if (!clientIp) return [{ key: `${scope}:${subject.kind}:${subject.value}`, limit: perPair, windowSeconds }];
   const ip = addressBucket(clientIp);
   return [
-    { key: `${scope}:ip:${ip}`, limit: perAddress, windowSeconds },
+    { key: `${scope}:ip:${ip}`, limit: perAddress, windowSeconds: addressWindowSeconds },
     { key: `${scope}:${subject.kind}-ip:${subject.value}:${ip}`, limit: perPair, windowSeconds },
   ];
 }

@@ -5,12 +5,17 @@ export type LoginAs = 'OWNER' | 'RIDER';
 export const OTP_RULES = {
   ttlSeconds: 5 * 60,
   resendWaitSeconds: 30,
-  maxWrongAttempts: 5,
+  /**
+   * Tries compared against one code, from every address together: the backstop that bounds a guesser
+   * spread over many addresses to 30 in 1,000,000 per code. Each address's own wrong tries are capped far
+   * lower by the rate limits (application/auth/verify-otp.use-case.ts), so one stranger cannot void a code.
+   */
+  maxTriesPerCode: 30,
 } as const;
 
 /**
  * One OTP sent to one phone number. Only a hash of the code is kept. Valid for 5 minutes, used once;
- * a newer challenge voids it, and so do 5 wrong tries.
+ * a newer challenge voids it, and so do 30 tries (from all addresses together).
  */
 export class OtpChallenge {
   id!: string;
@@ -48,6 +53,6 @@ export class OtpChallenge {
   }
 
   get isSpent(): boolean {
-    return this.consumedAt !== null || this.voidedAt !== null || this.attempts >= OTP_RULES.maxWrongAttempts;
+    return this.consumedAt !== null || this.voidedAt !== null || this.attempts >= OTP_RULES.maxTriesPerCode;
   }
 }

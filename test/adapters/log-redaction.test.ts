@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isSecretKey, maskDeep, maskText } from '../../adapters/logging/redact.js';
 
 describe('log masking', () => {
-  it('keeps the last two digits of phone numbers and OTP codes', () => {
+  it('keeps the last two digits of phone numbers, however grouped, and nothing of an OTP code', () => {
     expect(maskText('SMS to 9856100000 failed')).toBe('SMS to ********00 failed');
-    expect(maskText('code 482913, +919856100000')).toBe('code ****13, +**********00');
+    expect(maskText('code 482913, +919856100000')).toBe('code ******, +**********00');
+    expect(maskText('call 98561 00000 or +91-98561-00000')).toBe('call ***** ***00 or +**-*****-***00');
     expect(maskText('/api/v1/leads/9856100000')).toBe('/api/v1/leads/********00');
     expect(maskText('page 12 of 34, 2026-11-23T10:00:00Z, port 3000')).toBe('page 12 of 34, 2026-11-23T10:00:00Z, port 3000');
   });

@@ -20,12 +20,15 @@ const REAL_CAPS = {
   LEADS_PER_NUMBER_PER_HOUR: '5',
   ADMIN_LOGIN_PER_IP_PER_15_MIN: '50',
   ADMIN_LOGIN_FAILURES_PER_EMAIL_AND_IP_PER_15_MIN: '5',
+  OTP_VERIFY_FAILURES_PER_NUMBER_AND_IP_PER_15_MIN: '5',
+  OTP_VERIFY_FAILURES_PER_IP_PER_HOUR: '30',
 };
 
 describe.each(databaseKinds())('nobody can lock another person out over HTTP (%s)', (kind) => {
   const app = useTestApp(kind, REAL_CAPS);
   const from = (ip: string) => ({
     otp: (mobile_no: string) => app.http.post('/api/v1/auth/otp-challenge').set('X-Forwarded-For', ip).send({ mobile_no, country_code: '+91', captcha_token: 't' }),
+    verify: (mobile_no: string, otp: string) => app.http.post('/api/v1/auth/verify-otp').set('X-Forwarded-For', ip).send({ mobile_no, country_code: '+91', otp }),
     lead: (mobile_no: string) => app.http.post('/api/v1/leads').set('X-Forwarded-For', ip).send(LeadMother.form({ mobile_no })),
     logIn: (email: string, password: string) => app.http.post('/api/v1/admin/login').set('X-Forwarded-For', ip).send({ email, password }),
     forgot: (email: string) => app.http.post('/api/v1/admin/forgot-password').set('X-Forwarded-For', ip).send({ email }),
@@ -67,6 +70,62 @@ describe.each(databaseKinds())('nobody can lock another person out over HTTP (%s
     const ninth = await from(B).otp(mobileNo);
     expect(ninth.status).toBe(429);
     expect(Number(ninth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('phone sign-in: a stranger’s wrong codes never void the owner’s code; the owner signs in from elsewhere', async () => {
+    const owner = await app.signedIn('TENANT');
+    const mobileNo = owner.mobileNo!;
+    await from(B).otp(mobileNo).expect(200);
+    const otp = await app.lastOtp(mobileNo);
+    const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) {
+      const res = await from(A).verify(mobileNo, wrong);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.otp).toBe('Invalid OTP. Please try again.');
+    }
+    // 35 more: past A's cap, and past the 30 tries one code takes from all addresses together.
+    for (let i = 0; i < 35; i += 1) {
+      const refused = await from(A).verify(mobileNo, wrong);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, message: 'Too many wrong attempts. Please request a new OTP.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await from(A).verify(mobileNo, otp)).status).toBe(429); // refused before any code is compared
+    const signedIn = await from(B).verify(mobileNo, otp);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ message: 'Logged in Successfully', data: { is_signup: false, id: owner.id, mobile_no: mobileNo } });
+  });
+
+  it('phone sign-in: parallel guesses from many addresses compare at most 30 against one code', async () => {
+    const mobileNo = UserMother.mobile();
+    await from(B).otp(mobileNo).expect(200);
+    const otp = await app.lastOtp(mobileNo);
+    const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
+    const guessers = Array.from({ length: 8 }, (_, i) => `192.0.2.${100 + i}`); // 8 × 5: within every address's own caps
+    const answers = await Promise.all(guessers.flatMap((ip) => Array.from({ length: 5 }, () => from(ip).verify(mobileNo, wrong))));
+    expect(answers.every((r) => r.status === 400)).toBe(true);
+    expect(answers.filter((r) => r.body.errors.otp === 'Invalid OTP. Please try again.')).toHaveLength(29);
+    expect(answers.filter((r) => r.body.errors.otp === 'Too many wrong attempts. Please request a new OTP.')).toHaveLength(11);
+    // That code is spent for everyone; the owner asks for a new one and signs in.
+    expect((await from(B).verify(mobileNo, otp)).body.errors.otp).toBe('Too many wrong attempts. Please request a new OTP.');
+    app.waitForResend();
+    await from(B).otp(mobileNo).expect(200);
+    await from(B).verify(mobileNo, await app.lastOtp(mobileNo)).expect(200);
+  });
+
+  it('owner-consent codes: one rider over its caps for an owner’s number does not stop another rider', async () => {
+    const [rider1, rider2] = [await app.signedIn('RIDER'), await app.signedIn('RIDER')];
+    const ownerMobile = UserMother.mobile();
+    const askOwner = (token: string) => app.http.post('/api/v1/properties/owner-confirmation').set('Authorization', `Bearer ${token}`).send({ owner_mobile_no: ownerMobile });
+    for (let i = 0; i < 5; i += 1) await askOwner(rider1.token).expect(200);
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await askOwner(rider1.token).expect(429);
+      expect(refused.body.message).toBe('Too many codes or tries for this owner. Please try again later.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const sent = await askOwner(rider2.token).expect(200);
+    expect(sent.body.message).toBe('We sent a 6-digit code to the owner. Ask them to read it to you.');
+    expect(await outbox(ownerMobile)).toHaveLength(6);
   });
 
   it('callback requests: an address over its cap cannot exhaust a number; its owner gets 201', async () => {

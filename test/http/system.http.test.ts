@@ -109,14 +109,22 @@ describe('production configuration', () => {
 
   it('refuses local photo storage with more than one instance (a photo uploaded via one would be missing on the others)', () => {
     const s3 = { STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-    expect(() => loadConfig({ ...real, INSTANCE_COUNT: '2' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...real, INSTANCE_COUNT: '2' })).toThrow(
+    expect(() => loadConfig({ ...real, TRUST_PROXY: 'true', INSTANCE_COUNT: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...real, TRUST_PROXY: 'true', INSTANCE_COUNT: '2' })).toThrow(
       "Refusing to start in production: STORAGE_PROVIDER is local with INSTANCE_COUNT=2 (a photo stored on one instance's disk is missing on the others: use STORAGE_PROVIDER=s3)",
     );
     expect(loadConfig(real).instanceCount).toBe(1);
     expect(loadConfig({ ...real, INSTANCE_COUNT: '1' }).storage.provider).toBe('local');
-    expect(loadConfig({ ...real, ...s3, INSTANCE_COUNT: '3' })).toMatchObject({ instanceCount: 3, storage: { provider: 's3' } });
+    expect(loadConfig({ ...real, ...s3, TRUST_PROXY: 'true', INSTANCE_COUNT: '3' })).toMatchObject({ instanceCount: 3, storage: { provider: 's3' } });
     expect(() => loadConfig({ ...real, INSTANCE_COUNT: '0' })).toThrow('INSTANCE_COUNT must be at least 1');
+  });
+
+  it('refuses several instances that do not trust the load balancer (every client would share its address, and so every rate limit)', () => {
+    const s3 = { STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(() => loadConfig({ ...real, ...s3, INSTANCE_COUNT: '2' })).toThrow(
+      'Refusing to start in production: INSTANCE_COUNT=2 without TRUST_PROXY=true (behind a load balancer every client would share its address, and so every rate limit)',
+    );
+    expect(loadConfig({ ...real, ...s3, INSTANCE_COUNT: '2', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });
 

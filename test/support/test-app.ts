@@ -12,7 +12,12 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-d
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Patna1' };
 
 /** Generous per-IP caps: every supertest request comes from 127.0.0.1. Tests of the caps lower them. */
-const TEST_ENV = { OTP_PER_IP_PER_HOUR: '10000', LEADS_PER_IP_PER_HOUR: '10000', ADMIN_LOGIN_PER_IP_PER_15_MIN: '10000' };
+const TEST_ENV = {
+  OTP_PER_IP_PER_HOUR: '10000',
+  OTP_VERIFY_FAILURES_PER_IP_PER_HOUR: '10000',
+  LEADS_PER_IP_PER_HOUR: '10000',
+  ADMIN_LOGIN_PER_IP_PER_15_MIN: '10000',
+};
 
 /**
  * The HTTP app from the real composition root on a fresh database, with local SMS/mail (read through

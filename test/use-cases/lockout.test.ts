@@ -2,12 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminLogIn } from '../../application/auth/admin-log-in.use-case.js';
 import { AuthLimits } from '../../application/auth/auth-policy.js';
 import { MailSender } from '../../application/auth/ports/mail-sender.port.js';
+import { OtpChallengeRepository } from '../../application/auth/ports/otp-challenge.repository.port.js';
 import { PasswordResetRepository } from '../../application/auth/ports/password-reset.repository.port.js';
 import { RequestOtp } from '../../application/auth/request-otp.use-case.js';
 import { RequestPasswordReset } from '../../application/auth/request-password-reset.use-case.js';
 import { ResetPassword } from '../../application/auth/reset-password.use-case.js';
 import { VerifyOtp } from '../../application/auth/verify-otp.use-case.js';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case.js';
+import { OwnerConsent, OwnerConsentMessages, OWNER_CONSENT_LIMITS } from '../../application/properties/owner-consent.js';
 import { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
 import { Clock } from '../../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../../application/shared/ports/rate-limiter.port.js';
@@ -15,7 +17,7 @@ import { SecretHasher } from '../../application/shared/ports/secret-hasher.port.
 import { TokenGenerator } from '../../application/shared/ports/token-generator.port.js';
 import { addressBucket } from '../../application/shared/rate-limits.js';
 import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
-import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
 import { AuthMessages } from '../../domain/auth/auth.errors.js';
 import { UserMother } from '../mothers/user.mother.js';
@@ -59,7 +61,7 @@ describe('nobody can lock another person out (use cases)', () => {
       const code = h.otp.last;
       h.clock.advanceSeconds(31);
       expect((await failure(ask(victim, A))).code).toBe('RATE_LIMITED'); // A's pair is spent
-      await expect(h.container.get(VerifyOtp).execute({ mobileNo: victim, countryCode: '+91', otp: code })).resolves.toBeTruthy();
+      await expect(h.container.get(VerifyOtp).execute({ mobileNo: victim, countryCode: '+91', otp: code, clientIp: B })).resolves.toBeTruthy();
     });
 
     it('refusals inside the 30-second wait are not charged', async () => {
@@ -82,6 +84,116 @@ describe('nobody can lock another person out (use cases)', () => {
       }
       expect((await failure(ask(mobileNo, null))).message).toBe(AuthMessages.otpHourlyCap);
       await expect(ask(mobileNo, B)).resolves.toBeTruthy();
+    });
+  });
+
+  describe('wrong phone sign-in codes', () => {
+    const ask = (mobileNo: string, clientIp: string | null) =>
+      h.container.get(RequestOtp).execute({ mobileNo, countryCode: '+91', captchaToken: 'token', isSignup: false, clientIp });
+    const verify = (mobileNo: string, otp: string, clientIp: string | null) =>
+      h.container.get(VerifyOtp).execute({ mobileNo, countryCode: '+91', otp, clientIp });
+    const triesOnLatestCode = async (mobileNo: string) => (await h.container.get<OtpChallengeRepository>(OtpChallengeRepository).findLatestForNumber(mobileNo))!.attempts;
+    const owner = async () => {
+      const user = UserMother.tenant();
+      await h.container.get<UserRepository>(UserRepository).save(user);
+      return user.mobileNo!;
+    };
+
+    it('a stranger’s wrong codes are refused at their own cap and never void the owner’s code', async () => {
+      const victim = await owner();
+      await ask(victim, B);
+      const code = h.otp.last;
+      const cap = h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min;
+      for (let i = 0; i < cap; i += 1) expect((await failure(verify(victim, h.otp.wrong(), A))).fields.otp).toBe(AuthMessages.invalidOtp);
+      for (let i = 0; i < 10; i += 1) {
+        const refused = await failure(verify(victim, h.otp.wrong(), A));
+        expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+        expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      }
+      expect((await failure(verify(victim, code, A))).code).toBe('RATE_LIMITED'); // even the right code, from A
+      expect(await triesOnLatestCode(victim)).toBe(cap); // the refused tries never reached the code
+      await expect(verify(victim, code, B)).resolves.toMatchObject({ isSignup: false, user: { mobileNo: victim } });
+    });
+
+    it('counts failures only: a right code gives its try back', async () => {
+      const mobileNo = await owner();
+      const cap = h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min;
+      await ask(mobileNo, A);
+      for (let i = 0; i < cap - 1; i += 1) await failure(verify(mobileNo, h.otp.wrong(), A));
+      await expect(verify(mobileNo, h.otp.last, A)).resolves.toBeTruthy();
+      h.clock.advanceSeconds(31);
+      await ask(mobileNo, A);
+      expect((await failure(verify(mobileNo, h.otp.wrong(), A))).fields.otp).toBe(AuthMessages.invalidOtp); // failure number `cap`
+      expect((await failure(verify(mobileNo, h.otp.wrong(), A))).code).toBe('RATE_LIMITED');
+    });
+
+    it('parallel wrong codes from one address are bounded by its cap; the owner still signs in', async () => {
+      const victim = await owner();
+      await ask(victim, B);
+      const cap = h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min;
+      const errors = await Promise.all(Array.from({ length: 20 }, () => failure(verify(victim, h.otp.wrong(), A))));
+      expect(errors.filter((e) => e.code === 'VALIDATION')).toHaveLength(cap);
+      expect(errors.filter((e) => e.code === 'RATE_LIMITED')).toHaveLength(20 - cap);
+      await expect(verify(victim, h.otp.last, B)).resolves.toMatchObject({ isSignup: false });
+    });
+
+    it('caps wrong codes per address across numbers; other addresses are untouched', async () => {
+      const { otpVerifyFailuresPerIpPerHour: perIp, otpVerifyFailuresPerNumberAndIpPer15Min: perPair } = h.config.authLimits;
+      for (let n = 0; n < perIp / perPair; n += 1) {
+        const mobileNo = UserMother.mobile();
+        for (let i = 0; i < perPair; i += 1) expect((await failure(verify(mobileNo, '123456', A))).code).toBe('VALIDATION');
+      }
+      const fresh = UserMother.mobile();
+      const refused = await failure(verify(fresh, '123456', A));
+      expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+      expect(refused.retryAfterSeconds).toBeGreaterThan(15 * 60); // the address's window is an hour
+      expect((await failure(verify(fresh, '123456', B))).code).toBe('VALIDATION');
+    });
+
+    it('without a client address, wrong codes are counted per number', async () => {
+      const mobileNo = await owner();
+      await ask(mobileNo, B);
+      for (let i = 0; i < h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min; i += 1) await failure(verify(mobileNo, h.otp.wrong(), null));
+      expect((await failure(verify(mobileNo, h.otp.last, null))).code).toBe('RATE_LIMITED');
+      await expect(verify(mobileNo, h.otp.last, B)).resolves.toBeTruthy();
+    });
+  });
+
+  describe('owner-consent codes (a rider posting for an owner)', () => {
+    const consent = () => h.container.get(OwnerConsent);
+    const codeSentTo = (mobileNo: string) => /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(mobileNo).at(-1) ?? '')?.[1] ?? '';
+    const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    it('one rider over its caps for an owner’s number leaves every other rider free to ask that owner', async () => {
+      const [rider1, rider2] = [UserMother.rider(), UserMother.rider()];
+      const owner = UserMother.mobile();
+      for (let i = 0; i < OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i += 1) await consent().request(rider1, owner);
+      for (let i = 0; i < 10; i += 1) {
+        const refused = await failure(consent().request(rider1, owner));
+        expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: OwnerConsentMessages.tooMany });
+      }
+      await expect(consent().request(rider2, owner)).resolves.toEqual({ message: OwnerConsentMessages.sent });
+      await expect(consent().verify(rider2, owner, codeSentTo(owner))).resolves.toBeUndefined();
+      // rider1's refused requests were given back to its own budget: it can still reach other owners.
+      for (let i = OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i < OWNER_CONSENT_LIMITS.sendsPerRiderPerHour; i += 1) {
+        await consent().request(rider1, UserMother.mobile());
+      }
+      expect((await failure(consent().request(rider1, UserMother.mobile()))).code).toBe('RATE_LIMITED');
+      await expect(consent().request(rider2, UserMother.mobile())).resolves.toBeTruthy();
+    });
+
+    it('one rider’s wrong codes for an owner do not touch another rider’s tries, and right codes do not count', async () => {
+      const [rider1, rider2] = [UserMother.rider(), UserMother.rider()];
+      const owner = UserMother.mobile();
+      await consent().request(rider1, owner);
+      const code1 = codeSentTo(owner);
+      await consent().request(rider2, owner);
+      const code2 = codeSentTo(owner);
+      for (let i = 0; i < OWNER_CONSENT_LIMITS.wrongCodesPerRiderAndNumberPer10Min; i += 1) {
+        expect((await failure(consent().verify(rider1, owner, wrongCode(code1)))).fields).toEqual({ owner_otp: OwnerConsentMessages.wrong });
+      }
+      expect((await failure(consent().verify(rider1, owner, code1))).fields).toEqual({ owner_otp: OwnerConsentMessages.tooMany });
+      for (let i = 0; i < 10; i += 1) await expect(consent().verify(rider2, owner, code2)).resolves.toBeUndefined();
     });
   });
 

@@ -1,3 +1,4 @@
+import { clientAddress } from '../client-address.js';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
@@ -19,7 +20,7 @@ export function adminAuthRouter(container: Container): Router {
   router.post('/admin/login', async (ctx) => {
     try {
       const body = await parseBody(AdminLoginDto, ctx.request.body);
-      const { token, user } = await container.get(AdminLogIn).execute({ email: body.email, password: body.password, clientIp: ctx.ip || null });
+      const { token, user } = await container.get(AdminLogIn).execute({ email: body.email, password: body.password, clientIp: clientAddress(ctx) });
       ok(ctx, { status: true, message: AuthMessages.loggedIn, data: { token, ...userJson(user) } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -29,7 +30,7 @@ export function adminAuthRouter(container: Container): Router {
 
   router.post('/admin/forgot-password', async (ctx) => {
     const body = await parseBody(ForgotPasswordDto, ctx.request.body);
-    const { message } = await container.get(RequestPasswordReset).execute({ email: body.email, clientIp: ctx.ip || null });
+    const { message } = await container.get(RequestPasswordReset).execute({ email: body.email, clientIp: clientAddress(ctx) });
     ok(ctx, { message, data: { message } });
   });
 

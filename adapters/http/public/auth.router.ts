@@ -1,3 +1,4 @@
+import { clientAddress } from '../client-address.js';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { LogOut } from '../../../application/auth/log-out.use-case.js';
@@ -23,7 +24,7 @@ export function authRouter(container: Container, guard: ReturnType<typeof guards
       captchaToken: body.captcha_token,
       isSignup: body.is_signup ?? false,
       loginAs: body.login_as,
-      clientIp: ctx.ip || null,
+      clientIp: clientAddress(ctx),
     });
     ok(ctx, { message: result.message, data: null });
   });
@@ -35,6 +36,7 @@ export function authRouter(container: Container, guard: ReturnType<typeof guards
       countryCode: body.country_code,
       otp: body.otp,
       loginAs: body.login_as,
+      clientIp: clientAddress(ctx),
     });
     if (result.isSignup) {
       ok(ctx, {
@@ -55,7 +57,7 @@ export function authRouter(container: Container, guard: ReturnType<typeof guards
       lastName: body.last_name,
       mobileNo: body.mobile_no,
       captchaToken: body.captcha_token,
-      clientIp: ctx.ip || null,
+      clientIp: clientAddress(ctx),
     });
     ok(ctx, { message: AuthMessages.registered, data: { token: result.token, is_signup: false, ...userJson(result.user) } }, 201);
   });

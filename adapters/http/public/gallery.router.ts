@@ -103,7 +103,7 @@ const PUBLIC_PHOTO_CACHE = 'public, max-age=86400';
  * that); only these answers may be cached by a CDN in front of /media. Everything else (a draft, pending,
  * rejected, suspended, rented or archived listing's photos, ride report photos) needs a signed link, which
  * the API hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404),
- * like the listing itself. A store that fails is a logged 500, not a 404.
+ * like the listing itself. A store that cannot be reached is a 503 with Retry-After; one that answers an error is a logged 500; never a 404.
  */
 export function mediaFiles(container: Container) {
   return async (ctx: Context, next: Next) => {

@@ -1,3 +1,4 @@
+import { clientAddress } from '../client-address.js';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { ChangeLeadStatus } from '../../../application/leads/change-lead-status.use-case.js';
@@ -31,7 +32,7 @@ export function leadsRouter(container: Container, guard: ReturnType<typeof guard
       description: body.description,
       type: body.type,
       propertyId: body.property_id,
-      clientIp: ctx.ip || null,
+      clientIp: clientAddress(ctx),
       idempotencyKey: key,
     });
     ok(ctx, { message: LeadMessages.submitted, data: { id: lead.id } }, 201);

@@ -1,3 +1,4 @@
+import { clientAddress } from '../client-address.js';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { PropertyRequestMessages, RaisePropertyRequest } from '../../../application/property-requests/raise-property-request.use-case.js';
@@ -9,7 +10,7 @@ export function propertyRequestsRouter(container: Container, guard: ReturnType<t
   const router = new Router();
   router.post('/property-requests', guard.optionalUser, async (ctx) => {
     const body = ctx.request.body && typeof ctx.request.body === 'object' && !Array.isArray(ctx.request.body) ? (ctx.request.body as Record<string, unknown>) : {};
-    const request = await container.get(RaisePropertyRequest).execute(body, { user: maybeUser(ctx), clientIp: ctx.ip || null });
+    const request = await container.get(RaisePropertyRequest).execute(body, { user: maybeUser(ctx), clientIp: clientAddress(ctx) });
     ok(ctx, { message: PropertyRequestMessages.submitted, data: { id: request.id } }, 201);
   });
   return router;

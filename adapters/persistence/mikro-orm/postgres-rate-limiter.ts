@@ -3,7 +3,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 
 /**
  * Fixed-window counters in PostgreSQL: one atomic upsert per hit (one atomic update per refund), so
- * every app instance shares them. Old windows are swept now and then (about one call in 200).
+ * every app instance shares them. Old windows are swept now and then (about one call in 200, best effort).
  */
 export class PostgresRateLimiter implements RateLimiter {
   constructor(private readonly source: EntityManagerSource) {}
@@ -19,7 +19,16 @@ export class PostgresRateLimiter implements RateLimiter {
       [key, windowStart],
     );
     if (Math.random() < 0.005) {
-      await connection.execute('delete from rate_limit_counters where window_start < ?', [new Date(now.getTime() - 2 * 86_400_000)]);
+      // Best effort, after the hit is counted and without holding up the request: a sweep that fails or
+      // times out must not fail the request whose hit (and its refund) already went through. At most 1,000
+      // rows at a time, so it never holds locks for long.
+      void connection
+        .execute(
+          `delete from rate_limit_counters where (key, window_start) in
+             (select key, window_start from rate_limit_counters where window_start < ? limit 1000)`,
+          [new Date(now.getTime() - 2 * 86_400_000)],
+        )
+        .catch(() => undefined);
     }
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
     return { allowed: Number(rows[0]!.count) <= limit, retryAfterSeconds };

@@ -18,7 +18,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
   const ask = (overrides: Partial<Parameters<RequestOtp['execute']>[0]> = {}) =>
     h.container.get(RequestOtp).execute({ mobileNo, countryCode: '+91', captchaToken: 'token', isSignup: false, clientIp: '203.0.113.7', ...overrides });
   const verify = (otp: string, overrides: Partial<Parameters<VerifyOtp['execute']>[0]> = {}) =>
-    h.container.get(VerifyOtp).execute({ mobileNo, countryCode: '+91', otp, ...overrides });
+    h.container.get(VerifyOtp).execute({ mobileNo, countryCode: '+91', otp, clientIp: '203.0.113.7', ...overrides });
 
   beforeEach(() => {
     h = harness();
@@ -146,11 +146,23 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       await expect(verify(h.otp.last)).resolves.toMatchObject({ isSignup: true });
     });
 
-    it('voids the code after 5 wrong tries, even for the right code', async () => {
+    it('refuses a 6th wrong try from the same address with 429; the code still works from another address', async () => {
       await ask();
-      for (let i = 1; i <= 4; i += 1) expect((await failure(verify(h.otp.wrong()))).fields.otp).toBe(AuthMessages.invalidOtp);
-      expect((await failure(verify(h.otp.wrong()))).fields.otp).toBe(AuthMessages.tooManyAttempts);
-      expect((await failure(verify(h.otp.last))).fields.otp).toBe(AuthMessages.tooManyAttempts);
+      for (let i = 1; i <= 5; i += 1) expect((await failure(verify(h.otp.wrong()))).fields.otp).toBe(AuthMessages.invalidOtp);
+      const refused = await failure(verify(h.otp.wrong()));
+      expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect((await failure(verify(h.otp.last))).code).toBe('RATE_LIMITED'); // this address waits out its 15 minutes
+      await expect(verify(h.otp.last, { clientIp: '198.51.100.7' })).resolves.toMatchObject({ isSignup: true });
+    });
+
+    it('voids the code after 30 tries from all addresses together, even for the right code', async () => {
+      await ask();
+      for (let i = 1; i <= 30; i += 1) {
+        const error = await failure(verify(h.otp.wrong(), { clientIp: `192.0.2.${Math.ceil(i / 5)}` }));
+        expect(error.fields.otp).toBe(i < 30 ? AuthMessages.invalidOtp : AuthMessages.tooManyAttempts);
+      }
+      expect((await failure(verify(h.otp.last, { clientIp: '198.51.100.7' }))).fields.otp).toBe(AuthMessages.tooManyAttempts);
     });
 
     it('refuses a code for a number that was never sent one', async () => {

@@ -204,7 +204,7 @@ describe('people (admin): create, upsert, edit, block', () => {
     const reloadListing = async (p: Property) => (await properties().findById(p.id))!;
     const signIn = async (mobileNo: string) => {
       await h.container.get(RequestOtp).execute({ mobileNo, countryCode: '+91', captchaToken: 'token', isSignup: false, clientIp: '203.0.113.9' });
-      return h.container.get(VerifyOtp).execute({ mobileNo, countryCode: '+91', otp: h.otp.last });
+      return h.container.get(VerifyOtp).execute({ mobileNo, countryCode: '+91', otp: h.otp.last, clientIp: '203.0.113.7' });
     };
     const inSearch = async (p: Property) => (await h.container.get(SearchProperties).execute({ city: 'patna', sort: 'newest', offset: 0, limit: 100 })).items.some((i) => i.id === p.id);
     const rider = async (firstName: string, base = UserMother.tenant({ firstName })) => {
