@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { Container, ContainerModule } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
+import { bindClass, bindFactory, typedModule } from './typed-binding.js';
 import { AdminLogIn } from '../application/auth/admin-log-in.use-case.js';
 import { AuthLimits } from '../application/auth/auth-policy.js';
 import { Authenticate } from '../application/auth/authenticate.use-case.js';
@@ -19,7 +20,8 @@ import { RequestPasswordReset } from '../application/auth/request-password-reset
 import { ResetPassword } from '../application/auth/reset-password.use-case.js';
 import { VerifyOtp } from '../application/auth/verify-otp.use-case.js';
 import { ChangeLeadStatus } from '../application/leads/change-lead-status.use-case.js';
-import { GetLead, ListLeads } from '../application/leads/list-leads.use-case.js';
+import { GetLead } from '../application/leads/get-lead.use-case.js';
+import { ListLeads } from '../application/leads/list-leads.use-case.js';
 import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
 import { LeadLimits, SubmitLead } from '../application/leads/submit-lead.use-case.js';
 import { ChangePropertyState } from '../application/properties/change-property-state.use-case.js';
@@ -34,7 +36,8 @@ import { MikroOrmRideRepository } from './persistence/mikro-orm/mikro-orm-ride.r
 import { MikroOrmRiderApplicationRepository } from './persistence/mikro-orm/mikro-orm-rider-application.repository.js';
 import { RideSettings } from '../application/rides/ride-access.js';
 import { BookRide } from '../application/rides/book-ride.use-case.js';
-import { ListMyRides, ListRides } from '../application/rides/list-rides.use-case.js';
+import { ListMyRides } from '../application/rides/list-my-rides.use-case.js';
+import { ListRides } from '../application/rides/list-rides.use-case.js';
 import { GetRide } from '../application/rides/get-ride.use-case.js';
 import { AssignRider } from '../application/rides/assign-rider.use-case.js';
 import { ConfirmRide } from '../application/rides/confirm-ride.use-case.js';
@@ -43,15 +46,17 @@ import { CompleteRide } from '../application/rides/complete-ride.use-case.js';
 import { CancelRide } from '../application/rides/cancel-ride.use-case.js';
 import { MarkRideNoShow } from '../application/rides/mark-ride-no-show.use-case.js';
 import { FindFreeRiders } from '../application/rides/find-free-riders.use-case.js';
-import { ApplyAsRider, GetMyRiderApplication } from '../application/riders/apply-as-rider.use-case.js';
-import { GetRiderApplication, ListRiderApplications } from '../application/riders/list-rider-applications.use-case.js';
+import { ApplyAsRider } from '../application/riders/apply-as-rider.use-case.js';
+import { GetMyRiderApplication } from '../application/riders/get-my-rider-application.use-case.js';
+import { GetRiderApplication } from '../application/riders/get-rider-application.use-case.js';
+import { ListRiderApplications } from '../application/riders/list-rider-applications.use-case.js';
 import { ReviewRiderApplication } from '../application/riders/review-rider-application.use-case.js';
 import { CreateUser } from '../application/users/create-user.use-case.js';
 import { UpsertUser } from '../application/users/upsert-user.use-case.js';
 import { UpdateUser } from '../application/users/update-user.use-case.js';
 import { ChangeUserStatus } from '../application/users/change-user-status.use-case.js';
 import { OwnerConsent } from '../application/properties/owner-consent.js';
-import { ListRiderWork } from '../application/properties/list-properties.use-case.js';
+import { ListRiderWork } from '../application/properties/list-rider-work.use-case.js';
 import { ListWishlist } from '../application/properties/list-wishlist.use-case.js';
 import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { WishlistRepository } from '../application/properties/ports/wishlist.repository.port.js';
@@ -65,11 +70,17 @@ import { InMemoryPropertyViewLedger } from './persistence/in-memory/in-memory-pr
 import { MikroOrmPropertyRepository } from './persistence/mikro-orm/mikro-orm-property.repository.js';
 import { PostgresWishlistRepository } from './persistence/mikro-orm/postgres-wishlist.repository.js';
 import { PostgresPropertyViewLedger } from './persistence/mikro-orm/postgres-property-view-ledger.js';
-import { ManageProjects } from '../application/projects/manage-projects.use-case.js';
+import { ArchiveProject } from '../application/projects/archive-project.use-case.js';
+import { CreateProject } from '../application/projects/create-project.use-case.js';
+import { GetProject } from '../application/projects/get-project.use-case.js';
+import { ListProjects } from '../application/projects/list-projects.use-case.js';
+import { UpdateProject } from '../application/projects/update-project.use-case.js';
 import { ProjectRepository } from '../application/projects/ports/project.repository.port.js';
 import { PropertyRequestRepository } from '../application/property-requests/ports/property-request.repository.port.js';
 import { RaisePropertyRequest } from '../application/property-requests/raise-property-request.use-case.js';
-import { WorkPropertyRequests } from '../application/property-requests/work-property-requests.use-case.js';
+import { ChangePropertyRequestStatus } from '../application/property-requests/change-property-request-status.use-case.js';
+import { GetPropertyRequest } from '../application/property-requests/get-property-request.use-case.js';
+import { ListPropertyRequests } from '../application/property-requests/list-property-requests.use-case.js';
 import { PropertyImageRepository } from '../application/properties/ports/property-image.repository.port.js';
 import { InMemoryProjectRepository } from './persistence/in-memory/in-memory-project.repository.js';
 import { InMemoryPropertyImageRepository } from './persistence/in-memory/in-memory-property-image.repository.js';
@@ -79,7 +90,10 @@ import { MikroOrmPropertyImageRepository } from './persistence/mikro-orm/mikro-o
 import { MikroOrmPropertyRequestRepository } from './persistence/mikro-orm/mikro-orm-property-request.repository.js';
 import { ImageProcessor } from '../application/properties/ports/image-processor.port.js';
 import { ImageStorage } from '../application/properties/ports/image-storage.port.js';
-import { PropertyGallery } from '../application/properties/property-gallery.use-case.js';
+import { ListPropertyPhotos } from '../application/properties/list-property-photos.use-case.js';
+import { RemovePropertyPhoto } from '../application/properties/remove-property-photo.use-case.js';
+import { ReorderPropertyPhotos } from '../application/properties/reorder-property-photos.use-case.js';
+import { UploadPropertyPhotos } from '../application/properties/upload-property-photos.use-case.js';
 import { SharpImageProcessor } from './images/sharp-image-processor.js';
 import { MediaLinks } from './storage/media-links.js';
 import { LocalDiskImageStorage } from './storage/local-disk-image-storage.js';
@@ -94,7 +108,8 @@ import { InProcessBackgroundWork } from './background/in-process-background-work
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
 import { TokenGenerator } from '../application/shared/ports/token-generator.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
-import { GetUser, ListUsers } from '../application/users/list-users.use-case.js';
+import { GetUser } from '../application/users/get-user.use-case.js';
+import { ListUsers } from '../application/users/list-users.use-case.js';
 import { UserRepository } from '../application/users/ports/user.repository.port.js';
 import { UpdateMyProfile } from '../application/users/update-my-profile.use-case.js';
 import { LocalCaptchaVerifier } from './captcha/local-captcha-verifier.js';
@@ -122,7 +137,11 @@ import { MikroOrmPasswordResetRepository } from './persistence/mikro-orm/mikro-o
 import { MikroOrmSessionRepository } from './persistence/mikro-orm/mikro-orm-session.repository.js';
 import { MikroOrmUserRepository } from './persistence/mikro-orm/mikro-orm-user.repository.js';
 import { PostgresRateLimiter } from './persistence/mikro-orm/postgres-rate-limiter.js';
-import { alwaysUp, DatabaseHealth } from './persistence/database-health.js';
+import { MikroOrmUnitOfWork } from './persistence/mikro-orm/mikro-orm-unit-of-work.js';
+import { InMemoryUnitOfWork } from './persistence/in-memory/in-memory-unit-of-work.js';
+import { UnitOfWork } from '../application/shared/ports/unit-of-work.port.js';
+import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
+import { alwaysUp } from './persistence/database-health.js';
 import { mikroOrmDatabaseHealth } from './persistence/mikro-orm/mikro-orm-database-health.js';
 import { ServerLifecycle } from './server/server-lifecycle.js';
 import { HttpSmsSender } from './sms/http-sms-sender.js';
@@ -130,21 +149,39 @@ import { LocalSmsSender } from './sms/local-sms-sender.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(UserRepository).toConstantValue(new InMemoryUserRepository());
-    bind(LeadRepository).toConstantValue(new InMemoryLeadRepository());
-    bind(OtpChallengeRepository).toConstantValue(new InMemoryOtpChallengeRepository());
-    bind(SessionRepository).toConstantValue(new InMemorySessionRepository());
-    bind(PasswordResetRepository).toConstantValue(new InMemoryPasswordResetRepository());
-    bind(RateLimiter).toConstantValue(new InMemoryRateLimiter());
-    bind(PropertyRepository).toConstantValue(new InMemoryPropertyRepository());
-    bind(WishlistRepository).toConstantValue(new InMemoryWishlistRepository());
-    bind(PropertyViewLedger).toConstantValue(new InMemoryPropertyViewLedger());
-    bind(PropertyImageRepository).toConstantValue(new InMemoryPropertyImageRepository());
-    bind(ProjectRepository).toConstantValue(new InMemoryProjectRepository());
-    bind(PropertyRequestRepository).toConstantValue(new InMemoryPropertyRequestRepository());
-    bind(RideRepository).toConstantValue(new InMemoryRideRepository());
-    bind(RiderApplicationRepository).toConstantValue(new InMemoryRiderApplicationRepository());
+  return typedModule((bind) => {
+    // Every store the unit of work snapshots and, when a run throws, restores (the rate limiter is not one).
+    const stores = {
+      users: new InMemoryUserRepository(),
+      leads: new InMemoryLeadRepository(),
+      otpChallenges: new InMemoryOtpChallengeRepository(),
+      sessions: new InMemorySessionRepository(),
+      passwordResets: new InMemoryPasswordResetRepository(),
+      properties: new InMemoryPropertyRepository(),
+      wishlist: new InMemoryWishlistRepository(),
+      propertyViews: new InMemoryPropertyViewLedger(),
+      propertyImages: new InMemoryPropertyImageRepository(),
+      projects: new InMemoryProjectRepository(),
+      propertyRequests: new InMemoryPropertyRequestRepository(),
+      rides: new InMemoryRideRepository(),
+      riderApplications: new InMemoryRiderApplicationRepository(),
+    };
+    const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
+    bind(UnitOfWork).toConstantValue(unitOfWork);
+    bind(UserRepository).toConstantValue(stores.users);
+    bind(LeadRepository).toConstantValue(stores.leads);
+    bind(OtpChallengeRepository).toConstantValue(stores.otpChallenges);
+    bind(SessionRepository).toConstantValue(stores.sessions);
+    bind(PasswordResetRepository).toConstantValue(stores.passwordResets);
+    bind(RateLimiter).toConstantValue(new InMemoryRateLimiter(unitOfWork));
+    bind(PropertyRepository).toConstantValue(stores.properties);
+    bind(WishlistRepository).toConstantValue(stores.wishlist);
+    bind(PropertyViewLedger).toConstantValue(stores.propertyViews);
+    bind(PropertyImageRepository).toConstantValue(stores.propertyImages);
+    bind(ProjectRepository).toConstantValue(stores.projects);
+    bind(PropertyRequestRepository).toConstantValue(stores.propertyRequests);
+    bind(RideRepository).toConstantValue(stores.rides);
+    bind(RiderApplicationRepository).toConstantValue(stores.riderApplications);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
   });
 }
@@ -152,7 +189,8 @@ export function inMemoryPersistenceModule(): ContainerModule {
 /** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
 export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000): ContainerModule {
   const source = new EntityManagerSource(orm);
-  return new ContainerModule(({ bind }) => {
+  return typedModule((bind) => {
+    bind(UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(source));
     bind(UserRepository).toConstantValue(new MikroOrmUserRepository(source));
     bind(LeadRepository).toConstantValue(new MikroOrmLeadRepository(source));
     bind(OtpChallengeRepository).toConstantValue(new MikroOrmOtpChallengeRepository(source));
@@ -173,27 +211,24 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000):
 
 /** SMS, mail, captcha and photo storage: local stand-ins (with the dev outbox) or the real providers, per configuration. */
 export function messagingModule(config: Config): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return typedModule((bind) => {
     const outbox = usesDevOutbox(config) ? new DevOutbox() : null;
     if (outbox) bind(DevOutbox).toConstantValue(outbox);
     const sms = config.sms;
     if (sms.provider === 'http') {
       bind(SmsSender).toConstantValue(new HttpSmsSender({ ...sms, product: config.productName }));
     } else {
-      bind(SmsSender).toResolvedValue((clock: Clock) => new LocalSmsSender(outbox!, clock, config.productName), [Clock]);
+      bindFactory(bind, SmsSender, (clock: Clock) => new LocalSmsSender(outbox!, clock, config.productName), [Clock]);
     }
     const mail = config.mail;
     if (mail.provider === 'smtp') bind(MailSender).toConstantValue(new SmtpMailSender(mail));
-    else bind(MailSender).toResolvedValue((clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
+    else bindFactory(bind, MailSender, (clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
     const storage = config.storage;
     // Both providers are read back only by GET /media (MediaSource), which serves every photo.
     const photoStore = storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir, mediaUrlPrefix(storage.publicBaseUrl));
     bind(ImageStorage).toConstantValue(photoStore);
     bind(MediaSource).toConstantValue(photoStore);
-    bind(MediaLinks).toResolvedValue(
-      (images: ImageStorage, clock: Clock) => new MediaLinks(images, { secret: config.appSecret, clock }),
-      [ImageStorage, Clock],
-    ).inSingletonScope();
+    bindFactory(bind, MediaLinks, (images: ImageStorage, clock: Clock) => new MediaLinks(images, { secret: config.appSecret, clock }), [ImageStorage, Clock]);
     bind(ImageProcessor).toConstantValue(new SharpImageProcessor({ concurrency: config.imageProcessingConcurrency }));
     const captcha = config.captcha;
     bind(CaptchaVerifier).toConstantValue(
@@ -206,7 +241,7 @@ export function messagingModule(config: Config): ContainerModule {
 
 /** Time, randomness and hashing. Tests may rebind Clock and OtpCodeGenerator. */
 export function platformModule(config: Config): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return typedModule((bind) => {
     bind(Clock).toConstantValue(config.devClock && !config.production ? new AdjustableClock() : new SystemClock());
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
@@ -220,117 +255,95 @@ export function platformModule(config: Config): ContainerModule {
 
 /** The use cases, each built from the ports it names. */
 export function useCasesModule(config: Config): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return typedModule((bind) => {
     bind(AuthLimits).toConstantValue(config.authLimits);
     bind(LeadLimits).toConstantValue(config.leadLimits);
-    bind(SessionIssuer).toResolvedValue(construct(SessionIssuer), [SessionRepository, TokenGenerator, SecretHasher]).inSingletonScope();
-    bind(RequestOtp)
-      .toResolvedValue(construct(RequestOtp), [
-        OtpChallengeRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits,
-      ])
-      .inSingletonScope();
-    bind(VerifyOtp)
-      .toResolvedValue(construct(VerifyOtp), [
-        OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits,
-      ])
-      .inSingletonScope();
-    bind(RegisterUser)
-      .toResolvedValue(construct(RegisterUser), [
-        UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock,
-      ])
-      .inSingletonScope();
-    bind(Authenticate)
-      .toResolvedValue(construct(Authenticate), [
-        SessionRepository, UserRepository, SecretHasher, Clock,
-      ])
-      .inSingletonScope();
-    bind(LogOut).toResolvedValue(construct(LogOut), [SessionRepository, Clock]).inSingletonScope();
-    bind(AdminLogIn)
-      .toResolvedValue(construct(AdminLogIn), [
-        UserRepository, PasswordHasher, SessionIssuer, RateLimiter, Clock, AuthLimits,
-      ])
-      .inSingletonScope();
-    bind(RequestPasswordReset)
-      .toResolvedValue(
-        (...deps: DropLast<ConstructorParameters<typeof RequestPasswordReset>>) =>
-          new RequestPasswordReset(...deps, `${config.publicBaseUrl}/admin/reset-password`),
-        [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits, BackgroundWork],
-      )
-      .inSingletonScope();
-    bind(ResetPassword)
-      .toResolvedValue(construct(ResetPassword), [
-        PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock,
-      ])
-      .inSingletonScope();
-    bind(UpdateMyProfile).toResolvedValue(construct(UpdateMyProfile), [UserRepository, Clock]).inSingletonScope();
-    bind(ListUsers).toResolvedValue(construct(ListUsers), [UserRepository]).inSingletonScope();
-    bind(GetUser).toResolvedValue(construct(GetUser), [UserRepository]).inSingletonScope();
-    bind(EnsureAdmin).toResolvedValue(construct(EnsureAdmin), [UserRepository, PasswordHasher, Clock]).inSingletonScope();
-    bind(SubmitLead)
-      .toResolvedValue(construct(SubmitLead), [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits])
-      .inSingletonScope();
-    bind(ListLeads).toResolvedValue(construct(ListLeads), [LeadRepository]).inSingletonScope();
-    bind(GetLead).toResolvedValue(construct(GetLead), [LeadRepository]).inSingletonScope();
-    bind(ChangeLeadStatus).toResolvedValue(construct(ChangeLeadStatus), [LeadRepository, Clock]).inSingletonScope();
-    bind(RideSettings).toResolvedValue(
+    bindClass(bind, SessionIssuer, [SessionRepository, TokenGenerator, SecretHasher]);
+    bindClass(bind, RequestOtp, [OtpChallengeRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits]);
+    bindClass(bind, VerifyOtp, [OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits, UnitOfWork]);
+    bindClass(bind, RegisterUser, [UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock, UnitOfWork]);
+    bindClass(bind, Authenticate, [SessionRepository, UserRepository, SecretHasher, Clock]);
+    bindClass(bind, LogOut, [SessionRepository, Clock]);
+    bindClass(bind, AdminLogIn, [UserRepository, PasswordHasher, SessionIssuer, RateLimiter, Clock, AuthLimits]);
+    bindFactory(
+      bind,
+      RequestPasswordReset,
+      (...deps: DropLast<ConstructorParameters<typeof RequestPasswordReset>>) => new RequestPasswordReset(...deps, `${config.publicBaseUrl}/admin/reset-password`),
+      [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits, BackgroundWork],
+    );
+    bindClass(bind, ResetPassword, [PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, UpdateMyProfile, [UserRepository, Clock]);
+    bindClass(bind, ListUsers, [UserRepository]);
+    bindClass(bind, GetUser, [UserRepository]);
+    bindClass(bind, EnsureAdmin, [UserRepository, PasswordHasher, Clock]);
+    bindClass(bind, SubmitLead, [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits, UnitOfWork]);
+    bindClass(bind, ListLeads, [LeadRepository]);
+    bindClass(bind, GetLead, [LeadRepository]);
+    bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
+    bindFactory(
+      bind,
+      RideSettings,
       (log: Logger) => ({ productName: config.productName, onSmsFailure: (error: unknown) => log.error('SMS notice not delivered', { err: error }) }),
       [Logger],
     );
-    bind(OwnerConsent)
-      .toResolvedValue((h: SecretHasher, s: SmsSender, r: RateLimiter, c: Clock) => new OwnerConsent(h, s, r, c, config.productName), [SecretHasher, SmsSender, RateLimiter, Clock])
-      .inSingletonScope();
-    bind(CreateProperty)
-      .toResolvedValue((p: PropertyRepository, u: UserRepository, o: OwnerConsent, c: Clock) => new CreateProperty(p, u, o, c, config.productName), [PropertyRepository, UserRepository, OwnerConsent, Clock])
-      .inSingletonScope();
-    bind(ListRiderWork).toResolvedValue(construct(ListRiderWork), [PropertyRepository, Clock]).inSingletonScope();
-    bind(BookRide).toResolvedValue(construct(BookRide), [RideRepository, PropertyRepository, Clock]).inSingletonScope();
-    bind(ListMyRides).toResolvedValue(construct(ListMyRides), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
-    bind(ListRides).toResolvedValue(construct(ListRides), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
-    bind(GetRide).toResolvedValue(construct(GetRide), [RideRepository, PropertyRepository, UserRepository]).inSingletonScope();
-    bind(AssignRider)
-      .toResolvedValue(construct(AssignRider), [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, SmsSender, Clock, RideSettings])
-      .inSingletonScope();
-    bind(ConfirmRide).toResolvedValue(construct(ConfirmRide), [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]).inSingletonScope();
-    bind(StartRide).toResolvedValue(construct(StartRide), [RideRepository, Clock]).inSingletonScope();
-    bind(CompleteRide).toResolvedValue(construct(CompleteRide), [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, Clock]).inSingletonScope();
-    bind(CancelRide).toResolvedValue(construct(CancelRide), [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]).inSingletonScope();
-    bind(MarkRideNoShow).toResolvedValue(construct(MarkRideNoShow), [RideRepository, Clock]).inSingletonScope();
-    bind(FindFreeRiders).toResolvedValue(construct(FindFreeRiders), [RideRepository, RiderApplicationRepository, UserRepository]).inSingletonScope();
-    bind(ApplyAsRider).toResolvedValue(construct(ApplyAsRider), [RiderApplicationRepository, Clock]).inSingletonScope();
-    bind(GetMyRiderApplication).toResolvedValue(construct(GetMyRiderApplication), [RiderApplicationRepository]).inSingletonScope();
-    bind(ListRiderApplications).toResolvedValue(construct(ListRiderApplications), [RiderApplicationRepository]).inSingletonScope();
-    bind(GetRiderApplication).toResolvedValue(construct(GetRiderApplication), [RiderApplicationRepository]).inSingletonScope();
-    bind(ReviewRiderApplication)
-      .toResolvedValue(construct(ReviewRiderApplication), [RiderApplicationRepository, UserRepository, SmsSender, Clock, RideSettings])
-      .inSingletonScope();
-    bind(CreateUser).toResolvedValue(construct(CreateUser), [UserRepository, Clock]).inSingletonScope();
-    bind(UpsertUser).toResolvedValue(construct(UpsertUser), [UserRepository, CreateUser, Clock]).inSingletonScope();
-    bind(UpdateUser).toResolvedValue(construct(UpdateUser), [UserRepository, Clock]).inSingletonScope();
-    bind(ChangeUserStatus)
-      .toResolvedValue(construct(ChangeUserStatus), [UserRepository, SessionRepository, PropertyRepository, RideRepository, CancelRide, Clock])
-      .inSingletonScope();
-    bind(UpdateProperty).toResolvedValue(construct(UpdateProperty), [PropertyRepository, Clock]).inSingletonScope();
-    bind(ChangePropertyState).toResolvedValue(construct(ChangePropertyState), [PropertyRepository, Clock]).inSingletonScope();
-    bind(GetProperty).toResolvedValue(construct(GetProperty), [PropertyRepository, PropertyViewLedger, Clock]).inSingletonScope();
-    bind(SearchProperties).toResolvedValue(construct(SearchProperties), [PropertyRepository, Clock]).inSingletonScope();
-    bind(ListProperties).toResolvedValue(construct(ListProperties), [PropertyRepository, Clock]).inSingletonScope();
-    bind(ToggleWishlist).toResolvedValue(construct(ToggleWishlist), [WishlistRepository, PropertyRepository, Clock]).inSingletonScope();
-    bind(ListWishlist).toResolvedValue(construct(ListWishlist), [WishlistRepository, PropertyRepository]).inSingletonScope();
-    bind(PropertyGallery)
-      .toResolvedValue(construct(PropertyGallery), [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock])
-      .inSingletonScope();
-    bind(ManageProjects).toResolvedValue(construct(ManageProjects), [ProjectRepository, Clock]).inSingletonScope();
-    bind(RaisePropertyRequest).toResolvedValue(construct(RaisePropertyRequest), [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]).inSingletonScope();
-    bind(WorkPropertyRequests).toResolvedValue(construct(WorkPropertyRequests), [PropertyRequestRepository, Clock]).inSingletonScope();
+    bindFactory(
+      bind,
+      OwnerConsent,
+      (...deps: DropLast<ConstructorParameters<typeof OwnerConsent>>) => new OwnerConsent(...deps, config.productName),
+      [SecretHasher, SmsSender, RateLimiter, Clock],
+    );
+    bindFactory(
+      bind,
+      CreateProperty,
+      (...deps: DropLast<ConstructorParameters<typeof CreateProperty>>) => new CreateProperty(...deps, config.productName),
+      [PropertyRepository, UserRepository, OwnerConsent, Clock, UnitOfWork],
+    );
+    bindClass(bind, ListRiderWork, [PropertyRepository, Clock]);
+    bindClass(bind, BookRide, [RideRepository, PropertyRepository, Clock]);
+    bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, SmsSender, Clock, RideSettings]);
+    bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]);
+    bindClass(bind, StartRide, [RideRepository, Clock]);
+    bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]);
+    bindClass(bind, MarkRideNoShow, [RideRepository, Clock]);
+    bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository]);
+    bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
+    bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
+    bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
+    bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
+    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, SmsSender, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, CreateUser, [UserRepository, Clock]);
+    bindClass(bind, UpsertUser, [UserRepository, CreateUser, Clock]);
+    bindClass(bind, UpdateUser, [UserRepository, Clock]);
+    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, CancelRide, Clock, UnitOfWork]);
+    bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock]);
+    bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
+    bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
+    bindClass(bind, ListProperties, [PropertyRepository, Clock]);
+    bindClass(bind, ToggleWishlist, [WishlistRepository, PropertyRepository, Clock, UnitOfWork]);
+    bindClass(bind, ListWishlist, [WishlistRepository, PropertyRepository]);
+    bindClass(bind, ListPropertyPhotos, [PropertyImageRepository]);
+    bindClass(bind, UploadPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, RemovePropertyPhoto, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, ReorderPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, CreateProject, [ProjectRepository, Clock]);
+    bindClass(bind, UpdateProject, [ProjectRepository, Clock]);
+    bindClass(bind, ArchiveProject, [ProjectRepository, Clock]);
+    bindClass(bind, GetProject, [ProjectRepository]);
+    bindClass(bind, ListProjects, [ProjectRepository]);
+    bindClass(bind, RaisePropertyRequest, [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]);
+    bindClass(bind, ListPropertyRequests, [PropertyRequestRepository]);
+    bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
+    bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
   });
 }
 
+/** A constructor's parameters but its last (configuration the factory adds after the resolved ones). */
 type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
-
-/** A factory that passes resolved dependencies to a constructor, in order. */
-function construct<T, A extends unknown[]>(Class: new (...args: A) => T): (...args: A) => T {
-  return (...args: A) => new Class(...args);
-}
 
 export type Persistence = { kind: 'in-memory' } | { kind: 'mikro-orm'; orm: MikroORM };
 

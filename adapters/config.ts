@@ -2,6 +2,7 @@ import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-p
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
+import { port } from '../application/shared/port.js';
 
 /** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
 export interface AppConfig {
@@ -43,7 +44,7 @@ export interface AppConfig {
   logLevel: LogLevel;
 }
 
-export const AppConfig = Symbol.for('AppConfig');
+export const AppConfig = port<AppConfig>('AppConfig');
 
 export const LOCAL_DEFAULTS = {
   appSecret: 'local-development-secret-change-me',

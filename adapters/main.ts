@@ -16,7 +16,7 @@ import { RideRepository } from '../application/rides/ports/ride.repository.port.
 import { RiderApplicationRepository } from '../application/riders/ports/rider-application.repository.port.js';
 import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
-import { DatabaseHealth } from './persistence/database-health.js';
+import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
 import { GracefulShutdown } from './server/graceful-shutdown.js';
 import { ServerLifecycle } from './server/server-lifecycle.js';
 

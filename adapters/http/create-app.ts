@@ -6,25 +6,28 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleLeadsRouter } from './admin/console-leads.router.js';
-import { consoleUsersRouter } from './admin/console-users.router.js';
-import { consolePropertiesRouter } from './admin/console-properties.router.js';
-import { consoleCatalogueRouter } from './admin/console-catalogue.router.js';
-import { consolePeopleRouter } from './admin/console-people.router.js';
-import { consoleRidesRouter } from './admin/console-rides.router.js';
-import { peopleRouter } from './admin/people.router.js';
-import { ridesRouter } from './public/rides.router.js';
-import { propertyRequestsRouter } from './public/property-requests.router.js';
-import { galleryRouter, mediaFiles } from './public/gallery.router.js';
-import { adminAuthRouter } from './admin/admin-auth.router.js';
-import { consoleGuard } from './admin/console-guard.js';
+import { consoleLeadsNeeds, consoleLeadsRouter } from './simple-rest/console-leads.router.js';
+import { consoleUsersNeeds, consoleUsersRouter } from './simple-rest/console-users.router.js';
+import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/console-properties.router.js';
+import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
+import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
+import { consoleRidesNeeds, consoleRidesRouter } from './simple-rest/console-rides.router.js';
+import { consoleGuard } from './simple-rest/console-guard.js';
+import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
+import { ridesNeeds, ridesRouter } from './envelope/rides.router.js';
+import { propertyRequestsNeeds, propertyRequestsRouter } from './envelope/property-requests.router.js';
+import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
+import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js';
+import { authNeeds, authRouter } from './envelope/auth.router.js';
+import { leadsNeeds, leadsRouter } from './envelope/leads.router.js';
+import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
+import { systemNeeds, systemRouter } from './envelope/system.router.js';
+import { usersNeeds, usersRouter } from './envelope/users.router.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
-import { authRouter } from './public/auth.router.js';
-import { leadsRouter } from './public/leads.router.js';
-import { propertiesRouter } from './public/properties.router.js';
-import { systemRouter } from './public/system.router.js';
-import { usersRouter } from './public/users.router.js';
+import { DevOutbox } from '../dev-outbox/dev-outbox.js';
+import { resolveAll } from '../typed-binding.js';
+import { openApiRouter } from './openapi/openapi.router.js';
 import { staticSites } from './static-sites.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
@@ -52,11 +55,35 @@ function imageOrigin(container: Container): string | null {
   }
 }
 
-/** The console's resource routers (all under /api/v1/admin, behind consoleGuard). */
+/**
+ * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/) and
+ * the spec's admin-only people calls (envelope/people.router.ts). Each gets the use cases it calls, resolved here once.
+ */
 export function consoleRouters(container: Container): Router[] {
   return [
-    consoleLeadsRouter(container), consoleUsersRouter(container), consolePropertiesRouter(container), consoleCatalogueRouter(container),
-    peopleRouter(container), consolePeopleRouter(container), consoleRidesRouter(container),
+    consoleLeadsRouter(resolveAll(container, consoleLeadsNeeds)),
+    consoleUsersRouter(resolveAll(container, consoleUsersNeeds)),
+    consolePropertiesRouter(resolveAll(container, consolePropertiesNeeds)),
+    consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
+    peopleRouter(resolveAll(container, peopleNeeds)),
+    consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
+    consoleRidesRouter(resolveAll(container, consoleRidesNeeds)),
+  ];
+}
+
+/** The spec's envelope API (envelope/): public, signed-in and role routes, each guarded on its route, and the admin sign-in. */
+export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
+  const outbox = container.isBound(DevOutbox) ? container.get(DevOutbox) : null;
+  return [
+    systemRouter(resolveAll(container, systemNeeds), outbox),
+    authRouter(resolveAll(container, authNeeds), guard),
+    usersRouter(resolveAll(container, usersNeeds), guard),
+    leadsRouter(resolveAll(container, leadsNeeds), guard),
+    propertiesRouter(resolveAll(container, propertiesNeeds), guard),
+    propertyRequestsRouter(resolveAll(container, propertyRequestsNeeds), guard),
+    galleryRouter(resolveAll(container, galleryNeeds), guard),
+    ridesRouter(resolveAll(container, ridesNeeds), guard),
+    adminAuthRouter(resolveAll(container, adminAuthNeeds)),
   ];
 }
 
@@ -100,15 +127,13 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   const admin = new Router({ prefix: API_PREFIX });
   for (const router of consoleRouters(container)) admin.use(router.routes());
 
-  for (const router of [systemRouter(container), authRouter(container, guard), usersRouter(container, guard), leadsRouter(container, guard), propertiesRouter(container, guard), propertyRequestsRouter(container, guard), galleryRouter(container, guard), ridesRouter(container, guard), adminAuthRouter(container)]) {
-    api.use(router.routes());
-  }
+  for (const router of [...envelopeRouters(container, guard), openApiRouter()]) api.use(router.routes());
   // A known path with another method answers 405 with Allow (the error middleware writes the envelope), not 404.
   // Console resources: admin only, every path under /api/v1/admin but sign-in (guard by mount, before any 404/405).
   app.use(consoleGuard(API_PREFIX, guard.requireAdmin));
   app.use(admin.routes()).use(admin.allowedMethods());
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(mediaFiles(container)); // every photo, local or S3 (the bucket stays private)
+  app.use(mediaFiles(resolveAll(container, mediaFilesNeeds))); // every photo, local or S3 (the bucket stays private)
   app.use(staticSites(config.staticDir));
   return app;
 }

@@ -8,9 +8,10 @@ import type { RideActor } from '../../domain/rides/ride.js';
 import type { RideView } from '../../application/rides/ride-views.js';
 import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
 import type { MediaLinks } from '../storage/media-links.js';
+import type * as Wire from './contract/wire/index.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
-export function userJson(user: User) {
+export function userJson(user: User): Wire.User {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -24,7 +25,7 @@ export function userJson(user: User) {
   };
 }
 
-export function leadJson(lead: Lead) {
+export function leadJson(lead: Lead): Wire.Lead {
   return {
     id: lead.id,
     first_name: lead.firstName,
@@ -35,7 +36,7 @@ export function leadJson(lead: Lead) {
     type: lead.type,
     property_id: lead.propertyId,
     status: lead.status,
-    next_statuses: lead.nextStatuses,
+    next_statuses: [...lead.nextStatuses],
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     status_changed_at: lead.statusChangedAt?.toISOString() ?? null,
@@ -47,7 +48,7 @@ export function leadJson(lead: Lead) {
  * visit it. `now` decides the verified mark and staleness; the cover of a listing that is not public is a
  * signed link (see MediaLinks). Visitors get `publicPropertyJson`.
  */
-export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}) {
+export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}): Wire.PropertyListing {
   return {
     id: p.id,
     owner_id: p.ownerId,
@@ -101,7 +102,7 @@ export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: {
  * the owner's reconfirmation deadline (listed_until) and last edit time. The cover is a plain URL: a listing
  * that is not public (e.g. a wishlisted one that went off the market) shows none that works.
  */
-export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}) {
+export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}): Wire.PublicListing {
   const full = propertyJson(p, now, media, extra);
   return {
     id: full.id,
@@ -140,7 +141,7 @@ export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, ex
   };
 }
 
-export function projectJson(p: Project) {
+export function projectJson(p: Project): Wire.Project {
   return {
     id: p.id,
     name: p.name,
@@ -160,7 +161,7 @@ export function projectJson(p: Project) {
   };
 }
 
-export function propertyRequestJson(r: PropertyRequest) {
+export function propertyRequestJson(r: PropertyRequest): Wire.PropertyRequest {
   return {
     id: r.id,
     first_name: r.firstName,
@@ -174,7 +175,7 @@ export function propertyRequestJson(r: PropertyRequest) {
     move_in_date: r.moveInDate,
     notes: r.notes,
     status: r.status,
-    next_statuses: r.nextStatuses,
+    next_statuses: [...r.nextStatuses],
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     status_changed_at: r.statusChangedAt?.toISOString() ?? null,
@@ -182,7 +183,7 @@ export function propertyRequestJson(r: PropertyRequest) {
 }
 
 /** A person as the console's people grids show them (more than the public user object). */
-export function personJson(user: User) {
+export function personJson(user: User): Wire.Person {
   return {
     ...userJson(user),
     city: user.city,
@@ -193,7 +194,7 @@ export function personJson(user: User) {
 }
 
 /** A rider application; the ID number is masked unless an admin reads it. */
-export function riderApplicationJson(a: RiderApplication, options: { admin: boolean }) {
+export function riderApplicationJson(a: RiderApplication, options: { admin: boolean }): Wire.RiderApplication {
   return {
     id: a.id,
     user_id: a.userId,
@@ -219,7 +220,7 @@ export function riderApplicationJson(a: RiderApplication, options: { admin: bool
  * A ride as `viewer` may see it: admins see everyone in full; the tenant sees the rider's number once the
  * rider has confirmed; the rider sees the tenant's first name, and their number once confirmed.
  */
-export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLinks) {
+export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLinks): Wire.Ride {
   const { ride, property, tenant, rider } = view;
   const admin = viewer.isAdmin;
   const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
@@ -304,7 +305,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
 }
 
 /** One rider in the assignment picker (`free-riders`): free ones first, as the use case ordered them. */
-export function freeRiderJson(choice: RiderChoice) {
+export function freeRiderJson(choice: RiderChoice): Wire.FreeRider {
   return {
     id: choice.rider.id,
     first_name: choice.rider.firstName,

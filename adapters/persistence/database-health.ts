@@ -1,15 +1,4 @@
-/**
- * Readiness probe of whatever stores the data: answers within its own time budget, whatever the
- * request pool is doing. Only the HTTP health route and shutdown use it (no use case does), so it
- * lives with the adapters rather than among the application's ports.
- */
-export interface DatabaseHealth {
-  /** True when the database answered `select 1` within the budget. Never throws. */
-  check(): Promise<boolean>;
-  /** Releases what the probe holds (its own connection); called on shutdown. */
-  close(): Promise<void>;
-}
-export const DatabaseHealth = Symbol.for('DatabaseHealth');
+import type { DatabaseHealth } from '../../application/shared/ports/database-health.port.js';
 
 /** Nothing to reach: the in-memory stores are always there. */
 export const alwaysUp: DatabaseHealth = { check: async () => true, close: async () => undefined };

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { port } from '../../application/shared/port.js';
 
 /** A stored photo opened for sending: its bytes as a stream, its type, and its length when the store told it. */
 export interface MediaFile {
@@ -16,7 +17,7 @@ export interface MediaSource {
   /** null when nothing is stored under the key, or the key is not one the app could have written. Rejects when the store fails. */
   open(key: string): Promise<MediaFile | null>;
 }
-export const MediaSource = Symbol.for('MediaSource');
+export const MediaSource = port<MediaSource>('MediaSource');
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 

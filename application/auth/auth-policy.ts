@@ -1,3 +1,5 @@
+import { port } from '../shared/port.js';
+
 /**
  * Limits that operations may tune (configuration), with the defaults we ship. Every cap is keyed on
  * the requester's own address (alone, or paired with the number or email asked about), so a stranger
@@ -32,4 +34,4 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   passwordResetPerEmailAndIpPerHour: 5,
   passwordResetPerIpPerHour: 20,
 };
-export const AuthLimits = Symbol.for('AuthLimits');
+export const AuthLimits = port<AuthLimits>('AuthLimits');

@@ -6,6 +6,7 @@ import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { User } from '../../domain/users/user.js';
 import { MobileTakenError } from '../../domain/users/users.errors.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { SessionIssuer } from './issue-session.js';
 import type { CaptchaVerifier } from './ports/captcha-verifier.port.js';
@@ -31,6 +32,7 @@ export class RegisterUser {
     private readonly issuer: SessionIssuer,
     private readonly captcha: CaptchaVerifier,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: RegisterUserInput): Promise<{ token: string; user: User }> {
@@ -58,9 +60,12 @@ export class RegisterUser {
       },
       now,
     );
-    await this.users.save(user);
-    signup.revoke(now);
-    await this.sessions.revoke(signup.id, now);
-    return { user, token: await this.issuer.forUser(user, now) };
+    // The account, the spent sign-up token and the new session: all stored, or none (the token still works).
+    return this.unitOfWork.run(async () => {
+      await this.users.save(user);
+      signup.revoke(now);
+      await this.sessions.revoke(signup.id, now);
+      return { user, token: await this.issuer.forUser(user, now) };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { FieldErrorCollector, ValidationError } from '../../domain/shared/domain
 import { Messages } from '../../domain/shared/messages.js';
 import { Password } from '../../domain/shared/password.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
@@ -18,6 +19,7 @@ export class ResetPassword {
     private readonly passwords: PasswordHasher,
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { token: unknown; password: unknown; confirmPassword: unknown }): Promise<{ message: string }> {
@@ -36,11 +38,14 @@ export class ResetPassword {
     if (!user || !user.isAdmin) throw invalid;
 
     const hash = await this.passwords.hash(password!.value);
-    // Using one link voids the user's other open links.
-    if (!(await this.resets.consume(reset, now))) throw invalid;
-    user.changePasswordHash(hash, now);
-    await this.users.save(user);
-    await this.sessions.revokeAllForUser(user.id, now);
+    // Using the link (which voids the user's other open links), the new password and the sign-out everywhere
+    // are stored together: a failure leaves the link usable and the old password in place.
+    await this.unitOfWork.run(async () => {
+      if (!(await this.resets.consume(reset, now))) throw invalid;
+      user.changePasswordHash(hash, now);
+      await this.users.save(user);
+      await this.sessions.revokeAllForUser(user.id, now);
+    });
     return { message: AuthMessages.passwordChanged };
   }
 }

@@ -8,6 +8,7 @@ import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
@@ -43,6 +44,7 @@ export class VerifyOtp {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: AuthLimits,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: VerifyOtpInput): Promise<VerifyOtpResult> {
@@ -86,7 +88,10 @@ export class VerifyOtp {
     if (entry === 'RIDER' && !user?.hasRole('RIDER')) throw new NotARiderError();
     if (!user) return { isSignup: true, mobileNo, token: await this.sessions.forSignup(mobileNo, entry, now) };
     if (!user.isActive) throw new AccountBlockedError();
-    if (entry === 'OWNER' && user.becomeOwnerIfTenant(now)) await this.users.save(user);
-    return { isSignup: false, user, token: await this.sessions.forUser(user, now) };
+    // The code stays spent whatever follows (consumed above, on its own); the owner role and the session go together.
+    return this.unitOfWork.run(async () => {
+      if (entry === 'OWNER' && user.becomeOwnerIfTenant(now)) await this.users.save(user);
+      return { isSignup: false as const, user, token: await this.sessions.forUser(user, now) };
+    });
   }
 }

@@ -1,5 +1,4 @@
 import type { Lead } from '../../domain/leads/lead.js';
-import { LeadNotFoundError } from '../../domain/leads/leads.errors.js';
 import type { ListQuery, Page } from '../shared/list-query.js';
 import type { LeadListFilter, LeadRepository, LeadSortField } from './ports/lead.repository.port.js';
 
@@ -9,15 +8,5 @@ export class ListLeads {
 
   execute(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {
     return this.leads.list(query);
-  }
-}
-
-export class GetLead {
-  constructor(private readonly leads: LeadRepository) {}
-
-  async execute(id: string): Promise<Lead> {
-    const lead = await this.leads.findById(id);
-    if (!lead) throw new LeadNotFoundError();
-    return lead;
   }
 }

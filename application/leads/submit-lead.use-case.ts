@@ -1,6 +1,7 @@
-import { Lead, LeadTypes, type LeadType } from '../../domain/leads/lead.js';
+import { Lead, type LeadType } from '../../domain/leads/lead.js';
+import { checkLeadDescription } from '../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../domain/leads/leads.errors.js';
-import { FieldErrorCollector, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { Messages } from '../../domain/shared/messages.js';
 import { PersonName } from '../../domain/shared/person-name.js';
@@ -8,9 +9,11 @@ import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import { chargeLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { LeadRepository } from './ports/lead.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import { port } from '../shared/port.js';
 
 export interface LeadLimits {
   /** Callback requests per client address per hour, across numbers. */
@@ -22,20 +25,24 @@ export interface LeadLimits {
   perNumberPerHour: number;
 }
 export const DEFAULT_LEAD_LIMITS: LeadLimits = { perIpPerHour: 20, perNumberPerHour: 5 };
-export const LeadLimits = Symbol.for('LeadLimits');
+export const LeadLimits = port<LeadLimits>('LeadLimits');
 
-const DESCRIPTION_MAX = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A callback request as the HTTP edge checked it (adapters/http/dto/leads.dto.ts: every field against the domain's
+ * rules, once). The value objects built here still refuse a bad value from any other caller.
+ */
 export interface SubmitLeadInput {
-  firstName: unknown;
-  lastName: unknown;
-  mobileNo: unknown;
-  countryCode?: unknown;
-  email?: unknown;
-  description?: unknown;
-  type: unknown;
-  propertyId?: unknown;
+  firstName: string;
+  lastName: string;
+  mobileNo: string | number;
+  countryCode?: string;
+  email?: string | null;
+  description?: string | null;
+  /** Absent: refused as required (the console fills in its default before calling). */
+  type?: LeadType;
+  propertyId?: string | null;
   clientIp: string | null;
   /** The client's Idempotency-Key (checked at the edge): a retry with it answers with the first lead. */
   idempotencyKey?: string | null;
@@ -49,27 +56,25 @@ export class SubmitLead {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: LeadLimits,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: SubmitLeadInput): Promise<Lead> {
-    const errors = new FieldErrorCollector();
-    const firstName = errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
-    const lastName = errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
-    const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode ?? '+91'));
-    const email = errors.attempt('email', () => Email.optional(input.email));
-    const description = errors.attempt('description', () => parseDescription(input.description));
-    const type = errors.attempt('type', () => parseType(input.type));
-    const propertyId = errors.attempt('property_id', () => parsePropertyId(input.propertyId, type));
-    errors.throwIfAny();
+    if (!input.type) throw ValidationError.field('type', Messages.required);
+    const type = input.type;
+    const propertyId = parsePropertyId(input.propertyId, type);
+    const descriptionProblem = checkLeadDescription(input.description);
+    if (descriptionProblem) throw ValidationError.field('description', descriptionProblem);
+    const description = input.description?.trim() || null;
 
     const request = {
-      firstName: firstName!.value,
-      lastName: lastName!.value,
-      mobileNo: phone!.value,
-      email: email?.value ?? null,
-      description: description ?? null,
-      type: type!,
-      propertyId: propertyId ?? null,
+      firstName: PersonName.create(input.firstName, 'first_name').value,
+      lastName: PersonName.create(input.lastName, 'last_name').value,
+      mobileNo: PhoneNumber.create(input.mobileNo, input.countryCode ?? '+91').value,
+      email: Email.optional(input.email)?.value ?? null,
+      description,
+      type,
+      propertyId,
     };
     const stamp = input.idempotencyKey ? { key: input.idempotencyKey, fingerprint: requestFingerprint(request) } : null;
     // A retry of a stored request answers with the first lead: no new row, no rate-limit charge, no counter bump.
@@ -81,7 +86,7 @@ export class SubmitLead {
       const property = await this.properties.findById(propertyId);
       if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
     }
-    const charge = await chargeLimits(this.rateLimiter, requesterLimits('lead', { kind: 'number', value: phone!.value }, input.clientIp, {
+    const charge = await chargeLimits(this.rateLimiter, requesterLimits('lead', { kind: 'number', value: request.mobileNo }, input.clientIp, {
       perAddress: this.limits.perIpPerHour,
       perPair: this.limits.perNumberPerHour,
       windowSeconds: 3600,
@@ -89,38 +94,27 @@ export class SubmitLead {
     if (!charge.allowed) throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
 
     const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);
-    if (stamp) {
-      // A racing twin with the same key stored its lead first: answer with that one, bump nothing.
-      const winner = await this.leads.insertOnce(lead, stamp);
-      if (winner) return replayOrRefuse(winner, stamp.fingerprint);
-    } else {
-      await this.leads.save(lead);
-    }
-    if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
-    return lead;
+    // The lead and the listing's callback count are stored together or not at all (the charge above stays).
+    return this.unitOfWork.run(async () => {
+      if (stamp) {
+        // A racing twin with the same key stored its lead first: answer with that one, bump nothing.
+        const winner = await this.leads.insertOnce(lead, stamp);
+        if (winner) return replayOrRefuse(winner, stamp.fingerprint);
+      } else {
+        await this.leads.save(lead);
+      }
+      if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
+      return lead;
+    });
   }
 }
 
-function parseType(value: unknown): LeadType {
-  if (value === undefined || value === null || value === '') throw ValidationError.field('type', Messages.required);
-  if (!(LeadTypes as readonly unknown[]).includes(value)) throw ValidationError.field('type', LeadMessages.invalidType);
-  return value as LeadType;
-}
-
-function parseDescription(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw ValidationError.field('description', Messages.descriptionTooLong);
-  const text = value.trim();
-  if (text.length > DESCRIPTION_MAX) throw ValidationError.field('description', Messages.descriptionTooLong);
-  return text === '' ? null : text;
-}
-
 /** property_id is required for PROPERTY and refused otherwise; the listing must be live (checked in execute). */
-function parsePropertyId(value: unknown, type: LeadType | undefined): string | null {
+function parsePropertyId(value: string | null | undefined, type: LeadType): string | null {
   const given = !(value === undefined || value === null || value === '');
   if (type === 'PROPERTY' && !given) throw ValidationError.field('property_id', LeadMessages.propertyRequired);
   if (type !== 'PROPERTY' && given) throw ValidationError.field('property_id', LeadMessages.propertyNotAllowed);
   if (!given) return null;
-  if (typeof value !== 'string' || !UUID.test(value)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
-  return value.toLowerCase();
+  if (!UUID.test(value!)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
+  return value!.toLowerCase();
 }

@@ -3,6 +3,7 @@ import { Property, type PropertyDetails } from '../../domain/properties/property
 import type { User } from '../../domain/users/user.js';
 import { replayOrRefuse, requestFingerprint, type IdempotencyStamp } from '../shared/idempotency.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { OwnerConsent } from './owner-consent.js';
 import { assertMayPost, resolvePostingOwner, type OwnerChoice } from './posting-rules.js';
@@ -27,6 +28,7 @@ export class CreateProperty {
     private readonly users: UserRepository,
     private readonly consent: OwnerConsent,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
     private readonly productName: string,
   ) {}
 
@@ -57,17 +59,20 @@ export class CreateProperty {
       now,
     );
     if (input.submit) property.submit(now);
-    // A new owner is stored first (the listing refers to them); a tenant who became an owner after it.
+    // The owner and the listing are stored together or not at all: a new owner first (the listing refers to
+    // them), a tenant who became an owner after it.
     const newOwner = owner.version === 0;
-    if (ownerChanged && newOwner) await this.users.save(owner);
-    if (stamp) {
-      const winner = await this.properties.insertOnce(property, stamp);
-      if (winner) return replayOrRefuse(winner, stamp.fingerprint);
-    } else {
-      await this.properties.save(property);
-    }
-    if (ownerChanged && !newOwner) await this.users.save(owner);
-    return property;
+    return this.unitOfWork.run(async () => {
+      if (ownerChanged && newOwner) await this.users.save(owner);
+      if (stamp) {
+        const winner = await this.properties.insertOnce(property, stamp);
+        if (winner) return replayOrRefuse(winner, stamp.fingerprint);
+      } else {
+        await this.properties.save(property);
+      }
+      if (ownerChanged && !newOwner) await this.users.save(owner);
+      return property;
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Property } from '../../domain/properties/property.js';
 import { indiaDate } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { PropertyViewLedger } from './ports/property-view-ledger.port.js';
 import { riderMayWork } from './property-access.js';
@@ -28,6 +29,7 @@ export class GetProperty {
     private readonly properties: PropertyRepository,
     private readonly views: PropertyViewLedger,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: GetPropertyInput): Promise<Property> {
@@ -38,9 +40,14 @@ export class GetProperty {
     const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId || riderMayWork(property, input.viewer));
     if (!privileged && !property.isPublic(now)) throw new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
-    if (input.view && !privileged && viewerKey && (await this.views.record(property.id, viewerKey, indiaDate(now)))) {
-      await this.properties.increment(property.id, 'viewCount', 1);
-      property.viewCount += 1;
+    if (input.view && !privileged && viewerKey) {
+      // The viewer's day in the ledger and the count move together: a view is never marked without being counted.
+      const counted = await this.unitOfWork.run(async () => {
+        if (!(await this.views.record(property.id, viewerKey, indiaDate(now)))) return false;
+        await this.properties.increment(property.id, 'viewCount', 1);
+        return true;
+      });
+      if (counted) property.viewCount += 1;
     }
     return property;
   }

@@ -3,6 +3,7 @@ import { ValidationError } from '../../domain/shared/domain-error.js';
 import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { WishlistRepository } from './ports/wishlist.repository.port.js';
 
@@ -14,6 +15,7 @@ export class ToggleWishlist {
     private readonly wishlist: WishlistRepository,
     private readonly properties: PropertyRepository,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(user: User, propertyId: unknown): Promise<{ wishlisted: boolean }> {
@@ -24,8 +26,11 @@ export class ToggleWishlist {
     if (!property) throw new PropertyNotFoundError();
     const saved = await this.wishlist.contains(user.id, [property.id]);
     if (!saved.has(property.id) && !property.isPublic(now)) throw new PropertyNotFoundError();
-    const wishlisted = await this.wishlist.toggle(user.id, property.id, now);
-    await this.properties.increment(property.id, 'wishlistCount', wishlisted ? 1 : -1);
-    return { wishlisted };
+    // The entry and the listing's count move together.
+    return this.unitOfWork.run(async () => {
+      const wishlisted = await this.wishlist.toggle(user.id, property.id, now);
+      await this.properties.increment(property.id, 'wishlistCount', wishlisted ? 1 : -1);
+      return { wishlisted };
+    });
   }
 }

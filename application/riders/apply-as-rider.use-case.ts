@@ -21,12 +21,3 @@ export class ApplyAsRider {
     return application;
   }
 }
-
-/** The person's newest application (its status and, when rejected, the reason), or none. */
-export class GetMyRiderApplication {
-  constructor(private readonly applications: RiderApplicationRepository) {}
-
-  execute(actor: User): Promise<RiderApplication | null> {
-    return this.applications.findLatestForUser(actor.id);
-  }
-}

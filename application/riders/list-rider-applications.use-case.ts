@@ -1,5 +1,4 @@
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
-import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { ListQuery, Page } from '../shared/list-query.js';
 import type { RiderApplicationListFilter, RiderApplicationRepository, RiderApplicationSortField } from './ports/rider-application.repository.port.js';
 
@@ -9,15 +8,5 @@ export class ListRiderApplications {
 
   execute(query: ListQuery<RiderApplicationListFilter, RiderApplicationSortField>): Promise<Page<RiderApplication>> {
     return this.applications.list(query);
-  }
-}
-
-export class GetRiderApplication {
-  constructor(private readonly applications: RiderApplicationRepository) {}
-
-  async execute(id: string): Promise<RiderApplication> {
-    const application = await this.applications.findById(id);
-    if (!application) throw new NotFoundError('Application not found.');
-    return application;
   }
 }

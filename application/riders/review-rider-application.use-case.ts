@@ -5,6 +5,7 @@ import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import { notify } from '../rides/ride-notices.js';
 import type { RideSettings } from '../rides/ride-access.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RiderApplicationRepository } from './ports/rider-application.repository.port.js';
 
@@ -20,6 +21,7 @@ export class ReviewRiderApplication {
     private readonly sms: SmsSender,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason?: unknown }): Promise<RiderApplication> {
@@ -39,9 +41,12 @@ export class ReviewRiderApplication {
     const person = await this.users.findById(application.userId);
     if (!person) throw new NotFoundError('User not found.');
     application.approve(input.actor.id, input.reason, now);
-    await this.applications.save(application);
     person.becomeRider(application.city, now);
-    await this.users.save(person);
+    // The approval and the new role are stored together or not at all, and the SMS goes out after.
+    await this.unitOfWork.run(async () => {
+      await this.applications.save(application);
+      await this.users.save(person);
+    });
     await notify(this.sms, application.mobileNo, {
       kind: 'RIDER_APPLICATION_REVIEWED',
       text: `${this.settings.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`,

@@ -28,14 +28,27 @@ export class CancelRide {
     return this.cancel(ride, actorIn(ride, input.actor), input.reason);
   }
 
-  /** Also used when an account is blocked: the system cancels, and only the other side is told (`quiet` is the blocked person). */
-  async cancel(ride: Ride, actor: RideActor, reason: unknown, options: { quiet?: string } = {}): Promise<Ride> {
+  async cancel(ride: Ride, actor: RideActor, reason: unknown): Promise<Ride> {
+    await this.store(ride, actor, reason);
+    await this.tell(ride);
+    return ride;
+  }
+
+  /**
+   * The cancellation stored, nobody told yet. Also used when an account is blocked: the system cancels inside
+   * that change's unit of work and calls `tell` once it is committed.
+   */
+  async store(ride: Ride, actor: RideActor, reason: unknown): Promise<Ride> {
     ride.cancel(actor, reason, this.clock.now());
     await this.rides.save(ride);
+    return ride;
+  }
+
+  /** Texts the tenant and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
+  async tell(ride: Ride, options: { quiet?: string } = {}): Promise<void> {
     const [view] = await viewRides([ride], this.properties, this.users);
     const text = RideTexts.cancelled(view!, ride.cancelReason!, this.settings.productName);
     if (view!.tenant && view!.tenant.id !== options.quiet) await notify(this.sms, view!.tenant.mobileNo, text, this.settings.onSmsFailure);
     if (view!.rider && view!.rider.id !== options.quiet) await notify(this.sms, view!.rider.mobileNo, text, this.settings.onSmsFailure);
-    return ride;
   }
 }

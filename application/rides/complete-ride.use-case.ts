@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-
 import type { ImageStorage } from '../properties/ports/image-storage.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
 import { actorIn } from './ride-views.js';
@@ -35,6 +36,7 @@ export class CompleteRide {
     private readonly processor: ImageProcessor,
     private readonly storage: ImageStorage,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: CompleteRideInput): Promise<Ride> {
@@ -70,12 +72,16 @@ export class CompleteRide {
         photos.push({ id, width: image.width, height: image.height, variants });
       }
       ride.attachReportPhotos(photos);
-      await this.rides.save(ride);
+      // The report and what it does to the listing are stored together; if either fails, neither is, and the
+      // photos already put in storage are taken out again.
+      await this.unitOfWork.run(async () => {
+        await this.rides.save(ride);
+        await this.markListing(ride);
+      });
     } catch (error) {
       await this.storage.delete(stored).catch(() => {});
       throw error;
     }
-    await this.markListing(ride);
     return ride;
   }
 

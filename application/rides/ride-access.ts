@@ -1,6 +1,7 @@
 import type { Ride } from '../../domain/rides/ride.js';
 import { RideNotFoundError } from '../../domain/rides/rides.errors.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
+import { port } from '../shared/port.js';
 
 export async function loadRide(rides: RideRepository, id: string): Promise<Ride> {
   const ride = await rides.findById(id);
@@ -13,4 +14,4 @@ export interface RideSettings {
   productName: string;
   onSmsFailure?: (error: unknown) => void;
 }
-export const RideSettings = Symbol.for('RideSettings');
+export const RideSettings = port<RideSettings>('RideSettings');

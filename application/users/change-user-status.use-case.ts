@@ -1,11 +1,13 @@
 import type { Property } from '../../domain/properties/property.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
+import type { Ride } from '../../domain/rides/ride.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { CancelRide } from '../rides/cancel-ride.use-case.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 export const UserStatusMessages = {
@@ -22,6 +24,7 @@ export const UserStatusMessages = {
  * and cancels their open visits (as tenant, as rider, and on their listings, even one under way) with an SMS to
  * the other side only.
  * Unblocking puts the suspended listings back in search; cancelled visits stay cancelled.
+ * All of it is one unit of work (the texts go out once it is committed).
  */
 export class ChangeUserStatus {
   constructor(
@@ -31,6 +34,7 @@ export class ChangeUserStatus {
     private readonly rides: RideRepository,
     private readonly cancelRide: CancelRide,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { actor: User; userId: string; status: unknown; reason: unknown }): Promise<User> {
@@ -44,29 +48,35 @@ export class ChangeUserStatus {
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
     const now = this.clock.now();
     user.changeStatus(status, reason, now);
-    await this.users.save(user);
-    if (status === 'BLOCKED') {
-      await this.sessions.revokeAllForUser(user.id, now);
-      const listings = await this.ownedListings(user.id, 'LIVE');
-      for (const listing of listings) {
-        listing.suspend(now);
-        await this.properties.save(listing);
+    const cancelled = await this.unitOfWork.run(async () => {
+      await this.users.save(user);
+      const cancelled: Ride[] = [];
+      if (status === 'BLOCKED') {
+        await this.sessions.revokeAllForUser(user.id, now);
+        const listings = await this.ownedListings(user.id, 'LIVE');
+        for (const listing of listings) {
+          listing.suspend(now);
+          await this.properties.save(listing);
+        }
+        const owned = await this.ownedListings(user.id);
+        const open = [...(await this.rides.listOpenFor(user.id)), ...(await this.rides.listOpenForProperties(owned.map((p) => p.id)))];
+        const seen = new Set<string>();
+        for (const ride of open) {
+          if (seen.has(ride.id)) continue;
+          seen.add(ride.id);
+          // Even a visit under way: its rider or tenant can no longer sign in to finish it.
+          cancelled.push(await this.cancelRide.store(ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.'));
+        }
+      } else {
+        for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
+          listing.restore(now);
+          await this.properties.save(listing);
+        }
       }
-      const owned = await this.ownedListings(user.id);
-      const open = [...(await this.rides.listOpenFor(user.id)), ...(await this.rides.listOpenForProperties(owned.map((p) => p.id)))];
-      const seen = new Set<string>();
-      for (const ride of open) {
-        if (seen.has(ride.id)) continue;
-        seen.add(ride.id);
-        // Even a visit under way: its rider or tenant can no longer sign in to finish it.
-        await this.cancelRide.cancel(ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', { quiet: user.id });
-      }
-    } else {
-      for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
-        listing.restore(now);
-        await this.properties.save(listing);
-      }
-    }
+      return cancelled;
+    });
+    // Only the other side is told, and only of what was committed.
+    for (const ride of cancelled) await this.cancelRide.tell(ride, { quiet: user.id });
     return user;
   }
 

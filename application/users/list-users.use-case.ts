@@ -1,4 +1,3 @@
-import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { ListQuery, Page } from '../shared/list-query.js';
 import type { UserListFilter, UserRepository, UserSortField } from './ports/user.repository.port.js';
@@ -9,15 +8,5 @@ export class ListUsers {
 
   execute(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
     return this.users.list(query);
-  }
-}
-
-export class GetUser {
-  constructor(private readonly users: UserRepository) {}
-
-  async execute(id: string): Promise<User> {
-    const user = await this.users.findById(id);
-    if (!user) throw new NotFoundError('User not found.');
-    return user;
   }
 }

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { LEAD_TRANSITIONS, type LeadStatus } from './lead-status.js';
 import { LeadTransitionError } from './leads.errors.js';
+import { LeadTypes, type LeadType } from './lead-type.js';
 
-export const LeadTypes = ['TENANT', 'OWNER', 'PROPERTY'] as const;
-export type LeadType = (typeof LeadTypes)[number];
+export { LeadTypes, type LeadType };
 
 export interface NewLead {
   firstName: string;

@@ -1,9 +1,10 @@
 import { ConflictError, NotFoundError } from '../shared/domain-error.js';
+import { LEAD_TYPE_MESSAGE } from './lead-type.js';
 
 export const LeadMessages = {
   submitted: 'Request Submitted, We will get back to you shortly',
   statusUpdated: 'Status updated',
-  invalidType: 'Type must be TENANT, OWNER or PROPERTY.',
+  invalidType: LEAD_TYPE_MESSAGE,
   invalidStatus: 'Status must be one of NEW, CONTACTED, FOLLOW_UP, CONVERTED, CLOSED.',
   propertyRequired: 'A property is required for a property callback request.',
   propertyNotAllowed: 'A property can only be given with type PROPERTY.',

@@ -2,18 +2,15 @@ import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js'
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
+import { checkText, normaliseText, type TextRule } from '../shared/text.js';
 import type { PropertyDetails } from './property.js';
 import { Amenities, Cities, Furnishings, PreferredTenantOptions, PropertyTypes, type Amenity } from './property-options.js';
+import { checkFloorWithinTotal, checkPincode, PropertyMessages, PropertyNumberRules, PropertyTextRules } from './property-rules.js';
 
-function text(input: unknown, field: string, max: number, required = true): string | null {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-    if (required) throw ValidationError.field(field, Messages.required);
-    return null;
-  }
-  if (typeof input !== 'string') throw ValidationError.field(field, Messages.required);
-  const value = input.trim().replace(/[ \t]+/g, ' ');
-  if (value.length > max) throw ValidationError.field(field, `Must be at most ${max} characters.`);
-  return value;
+function text(input: unknown, field: string, rule: TextRule): string | null {
+  const problem = checkText(input, rule);
+  if (problem) throw ValidationError.field(field, problem);
+  return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
 }
 
 function oneOf<T extends string>(input: unknown, field: string, allowed: readonly T[]): T {
@@ -29,37 +26,35 @@ function oneOf<T extends string>(input: unknown, field: string, allowed: readonl
  */
 export function parsePropertyDetails(input: Record<string, unknown>): PropertyDetails {
   const e = new FieldErrorCollector();
-  const int = (field: string, required: boolean, min: number, max: number) =>
-    e.attempt(field, () => parseNumber(input[field], field, { required, min, max, integer: true }));
+  const int = (field: keyof typeof PropertyNumberRules) => e.attempt(field, () => parseNumber(input[field], field, PropertyNumberRules[field]));
 
   const details = {
-    title: e.attempt('title', () => text(input.title, 'title', 120)),
-    description: e.attempt('description', () => text(input.description, 'description', 4000, false)),
+    title: e.attempt('title', () => text(input.title, 'title', PropertyTextRules.title)),
+    description: e.attempt('description', () => text(input.description, 'description', PropertyTextRules.description)),
     propertyType: e.attempt('property_type', () => oneOf(input.property_type, 'property_type', PropertyTypes)),
-    bhk: int('bhk', true, 0, 10),
-    bathrooms: int('bathrooms', true, 0, 10),
+    bhk: int('bhk'),
+    bathrooms: int('bathrooms'),
     furnishing: e.attempt('furnishing', () => oneOf(input.furnishing, 'furnishing', Furnishings)),
     preferredTenants: e.attempt('preferred_tenants', () => oneOf(input.preferred_tenants, 'preferred_tenants', PreferredTenantOptions)),
-    rent: int('rent', true, 500, 10_000_000),
-    deposit: int('deposit', false, 0, 100_000_000) ?? 0,
-    maintenance: int('maintenance', false, 0, 1_000_000) ?? 0,
-    builtUpArea: int('built_up_area', false, 50, 100_000),
-    floor: int('floor', false, 0, 200),
-    totalFloors: int('total_floors', false, 1, 200),
+    rent: int('rent'),
+    deposit: int('deposit') ?? 0,
+    maintenance: int('maintenance') ?? 0,
+    builtUpArea: int('built_up_area'),
+    floor: int('floor'),
+    totalFloors: int('total_floors'),
     availableFrom: e.attempt('available_from', () => parseIsoDate(input.available_from, 'available_from', true)!),
     amenities: e.attempt('amenities', () => amenities(input.amenities)),
     city: e.attempt('city', () => oneOf(typeof input.city === 'string' ? input.city.toLowerCase() : input.city, 'city', Cities)),
-    locality: e.attempt('locality', () => text(input.locality, 'locality', 80)),
-    address: e.attempt('address', () => text(input.address, 'address', 300)),
+    locality: e.attempt('locality', () => text(input.locality, 'locality', PropertyTextRules.locality)),
+    address: e.attempt('address', () => text(input.address, 'address', PropertyTextRules.address)),
     pincode: e.attempt('pincode', () => pincode(input.pincode)),
-    latitude: e.attempt('latitude', () => coordinate(input.latitude, 'latitude', 6, 38)),
-    longitude: e.attempt('longitude', () => coordinate(input.longitude, 'longitude', 68, 98)),
+    latitude: e.attempt('latitude', () => coordinate(input.latitude, 'latitude')),
+    longitude: e.attempt('longitude', () => coordinate(input.longitude, 'longitude')),
     virtualTourUrl: e.attempt('virtual_tour_url', () => parseLink(input.virtual_tour_url, 'virtual_tour_url')),
   };
-  if (details.floor != null && details.totalFloors != null && details.floor > details.totalFloors) {
-    e.add('floor', 'The floor cannot be above the total floors.');
-  }
-  if ((details.latitude == null) !== (details.longitude == null)) e.add('longitude', 'Give both latitude and longitude, or neither.');
+  const floorProblem = checkFloorWithinTotal(details.floor ?? null, details.totalFloors ?? null);
+  if (floorProblem) e.add('floor', floorProblem);
+  if ((details.latitude == null) !== (details.longitude == null)) e.add('longitude', PropertyMessages.coordinatesPair);
   e.throwIfAny();
   return details as PropertyDetails;
 }
@@ -73,14 +68,13 @@ function amenities(input: unknown): Amenity[] {
 }
 
 function pincode(input: unknown): string {
-  const value = typeof input === 'number' ? String(input) : input;
-  if (value === undefined || value === null || value === '') throw ValidationError.field('pincode', Messages.required);
-  if (typeof value !== 'string' || !/^[1-9]\d{5}$/.test(value.trim())) throw ValidationError.field('pincode', 'Pincode must be 6 digits.');
-  return value.trim();
+  const problem = checkPincode(input);
+  if (problem) throw ValidationError.field('pincode', problem);
+  return String(input).trim();
 }
 
 /** Indian coordinates only (a rough box around the country). Decimal degrees; negative values are refused. */
-function coordinate(input: unknown, field: string, min: number, max: number): number | null {
-  const value = parseNumber(input, field, { min, max });
+function coordinate(input: unknown, field: 'latitude' | 'longitude'): number | null {
+  const value = parseNumber(input, field, PropertyNumberRules[field]);
   return value === null ? null : Math.round(value * 1e6) / 1e6;
 }

@@ -1,23 +1,22 @@
 import { v7 as uuidv7 } from 'uuid';
 import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Email } from '../shared/email.js';
-import { Messages } from '../shared/messages.js';
+import { maxCharsMessage, Messages } from '../shared/messages.js';
 import { parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { PersonName } from '../shared/person-name.js';
 import { PhoneNumber } from '../shared/phone-number.js';
 import { Cities, type City } from '../properties/property-options.js';
 
-export const PropertyRequestStatuses = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
-export type PropertyRequestStatus = (typeof PropertyRequestStatuses)[number];
+import {
+  MOVE_IN_PAST_MESSAGE,
+  PROPERTY_REQUEST_TRANSITIONS,
+  PropertyRequestRules,
+  PropertyRequestStatuses,
+  type PropertyRequestStatus,
+} from './property-request-rules.js';
 
-/** NEW → CONTACTED → MATCHED (we found a home) or CLOSED; CLOSED can be reopened. */
-export const PROPERTY_REQUEST_TRANSITIONS: Record<PropertyRequestStatus, readonly PropertyRequestStatus[]> = {
-  NEW: ['CONTACTED', 'CLOSED'],
-  CONTACTED: ['MATCHED', 'CLOSED'],
-  MATCHED: ['CLOSED'],
-  CLOSED: ['NEW'],
-};
+export { MOVE_IN_PAST_MESSAGE, PROPERTY_REQUEST_TRANSITIONS, PropertyRequestStatuses, type PropertyRequestStatus };
 
 export interface NewPropertyRequest {
   firstName: string;
@@ -83,7 +82,6 @@ export class PropertyRequest implements NewPropertyRequest {
   }
 }
 
-export const MOVE_IN_PAST_MESSAGE = 'Move-in date cannot be in the past.';
 
 /**
  * The public form: contact (spec name and phone rules), what and where, budget, when. With `today` (India
@@ -105,11 +103,11 @@ export function parsePropertyRequest(input: Record<string, unknown>, today?: str
     locality: e.attempt('locality', () => {
       const v = input.locality;
       if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' || v.trim().length > 80) throw ValidationError.field('locality', 'Must be at most 80 characters.');
+      if (typeof v !== 'string' || v.trim().length > PropertyRequestRules.localityMaxLength) throw ValidationError.field('locality', maxCharsMessage(PropertyRequestRules.localityMaxLength));
       return v.trim();
     }),
-    bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', { min: 0, max: 10, integer: true })),
-    budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', { required: true, min: 500, max: 10_000_000, integer: true })),
+    bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', PropertyRequestRules.bhk)),
+    budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', PropertyRequestRules.budget)),
     moveInDate: e.attempt('move_in_date', () => {
       const date = parseIsoDate(input.move_in_date, 'move_in_date');
       if (date && today && date < today) throw ValidationError.field('move_in_date', MOVE_IN_PAST_MESSAGE);
@@ -118,7 +116,7 @@ export function parsePropertyRequest(input: Record<string, unknown>, today?: str
     notes: e.attempt('notes', () => {
       const v = input.notes;
       if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' || v.length > 1000) throw ValidationError.field('notes', Messages.descriptionTooLong);
+      if (typeof v !== 'string' || v.length > PropertyRequestRules.notesMaxLength) throw ValidationError.field('notes', Messages.descriptionTooLong);
       return v.trim() || null;
     }),
   };

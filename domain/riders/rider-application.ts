@@ -5,14 +5,16 @@ import { Messages } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
 import { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
 
-export { IdDocumentTypes, type IdDocumentType };
+import {
+  RiderApplicationMessages,
+  RiderApplicationRules,
+  RiderApplicationStatuses,
+  Weekdays,
+  type RiderApplicationStatus,
+  type Weekday,
+} from './rider-application-rules.js';
 
-export const RiderApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type RiderApplicationStatus = (typeof RiderApplicationStatuses)[number];
-
-
-export const Weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof Weekdays)[number];
+export { IdDocumentTypes, RiderApplicationMessages, RiderApplicationStatuses, Weekdays, type IdDocumentType, type RiderApplicationStatus, type Weekday };
 
 /** Which days, and from which hour to which hour (India time, inside the 9-19 visiting day). */
 export interface WeeklyAvailability {
@@ -21,21 +23,6 @@ export interface WeeklyAvailability {
   toHour: number;
 }
 
-
-export const RiderApplicationMessages = {
-  submitted: 'Application received. We will review it within 2 working days and tell you by SMS.',
-  pending: 'Your application is already under review.',
-  alreadyRider: 'You are already a rider. Sign in at the rider entry.',
-  localities: 'Name at least one locality you can cover (up to 10).',
-  locality: 'Each locality is at most 60 characters.',
-  availabilityDays: 'Choose at least one day.',
-  availabilityHours: 'Choose hours between 9 AM and 7 PM, the end after the start.',
-  vehicle: 'Tell us whether you have a two-wheeler or other vehicle.',
-  reasonRequired: 'Give a reason the applicant will read.',
-  notPending: 'This application has already been reviewed.',
-  approved: 'Application approved: the person is now a rider.',
-  rejected: 'Application rejected.',
-} as const;
 
 export interface RiderApplicationInput {
   firstName: unknown;
@@ -113,7 +100,7 @@ export class RiderApplication {
 
   reject(adminId: string, reason: unknown, now: Date): void {
     if (typeof reason !== 'string' || reason.trim() === '') throw ValidationError.field('reason', RiderApplicationMessages.reasonRequired);
-    if (reason.trim().length > 500) throw ValidationError.field('reason', 'At most 500 characters.');
+    if (reason.trim().length > RiderApplicationRules.reasonMaxLength) throw ValidationError.field('reason', 'At most 500 characters.');
     this.review('REJECTED', adminId, reason.trim(), now);
   }
 
@@ -146,8 +133,8 @@ function parseLocalities(value: unknown): string[] {
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list)) throw ValidationError.field('localities', RiderApplicationMessages.localities);
   const cleaned = [...new Set(list.map((item) => (typeof item === 'string' ? item.trim().replace(/\s+/g, ' ') : '')).filter((item) => item !== ''))];
-  if (cleaned.length === 0 || cleaned.length > 10) throw ValidationError.field('localities', RiderApplicationMessages.localities);
-  if (cleaned.some((item) => item.length > 60)) throw ValidationError.field('localities', RiderApplicationMessages.locality);
+  if (cleaned.length === 0 || cleaned.length > RiderApplicationRules.maxLocalities) throw ValidationError.field('localities', RiderApplicationMessages.localities);
+  if (cleaned.some((item) => item.length > RiderApplicationRules.localityMaxLength)) throw ValidationError.field('localities', RiderApplicationMessages.locality);
   return cleaned;
 }
 
@@ -157,7 +144,7 @@ function parseAvailability(value: unknown): WeeklyAvailability {
   if (days.length === 0 || !days.every((day) => (Weekdays as readonly unknown[]).includes(day))) throw ValidationError.field('availability', RiderApplicationMessages.availabilityDays);
   const fromHour = input.from_hour ?? input.fromHour;
   const toHour = input.to_hour ?? input.toHour;
-  if (!Number.isInteger(fromHour) || !Number.isInteger(toHour) || (fromHour as number) < 9 || (toHour as number) > 19 || (toHour as number) <= (fromHour as number)) {
+  if (!Number.isInteger(fromHour) || !Number.isInteger(toHour) || (fromHour as number) < RiderApplicationRules.firstHour || (toHour as number) > RiderApplicationRules.lastHour || (toHour as number) <= (fromHour as number)) {
     throw ValidationError.field('availability', RiderApplicationMessages.availabilityHours);
   }
   return { days: Weekdays.filter((day) => days.includes(day)), fromHour: fromHour as number, toHour: toHour as number };

@@ -3,17 +3,20 @@ import type { ImageVariant } from '../properties/property-image.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { RideSlot } from './ride-slot.js';
 import { NotYourRideError, RideMessages, RideTransitionError } from './rides.errors.js';
+import {
+  MAX_REPORT_PHOTOS,
+  OpenRideStatuses,
+  ReportMessages,
+  RIDE_REASON_MAX_LENGTH,
+  RIDE_REPORT_TEXT_MAX_LENGTH,
+  RideActions,
+  RideStatuses,
+  SlotHoldingStatuses,
+  type RideAction,
+  type RideStatus,
+} from './ride-status.js';
 
-export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
-export type RideStatus = (typeof RideStatuses)[number];
-
-/** Rides still to happen or happening: a tenant has at most one of these per listing. */
-export const OpenRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
-/** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
-export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
-
-export const RideActions = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
-export type RideAction = (typeof RideActions)[number];
+export { MAX_REPORT_PHOTOS, OpenRideStatuses, ReportMessages, RideActions, RideStatuses, SlotHoldingStatuses, type RideAction, type RideStatus };
 
 /** Who moved a ride: the booking tenant, an admin, the assigned rider, or the system (a blocked account). */
 export interface RideActor {
@@ -47,18 +50,10 @@ export interface RideReport {
   photos: RideReportPhoto[];
 }
 
-export const MAX_REPORT_PHOTOS = 10;
-const TEXT_MAX = 1000;
-const REASON_MAX = 500;
+const TEXT_MAX = RIDE_REPORT_TEXT_MAX_LENGTH;
+const REASON_MAX = RIDE_REASON_MAX_LENGTH;
 /** A rider may start a visit this long before its slot (early arrival). */
 const START_EARLY_MS = 30 * 60_000;
-
-export const ReportMessages = {
-  matched: 'Say whether the home matched its listing.',
-  differences: 'Describe what differed from the listing.',
-  tooLong: `At most ${TEXT_MAX} characters.`,
-  tooManyPhotos: `A report can have at most ${MAX_REPORT_PHOTOS} photos.`,
-} as const;
 
 /**
  * A rider-assisted visit of a live listing, booked by a tenant for a 1-hour slot.

@@ -16,4 +16,12 @@ export const Messages = {
   number: 'Enter a valid number',
   nameTooLong: 'Must be at most 50 characters.',
   descriptionTooLong: 'Must be at most 1000 characters.',
+  wholeNumber: 'Enter a whole number',
+  date: 'Enter a date as YYYY-MM-DD.',
 } as const;
+
+/** The designed messages that carry a limit. */
+export const atLeastMessage = (min: number): string => `Must be at least ${min}`;
+export const atMostMessage = (max: number): string => `Must be at most ${max}`;
+export const maxCharsMessage = (max: number): string => `Must be at most ${max} characters.`;
+

@@ -2,6 +2,34 @@ import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
 
 export const NAME_MAX_LENGTH = 50;
+/** Letters and spaces only (spec section 5). */
+export const NAME_PATTERN = /^[A-Za-z ]+$/;
+
+/** Trimmed, inner runs of white space folded to one space. */
+export function foldName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The spec's name rule, for the server and both front ends: the message of the first broken part, or null
+ * when the value passes (required, letters and spaces only, at most 50 characters once folded).
+ */
+export function checkPersonName(input: unknown): string | null {
+  if (typeof input !== 'string' || input.trim() === '') return Messages.required;
+  const folded = foldName(input);
+  if (!NAME_PATTERN.test(folded)) return Messages.nameChars;
+  if (folded.length > NAME_MAX_LENGTH) return Messages.nameTooLong;
+  return null;
+}
+
+/** "  rAVI   kumar " → "Ravi Kumar": each word with an initial capital and the rest lowercase. */
+export function normalisePersonName(value: string): string {
+  return foldName(value)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
 
 /**
  * A first or last name: letters and spaces only, trimmed, inner runs of spaces folded, each word with an
@@ -11,17 +39,8 @@ export class PersonName {
   private constructor(readonly value: string) {}
 
   static create(input: unknown, field: string): PersonName {
-    if (typeof input !== 'string' || input.trim() === '') throw ValidationError.field(field, Messages.required);
-    const folded = input.trim().replace(/\s+/g, ' ');
-    if (!/^[A-Za-z ]+$/.test(folded)) throw ValidationError.field(field, Messages.nameChars);
-    if (folded.length > NAME_MAX_LENGTH) throw ValidationError.field(field, Messages.nameTooLong);
-    return new PersonName(PersonName.normalise(folded));
-  }
-
-  static normalise(value: string): string {
-    return value
-      .split(' ')
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-      .join(' ');
+    const problem = checkPersonName(input);
+    if (problem) throw ValidationError.field(field, problem);
+    return new PersonName(normalisePersonName(input as string));
   }
 }

@@ -2,17 +2,29 @@ import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
 
 export const INDIA_COUNTRY_CODE = '+91';
+export const PHONE_LENGTH = 10;
+export const PHONE_PATTERN = /^\d{10}$/;
+
+/** The spec's phone rule (a 10-digit Indian mobile number, +91 implied): its message, or null when it passes. */
+export function checkMobileNo(input: unknown): string | null {
+  const raw = typeof input === 'number' ? String(input) : input;
+  if (typeof raw !== 'string' || raw.trim() === '') return Messages.phoneRequired;
+  return PHONE_PATTERN.test(raw.trim()) ? null : Messages.phoneDigits;
+}
+
+/** Only India's +91 (absent means +91). Its message, or null. */
+export function checkCountryCode(input: unknown): string | null {
+  return input === undefined || input === INDIA_COUNTRY_CODE ? null : Messages.countryCode;
+}
 
 /** A 10-digit Indian mobile number; only +91 is accepted (spec section 5). */
 export class PhoneNumber {
   private constructor(readonly value: string) {}
 
   static create(mobileNo: unknown, countryCode: unknown = INDIA_COUNTRY_CODE): PhoneNumber {
-    const raw = typeof mobileNo === 'number' ? String(mobileNo) : mobileNo;
-    if (typeof raw !== 'string' || raw.trim() === '') throw ValidationError.field('mobile_no', Messages.phoneRequired);
-    const digits = raw.trim();
-    if (!/^\d{10}$/.test(digits)) throw ValidationError.field('mobile_no', Messages.phoneDigits);
-    if (countryCode !== INDIA_COUNTRY_CODE) throw ValidationError.field('country_code', Messages.countryCode);
-    return new PhoneNumber(digits);
+    const problem = checkMobileNo(mobileNo);
+    if (problem) throw ValidationError.field('mobile_no', problem);
+    if (checkCountryCode(countryCode)) throw ValidationError.field('country_code', Messages.countryCode);
+    return new PhoneNumber(String(mobileNo).trim());
   }
 }

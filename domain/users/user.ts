@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Role } from './role.js';
+import type { UserStatus } from './user-status.js';
 
-export type UserStatus = 'ACTIVE' | 'BLOCKED';
+export { UserStatuses, type UserStatus } from './user-status.js';
 
 export interface NewUser {
   firstName: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { MikroORM } from '@mikro-orm/core';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { databaseKinds, openTestDatabase, serverPass, type TestDatabase } from '../support/test-database.js';
 
 export interface AdapterCase<R> {
   name: string;
@@ -12,9 +12,10 @@ export interface AdapterCase<R> {
 /**
  * The adapters a contract runs against: the in-memory one, and the MikroORM one on PGlite (and on the
  * PostgreSQL server when DATABASE_URL is set). Each MikroORM test gets its own truncated tables.
+ * The server pass (see databaseKinds) runs the MikroORM one on the server only.
  */
 export function adapterCases<R>(inMemory: () => R, mikroOrm: (source: EntityManagerSource) => R): AdapterCase<R>[] {
-  const cases: AdapterCase<R>[] = [{ name: 'in-memory', make: inMemory }];
+  const cases: AdapterCase<R>[] = serverPass ? [] : [{ name: 'in-memory', make: inMemory }];
   for (const kind of databaseKinds()) {
     let db: TestDatabase | undefined;
     const ready = { orm: undefined as MikroORM | undefined };

@@ -5,7 +5,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-app.js';
-import { DatabaseHealth } from '../../adapters/persistence/database-health.js';
+import { DatabaseHealth } from '../../application/shared/ports/database-health.port.js';
 import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { harness } from '../support/harness.js';

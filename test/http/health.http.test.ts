@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
-import { DatabaseHealth } from '../../adapters/persistence/database-health.js';
+import { DatabaseHealth } from '../../application/shared/ports/database-health.port.js';
 import { isDatabaseUnavailable } from '../../adapters/persistence/database-unavailable.js';
 import { ServerLifecycle } from '../../adapters/server/server-lifecycle.js';
 import { harness } from '../support/harness.js';
@@ -52,6 +52,7 @@ describe('a database outage is answered 503 with Retry-After, not 500', () => {
     h.container.unbind(UserRepository);
     h.container.bind(UserRepository).toConstantValue({
       findById: async () => null,
+      findByIds: async () => [],
       findAdminByEmail: async () => {
         throw error;
       },

@@ -122,7 +122,9 @@ describe('logs: one JSON access line per request, a request id on every line, no
         throw new Error(`insert into "leads" values ('${phone}', '${token}') failed`);
       },
     } as unknown as SubmitLead);
-    const res = await http.post('/api/v1/leads').set('X-Request-Id', 'support-case-4711:a').send(LeadMother.form()).expect(500);
+    // Routers receive their use cases when the app is built: build one on the failing SubmitLead.
+    const failing = request(createHttpApp(container).callback());
+    const res = await failing.post('/api/v1/leads').set('X-Request-Id', 'support-case-4711:a').send(LeadMother.form()).expect(500);
     expect(res.headers['x-request-id']).toBe('support-case-4711:a');
     expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {}, request_id: 'support-case-4711:a' });
     await settle();

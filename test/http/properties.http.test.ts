@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
-import { databaseKinds } from '../support/test-database.js';
+import { databaseKinds, serverPass } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
 describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
@@ -193,7 +193,8 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
   });
 });
 
-describe('console post-property resource (pglite)', () => {
+// On PGlite only: the server pass (npm run test:server) skips it.
+describe.skipIf(serverPass)('console post-property resource (pglite)', () => {
   const app = useTestApp('pglite');
   const admin = () => ({ Authorization: `Bearer ${app.adminToken}` });
 

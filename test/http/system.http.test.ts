@@ -43,6 +43,7 @@ describe('failures the person should never see the inside of', () => {
     h.container.unbind(UserRepository);
     h.container.bind(UserRepository).toConstantValue({
       findById: async () => null,
+      findByIds: async () => [],
       findAdminByEmail: async () => null,
       save: async () => undefined,
       list: async () => ({ items: [], total: 0 }),

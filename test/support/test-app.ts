@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import request from 'supertest';
 import type { Role } from '../../domain/users/role.js';
 import { SessionIssuer } from '../../application/auth/issue-session.js';
@@ -7,6 +7,7 @@ import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from './harness.js';
+import { contractRecorder } from './contract-recorder.js';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Patna1' };
@@ -24,6 +25,8 @@ const TEST_ENV = {
  * the dev outbox endpoint), the local captcha check, and a fake clock the test can move.
  */
 export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+  // Every answer the test receives is checked against the OpenAPI document (route, method, status, schema).
+  const contract = contractRecorder();
   const state = {} as {
     db: TestDatabase;
     h: ReturnType<typeof harness>;
@@ -35,8 +38,11 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     state.db = await openTestDatabase(kind);
     state.h = harness({ persistence: { kind: 'mikro-orm', orm: state.db.orm }, env: { ...TEST_ENV, ...env }, fakeMessaging: false });
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
-    state.http = request(createHttpApp(state.h.container).callback());
+    state.http = contract.wrap(request(createHttpApp(state.h.container).callback()));
     state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
+  });
+  afterEach(() => {
+    expect(contract.take(), 'answers that do not match the OpenAPI document (adapters/http/contract/)').toEqual([]);
   });
   afterAll(async () => {
     await state.db?.close();

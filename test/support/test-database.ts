@@ -4,8 +4,16 @@ import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; the PostgreSQL server too when DATABASE_URL is set. */
+/**
+ * CI's second pass (`npm run test:server`, TEST_SERVER_PASS=1, with DATABASE_URL): `npm test` already ran every
+ * test on PGlite, so this pass runs only the test files the server changes (vitest.config.ts picks them) and in
+ * them only the server's cases.
+ */
+export const serverPass = process.env.TEST_SERVER_PASS === '1';
+
+/** PGlite always; the PostgreSQL server too when DATABASE_URL is set; only the server in the server pass. */
 export function databaseKinds(): DatabaseKind[] {
+  if (serverPass) return ['postgres'];
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 

@@ -1,17 +1,28 @@
 import { IsInt, IsObject, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { checkLeadDescription, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
+import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
+import { checkPersonName } from '../../../domain/shared/person-name.js';
+import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
+import { SatisfiesRule } from './satisfies-rule.decorator.js';
 
-/** POST /leads (a callback request) */
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * POST /leads (a callback request) and the console's POST: every field checked here, once, with the domain's
+ * rules and the spec's messages; a value of the wrong type is told so. The use case takes the typed result.
+ */
 export class SubmitLeadDto {
-  @IsOptional() @IsString({ message: Messages.nameChars }) first_name?: string = undefined;
-  @IsOptional() @IsString({ message: Messages.nameChars }) last_name?: string = undefined;
-  mobile_no: unknown = undefined;
-  @IsOptional() @IsString({ message: Messages.countryCode }) country_code?: string = undefined;
-  @IsOptional() @IsString({ message: Messages.emailPattern }) email?: string | null = undefined;
-  @IsOptional() @IsString({ message: Messages.descriptionTooLong }) description?: string | null = undefined;
-  @IsOptional() @IsString({ message: LeadMessages.invalidType }) type?: string = undefined;
+  @SatisfiesRule(checkPersonName, { wrongType: Messages.nameChars }) first_name: string = undefined as unknown as string;
+  @SatisfiesRule(checkPersonName, { wrongType: Messages.nameChars }) last_name: string = undefined as unknown as string;
+  @SatisfiesRule(checkMobileNo, { wrongType: Messages.phoneDigits, allowNumber: true }) mobile_no: string | number = undefined as unknown as string;
+  @IsOptional() @SatisfiesRule(checkCountryCode, { wrongType: Messages.countryCode }) country_code?: string = undefined;
+  @SatisfiesRule((value) => checkEmail(value, { required: false }), { wrongType: Messages.emailPattern }) email?: string | null = undefined;
+  @SatisfiesRule(checkLeadDescription, { wrongType: 'description must be text.' }) description?: string | null = undefined;
+  /** Absent: the console fills in its default, and the use case asks for one. */
+  @SatisfiesRule((value) => (present(value) ? checkLeadType(value) : null), { wrongType: LeadMessages.invalidType }) type?: LeadType = undefined;
   @IsOptional() @IsString({ message: LeadMessages.propertyInvalid }) property_id?: string | null = undefined;
 }
 

@@ -3,8 +3,9 @@ import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/id
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryLeadRepository implements LeadRepository {
+export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
   private readonly rows = new Map<string, Lead>();
   /** Idempotency-Key → the lead it created and its request's fingerprint (a unique index in SQL). */
   private readonly keys = new Map<string, { id: string; fingerprint: string }>();
@@ -43,5 +44,9 @@ export class InMemoryLeadRepository implements LeadRepository {
       (l) => [l.firstName, l.lastName, l.mobileNo, l.email ?? ''].join(' '),
     );
     return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows, this.keys);
   }
 }

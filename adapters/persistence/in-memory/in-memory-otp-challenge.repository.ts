@@ -1,8 +1,9 @@
 import type { OtpChallengeRepository } from '../../../application/auth/ports/otp-challenge.repository.port.js';
 import type { OtpChallenge } from '../../../domain/auth/otp-challenge.js';
 import { copyOf } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryOtpChallengeRepository implements OtpChallengeRepository {
+export class InMemoryOtpChallengeRepository implements OtpChallengeRepository, InMemoryStore {
   private readonly rows = new Map<string, OtpChallenge>();
 
   async findLatestForNumber(mobileNo: string) {
@@ -41,5 +42,9 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository {
 
   async delete(id: string) {
     this.rows.delete(id);
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -1,8 +1,9 @@
 import type { PasswordResetRepository } from '../../../application/auth/ports/password-reset.repository.port.js';
 import type { PasswordReset } from '../../../domain/auth/password-reset.js';
 import { copyOf } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryPasswordResetRepository implements PasswordResetRepository {
+export class InMemoryPasswordResetRepository implements PasswordResetRepository, InMemoryStore {
   private readonly rows = new Map<string, PasswordReset>();
 
   async findByTokenHash(tokenHash: string) {
@@ -19,5 +20,9 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository 
     if (!row || row.usedAt) return false;
     for (const other of this.rows.values()) if (other.userId === row.userId && !other.usedAt) other.usedAt = now;
     return true;
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

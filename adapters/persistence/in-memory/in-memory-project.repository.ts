@@ -2,8 +2,9 @@ import type { ProjectListFilter, ProjectRepository, ProjectSortField } from '../
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { Project } from '../../../domain/projects/project.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryProjectRepository implements ProjectRepository {
+export class InMemoryProjectRepository implements ProjectRepository, InMemoryStore {
   private readonly rows = new Map<string, Project>();
 
   async findById(id: string) {
@@ -23,5 +24,9 @@ export class InMemoryProjectRepository implements ProjectRepository {
       (p) => `${p.name} ${p.builder} ${p.locality}`,
     );
     return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -1,8 +1,9 @@
 import type { PropertyImageRepository } from '../../../application/properties/ports/property-image.repository.port.js';
 import type { PropertyImage } from '../../../domain/properties/property-image.js';
 import { copyOf } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryPropertyImageRepository implements PropertyImageRepository {
+export class InMemoryPropertyImageRepository implements PropertyImageRepository, InMemoryStore {
   private readonly rows = new Map<string, PropertyImage>();
 
   async listFor(propertyId: string) {
@@ -41,5 +42,9 @@ export class InMemoryPropertyImageRepository implements PropertyImageRepository 
     } finally {
       if (this.queues.get(propertyId) === run) this.queues.delete(propertyId);
     }
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -2,8 +2,9 @@ import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequ
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryPropertyRequestRepository implements PropertyRequestRepository {
+export class InMemoryPropertyRequestRepository implements PropertyRequestRepository, InMemoryStore {
   private readonly rows = new Map<string, PropertyRequest>();
 
   async findById(id: string) {
@@ -23,5 +24,9 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
       (r) => `${r.firstName} ${r.lastName} ${r.mobileNo} ${r.locality ?? ''}`,
     );
     return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -1,7 +1,8 @@
 import type { PropertyViewLedger } from '../../../application/properties/ports/property-view-ledger.port.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 /** Last day each viewer opened each listing. */
-export class InMemoryPropertyViewLedger implements PropertyViewLedger {
+export class InMemoryPropertyViewLedger implements PropertyViewLedger, InMemoryStore {
   private readonly lastDay = new Map<string, string>();
 
   async record(propertyId: string, viewerKey: string, day: string) {
@@ -10,5 +11,9 @@ export class InMemoryPropertyViewLedger implements PropertyViewLedger {
     if (last !== undefined && last >= day) return false;
     this.lastDay.set(key, day);
     return true;
+  }
+
+  snapshot() {
+    return snapshotMaps(this.lastDay);
   }
 }

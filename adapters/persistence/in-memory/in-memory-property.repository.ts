@@ -4,6 +4,7 @@ import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/id
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Property } from '../../../domain/properties/property.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 /** The rider's landing: live in the city without a current rider-verified mark, or (any city, any state) posted by them. */
 function awaitingRiderVisit(p: Property, f: PropertyListFilter): boolean {
@@ -11,7 +12,7 @@ function awaitingRiderVisit(p: Property, f: PropertyListFilter): boolean {
   return awaiting || (f.orPostedById !== undefined && p.postedById === f.orPostedById);
 }
 
-export class InMemoryPropertyRepository implements PropertyRepository {
+export class InMemoryPropertyRepository implements PropertyRepository, InMemoryStore {
   private readonly rows = new Map<string, Property>();
   /** (poster, Idempotency-Key) → the listing it created and its request's fingerprint (a unique index in SQL). */
   private readonly keys = new Map<string, { id: string; fingerprint: string }>();
@@ -87,5 +88,9 @@ export class InMemoryPropertyRepository implements PropertyRepository {
   async increment(id: string, counter: PropertyCounter, by: number) {
     const row = this.rows.get(id);
     if (row) row[counter] = Math.max(0, row[counter] + by);
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows, this.keys);
   }
 }

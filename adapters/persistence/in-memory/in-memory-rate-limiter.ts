@@ -4,7 +4,11 @@ import type { RateLimitDecision, RateLimiter } from '../../../application/shared
 export class InMemoryRateLimiter implements RateLimiter {
   private readonly counters = new Map<string, number>();
 
+  /** With the unit of work, a charge or refund inside a run throws, as the PostgreSQL limiter's does. */
+  constructor(private readonly unitOfWork?: { readonly active: boolean }) {}
+
   async consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision> {
+    this.outsideUnitOfWork('A rate-limit charge');
     const { slot, windowStart, windowMs } = this.window(key, windowSeconds, now);
     const count = (this.counters.get(slot) ?? 0) + 1;
     this.counters.set(slot, count);
@@ -13,10 +17,15 @@ export class InMemoryRateLimiter implements RateLimiter {
   }
 
   async refund(key: string, windowSeconds: number, now: Date): Promise<void> {
+    this.outsideUnitOfWork('A rate-limit refund');
     const { slot } = this.window(key, windowSeconds, now);
     const count = this.counters.get(slot) ?? 0;
     if (count <= 1) this.counters.delete(slot);
     else this.counters.set(slot, count - 1);
+  }
+
+  private outsideUnitOfWork(purpose: string): void {
+    if (this.unitOfWork?.active) throw new Error(`${purpose} must run outside a unit of work (before or after UnitOfWork.run).`);
   }
 
   private window(key: string, windowSeconds: number, now: Date) {

@@ -4,13 +4,14 @@ import { OpenRideStatuses, SlotHoldingStatuses, type Ride } from '../../../domai
 import { OpenBookingExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const holdsSlot = (ride: Ride) => SlotHoldingStatuses.includes(ride.status);
 const isOpen = (ride: Ride) => OpenRideStatuses.includes(ride.status);
 const bySlot = (a: Ride, b: Ride) => a.slotStartAt.getTime() - b.slotStartAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Rides in a map, refusing what the database's unique indexes refuse (see the rides migration). */
-export class InMemoryRideRepository implements RideRepository {
+export class InMemoryRideRepository implements RideRepository, InMemoryStore {
   private readonly rows = new Map<string, Ride>();
 
   async findById(id: string) {
@@ -69,5 +70,9 @@ export class InMemoryRideRepository implements RideRepository {
       .filter((r) => isOpen(r) && propertyIds.includes(r.propertyId))
       .sort(bySlot)
       .map(copyOf);
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

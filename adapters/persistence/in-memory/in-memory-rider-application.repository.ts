@@ -3,6 +3,7 @@ import type { ListQuery, Page } from '../../../application/shared/list-query.js'
 import { RiderApplicationMessages, type RiderApplication } from '../../../domain/riders/rider-application.js';
 import { ConcurrentModificationError, ConflictError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = (a: RiderApplication, b: RiderApplication) =>
@@ -11,7 +12,7 @@ const byName = (a: RiderApplication, b: RiderApplication) =>
 const laterApproval = (a: RiderApplication, b: RiderApplication) => (b.reviewedAt?.getTime() ?? 0) - (a.reviewedAt?.getTime() ?? 0) || compareIds(b.id, a.id);
 
 /** Rider applications in a map; one pending application per person, like the database's partial unique index. */
-export class InMemoryRiderApplicationRepository implements RiderApplicationRepository {
+export class InMemoryRiderApplicationRepository implements RiderApplicationRepository, InMemoryStore {
   private readonly rows = new Map<string, RiderApplication>();
 
   async findById(id: string) {
@@ -65,5 +66,9 @@ export class InMemoryRiderApplicationRepository implements RiderApplicationRepos
       if (!newest.has(application.userId)) newest.set(application.userId, application);
     }
     return [...newest.values()].sort(byName);
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -1,8 +1,9 @@
 import type { SessionRepository } from '../../../application/auth/ports/session.repository.port.js';
 import type { Session } from '../../../domain/auth/session.js';
 import { copyOf } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemorySessionRepository implements SessionRepository {
+export class InMemorySessionRepository implements SessionRepository, InMemoryStore {
   private readonly rows = new Map<string, Session>();
 
   async findByTokenHash(tokenHash: string) {
@@ -33,5 +34,9 @@ export class InMemorySessionRepository implements SessionRepository {
       }
     }
     return count;
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -3,8 +3,9 @@ import type { UserListFilter, UserRepository, UserSortField } from '../../../app
 import type { User } from '../../../domain/users/user.js';
 import { EmailTakenError, MobileTakenError } from '../../../domain/users/users.errors.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryUserRepository implements UserRepository {
+export class InMemoryUserRepository implements UserRepository, InMemoryStore {
   private readonly rows = new Map<string, User>();
 
   async findById(id: string) {
@@ -49,5 +50,9 @@ export class InMemoryUserRepository implements UserRepository {
   private find(predicate: (u: User) => boolean) {
     for (const row of this.rows.values()) if (predicate(row)) return copyOf(row);
     return null;
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
   }
 }

@@ -1,6 +1,7 @@
 import type { WishlistRepository } from '../../../application/properties/ports/wishlist.repository.port.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-export class InMemoryWishlistRepository implements WishlistRepository {
+export class InMemoryWishlistRepository implements WishlistRepository, InMemoryStore {
   private readonly entries = new Map<string, Date>();
 
   async toggle(userId: string, propertyId: string, now: Date) {
@@ -20,5 +21,9 @@ export class InMemoryWishlistRepository implements WishlistRepository {
 
   async contains(userId: string, propertyIds: string[]) {
     return new Set(propertyIds.filter((id) => this.entries.has(`${userId}:${id}`)));
+  }
+
+  snapshot() {
+    return snapshotMaps(this.entries);
   }
 }

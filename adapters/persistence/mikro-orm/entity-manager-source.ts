@@ -1,15 +1,67 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
+/** The transaction of the unit of work being run, while its work is running. */
+interface OpenUnit {
+  em: SqlEntityManager;
+  open: boolean;
+}
+
 /**
- * Each repository call works in its own fork of the EntityManager: repositories are stateless, reads
- * never see another request's identity map, and aggregates are written back with an upsert on the
- * primary key (an update when the row exists), so a loaded-then-saved aggregate is never re-inserted.
+ * Each repository call works in its own fork of the EntityManager: repositories are stateless, and reads
+ * never see another request's identity map. Aggregates are written with explicit statements, never by a
+ * flush: `saveVersioned` inserts a new one (version 0) or updates a stored one only at the version it was
+ * read (`update ... where version = ?`, a ConcurrentModificationError otherwise), so a loaded-then-saved
+ * aggregate is never re-inserted and a stale copy never overwrites a newer one.
+ *
+ * Inside `transactional` (the MikroORM unit of work) every fork shares that one transaction (its own identity
+ * map, the transaction's connection), so all the work's statements commit or roll back together; a
+ * repository's own `fork().transactional(...)` then becomes a savepoint inside it. Raw SQL must go through
+ * `em.execute(...)`, which uses the fork's transaction (`em.getConnection().execute(...)` without the
+ * transaction context would run beside it, on another pooled connection, and on PGlite's single connection
+ * would wait for the transaction to end: a deadlock).
  */
 export class EntityManagerSource {
+  private readonly unit = new AsyncLocalStorage<OpenUnit>();
+
   constructor(private readonly orm: MikroORM) {}
 
   fork(): SqlEntityManager {
+    const unit = this.current();
+    if (unit) return unit.em.fork({ clear: true, keepTransactionContext: true }) as SqlEntityManager;
     return this.orm.em.fork({ clear: true }) as unknown as SqlEntityManager;
+  }
+
+  /**
+   * A fork that never joins a unit of work, for counters that must not be rolled back with one (rate limits).
+   * Called inside a unit of work it throws: on PGlite it would wait for the open transaction forever, and on
+   * the server a refused write would silently give back its charge.
+   */
+  forkOutsideUnitOfWork(purpose: string): SqlEntityManager {
+    if (this.current()) throw new Error(`${purpose} must run outside a unit of work (before or after UnitOfWork.run).`);
+    return this.orm.em.fork({ clear: true }) as unknown as SqlEntityManager;
+  }
+
+  /**
+   * Runs `work` in one transaction (committed when it resolves, rolled back when it throws). A call inside
+   * another joins it. Work handed off from inside (background tasks inherit the async context) stops seeing
+   * the transaction as soon as `work` settles, so it never uses a committed or rolled-back connection.
+   */
+  async transactional<T>(work: () => Promise<T>): Promise<T> {
+    if (this.current()) return work();
+    return this.orm.em.fork({ clear: true }).transactional(async (tx) => {
+      const unit: OpenUnit = { em: tx as unknown as SqlEntityManager, open: true };
+      try {
+        return await this.unit.run(unit, work);
+      } finally {
+        unit.open = false;
+      }
+    });
+  }
+
+  private current(): OpenUnit | undefined {
+    const unit = this.unit.getStore();
+    return unit?.open ? unit : undefined;
   }
 }

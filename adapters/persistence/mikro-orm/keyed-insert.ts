@@ -19,7 +19,11 @@ export async function insertKeyed<T extends Versioned>(
   if (aggregate.version !== 0) throw new Error('insertKeyed stores new aggregates only');
   aggregate.version = 1;
   try {
-    await em.insert(entity, { ...aggregate, idempotencyKey: stamp.key, idempotencyFingerprint: stamp.fingerprint } as never);
+    const row = { ...aggregate, idempotencyKey: stamp.key, idempotencyFingerprint: stamp.fingerprint } as never;
+    // Inside a unit of work the insert gets its own savepoint: a lost race must not abort the whole
+    // transaction, which still has to read the winner's row.
+    if (em.isInTransaction()) await em.transactional((tx) => tx.insert(entity, row));
+    else await em.insert(entity, row);
     return null;
   } catch (error) {
     aggregate.version = 0;
@@ -38,7 +42,7 @@ export async function findKeyed<T extends object>(
   sql: string,
   params: unknown[],
 ): Promise<KeyHolder<T> | null> {
-  const rows = await em.getConnection().execute<{ id: string; idempotency_fingerprint: string }[]>(sql, params);
+  const rows = await em.execute<{ id: string; idempotency_fingerprint: string }[]>(sql, params);
   const row = rows[0];
   if (!row) return null;
   const record = await em.findOne(entity, { id: row.id } as never);

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { withinBudget, type DatabaseHealth } from '../database-health.js';
+import type { DatabaseHealth } from '../../../application/shared/ports/database-health.port.js';
+import { withinBudget } from '../database-health.js';
 
 /**
  * `select 1` within `budgetMs`. On the PostgreSQL server the probe has its own one-connection pool, so a

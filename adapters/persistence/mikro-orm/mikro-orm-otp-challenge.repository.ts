@@ -32,7 +32,6 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
   async takeAttempt(id: string, maxAttempts: number, now: Date) {
     const rows = await this.source
       .fork()
-      .getConnection()
       .execute<{ attempts: number }[]>(
         `update otp_challenges set attempts = attempts + 1
          where id = ? and attempts < ? and consumed_at is null and voided_at is null and expires_at > ?

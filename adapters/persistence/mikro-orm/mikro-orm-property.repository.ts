@@ -67,12 +67,11 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
     const condition = where.join(' and ');
 
     const em = this.source.fork();
-    const connection = em.getConnection();
-    const rows = await connection.execute(
+    const rows = await em.execute(
       `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
       [...params, q.limit, q.offset],
     );
-    const counted = await connection.execute<{ n: number }[]>(
+    const counted = await em.execute<{ n: number }[]>(
       // Ordered like the page so the planner walks the same index and stops at the cap.
       `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
       [...params, SEARCH_COUNT_CAP + 1],
@@ -113,7 +112,6 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
   async increment(id: string, counter: PropertyCounter, by: number) {
     await this.source
       .fork()
-      .getConnection()
       .execute(`update properties set ${COLUMNS[counter]} = greatest(0, ${COLUMNS[counter]} + ?) where id = ?`, [by, id]);
   }
 }

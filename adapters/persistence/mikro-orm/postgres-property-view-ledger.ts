@@ -11,7 +11,6 @@ export class PostgresPropertyViewLedger implements PropertyViewLedger {
   async record(propertyId: string, viewerKey: string, day: string) {
     const rows = await this.source
       .fork()
-      .getConnection()
       .execute<{ property_id: string }[]>(
         `insert into property_views (property_id, viewer_key, last_day) values (?, ?, ?)
          on conflict (property_id, viewer_key) do update set last_day = excluded.last_day

@@ -11,8 +11,8 @@ export class PostgresRateLimiter implements RateLimiter {
   async consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision> {
     const windowMs = windowSeconds * 1000;
     const windowStart = windowStartOf(windowSeconds, now);
-    const connection = this.source.fork().getConnection();
-    const rows = await connection.execute<{ count: number }[]>(
+    const em = this.source.forkOutsideUnitOfWork('A rate-limit charge');
+    const rows = await em.execute<{ count: number }[]>(
       `insert into rate_limit_counters (key, window_start, count) values (?, ?, 1)
        on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
        returning count`,
@@ -22,7 +22,7 @@ export class PostgresRateLimiter implements RateLimiter {
       // Best effort, after the hit is counted and without holding up the request: a sweep that fails or
       // times out must not fail the request whose hit (and its refund) already went through. At most 1,000
       // rows at a time, so it never holds locks for long.
-      void connection
+      void em
         .execute(
           `delete from rate_limit_counters where (key, window_start) in
              (select key, window_start from rate_limit_counters where window_start < ? limit 1000)`,
@@ -36,8 +36,7 @@ export class PostgresRateLimiter implements RateLimiter {
 
   async refund(key: string, windowSeconds: number, now: Date): Promise<void> {
     await this.source
-      .fork()
-      .getConnection()
+      .forkOutsideUnitOfWork('A rate-limit refund')
       .execute('update rate_limit_counters set count = count - 1 where key = ? and window_start = ? and count > 0', [key, windowStartOf(windowSeconds, now)]);
   }
 }

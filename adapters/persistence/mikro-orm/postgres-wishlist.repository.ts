@@ -31,12 +31,12 @@ export class PostgresWishlistRepository implements WishlistRepository {
   }
 
   async list(userId: string, offset: number, limit: number) {
-    const connection = this.source.fork().getConnection();
-    const rows = await connection.execute<{ property_id: string }[]>(
+    const em = this.source.fork();
+    const rows = await em.execute<{ property_id: string }[]>(
       'select property_id from wishlist_entries where user_id = ? order by created_at desc, property_id desc limit ? offset ?',
       [userId, limit, offset],
     );
-    const count = await connection.execute<{ n: number }[]>('select count(*)::int as n from wishlist_entries where user_id = ?', [userId]);
+    const count = await em.execute<{ n: number }[]>('select count(*)::int as n from wishlist_entries where user_id = ?', [userId]);
     return { propertyIds: rows.map((r) => r.property_id), total: Number(count[0]!.n) };
   }
 
@@ -44,7 +44,6 @@ export class PostgresWishlistRepository implements WishlistRepository {
     if (propertyIds.length === 0) return new Set<string>();
     const rows = await this.source
       .fork()
-      .getConnection()
       .execute<{ property_id: string }[]>(
         `select property_id from wishlist_entries where user_id = ? and property_id in (${propertyIds.map(() => '?').join(', ')})`,
         [userId, ...propertyIds],

@@ -1,3 +1,5 @@
+import { port } from '../../shared/port.js';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -7,4 +9,4 @@ export interface MailMessage {
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }
-export const MailSender = Symbol.for('MailSender');
+export const MailSender = port<MailSender>('MailSender');

@@ -1,4 +1,5 @@
 import type { OtpChallenge } from '../../../domain/auth/otp-challenge.js';
+import { port } from '../../shared/port.js';
 
 export interface OtpChallengeRepository {
   /** The newest challenge for a number, spent or not. */
@@ -17,4 +18,4 @@ export interface OtpChallengeRepository {
   consume(id: string, now: Date): Promise<boolean>;
   delete(id: string): Promise<void>;
 }
-export const OtpChallengeRepository = Symbol.for('OtpChallengeRepository');
+export const OtpChallengeRepository = port<OtpChallengeRepository>('OtpChallengeRepository');

@@ -1,5 +1,7 @@
+import { port } from '../../shared/port.js';
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
 }
-export const PasswordHasher = Symbol.for('PasswordHasher');
+export const PasswordHasher = port<PasswordHasher>('PasswordHasher');

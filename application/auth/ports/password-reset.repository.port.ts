@@ -1,4 +1,5 @@
 import type { PasswordReset } from '../../../domain/auth/password-reset.js';
+import { port } from '../../shared/port.js';
 
 export interface PasswordResetRepository {
   findByTokenHash(tokenHash: string): Promise<PasswordReset | null>;
@@ -13,4 +14,4 @@ export interface PasswordResetRepository {
    */
   consume(reset: PasswordReset, now: Date): Promise<boolean>;
 }
-export const PasswordResetRepository = Symbol.for('PasswordResetRepository');
+export const PasswordResetRepository = port<PasswordResetRepository>('PasswordResetRepository');

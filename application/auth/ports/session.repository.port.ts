@@ -1,4 +1,5 @@
 import type { Session } from '../../../domain/auth/session.js';
+import { port } from '../../shared/port.js';
 
 export interface SessionRepository {
   findByTokenHash(tokenHash: string): Promise<Session | null>;
@@ -9,4 +10,4 @@ export interface SessionRepository {
   revoke(id: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
 }
-export const SessionRepository = Symbol.for('SessionRepository');
+export const SessionRepository = port<SessionRepository>('SessionRepository');

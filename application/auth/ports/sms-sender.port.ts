@@ -1,3 +1,5 @@
+import { port } from '../../shared/port.js';
+
 /** A text the product sends besides the OTP; `kind` picks the provider's registered (DLT) template. */
 export interface SmsNotice {
   kind: 'RIDE_CONFIRMED' | 'RIDE_CANCELLED' | 'RIDE_ASSIGNED' | 'RIDER_APPLICATION_REVIEWED' | 'OWNER_CONFIRMATION';
@@ -10,4 +12,4 @@ export interface SmsSender {
   /** Sends a notice (visit confirmed, cancelled, assigned...) to a +91 number. Throws like sendOtp. */
   sendNotice(mobileNo: string, notice: SmsNotice): Promise<void>;
 }
-export const SmsSender = Symbol.for('SmsSender');
+export const SmsSender = port<SmsSender>('SmsSender');

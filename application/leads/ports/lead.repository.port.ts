@@ -2,6 +2,7 @@ import type { Lead, LeadType } from '../../../domain/leads/lead.js';
 import type { LeadStatus } from '../../../domain/leads/lead-status.js';
 import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface LeadListFilter {
   type?: LeadType;
@@ -23,4 +24,4 @@ export interface LeadRepository {
    */
   insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null>;
 }
-export const LeadRepository = Symbol.for('LeadRepository');
+export const LeadRepository = port<LeadRepository>('LeadRepository');

@@ -1,6 +1,7 @@
 import type { Project, ProjectStatus } from '../../../domain/projects/project.js';
 import type { City } from '../../../domain/properties/property-options.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface ProjectListFilter {
   city?: City;
@@ -13,4 +14,4 @@ export interface ProjectRepository {
   save(project: Project): Promise<void>;
   list(query: ListQuery<ProjectListFilter, ProjectSortField>): Promise<Page<Project>>;
 }
-export const ProjectRepository = Symbol.for('ProjectRepository');
+export const ProjectRepository = port<ProjectRepository>('ProjectRepository');

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { port } from '../../shared/port.js';
 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -15,7 +16,7 @@ export interface ProcessedImage {
 export interface ImageProcessor {
   process(bytes: Uint8Array): Promise<ProcessedImage>;
 }
-export const ImageProcessor = Symbol.for('ImageProcessor');
+export const ImageProcessor = port<ImageProcessor>('ImageProcessor');
 
 export class UnsupportedImageError extends ValidationError {
   constructor() {

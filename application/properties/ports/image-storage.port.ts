@@ -1,3 +1,5 @@
+import { port } from '../../shared/port.js';
+
 /** Where photo variants live: a local folder by default, S3-compatible storage in production. */
 export interface ImageStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -5,4 +7,4 @@ export interface ImageStorage {
   delete(keys: string[]): Promise<void>;
   publicUrl(key: string): string;
 }
-export const ImageStorage = Symbol.for('ImageStorage');
+export const ImageStorage = port<ImageStorage>('ImageStorage');

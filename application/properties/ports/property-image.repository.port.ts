@@ -1,4 +1,5 @@
 import type { PropertyImage } from '../../../domain/properties/property-image.js';
+import { port } from '../../shared/port.js';
 
 export interface PropertyImageRepository {
   /** In gallery order. */
@@ -14,4 +15,4 @@ export interface PropertyImageRepository {
    */
   changeGallery(propertyId: string, change: (current: PropertyImage[]) => PropertyImage[]): Promise<{ before: PropertyImage[]; after: PropertyImage[] }>;
 }
-export const PropertyImageRepository = Symbol.for('PropertyImageRepository');
+export const PropertyImageRepository = port<PropertyImageRepository>('PropertyImageRepository');

@@ -1,3 +1,5 @@
+import { port } from '../../shared/port.js';
+
 /**
  * Who opened which listing on which day, so the owner's "views" count people, not reloads: one view per
  * viewer per listing per day. A viewer is a key the edge makes (a signed-in user's id, or a keyed hash of a
@@ -11,4 +13,4 @@ export interface PropertyViewLedger {
    */
   record(propertyId: string, viewerKey: string, day: string): Promise<boolean>;
 }
-export const PropertyViewLedger = Symbol.for('PropertyViewLedger');
+export const PropertyViewLedger = port<PropertyViewLedger>('PropertyViewLedger');

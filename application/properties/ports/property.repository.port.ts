@@ -2,6 +2,7 @@ import type { Property } from '../../../domain/properties/property.js';
 import type { City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from '../../../domain/properties/property-options.js';
 import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 /** A tenant's search: public (live, reconfirmed) listings of one city. */
 export interface PropertySearch {
@@ -62,4 +63,4 @@ export interface PropertyRepository {
    */
   insertOnce(property: Property, stamp: IdempotencyStamp): Promise<KeyHolder<Property> | null>;
 }
-export const PropertyRepository = Symbol.for('PropertyRepository');
+export const PropertyRepository = port<PropertyRepository>('PropertyRepository');

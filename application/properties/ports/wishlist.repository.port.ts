@@ -1,3 +1,5 @@
+import { port } from '../../shared/port.js';
+
 /** Who saved which listing. */
 export interface WishlistRepository {
   /** Adds or removes; returns whether the listing is now on the list. */
@@ -6,4 +8,4 @@ export interface WishlistRepository {
   list(userId: string, offset: number, limit: number): Promise<{ propertyIds: string[]; total: number }>;
   contains(userId: string, propertyIds: string[]): Promise<Set<string>>;
 }
-export const WishlistRepository = Symbol.for('WishlistRepository');
+export const WishlistRepository = port<WishlistRepository>('WishlistRepository');

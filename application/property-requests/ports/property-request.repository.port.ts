@@ -1,6 +1,7 @@
 import type { PropertyRequest, PropertyRequestStatus } from '../../../domain/property-requests/property-request.js';
 import type { City } from '../../../domain/properties/property-options.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface PropertyRequestListFilter {
   city?: City;
@@ -13,4 +14,4 @@ export interface PropertyRequestRepository {
   save(request: PropertyRequest): Promise<void>;
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>): Promise<Page<PropertyRequest>>;
 }
-export const PropertyRequestRepository = Symbol.for('PropertyRequestRepository');
+export const PropertyRequestRepository = port<PropertyRequestRepository>('PropertyRequestRepository');

@@ -1,5 +1,6 @@
 import type { RiderApplication, RiderApplicationStatus } from '../../../domain/riders/rider-application.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface RiderApplicationListFilter {
   status?: RiderApplicationStatus;
@@ -20,4 +21,4 @@ export interface RiderApplicationRepository {
   /** The approved applications of these people (newest per person): their city and localities. */
   findApprovedForUsers(userIds: readonly string[]): Promise<RiderApplication[]>;
 }
-export const RiderApplicationRepository = Symbol.for('RiderApplicationRepository');
+export const RiderApplicationRepository = port<RiderApplicationRepository>('RiderApplicationRepository');

@@ -1,5 +1,6 @@
 import type { Ride, RideStatus } from '../../../domain/rides/ride.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface RideListFilter {
   tenantId?: string;
@@ -29,4 +30,4 @@ export interface RideRepository {
   /** Open rides of these listings (an owner blocked: their listings' visits are cancelled). */
   listOpenForProperties(propertyIds: readonly string[]): Promise<Ride[]>;
 }
-export const RideRepository = Symbol.for('RideRepository');
+export const RideRepository = port<RideRepository>('RideRepository');

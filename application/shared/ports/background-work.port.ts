@@ -1,3 +1,5 @@
+import { port } from '../port.js';
+
 /**
  * Work a use case hands off so that it can answer first: the caller's answer (and its timing) does not
  * depend on it. `run` returns at once; a failure is the adapter's to report, never the caller's.
@@ -5,4 +7,4 @@
 export interface BackgroundWork {
   run(name: string, work: () => Promise<void>): void;
 }
-export const BackgroundWork = Symbol.for('BackgroundWork');
+export const BackgroundWork = port<BackgroundWork>('BackgroundWork');

@@ -1,4 +1,6 @@
+import { port } from '../port.js';
+
 export interface Clock {
   now(): Date;
 }
-export const Clock = Symbol.for('Clock');
+export const Clock = port<Clock>('Clock');

@@ -1,3 +1,5 @@
+import { port } from '../port.js';
+
 /**
  * Structured, leveled logging. `fields` are machine-readable context (an error goes in `err`); the adapter
  * adds the time and the current request's id, and masks secrets and phone numbers, so callers need not.
@@ -9,4 +11,4 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
-export const Logger = Symbol.for('Logger');
+export const Logger = port<Logger>('Logger');

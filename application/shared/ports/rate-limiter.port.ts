@@ -1,3 +1,5 @@
+import { port } from '../port.js';
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the current window ends (when refused). */
@@ -15,4 +17,4 @@ export interface RateLimiter {
   consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision>;
   refund(key: string, windowSeconds: number, now: Date): Promise<void>;
 }
-export const RateLimiter = Symbol.for('RateLimiter');
+export const RateLimiter = port<RateLimiter>('RateLimiter');

@@ -1,6 +1,7 @@
 import type { Role } from '../../../domain/users/role.js';
 import type { User, UserStatus } from '../../../domain/users/user.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
 
 export interface UserListFilter {
   /** People holding any of these roles, as primary or secondary role. */
@@ -21,4 +22,4 @@ export interface UserRepository {
   list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>>;
 }
 export type UserSortField = 'createdAt' | 'firstName' | 'lastName';
-export const UserRepository = Symbol.for('UserRepository');
+export const UserRepository = port<UserRepository>('UserRepository');

@@ -1,7 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
-import { GalleryMessages, PropertyGallery } from '../../../application/properties/property-gallery.use-case.js';
+import { ListPropertyPhotos } from '../../../application/properties/list-property-photos.use-case.js';
+import { GalleryMessages } from '../../../application/properties/property-gallery.js';
+import { RemovePropertyPhoto } from '../../../application/properties/remove-property-photo.use-case.js';
+import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
+import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
 import { PropertyMessages } from '../../../domain/properties/properties.errors.js';
@@ -23,7 +27,12 @@ describe('listing photos (gallery)', () => {
   let listing: Property;
   let small: Buffer;
   let wide: Buffer;
-  const gallery = () => h.container.get(PropertyGallery);
+  const gallery = () => ({
+    list: (propertyId: string) => h.container.get(ListPropertyPhotos).execute(propertyId),
+    upload: (...args: Parameters<UploadPropertyPhotos['execute']>) => h.container.get(UploadPropertyPhotos).execute(...args),
+    remove: (...args: Parameters<RemovePropertyPhoto['execute']>) => h.container.get(RemovePropertyPhoto).execute(...args),
+    reorder: (...args: Parameters<ReorderPropertyPhotos['execute']>) => h.container.get(ReorderPropertyPhotos).execute(...args),
+  });
   const storage = () => h.container.get<ImageStorage>(ImageStorage);
   const cover = async () => (await h.container.get<PropertyRepository>(PropertyRepository).findById(listing.id))!.coverImageUrl;
   const coverOf = (image: PropertyImage) => storage().publicUrl(image.variants.find((v) => v.width === 640)?.key ?? image.variants[0]!.key);

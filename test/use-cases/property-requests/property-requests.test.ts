@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MOVE_IN_PAST_MESSAGE } from '../../../domain/property-requests/property-request.js';
 import { PropertyRequestMessages, RaisePropertyRequest } from '../../../application/property-requests/raise-property-request.use-case.js';
-import { WorkPropertyRequests } from '../../../application/property-requests/work-property-requests.use-case.js';
+import { ChangePropertyRequestStatus } from '../../../application/property-requests/change-property-request-status.use-case.js';
+import { GetPropertyRequest } from '../../../application/property-requests/get-property-request.use-case.js';
+import { ListPropertyRequests } from '../../../application/property-requests/list-property-requests.use-case.js';
 import type { User } from '../../../domain/users/user.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { propertyRequestForm } from '../../mothers/property-request.mother.js';
@@ -15,8 +17,9 @@ describe('property requests ("Can\'t find what you need?")', () => {
   const admin = UserMother.admin();
   const raise = (form: Record<string, unknown> = {}, context: { user?: User | null; clientIp?: string | null } = {}) =>
     h.container.get(RaisePropertyRequest).execute(propertyRequestForm(form), { user: context.user ?? null, clientIp: context.clientIp === undefined ? '203.0.113.5' : context.clientIp });
-  const work = () => h.container.get(WorkPropertyRequests);
-  const count = async () => (await work().list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
+  const list = (...args: Parameters<ListPropertyRequests['execute']>) => h.container.get(ListPropertyRequests).execute(...args);
+  const get = (id: string) => h.container.get(GetPropertyRequest).execute(id);
+  const count = async () => (await list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
 
   beforeEach(() => {
     h = harness();
@@ -25,11 +28,11 @@ describe('property requests ("Can\'t find what you need?")', () => {
   describe('raising one', () => {
     it('anyone may ask; it is kept NEW with normalised names, and the signed-in person is remembered', async () => {
       const anonymous = await raise();
-      expect(await work().get(anonymous.id)).toMatchObject({ firstName: 'Neha', lastName: 'Kumari', city: 'patna', budget: 15000, status: 'NEW', userId: null, clientIp: '203.0.113.5' });
+      expect(await get(anonymous.id)).toMatchObject({ firstName: 'Neha', lastName: 'Kumari', city: 'patna', budget: 15000, status: 'NEW', userId: null, clientIp: '203.0.113.5' });
       const tenant = UserMother.tenant();
       const signedIn = await raise({}, { user: tenant });
-      expect((await work().get(signedIn.id)).userId).toBe(tenant.id);
-      expect((await work().get(signedIn.id)).createdAt.getTime()).toBe(h.clock.now().getTime());
+      expect((await get(signedIn.id)).userId).toBe(tenant.id);
+      expect((await get(signedIn.id)).createdAt.getTime()).toBe(h.clock.now().getTime());
     });
 
     it.each([
@@ -94,7 +97,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
   });
 
   describe('working them (admins)', () => {
-    const change = (id: string, status: unknown) => work().changeStatus(id, status, admin);
+    const change = (id: string, status: unknown) => h.container.get(ChangePropertyRequestStatus).execute(id, status, admin);
 
     it('moves NEW → CONTACTED → MATCHED → CLOSED → NEW, recording who and when, offering the next statuses', async () => {
       const { id } = await raise();
@@ -105,7 +108,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
       expect(closed).toMatchObject({ status: 'CLOSED', statusChangedBy: admin.id });
       expect(closed.statusChangedAt!.getTime()).toBe(h.clock.now().getTime());
       expect((await change(id, 'NEW')).nextStatuses).toEqual(['CONTACTED', 'CLOSED']);
-      expect((await work().get(id)).status).toBe('NEW');
+      expect((await get(id)).status).toBe('NEW');
     });
 
     it.each([
@@ -118,17 +121,17 @@ describe('property requests ("Can\'t find what you need?")', () => {
       for (const step of path) await change(id, step);
       const error = await failure(change(id, to));
       expect(error).toMatchObject({ code: 'CONFLICT', message });
-      expect((await work().get(id)).status).toBe(path.at(-1) ?? 'NEW');
+      expect((await get(id)).status).toBe(path.at(-1) ?? 'NEW');
     });
 
     it('sending the status it already has changes nothing (a console save of the same record)', async () => {
       const { id } = await raise();
       await change(id, 'CONTACTED');
-      const before = await work().get(id);
+      const before = await get(id);
       h.clock.advanceMinutes(10);
       const after = await change(id, 'CONTACTED');
       expect(after.statusChangedAt!.getTime()).toBe(before.statusChangedAt!.getTime());
-      expect((await work().get(id)).updatedAt.getTime()).toBe(before.updatedAt.getTime());
+      expect((await get(id)).updatedAt.getTime()).toBe(before.updatedAt.getTime());
     });
 
     it('refuses an unknown status (400), a missing one (400) and an unknown request (404)', async () => {
@@ -145,8 +148,8 @@ describe('property requests ("Can\'t find what you need?")', () => {
       h.clock.advanceSeconds(1);
       await raise({ first_name: 'Chandan', budget: 25000, locality: 'Boring Road' });
       await change(a.id, 'CONTACTED');
-      const names = async (query: Partial<Parameters<WorkPropertyRequests['list']>[0]>) =>
-        (await work().list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10, ...query })).items.map((r) => r.firstName);
+      const names = async (query: Partial<Parameters<ListPropertyRequests['execute']>[0]>) =>
+        (await list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10, ...query })).items.map((r) => r.firstName);
       expect(await names({})).toEqual(['Chandan', 'Bina', 'Asha']);
       expect(await names({ filter: { city: 'patna' } })).toEqual(['Chandan', 'Asha']);
       expect(await names({ filter: { status: 'CONTACTED' } })).toEqual(['Asha']);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ListRiderWork } from '../../../application/properties/list-properties.use-case.js';
+import { ListRiderWork } from '../../../application/properties/list-rider-work.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
-import { ApplyAsRider, GetMyRiderApplication } from '../../../application/riders/apply-as-rider.use-case.js';
+import { ApplyAsRider } from '../../../application/riders/apply-as-rider.use-case.js';
+import { GetMyRiderApplication } from '../../../application/riders/get-my-rider-application.use-case.js';
 import { ListRiderApplications } from '../../../application/riders/list-rider-applications.use-case.js';
 import { ReviewRiderApplication } from '../../../application/riders/review-rider-application.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';

@@ -10,7 +10,8 @@ import { CompleteRide } from '../../../application/rides/complete-ride.use-case.
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
 import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
-import { ListMyRides, ListRides } from '../../../application/rides/list-rides.use-case.js';
+import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.js';
+import { ListRides } from '../../../application/rides/list-rides.use-case.js';
 import { MarkRideNoShow } from '../../../application/rides/mark-ride-no-show.use-case.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';

@@ -3,7 +3,7 @@ import { csvCell, leadsToCsv } from './leadCsv';
 import type { Lead } from './types';
 
 const lead: Lead = {
-  id: 12,
+  id: '12',
   first_name: 'Ravi',
   last_name: 'Kumar',
   mobile_no: '9876543210',

@@ -1,14 +1,15 @@
 /** Lead statuses, types and the labels the console shows for them (docs/api.md "Callback requests"). */
+import {
+  LEAD_TRANSITIONS,
+  LeadStatuses as LEAD_STATUSES,
+  LeadTypes as LEAD_TYPES,
+  QueryLeadTypes as QUERY_TYPES,
+  type LeadStatus,
+  type LeadType,
+} from '../../../adapters/http/contract/rules';
 import { isStatusIn, nextStatusesIn, statusChoicesOf, statusLabelIn, statusOptionLabelIn, type StatusFlow } from '../status/statusFlow';
 
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'FOLLOW_UP', 'CONVERTED', 'CLOSED'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_TYPES = ['TENANT', 'OWNER', 'PROPERTY'] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-
-/** Queries are leads raised without a property, so PROPERTY is not a query type. */
-export const QUERY_TYPES: readonly LeadType[] = ['TENANT', 'OWNER'];
+export { LEAD_STATUSES, LEAD_TYPES, QUERY_TYPES, type LeadStatus, type LeadType };
 
 const STATUS_LABELS: Record<LeadStatus, string> = {
   NEW: 'New',
@@ -28,13 +29,7 @@ const TYPE_LABELS: Record<LeadType, string> = {
  * Allowed moves as documented in docs/api.md. The API sends them per record as `next_statuses`;
  * this table is only the fallback for a record that comes without the field.
  */
-export const DOCUMENTED_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
-  NEW: ['CONTACTED', 'CLOSED'],
-  CONTACTED: ['FOLLOW_UP', 'CONVERTED', 'CLOSED'],
-  FOLLOW_UP: ['CONTACTED', 'CONVERTED', 'CLOSED'],
-  CLOSED: ['NEW'],
-  CONVERTED: [],
-};
+export const DOCUMENTED_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = LEAD_TRANSITIONS;
 
 /** The lead flow (statuses, labels, documented moves) for the shared status helpers and menu. */
 export const LEAD_FLOW: StatusFlow<LeadStatus> = {

@@ -1,8 +1,8 @@
 /** Project statuses and the labels the console shows for them (docs/api.md "Projects and property requests"). */
+import { PROJECT_PRICE_RULE, ProjectStatuses as PROJECT_STATUSES, type ProjectStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../properties/propertyOptions';
 
-export const PROJECT_STATUSES = ['UPCOMING', 'UNDER_CONSTRUCTION', 'READY_TO_MOVE', 'ARCHIVED'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export { PROJECT_STATUSES, type ProjectStatus };
 
 const STATUS_LABELS: Record<ProjectStatus, string> = {
   UPCOMING: 'Upcoming',
@@ -42,8 +42,6 @@ export const projectFormStatusChoices = (mode: 'create' | 'edit') =>
 /** Suggestions of the unit types input (any short label is accepted). */
 export const UNIT_TYPE_SUGGESTIONS = ['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK', '5 BHK', 'Penthouse', 'Villa', 'Plot', 'Shop', 'Office'] as const;
 
-/** The API's limits (domain/projects/project.ts). */
-export const MAX_UNIT_TYPES = 12;
-export const MAX_UNIT_TYPE_LENGTH = 40;
-export const MAX_IMAGE_URLS = 20;
-export const MAX_PRICE = 100_000_000_000;
+/** The API's limits (domain/projects/project-rules.ts). */
+export { MAX_PROJECT_IMAGES as MAX_IMAGE_URLS, MAX_UNIT_TYPE_LENGTH, MAX_UNIT_TYPES } from '../../../adapters/http/contract/rules';
+export const MAX_PRICE = PROJECT_PRICE_RULE.max;

@@ -1,13 +1,9 @@
 import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import { fullName } from '../util/format';
+import type { User } from '../../../adapters/http/contract/wire/users';
 
-interface OwnerOption {
-  id: string | number;
-  first_name?: string | null;
-  last_name?: string | null;
-  mobile_no?: string | null;
-  email?: string | null;
-}
+/** A person of the owner picker (the console's `users` records), as far as it reads them. */
+type OwnerOption = Pick<User, 'id'> & Partial<Pick<User, 'first_name' | 'last_name' | 'mobile_no' | 'email'>>;
 
 /** "Ravi Kumar · 9876543210". */
 export const ownerOptionText = (owner: OwnerOption | undefined | null): string => {

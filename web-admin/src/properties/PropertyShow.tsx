@@ -24,6 +24,7 @@ import { amenityLabel, cityLabel, furnishingLabel, postedByLabel, preferredTenan
 import { NotVerifiedMark, PropertyStatusChip, StaleWarning, STALE_HINT, VerifiedMark } from './PropertyStatusChip';
 import { PROPERTY_RESOURCE } from './resource';
 import type { Property } from './types';
+import type { User } from '../../../adapters/http/contract/wire/users';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
@@ -199,7 +200,7 @@ const PropertyDetails = () => {
 };
 
 const OwnerName = () => {
-  const owner = useRecordContext<{ id: string; first_name?: string | null; last_name?: string | null; mobile_no?: string | null }>();
+  const owner = useRecordContext<User>();
   return (
     <Typography variant="body2" component="span">
       {ownerOptionText(owner)}

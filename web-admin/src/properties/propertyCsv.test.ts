@@ -73,7 +73,7 @@ describe('propertiesToCsv', () => {
     expect(line).toContain(',no,2025-07-01T10:00:00.000Z,');
   });
   it('labels who posted the listing, like the other enums (no raw ADMIN / RIDER)', () => {
-    const line = (role: string) => propertiesToCsv(withOwners([{ ...listing, posted_by_role: role }], {})).split('\r\n')[1];
+    const line = (role: 'ADMIN' | 'RIDER') => propertiesToCsv(withOwners([{ ...listing, posted_by_role: role }], {})).split('\r\n')[1];
     expect(line('ADMIN')).toContain(',u-1,,,Admin,');
     expect(line('RIDER')).toContain(',u-1,,,Rider,');
   });

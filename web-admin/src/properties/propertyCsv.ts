@@ -3,14 +3,11 @@ import { toCsv, type CsvColumn } from '../util/csv';
 import { fullName } from '../util/format';
 import { amenityLabel, cityLabel, furnishingLabel, postedByLabel, preferredTenantsLabel, propertyStatusLabel, propertyTypeLabel } from './propertyOptions';
 import type { Property } from './types';
+import type { User } from '../../../adapters/http/contract/wire/users';
 
 /** What the exporter knows about an owner (a `users` record). */
-export interface OwnerSummary {
-  first_name?: string | null;
-  last_name?: string | null;
-  mobile_no?: string | null;
-  email?: string | null;
-}
+/** The listing's owner (a console `users` record), as far as the CSV reads it. */
+export type OwnerSummary = Partial<Pick<User, 'first_name' | 'last_name' | 'mobile_no' | 'email'>>;
 
 export type PropertyRow = Partial<Property> & { owner?: OwnerSummary | null };
 

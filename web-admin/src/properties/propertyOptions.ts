@@ -1,42 +1,25 @@
 /**
- * The closed lists a listing is described with (docs/api.md "Property catalogue", Options) and the
- * labels the console shows for them.
+ * The closed lists a listing is described with (docs/api.md "Property catalogue", Options), from the shared
+ * contract, and the labels the console shows for them.
  */
+import {
+  Amenities as AMENITIES,
+  Cities as CITIES,
+  Furnishings as FURNISHINGS,
+  PreferredTenantOptions as PREFERRED_TENANTS,
+  PropertyStatuses as PROPERTY_STATUSES,
+  PropertyTypes as PROPERTY_TYPES,
+  type Amenity,
+  type City,
+  type Furnishing,
+  type PreferredTenants,
+  type PropertyStatus,
+  type PropertyType,
+} from '../../../adapters/http/contract/rules';
 
-export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export { AMENITIES, CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_STATUSES, PROPERTY_TYPES };
+export type { Amenity, City, Furnishing, PreferredTenants, PropertyStatus, PropertyType };
 
-export const PROPERTY_TYPES = ['APARTMENT', 'INDEPENDENT_HOUSE', 'BUILDER_FLOOR', 'ROOM', 'PG'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-export const FURNISHINGS = ['UNFURNISHED', 'SEMI_FURNISHED', 'FULLY_FURNISHED'] as const;
-export type Furnishing = (typeof FURNISHINGS)[number];
-
-export const PREFERRED_TENANTS = ['FAMILY', 'BACHELOR_MALE', 'BACHELOR_FEMALE', 'ANY'] as const;
-export type PreferredTenants = (typeof PREFERRED_TENANTS)[number];
-
-export const AMENITIES = [
-  'PARKING',
-  'LIFT',
-  'POWER_BACKUP',
-  'WATER_24X7',
-  'SECURITY',
-  'CCTV',
-  'GAS_PIPELINE',
-  'AIR_CONDITIONER',
-  'WIFI',
-  'BALCONY',
-  'MODULAR_KITCHEN',
-  'WASHING_MACHINE',
-  'REFRIGERATOR',
-  'GYM',
-  'PARK',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
-/** City slugs, Patna first. */
-export const CITIES = ['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const;
-export type City = (typeof CITIES)[number];
 
 const STATUS_LABELS: Record<PropertyStatus, string> = {
   DRAFT: 'Draft',
@@ -45,6 +28,7 @@ const STATUS_LABELS: Record<PropertyStatus, string> = {
   REJECTED: 'Rejected',
   RENTED: 'Rented',
   ARCHIVED: 'Archived',
+  SUSPENDED: 'Suspended',
 };
 
 const TYPE_LABELS: Record<PropertyType, string> = {

@@ -2,21 +2,16 @@
  * Property request statuses, the moves between them and their labels (docs/api.md "Projects and property
  * requests"): NEW → CONTACTED | CLOSED; CONTACTED → MATCHED | CLOSED; MATCHED → CLOSED; CLOSED → NEW.
  */
+import { PROPERTY_REQUEST_TRANSITIONS, PropertyRequestStatuses as REQUEST_STATUSES, type PropertyRequestStatus as RequestStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
 import { isStatusIn, nextStatusesIn, statusChoicesOf, statusLabelIn, statusOptionLabelIn, type StatusFlow } from '../status/statusFlow';
 
-export const REQUEST_STATUSES = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export { REQUEST_STATUSES, type RequestStatus };
 
 export const REQUEST_FLOW: StatusFlow<RequestStatus> = {
   statuses: REQUEST_STATUSES,
   labels: { NEW: 'New', CONTACTED: 'Contacted', MATCHED: 'Matched', CLOSED: 'Closed' },
-  documentedNext: {
-    NEW: ['CONTACTED', 'CLOSED'],
-    CONTACTED: ['MATCHED', 'CLOSED'],
-    MATCHED: ['CLOSED'],
-    CLOSED: ['NEW'],
-  },
+  documentedNext: PROPERTY_REQUEST_TRANSITIONS,
 };
 
 export const isRequestStatus = (value: unknown): value is RequestStatus => isStatusIn(REQUEST_FLOW, value);

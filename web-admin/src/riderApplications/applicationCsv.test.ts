@@ -19,6 +19,7 @@ const application: RiderApplication = {
   review_reason: 'ID photo unreadable',
   reviewed_at: '2026-11-21T05:00:00.000Z',
   created_at: '2026-11-20T05:00:00.000Z',
+  updated_at: '2026-11-21T05:00:00.000Z',
 };
 
 describe('applicationsToCsv', () => {

@@ -17,7 +17,7 @@ describe('availability', () => {
   });
   it('joins days and hours', () => {
     expect(availabilityLabel({ days: ['MON', 'TUE', 'WED'], from_hour: 9, to_hour: 19 })).toBe('Mon–Wed · 9 AM – 7 PM');
-    expect(availabilityLabel(null)).toBe('');
+    expect(availabilityLabel(undefined)).toBe('');
   });
 });
 

@@ -3,16 +3,17 @@
  * application is approved (optional note; the person becomes a rider) or rejected (reason required, the person
  * reads it). Approved and rejected applications are final.
  */
+import {
+  IdDocumentTypes as ID_DOCUMENT_TYPES,
+  RiderApplicationStatuses as APPLICATION_STATUSES,
+  Weekdays as WEEKDAYS,
+  type IdDocumentType,
+  type RiderApplicationStatus as ApplicationStatus,
+  type Weekday,
+} from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
 
-export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const ID_DOCUMENT_TYPES = ['AADHAAR', 'PAN', 'DRIVING_LICENCE', 'VOTER_ID', 'PASSPORT'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
-
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { APPLICATION_STATUSES, ID_DOCUMENT_TYPES, WEEKDAYS, type ApplicationStatus, type IdDocumentType, type Weekday };
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
 

@@ -13,7 +13,7 @@ describe('buildDayGrid', () => {
     const rows = buildDayGrid(
       '2026-11-25',
       [ride('a', '10:00-11:00', sunil), ride('b', '18:00-19:00', sunil), ride('c', '10:00-11:00', null), ride('d', '09:00-10:00', amit)],
-      [amit, sunil, { id: 'r-3', first_name: 'Zoya', last_name: null }],
+      [amit, sunil, { id: 'r-3', first_name: 'Zoya' }],
     );
     expect(rows.map((r) => [r.label, r.count])).toEqual([
       ['Unassigned', 1],

@@ -4,17 +4,15 @@
  * row at the top.
  */
 import { fullName } from '../util/format';
+import type { Person } from '../../../adapters/http/contract/wire/users';
 import { rideSlotParts } from './rideFormat';
 import type { Ride } from './types';
 
 /** Start hours of the slots: 9:00 … 18:00 (the last one ends at 19:00). */
 export const DAY_HOURS: readonly number[] = Array.from({ length: 10 }, (_, i) => 9 + i);
 
-export interface DayRider {
-  id: string | number;
-  first_name?: string | null;
-  last_name?: string | null;
-}
+/** A rider of the day's grid: the console's rider records (the contract's Person), as far as the grid reads them. */
+export type DayRider = Pick<Person, 'id'> & Partial<Pick<Person, 'first_name' | 'last_name'>>;
 
 export interface DayRow {
   /** Rider id, or `unassigned`. */

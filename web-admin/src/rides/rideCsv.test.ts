@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ridesToCsv } from './rideCsv';
-import type { Ride } from './types';
+import type { Ride, RideProperty } from './types';
 
 const ride: Ride = {
   id: 'ride-1',
@@ -12,7 +12,8 @@ const ride: Ride = {
   slot_end_at: '2026-11-25T05:30:00.000Z',
   city: 'patna',
   locality: 'Boring Road',
-  property: { id: 'p-1', title: '2 BHK, Boring Road' },
+  // Only what the CSV reads of the listing.
+  property: { id: 'p-1', title: '2 BHK, Boring Road' } as RideProperty,
   tenant: { id: 't-1', first_name: 'Ravi', last_name: 'Kumar', mobile_no: '9876543210' },
   rider: { id: 'r-1', first_name: 'Sunil', last_name: 'Yadav', mobile_no: '9876501234' },
   tenant_note: 'Call at the gate',

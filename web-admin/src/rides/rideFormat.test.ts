@@ -16,7 +16,7 @@ import {
   shiftDate,
   todayInIndia,
 } from './rideFormat';
-import type { Ride, RideHistoryEvent } from './types';
+import type { Ride, RideHistoryEvent, RideProperty } from './types';
 
 describe('India time', () => {
   it('reads the India date and hour of a UTC instant', () => {
@@ -58,7 +58,7 @@ describe('people, listing and photos', () => {
   it('writes a person with their number and the listing title', () => {
     expect(personLine({ id: 't', first_name: 'Ravi', last_name: 'Kumar', mobile_no: '9876543210' })).toBe('Ravi Kumar · 9876543210');
     expect(personLine(null)).toBe('');
-    expect(listingTitle({ property: { id: 'p', title: '2 BHK near Boring Road' }, locality: 'Boring Road' })).toBe('2 BHK near Boring Road');
+    expect(listingTitle({ property: { id: 'p', title: '2 BHK near Boring Road' } as RideProperty, locality: 'Boring Road' })).toBe('2 BHK near Boring Road');
     expect(listingTitle({ property: null, locality: 'Boring Road' })).toBe('Boring Road');
     expect(listingPlace({ property: null, locality: 'Boring Road', city: 'patna' })).toBe('Boring Road, Patna');
   });

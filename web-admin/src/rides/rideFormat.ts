@@ -2,6 +2,7 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
+import { ISO_DATE_PATTERN as ISO_DATE } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
 import { fullName } from '../util/format';
@@ -10,7 +11,6 @@ import type { Ride, RideHistoryEvent, RidePerson, RidePhoto } from './types';
 
 /** India Standard Time is UTC+05:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WINDOW = /^(\d{2}):00-(\d{2}):00$/;
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

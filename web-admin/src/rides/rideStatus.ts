@@ -1,11 +1,8 @@
 /** Ride statuses, moves and their labels (docs/api.md "Ride object"; domain/rides/ride.ts). */
+import { RideActions as RIDE_ACTIONS, RideStatuses as RIDE_STATUSES, type RideAction, type RideStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
 
-export const RIDE_STATUSES = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
-export type RideStatus = (typeof RIDE_STATUSES)[number];
-
-export const RIDE_ACTIONS = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
-export type RideAction = (typeof RIDE_ACTIONS)[number];
+export { RIDE_ACTIONS, RIDE_STATUSES, type RideAction, type RideStatus };
 
 const STATUS_LABELS: Record<RideStatus, string> = {
   REQUESTED: 'Requested',

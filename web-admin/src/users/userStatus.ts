@@ -3,10 +3,10 @@
  * `POST /admin/{resource}/{id}/status { status, reason }`. Blocking ends the person's sessions, suspends their live
  * listings and cancels their open visits (SMS to the other side).
  */
+import { UserStatuses as USER_STATUSES, type UserStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
 
-export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus };
 
 const LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', BLOCKED: 'Blocked' };
 

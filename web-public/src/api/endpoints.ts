@@ -1,35 +1,24 @@
 /** The calls of docs/api.md the public site makes. */
 import type { LoginAs, Role } from '../auth/roles';
 import { request } from './client';
+import type * as AuthWire from '../../../adapters/http/contract/wire/auth';
+import type { CreatedId } from '../../../adapters/http/contract/wire/common';
+import type * as LeadsWire from '../../../adapters/http/contract/wire/leads';
+import type * as SystemWire from '../../../adapters/http/contract/wire/system';
+import type * as UsersWire from '../../../adapters/http/contract/wire/users';
 
-export type CaptchaProvider = 'local' | 'recaptcha' | 'turnstile';
+export type CaptchaProvider = SystemWire.CaptchaProvider;
 
-export interface PublicConfig {
-  captcha: { provider: CaptchaProvider; site_key: string | null };
-  support_phone: string;
-  whatsapp_number: string;
-  support_email: string;
-  company_address: string;
-}
+export type PublicConfig = SystemWire.PublicConfig;
 
-export interface User {
-  id: string;
-  first_name: string;
-  last_name: string;
-  primary_role: Role | null;
-  secondary_role: Role | null;
-  mobile_no: string;
-  email: string | null;
-}
+/** The user object (GET / PATCH users/me, the sign-in answers). */
+export type User = UsersWire.User;
 
-/** verify-otp and create-user answers: a token plus the user (id null and is_signup true for a new number). */
-export interface AuthData extends Omit<User, 'email' | 'id'> {
-  id: string | null;
-  token: string;
-  is_signup: boolean;
-}
+/** verify-otp and create-user answers: a token plus the user, or (a new number) a sign-up token and no user yet. */
+export type AuthData = AuthWire.AuthSession;
 
-export interface OtpChallenge {
+/** The site always sends India's code, the captcha token and whether this is a sign-up. */
+export interface OtpChallenge extends AuthWire.OtpChallengeBody {
   mobile_no: string;
   country_code: '+91';
   captcha_token: string;
@@ -37,20 +26,24 @@ export interface OtpChallenge {
   login_as?: LoginAs;
 }
 
-export interface OtpVerification extends Omit<OtpChallenge, 'captcha_token'> {
+export interface OtpVerification extends AuthWire.VerifyOtpBody {
+  mobile_no: string;
+  country_code: '+91';
+  is_signup: boolean;
+  login_as?: LoginAs;
   otp: string;
 }
 
-export interface NewUser {
+export interface NewUser extends AuthWire.RegisterUserBody {
   first_name: string;
   last_name: string;
   mobile_no: string;
   captcha_token: string;
 }
 
-export type LeadType = 'TENANT' | 'OWNER' | 'PROPERTY';
+export type LeadType = LeadsWire.LeadType;
 
-export interface NewLead {
+export interface NewLead extends LeadsWire.SubmitLeadBody {
   first_name: string;
   last_name: string;
   mobile_no: string;
@@ -60,11 +53,7 @@ export interface NewLead {
   property_id?: string;
 }
 
-export interface ProfileChanges {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-}
+export type ProfileChanges = UsersWire.UpdateProfileBody;
 
 export const fetchConfig = () => request<PublicConfig>('GET', '/config');
 
@@ -73,7 +62,7 @@ export const requestOtp = (body: OtpChallenge) => request<null>('POST', '/auth/o
 export const verifyOtp = (body: OtpVerification) => request<AuthData>('POST', '/auth/verify-otp', { body });
 
 export const createUser = (signUpToken: string, body: NewUser) =>
-  request<AuthData>('POST', '/auth/user', { body, token: signUpToken });
+  request<AuthWire.UserSession>('POST', '/auth/user', { body, token: signUpToken });
 
 export const logout = () => request<null>('POST', '/auth/logout', { auth: true, quietOn401: true });
 
@@ -81,4 +70,4 @@ export const fetchMe = (signal?: AbortSignal) => request<User>('GET', '/users/me
 
 export const updateMe = (body: ProfileChanges) => request<User>('PATCH', '/users/me', { body, auth: true });
 
-export const createLead = (body: NewLead) => request<{ id: string }>('POST', '/leads', { body });
+export const createLead = (body: NewLead) => request<CreatedId>('POST', '/leads', { body });

@@ -1,41 +1,31 @@
 /** The property catalogue calls of docs/api.md ("Property catalogue (issue 3)"). */
 import { request, storedToken, type Envelope } from './client';
 import { sendForm } from './upload';
+import type { PageMeta, SearchMeta } from '../../../adapters/http/contract/wire/common';
+import type { PropertyImage as WirePropertyImage } from '../../../adapters/http/contract/wire/gallery';
+import type { ListingView, PropertyBody as WirePropertyBody } from '../../../adapters/http/contract/wire/properties';
 
-export const PROPERTY_TYPES = ['APARTMENT', 'INDEPENDENT_HOUSE', 'BUILDER_FLOOR', 'ROOM', 'PG'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+// The closed lists, from the shared contract (one source with the server).
+import {
+  Amenities as AMENITIES,
+  Furnishings as FURNISHINGS,
+  PreferredTenantOptions as PREFERRED_TENANTS,
+  PropertyStatuses as PROPERTY_STATUSES,
+  PropertyTypes as PROPERTY_TYPES,
+  type Amenity,
+  type Furnishing,
+  type PreferredTenants,
+  type PropertyStatus,
+  type PropertyType,
+} from '../../../adapters/http/contract/rules';
 
-export const FURNISHINGS = ['UNFURNISHED', 'SEMI_FURNISHED', 'FULLY_FURNISHED'] as const;
-export type Furnishing = (typeof FURNISHINGS)[number];
-
-export const PREFERRED_TENANTS = ['FAMILY', 'BACHELOR_MALE', 'BACHELOR_FEMALE', 'ANY'] as const;
-export type PreferredTenants = (typeof PREFERRED_TENANTS)[number];
-
-export const AMENITIES = [
-  'PARKING',
-  'LIFT',
-  'POWER_BACKUP',
-  'WATER_24X7',
-  'SECURITY',
-  'CCTV',
-  'GAS_PIPELINE',
-  'AIR_CONDITIONER',
-  'WIFI',
-  'BALCONY',
-  'MODULAR_KITCHEN',
-  'WASHING_MACHINE',
-  'REFRIGERATOR',
-  'GYM',
-  'PARK',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
+export { AMENITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_STATUSES, PROPERTY_TYPES };
+export type { Amenity, Furnishing, PreferredTenants, PropertyStatus, PropertyType };
 
 import type { City } from '../property/cities';
 export { CITIES, type City } from '../property/cities';
 
 /** SUSPENDED: live, but out of search while the owner's account is blocked (issue 7). */
-export const PROPERTY_STATUSES = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED', 'SUSPENDED'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -45,86 +35,17 @@ export type StateAction = 'submit' | 'reconfirm' | 'mark_rented' | 'archive' | '
 export const LIST_PAGE_SIZE = 10;
 
 /** One photo: WebP variants by width (320 / 640 / 1024, fewer for small originals). */
-export interface PropertyImage {
-  id: string;
-  position: number;
-  width: number;
-  height: number;
-  urls: Record<string, string>;
-}
+export type PropertyImage = WirePropertyImage;
 
 /**
- * A listing as the API sends it. Fields marked "entitled only" come only in the answers of the listing's
- * owner, admins and its rider (my listings, previews, the rider's list); a visitor's answer (search,
- * details, wishlist) leaves them out.
+ * A listing as the API sends it (the contract's ListingView): what a visitor sees, plus the fields only the answers
+ * of the listing's owner, admins and its rider carry (my listings, previews, the rider's list), `images` on details
+ * and `posted_by_me` on the rider's list.
  */
-export interface Listing {
-  id: string;
-  /** Entitled only. */
-  owner_id?: string;
-  title: string;
-  description: string | null;
-  property_type: PropertyType;
-  bhk: number;
-  bathrooms: number;
-  furnishing: Furnishing;
-  preferred_tenants: PreferredTenants;
-  rent: number;
-  deposit: number;
-  maintenance: number;
-  built_up_area: number | null;
-  floor: number | null;
-  total_floors: number | null;
-  available_from: string;
-  amenities: Amenity[];
-  city: City;
-  locality: string;
-  address: string;
-  pincode: string;
-  latitude: number | null;
-  longitude: number | null;
-  virtual_tour_url: string | null;
-  status: PropertyStatus;
-  /** Entitled only. */
-  rejection_reason?: string | null;
-  is_verified: boolean;
-  verified_at: string | null;
-  /** Who earned the mark (issue 7): an admin's check or a rider's visit. */
-  verified_via?: 'ADMIN' | 'RIDER_VISIT' | null;
-  /** A rider's visit found the home as listed and the mark has not lapsed: "Verified by a rider on <verified_at>". */
-  rider_verified?: boolean;
-  /** Why the listing is back in review (a rider's visit found differences). */
-  review_note?: string | null;
-  /** GET /properties/list/rider only: the signed-in rider posted it. */
-  posted_by_me?: boolean;
-  is_stale: boolean;
-  /** Entitled only. */
-  listed_until?: string | null;
-  published_at: string | null;
-  cover_image_url: string | null;
-  /** Details only. */
-  images?: PropertyImage[];
-  /** Entitled only. */
-  view_count?: number;
-  /** Entitled only. */
-  wishlist_count?: number;
-  /** Entitled only. */
-  callback_count?: number;
-  created_at: string;
-  /** Entitled only. */
-  updated_at?: string;
-  /** Only when the caller is signed in. */
-  wishlisted?: boolean;
-}
+export type Listing = ListingView;
 
-export interface ListMeta {
-  page: number;
-  limit: number;
-  total: number;
-  total_pages: number;
-  /** Search only: false past 1000 matches ("1000+"). */
-  total_is_exact?: boolean;
-}
+/** A list answer's paging; search adds `total_is_exact` (false past 1000 matches: "1000+"). */
+export type ListMeta = PageMeta & Partial<Pick<SearchMeta, 'total_is_exact'>>;
 
 export interface ListAnswer {
   items: Listing[];
@@ -132,30 +53,7 @@ export interface ListAnswer {
 }
 
 /** The form body of POST / PUT /properties (PUT takes the full form: what is left out becomes empty). */
-export interface PropertyBody {
-  title: string;
-  description: string | null;
-  property_type: PropertyType;
-  bhk: number;
-  bathrooms: number;
-  furnishing: Furnishing;
-  preferred_tenants: PreferredTenants;
-  rent: number;
-  deposit: number | null;
-  maintenance: number | null;
-  built_up_area: number | null;
-  floor: number | null;
-  total_floors: number | null;
-  available_from: string;
-  amenities: Amenity[];
-  city: City;
-  locality: string;
-  address: string;
-  pincode: string;
-  latitude: number | null;
-  longitude: number | null;
-  virtual_tour_url: string | null;
-}
+export type PropertyBody = WirePropertyBody;
 
 function listAnswer(answer: Envelope<Listing[]>): ListAnswer {
   const meta = (answer.meta ?? {}) as Partial<ListMeta>;

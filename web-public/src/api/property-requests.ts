@@ -5,8 +5,11 @@
  */
 import type { City } from '../property/cities';
 import { request } from './client';
+import type { CreatedId } from '../../../adapters/http/contract/wire/common';
+import type * as Wire from '../../../adapters/http/contract/wire/property-requests';
 
-export interface PropertyRequestBody {
+/** What the request form sends (a subset of the contract's body: the site always sends names, number, city, budget). */
+export interface PropertyRequestBody extends Wire.PropertyRequestBody {
   first_name: string;
   last_name: string;
   mobile_no: string;
@@ -23,4 +26,4 @@ export interface PropertyRequestBody {
 }
 
 export const createPropertyRequest = (body: PropertyRequestBody) =>
-  request<{ id: string }>('POST', '/property-requests', { body, auth: true });
+  request<CreatedId>('POST', '/property-requests', { body, auth: true });

@@ -6,62 +6,32 @@
 import { request } from './client';
 import type { City } from '../property/cities';
 import { LIST_PAGE_SIZE, type ListAnswer, type ListMeta, type Listing, type PropertyBody } from './properties';
-import { IdDocumentTypes, type IdDocumentType } from '../../../domain/riders/id-documents';
+import { IdDocumentTypes, Weekdays, type IdDocumentType, type Weekday } from '../../../adapters/http/contract/rules';
+import type { CreatePropertyBody } from '../../../adapters/http/contract/wire/properties';
+import type * as Wire from '../../../adapters/http/contract/wire/riders';
 
 export const ID_DOCUMENT_TYPES = IdDocumentTypes;
 export type { IdDocumentType };
 
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAYS = Weekdays;
+export type { Weekday };
 
-export type ApplicationStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type ApplicationStatus = Wire.RiderApplicationStatus;
 
-export interface Availability {
-  days: Weekday[];
-  /** India time, 9 to 19, `to_hour` after `from_hour`. */
-  from_hour: number;
-  to_hour: number;
-}
+/** Which days, and from which hour to which hour (India time, 9 to 19, `to_hour` after `from_hour`). */
+export type Availability = Wire.Availability;
 
-export interface RiderApplicationBody {
-  first_name: string;
-  last_name: string;
-  city: City;
-  localities: string[];
-  has_vehicle: boolean;
-  availability: Availability;
-  id_document_type: IdDocumentType;
-  id_document_number: string;
-}
+export type RiderApplicationBody = Wire.RiderApplicationBody;
 
-export interface RiderApplication {
-  id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  mobile_no: string;
-  city: City | string;
-  localities: string[];
-  has_vehicle: boolean;
-  availability: Availability;
-  id_document_type: IdDocumentType;
-  /** "••••••••1234": the number itself is for admins only. */
-  id_document_number_masked: string;
-  status: ApplicationStatus;
-  review_reason: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
+/** A rider application as its applicant reads it (`id_document_number_masked` "••••••••1234": the number itself is for admins only). */
+export type RiderApplication = Wire.RiderApplication;
 
-/** What a rider adds to POST /properties when posting for an owner. */
-export interface OwnerFields {
-  owner_mobile_no: string;
-  /** Only for a number without an account (the server creates the owner's account). */
-  owner_first_name?: string;
-  owner_last_name?: string;
-  /** The 6-digit code the owner received from POST /properties/owner-confirmation. */
-  owner_otp: string;
-}
+/**
+ * What a rider adds to POST /properties when posting for an owner: the owner's number, the names (only for a number
+ * without an account: the server creates the owner's account) and the 6-digit code the owner received from
+ * POST /properties/owner-confirmation.
+ */
+export type OwnerFields = Required<Pick<CreatePropertyBody, 'owner_mobile_no' | 'owner_otp'>> & Pick<CreatePropertyBody, 'owner_first_name' | 'owner_last_name'>;
 
 /** POST /riders/applications: 201 with the application and the server's message. */
 export const submitRiderApplication = (body: RiderApplicationBody) =>

@@ -5,12 +5,12 @@
 import { request, type Envelope } from './client';
 import type { City } from '../property/cities';
 import { sendForm, type SendHandle } from './upload';
+import type { PageMeta } from '../../../adapters/http/contract/wire/common';
+import type * as Wire from '../../../adapters/http/contract/wire/rides';
 
-export const RIDE_STATUSES = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
-export type RideStatus = (typeof RIDE_STATUSES)[number];
+import { RideActions as RIDE_ACTIONS, RideStatuses as RIDE_STATUSES, type RideAction, type RideStatus } from '../../../adapters/http/contract/rules';
 
-export const RIDE_ACTIONS = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
-export type RideAction = (typeof RIDE_ACTIONS)[number];
+export { RIDE_ACTIONS, RIDE_STATUSES, type RideAction, type RideStatus };
 
 export type RideScope = 'upcoming' | 'previous';
 /** Which side of the rides: the ones the person booked, or the ones they ride. */
@@ -19,105 +19,25 @@ export type RideSide = 'tenant' | 'rider';
 export const RIDES_PAGE_SIZE = 10;
 
 /** The listing of a ride (null when it is no longer readable). */
-export interface RideProperty {
-  id: string;
-  title: string;
-  address: string;
-  locality: string;
-  city: City | string;
-  pincode: string;
-  rent: number;
-  bhk: number;
-  cover_image_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  map_url?: string | null;
-}
-
+export type RideProperty = Wire.RideProperty;
 /** The tenant: a rider sees the first name only until they confirm (then the mobile too). */
-export interface RideTenant {
-  id: string;
-  first_name: string;
-  last_name?: string;
-  mobile_no?: string;
-}
-
+export type RideTenant = Wire.RideTenant;
 /** The rider: the tenant sees the mobile once the ride is CONFIRMED. */
-export interface RideRider {
-  id: string;
-  first_name: string;
-  last_name: string;
-  mobile_no?: string;
-}
+export type RideRider = Wire.RideRider;
+export type RideReportPhoto = Wire.RidePhoto;
+export type RideReport = Wire.RideReport;
+export type RideHistoryEntry = Wire.RideHistoryEvent;
+/** A ride as the API sends it to this viewer; `allowed_actions` is what they may do now (the server checks again). */
+export type Ride = Wire.Ride;
 
-export interface RideReportPhoto {
-  id: string;
-  width: number;
-  height: number;
-  variants: { width: number; height: number; url: string }[];
-}
-
-export interface RideReport {
-  matched: boolean;
-  differences: string | null;
-  notes: string | null;
-  photos: RideReportPhoto[];
-}
-
-export interface RideHistoryEntry {
-  at: string;
-  by_role: 'TENANT' | 'ADMIN' | 'RIDER' | 'SYSTEM';
-  by_id: string | null;
-  action: 'request' | RideAction;
-  from: RideStatus | null;
-  to: RideStatus;
-  note: string | null;
-}
-
-export interface Ride {
-  id: string;
-  status: RideStatus;
-  /** YYYY-MM-DD, India. */
-  slot_date: string;
-  /** "HH:00", 09:00 … 18:00 India time. */
-  slot_start: string;
-  /** "10:00-11:00". */
-  slot_window: string;
-  slot_start_at: string;
-  slot_end_at: string;
-  city: string;
-  locality: string;
-  property: RideProperty | null;
-  tenant: RideTenant;
-  rider: RideRider | null;
-  tenant_note: string | null;
-  cancel_reason: string | null;
-  report: RideReport | null;
-  history: RideHistoryEntry[];
-  /** What the caller may do now (the server checks again on every move). */
-  allowed_actions: RideAction[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RideListMeta {
-  page: number;
-  limit: number;
-  total: number;
-  total_pages: number;
-}
+export type RideListMeta = PageMeta;
 
 export interface RideList {
   items: Ride[];
   meta: RideListMeta;
 }
 
-export interface NewRide {
-  property_id: string;
-  slot_date: string;
-  slot_start: string;
-  note?: string;
-}
+export type NewRide = Wire.BookRideBody;
 
 export interface RideListQuery {
   scope: RideScope;

@@ -1,5 +1,7 @@
 /** Roles and what they allow (spec section 6). Pure. */
-export type Role = 'ADMIN' | 'OWNER' | 'RIDER' | 'TENANT';
+import type { Role } from '../../../adapters/http/contract/rules';
+
+export type { Role };
 
 /** The signed-in user as kept in the `userData` cookie (spec section 3). */
 export interface SessionUser {

@@ -2,15 +2,14 @@
  * The `userData` cookie (spec section 3): JSON of the signed-in user, URL-encoded,
  * path=/, SameSite=Lax, 30 days; Secure on https. Pure helpers plus thin document.cookie wrappers.
  */
+import { isRole } from '../../../adapters/http/contract/rules';
 import type { Role, SessionUser } from './roles';
 
 export const USER_COOKIE = 'userData';
 export const USER_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-const ROLES: readonly Role[] = ['ADMIN', 'OWNER', 'RIDER', 'TENANT'];
-
 function asRole(value: unknown): Role | null {
-  return ROLES.includes(value as Role) ? (value as Role) : null;
+  return isRole(value) ? value : null;
 }
 
 /** Keep only the fields the cookie holds (never an email or anything else the server sends). */

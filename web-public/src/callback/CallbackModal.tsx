@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client';
 import { createLead, type LeadType, type NewLead } from '../api/endpoints';
 import { useAuth } from '../auth/AuthContext';
+import { QueryLeadTypes } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -74,7 +75,7 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
         ) : (
           <fieldset className="choice">
             <legend className="field__label">{t('callback.whoLabel')}</legend>
-            {(['TENANT', 'OWNER'] as const).map((option) => (
+            {QueryLeadTypes.map((option) => (
               <label key={option} className="choice__option">
                 <input
                   type="radio"

@@ -81,7 +81,7 @@ export async function renderHome(): Promise<PrerenderedHome> {
   };
 
   // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.
-  primeConfig({ captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000' });
+  primeConfig({ product_name: '', captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000' });
   const templates = await toHtml(
     <>
       <ul>

@@ -16,3 +16,15 @@ export function t(key: MessageKey, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+/**
+ * A message of the shared rules (adapters/http/contract/rules.ts, the server's English words) in the active
+ * catalogue: the key whose English text it is, when there is one; otherwise the English as it came.
+ */
+export function localise(english: string): string;
+export function localise(english: string | null): string | null;
+export function localise(english: string | null): string | null {
+  if (english === null) return null;
+  const key = (Object.keys(en) as MessageKey[]).find((candidate) => en[candidate] === english);
+  return key ? t(key) : english;
+}

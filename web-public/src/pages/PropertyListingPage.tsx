@@ -9,6 +9,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useCallbackRequest } from '../callback/CallbackContext';
 import { t } from '../i18n/t';
 import { FilterBar } from '../property/FilterBar';
+import { CITIES } from '../property/cities';
 import { cityName, isCity, listingPath, resultCount } from '../property/format';
 import { ListingCard } from '../property/ListingCard';
 import { apiQuery, filtersFromQuery, NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/listing-query';
@@ -148,7 +149,7 @@ function UnknownCity({ name }: { name: string }) {
       <div className="card stack">
         <p>{t('listing.unknownCityBody')}</p>
         <ul className="city-links">
-          {(['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const).map((slug) => (
+          {CITIES.map((slug) => (
             <li key={slug}>
               <Link className="button button--outline" to={listingPath(slug)}>
                 {cityName(slug)}

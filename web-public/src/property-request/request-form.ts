@@ -5,6 +5,7 @@
  */
 import type { PropertyRequestBody } from '../api/property-requests';
 import type { SessionUser } from '../auth/roles';
+import { NAME_MAX_LENGTH, PHONE_PATTERN, PropertyRequestRules } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import type { ListingFilters } from '../property/listing-query';
@@ -36,12 +37,12 @@ export type RequestValues = Record<RequestField, string>;
 
 /** The API's limits (domain/property-requests/property-request.ts). */
 export const REQUEST_LIMITS = {
-  name: 50,
-  locality: 80,
-  notes: 1000,
-  budgetMin: 500,
-  budgetMax: 10_000_000,
-  bhkMax: 10,
+  name: NAME_MAX_LENGTH,
+  locality: PropertyRequestRules.localityMaxLength,
+  notes: PropertyRequestRules.notesMaxLength,
+  budgetMin: PropertyRequestRules.budget.min,
+  budgetMax: PropertyRequestRules.budget.max,
+  bhkMax: PropertyRequestRules.bhk.max,
 } as const;
 
 /** The BHK choices: 1 RK (0) and 1 to 5 BHK, as the listing filter offers them; '' is "any". */
@@ -85,7 +86,7 @@ export function prefillRequest(
   return {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
-    mobile_no: /^\d{10}$/.test(user?.mobile_no ?? '') ? user!.mobile_no : '',
+    mobile_no: PHONE_PATTERN.test(user?.mobile_no ?? '') ? user!.mobile_no : '',
     email: '',
     city: isCity(city) ? city : CITIES[0],
     locality: (filters.search ?? '').trim().slice(0, REQUEST_LIMITS.locality),

@@ -167,7 +167,7 @@ describe('"Verified by a rider on <date>"', () => {
 
   it('is left out without a current rider mark', () => {
     expect(riderVerifiedLabel({ rider_verified: false, verified_at: '2026-11-25T04:30:00.000Z' })).toBeNull();
-    expect(riderVerifiedLabel({ verified_at: '2026-11-25T04:30:00.000Z' })).toBeNull();
+    expect(riderVerifiedLabel({ rider_verified: false, verified_at: null })).toBeNull();
     expect(riderVerifiedLabel({ rider_verified: true, verified_at: null })).toBeNull();
   });
 
@@ -179,7 +179,7 @@ describe('"Verified by a rider on <date>"', () => {
     const at = '2026-11-25T04:30:00.000Z';
     expect(verifiedMark({ ...live, is_verified: true, rider_verified: true, verified_at: at })).toBe('rider');
     expect(verifiedMark({ ...live, is_verified: true, rider_verified: false, verified_at: at })).toBe('verified');
-    expect(verifiedMark({ ...live, is_verified: false, verified_at: null })).toBeNull();
+    expect(verifiedMark({ ...live, is_verified: false, rider_verified: false, verified_at: null })).toBeNull();
     expect(verifiedMark({ status: 'LIVE', is_stale: true, is_verified: true, rider_verified: true, verified_at: at })).toBeNull();
     expect(verifiedMark({ status: 'RENTED', is_stale: false, is_verified: true, rider_verified: true, verified_at: at })).toBeNull();
   });
@@ -188,9 +188,9 @@ describe('"Verified by a rider on <date>"', () => {
 describe("why a home waits for a rider's visit", () => {
   const at = '2026-11-22T06:00:00.000Z';
   it('tells a lapsed rider mark from our team\'s check and from no visit at all', () => {
-    expect(riderVisitNote({ verified_at: null, is_verified: false })).toBe('Not visited by a rider yet.');
+    expect(riderVisitNote({ verified_at: null, verified_via: null, is_verified: false, rider_verified: false })).toBe('Not visited by a rider yet.');
     expect(riderVisitNote({ verified_at: at, verified_via: 'RIDER_VISIT', is_verified: false, rider_verified: false })).toBe('Verified on 22 Nov 2026; the mark has lapsed.');
     expect(riderVisitNote({ verified_at: at, verified_via: 'ADMIN', is_verified: true, rider_verified: false })).toBe('Checked by our team on 22 Nov 2026; no rider has visited yet.');
-    expect(riderVisitNote({ verified_at: at, verified_via: 'ADMIN', is_verified: false })).toBe('Verified on 22 Nov 2026; the mark has lapsed.');
+    expect(riderVisitNote({ verified_at: at, verified_via: 'ADMIN', is_verified: false, rider_verified: false })).toBe('Verified on 22 Nov 2026; the mark has lapsed.');
   });
 });

@@ -13,6 +13,7 @@ import {
   type PropertyType,
   type Sort,
 } from '../api/properties';
+import { ISO_DATE_PATTERN } from '../../../adapters/http/contract/rules';
 
 export interface ListingFilters {
   search: string;
@@ -69,7 +70,7 @@ export function rupeesText(value: string | null): string {
 }
 
 function calendarDate(value: string | null): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  if (!value || !ISO_DATE_PATTERN.test(value)) return '';
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : '';

@@ -3,8 +3,9 @@
  * the API's own messages (docs/api.md "Form fields and rules"), and the POST / PUT body. Pure, tested.
  */
 import type { Amenity, City, Furnishing, Listing, PreferredTenants, PropertyBody, PropertyType } from '../api/properties';
-import { t } from '../i18n/t';
-import { all, calendarDate, maxLength, wholeNumber } from '../validation/api-rules';
+import { checkFloorWithinTotal, checkPincode, LINK_MAX_LENGTH, PropertyNumberRules, PropertyTextRules } from '../../../adapters/http/contract/rules';
+import { localise } from '../i18n/t';
+import { all, calendarDate, maxLength, numberByRule } from '../validation/api-rules';
 import { link, required, type FieldErrors, type Validator } from '../validation/rules';
 
 export interface PropertyFormValues {
@@ -43,12 +44,13 @@ export const STEP_FIELDS: Record<Exclude<FormStep, 5>, FormField[]> = {
   4: ['built_up_area', 'floor', 'total_floors', 'amenities', 'description', 'virtual_tour_url'],
 };
 
+/** The API's limits (the shared contract's PropertyTextRules and link rule). */
 export const LIMITS = {
-  title: 120,
-  description: 4000,
-  locality: 80,
-  address: 300,
-  virtualTourUrl: 500,
+  title: PropertyTextRules.title.max,
+  description: PropertyTextRules.description.max,
+  locality: PropertyTextRules.locality.max,
+  address: PropertyTextRules.address.max,
+  virtualTourUrl: LINK_MAX_LENGTH,
 } as const;
 
 export function emptyForm(): PropertyFormValues {
@@ -104,26 +106,27 @@ export function formFromListing(listing: Listing): PropertyFormValues {
   };
 }
 
-const pincode: Validator = (value) => (/^[1-9]\d{5}$/.test(value.trim()) ? null : t('validation.pincode'));
+const pincode: Validator = (value) => localise(checkPincode(value.trim()));
+const numberRule = (field: keyof typeof PropertyNumberRules): Validator => numberByRule(PropertyNumberRules[field]);
 
 const RULES: Partial<Record<FormField, Validator>> = {
   title: all(required, maxLength(LIMITS.title)),
   property_type: required,
-  bhk: all(required, wholeNumber(0, 10)),
-  bathrooms: all(required, wholeNumber(0, 10)),
+  bhk: all(required, numberRule('bhk')),
+  bathrooms: all(required, numberRule('bathrooms')),
   furnishing: required,
   preferred_tenants: required,
-  rent: all(required, wholeNumber(500, 10_000_000)),
-  deposit: wholeNumber(0, 100_000_000),
-  maintenance: wholeNumber(0, 1_000_000),
+  rent: all(required, numberRule('rent')),
+  deposit: numberRule('deposit'),
+  maintenance: numberRule('maintenance'),
   available_from: all(required, calendarDate),
   city: required,
   locality: all(required, maxLength(LIMITS.locality)),
   address: all(required, maxLength(LIMITS.address)),
   pincode: all(required, pincode),
-  built_up_area: wholeNumber(50, 100_000),
-  floor: wholeNumber(0, 200),
-  total_floors: wholeNumber(1, 200),
+  built_up_area: numberRule('built_up_area'),
+  floor: numberRule('floor'),
+  total_floors: numberRule('total_floors'),
   description: maxLength(LIMITS.description),
   virtual_tour_url: all(link, maxLength(LIMITS.virtualTourUrl)),
 };
@@ -138,7 +141,8 @@ export function validateStep(step: FormStep, values: PropertyFormValues): FieldE
     if (message) errors[field] = message;
   }
   if (step === 4 && !errors.floor && !errors.total_floors && values.floor.trim() && values.total_floors.trim()) {
-    if (Number(values.floor) > Number(values.total_floors)) errors.floor = t('validation.floorAboveTotal');
+    const floorProblem = localise(checkFloorWithinTotal(Number(values.floor), Number(values.total_floors)));
+    if (floorProblem) errors.floor = floorProblem;
   }
   return errors;
 }

@@ -8,13 +8,17 @@ import type { SessionUser } from '../auth/roles';
 import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import { normaliseName, personName, required, type FieldErrors } from '../validation/rules';
-// The server's own format of each ID document (one source: domain/riders/id-documents.ts).
-import { ID_DOCUMENT_PATTERNS, normaliseIdNumber } from '../../../domain/riders/id-documents';
+// The server's own format of each ID document (one source: domain/riders/id-documents.ts, through the shared contract).
+import { ID_DOCUMENT_PATTERNS, NAME_MAX_LENGTH, normaliseIdNumber, RiderApplicationRules } from '../../../adapters/http/contract/rules';
 
-export const APPLICATION_LIMITS = { localities: 10, locality: 60, name: 50 } as const;
+export const APPLICATION_LIMITS = {
+  localities: RiderApplicationRules.maxLocalities,
+  locality: RiderApplicationRules.localityMaxLength,
+  name: NAME_MAX_LENGTH,
+} as const;
 
 /** The visiting day: windows between 9:00 and 19:00 India time. */
-export const AVAILABILITY_HOURS = { from: 9, to: 19 } as const;
+export const AVAILABILITY_HOURS = { from: RiderApplicationRules.firstHour, to: RiderApplicationRules.lastHour } as const;
 
 export type ApplicationField =
   | 'first_name'

@@ -97,8 +97,8 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
       <>
         <dt>{t('ride.tenant')}</dt>
         <dd data-testid="ride-tenant">
-          {ride.tenant.first_name}
-          {ride.tenant.mobile_no && (
+          {ride.tenant?.first_name}
+          {ride.tenant?.mobile_no && (
             <>
               {' · '}
               <a href={telLink(ride.tenant.mobile_no)}>{t('ride.call', { phone: ride.tenant.mobile_no })}</a>

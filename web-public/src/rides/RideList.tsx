@@ -7,6 +7,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchRides, type Ride, type RideList as RideListAnswer, type RideScope, type RideSide } from '../api/rides';
+import { OpenRideStatuses } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { pageAfterRemoval } from '../property/format';
 import { Pagination } from '../property/Pagination';
@@ -14,7 +15,7 @@ import { LoadFailed } from '../property/States';
 import { useLoad, type Loaded } from '../property/useLoad';
 import { RideCard } from './RideCard';
 
-const OPEN: readonly Ride['status'][] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
+const OPEN: readonly Ride['status'][] = OpenRideStatuses;
 
 /** Whether a ride in `status` belongs to the upcoming list (open) or the previous one (finished). */
 export const inScope = (scope: RideScope, status: Ride['status']) => (scope === 'upcoming') === OPEN.includes(status);

@@ -5,9 +5,9 @@
  * book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested in booking.test.ts.
  */
 
-import { SLOT_RULES as SERVER_SLOT_RULES } from '../../../domain/rides/slot-rules';
+import { SLOT_RULES as SERVER_SLOT_RULES } from '../../../adapters/http/contract/rules';
 
-/** The server's slot rules (one source: domain/rides/slot-rules.ts); the picker shows `daysAhead` days, today first. */
+/** The server's slot rules (one source: domain/rides/slot-rules.ts, through the shared contract); the picker shows `daysAhead` days, today first. */
 export const SLOT_RULES = {
   firstHour: SERVER_SLOT_RULES.firstHour,
   lastHour: SERVER_SLOT_RULES.lastHour,

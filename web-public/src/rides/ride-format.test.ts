@@ -8,13 +8,14 @@ const property = {
   title: '2 BHK near Boring Road',
   address: 'Flat 4B, Shanti Apartments',
   locality: 'Boring Road',
-  city: 'patna',
+  city: 'patna' as const,
   pincode: '800001',
   rent: 12000,
   bhk: 2,
   cover_image_url: null,
   latitude: 25.6139,
   longitude: 85.1234,
+  map_url: 'https://www.google.com/maps/search/?api=1&query=25.6139,85.1234',
 };
 const ride = (changes: Partial<Ride> = {}) => ({ property, locality: 'Boring Road', city: 'patna', ...changes }) as Ride;
 

@@ -2,87 +2,54 @@
  * Field validators of spec section 5. Each returns the spec's message, or null when the value passes.
  * Pure: no React, no DOM, so forms, tests and (later) other front ends share them.
  */
-import { t } from '../i18n/t';
+import {
+  checkEmail,
+  checkLink,
+  checkMobileNo,
+  checkNewPassword,
+  checkNumber,
+  checkOtp,
+  checkPersonName,
+  EMAIL_MAX_LENGTH,
+  normalisePersonName,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+} from '../../../adapters/http/contract/rules';
+import { localise, t } from '../i18n/t';
 
 export type Validator = (value: string) => string | null;
 
-const NAME = /^[A-Za-z ]+$/;
-const PHONE = /^\d{10}$/;
-const OTP = /^\d{6}$/;
-const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-const NUMBER = /^\d+(\.\d+)?([eE][+-]?\d+)?$/;
-const PASSWORD_SPECIALS = /[!@#$%^&*()_+]/;
-
-export const EMAIL_MAX_LENGTH = 80;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_LENGTH = 10;
-export const OTP_LENGTH = 6;
+export { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH };
 
 export const required: Validator = (value) => (value.trim() ? null : t('validation.required'));
 
-/** First or last name: required, letters and spaces only. */
-export const personName: Validator = (value) =>
-  required(value) ?? (NAME.test(value.trim()) ? null : t('validation.name'));
+/** First or last name: required, letters and spaces only, at most 50 characters (the server's rule). */
+export const personName: Validator = (value) => localise(checkPersonName(value));
 
 /** Indian mobile number without the +91 prefix. */
-export const phone: Validator = (value) => {
-  const digits = value.trim();
-  if (!digits) return t('validation.phoneRequired');
-  return PHONE.test(digits) ? null : t('validation.phoneDigits');
-};
+export const phone: Validator = (value) => localise(checkMobileNo(value));
 
 /** Email: required on the login form, optional elsewhere (an empty optional email passes). */
 export function email(value: string, options: { required?: boolean } = {}): string | null {
-  const text = value.trim();
-  if (!text) return options.required ? t('validation.emailRequired') : null;
-  if (text.length > EMAIL_MAX_LENGTH) return t('validation.emailLength');
-  return EMAIL.test(text) ? null : t('validation.emailPattern');
+  return localise(checkEmail(value, { required: options.required === true }));
 }
 
 export const optionalEmail: Validator = (value) => email(value);
 
-export const otp: Validator = (value) => (OTP.test(value.trim()) ? null : t('validation.otp'));
+/** Six digits (an empty code is not six digits either). */
+export const otp: Validator = (value) => (value.trim() ? localise(checkOtp(value)) : t('validation.otp'));
 
-export const password: Validator = (value) => {
-  if (!value) return t('validation.required');
-  const strong =
-    value.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    PASSWORD_SPECIALS.test(value);
-  return strong ? null : t('validation.password');
-};
+export const password: Validator = (value) => localise(checkNewPassword(value));
 
-/** An absolute http(s) address with a dotted host name (an empty value passes: combine with `required`). */
-export const link: Validator = (value) => {
-  const text = value.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
-    return ok ? null : t('validation.link');
-  } catch {
-    return t('validation.link');
-  }
-};
+/** An absolute http(s) address (an empty value passes: combine with `required`). */
+export const link: Validator = (value) => localise(checkLink(value.trim()));
 
 /** Digits with an optional decimal part or exponent (an empty value passes: combine with `required`). */
-export const numeric: Validator = (value) => {
-  const text = value.trim();
-  if (!text) return null;
-  return NUMBER.test(text) ? null : t('validation.number');
-};
+export const numeric: Validator = (value) => localise(checkNumber(value.trim()));
 
 /** "  rAVI   kumar " → "Ravi Kumar": trimmed, single spaces, each word initial capital and the rest lowercase. */
-export function normaliseName(value: string): string {
-  return value
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+export const normaliseName = normalisePersonName;
 
 /** Keep only digits, at most `max` of them (for the OTP input). */
 export function onlyDigits(value: string, max: number): string {

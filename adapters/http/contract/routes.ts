@@ -1,0 +1,483 @@
+/**
+ * The route catalogue: every route the server answers, both dialects, with who may call it and the wire
+ * schemas of what goes in and comes out. The OpenAPI document is built from it (openapi.ts), and tests hold
+ * it to the routers: the routes registered on the app and the catalogue are the same set
+ * (test/http/openapi-routes.http.test.ts), every real answer of the HTTP suite matches its schema
+ * (test/support/contract-recorder.ts), and every non-public route refuses anonymous and wrong-role callers
+ * (test/http/route-access.http.test.ts). A new router route without an entry here fails those tests.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Roles, type Role } from '../../../domain/users/role.js';
+import {
+  AdminLoginAnswerSchema,
+  AdminLoginBodySchema,
+  AssignRiderBodySchema,
+  AuthSessionSchema,
+  BookRideBodySchema,
+  CancelRideBodySchema,
+  CreatedIdSchema,
+  CreatePropertyBodySchema,
+  DevClockSchema,
+  EnvelopeOf,
+  ErrorEnvelopeSchema,
+  ForgotPasswordBodySchema,
+  FreeRiderSchema,
+  GalleryOrderBodySchema,
+  GalleryUploadBodySchema,
+  LeadSchema,
+  LeadStatusBodySchema,
+  ListBodySchema,
+  ListingDetailsSchema,
+  LivenessSchema,
+  MessageDataSchema,
+  NoDataSchema,
+  OtpChallengeBodySchema,
+  OutboxMessageSchema,
+  OwnerConfirmationBodySchema,
+  PagedEnvelopeOf,
+  PersonBodySchema,
+  PersonDetailsSchema,
+  PersonSchema,
+  ProjectBodySchema,
+  ProjectSchema,
+  PropertyBodySchema,
+  PropertyImageSchema,
+  PropertyListingDetailsSchema,
+  PropertyListingSchema,
+  PropertyRequestBodySchema,
+  PropertyRequestSchema,
+  PropertyRequestStatusBodySchema,
+  PropertySearchBodySchema,
+  PropertySearchQuerySchema,
+  PropertyStateBodySchema,
+  PublicConfigSchema,
+  PublicListingSchema,
+  ReadinessSchema,
+  RegisterUserBodySchema,
+  ResetPasswordBodySchema,
+  RideActionBodySchema,
+  RideListQuerySchema,
+  RiderApplicationBodySchema,
+  RiderApplicationSchema,
+  RiderListingSchema,
+  RiderReviewBodySchema,
+  RideSchema,
+  SearchMetaSchema,
+  SimpleRestQuerySchema,
+  SubmitLeadBodySchema,
+  UpdateProfileBodySchema,
+  UserSchema,
+  UserSessionSchema,
+  UserStatusBodySchema,
+  VerifyOtpBodySchema,
+  WishlistToggleBodySchema,
+  WishlistToggleSchema,
+} from './wire/index.js';
+
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The spec's envelope, the console's ra-data-simple-rest, or neither (a file, this document). */
+export type Dialect = 'envelope' | 'simple-rest' | 'file';
+/**
+ * Who may call: anyone (a token is then optional, a bad one still 401); anyone signed in; only the sign-up
+ * session of a just-verified new number (auth/user); or a signed-in user holding one of the roles.
+ */
+export type Access = 'public' | 'signed-in' | 'sign-up' | readonly Role[];
+
+export interface RouteAnswer {
+  status: number;
+  /** The body's schema; none for a body-less answer. */
+  schema?: TSchema;
+  contentType?: string;
+  description?: string;
+  /** A simple-rest list: `Content-Range: <resource> <from>-<to>/<total>`. */
+  contentRange?: boolean;
+}
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** The full path, koa style (`/api/v1/leads/:id/status`). */
+  path: string;
+  dialect: Dialect;
+  access: Access;
+  /** The document's section. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Path parameters (default: a UUID). */
+  params?: Record<string, TSchema>;
+  /** The query string, an object schema (one parameter per property). */
+  query?: TSchema;
+  body?: { json?: TSchema; multipart?: TSchema };
+  bodyRequired?: boolean;
+  /** Takes the optional Idempotency-Key header. */
+  idempotencyKey?: boolean;
+  /** Success answers. */
+  ok: RouteAnswer[];
+  /**
+   * Error statuses (the error envelope) besides those every route of its kind may answer: 401 (not public),
+   * 403 (roles, sign-up), 400 and 413 (a body, or any method but GET: the body parser reads them), 500 and 503
+   * (all but files).
+   */
+  errors?: number[];
+  /** An error status whose body is not the error envelope. */
+  errorSchemas?: Record<number, { contentType: string; schema: TSchema }>;
+  /** Mounted only in some configurations (the dev helpers). */
+  onlyWhen?: string;
+  /** Served by a middleware rather than a router (not in the routers' stacks). */
+  mountedBy?: 'router' | 'middleware';
+}
+
+/** The roles an access lets in (none for the sign-up session; every role for 'public' and 'signed-in'). */
+export function accessRoles(access: Access): readonly Role[] {
+  if (access === 'sign-up') return [];
+  if (access === 'public' || access === 'signed-in') return Roles;
+  return access;
+}
+
+const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
+const RIDER = ['RIDER'] as const satisfies readonly Role[];
+
+/** `{ success: true, message }` with no data (owner-confirmation). */
+const MessageOnlySchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
+/** The OpenAPI document's own shape (only its top: the validation test checks the rest). */
+const OpenApiDocumentSchema = Type.Object({ openapi: Type.Literal('3.1.0'), info: Type.Object({ title: Type.String(), version: Type.String() }), paths: Type.Record(Type.String(), Type.Object({})) });
+
+const json = (schema: TSchema) => ({ json: schema });
+const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
+const envelope = (data: TSchema, status = 200): RouteAnswer[] => [{ status, schema: EnvelopeOf(data) }];
+const paged = (item: TSchema, meta?: TSchema): RouteAnswer[] => [{ status: 200, schema: PagedEnvelopeOf(item, meta) }];
+const list = (item: TSchema): RouteAnswer[] => [{ status: 200, schema: Type.Array(item), contentRange: true }];
+
+type Entry = Omit<RouteSpec, 'dialect' | 'tag' | 'path'> & { path: string };
+
+/** Routes of one section and dialect; paths relative to /api/v1. */
+const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] => entries.map((entry) => ({ ...entry, path: `${API_PREFIX}${entry.path}`, tag, dialect }));
+
+/** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
+const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
+
+const SYSTEM = section('System', 'envelope', [
+  { method: 'GET', path: '/health/live', access: 'public', summary: 'Liveness: the process answers (no database work)', ok: envelope(LivenessSchema) },
+  {
+    method: 'GET',
+    path: '/health/ready',
+    access: 'public',
+    summary: 'Readiness: not draining, and the database answers within its budget',
+    ok: envelope(ReadinessSchema),
+    errorSchemas: { 503: { contentType: 'application/json', schema: Type.Composite([ErrorEnvelopeSchema, Type.Object({ data: ReadinessSchema })]) } },
+  },
+  {
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'The same as /health/ready',
+    ok: envelope(ReadinessSchema),
+    errorSchemas: { 503: { contentType: 'application/json', schema: Type.Composite([ErrorEnvelopeSchema, Type.Object({ data: ReadinessSchema })]) } },
+  },
+  { method: 'GET', path: '/config', access: 'public', summary: "The public site's configuration (captcha, contact)", ok: envelope(PublicConfigSchema) },
+  {
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'public',
+    summary: 'What the local SMS and mail adapters "sent", newest first',
+    query: Type.Object({ to: Type.Optional(Type.String({ description: 'A mobile number or e-mail address' })) }),
+    ok: envelope(Type.Array(OutboxMessageSchema)),
+    onlyWhen: 'the local SMS/mail adapters are active (development, tests)',
+  },
+  {
+    method: 'POST',
+    path: '/dev/clock',
+    access: 'public',
+    summary: "Move the server's clock (development only)",
+    body: json(DevClockSchema),
+    ok: envelope(DevClockSchema),
+    onlyWhen: 'DEV_CLOCK=true outside production',
+  },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    access: 'public',
+    summary: 'This document (OpenAPI 3.1)',
+    ok: ok(OpenApiDocumentSchema),
+  },
+  {
+    method: 'GET',
+    path: '/docs',
+    access: 'public',
+    summary: 'This document as a page',
+    ok: [{ status: 200, schema: Type.String(), contentType: 'text/html' }],
+  },
+]);
+
+const AUTH = section('Auth', 'envelope', [
+  {
+    method: 'POST',
+    path: '/auth/otp-challenge',
+    access: 'public',
+    summary: 'Send a 6-digit code by SMS (the same answer whether or not the number has an account)',
+    body: json(OtpChallengeBodySchema),
+    ok: envelope(NoDataSchema),
+    errors: [403, 429, 502],
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    access: 'public',
+    summary: 'Verify the code: a session, or a sign-up token for a new number',
+    body: json(VerifyOtpBodySchema),
+    ok: envelope(AuthSessionSchema),
+    errors: [403, 429],
+  },
+  {
+    method: 'POST',
+    path: '/auth/user',
+    access: 'sign-up',
+    summary: 'Register the verified new number (Bearer = the sign-up token)',
+    body: json(RegisterUserBodySchema),
+    ok: envelope(UserSessionSchema, 201),
+    errors: [409, 429],
+  },
+  { method: 'POST', path: '/auth/logout', access: 'signed-in', summary: 'End this session', ok: envelope(NoDataSchema) },
+  {
+    method: 'POST',
+    path: '/admin/login',
+    access: 'public',
+    summary: 'Admin sign-in with e-mail and password (`status` tells the console whether it is a session)',
+    body: json(AdminLoginBodySchema),
+    ok: ok(AdminLoginAnswerSchema),
+    errors: [401, 429],
+  },
+  {
+    method: 'POST',
+    path: '/admin/forgot-password',
+    access: 'public',
+    summary: 'Mail a reset link (the same answer and timing for any e-mail)',
+    body: json(ForgotPasswordBodySchema),
+    ok: envelope(MessageDataSchema),
+  },
+  {
+    method: 'POST',
+    path: '/admin/reset-password',
+    access: 'public',
+    summary: 'Set a new password with a reset link',
+    body: json(ResetPasswordBodySchema),
+    ok: envelope(MessageDataSchema),
+  },
+]);
+
+const USERS = section('Users', 'envelope', [
+  { method: 'GET', path: '/users/me', access: 'signed-in', summary: 'The signed-in user', ok: envelope(UserSchema) },
+  { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name or e-mail', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
+]);
+
+const LEADS = section('Leads', 'envelope', [
+  {
+    method: 'POST',
+    path: '/leads',
+    access: 'public',
+    summary: 'Submit a callback request',
+    body: json(SubmitLeadBodySchema),
+    idempotencyKey: true,
+    ok: envelope(CreatedIdSchema, 201),
+    errors: [404, 409, 429],
+  },
+  { method: 'POST', path: '/leads/list', access: ADMIN, summary: 'List callback requests', body: json(ListBodySchema), bodyRequired: false, ok: paged(LeadSchema) },
+  { method: 'PATCH', path: '/leads/:id/status', access: ADMIN, summary: "Move a callback request's status", body: json(LeadStatusBodySchema), ok: envelope(LeadSchema), errors: [404, 409] },
+]);
+
+const PROPERTIES = section('Properties', 'envelope', [
+  { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
+  { method: 'POST', path: '/properties/list', access: 'public', summary: "Search live listings (the spec's list body)", body: json(PropertySearchBodySchema), ok: paged(PublicListingSchema, SearchMetaSchema), errors: [401] },
+  { method: 'POST', path: '/properties/list/me', access: 'signed-in', summary: 'My listings', body: json(ListBodySchema), bodyRequired: false, ok: paged(PropertyListingSchema) },
+  {
+    method: 'GET',
+    path: '/properties/list/rider',
+    access: RIDER,
+    summary: "A rider's work: listings in their city awaiting a visit, and their own posts",
+    query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1 })), search: Type.Optional(Type.String()) }),
+    ok: paged(RiderListingSchema),
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/properties/owner-confirmation',
+    access: RIDER,
+    summary: "Send the owner a code to confirm a rider's post",
+    body: json(OwnerConfirmationBodySchema),
+    ok: ok(MessageOnlySchema),
+    errors: [429, 502],
+  },
+  { method: 'POST', path: '/properties/list/admin', access: ADMIN, summary: 'Every listing (admin)', body: json(ListBodySchema), bodyRequired: false, ok: paged(PropertyListingSchema) },
+  {
+    method: 'POST',
+    path: '/properties',
+    access: 'signed-in',
+    summary: 'Create a listing (draft, or submitted with `submit: true`)',
+    body: json(CreatePropertyBodySchema),
+    idempotencyKey: true,
+    ok: envelope(PropertyListingSchema, 201),
+    errors: [403, 404, 409, 429],
+  },
+  {
+    method: 'GET',
+    path: '/properties/wishlist',
+    access: 'signed-in',
+    summary: 'My saved listings, newest first',
+    query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    ok: paged(PublicListingSchema),
+    errors: [400],
+  },
+  { method: 'POST', path: '/properties/wishlist/toggle', access: 'signed-in', summary: 'Save or unsave a listing', body: json(WishlistToggleBodySchema), ok: envelope(WishlistToggleSchema), errors: [404] },
+  {
+    method: 'GET',
+    path: '/properties/:id',
+    access: 'public',
+    summary: 'A listing with its photos (the whole listing for its owner, admins and its rider; the public shape for others)',
+    query: Type.Object({ view: Type.Optional(Type.Literal('1', { description: '1 counts a view (the details page)' })) }),
+    ok: envelope(ListingDetailsSchema),
+    errors: [401, 404],
+  },
+  { method: 'PUT', path: '/properties/:id', access: 'signed-in', summary: 'Save the form (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
+  { method: 'PATCH', path: '/properties/:id', access: 'signed-in', summary: 'Save some fields (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
+  { method: 'DELETE', path: '/properties/:id', access: 'signed-in', summary: 'Archive a listing (never erased)', ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
+  { method: 'POST', path: '/properties/:id/state', access: 'signed-in', summary: "Move a listing's state (submit, approve, reject, verify, ...)", body: json(PropertyStateBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
+]);
+
+const GALLERY = section('Gallery', 'envelope', [
+  {
+    method: 'POST',
+    path: '/properties/:id/gallery/bulk',
+    access: 'signed-in',
+    summary: 'Upload photos (multipart, field `images`)',
+    body: { multipart: GalleryUploadBodySchema },
+    ok: envelope(Type.Array(PropertyImageSchema), 201),
+    errors: [403, 404, 409],
+  },
+  { method: 'DELETE', path: '/properties/gallery/:imageId', access: 'signed-in', summary: 'Remove a photo', ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
+  { method: 'PUT', path: '/properties/:id/gallery/order', access: 'signed-in', summary: 'Reorder the photos', body: json(GalleryOrderBodySchema), ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
+]);
+
+const PROPERTY_REQUESTS = section('Property requests', 'envelope', [
+  { method: 'POST', path: '/property-requests', access: 'public', summary: 'Tell us what home you need', body: json(PropertyRequestBodySchema), ok: envelope(CreatedIdSchema, 201), errors: [401, 429] },
+]);
+
+const RIDES = section('Rides', 'envelope', [
+  { method: 'POST', path: '/rides', access: 'signed-in', summary: 'Book a visit with a rider', body: json(BookRideBodySchema), ok: envelope(RideSchema, 201), errors: [403, 404, 409] },
+  { method: 'GET', path: '/rides', access: 'signed-in', summary: 'My visits (as tenant or rider)', query: RideListQuerySchema, ok: paged(RideSchema), errors: [400, 403] },
+  { method: 'GET', path: '/rides/:id', access: 'signed-in', summary: 'A visit (its tenant, its rider, admins)', ok: envelope(RideSchema), errors: [403, 404] },
+  { method: 'GET', path: '/rides/:id/free-riders', access: ADMIN, summary: "Riders to assign, free ones first", ok: envelope(Type.Array(FreeRiderSchema)), errors: [404] },
+  {
+    method: 'PATCH',
+    path: '/rides/:id',
+    access: 'signed-in',
+    summary: 'Move a visit: assign, confirm, start, complete (JSON or multipart with `photos`), cancel, no_show',
+    body: { json: RideActionBodySchema, multipart: RideActionBodySchema },
+    ok: envelope(RideSchema),
+    errors: [403, 404, 409],
+  },
+  { method: 'POST', path: '/riders/applications', access: 'signed-in', summary: 'Apply to become a rider', body: json(RiderApplicationBodySchema), ok: envelope(RiderApplicationSchema, 201), errors: [409] },
+  { method: 'GET', path: '/riders/applications/me', access: 'signed-in', summary: 'My newest rider application, or null', ok: envelope(Type.Union([RiderApplicationSchema, Type.Null()])) },
+]);
+
+const PEOPLE = section('People', 'envelope', [
+  {
+    method: 'GET',
+    path: '/admin/user/list',
+    access: ADMIN,
+    summary: 'List people',
+    query: Type.Object({
+      limit: Type.Optional(Type.Integer({ minimum: 1 })),
+      page: Type.Optional(Type.Integer({ minimum: 1 })),
+      search: Type.Optional(Type.String()),
+      role: Type.Optional(Type.String()),
+      status: Type.Optional(Type.String()),
+      city: Type.Optional(Type.String()),
+    }),
+    ok: paged(PersonSchema),
+    errors: [400],
+  },
+  { method: 'GET', path: '/admin/user/:id', access: ADMIN, summary: 'A person (with the rider application for riders)', ok: envelope(PersonDetailsSchema), errors: [404] },
+  { method: 'POST', path: '/admin/user', access: ADMIN, summary: 'Create a person', body: json(PersonBodySchema), ok: envelope(PersonSchema, 201), errors: [409] },
+  {
+    method: 'POST',
+    path: '/admin/user/upsert',
+    access: ADMIN,
+    summary: 'Create or update a person by mobile number',
+    body: json(PersonBodySchema),
+    ok: [...envelope(PersonSchema, 201), ...envelope(PersonSchema, 200)],
+    errors: [409],
+  },
+  { method: 'PUT', path: '/admin/user/:id', access: ADMIN, summary: 'Update a person', body: json(PersonBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
+  { method: 'PATCH', path: '/admin/user/:id/change-status', access: ADMIN, summary: 'Block or unblock a person', body: json(UserStatusBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
+]);
+
+const CONSOLE = consoleResources([
+  ...(['leads', 'queries'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
+    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(LeadSchema), errors: [400] },
+    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource}`, ok: ok(LeadSchema), errors: [404] },
+    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Change the status of one of ${resource}`, body: json(LeadStatusBodySchema), ok: ok(LeadSchema), errors: [404, 409] },
+    { method: 'POST', path: `/admin/${resource}`, summary: `Log one of ${resource} taken over the phone`, body: json(SubmitLeadBodySchema), ok: ok(LeadSchema, 201), errors: [404, 409, 429] },
+  ]),
+  { method: 'GET', path: '/admin/users', summary: 'List users (filter `role`: one or a list)', query: SimpleRestQuerySchema, ok: list(UserSchema), errors: [400] },
+  { method: 'GET', path: '/admin/users/:id', summary: 'A user', ok: ok(UserSchema), errors: [404] },
+  { method: 'GET', path: '/admin/post-property', summary: 'List listings', query: SimpleRestQuerySchema, ok: list(PropertyListingSchema), errors: [400] },
+  { method: 'GET', path: '/admin/post-property/:id', summary: 'A listing with its photos', ok: ok(PropertyListingDetailsSchema), errors: [404] },
+  { method: 'POST', path: '/admin/post-property', summary: 'Create a listing for an owner', body: json(CreatePropertyBodySchema), ok: ok(PropertyListingSchema, 201), errors: [403, 404, 409] },
+  {
+    method: 'PUT',
+    path: '/admin/post-property/:id',
+    summary: 'Save the form, or move the state with `{ action, reason }`',
+    body: json(Type.Union([PropertyBodySchema, PropertyStateBodySchema])),
+    ok: ok(PropertyListingSchema),
+    errors: [404, 409],
+  },
+  { method: 'DELETE', path: '/admin/post-property/:id', summary: 'Archive a listing', ok: ok(PropertyListingSchema), errors: [404, 409] },
+  { method: 'GET', path: '/admin/post-project', summary: 'List projects', query: SimpleRestQuerySchema, ok: list(ProjectSchema), errors: [400] },
+  { method: 'GET', path: '/admin/post-project/:id', summary: 'A project', ok: ok(ProjectSchema), errors: [404] },
+  { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
+  { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
+  { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
+  { method: 'GET', path: '/admin/property-request', summary: 'List property requests', query: SimpleRestQuerySchema, ok: list(PropertyRequestSchema), errors: [400] },
+  { method: 'GET', path: '/admin/property-request/:id', summary: 'A property request', ok: ok(PropertyRequestSchema), errors: [404] },
+  { method: 'PUT', path: '/admin/property-request/:id', summary: "Change a property request's status", body: json(PropertyRequestStatusBodySchema), ok: ok(PropertyRequestSchema), errors: [404, 409] },
+  ...(['tenants', 'owner', 'rider'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
+    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(PersonSchema), errors: [400] },
+    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource} (with the rider application for riders)`, ok: ok(PersonDetailsSchema), errors: [404] },
+    { method: 'POST', path: `/admin/${resource}`, summary: `Create one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonSchema, 201), errors: [409] },
+    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Update one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
+    { method: 'POST', path: `/admin/${resource}/:id/status`, summary: `Block or unblock one of ${resource}`, body: json(UserStatusBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
+  ]),
+  { method: 'GET', path: '/admin/rides', summary: 'List visits', query: SimpleRestQuerySchema, ok: list(RideSchema), errors: [400] },
+  { method: 'GET', path: '/admin/rides/:id', summary: 'A visit', ok: ok(RideSchema), errors: [404] },
+  { method: 'POST', path: '/admin/rides/:id/assign', summary: 'Assign a rider', body: json(AssignRiderBodySchema), ok: ok(RideSchema), errors: [404, 409] },
+  { method: 'POST', path: '/admin/rides/:id/cancel', summary: 'Cancel a visit', body: json(CancelRideBodySchema), ok: ok(RideSchema), errors: [404, 409] },
+  { method: 'GET', path: '/admin/rides/:id/free-riders', summary: 'Riders to assign (a plain array)', ok: ok(Type.Array(FreeRiderSchema)), errors: [404] },
+  { method: 'GET', path: '/admin/rider-applications', summary: 'List rider applications', query: SimpleRestQuerySchema, ok: list(RiderApplicationSchema), errors: [400] },
+  { method: 'GET', path: '/admin/rider-applications/:id', summary: 'A rider application', ok: ok(RiderApplicationSchema), errors: [404] },
+  { method: 'POST', path: '/admin/rider-applications/:id/approve', summary: 'Approve (`note` optional)', body: json(RiderReviewBodySchema), ok: ok(RiderApplicationSchema), errors: [404, 409] },
+  { method: 'POST', path: '/admin/rider-applications/:id/reject', summary: 'Reject (`reason`)', body: json(RiderReviewBodySchema), ok: ok(RiderApplicationSchema), errors: [404, 409] },
+]);
+
+/** GET /media/<key>: photos, outside /api/v1, served by a middleware (adapters/http/public/gallery.router.ts, mediaFiles). */
+const MEDIA: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/media/:key',
+    dialect: 'file',
+    tag: 'Media',
+    access: 'public',
+    mountedBy: 'middleware',
+    summary: "A stored photo: a public listing's for anyone, any other with a signed link",
+    description: 'The key may hold slashes (`properties/<listing id>/<photo>.webp`). Signed links carry `expires` and `signature`.',
+    params: { key: Type.String({ description: 'The stored key, e.g. properties/<listing id>/<photo>.webp' }) },
+    query: Type.Object({ expires: Type.Optional(Type.String()), signature: Type.Optional(Type.String()) }),
+    ok: [{ status: 200, schema: Type.String({ contentMediaType: 'image/webp' }), contentType: 'image/webp' }],
+    errors: [404, 500, 503],
+    errorSchemas: { 404: { contentType: 'text/plain', schema: Type.String() } },
+  },
+];
+
+/** Every route, in the routers' registration order (a literal path before a parameter one). */
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...LEADS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...RIDES, ...PEOPLE, ...CONSOLE, ...MEDIA];

@@ -1,0 +1,119 @@
+/**
+ * The shared rules and closed lists: every validation rule and enum the server checks, re-exported from the
+ * domain for both front ends (the only runtime import they make from the backend folders). Side-effect-free
+ * re-exports of plain values and pure functions only: no TypeBox, no class-validator, nothing that runs on import,
+ * so each site's bundle keeps only what it uses. test/architecture/shared-contract.test.ts fails when a front end
+ * declares its own copy of anything here.
+ */
+
+// The spec's messages (section 5) and the designed ones that carry a limit.
+export { Messages, atLeastMessage, atMostMessage, maxCharsMessage } from '../../../domain/shared/messages.js';
+
+// Names, phone, e-mail, password, OTP, numbers, links, dates, free texts.
+export { NAME_MAX_LENGTH, NAME_PATTERN, checkPersonName, foldName, normalisePersonName } from '../../../domain/shared/person-name.js';
+export { INDIA_COUNTRY_CODE, PHONE_LENGTH, PHONE_PATTERN, checkMobileNo } from '../../../domain/shared/phone-number.js';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, checkEmail } from '../../../domain/shared/email.js';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  checkNewPassword,
+  checkPasswordConfirmation,
+  isStrongPassword,
+} from '../../../domain/shared/password.js';
+export { OTP_LENGTH, OTP_PATTERN, checkOtp } from '../../../domain/shared/otp-code.js';
+export { LINK_MAX_LENGTH, NUMBER_PATTERN, checkLink, checkNumber, numberOf, type NumberRule } from '../../../domain/shared/number-and-link.js';
+export { ISO_DATE_PATTERN, checkIsoDate } from '../../../domain/shared/iso-date.js';
+export { checkText, normaliseText, type TextRule } from '../../../domain/shared/text.js';
+
+// Accounts.
+export { Roles, isRole, type Role } from '../../../domain/users/role.js';
+export { UserStatuses, type UserStatus } from '../../../domain/users/user-status.js';
+
+// Listings.
+export {
+  Amenities,
+  Cities,
+  Furnishings,
+  PreferredTenantOptions,
+  PropertyStatuses,
+  PropertyTypes,
+  RECONFIRM_EVERY_DAYS,
+  VERIFICATION_VALID_DAYS,
+  type Amenity,
+  type City,
+  type Furnishing,
+  type PreferredTenants,
+  type PropertyStatus,
+  type PropertyType,
+} from '../../../domain/properties/property-options.js';
+export {
+  PINCODE_PATTERN,
+  PropertyMessages,
+  PropertyNumberRules,
+  PropertyTextRules,
+  checkFloorWithinTotal,
+  checkPincode,
+} from '../../../domain/properties/property-rules.js';
+
+// Projects.
+export {
+  MAX_PROJECT_IMAGES,
+  MAX_UNIT_TYPES,
+  MAX_UNIT_TYPE_LENGTH,
+  PROJECT_PRICE_RULE,
+  ProjectMessages,
+  ProjectStatuses,
+  ProjectTextRules,
+  RERA_PATTERN,
+  checkPriceOrder,
+  checkReraPattern,
+  checkUnitTypes,
+  type ProjectStatus,
+} from '../../../domain/projects/project-rules.js';
+
+// Callback requests (leads) and property requests.
+export { LEAD_TRANSITIONS, LeadStatuses, isLeadStatus, type LeadStatus } from '../../../domain/leads/lead-status.js';
+export {
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  LEAD_TYPE_MESSAGE,
+  LeadTypes,
+  QueryLeadTypes,
+  checkLeadDescription,
+  checkLeadType,
+  isLeadType,
+  type LeadType,
+} from '../../../domain/leads/lead-type.js';
+export {
+  MOVE_IN_PAST_MESSAGE,
+  PROPERTY_REQUEST_TRANSITIONS,
+  PropertyRequestRules,
+  PropertyRequestStatuses,
+  type PropertyRequestStatus,
+} from '../../../domain/property-requests/property-request-rules.js';
+
+// Rides (visits) and their slots.
+export {
+  MAX_REPORT_PHOTOS,
+  OpenRideStatuses,
+  RIDE_REASON_MAX_LENGTH,
+  RIDE_REPORT_TEXT_MAX_LENGTH,
+  ReportMessages,
+  RideActions,
+  RideStatuses,
+  SlotHoldingStatuses,
+  type RideAction,
+  type RideStatus,
+} from '../../../domain/rides/ride-status.js';
+export { SLOT_RULES } from '../../../domain/rides/slot-rules.js';
+
+// Riders: applications and ID documents.
+export {
+  RiderApplicationMessages,
+  RiderApplicationRules,
+  RiderApplicationStatuses,
+  Weekdays,
+  type RiderApplicationStatus,
+  type Weekday,
+} from '../../../domain/riders/rider-application-rules.js';
+export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';

@@ -1,0 +1,52 @@
+/** Callback requests (leads) and queries (leads without a property). */
+import { Type, type Static } from '@sinclair/typebox';
+import { LeadTypes } from '../../../../domain/leads/lead.js';
+import { LeadStatuses } from '../../../../domain/leads/lead-status.js';
+import { DateTime, Id, Nullable, StringEnum } from './common.js';
+
+export const LeadTypeSchema = StringEnum(LeadTypes, { $id: 'LeadType' });
+export type LeadType = Static<typeof LeadTypeSchema>;
+export const LeadStatusSchema = StringEnum(LeadStatuses, { $id: 'LeadStatus' });
+export type LeadStatus = Static<typeof LeadStatusSchema>;
+
+/** The lead object (`leadJson`): leads/list, leads/{id}/status, the console's `leads` and `queries`. */
+export const LeadSchema = Type.Object(
+  {
+    id: Id,
+    first_name: Type.String(),
+    last_name: Type.String(),
+    mobile_no: Type.String(),
+    email: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    type: LeadTypeSchema,
+    property_id: Nullable(Id),
+    status: LeadStatusSchema,
+    /** Moves allowed from the current status, for the status menu. */
+    next_statuses: Type.Array(LeadStatusSchema),
+    created_at: DateTime,
+    updated_at: DateTime,
+    status_changed_at: Nullable(DateTime),
+  },
+  { $id: 'Lead' },
+);
+export type Lead = Static<typeof LeadSchema>;
+
+/** POST leads (anyone) and the console's POST leads / queries (a request taken over the phone). */
+export const SubmitLeadBodySchema = Type.Object(
+  {
+    first_name: Type.Optional(Type.String()),
+    last_name: Type.Optional(Type.String()),
+    mobile_no: Type.Union([Type.String(), Type.Number()]),
+    country_code: Type.Optional(Type.String()),
+    email: Type.Optional(Nullable(Type.String())),
+    description: Type.Optional(Nullable(Type.String())),
+    type: Type.Optional(LeadTypeSchema),
+    property_id: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'SubmitLeadBody' },
+);
+export type SubmitLeadBody = Static<typeof SubmitLeadBodySchema>;
+
+/** PATCH leads/{id}/status and the console's PUT leads/{id}, queries/{id} (only the status is editable). */
+export const LeadStatusBodySchema = Type.Object({ status: LeadStatusSchema }, { $id: 'LeadStatusBody' });
+export type LeadStatusBody = Static<typeof LeadStatusBodySchema>;

@@ -1,0 +1,66 @@
+/** Rider applications: apply, read one's own, the console's review queue. */
+import { Type, type Static } from '@sinclair/typebox';
+import { IdDocumentTypes } from '../../../../domain/riders/id-documents.js';
+import { RiderApplicationStatuses, Weekdays } from '../../../../domain/riders/rider-application.js';
+import { CitySchema, DateTime, Id, Nullable, StringEnum } from './common.js';
+
+export const WeekdaySchema = StringEnum(Weekdays, { $id: 'Weekday' });
+export type Weekday = Static<typeof WeekdaySchema>;
+export const IdDocumentTypeSchema = StringEnum(IdDocumentTypes, { $id: 'IdDocumentType' });
+export type IdDocumentType = Static<typeof IdDocumentTypeSchema>;
+export const RiderApplicationStatusSchema = StringEnum(RiderApplicationStatuses, { $id: 'RiderApplicationStatus' });
+export type RiderApplicationStatus = Static<typeof RiderApplicationStatusSchema>;
+
+/** Which days, and from which hour to which hour (India time, inside the 9-19 visiting day). */
+export const AvailabilitySchema = Type.Object(
+  { days: Type.Array(WeekdaySchema), from_hour: Type.Integer(), to_hour: Type.Integer() },
+  { $id: 'Availability' },
+);
+export type Availability = Static<typeof AvailabilitySchema>;
+
+/** A rider application (`riderApplicationJson`); the full ID number only in admins' answers (the console). */
+export const RiderApplicationSchema = Type.Object(
+  {
+    id: Id,
+    user_id: Id,
+    first_name: Type.String(),
+    last_name: Type.String(),
+    mobile_no: Type.String(),
+    city: CitySchema,
+    localities: Type.Array(Type.String()),
+    has_vehicle: Type.Boolean(),
+    availability: AvailabilitySchema,
+    id_document_type: IdDocumentTypeSchema,
+    /** "••••••••1234". */
+    id_document_number_masked: Type.String(),
+    /** Admins only. */
+    id_document_number: Type.Optional(Type.String()),
+    status: RiderApplicationStatusSchema,
+    review_reason: Nullable(Type.String()),
+    reviewed_at: Nullable(DateTime),
+    created_at: DateTime,
+    updated_at: DateTime,
+  },
+  { $id: 'RiderApplication' },
+);
+export type RiderApplication = Static<typeof RiderApplicationSchema>;
+
+/** POST riders/applications */
+export const RiderApplicationBodySchema = Type.Object(
+  {
+    first_name: Type.String(),
+    last_name: Type.String(),
+    city: CitySchema,
+    localities: Type.Array(Type.String()),
+    has_vehicle: Type.Boolean(),
+    availability: AvailabilitySchema,
+    id_document_type: IdDocumentTypeSchema,
+    id_document_number: Type.String(),
+  },
+  { $id: 'RiderApplicationBody' },
+);
+export type RiderApplicationBody = Static<typeof RiderApplicationBodySchema>;
+
+/** POST admin/rider-applications/{id}/approve (`note`) or /reject (`reason`). */
+export const RiderReviewBodySchema = Type.Object({ note: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) }, { $id: 'RiderReviewBody' });
+export type RiderReviewBody = Static<typeof RiderReviewBodySchema>;

@@ -1,0 +1,175 @@
+/** Rider-assisted visits: the ride object (as its viewer may see it), the assignment picker, bodies. */
+import { Type, type Static } from '@sinclair/typebox';
+import { RideActions, RideStatuses, type RideActor } from '../../../../domain/rides/ride.js';
+import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
+
+export const RideStatusSchema = StringEnum(RideStatuses, { $id: 'RideStatus' });
+export type RideStatus = Static<typeof RideStatusSchema>;
+export const RideActionSchema = StringEnum(RideActions, { $id: 'RideAction' });
+export type RideAction = Static<typeof RideActionSchema>;
+/** Who moved a ride (the domain declares a type; `satisfies` keeps this list inside it). */
+export const RideActorRoles = ['TENANT', 'ADMIN', 'RIDER', 'SYSTEM'] as const satisfies readonly RideActor['role'][];
+export const RideActorRoleSchema = StringEnum(RideActorRoles, { $id: 'RideActorRole' });
+export type RideActorRole = Static<typeof RideActorRoleSchema>;
+
+/** The listing of a ride (null when it is no longer readable). */
+export const RidePropertySchema = Type.Object(
+  {
+    id: Id,
+    title: Type.String(),
+    address: Type.String(),
+    locality: Type.String(),
+    city: CitySchema,
+    pincode: Type.String(),
+    rent: Type.Integer(),
+    bhk: Type.Integer(),
+    cover_image_url: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    map_url: Type.String(),
+  },
+  { $id: 'RideProperty' },
+);
+export type RideProperty = Static<typeof RidePropertySchema>;
+
+/** The tenant: a rider sees the first name only until they confirm (then the mobile too); admins and the tenant see all. */
+export const RideTenantSchema = Type.Object(
+  { id: Id, first_name: Type.String(), last_name: Type.Optional(Type.String()), mobile_no: Type.Optional(Nullable(Type.String())) },
+  { $id: 'RideTenant' },
+);
+export type RideTenant = Static<typeof RideTenantSchema>;
+
+/** The rider: the tenant sees the mobile once the ride is confirmed. */
+export const RideRiderSchema = Type.Object(
+  { id: Id, first_name: Type.String(), last_name: Type.String(), mobile_no: Type.Optional(Nullable(Type.String())) },
+  { $id: 'RideRider' },
+);
+export type RideRider = Static<typeof RideRiderSchema>;
+
+/** A report photo: signed links only (report photos are never public). */
+export const RidePhotoSchema = Type.Object(
+  {
+    id: Id,
+    width: Type.Integer(),
+    height: Type.Integer(),
+    variants: Type.Array(Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() })),
+  },
+  { $id: 'RidePhoto' },
+);
+export type RidePhoto = Static<typeof RidePhotoSchema>;
+
+/** What the rider found. */
+export const RideReportSchema = Type.Object(
+  { matched: Type.Boolean(), differences: Nullable(Type.String()), notes: Nullable(Type.String()), photos: Type.Array(RidePhotoSchema) },
+  { $id: 'RideReport' },
+);
+export type RideReport = Static<typeof RideReportSchema>;
+
+/** One line of a ride's history; `by_id` only in admins' answers. */
+export const RideHistoryEventSchema = Type.Object(
+  {
+    at: DateTime,
+    by_role: RideActorRoleSchema,
+    by_id: Type.Optional(Nullable(Type.String())),
+    action: Type.Union([Type.Literal('request'), RideActionSchema]),
+    from: Nullable(RideStatusSchema),
+    to: RideStatusSchema,
+    note: Nullable(Type.String()),
+  },
+  { $id: 'RideHistoryEvent' },
+);
+export type RideHistoryEvent = Static<typeof RideHistoryEventSchema>;
+
+/** A ride as its viewer may see it (`rideJson`): GET/POST/PATCH rides, the console's `rides`. */
+export const RideSchema = Type.Object(
+  {
+    id: Id,
+    status: RideStatusSchema,
+    /** YYYY-MM-DD, India. */
+    slot_date: IsoDay,
+    /** "HH:00", India. */
+    slot_start: Type.String({ pattern: '^[0-9]{2}:00$' }),
+    /** "10:00-11:00". */
+    slot_window: Type.String(),
+    slot_start_at: DateTime,
+    slot_end_at: DateTime,
+    /** The listing's city when booked (the domain keeps it as text). */
+    city: Type.String(),
+    locality: Type.String(),
+    property: Nullable(RidePropertySchema),
+    tenant: Nullable(RideTenantSchema),
+    rider: Nullable(RideRiderSchema),
+    tenant_note: Nullable(Type.String()),
+    cancel_reason: Nullable(Type.String()),
+    report: Nullable(RideReportSchema),
+    history: Type.Array(RideHistoryEventSchema),
+    /** What the caller may do now (the server checks again on every move). */
+    allowed_actions: Type.Array(RideActionSchema),
+    created_at: DateTime,
+    updated_at: DateTime,
+  },
+  { $id: 'Ride' },
+);
+export type Ride = Static<typeof RideSchema>;
+
+/** One rider in the assignment picker (`freeRiderJson`): free ones first. */
+export const FreeRiderSchema = Type.Object(
+  {
+    id: Id,
+    first_name: Type.String(),
+    last_name: Type.String(),
+    mobile_no: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    localities: Type.Array(Type.String()),
+    /** The rider covers the visit's locality. */
+    serves_locality: Type.Boolean(),
+    /** No other visit in that hour. */
+    free: Type.Boolean(),
+    /** Within the rider's stated availability. */
+    on_duty: Type.Boolean(),
+  },
+  { $id: 'FreeRider' },
+);
+export type FreeRider = Static<typeof FreeRiderSchema>;
+
+/** POST rides: the slot's rules (9-19 India time, 3 hours ahead, 14 days) are the domain's. */
+export const BookRideBodySchema = Type.Object(
+  { property_id: Type.String(), slot_date: IsoDay, slot_start: Type.String(), note: Type.Optional(Nullable(Type.String())) },
+  { $id: 'BookRideBody' },
+);
+export type BookRideBody = Static<typeof BookRideBodySchema>;
+
+/** PATCH rides/{id} (JSON; `complete` may also come as multipart with files `photos`, `matched` then "true"/"false"). */
+export const RideActionBodySchema = Type.Object(
+  {
+    action: RideActionSchema,
+    rider_id: Type.Optional(Type.String()),
+    reason: Type.Optional(Type.String()),
+    matched: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')])),
+    differences: Type.Optional(Nullable(Type.String())),
+    notes: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'RideActionBody' },
+);
+export type RideActionBody = Static<typeof RideActionBodySchema>;
+
+/** POST admin/rides/{id}/assign */
+export const AssignRiderBodySchema = Type.Object({ rider_id: Type.String() }, { $id: 'AssignRiderBody' });
+export type AssignRiderBody = Static<typeof AssignRiderBodySchema>;
+
+/** POST admin/rides/{id}/cancel */
+export const CancelRideBodySchema = Type.Object({ reason: Type.String() }, { $id: 'CancelRideBody' });
+export type CancelRideBody = Static<typeof CancelRideBodySchema>;
+
+/** GET rides?scope=&as=&page=&limit=&search= */
+export const RideListQuerySchema = Type.Object(
+  {
+    scope: Type.Optional(StringEnum(['upcoming', 'previous'] as const)),
+    as: Type.Optional(StringEnum(['tenant', 'rider'] as const)),
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1 })),
+    search: Type.Optional(Type.String()),
+  },
+  { $id: 'RideListQuery' },
+);
+export type RideListQuery = Static<typeof RideListQuerySchema>;

@@ -1,0 +1,150 @@
+import { readFile, rm } from 'node:fs/promises';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
+import { RemovePropertyPhoto } from '../../../application/properties/remove-property-photo.use-case.js';
+import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
+import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
+import { GetProperty } from '../../../application/properties/get-property.use-case.js';
+import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { MediaLinks } from '../../storage/media-links.js';
+import { isSafeKey, MediaSource } from '../../storage/media-source.js';
+import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
+import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
+import { NotFoundError } from '../../../domain/shared/domain-error.js';
+import { currentUser, type guards } from '../auth-middleware.js';
+import { ok } from '../envelope.js';
+import { isUuid } from '../list-params.js';
+import type * as Wire from '../contract/wire/gallery.js';
+import type { Resolved } from '../../typed-binding.js';
+
+type UploadedFile = { filepath: string; arrival?: number };
+
+/** Parts are numbered as they begin in the stream: files finish writing in any order, the gallery keeps the sender's. */
+let arrivals = 0;
+
+/** multipart/form-data, field `images`: at most 20 files of 10 MB each; formidable stops a bigger one (413). */
+const multipart = koaBody({
+  multipart: true,
+  formidable: {
+    maxFileSize: MAX_IMAGE_BYTES,
+    maxTotalFileSize: MAX_IMAGE_BYTES * MAX_IMAGES_PER_PROPERTY,
+    maxFiles: MAX_IMAGES_PER_PROPERTY,
+    maxFields: 10,
+    onFileBegin: (_name: string, file: object) => {
+      (file as UploadedFile).arrival = arrivals++;
+    },
+  },
+  onError: (error: Error, ctx: Context) => {
+    const status = (error as { httpCode?: number }).httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(error.message) ? 413 : 400;
+    ctx.throw(status, error.message);
+  },
+});
+
+/** A listing photo's variants: plain URLs when the listing is public, signed ones for its owner, admins and rider when not. */
+export function imageJson(image: PropertyImage, media: MediaLinks, listingIsPublic: boolean): Wire.PropertyImage {
+  return {
+    id: image.id,
+    position: image.position,
+    width: image.width,
+    height: image.height,
+    urls: Object.fromEntries(image.variants.map((v) => [String(v.width), media.urlFor(v.key, listingIsPublic)])),
+  };
+}
+
+export const galleryNeeds = {
+  getProperty: GetProperty,
+  uploadPropertyPhotos: UploadPropertyPhotos,
+  removePropertyPhoto: RemovePropertyPhoto,
+  reorderPropertyPhotos: ReorderPropertyPhotos,
+  clock: Clock,
+  mediaLinks: MediaLinks,
+};
+
+/** A listing's photos: upload several, delete one, reorder. Owner or admin. */
+export function galleryRouter(uses: Resolved<typeof galleryNeeds>, guard: ReturnType<typeof guards>): Router {
+  const router = new Router();
+  const propertyId = (ctx: Context) => {
+    if (!isUuid(ctx.params.id!)) throw new PropertyNotFoundError();
+    return ctx.params.id!;
+  };
+  /** The gallery as its manager sees it (the listing is read again: the links depend on whether it is public). */
+  const present = async (ctx: Context, images: PropertyImage[], listingId: string | undefined) => {
+    if (!listingId || images.length === 0) return [];
+    const listing = await uses.getProperty.execute({ viewer: currentUser(ctx), propertyId: listingId });
+    const isPublic = listing.isPublic(uses.clock.now());
+    return images.map((i) => imageJson(i, uses.mediaLinks, isPublic));
+  };
+
+  router.post('/properties/:id/gallery/bulk', guard.requireUser(), multipart, async (ctx: Context, _next: Next) => {
+    const raw = ctx.request.files?.images;
+    const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
+    try {
+      const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
+      const images = await uses.uploadPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), bytes);
+      ok(ctx, { message: 'Photos uploaded', data: await present(ctx, images, propertyId(ctx)) }, 201);
+    } finally {
+      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+    }
+  });
+
+  router.delete('/properties/gallery/:imageId', guard.requireUser(), async (ctx) => {
+    if (!isUuid(ctx.params.imageId!)) throw new NotFoundError('Photo not found.');
+    const images = await uses.removePropertyPhoto.execute(currentUser(ctx), ctx.params.imageId!);
+    ok(ctx, { message: 'Photo removed', data: await present(ctx, images, images[0]?.propertyId) });
+  });
+
+  router.put('/properties/:id/gallery/order', guard.requireUser(), async (ctx) => {
+    const body = (ctx.request.body ?? {}) as { image_ids?: unknown };
+    const images = await uses.reorderPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), body.image_ids);
+    ok(ctx, { message: 'Photos reordered', data: await present(ctx, images, propertyId(ctx)) });
+  });
+
+  return router;
+}
+
+/** `properties/<listing id>/<photo>.webp`: a listing photo, public exactly when its listing is. */
+const LISTING_PHOTO = /^properties\/([^/]+)\//;
+const PUBLIC_PHOTO_CACHE = 'public, max-age=86400';
+
+/**
+ * GET /media/<key>: every stored photo, from local disk or the private S3 bucket (MediaSource), streamed.
+ * A public listing's photos are anyone's, cached for a day (a listing taken down stops being served within
+ * that); only these answers may be cached by a CDN in front of /media. Everything else (a draft, pending,
+ * rejected, suspended, rented or archived listing's photos, ride report photos) needs a signed link, which
+ * the API hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404),
+ * like the listing itself. A store that cannot be reached is a 503 with Retry-After; one that answers an error is a logged 500; never a 404.
+ */
+export const mediaFilesNeeds = { clock: Clock, properties: PropertyRepository, mediaLinks: MediaLinks, mediaSource: MediaSource };
+
+export function mediaFiles(uses: Resolved<typeof mediaFilesNeeds>) {
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const notFound = () => {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+    };
+    let key: string;
+    try {
+      key = decodeURIComponent(ctx.path.slice('/media/'.length));
+    } catch {
+      return notFound();
+    }
+    if (!isSafeKey(key)) return notFound();
+    const listingId = LISTING_PHOTO.exec(key)?.[1];
+    const now = uses.clock.now();
+    const isPublic = listingId && isUuid(listingId) ? ((await uses.properties.findById(listingId))?.isPublic(now) ?? false) : false;
+    if (!isPublic && !uses.mediaLinks.verify(key, ctx.query.expires, ctx.query.signature)) return notFound();
+    const file = await uses.mediaSource.open(key);
+    if (!file) return notFound();
+    // A signed link is one person's: kept in their browser only, until it runs out.
+    ctx.set('Cache-Control', isPublic ? PUBLIC_PHOTO_CACHE : `private, max-age=${Math.max(0, Number(ctx.query.expires) - Math.floor(now.getTime() / 1000))}`);
+    // Pages may show it from another origin: the site when a CDN serves /media (MEDIA_PUBLIC_BASE_URL), the console.
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    ctx.type = file.contentType;
+    ctx.body = file.body;
+    if (file.size !== null) ctx.length = file.size;
+  };
+}

@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { DatabaseHealth } from '../../../application/shared/ports/database-health.port.js';
+import { ServerLifecycle } from '../../server/server-lifecycle.js';
+import { AppConfig } from '../../config.js';
+import type { DevOutbox } from '../../dev-outbox/dev-outbox.js';
+import { ok } from '../envelope.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { AdjustableClock } from '../../clock/adjustable-clock.js';
+import type { Resolved } from '../../typed-binding.js';
+
+function notReady(ctx: Context, message: string, data: Record<string, unknown>): void {
+  ctx.status = 503;
+  ctx.body = { success: false, message, data, errors: {} };
+}
+
+export const systemNeeds = { config: AppConfig, database: DatabaseHealth, lifecycle: ServerLifecycle, clock: Clock };
+
+/** Health, the public site's configuration, and (local adapters only: `outbox` is null otherwise) the dev outbox. */
+export function systemRouter({ config, database, lifecycle, clock }: Resolved<typeof systemNeeds>, outbox: DevOutbox | null): Router {
+  const router = new Router();
+
+  // Liveness: the process answers; no database work, so a slow database never gets the process restarted.
+  router.get('/health/live', (ctx) => {
+    ok(ctx, { data: { status: 'live' } });
+  });
+
+  // Readiness: send traffic here? Not while draining for shutdown, nor when the database does not answer
+  // `select 1` within its own budget (DB_HEALTH_TIMEOUT_MS, on a connection of its own).
+  const ready = async (ctx: Context) => {
+    if (lifecycle.draining) {
+      notReady(ctx, 'Shutting down', { draining: true, database: 'unknown' });
+      return;
+    }
+    if (!(await database.check())) {
+      notReady(ctx, 'Database unavailable', { draining: false, database: 'down' });
+      return;
+    }
+    ok(ctx, { data: { draining: false, database: 'up' } });
+  };
+  router.get('/health/ready', ready);
+  router.get('/health', ready);
+
+  router.get('/config', (ctx) => {
+    const captcha = config.captcha;
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ok(ctx, {
+      data: {
+        product_name: config.productName,
+        captcha: { provider: captcha.provider, site_key: captcha.provider === 'local' ? null : captcha.siteKey },
+        support_phone: config.contact.supportPhone,
+        whatsapp_number: config.contact.whatsappNumber,
+        support_email: config.contact.supportEmail,
+        company_address: config.contact.companyAddress,
+      },
+    });
+  });
+
+  if (outbox) {
+    router.get('/dev/outbox', (ctx) => {
+      const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
+      ok(ctx, { data: outbox.list(to) });
+    });
+  }
+
+  if (config.devClock && !config.production && clock instanceof AdjustableClock) {
+    // Development only: move the server's clock (a visit booked for tomorrow can be started today).
+    router.post('/dev/clock', (ctx) => {
+      const at = new Date(String((ctx.request.body as { now?: unknown } | undefined)?.now ?? ''));
+      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'now must be an ISO date-time.');
+      clock.setNow(at);
+      ok(ctx, { data: { now: clock.now().toISOString() } });
+    });
+  }
+
+  return router;
+}

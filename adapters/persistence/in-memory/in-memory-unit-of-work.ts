@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.port.js';
+import { copyOf } from './in-memory-list.js';
+
+/** An in-memory store that can put back what it held: `snapshot()` copies its rows and returns the restore. */
+export interface InMemoryStore {
+  snapshot(): () => void;
+}
+
+/**
+ * The in-memory twin of the database transaction: each run takes a snapshot of every store and restores them
+ * all when the work throws, so use-case tests see the all-or-nothing the SQL adapter gives. Runs are taken one
+ * at a time (a restore must not undo another run's committed writes), and a run inside another joins it.
+ * A write made outside any unit of work while one is being rolled back is undone with it: these stores serve
+ * tests and quick local runs, not concurrent production traffic.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private readonly inside = new AsyncLocalStorage<true>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly stores: readonly InMemoryStore[]) {}
+
+  /** Whether the caller is inside a run (the in-memory rate limiter refuses to charge there, as the SQL one does). */
+  get active(): boolean {
+    return this.inside.getStore() === true;
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active) return work();
+    const turn = this.queue.then(() =>
+      this.inside.run(true, async () => {
+        const restores = this.stores.map((store) => store.snapshot());
+        try {
+          return await work();
+        } catch (error) {
+          for (const restore of restores) restore();
+          throw error;
+        }
+      }),
+    );
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+}
+
+/** A snapshot of some maps (values copied, as a database keeps its own rows) and the function restoring it. */
+export function snapshotMaps(...maps: Map<unknown, unknown>[]): () => void {
+  const saved = maps.map((map) => [...map].map(([key, value]) => [key, copyValue(value)] as const));
+  return () =>
+    maps.forEach((map, i) => {
+      map.clear();
+      for (const [key, value] of saved[i]!) map.set(key, copyValue(value));
+    });
+}
+
+function copyValue(value: unknown): unknown {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value && typeof value === 'object') return copyOf(value);
+  return value;
+}

@@ -1,0 +1,45 @@
+import { MAX_IMAGES_PER_PROPERTY } from '../../domain/properties/property-image.js';
+import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { ImageStorage } from './ports/image-storage.port.js';
+import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
+import type { PropertyRepository } from './ports/property.repository.port.js';
+
+/**
+ * What the gallery use cases share (upload, remove, reorder a listing's photos). The first photo is the
+ * cover shown on cards.
+ */
+export const GalleryMessages = {
+  tooMany: `A listing can have at most ${MAX_IMAGES_PER_PROPERTY} photos.`,
+  tooLarge: 'Each photo must be at most 10 MB.',
+  none: 'Choose at least one photo.',
+  badOrder: 'Send every photo of the listing exactly once, in the new order.',
+} as const;
+
+/**
+ * The cover is the first photo's 640 px variant (or the closest one). The listing is read before the
+ * gallery and saved with its version, so when two gallery changes race, a cover worked out from an older
+ * gallery loses the save and is worked out again: the last cover written is the current gallery's.
+ */
+export async function refreshCover(
+  properties: PropertyRepository,
+  images: PropertyImageRepository,
+  storage: ImageStorage,
+  clock: Clock,
+  propertyId: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const property = await properties.findById(propertyId);
+    if (!property) throw new PropertyNotFoundError();
+    const [first] = await images.listFor(propertyId);
+    const variant = first ? [...first.variants].sort((a, b) => Math.abs(a.width - 640) - Math.abs(b.width - 640))[0] : undefined;
+    property.setCover(variant ? storage.publicUrl(variant.key) : null, clock.now());
+    try {
+      await properties.save(property);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrentModificationError) || attempt >= 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { PropertyRequestStatuses, type PropertyRequest, type PropertyRequestStatus } from '../../domain/property-requests/property-request.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
+import { Messages } from '../../domain/shared/messages.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { PropertyRequestRepository } from './ports/property-request.repository.port.js';
+import { loadPropertyRequest } from './property-request-access.js';
+
+/** An admin moves a property request along (like leads); sending its current status changes nothing. */
+export class ChangePropertyRequestStatus {
+  constructor(
+    private readonly requests: PropertyRequestRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(id: string, status: unknown, by: User): Promise<PropertyRequest> {
+    if (status === undefined || status === null || status === '') throw ValidationError.field('status', Messages.required);
+    if (!(PropertyRequestStatuses as readonly unknown[]).includes(status)) {
+      throw ValidationError.field('status', `Status must be one of ${PropertyRequestStatuses.join(', ')}.`);
+    }
+    const request = await loadPropertyRequest(this.requests, id);
+    if (request.status === status) return request;
+    request.changeStatus(status as PropertyRequestStatus, by.id, this.clock.now());
+    await this.requests.save(request);
+    return request;
+  }
+}

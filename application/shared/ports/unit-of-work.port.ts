@@ -1,0 +1,13 @@
+import { port } from '../port.js';
+
+/**
+ * One transaction for a use case that changes more than one aggregate: every repository write made while
+ * `work` runs commits together when it resolves, or none does when it throws (the error is passed on).
+ * A `run` inside another joins the outer one. Keep outside it what must not be undone or held up: rate-limit
+ * charges (taken before, refunded after), and messages, mail and photo storage (after it resolves, so a
+ * rolled-back change never sends an SMS).
+ */
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+export const UnitOfWork = port<UnitOfWork>('UnitOfWork');

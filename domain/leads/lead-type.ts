@@ -1,0 +1,24 @@
+import { Messages } from '../shared/messages.js';
+import { checkText } from '../shared/text.js';
+
+/** Plain data and pure checks (no imports beyond the shared rules), read by the server and both front ends. */
+export const LeadTypes = ['TENANT', 'OWNER', 'PROPERTY'] as const;
+export type LeadType = (typeof LeadTypes)[number];
+/** Queries are leads raised without a property, so PROPERTY is not a query type. */
+export const QueryLeadTypes: readonly LeadType[] = LeadTypes.filter((type) => type !== 'PROPERTY');
+
+export const LEAD_DESCRIPTION_MAX_LENGTH = 1000;
+export const LEAD_TYPE_MESSAGE = 'Type must be TENANT, OWNER or PROPERTY.';
+
+export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && (LeadTypes as readonly string[]).includes(value);
+
+/** Required, then one of the lead types ('Type must be TENANT, OWNER or PROPERTY.'). */
+export function checkLeadType(input: unknown): string | null {
+  if (input === undefined || input === null || input === '') return Messages.required;
+  return isLeadType(input) ? null : LEAD_TYPE_MESSAGE;
+}
+
+/** What the person wants, optional: at most 1000 characters once trimmed ('Must be at most 1000 characters.'). */
+export function checkLeadDescription(input: unknown): string | null {
+  return checkText(input, { max: LEAD_DESCRIPTION_MAX_LENGTH });
+}

@@ -1,0 +1,25 @@
+/**
+ * A property request's statuses, moves and field rules: plain data read by the server (parsePropertyRequest,
+ * PropertyRequest) and both front ends (through adapters/http/contract/rules.ts).
+ */
+import type { NumberRule } from '../shared/number-and-link.js';
+
+export const PropertyRequestStatuses = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
+export type PropertyRequestStatus = (typeof PropertyRequestStatuses)[number];
+
+/** NEW → CONTACTED → MATCHED (we found a home) or CLOSED; CLOSED can be reopened. */
+export const PROPERTY_REQUEST_TRANSITIONS: Record<PropertyRequestStatus, readonly PropertyRequestStatus[]> = {
+  NEW: ['CONTACTED', 'CLOSED'],
+  CONTACTED: ['MATCHED', 'CLOSED'],
+  MATCHED: ['CLOSED'],
+  CLOSED: ['NEW'],
+};
+
+export const PropertyRequestRules = {
+  localityMaxLength: 80,
+  notesMaxLength: 1000,
+  bhk: { min: 0, max: 10, integer: true },
+  budget: { required: true, min: 500, max: 10_000_000, integer: true },
+} as const satisfies Record<string, number | NumberRule>;
+
+export const MOVE_IN_PAST_MESSAGE = 'Move-in date cannot be in the past.';

@@ -1,0 +1,23 @@
+/** A ride's statuses, moves and report limits: plain data read by the server and both front ends. */
+export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type RideStatus = (typeof RideStatuses)[number];
+
+/** Rides still to happen or happening: a tenant has at most one of these per listing. */
+export const OpenRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
+/** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
+export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
+
+export const RideActions = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
+export type RideAction = (typeof RideActions)[number];
+
+/** A visit report: at most 10 photos; differences and notes at most 1000 characters; a note or reason at most 500. */
+export const MAX_REPORT_PHOTOS = 10;
+export const RIDE_REPORT_TEXT_MAX_LENGTH = 1000;
+export const RIDE_REASON_MAX_LENGTH = 500;
+
+export const ReportMessages = {
+  matched: 'Say whether the home matched its listing.',
+  differences: 'Describe what differed from the listing.',
+  tooLong: `At most ${RIDE_REPORT_TEXT_MAX_LENGTH} characters.`,
+  tooManyPhotos: `A report can have at most ${MAX_REPORT_PHOTOS} photos.`,
+} as const;
