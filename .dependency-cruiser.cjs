@@ -62,11 +62,12 @@ module.exports = {
     {
       name: 'front-ends-run-only-the-contract-rules',
       comment:
-        'From the contract, a front end imports at run time only adapters/http/contract/rules.ts (plain, ' +
-        'framework-free values); wire/ only with `import type` (see front-ends-wire-types-only); nothing else.',
+        'From the contract, a front end imports at run time only adapters/http/contract/rules.ts and ' +
+        'session-cookie.ts (plain, framework-free values and functions); wire/ only with `import type` (see ' +
+        'front-ends-wire-types-only); nothing else.',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: CONTRACT, pathNot: [`${CONTRACT}rules\\.ts$`, `${CONTRACT}wire/`] },
+      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|session-cookie)\\.ts$`, `${CONTRACT}wire/`] },
     },
     {
       name: 'front-ends-wire-types-only',
@@ -87,10 +88,10 @@ module.exports = {
     {
       name: 'contract-rules-framework-free',
       comment:
-        'adapters/http/contract/rules.ts is bundled into both front ends: it imports only domain/ and the contract, ' +
-        'no package.',
+        'adapters/http/contract/rules.ts and session-cookie.ts are bundled into both front ends: they import only ' +
+        'domain/ and the contract, no package.',
       severity: 'error',
-      from: { path: `${CONTRACT}rules\\.ts$` },
+      from: { path: `${CONTRACT}(rules|session-cookie)\\.ts$` },
       to: { pathNot: ['^domain/', CONTRACT] },
     },
 

@@ -1,6 +1,7 @@
 import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
+import type { PropertyImage } from '../../domain/properties/property-image.js';
 import type { Project } from '../../domain/projects/project.js';
 import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
@@ -316,5 +317,16 @@ export function freeRiderJson(choice: RiderChoice): Wire.FreeRider {
     serves_locality: choice.servesLocality,
     free: choice.free,
     on_duty: choice.onDuty,
+  };
+}
+
+/** A listing photo's variants: plain URLs when the listing is public, signed ones for its owner, admins and rider when not. */
+export function imageJson(image: PropertyImage, media: MediaLinks, listingIsPublic: boolean): Wire.PropertyImage {
+  return {
+    id: image.id,
+    position: image.position,
+    width: image.width,
+    height: image.height,
+    urls: Object.fromEntries(image.variants.map((v) => [String(v.width), media.urlFor(v.key, listingIsPublic)])),
   };
 }

@@ -91,11 +91,16 @@ export class SubmitLead {
       perPair: this.limits.perNumberPerHour,
       windowSeconds: 3600,
     }), now);
-    if (!charge.allowed) throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
+    if (!charge.allowed) {
+      // Twins racing with one key each spent a hit before the first committed: the refusal is theirs, not this
+      // client's, so answer with the first one's lead once it lands (it commits within moments).
+      const winner = stamp && (await this.awaitStored(stamp.key));
+      if (winner) return replayOrRefuse(winner, stamp.fingerprint);
+      throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
+    }
 
     const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);
-    // The lead and the listing's callback count are stored together or not at all (the charge above stays).
-    return this.unitOfWork.run(async () => {
+    const store = async (): Promise<Lead> => {
       if (stamp) {
         // A racing twin with the same key stored its lead first: answer with that one, bump nothing.
         const winner = await this.leads.insertOnce(lead, stamp);
@@ -105,9 +110,26 @@ export class SubmitLead {
       }
       if (lead.propertyId) await this.properties.increment(lead.propertyId, 'callbackCount', 1);
       return lead;
-    });
+    };
+    // With a listing, the lead and its callback count are stored together or not at all (the charge above
+    // stays). Without one the lead is a single insert, committed at once: racing retries with its key see it
+    // as soon as possible, and pass the replay check above instead of spending the rate limit.
+    return lead.propertyId ? this.unitOfWork.run(store) : store();
+  }
+
+  /** The lead stored under `key` by a racing twin, waiting up to about a second for it to commit; null when none. */
+  private async awaitStored(key: string) {
+    for (let attempt = 0; attempt < TWIN_WAIT_ATTEMPTS; attempt++) {
+      const stored = await this.leads.findByIdempotencyKey(key);
+      if (stored) return stored;
+      await new Promise((resolve) => setTimeout(resolve, TWIN_WAIT_STEP_MS));
+    }
+    return this.leads.findByIdempotencyKey(key);
   }
 }
+
+const TWIN_WAIT_ATTEMPTS = 20;
+const TWIN_WAIT_STEP_MS = 50;
 
 /** property_id is required for PROPERTY and refused otherwise; the listing must be live (checked in execute). */
 function parsePropertyId(value: string | null | undefined, type: LeadType): string | null {

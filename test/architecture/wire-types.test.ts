@@ -7,6 +7,7 @@ import { PropertyImage } from '../../domain/properties/property-image.js';
 import * as Wire from '../../adapters/http/contract/wire/index.js';
 import {
   freeRiderJson,
+  imageJson,
   leadJson,
   personJson,
   projectJson,
@@ -17,7 +18,6 @@ import {
   rideJson,
   userJson,
 } from '../../adapters/http/presenters.js';
-import { imageJson } from '../../adapters/http/envelope/gallery.router.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { ProjectMother } from '../mothers/project.mother.js';

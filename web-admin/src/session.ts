@@ -2,7 +2,7 @@
  * The admin session kept in localStorage under `adminSession`:
  * the `data` of a successful `POST /admin/login` answer, i.e. `{ token, ...user }`.
  */
-import { expiredUserCookie, parseUserCookie, serializeUserCookie, toSessionUser } from '../../web-public/src/auth/session';
+import { expiredUserCookie, parseUserCookie, serializeUserCookie, toSessionUser } from '../../adapters/http/contract/session-cookie';
 
 export type Role = 'ADMIN' | 'OWNER' | 'RIDER' | 'TENANT';
 

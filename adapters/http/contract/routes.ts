@@ -142,7 +142,15 @@ const RIDER = ['RIDER'] as const satisfies readonly Role[];
 /** `{ success: true, message }` with no data (owner-confirmation). */
 const MessageOnlySchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
 /** The OpenAPI document's own shape (only its top: the validation test checks the rest). */
-const OpenApiDocumentSchema = Type.Object({ openapi: Type.Literal('3.1.0'), info: Type.Object({ title: Type.String(), version: Type.String() }), paths: Type.Record(Type.String(), Type.Object({})) });
+const OpenApiDocumentSchema = Type.Object(
+  {
+    openapi: Type.Literal('3.1.0'),
+    info: Type.Object({ title: Type.String(), version: Type.String() }, { additionalProperties: true }),
+    paths: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })),
+    components: Type.Object({ schemas: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })) }, { additionalProperties: true }),
+  },
+  { additionalProperties: true },
+);
 
 const json = (schema: TSchema) => ({ json: schema });
 const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
@@ -460,7 +468,7 @@ const CONSOLE = consoleResources([
   { method: 'POST', path: '/admin/rider-applications/:id/reject', summary: 'Reject (`reason`)', body: json(RiderReviewBodySchema), ok: ok(RiderApplicationSchema), errors: [404, 409] },
 ]);
 
-/** GET /media/<key>: photos, outside /api/v1, served by a middleware (adapters/http/public/gallery.router.ts, mediaFiles). */
+/** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/envelope/gallery.router.ts). */
 const MEDIA: RouteSpec[] = [
   {
     method: 'GET',

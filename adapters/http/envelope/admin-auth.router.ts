@@ -12,11 +12,7 @@ import { userJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import type { Resolved } from '../../typed-binding.js';
 
-export const adminAuthNeeds = {
-  adminLogIn: AdminLogIn,
-  requestPasswordReset: RequestPasswordReset,
-  resetPassword: ResetPassword,
-};
+export const adminAuthNeeds = { adminLogIn: AdminLogIn, requestPasswordReset: RequestPasswordReset, resetPassword: ResetPassword };
 
 /** Email + password sign-in for admins and the forgotten-password flow. */
 export function adminAuthRouter(uses: Resolved<typeof adminAuthNeeds>): Router {

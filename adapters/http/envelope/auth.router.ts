@@ -12,12 +12,7 @@ import { userJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import type { Resolved } from '../../typed-binding.js';
 
-export const authNeeds = {
-  requestOtp: RequestOtp,
-  verifyOtp: VerifyOtp,
-  registerUser: RegisterUser,
-  logOut: LogOut,
-};
+export const authNeeds = { requestOtp: RequestOtp, verifyOtp: VerifyOtp, registerUser: RegisterUser, logOut: LogOut };
 
 /** Phone + OTP sign-in for tenants, owners and riders; sign-up; log-out. */
 export function authRouter(uses: Resolved<typeof authNeeds>, guard: ReturnType<typeof guards>): Router {

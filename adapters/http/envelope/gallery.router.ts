@@ -17,7 +17,7 @@ import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { currentUser, type guards } from '../auth-middleware.js';
 import { ok } from '../envelope.js';
 import { isUuid } from '../list-params.js';
-import type * as Wire from '../contract/wire/gallery.js';
+import { imageJson } from '../presenters.js';
 import type { Resolved } from '../../typed-binding.js';
 
 type UploadedFile = { filepath: string; arrival?: number };
@@ -42,17 +42,6 @@ const multipart = koaBody({
     ctx.throw(status, error.message);
   },
 });
-
-/** A listing photo's variants: plain URLs when the listing is public, signed ones for its owner, admins and rider when not. */
-export function imageJson(image: PropertyImage, media: MediaLinks, listingIsPublic: boolean): Wire.PropertyImage {
-  return {
-    id: image.id,
-    position: image.position,
-    width: image.width,
-    height: image.height,
-    urls: Object.fromEntries(image.variants.map((v) => [String(v.width), media.urlFor(v.key, listingIsPublic)])),
-  };
-}
 
 export const galleryNeeds = {
   getProperty: GetProperty,

@@ -16,11 +16,7 @@ import { leadJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import type { Resolved } from '../../typed-binding.js';
 
-export const leadsNeeds = {
-  submitLead: SubmitLead,
-  listLeads: ListLeads,
-  changeLeadStatus: ChangeLeadStatus,
-};
+export const leadsNeeds = { submitLead: SubmitLead, listLeads: ListLeads, changeLeadStatus: ChangeLeadStatus };
 
 /** Callback requests: anyone submits one; admins list them and move their status (spec section 7). */
 export function leadsRouter(uses: Resolved<typeof leadsNeeds>, guard: ReturnType<typeof guards>): Router {

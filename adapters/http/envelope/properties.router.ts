@@ -15,7 +15,6 @@ import { UpdateProperty } from '../../../application/properties/update-property.
 import { riderMayWork } from '../../../application/properties/property-access.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import type { User } from '../../../domain/users/user.js';
-import { imageJson } from './gallery.router.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { PropertyMessages, PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
@@ -26,7 +25,7 @@ import { ListLeadsDto } from '../dto/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
 import { idempotencyKey } from '../idempotency-key.js';
 import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '../list-params.js';
-import { propertyJson, publicPropertyJson } from '../presenters.js';
+import { imageJson, propertyJson, publicPropertyJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
 import { AppConfig } from '../../config.js';

@@ -5,9 +5,7 @@ import { maybeUser, type guards } from '../auth-middleware.js';
 import { ok } from '../envelope.js';
 import type { Resolved } from '../../typed-binding.js';
 
-export const propertyRequestsNeeds = {
-  raisePropertyRequest: RaisePropertyRequest,
-};
+export const propertyRequestsNeeds = { raisePropertyRequest: RaisePropertyRequest };
 
 /** "Tell us what you need": a tenant's request for a home the listings do not show. No sign-in needed. */
 export function propertyRequestsRouter(uses: Resolved<typeof propertyRequestsNeeds>, guard: ReturnType<typeof guards>): Router {

@@ -7,9 +7,7 @@ import { userJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import type { Resolved } from '../../typed-binding.js';
 
-export const usersNeeds = {
-  updateMyProfile: UpdateMyProfile,
-};
+export const usersNeeds = { updateMyProfile: UpdateMyProfile };
 
 /** The signed-in person's own profile. */
 export function usersRouter(uses: Resolved<typeof usersNeeds>, guard: ReturnType<typeof guards>): Router {

@@ -12,9 +12,8 @@ import { Cities, PropertyStatuses } from '../../../domain/properties/property-op
 import { MediaLinks } from '../../storage/media-links.js';
 import type { Resolved } from '../../typed-binding.js';
 import { currentUser } from '../auth-middleware.js';
-import { imageJson } from '../envelope/gallery.router.js';
 import { isUuid, optionalEnum, objectBody } from '../list-params.js';
-import { propertyJson } from '../presenters.js';
+import { imageJson, propertyJson } from '../presenters.js';
 import { simpleRestResource } from './resource.js';
 
 const SORTABLE: Record<string, PropertySortField> = { created_at: 'createdAt', updated_at: 'updatedAt', rent: 'rent', status: 'status' };

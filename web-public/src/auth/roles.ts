@@ -1,18 +1,8 @@
 /** Roles and what they allow (spec section 6). Pure. */
 import type { Role } from '../../../adapters/http/contract/rules';
+import type { SessionUser } from '../../../adapters/http/contract/session-cookie';
 
-export type { Role };
-
-/** The signed-in user as kept in the `userData` cookie (spec section 3). */
-export interface SessionUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  primary_role: Role | null;
-  secondary_role: Role | null;
-  token: string;
-  mobile_no: string;
-}
+export type { Role, SessionUser };
 
 /** The user's roles; TENANT when none is stored. */
 export function rolesOf(user: Pick<SessionUser, 'primary_role' | 'secondary_role'> | null): Role[] {

@@ -38,7 +38,8 @@ export type FieldErrors = Static<typeof FieldErrorsSchema>;
 
 /**
  * Every failure, in both dialects: `{ success: false, message, errors }`. The readiness check adds `data`
- * (what is not ready); the admin login adds `status: false` (the console reads it, spec section 7).
+ * (what is not ready); the admin login adds `status: false` (the console reads it, spec section 7); a 5xx
+ * answer carries `request_id` (the X-Request-Id, for support to find the request's log lines; request-log.ts).
  */
 export const ErrorEnvelopeSchema = Type.Object(
   {
@@ -47,6 +48,7 @@ export const ErrorEnvelopeSchema = Type.Object(
     errors: FieldErrorsSchema,
     status: Type.Optional(Type.Literal(false)),
     data: Type.Optional(Type.Unknown()),
+    request_id: Type.Optional(Type.String()),
   },
   { $id: 'ErrorEnvelope' },
 );

@@ -1,12 +1,9 @@
 /** People: the user object, the console's person (more than the public user object), profile and console bodies. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Roles } from '../../../../domain/users/role.js';
-import type { UserStatus as DomainUserStatus } from '../../../../domain/users/user.js';
+import { UserStatuses } from '../../../../domain/users/user-status.js';
 import { DateTime, Id, Nullable, StringEnum } from './common.js';
 import { RiderApplicationSchema } from './riders.js';
-
-/** The domain declares UserStatus as a type only; `satisfies` keeps this list inside it. */
-export const UserStatuses = ['ACTIVE', 'BLOCKED'] as const satisfies readonly DomainUserStatus[];
 
 export const RoleSchema = StringEnum(Roles, { $id: 'Role' });
 export type Role = Static<typeof RoleSchema>;
