@@ -39,6 +39,7 @@ import { BookRide } from '../application/rides/book-ride.use-case.js';
 import { ListMyRides } from '../application/rides/list-my-rides.use-case.js';
 import { ListRides } from '../application/rides/list-rides.use-case.js';
 import { GetRide } from '../application/rides/get-ride.use-case.js';
+import { ViewRide } from '../application/rides/view-ride.use-case.js';
 import { AssignRider } from '../application/rides/assign-rider.use-case.js';
 import { ConfirmRide } from '../application/rides/confirm-ride.use-case.js';
 import { StartRide } from '../application/rides/start-ride.use-case.js';
@@ -56,8 +57,10 @@ import { UpsertUser } from '../application/users/upsert-user.use-case.js';
 import { UpdateUser } from '../application/users/update-user.use-case.js';
 import { ChangeUserStatus } from '../application/users/change-user-status.use-case.js';
 import { OwnerConsent } from '../application/properties/owner-consent.js';
+import { RequestOwnerConsent } from '../application/properties/request-owner-consent.use-case.js';
 import { ListRiderWork } from '../application/properties/list-rider-work.use-case.js';
 import { ListWishlist } from '../application/properties/list-wishlist.use-case.js';
+import { FindSavedListings } from '../application/properties/find-saved-listings.use-case.js';
 import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { WishlistRepository } from '../application/properties/ports/wishlist.repository.port.js';
 import { PropertyViewLedger } from '../application/properties/ports/property-view-ledger.port.js';
@@ -286,11 +289,12 @@ export function useCasesModule(config: Config): ContainerModule {
       (log: Logger) => ({ productName: config.productName, onSmsFailure: (error: unknown) => log.error('SMS notice not delivered', { err: error }) }),
       [Logger],
     );
+    bindClass(bind, OwnerConsent, [SecretHasher, RateLimiter, Clock]);
     bindFactory(
       bind,
-      OwnerConsent,
-      (...deps: DropLast<ConstructorParameters<typeof OwnerConsent>>) => new OwnerConsent(...deps, config.productName),
-      [SecretHasher, SmsSender, RateLimiter, Clock],
+      RequestOwnerConsent,
+      (...deps: DropLast<ConstructorParameters<typeof RequestOwnerConsent>>) => new RequestOwnerConsent(...deps, config.productName),
+      [OwnerConsent, SmsSender, RateLimiter, Clock],
     );
     bindFactory(
       bind,
@@ -303,6 +307,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, ViewRide, [PropertyRepository, UserRepository]);
     bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, SmsSender, Clock, RideSettings]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]);
     bindClass(bind, StartRide, [RideRepository, Clock]);
@@ -316,9 +321,9 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, SmsSender, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
-    bindClass(bind, UpsertUser, [UserRepository, CreateUser, Clock]);
+    bindClass(bind, UpsertUser, [UserRepository, Clock]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
-    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, CancelRide, Clock, UnitOfWork]);
+    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, SmsSender, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
     bindClass(bind, ChangePropertyState, [PropertyRepository, Clock]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
@@ -326,6 +331,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);
     bindClass(bind, ToggleWishlist, [WishlistRepository, PropertyRepository, Clock, UnitOfWork]);
     bindClass(bind, ListWishlist, [WishlistRepository, PropertyRepository]);
+    bindClass(bind, FindSavedListings, [WishlistRepository]);
     bindClass(bind, ListPropertyPhotos, [PropertyImageRepository]);
     bindClass(bind, UploadPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
     bindClass(bind, RemovePropertyPhoto, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);

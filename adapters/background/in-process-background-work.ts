@@ -1,10 +1,13 @@
 import type { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
+import { outsideUnitOfWork } from '../persistence/unit-of-work-scope.js';
 
 /**
  * Runs handed-off work in this process after the current request has been answered (the work starts
  * on a later turn of the event loop), keeps track of what is still running, and reports failures.
  * `drain()` resolves once nothing is pending, including work started while draining: graceful shutdown
  * awaits it, and tests await it before reading what the work produced (mail in the outbox).
+ * Work handed off from inside a unit of work starts outside it (it keeps the request's log context): its writes
+ * neither join the unit's transaction nor roll back with it, and it may charge rate limits.
  *
  * Work still pending when the process dies is lost; a PostgreSQL job queue (issue 11) will replace this.
  */
@@ -14,10 +17,12 @@ export class InProcessBackgroundWork implements BackgroundWork {
   constructor(private readonly report: (name: string, error: unknown) => void = defaultReport) {}
 
   run(name: string, work: () => Promise<void>): void {
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => this.report(name, error))
-      .finally(() => this.pending.delete(task));
+    const task: Promise<void> = outsideUnitOfWork(() =>
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => this.report(name, error))
+        .finally(() => this.pending.delete(task)),
+    );
     this.pending.add(task);
   }
 

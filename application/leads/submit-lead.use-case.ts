@@ -3,7 +3,6 @@ import { checkLeadDescription } from '../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../domain/leads/leads.errors.js';
 import { RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
-import { Messages } from '../../domain/shared/messages.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
@@ -27,11 +26,10 @@ export interface LeadLimits {
 export const DEFAULT_LEAD_LIMITS: LeadLimits = { perIpPerHour: 20, perNumberPerHour: 5 };
 export const LeadLimits = port<LeadLimits>('LeadLimits');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A callback request as the HTTP edge checked it (adapters/http/dto/leads.dto.ts: every field against the domain's
- * rules, once). The value objects built here still refuse a bad value from any other caller.
+ * rules, once, property_id against type too). The value objects built here still refuse a bad value from any
+ * other caller; what is left here is whether the listing is live.
  */
 export interface SubmitLeadInput {
   firstName: string;
@@ -40,8 +38,8 @@ export interface SubmitLeadInput {
   countryCode?: string;
   email?: string | null;
   description?: string | null;
-  /** Absent: refused as required (the console fills in its default before calling). */
-  type?: LeadType;
+  type: LeadType;
+  /** Given exactly when type is PROPERTY (checked at the edge: checkLeadPropertyId). */
   propertyId?: string | null;
   clientIp: string | null;
   /** The client's Idempotency-Key (checked at the edge): a retry with it answers with the first lead. */
@@ -60,9 +58,8 @@ export class SubmitLead {
   ) {}
 
   async execute(input: SubmitLeadInput): Promise<Lead> {
-    if (!input.type) throw ValidationError.field('type', Messages.required);
     const type = input.type;
-    const propertyId = parsePropertyId(input.propertyId, type);
+    const propertyId = input.propertyId ? input.propertyId.toLowerCase() : null;
     const descriptionProblem = checkLeadDescription(input.description);
     if (descriptionProblem) throw ValidationError.field('description', descriptionProblem);
     const description = input.description?.trim() || null;
@@ -130,13 +127,3 @@ export class SubmitLead {
 
 const TWIN_WAIT_ATTEMPTS = 20;
 const TWIN_WAIT_STEP_MS = 50;
-
-/** property_id is required for PROPERTY and refused otherwise; the listing must be live (checked in execute). */
-function parsePropertyId(value: string | null | undefined, type: LeadType): string | null {
-  const given = !(value === undefined || value === null || value === '');
-  if (type === 'PROPERTY' && !given) throw ValidationError.field('property_id', LeadMessages.propertyRequired);
-  if (type !== 'PROPERTY' && given) throw ValidationError.field('property_id', LeadMessages.propertyNotAllowed);
-  if (!given) return null;
-  if (!UUID.test(value!)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
-  return value!.toLowerCase();
-}

@@ -15,9 +15,4 @@ export class ListWishlist {
     const { propertyIds, total } = await this.wishlist.list(user.id, offset, limit);
     return { items: await this.properties.findByIds(propertyIds), total };
   }
-
-  /** Which of these listings the person has saved (for the hearts on a results page). */
-  async savedAmong(user: User, propertyIds: string[]): Promise<Set<string>> {
-    return this.wishlist.contains(user.id, propertyIds);
-  }
 }

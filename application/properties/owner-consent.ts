@@ -1,7 +1,6 @@
-import { FieldErrorCollector, ForbiddenError, RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
+import { FieldErrorCollector, ValidationError } from '../../domain/shared/domain-error.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
@@ -30,43 +29,23 @@ export const OwnerConsentMessages = {
 } as const;
 
 /**
- * A rider lists a home for its owner only with the owner's consent: the owner receives a 6-digit code by SMS
- * and reads it to the rider. The code is derived (keyed hash of rider, owner number and a 10-minute window),
- * so nothing is stored and every app instance checks it alike; it stays valid for the window it was sent in
- * and the next. Sends are capped per rider and per (rider, owner number), wrong codes per (rider, number)
- * (shared counters in PostgreSQL), so a rider cannot guess a code or flood an owner with texts, and no
- * rider's sends or guesses touch another rider's budget.
+ * The owner's consent codes (a helper of RequestOwnerConsent and CreateProperty, not a use case). A rider lists
+ * a home for its owner only with the owner's consent: the owner receives a 6-digit code by SMS and reads it to
+ * the rider. The code is derived (keyed hash of rider, owner number and a 10-minute window), so nothing is
+ * stored and every app instance checks it alike; it stays valid for the window it was sent in and the next.
+ * Wrong codes are capped per (rider, number) (shared counters in PostgreSQL), so a rider cannot guess a code,
+ * and no rider's guesses touch another rider's budget.
  */
 export class OwnerConsent {
   constructor(
     private readonly hasher: SecretHasher,
-    private readonly sms: SmsSender,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
-    private readonly productName: string,
   ) {}
 
-  async request(rider: User, mobileNo: unknown): Promise<{ message: string }> {
-    // An admin who is also a rider can never post (spec section 6), so they get no codes to send either.
-    if (!rider.hasRole('RIDER') || rider.isAdmin) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
-    const phone = parseOwnerPhone(mobileNo);
-    const now = this.clock.now();
-    // The rider's broadest budget first; a refused request gives back what it took (chargeLimits).
-    const charge = await chargeLimits(
-      this.limiter,
-      [
-        { key: `consent:send:rider:${rider.id}`, limit: OWNER_CONSENT_LIMITS.sendsPerRiderPerHour, windowSeconds: 3600 },
-        { key: `consent:send:rider-number:${rider.id}:${phone}`, limit: OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour, windowSeconds: 3600 },
-      ],
-      now,
-    );
-    if (!charge.allowed) throw new RateLimitedError(OwnerConsentMessages.tooMany, charge.retryAfterSeconds);
-    const code = this.codeFor(rider.id, phone, this.window(now));
-    await this.sms.sendNotice(phone, {
-      kind: 'OWNER_CONFIRMATION',
-      text: `${this.productName}: rider ${rider.firstName} is listing your home for rent. If you agree, share this code with them: ${code}. Valid 10 minutes. Ignore this if you did not ask.`,
-    });
-    return { message: OwnerConsentMessages.sent };
+  /** The code to send now for this rider and owner number. */
+  codeToSend(riderId: string, mobileNo: string, now: Date): string {
+    return this.codeFor(riderId, mobileNo, this.window(now));
   }
 
   /** Throws a field error on `owner_otp` unless `code` is the one sent for this rider and number lately. */

@@ -1,10 +1,9 @@
-import type { Ride } from '../../domain/rides/ride.js';
 import { RideNotFoundError } from '../../domain/rides/rides.errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
-import { actorIn, viewRides, type RideView } from './ride-views.js';
+import { viewRideFor, type RideView } from './ride-views.js';
 
 /** One ride, for its tenant, its rider and admins only (403 for anyone else). */
 export class GetRide {
@@ -17,12 +16,6 @@ export class GetRide {
   async execute(actor: User, rideId: string): Promise<RideView> {
     const ride = await this.rides.findById(rideId);
     if (!ride) throw new RideNotFoundError();
-    return this.view(actor, ride);
-  }
-
-  /** A ride already in hand (just moved by another use case), with its listing and people: no second read of the ride. */
-  async view(actor: User, ride: Ride): Promise<RideView> {
-    actorIn(ride, actor);
-    return (await viewRides([ride], this.properties, this.users))[0]!;
+    return viewRideFor(actor, ride, this.properties, this.users);
   }
 }

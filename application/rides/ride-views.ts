@@ -30,6 +30,12 @@ export async function viewRides(rides: Ride[], properties: PropertyRepository, u
   }));
 }
 
+/** One ride in hand, for its tenant, its rider or an admin (403 for anyone else), with its listing and people. */
+export async function viewRideFor(user: User, ride: Ride, properties: PropertyRepository, users: UserRepository): Promise<RideView> {
+  actorIn(ride, user);
+  return (await viewRides([ride], properties, users))[0]!;
+}
+
 /**
  * The part `user` plays in a ride: admin, its assigned rider, or the tenant who booked it. Anyone else is
  * refused (403): a ride names people, a slot and an address.

@@ -3,9 +3,11 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/sha
 import type { Ride } from '../../domain/rides/ride.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
-import type { CancelRide } from '../rides/cancel-ride.use-case.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
+import type { RideSettings } from '../rides/ride-access.js';
+import { storeCancellation, tellCancellation } from '../rides/ride-cancellation.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -32,8 +34,9 @@ export class ChangeUserStatus {
     private readonly sessions: SessionRepository,
     private readonly properties: PropertyRepository,
     private readonly rides: RideRepository,
-    private readonly cancelRide: CancelRide,
+    private readonly sms: SmsSender,
     private readonly clock: Clock,
+    private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -65,7 +68,7 @@ export class ChangeUserStatus {
           if (seen.has(ride.id)) continue;
           seen.add(ride.id);
           // Even a visit under way: its rider or tenant can no longer sign in to finish it.
-          cancelled.push(await this.cancelRide.store(ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.'));
+          cancelled.push(await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', this.clock.now()));
         }
       } else {
         for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
@@ -76,7 +79,8 @@ export class ChangeUserStatus {
       return cancelled;
     });
     // Only the other side is told, and only of what was committed.
-    for (const ride of cancelled) await this.cancelRide.tell(ride, { quiet: user.id });
+    const notices = { properties: this.properties, users: this.users, sms: this.sms, settings: this.settings };
+    for (const ride of cancelled) await tellCancellation(ride, notices, { quiet: user.id });
     return user;
   }
 

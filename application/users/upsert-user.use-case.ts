@@ -1,7 +1,7 @@
 import { ForbiddenError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
-import { CreateUser, grantRole } from './create-user.use-case.js';
+import { grantRole, openPersonAccount, type NewPerson } from './person-account.js';
 import { parsePerson, type PersonInput } from './person-input.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
@@ -12,7 +12,6 @@ import type { UserRepository } from './ports/user.repository.port.js';
 export class UpsertUser {
   constructor(
     private readonly users: UserRepository,
-    private readonly create: CreateUser,
     private readonly clock: Clock,
   ) {}
 
@@ -20,7 +19,7 @@ export class UpsertUser {
     if (!actor.isAdmin) throw new ForbiddenError();
     const person = parsePerson(input, { needsPhone: true, needsRole: true });
     const existing = await this.users.findByMobile(person.mobileNo!);
-    if (!existing) return { user: await this.create.create(person as Required<typeof person>), created: true };
+    if (!existing) return { user: await openPersonAccount(this.users, person as NewPerson, this.clock.now()), created: true };
     if (existing.isAdmin) throw new ForbiddenError('Admin accounts are managed separately.');
     const now = this.clock.now();
     existing.rename(person.firstName!, person.lastName!, now);

@@ -9,6 +9,14 @@ export const QueryLeadTypes: readonly LeadType[] = LeadTypes.filter((type) => ty
 
 export const LEAD_DESCRIPTION_MAX_LENGTH = 1000;
 export const LEAD_TYPE_MESSAGE = 'Type must be TENANT, OWNER or PROPERTY.';
+/** property_id read against type (LeadMessages repeats these under its own names). */
+export const LeadPropertyMessages = {
+  required: 'A property is required for a property callback request.',
+  notAllowed: 'A property can only be given with type PROPERTY.',
+  invalid: 'This property does not exist.',
+} as const;
+/** A listing's id as the server issues it (a UUID, any case). */
+export const PROPERTY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && (LeadTypes as readonly string[]).includes(value);
 
@@ -21,4 +29,16 @@ export function checkLeadType(input: unknown): string | null {
 /** What the person wants, optional: at most 1000 characters once trimmed ('Must be at most 1000 characters.'). */
 export function checkLeadDescription(input: unknown): string | null {
   return checkText(input, { max: LEAD_DESCRIPTION_MAX_LENGTH });
+}
+
+/**
+ * property_id read against the request's type: required for PROPERTY, refused with any other type (or none),
+ * and a UUID. Its message, or null. Whether the listing exists and is live is the use case's question.
+ */
+export function checkLeadPropertyId(propertyId: unknown, type: unknown): string | null {
+  const given = !(propertyId === undefined || propertyId === null || propertyId === '');
+  if (type === 'PROPERTY' && !given) return LeadPropertyMessages.required;
+  if (type !== 'PROPERTY' && given) return LeadPropertyMessages.notAllowed;
+  if (!given) return null;
+  return typeof propertyId === 'string' && PROPERTY_ID_PATTERN.test(propertyId) ? null : LeadPropertyMessages.invalid;
 }

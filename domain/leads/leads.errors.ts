@@ -1,14 +1,14 @@
 import { ConflictError, NotFoundError } from '../shared/domain-error.js';
-import { LEAD_TYPE_MESSAGE } from './lead-type.js';
+import { LEAD_TYPE_MESSAGE, LeadPropertyMessages } from './lead-type.js';
 
 export const LeadMessages = {
   submitted: 'Request Submitted, We will get back to you shortly',
   statusUpdated: 'Status updated',
   invalidType: LEAD_TYPE_MESSAGE,
   invalidStatus: 'Status must be one of NEW, CONTACTED, FOLLOW_UP, CONVERTED, CLOSED.',
-  propertyRequired: 'A property is required for a property callback request.',
-  propertyNotAllowed: 'A property can only be given with type PROPERTY.',
-  propertyInvalid: 'This property does not exist.',
+  propertyRequired: LeadPropertyMessages.required,
+  propertyNotAllowed: LeadPropertyMessages.notAllowed,
+  propertyInvalid: LeadPropertyMessages.invalid,
   tooMany: 'Too many callback requests. Please try again later.',
 } as const;
 

@@ -30,6 +30,10 @@ export const PropertyNumberRules = {
 
 /** An Indian PIN code: 6 digits, not starting with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** A PIN code's length (PINCODE_PATTERN's digits), for an input's maxLength. */
+export const PINCODE_LENGTH = 6;
+/** The public search reads at most this many characters of its text (more is cut off, not refused). */
+export const PROPERTY_SEARCH_MAX_LENGTH = 80;
 
 export const PropertyMessages = {
   pincode: 'Pincode must be 6 digits.',

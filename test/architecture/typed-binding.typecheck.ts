@@ -23,6 +23,8 @@ interface Limits {
 }
 const Limits = port<Limits>('typecheck.Limits');
 
+const untypedLimits: symbol = Limits;
+
 class SubmitLead {
   constructor(
     readonly leads: LeadStore,
@@ -59,6 +61,10 @@ export const wiring = typedModule((bind) => {
   bindFactory(bind, Limits, (clock: Clock) => clock, [Clock]);
   // @ts-expect-error a constant of the wrong type
   bind(Clock).toConstantValue({ now: () => 1 });
+  // @ts-expect-error a plain symbol (an old-style `Symbol.for` token) is no token of any port
+  bindClass(bind, SubmitLead, [LeadStore, Clock, Symbol.for('typecheck.Limits')]);
+  // @ts-expect-error a token typed only as `symbol` neither
+  bindClass(bind, SubmitLead, [LeadStore, Clock, untypedLimits]);
 });
 
 const container = new Container();

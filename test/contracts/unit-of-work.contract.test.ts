@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case.js';
 import { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
 import { CreateProperty } from '../../application/properties/create-property.use-case.js';
-import { OwnerConsent } from '../../application/properties/owner-consent.js';
+import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { WishlistRepository } from '../../application/properties/ports/wishlist.repository.port.js';
 import { ToggleWishlist } from '../../application/properties/toggle-wishlist.use-case.js';
@@ -17,7 +17,8 @@ import type { Persistence } from '../../adapters/composition-root.js';
 import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from '../support/harness.js';
-import { databaseKinds, openTestDatabase, type DatabaseKind, type TestDatabase } from '../support/test-database.js';
+import { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
+import { databaseKinds, openTestDatabase, serverPass, type DatabaseKind, type TestDatabase } from '../support/test-database.js';
 
 const TABLES =
   'rides, rider_applications, wishlist_entries, property_images, property_requests, projects, properties, property_views, rate_limit_counters, leads, password_resets, sessions, otp_challenges, users';
@@ -53,7 +54,8 @@ interface Kind {
 }
 
 function kinds(): Kind[] {
-  const list: Kind[] = [{ name: 'in-memory', kind: 'in-memory', persistence: async () => ({ kind: 'in-memory' }) }];
+  // The server pass (TEST_SERVER_PASS=1) runs only the server's cases: `npm test` has run the in-memory ones.
+  const list: Kind[] = serverPass ? [] : [{ name: 'in-memory', kind: 'in-memory', persistence: async () => ({ kind: 'in-memory' }) }];
   for (const kind of databaseKinds()) {
     const ready = { db: undefined as TestDatabase | undefined };
     beforeAll(async () => {
@@ -142,7 +144,7 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
   ])('CreateProperty %s: a rider\'s new owner is not stored when the listing fails', async (_, idempotencyKey) => {
     const rider = await stored(UserMother.rider({ secondaryRole: 'TENANT' }));
     const ownerMobileNo = UserMother.mobile();
-    await h.container.get(OwnerConsent).request(rider, ownerMobileNo);
+    await h.container.get(RequestOwnerConsent).execute(rider, ownerMobileNo);
     const code = /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(ownerMobileNo).at(-1) ?? '')?.[1];
     replace<PropertyRepository>(h.container, PropertyRepository, (inner) => failing(inner, idempotencyKey ? 'insertOnce' : 'save'));
     const post = h.container.get(CreateProperty).execute({
@@ -166,7 +168,7 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
     expect((await h.container.get<WishlistRepository>(WishlistRepository).contains(tenant.id, [listing.id])).size).toBe(0);
   });
 
-  it('a run inside a run joins it: the outer failure undoes the inner work', async () => {
+  it('a run inside a run commits with the outer one: the outer failure undoes the inner work too', async () => {
     const unit = h.container.get<UnitOfWork>(UnitOfWork);
     const person = UserMother.tenant();
     await expect(
@@ -176,6 +178,51 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
       }),
     ).rejects.toBeInstanceOf(InjectedFailure);
     expect(await users().findById(person.id)).toBeNull();
+  });
+
+  it('a run inside a run is a savepoint: when the outer work catches the inner failure, only the inner writes are undone', async () => {
+    const unit = h.container.get<UnitOfWork>(UnitOfWork);
+    const [kept, undone, later] = [UserMother.tenant(), UserMother.tenant(), UserMother.tenant()];
+    await unit.run(async () => {
+      await users().save(kept);
+      await expect(
+        unit.run(async () => {
+          await users().save(undone);
+          throw new InjectedFailure();
+        }),
+      ).rejects.toBeInstanceOf(InjectedFailure);
+      expect(await users().findById(undone.id)).toBeNull(); // already undone, inside the outer unit
+      await users().save(later);
+    });
+    expect(await users().findById(kept.id)).not.toBeNull();
+    expect(await users().findById(undone.id)).toBeNull();
+    expect(await users().findById(later.id)).not.toBeNull();
+  });
+
+  it('work handed to the background from inside a unit does not join it: it charges rate limits, and its writes outlive a rollback', async () => {
+    const unit = h.container.get<UnitOfWork>(UnitOfWork);
+    const limiter = h.container.get<RateLimiter>(RateLimiter);
+    const failures: unknown[] = [];
+    const background = new InProcessBackgroundWork((_, error) => failures.push(error));
+    const person = UserMother.tenant();
+    let started!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (started = resolve));
+    await expect(
+      unit.run(async () => {
+        background.run('outlives the unit', async () => {
+          started();
+          // Both wait for the unit on PGlite's one connection, so the unit must not wait for them.
+          await limiter.consume('background-charge', 5, 60, h.clock.now());
+          await unit.run(() => users().save(person)); // a unit of its own, not the caller's
+        });
+        await jobStarted; // the job has begun while the unit is still open
+        throw new InjectedFailure();
+      }),
+    ).rejects.toBeInstanceOf(InjectedFailure);
+    await background.drain();
+    expect(failures).toEqual([]);
+    expect(await users().findById(person.id)).not.toBeNull();
+    expect((await limiter.consume('background-charge', 1, 60, h.clock.now())).allowed).toBe(false); // the job's charge counts
   });
 
   it('refuses a rate-limit charge inside a unit of work (charges are taken before it, and never rolled back)', async () => {

@@ -9,6 +9,7 @@ import { DatabaseHealth } from '../../application/shared/ports/database-health.p
 import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { harness } from '../support/harness.js';
+import { useContractCheck } from '../support/test-app.js';
 
 /**
  * Issue 8, item 6, on the PostgreSQL server (PGlite has no pool, no statement timer and no network to
@@ -41,9 +42,12 @@ async function throwAwayDatabase(): Promise<{ url: URL; drop(): Promise<void> }>
   };
 }
 
+/** Every answer, 503s included, checked against the OpenAPI document. */
+const contract = useContractCheck();
+
 function appOn(orm: MikroORM, env: Record<string, string>) {
   const h = harness({ persistence: { kind: 'mikro-orm', orm }, env: { LEADS_PER_IP_PER_HOUR: '10000', ...env } });
-  const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+  const http = contract.wrap(request(createHttpApp(h.container, { log: () => {} }).callback()));
   return { http, health: h.container.get<DatabaseHealth>(DatabaseHealth) };
 }
 

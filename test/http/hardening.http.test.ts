@@ -4,7 +4,7 @@ import { createHttpApp } from '../../adapters/http/create-app.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from '../support/harness.js';
-import { useTestApp } from '../support/test-app.js';
+import { useContractCheck, useTestApp } from '../support/test-app.js';
 
 /** Inputs a review found turning into 500s or slipping past a rule; each must now be a clear 4xx. */
 describe('hostile and odd input (pglite)', () => {
@@ -55,9 +55,10 @@ describe('hostile and odd input (pglite)', () => {
 });
 
 describe('behind a proxy', () => {
+  const contract = useContractCheck();
   it('per-IP caps use the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
     const h = harness({ env: { TRUST_PROXY: 'true', OTP_PER_IP_PER_HOUR: '2' } });
-    const http = request(createHttpApp(h.container).callback());
+    const http = contract.wrap(request(createHttpApp(h.container).callback()));
     const ask = (spoof: string) =>
       http.post('/api/v1/auth/otp-challenge').set('X-Forwarded-For', `${spoof}, 198.51.100.7`).send({ mobile_no: UserMother.mobile(), country_code: '+91', captcha_token: 't' });
     expect((await ask('10.0.0.1')).status).toBe(200);

@@ -7,10 +7,13 @@ import { DatabaseHealth } from '../../application/shared/ports/database-health.p
 import { isDatabaseUnavailable } from '../../adapters/persistence/database-unavailable.js';
 import { ServerLifecycle } from '../../adapters/server/server-lifecycle.js';
 import { harness } from '../support/harness.js';
-import { useTestApp } from '../support/test-app.js';
+import { useContractCheck, useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
 
 const BUSY = { success: false, message: 'The service is busy or under maintenance, please try again shortly.', errors: {} };
+
+/** The answers of the apps this file builds itself, checked against the OpenAPI document (useTestApp checks its own). */
+const contract = useContractCheck();
 
 describe.each(databaseKinds())('liveness and readiness (%s)', (kind) => {
   const app = useTestApp(kind);
@@ -28,7 +31,7 @@ describe('readiness follows the database and the drain', () => {
     let up = false;
     h.container.unbind(DatabaseHealth);
     h.container.bind(DatabaseHealth).toConstantValue({ check: async () => up, close: async () => undefined });
-    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    const http = contract.wrap(request(createHttpApp(h.container, { log: () => {} }).callback()));
     expect((await http.get('/api/v1/health/ready').expect(503)).body).toMatchObject({ success: false, message: 'Database unavailable', data: { database: 'down' } });
     await http.get('/api/v1/health').expect(503);
     await http.get('/api/v1/health/live').expect(200);
@@ -38,7 +41,7 @@ describe('readiness follows the database and the drain', () => {
 
   it('answers 503 once shutdown has begun, live stays 200', async () => {
     const h = harness();
-    const http = request(createHttpApp(h.container, { log: () => {} }).callback());
+    const http = contract.wrap(request(createHttpApp(h.container, { log: () => {} }).callback()));
     await http.get('/api/v1/health/ready').expect(200);
     h.container.get(ServerLifecycle).beginDraining();
     expect((await http.get('/api/v1/health/ready').expect(503)).body).toMatchObject({ success: false, message: 'Shutting down', data: { draining: true } });
@@ -60,7 +63,7 @@ describe('a database outage is answered 503 with Retry-After, not 500', () => {
       list: async () => ({ items: [], total: 0 }),
       findByMobile: async () => null,
     });
-    return request(createHttpApp(h.container, { log: () => {} }).callback());
+    return contract.wrap(request(createHttpApp(h.container, { log: () => {} }).callback()));
   };
 
   it.each([

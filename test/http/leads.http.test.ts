@@ -31,6 +31,33 @@ describe.each(databaseKinds())('callback requests over HTTP (%s)', (kind) => {
     expect((await submit({ first_name: 42 }).expect(400)).body.errors.first_name).toBe('numbers and spacial chars. are not allowed');
   });
 
+  it('reports property_id against type with the other fields, and the phone as it always has', async () => {
+    expect((await submit({ first_name: '1', type: 'PROPERTY' }).expect(400)).body.errors).toEqual({
+      first_name: 'numbers and spacial chars. are not allowed',
+      property_id: 'A property is required for a property callback request.',
+    });
+    expect((await submit({ last_name: '', type: undefined }).expect(400)).body.errors).toEqual({ last_name: 'This field is required', type: 'This field is required' });
+    expect((await submit({ type: 'BUYER', property_id: '0190f0a0-0000-7000-8000-000000000001' }).expect(400)).body.errors).toEqual({
+      type: 'Type must be TENANT, OWNER or PROPERTY.',
+      property_id: 'A property can only be given with type PROPERTY.',
+    });
+    expect((await submit({ type: 'PROPERTY', property_id: 'abc', email: 'bad' }).expect(400)).body.errors).toEqual({
+      email: 'Please enter a valid email',
+      property_id: 'This property does not exist.',
+    });
+    expect((await submit({ mobile_no: true }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone number is required.' });
+    expect((await submit({ mobile_no: '12', country_code: '+44' }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone must be 10 digits.' });
+    expect((await submit({ country_code: '+44' }).expect(400)).body.errors).toEqual({ country_code: 'Only Indian (+91) phone numbers are supported.' });
+    expect((await submit({ description: 42, last_name: '' }).expect(400)).body.errors).toEqual({ description: 'Must be at most 1000 characters.' });
+  });
+
+  it("the console's queries default a missing type to TENANT; its leads ask for one", async () => {
+    const { type: _type, ...untyped } = LeadMother.form();
+    const query = await app.http.post('/api/v1/admin/queries').set(admin()).send(untyped).expect(201);
+    expect(query.body).toMatchObject({ type: 'TENANT', property_id: null });
+    expect((await app.http.post('/api/v1/admin/leads').set(admin()).send(LeadMother.form({ type: null })).expect(400)).body.errors).toEqual({ type: 'This field is required' });
+  });
+
   it('only admins list leads and change their status', async () => {
     const noAuth = await app.http.post('/api/v1/leads/list').send({}).expect(401);
     expect(noAuth.body.message).toBe('Not authenticated user');

@@ -11,6 +11,7 @@ import { UserMother } from '../mothers/user.mother.js';
 import { drainBackgroundWork } from '../support/background-work.js';
 import { harness } from '../support/harness.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { useContractCheck } from '../support/test-app.js';
 
 const ADMIN = { email: 'log-admin@example.com', password: 'Log#Admin2026' };
 const NEW_PASSWORD = 'Fresh#Secret77';
@@ -30,6 +31,7 @@ interface LogLine {
  * searched for what must never be logged.
  */
 describe('logs: one JSON access line per request, a request id on every line, no secrets', () => {
+  const contract = useContractCheck();
   const raw: string[] = [];
   const secrets = new Set<string>();
   let db: TestDatabase;
@@ -54,7 +56,7 @@ describe('logs: one JSON access line per request, a request id on every line, no
     container.unbind(Logger);
     container.bind(Logger).toConstantValue(createPinoLogger({ level: 'debug', destination: memory }));
     await container.get(EnsureAdmin).execute(ADMIN);
-    http = request(createHttpApp(container).callback());
+    http = contract.wrap(request(createHttpApp(container).callback()));
     secrets.add(ADMIN.password).add(NEW_PASSWORD);
   });
   afterAll(async () => {
@@ -123,7 +125,7 @@ describe('logs: one JSON access line per request, a request id on every line, no
       },
     } as unknown as SubmitLead);
     // Routers receive their use cases when the app is built: build one on the failing SubmitLead.
-    const failing = request(createHttpApp(container).callback());
+    const failing = contract.wrap(request(createHttpApp(container).callback()));
     const res = await failing.post('/api/v1/leads').set('X-Request-Id', 'support-case-4711:a').send(LeadMother.form()).expect(500);
     expect(res.headers['x-request-id']).toBe('support-case-4711:a');
     expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {}, request_id: 'support-case-4711:a' });

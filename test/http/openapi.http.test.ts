@@ -8,7 +8,7 @@ import { createHttpApp } from '../../adapters/http/create-app.js';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../../adapters/http/contract/openapi.js';
 import { ROUTES } from '../../adapters/http/contract/routes.js';
 import { operationAnchor } from '../../adapters/http/openapi/openapi-page.js';
-import { contractRecorder } from '../support/contract-recorder.js';
+import { contentRangeProblem, contractRecorder } from '../support/contract-recorder.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -110,6 +110,29 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^GET \/api\/v1\/admin\/leads -> 200: .*promised/);
     expect(recorder.covered()).toContain('POST /api/v1/leads 201');
+  });
+
+  it('the answer recorder finds a body the document does not declare, and a wrong or missing Content-Range', async () => {
+    const doc = buildOpenApiDocument();
+    // A document that wrongly says a new lead's 201 has no body.
+    delete doc.paths['/api/v1/leads']!.post!.responses['201']!.content;
+    const recorder = contractRecorder(doc);
+    const http = recorder.wrap(request(createHttpApp(app.container).callback()));
+    await http.post('/api/v1/leads').send({ first_name: 'Asha', last_name: 'Kumari', mobile_no: '9876543211', type: 'TENANT' }).expect(201);
+    const list = await http.get('/api/v1/admin/leads').set('Authorization', `Bearer ${app.adminToken}`).expect(200);
+    const found = recorder.take();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^POST \/api\/v1\/leads -> 201: the document declares no body, but the answer has one/);
+
+    const rows = list.body as unknown[];
+    expect(rows.length).toBeGreaterThan(0);
+    const answer = (range: string | undefined, body: unknown = rows) => ({ headers: (range === undefined ? {} : { 'content-range': range }) as Record<string, string>, body });
+    expect(contentRangeProblem('/api/v1/admin/leads', answer(list.headers['content-range']))).toBeNull();
+    expect(contentRangeProblem('/api/v1/admin/leads', answer(undefined))).toMatch(/no Content-Range header/);
+    expect(contentRangeProblem('/api/v1/admin/leads', answer(`queries 0-${rows.length - 1}/${rows.length}`))).toMatch(/is not `leads <start>-<end>\/<total>`/);
+    expect(contentRangeProblem('/api/v1/admin/leads', answer(`leads 0-${rows.length}/${rows.length + 1}`))).toMatch(/does not cover/);
+    expect(contentRangeProblem('/api/v1/admin/leads', answer(`leads 0-${rows.length - 1}/0`))).toMatch(/total 0 is below/);
+    expect(contentRangeProblem('/api/v1/admin/leads', answer('leads 5-5/3', []))).toBeNull();
   });
 });
 

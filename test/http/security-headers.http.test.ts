@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { harness } from '../support/harness.js';
+import { useContractCheck } from '../support/test-app.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'gharsetu-headers-'));
 mkdirSync(join(dist, 'web-public'), { recursive: true });
@@ -13,7 +14,9 @@ writeFileSync(join(dist, 'web-public', 'index.html'), '<!doctype html><title>hom
 writeFileSync(join(dist, 'web-admin', 'index.html'), '<!doctype html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /></head><div id="root"></div>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const appWith = (env: Record<string, string> = {}) => request(createHttpApp(harness({ env: { STATIC_DIR: dist, ...env } }).container).callback());
+/** The API's answers are checked against the OpenAPI document too. */
+const contract = useContractCheck();
+const appWith = (env: Record<string, string> = {}) => contract.wrap(request(createHttpApp(harness({ env: { STATIC_DIR: dist, ...env } }).container).callback()));
 
 /** The CSP header as a map from directive to its sources. */
 function csp(header: string | undefined): Map<string, string[]> {

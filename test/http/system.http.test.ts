@@ -5,8 +5,11 @@ import { createHttpApp } from '../../adapters/http/create-app.js';
 import { ConfigError, loadConfig } from '../../adapters/config.js';
 import { harness, testConfig } from '../support/harness.js';
 import { buildContainer } from '../../adapters/composition-root.js';
-import { useTestApp } from '../support/test-app.js';
+import { useContractCheck, useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
+
+/** The answers of the apps this file builds itself, checked against the OpenAPI document (useTestApp checks its own). */
+const contract = useContractCheck();
 
 describe.each(databaseKinds())('system routes (%s)', (kind) => {
   const app = useTestApp(kind);
@@ -28,11 +31,11 @@ describe.each(databaseKinds())('system routes (%s)', (kind) => {
 
 describe('the development clock (DEV_CLOCK=true)', () => {
   it('moves the server clock for every use case, and does not exist unless turned on', async () => {
-    const on = request(createHttpApp(buildContainer(testConfig({ DEV_CLOCK: 'true' }), { kind: 'in-memory' })).callback());
+    const on = contract.wrap(request(createHttpApp(buildContainer(testConfig({ DEV_CLOCK: 'true' }), { kind: 'in-memory' })).callback()));
     await on.post('/api/v1/dev/clock').send({ now: 'tomorrow' }).expect(400);
     const moved = await on.post('/api/v1/dev/clock').send({ now: '2030-01-02T03:04:05.000Z' }).expect(200);
     expect(Date.parse(moved.body.data.now) - Date.parse('2030-01-02T03:04:05.000Z')).toBeLessThan(1000);
-    const off = request(createHttpApp(buildContainer(testConfig(), { kind: 'in-memory' })).callback());
+    const off = contract.wrap(request(createHttpApp(buildContainer(testConfig(), { kind: 'in-memory' })).callback()));
     await off.post('/api/v1/dev/clock').send({ now: '2030-01-02T03:04:05.000Z' }).expect(404);
   });
 });
@@ -51,7 +54,7 @@ describe('failures the person should never see the inside of', () => {
         throw new Error('connection to 10.1.2.3 refused: password=hunter2');
       },
     });
-    const http = request(createHttpApp(h.container).callback());
+    const http = contract.wrap(request(createHttpApp(h.container).callback()));
     await http.post('/api/v1/auth/otp-challenge').send({ mobile_no: '9876543210', country_code: '+91', captcha_token: 't' }).expect(200);
     const res = await http.post('/api/v1/auth/verify-otp').send({ mobile_no: '9876543210', country_code: '+91', otp: h.otp.last }).expect(500);
     // The request id lets a person's report be found in the log; nothing else about the failure shows.
@@ -64,9 +67,9 @@ describe('failures the person should never see the inside of', () => {
       fakeMessaging: false,
       env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_SENDER_ID: 'GHRSTU', SMS_DLT_TEMPLATE_ID: '1107', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@example.com' },
     });
-    const http = request(createHttpApp(h.container).callback());
+    const http = contract.wrap(request(createHttpApp(h.container).callback()));
     await http.get('/api/v1/dev/outbox').expect(404);
-    const local = request(createHttpApp(harness({ fakeMessaging: false }).container).callback());
+    const local = contract.wrap(request(createHttpApp(harness({ fakeMessaging: false }).container).callback()));
     await local.get('/api/v1/dev/outbox').expect(200);
   });
 });

@@ -54,10 +54,38 @@ export function routeFor(method: string, path: string, routes: readonly RouteSpe
   });
 }
 
+/** Whether an answer carries a body (supertest parses JSON and text; anything else arrives as a Buffer or not at all). */
+function hasBody(res: Response): boolean {
+  if (Number(res.headers['content-length'] ?? 0) > 0) return true;
+  if ((res.text ?? '').length > 0) return true;
+  return Buffer.isBuffer(res.body) && res.body.length > 0;
+}
+
+/**
+ * What is wrong with a simple-rest list's `Content-Range: <resource> <start>-<end>/<total>` (null when right):
+ * the resource is the route's last path segment, and the range covers exactly the rows in the body (an empty
+ * page is `<start>-<start>`) and no more than the total.
+ */
+export function contentRangeProblem(routePath: string, res: Pick<Response, 'headers' | 'body'>): string | null {
+  const header = res.headers['content-range'] as string | undefined;
+  const resource = routePath.split('/').pop()!;
+  if (header === undefined) return `no Content-Range header, but the document declares \`${resource} <start>-<end>/<total>\``;
+  const escaped = resource.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${escaped} (\\d+)-(\\d+)/(\\d+)$`).exec(header);
+  if (!match) return `Content-Range "${header}" is not \`${resource} <start>-<end>/<total>\``;
+  const [start, end, total] = match.slice(1).map(Number) as [number, number, number];
+  const rows = Array.isArray(res.body) ? res.body.length : NaN;
+  const expectedEnd = rows === 0 ? start : start + rows - 1;
+  if (end !== expectedEnd) return `Content-Range "${header}" does not cover the ${rows} row(s) in the body (expected ${start}-${expectedEnd})`;
+  if (total < rows) return `Content-Range "${header}": total ${total} is below the ${rows} row(s) in the body`;
+  return null;
+}
+
 /**
  * Checks every answer the HTTP suite receives against the OpenAPI document: the schema of that route, method
- * and status (a status the document does not list for the route is a mismatch too); a JSON answer under /api
- * that no route gave (404, 405, the console guard's 401/403) must be the error envelope.
+ * and status (a status the document does not list for the route is a mismatch too; so is a body where the
+ * document declares none, and a simple-rest list's Content-Range that is missing or wrong); a JSON answer under
+ * /api that no route gave (404, 405, the console guard's 401/403) must be the error envelope.
  */
 export function contractRecorder(doc: OpenApiDocument = openApiDocument()) {
   const validator = documentValidator(doc);
@@ -93,9 +121,17 @@ export function contractRecorder(doc: OpenApiDocument = openApiDocument()) {
       mismatches.push(`${where}: status ${res.status} is not documented for ${route.method} ${docPath} (documented: ${Object.keys(operation.responses).join(', ')})`);
       return;
     }
+    const spec = route.ok.find((ok) => ok.status === res.status);
+    if (spec?.contentRange) {
+      const problem = contentRangeProblem(route.path, res);
+      if (problem) mismatches.push(`${where}: ${problem}`);
+    }
     const content = answer.content ?? {};
     const declared = Object.keys(content);
-    if (declared.length === 0) return;
+    if (declared.length === 0) {
+      if (hasBody(res)) mismatches.push(`${where}: the document declares no body, but the answer has one (${contentType || 'no content type'})`);
+      return;
+    }
     if (!declared.includes(contentType)) {
       mismatches.push(`${where}: content type ${contentType || '(none)'} but the document says ${declared.join(', ')}`);
       return;

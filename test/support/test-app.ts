@@ -21,12 +21,26 @@ const TEST_ENV = {
 };
 
 /**
+ * Every answer a suite's agents receive, checked against the OpenAPI document (route, method, status, schema):
+ * wrap each supertest agent with the returned `wrap`; a mismatch fails the test it happened in, and one in an
+ * `afterAll` fails the suite. For suites that build their own app; `useTestApp` does it for its own agent.
+ * Call it in the describe (or file) before the suite's own `afterAll` hooks, which then run before its check.
+ */
+export function useContractCheck() {
+  const contract = contractRecorder();
+  const noMismatches = () => expect(contract.take(), 'answers that do not match the OpenAPI document (adapters/http/contract/)').toEqual([]);
+  afterEach(noMismatches);
+  afterAll(noMismatches);
+  return contract;
+}
+
+/**
  * The HTTP app from the real composition root on a fresh database, with local SMS/mail (read through
  * the dev outbox endpoint), the local captcha check, and a fake clock the test can move.
  */
 export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
   // Every answer the test receives is checked against the OpenAPI document (route, method, status, schema).
-  const contract = contractRecorder();
+  const contract = useContractCheck();
   const state = {} as {
     db: TestDatabase;
     h: ReturnType<typeof harness>;
@@ -40,9 +54,6 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
     state.http = contract.wrap(request(createHttpApp(state.h.container).callback()));
     state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
-  });
-  afterEach(() => {
-    expect(contract.take(), 'answers that do not match the OpenAPI document (adapters/http/contract/)').toEqual([]);
   });
   afterAll(async () => {
     await state.db?.close();

@@ -10,6 +10,7 @@ import { ResetPassword } from '../../application/auth/reset-password.use-case.js
 import { VerifyOtp } from '../../application/auth/verify-otp.use-case.js';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case.js';
 import { OwnerConsent, OwnerConsentMessages, OWNER_CONSENT_LIMITS } from '../../application/properties/owner-consent.js';
+import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
 import { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
 import { Clock } from '../../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../../application/shared/ports/rate-limiter.port.js';
@@ -161,33 +162,34 @@ describe('nobody can lock another person out (use cases)', () => {
 
   describe('owner-consent codes (a rider posting for an owner)', () => {
     const consent = () => h.container.get(OwnerConsent);
+    const requestConsent = () => h.container.get(RequestOwnerConsent);
     const codeSentTo = (mobileNo: string) => /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(mobileNo).at(-1) ?? '')?.[1] ?? '';
     const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('one rider over its caps for an owner’s number leaves every other rider free to ask that owner', async () => {
       const [rider1, rider2] = [UserMother.rider(), UserMother.rider()];
       const owner = UserMother.mobile();
-      for (let i = 0; i < OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i += 1) await consent().request(rider1, owner);
+      for (let i = 0; i < OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i += 1) await requestConsent().execute(rider1, owner);
       for (let i = 0; i < 10; i += 1) {
-        const refused = await failure(consent().request(rider1, owner));
+        const refused = await failure(requestConsent().execute(rider1, owner));
         expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: OwnerConsentMessages.tooMany });
       }
-      await expect(consent().request(rider2, owner)).resolves.toEqual({ message: OwnerConsentMessages.sent });
+      await expect(requestConsent().execute(rider2, owner)).resolves.toEqual({ message: OwnerConsentMessages.sent });
       await expect(consent().verify(rider2, owner, codeSentTo(owner))).resolves.toBeUndefined();
       // rider1's refused requests were given back to its own budget: it can still reach other owners.
       for (let i = OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i < OWNER_CONSENT_LIMITS.sendsPerRiderPerHour; i += 1) {
-        await consent().request(rider1, UserMother.mobile());
+        await requestConsent().execute(rider1, UserMother.mobile());
       }
-      expect((await failure(consent().request(rider1, UserMother.mobile()))).code).toBe('RATE_LIMITED');
-      await expect(consent().request(rider2, UserMother.mobile())).resolves.toBeTruthy();
+      expect((await failure(requestConsent().execute(rider1, UserMother.mobile()))).code).toBe('RATE_LIMITED');
+      await expect(requestConsent().execute(rider2, UserMother.mobile())).resolves.toBeTruthy();
     });
 
     it('one rider’s wrong codes for an owner do not touch another rider’s tries, and right codes do not count', async () => {
       const [rider1, rider2] = [UserMother.rider(), UserMother.rider()];
       const owner = UserMother.mobile();
-      await consent().request(rider1, owner);
+      await requestConsent().execute(rider1, owner);
       const code1 = codeSentTo(owner);
-      await consent().request(rider2, owner);
+      await requestConsent().execute(rider2, owner);
       const code2 = codeSentTo(owner);
       for (let i = 0; i < OWNER_CONSENT_LIMITS.wrongCodesPerRiderAndNumberPer10Min; i += 1) {
         expect((await failure(consent().verify(rider1, owner, wrongCode(code1)))).fields).toEqual({ owner_otp: OwnerConsentMessages.wrong });

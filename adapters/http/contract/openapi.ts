@@ -142,6 +142,7 @@ export function errorStatuses(route: RouteSpec): number[] {
     statuses.add(413);
   }
   if (route.dialect !== 'file') for (const status of ALWAYS) statuses.add(status);
+  if (route.onlyWhen) statuses.add(404); // turned off, it is not mounted: the API's 404 for an unknown path
   for (const answer of route.ok) statuses.delete(answer.status);
   return [...statuses].sort((a, b) => a - b);
 }

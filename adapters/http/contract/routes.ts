@@ -2,7 +2,7 @@
  * The route catalogue: every route the server answers, both dialects, with who may call it and the wire
  * schemas of what goes in and comes out. The OpenAPI document is built from it (openapi.ts), and tests hold
  * it to the routers: the routes registered on the app and the catalogue are the same set
- * (test/http/openapi-routes.http.test.ts), every real answer of the HTTP suite matches its schema
+ * (test/http/openapi.http.test.ts), every real answer of the HTTP suite matches its schema
  * (test/support/contract-recorder.ts), and every non-public route refuses anonymous and wrong-role callers
  * (test/http/route-access.http.test.ts). A new router route without an entry here fails those tests.
  */
@@ -123,7 +123,7 @@ export interface RouteSpec {
   errors?: number[];
   /** An error status whose body is not the error envelope. */
   errorSchemas?: Record<number, { contentType: string; schema: TSchema }>;
-  /** Mounted only in some configurations (the dev helpers). */
+  /** Mounted only in some configurations (the dev helpers); turned off, the path answers 404 (documented). */
   onlyWhen?: string;
   /** Served by a middleware rather than a router (not in the routers' stacks). */
   mountedBy?: 'router' | 'middleware';

@@ -48,7 +48,9 @@ export {
   type PropertyType,
 } from '../../../domain/properties/property-options.js';
 export {
+  PINCODE_LENGTH,
   PINCODE_PATTERN,
+  PROPERTY_SEARCH_MAX_LENGTH,
   PropertyMessages,
   PropertyNumberRules,
   PropertyTextRules,
@@ -77,9 +79,12 @@ export { LEAD_TRANSITIONS, LeadStatuses, isLeadStatus, type LeadStatus } from '.
 export {
   LEAD_DESCRIPTION_MAX_LENGTH,
   LEAD_TYPE_MESSAGE,
+  LeadPropertyMessages,
   LeadTypes,
+  PROPERTY_ID_PATTERN,
   QueryLeadTypes,
   checkLeadDescription,
+  checkLeadPropertyId,
   checkLeadType,
   isLeadType,
   type LeadType,

@@ -1,29 +1,53 @@
 import { IsInt, IsObject, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
-import { checkLeadDescription, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
+import { checkLeadDescription, checkLeadPropertyId, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
 import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
 import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
-import { SatisfiesRule } from './satisfies-rule.decorator.js';
+import { SatisfiesRule, type RuleCheck } from './satisfies-rule.decorator.js';
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** The text fields' words for a value that is there but is not text. */
+const WRONG_TYPE = {
+  first_name: Messages.nameChars,
+  last_name: Messages.nameChars,
+  country_code: Messages.countryCode,
+  email: Messages.emailPattern,
+  description: Messages.descriptionTooLong,
+  type: LeadMessages.invalidType,
+  property_id: LeadMessages.propertyInvalid,
+} as const;
+const isWrongType = (value: unknown) => value !== undefined && value !== null && typeof value !== 'string';
+
+/**
+ * A field's rule, read only when no text field has the wrong type: a body with a wrong-typed field is answered
+ * with those fields alone (as the API always has); otherwise every broken rule is reported in one 400.
+ */
+const rule =
+  (check: RuleCheck): RuleCheck =>
+  (value, body) =>
+    (Object.keys(WRONG_TYPE) as (keyof typeof WRONG_TYPE)[]).some((field) => isWrongType(body[field])) ? null : check(value, body);
 
 /**
  * POST /leads (a callback request) and the console's POST: every field checked here, once, with the domain's
- * rules and the spec's messages; a value of the wrong type is told so. The use case takes the typed result.
+ * rules and the spec's messages, property_id against type too; the use case takes the typed result and asks
+ * only whether the listing is live.
  */
 export class SubmitLeadDto {
-  @SatisfiesRule(checkPersonName, { wrongType: Messages.nameChars }) first_name: string = undefined as unknown as string;
-  @SatisfiesRule(checkPersonName, { wrongType: Messages.nameChars }) last_name: string = undefined as unknown as string;
-  @SatisfiesRule(checkMobileNo, { wrongType: Messages.phoneDigits, allowNumber: true }) mobile_no: string | number = undefined as unknown as string;
-  @IsOptional() @SatisfiesRule(checkCountryCode, { wrongType: Messages.countryCode }) country_code?: string = undefined;
-  @SatisfiesRule((value) => checkEmail(value, { required: false }), { wrongType: Messages.emailPattern }) email?: string | null = undefined;
-  @SatisfiesRule(checkLeadDescription, { wrongType: 'description must be text.' }) description?: string | null = undefined;
-  /** Absent: the console fills in its default, and the use case asks for one. */
-  @SatisfiesRule((value) => (present(value) ? checkLeadType(value) : null), { wrongType: LeadMessages.invalidType }) type?: LeadType = undefined;
-  @IsOptional() @IsString({ message: LeadMessages.propertyInvalid }) property_id?: string | null = undefined;
+  @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.first_name }) first_name: string = undefined as unknown as string;
+  @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.last_name }) last_name: string = undefined as unknown as string;
+  /** Text or a number; anything else is 'Phone number is required.'. */
+  @SatisfiesRule(rule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
+  /** Read once the number passes (a bad number is the one thing said about the phone). */
+  @IsOptional()
+  @SatisfiesRule(rule((value, body) => (checkMobileNo(body.mobile_no) ? null : checkCountryCode(value))), { wrongType: WRONG_TYPE.country_code })
+  country_code?: string = undefined;
+  @SatisfiesRule(rule((value) => checkEmail(value, { required: false })), { wrongType: WRONG_TYPE.email }) email?: string | null = undefined;
+  @SatisfiesRule(rule(checkLeadDescription), { wrongType: WRONG_TYPE.description }) description?: string | null = undefined;
+  /** The console's `queries` fill in TENANT before this check (adapters/http/simple-rest/console-leads.router.ts). */
+  @SatisfiesRule(rule(checkLeadType), { wrongType: WRONG_TYPE.type }) type: LeadType = undefined as unknown as LeadType;
+  @SatisfiesRule(rule((value, body) => checkLeadPropertyId(value, body.type)), { wrongType: WRONG_TYPE.property_id }) property_id?: string | null = undefined;
 }
 
 const pageSize = { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };

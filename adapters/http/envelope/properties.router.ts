@@ -7,8 +7,9 @@ import { GetProperty } from '../../../application/properties/get-property.use-ca
 import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
 import { ListPropertyPhotos } from '../../../application/properties/list-property-photos.use-case.js';
 import { ListRiderWork } from '../../../application/properties/list-rider-work.use-case.js';
-import { OwnerConsent } from '../../../application/properties/owner-consent.js';
+import { RequestOwnerConsent } from '../../../application/properties/request-owner-consent.use-case.js';
 import { ListWishlist } from '../../../application/properties/list-wishlist.use-case.js';
+import { FindSavedListings } from '../../../application/properties/find-saved-listings.use-case.js';
 import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
@@ -35,10 +36,11 @@ export const propertiesNeeds = {
   clock: Clock,
   mediaLinks: MediaLinks,
   listWishlist: ListWishlist,
+  findSavedListings: FindSavedListings,
   searchProperties: SearchProperties,
   listProperties: ListProperties,
   listRiderWork: ListRiderWork,
-  ownerConsent: OwnerConsent,
+  requestOwnerConsent: RequestOwnerConsent,
   createProperty: CreateProperty,
   toggleWishlist: ToggleWishlist,
   appConfig: AppConfig,
@@ -58,7 +60,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
 
   const withHearts = async (ctx: Context, items: Property[]) => {
     const user = maybeUser(ctx);
-    const saved = user ? await uses.listWishlist.savedAmong(user, items.map((p) => p.id)) : null;
+    const saved = user ? await uses.findSavedListings.execute(user, items.map((p) => p.id)) : null;
     return items.map((p) => publicPropertyJson(p, now(), media(), saved ? { wishlisted: saved.has(p.id) } : {}));
   };
 
@@ -122,7 +124,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
 
   // A rider asks the owner for consent: the owner gets a 6-digit code by SMS and reads it to the rider.
   router.post('/properties/owner-confirmation', guard.requireUser('RIDER'), async (ctx) => {
-    const result = await uses.ownerConsent.request(currentUser(ctx), objectBody(ctx).owner_mobile_no);
+    const result = await uses.requestOwnerConsent.execute(currentUser(ctx), objectBody(ctx).owner_mobile_no);
     ok(ctx, { message: result.message });
   });
   router.post('/properties/list/admin', guard.requireAdmin, grid('all'));
@@ -178,7 +180,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
     const viewer = maybeUser(ctx);
     const isPublic = property.isPublic(now());
     const listing = entitled(viewer, property)
-      ? propertyJson(property, now(), media(), viewer ? { wishlisted: (await uses.listWishlist.savedAmong(viewer, [property.id])).has(property.id) } : {})
+      ? propertyJson(property, now(), media(), viewer ? { wishlisted: (await uses.findSavedListings.execute(viewer, [property.id])).has(property.id) } : {})
       : (await withHearts(ctx, [property]))[0];
     ok(ctx, { data: { ...listing, images: images.map((i) => imageJson(i, media(), isPublic)) } });
   });

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/li
 import { FieldErrorCollector, ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
 import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes } from '../../../domain/properties/property-options.js';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../domain/properties/property-rules.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
 
 const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
@@ -27,7 +28,7 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
   const availableBy = e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by'));
   const result = {
     city: city!,
-    text: typeof text === 'string' && text.trim() ? text.trim().slice(0, 80) : undefined,
+    text: typeof text === 'string' && text.trim() ? text.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH) : undefined,
     propertyType: e.attempt('property_type', () => optionalEnum(input.property_type, PropertyTypes, 'property_type')),
     bhk: int('bhk', 0, 10),
     minRent: int('min_rent', 0, 10_000_000),

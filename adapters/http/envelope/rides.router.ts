@@ -11,6 +11,7 @@ import { CompleteRide } from '../../../application/rides/complete-ride.use-case.
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
 import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
+import { ViewRide } from '../../../application/rides/view-ride.use-case.js';
 import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.js';
 import { MarkRideNoShow } from '../../../application/rides/mark-ride-no-show.use-case.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';
@@ -53,6 +54,7 @@ export const ridesNeeds = {
   clock: Clock,
   mediaLinks: MediaLinks,
   getRide: GetRide,
+  viewRide: ViewRide,
   bookRide: BookRide,
   listMyRides: ListMyRides,
   findFreeRiders: FindFreeRiders,
@@ -76,7 +78,7 @@ export function ridesRouter(uses: Resolved<typeof ridesNeeds>, guard: ReturnType
     if (!isUuid(ctx.params.id!)) throw new RideNotFoundError();
     return ctx.params.id!;
   };
-  const viewOf = (ride: Ride, viewer: User) => uses.getRide.view(viewer, ride);
+  const viewOf = (ride: Ride, viewer: User) => uses.viewRide.execute(viewer, ride);
 
   router.post('/rides', guard.requireUser(), async (ctx) => {
     const body = await parseBody(BookRideDto, ctx.request.body);

@@ -62,14 +62,14 @@ export function consoleLeadsRouter({ getLead, listLeads, changeLeadStatus, submi
       },
       // An admin may log a callback request taken over the phone.
       create: async (ctx) => {
-        const body = await parseBody(SubmitLeadDto, ctx.request.body);
+        const body = await parseBody(SubmitLeadDto, onlyQueries ? withQueryType(ctx.request.body) : ctx.request.body);
         const lead = await submitLead.execute({
           firstName: body.first_name,
           lastName: body.last_name,
           mobileNo: body.mobile_no,
           email: body.email,
           description: body.description,
-          type: body.type ?? (onlyQueries ? 'TENANT' : undefined),
+          type: body.type,
           propertyId: body.property_id,
           clientIp: null,
         });
@@ -79,4 +79,11 @@ export function consoleLeadsRouter({ getLead, listLeads, changeLeadStatus, submi
   }
 
   return router;
+}
+
+/** A query logged without a type is a TENANT's (read before the DTO, which requires a type). */
+function withQueryType(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  return fields.type === undefined || fields.type === null ? { ...fields, type: 'TENANT' } : body;
 }

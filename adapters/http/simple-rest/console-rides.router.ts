@@ -8,6 +8,7 @@ import { AssignRider } from '../../../application/rides/assign-rider.use-case.js
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
 import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
+import { ViewRide } from '../../../application/rides/view-ride.use-case.js';
 import { ListRides } from '../../../application/rides/list-rides.use-case.js';
 import type { RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
@@ -36,6 +37,7 @@ function id(ctx: Context, notFound: () => Error): string {
 export const consoleRidesNeeds = {
   listRides: ListRides,
   getRide: GetRide,
+  viewRide: ViewRide,
   assignRider: AssignRider,
   cancelRide: CancelRide,
   findFreeRiders: FindFreeRiders,
@@ -52,7 +54,7 @@ export function consoleRidesRouter(uses: Resolved<typeof consoleRidesNeeds>): Ro
   const { clock, media } = uses;
   const present = async (ctx: Context, ride: Ride) => {
     const admin = currentUser(ctx);
-    return rideJson(await uses.getRide.view(admin, ride), admin, clock.now(), media);
+    return rideJson(await uses.viewRide.execute(admin, ride), admin, clock.now(), media);
   };
   const rideNotFound = () => new RideNotFoundError();
   const rideId = (ctx: Context) => id(ctx, rideNotFound);

@@ -1,11 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { openUnitOf, runInUnit, type OpenUnit } from '../unit-of-work-scope.js';
 
-/** The transaction of the unit of work being run, while its work is running. */
-interface OpenUnit {
+/** The transaction (or, for a nested run, the savepoint) of the unit of work being run, while its work is running. */
+interface OpenTransaction extends OpenUnit {
   em: SqlEntityManager;
-  open: boolean;
 }
 
 /**
@@ -23,8 +22,6 @@ interface OpenUnit {
  * would wait for the transaction to end: a deadlock).
  */
 export class EntityManagerSource {
-  private readonly unit = new AsyncLocalStorage<OpenUnit>();
-
   constructor(private readonly orm: MikroORM) {}
 
   fork(): SqlEntityManager {
@@ -45,23 +42,18 @@ export class EntityManagerSource {
 
   /**
    * Runs `work` in one transaction (committed when it resolves, rolled back when it throws). A call inside
-   * another joins it. Work handed off from inside (background tasks inherit the async context) stops seeing
-   * the transaction as soon as `work` settles, so it never uses a committed or rolled-back connection.
+   * another runs in a savepoint of it: when the inner work throws, only its writes are rolled back, and the
+   * outer work may catch the error and go on. Work handed to the background from inside starts outside the unit
+   * (InProcessBackgroundWork); anything else still carrying the context stops seeing the transaction as soon as
+   * `work` settles, so it never uses a committed or rolled-back connection.
    */
   async transactional<T>(work: () => Promise<T>): Promise<T> {
-    if (this.current()) return work();
-    return this.orm.em.fork({ clear: true }).transactional(async (tx) => {
-      const unit: OpenUnit = { em: tx as unknown as SqlEntityManager, open: true };
-      try {
-        return await this.unit.run(unit, work);
-      } finally {
-        unit.open = false;
-      }
-    });
+    const outer = this.current();
+    const em = outer ? outer.em.fork({ clear: true, keepTransactionContext: true }) : this.orm.em.fork({ clear: true });
+    return em.transactional((tx) => runInUnit<T>({ owner: this, open: true, em: tx as unknown as SqlEntityManager } as OpenTransaction, work));
   }
 
-  private current(): OpenUnit | undefined {
-    const unit = this.unit.getStore();
-    return unit?.open ? unit : undefined;
+  private current(): OpenTransaction | undefined {
+    return openUnitOf<OpenTransaction>(this);
   }
 }

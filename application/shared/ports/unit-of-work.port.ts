@@ -3,7 +3,9 @@ import { port } from '../port.js';
 /**
  * One transaction for a use case that changes more than one aggregate: every repository write made while
  * `work` runs commits together when it resolves, or none does when it throws (the error is passed on).
- * A `run` inside another joins the outer one. Keep outside it what must not be undone or held up: rate-limit
+ * A `run` inside another is a savepoint of the outer one: when it throws, only its own writes are undone (the
+ * outer work may catch the error and go on), and what it commits is still undone if the outer run throws.
+ * Work handed to BackgroundWork from inside does not join the unit. Keep outside it what must not be undone or held up: rate-limit
  * charges (taken before, refunded after), and messages, mail and photo storage (after it resolves, so a
  * rolled-back change never sends an SMS).
  */

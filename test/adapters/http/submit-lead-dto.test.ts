@@ -35,8 +35,33 @@ describe('SubmitLeadDto', () => {
     });
   });
 
-  it('tells a sender of the wrong type so, rather than that the text is too long', async () => {
-    expect(await fieldsOf({ description: 42 })).toEqual({ description: 'description must be text.' });
+  it('reads type (required) and property_id against type with the other fields, in the same 400', async () => {
+    const listing = '0190f0a0-0000-7000-8000-000000000001';
+    expect(await fieldsOf({ first_name: '1', type: 'PROPERTY' })).toEqual({ first_name: Messages.nameChars, property_id: LeadMessages.propertyRequired });
+    expect(await fieldsOf({ last_name: '', type: undefined })).toEqual({ last_name: Messages.required, type: Messages.required });
+    expect(await fieldsOf({ type: null })).toEqual({ type: Messages.required });
+    expect(await fieldsOf({ type: '' })).toEqual({ type: Messages.required });
+    expect(await fieldsOf({ type: 'TENANT', property_id: listing })).toEqual({ property_id: LeadMessages.propertyNotAllowed });
+    // An unknown type is no PROPERTY, so a given property is not allowed either.
+    expect(await fieldsOf({ type: 'BUYER', property_id: listing })).toEqual({ type: LeadMessages.invalidType, property_id: LeadMessages.propertyNotAllowed });
+    expect(await fieldsOf({ type: 'PROPERTY', property_id: 'abc', mobile_no: '1' })).toEqual({ mobile_no: Messages.phoneDigits, property_id: LeadMessages.propertyInvalid });
+    for (const none of ['', null, undefined]) expect(await fieldsOf({ type: 'PROPERTY', property_id: none })).toEqual({ property_id: LeadMessages.propertyRequired });
+    expect(await fieldsOf({ type: 'PROPERTY', property_id: listing.toUpperCase() })).toEqual({});
+  });
+
+  it('says a phone that is neither text nor a number is required, and reads the country code only for a good number', async () => {
+    for (const mobile_no of [true, {}, [], null, undefined]) expect(await fieldsOf({ mobile_no })).toEqual({ mobile_no: Messages.phoneRequired });
+    expect(await fieldsOf({ mobile_no: '12', country_code: '+44' })).toEqual({ mobile_no: Messages.phoneDigits });
+    expect(await fieldsOf({ mobile_no: true, country_code: '+44' })).toEqual({ mobile_no: Messages.phoneRequired });
+    expect(await fieldsOf({ country_code: '+44' })).toEqual({ country_code: Messages.countryCode });
+    expect(await fieldsOf({ country_code: '' })).toEqual({ country_code: Messages.countryCode });
+    expect(await fieldsOf({ country_code: null })).toEqual({});
+  });
+
+  it('answers a text field of the wrong type alone, with the words it always had', async () => {
+    expect(await fieldsOf({ description: 42 })).toEqual({ description: Messages.descriptionTooLong });
     expect(await fieldsOf({ first_name: 42, country_code: 91 })).toEqual({ first_name: Messages.nameChars, country_code: Messages.countryCode });
+    expect(await fieldsOf({ first_name: 42, last_name: '', mobile_no: '1', type: 'PROPERTY' })).toEqual({ first_name: Messages.nameChars });
+    expect(await fieldsOf({ type: 5, property_id: 7, email: 1 })).toEqual({ type: LeadMessages.invalidType, property_id: LeadMessages.propertyInvalid, email: Messages.emailPattern });
   });
 });

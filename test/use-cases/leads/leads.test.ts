@@ -44,10 +44,6 @@ describe('callback requests (leads)', () => {
     [{ countryCode: '+44' }, 'country_code', Messages.countryCode],
     [{ email: 'not-mail' }, 'email', Messages.emailPattern],
     [{ email: `${'a'.repeat(75)}@ex.com` }, 'email', Messages.emailLength],
-    [{ type: undefined }, 'type', Messages.required],
-    [{ type: 'PROPERTY' }, 'property_id', LeadMessages.propertyRequired],
-    [{ type: 'TENANT', propertyId: '0190f0a0-0000-7000-8000-000000000001' }, 'property_id', LeadMessages.propertyNotAllowed],
-    [{ type: 'PROPERTY', propertyId: 'abc' }, 'property_id', LeadMessages.propertyInvalid],
     [{ description: 'x'.repeat(1001) }, 'description', Messages.descriptionTooLong],
   ])('refuses %j with its message and stores nothing', async (overrides, field, message) => {
     const error = await failure(submit(overrides));
@@ -57,7 +53,8 @@ describe('callback requests (leads)', () => {
     expect(page.total).toBe(0);
   });
 
-  // An unknown type and every bad field at once are the HTTP edge's: test/adapters/http/submit-lead-dto.test.ts.
+  // A missing or unknown type, property_id against type, and every bad field at once are the HTTP edge's:
+  // test/adapters/http/submit-lead-dto.test.ts. The use case asks only whether the listing is live (below).
 
   it('accepts a property request for a live listing and counts it for the owner', async () => {
     const properties = h.container.get<PropertyRepository>(PropertyRepository);

@@ -3,7 +3,8 @@ import { ChangePropertyState } from '../../../application/properties/change-prop
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
-import { OwnerConsent, OwnerConsentMessages } from '../../../application/properties/owner-consent.js';
+import { OwnerConsentMessages } from '../../../application/properties/owner-consent.js';
+import { RequestOwnerConsent } from '../../../application/properties/request-owner-consent.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
@@ -38,7 +39,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
   };
   const reloadUser = async (user: User) => (await users().findById(user.id))!;
   const listingCount = async () => (await properties().list({ filter: { now: h.clock.now() }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
-  const askCode = (actor: User, mobileNo: unknown) => h.container.get(OwnerConsent).request(actor, mobileNo);
+  const askCode = (actor: User, mobileNo: unknown) => h.container.get(RequestOwnerConsent).execute(actor, mobileNo);
   /** The code in the owner's newest text. */
   const codeSentTo = (mobileNo: string) => {
     const text = h.sms!.textsTo(mobileNo).at(-1) ?? '';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FindSavedListings } from '../../../application/properties/find-saved-listings.use-case.js';
 import { ListWishlist } from '../../../application/properties/list-wishlist.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
@@ -40,7 +41,7 @@ describe('wishlist (the heart on a listing)', () => {
     expect(await toggle(tenant, listing.id)).toEqual({ wishlisted: true });
     expect(await hearts(listing)).toBe(1);
     expect(await saved(tenant)).toEqual({ titles: ['Saved flat'], total: 1 });
-    expect(await h.container.get(ListWishlist).savedAmong(tenant, [listing.id, '0190f0a0-0000-7000-8000-00000000dead'])).toEqual(new Set([listing.id]));
+    expect(await h.container.get(FindSavedListings).execute(tenant, [listing.id, '0190f0a0-0000-7000-8000-00000000dead'])).toEqual(new Set([listing.id]));
     expect(await toggle(tenant, listing.id)).toEqual({ wishlisted: false });
     expect(await hearts(listing)).toBe(0);
     expect(await saved(tenant)).toEqual({ titles: [], total: 0 });

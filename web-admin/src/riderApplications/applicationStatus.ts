@@ -5,6 +5,7 @@
  */
 import {
   IdDocumentTypes as ID_DOCUMENT_TYPES,
+  RiderApplicationMessages,
   RiderApplicationStatuses as APPLICATION_STATUSES,
   Weekdays as WEEKDAYS,
   type IdDocumentType,
@@ -54,9 +55,9 @@ export function decisionPayload(decision: ApplicationDecision, text: string | un
   return value ? { note: value } : {};
 }
 
-/** The domain's own texts (domain/riders/rider-application.ts). */
-export const APPLICATION_APPROVED_MESSAGE = 'Application approved: the person is now a rider.';
-export const APPLICATION_REJECTED_MESSAGE = 'Application rejected.';
+/** The domain's own texts (RiderApplicationMessages, through the contract). */
+export const APPLICATION_APPROVED_MESSAGE = RiderApplicationMessages.approved;
+export const APPLICATION_REJECTED_MESSAGE = RiderApplicationMessages.rejected;
 
 export const idDocumentTypeLabel = labelIn<IdDocumentType>({
   AADHAAR: 'Aadhaar',

@@ -1,4 +1,5 @@
 import { Create, Edit, SaveButton, SelectInput, ShowButton, SimpleForm, TextInput, Toolbar, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { PHONE_LENGTH } from '../../../adapters/http/contract/rules';
 import { cityChoices } from '../properties/propertyOptions';
 import { saveErrorReaction } from '../util/saveError';
 import { validateMobileNo, validateOptionalEmail, validatePersonName } from '../validation/validators';
@@ -32,7 +33,7 @@ export const UserCreateView = ({ title }: { title: string }) => (
         label="Mobile No"
         validate={validateMobileNo}
         helperText="10 digits, Indian (+91) number"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
         fullWidth
       />
       <ContactInputs />

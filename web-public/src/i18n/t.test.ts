@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { t } from './t';
+import { afterEach, describe, expect, it } from 'vitest';
+import { atLeastMessage, atMostMessage, maxCharsMessage, Messages } from '../../../adapters/http/contract/rules';
+import { localise, setCatalogue, t } from './t';
 
 describe('t', () => {
   it('returns the catalogue text', () => {
@@ -12,5 +13,31 @@ describe('t', () => {
     );
     expect(t('listing.title')).toBe('Homes for rent in {city}');
     expect(t('listing.title', { city: 'Patna' })).toBe('Homes for rent in Patna');
+  });
+});
+
+describe('localise', () => {
+  afterEach(() => setCatalogue({}));
+
+  it('maps a shared rule message to its catalogue key, and a built one with its number', () => {
+    setCatalogue({
+      'validation.required': 'REQ',
+      'validation.min': 'MIN {min}',
+      'validation.max': 'MAX {max}',
+      'validation.maxLength': 'LEN {max}',
+    });
+    expect(localise(Messages.required)).toBe('REQ');
+    expect(localise(atLeastMessage(500))).toBe('MIN 500');
+    expect(localise(atMostMessage(10_000_000))).toBe('MAX 10000000');
+    expect(localise(maxCharsMessage(50))).toBe('LEN 50');
+    expect(localise(atMostMessage(2.5))).toBe('MAX 2.5');
+    expect(localise(null)).toBeNull();
+  });
+
+  it('keeps English it cannot place', () => {
+    setCatalogue({ 'validation.max': 'MAX {max}' });
+    for (const english of ['Must be at most lots', 'Must be at most ', 'Must be at most 1e3', 'Something else']) {
+      expect(localise(english)).toBe(english);
+    }
   });
 });

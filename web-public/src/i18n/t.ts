@@ -1,3 +1,4 @@
+import { atLeastMessage, atMostMessage, maxCharsMessage } from '../../../adapters/http/contract/rules';
 import { en, type Catalogue, type MessageKey } from './en';
 
 export type { MessageKey };
@@ -18,13 +19,37 @@ export function t(key: MessageKey, params?: MessageParams): string {
 }
 
 /**
+ * The shared rules' messages that carry a number (the domain's message builders), each with the catalogue key
+ * whose template says the same with its placeholder.
+ */
+export const BUILT_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; build: (value: number) => string }> = [
+  { key: 'validation.min', param: 'min', build: atLeastMessage },
+  { key: 'validation.max', param: 'max', build: atMostMessage },
+  { key: 'validation.maxLength', param: 'max', build: maxCharsMessage },
+];
+const SAMPLE = 987654321;
+
+/** A builder's message ('Must be at least 500') in the active catalogue; null when no builder made it. */
+function localiseBuilt(english: string): string | null {
+  for (const { key, param, build } of BUILT_MESSAGES) {
+    const [before, after] = build(SAMPLE).split(String(SAMPLE));
+    if (!english.startsWith(before) || !english.endsWith(after) || english.length <= before.length + after.length) continue;
+    const value = Number(english.slice(before.length, english.length - after.length));
+    // The round trip refuses anything the builder would not have written ('50 characters.', '1e3', ' 5').
+    if (Number.isFinite(value) && build(value) === english) return t(key, { [param]: value });
+  }
+  return null;
+}
+
+/**
  * A message of the shared rules (adapters/http/contract/rules.ts, the server's English words) in the active
- * catalogue: the key whose English text it is, when there is one; otherwise the English as it came.
+ * catalogue: the key whose English text it is, or whose template a message builder filled in ('Must be at
+ * most 50 characters.' is validation.maxLength with max 50); otherwise the English as it came.
  */
 export function localise(english: string): string;
 export function localise(english: string | null): string | null;
 export function localise(english: string | null): string | null {
   if (english === null) return null;
   const key = (Object.keys(en) as MessageKey[]).find((candidate) => en[candidate] === english);
-  return key ? t(key) : english;
+  return key ? t(key) : (localiseBuilt(english) ?? english);
 }

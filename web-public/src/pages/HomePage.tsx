@@ -10,6 +10,7 @@ import type { MessageKey } from '../i18n/en';
 import { t } from '../i18n/t';
 import { Icon, type IconName } from '../ui/Icon';
 import { CITIES, type City } from '../property/cities';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../adapters/http/contract/rules';
 import { usePageTitle } from '../ui/usePageTitle';
 import { listingUrl, newestPath, seeAllUrl } from '../home/links';
 import { clearHomeSeed, readHomeSeed, type Newest } from '../home/seed';
@@ -103,7 +104,7 @@ export default function HomePage() {
               className="hero__input"
               placeholder={t('home.searchPlaceholder')}
               value={text}
-              maxLength={80}
+              maxLength={PROPERTY_SEARCH_MAX_LENGTH}
               enterKeyHint="search"
               onChange={(e) => setText(e.target.value)}
               data-testid="home-search-input"

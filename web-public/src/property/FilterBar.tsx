@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_TYPES, SORTS } from '../api/properties';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from './format';
@@ -84,7 +85,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
             className="filter__control"
             placeholder={t('filter.searchPlaceholder')}
             value={draft.search}
-            maxLength={80}
+            maxLength={PROPERTY_SEARCH_MAX_LENGTH}
             enterKeyHint="search"
             onChange={(e) => setDraft({ ...draft, search: e.target.value })}
             data-testid="listing-filter-search"

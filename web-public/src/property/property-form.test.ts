@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../api/properties';
-import { emptyForm, firstStepWithError, formFromListing, toBody, validateAll, validateStep, type PropertyFormValues } from './property-form';
+import { checkText, LINK_MAX_LENGTH, PropertyTextRules } from '../../../adapters/http/contract/rules';
+import { emptyForm, firstStepWithError, formFromListing, toBody, validateAll, validateStep, type FormStep, type PropertyFormValues } from './property-form';
 
 const valid: PropertyFormValues = {
   ...emptyForm(),
@@ -55,6 +56,30 @@ describe('validateStep', () => {
     expect(validateStep(3, { ...valid, locality: 'x'.repeat(81) }).locality).toBe('Must be at most 80 characters.');
     expect(validateStep(4, { ...valid, virtual_tour_url: 'tour' }).virtual_tour_url).toBe('Enter a valid link');
     expect(validateStep(4, { ...valid, virtual_tour_url: 'https://youtu.be/x' })).toEqual({});
+  });
+
+  it("counts a listing's texts as the server does: trimmed, runs of spaces folded", () => {
+    const title = `${'a'.repeat(60)}  ${'b'.repeat(59)}`; // 121 characters typed, 120 once folded
+    expect(title).toHaveLength(121);
+    expect(checkText(title, PropertyTextRules.title)).toBeNull(); // the server's rule takes it
+    expect(validateStep(1, { ...valid, title })).toEqual({});
+    expect(validateStep(1, { ...valid, title: 'x'.repeat(121) }).title).toBe('Must be at most 120 characters.');
+    const cases: Array<[FormStep, 'title' | 'locality' | 'address' | 'description', number]> = [
+      [1, 'title', 120],
+      [3, 'locality', 80],
+      [3, 'address', 300],
+      [4, 'description', 4000],
+    ];
+    for (const [step, field, max] of cases) {
+      expect(PropertyTextRules[field].max).toBe(max);
+      for (const text of [`${'x'.repeat(max - 1)}   y`, `${'x'.repeat(max)}y`, ` \t${'x'.repeat(max)}\t `]) {
+        expect(validateStep(step, { ...valid, [field]: text })[field] ?? null).toBe(checkText(text, PropertyTextRules[field]));
+      }
+    }
+  });
+
+  it('refuses a link over the limit in the link rule\'s own words', () => {
+    expect(validateStep(4, { ...valid, virtual_tour_url: `https://example.com/${'x'.repeat(LINK_MAX_LENGTH)}` }).virtual_tour_url).toBe('Enter a valid link');
   });
 
   it('keeps the floor within the building', () => {

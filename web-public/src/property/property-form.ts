@@ -5,7 +5,7 @@
 import type { Amenity, City, Furnishing, Listing, PreferredTenants, PropertyBody, PropertyType } from '../api/properties';
 import { checkFloorWithinTotal, checkPincode, LINK_MAX_LENGTH, PropertyNumberRules, PropertyTextRules } from '../../../adapters/http/contract/rules';
 import { localise } from '../i18n/t';
-import { all, calendarDate, maxLength, numberByRule } from '../validation/api-rules';
+import { all, calendarDate, numberByRule, textByRule } from '../validation/api-rules';
 import { link, required, type FieldErrors, type Validator } from '../validation/rules';
 
 export interface PropertyFormValues {
@@ -44,7 +44,7 @@ export const STEP_FIELDS: Record<Exclude<FormStep, 5>, FormField[]> = {
   4: ['built_up_area', 'floor', 'total_floors', 'amenities', 'description', 'virtual_tour_url'],
 };
 
-/** The API's limits (the shared contract's PropertyTextRules and link rule). */
+/** The API's limits (the shared contract's PropertyTextRules and link rule), for the inputs' maxLength. */
 export const LIMITS = {
   title: PropertyTextRules.title.max,
   description: PropertyTextRules.description.max,
@@ -110,7 +110,7 @@ const pincode: Validator = (value) => localise(checkPincode(value.trim()));
 const numberRule = (field: keyof typeof PropertyNumberRules): Validator => numberByRule(PropertyNumberRules[field]);
 
 const RULES: Partial<Record<FormField, Validator>> = {
-  title: all(required, maxLength(LIMITS.title)),
+  title: textByRule(PropertyTextRules.title),
   property_type: required,
   bhk: all(required, numberRule('bhk')),
   bathrooms: all(required, numberRule('bathrooms')),
@@ -121,14 +121,15 @@ const RULES: Partial<Record<FormField, Validator>> = {
   maintenance: numberRule('maintenance'),
   available_from: all(required, calendarDate),
   city: required,
-  locality: all(required, maxLength(LIMITS.locality)),
-  address: all(required, maxLength(LIMITS.address)),
+  locality: textByRule(PropertyTextRules.locality),
+  address: textByRule(PropertyTextRules.address),
   pincode: all(required, pincode),
   built_up_area: numberRule('built_up_area'),
   floor: numberRule('floor'),
   total_floors: numberRule('total_floors'),
-  description: maxLength(LIMITS.description),
-  virtual_tour_url: all(link, maxLength(LIMITS.virtualTourUrl)),
+  description: textByRule(PropertyTextRules.description),
+  // The link rule refuses a link over LINK_MAX_LENGTH itself ('Enter a valid link', the server's words).
+  virtual_tour_url: link,
 };
 
 /** The errors of one step's fields (step 5, photos, has none here). */

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { all, calendarDate, maxLength, wholeNumber } from './api-rules';
+import { all, calendarDate, maxLength, textByRule, wholeNumber } from './api-rules';
 import { required } from './rules';
 
 describe('maxLength', () => {
   it('counts the trimmed text', () => {
     expect(maxLength(5)('  abcde  ')).toBeNull();
     expect(maxLength(5)('abcdef')).toBe('Must be at most 5 characters.');
+  });
+});
+
+describe('textByRule', () => {
+  it("reads the shared TextRule whole: required, and runs of spaces folded when the rule says so", () => {
+    const rule = { required: true, max: 5, foldSpaces: true };
+    expect(textByRule(rule)('   ')).toBe('This field is required');
+    expect(textByRule(rule)('ab   cd')).toBeNull();
+    expect(textByRule({ max: 5 })('ab   cd')).toBe('Must be at most 5 characters.');
+    expect(textByRule({ max: 5 })('')).toBeNull();
   });
 });
 

@@ -3,15 +3,22 @@
  * Apart from rules.ts so that the login and callback modals, which only need the spec's rules, do not carry them.
  * Each returns the API's message, or null when the value passes; combine with `all(required, ...)`.
  */
-import { checkIsoDate, checkNumber, checkText, type NumberRule } from '../../../adapters/http/contract/rules';
-import { localise, t } from '../i18n/t';
+import { checkIsoDate, checkNumber, checkText, type NumberRule, type TextRule } from '../../../adapters/http/contract/rules';
+import { localise } from '../i18n/t';
 import type { Validator } from './rules';
 
-/** At most `max` characters once trimmed (the API's 'Must be at most {max} characters.'). */
-export const maxLength =
-  (max: number): Validator =>
+/**
+ * A free text by the API's rule for the field (the shared TextRule, e.g. PropertyTextRules.title): required when
+ * the rule says so, at most `max` characters once trimmed and, with `foldSpaces`, once runs of spaces are folded,
+ * exactly as the server counts ('This field is required', 'Must be at most {max} characters.').
+ */
+export const textByRule =
+  (rule: TextRule): Validator =>
   (value) =>
-    checkText(value, { max }) ? t('validation.maxLength', { max }) : null;
+    localise(checkText(value, rule));
+
+/** At most `max` characters once trimmed (the API's 'Must be at most {max} characters.'). Empty passes. */
+export const maxLength = (max: number): Validator => textByRule({ max });
 
 /**
  * A number by the API's rule for the field (the shared NumberRule): the spec's number rule first, then

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { requestOwnerCode } from '../../api/riders';
 import { formatCountdown, RESEND_SECONDS, secondsUntilResend } from '../../auth/login-flow';
+import { NAME_MAX_LENGTH } from '../../../../adapters/http/contract/rules';
 import { t } from '../../i18n/t';
 import { ownerErrorsFromServer, validateOwnerPhone, type OwnerField, type OwnerValues } from '../../property/owner-step';
 import { PhoneField, TextField } from '../../ui/FormField';
@@ -68,7 +69,7 @@ export function OwnerStep({ values, errors, onChange, onErrors, sent, onSent }: 
       label={label}
       name={field}
       autoComplete={autoComplete}
-      maxLength={50}
+      maxLength={NAME_MAX_LENGTH}
       value={values[field]}
       error={errors[field]}
       testId={`property-${field}`}

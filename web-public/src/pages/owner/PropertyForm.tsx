@@ -27,6 +27,7 @@ import {
   type Listing,
   type PropertyImage,
 } from '../../api/properties';
+import { PINCODE_LENGTH } from '../../../../adapters/http/contract/rules';
 import { t } from '../../i18n/t';
 import { amenityLabel, bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from '../../property/format';
 import { isSubmittable } from '../../property/owner-actions';
@@ -337,7 +338,7 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
             )}
             <TextField label={t('form.locality')} maxLength={LIMITS.locality} autoComplete="address-level3" {...fieldProps('locality')} />
             <TextAreaField label={t('form.address')} rows={2} maxLength={LIMITS.address} autoComplete="street-address" {...fieldProps('address')} />
-            <TextField label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" {...fieldProps('pincode')} />
+            <TextField label={t('form.pincode')} inputMode="numeric" maxLength={PINCODE_LENGTH} autoComplete="postal-code" {...fieldProps('pincode')} />
           </fieldset>
         )}
 

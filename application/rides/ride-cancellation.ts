@@ -1,0 +1,37 @@
+import type { Ride, RideActor } from '../../domain/rides/ride.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { RideRepository } from './ports/ride.repository.port.js';
+import type { RideSettings } from './ride-access.js';
+import { notify, RideTexts } from './ride-notices.js';
+import { viewRides } from './ride-views.js';
+
+/**
+ * The two steps of cancelling a visit, shared by CancelRide (a person cancels) and ChangeUserStatus (blocking
+ * an account cancels its visits): store the cancellation inside the caller's unit of work, and tell the people
+ * once it is committed.
+ */
+
+/** The cancellation stored, nobody told yet. */
+export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: unknown, now: Date): Promise<Ride> {
+  ride.cancel(actor, reason, now);
+  await rides.save(ride);
+  return ride;
+}
+
+/** What telling needs: the listing and people of the ride, the SMS sender, and the product name in the text. */
+export interface CancellationNotices {
+  properties: PropertyRepository;
+  users: UserRepository;
+  sms: SmsSender;
+  settings: RideSettings;
+}
+
+/** Texts the tenant and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
+export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<void> {
+  const [view] = await viewRides([ride], deps.properties, deps.users);
+  const text = RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName);
+  if (view!.tenant && view!.tenant.id !== options.quiet) await notify(deps.sms, view!.tenant.mobileNo, text, deps.settings.onSmsFailure);
+  if (view!.rider && view!.rider.id !== options.quiet) await notify(deps.sms, view!.rider.mobileNo, text, deps.settings.onSmsFailure);
+}
