@@ -48,7 +48,8 @@ describe.each(databaseKinds())('callback requests over HTTP (%s)', (kind) => {
     expect((await submit({ mobile_no: true }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone number is required.' });
     expect((await submit({ mobile_no: '12', country_code: '+44' }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone must be 10 digits.' });
     expect((await submit({ country_code: '+44' }).expect(400)).body.errors).toEqual({ country_code: 'Only Indian (+91) phone numbers are supported.' });
-    expect((await submit({ description: 42, last_name: '' }).expect(400)).body.errors).toEqual({ description: 'Must be at most 1000 characters.' });
+    // A number is not "too long" (issue 9): it is not text.
+    expect((await submit({ description: 42, last_name: '' }).expect(400)).body.errors).toEqual({ description: 'description must be text.' });
   });
 
   it("the console's queries default a missing type to TENANT; its leads ask for one", async () => {

@@ -8,13 +8,16 @@ import { checkPersonName } from '../../../domain/shared/person-name.js';
 import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
 import { SatisfiesRule, type RuleCheck } from './satisfies-rule.decorator.js';
 
-/** The text fields' words for a value that is there but is not text. */
+/**
+ * The text fields' words for a value that is there but is not text (each true of a non-text value: a number
+ * sent as the description is not "too long", it is not text).
+ */
 const WRONG_TYPE = {
   first_name: Messages.nameChars,
   last_name: Messages.nameChars,
   country_code: Messages.countryCode,
   email: Messages.emailPattern,
-  description: Messages.descriptionTooLong,
+  description: 'description must be text.',
   type: LeadMessages.invalidType,
   property_id: LeadMessages.propertyInvalid,
 } as const;

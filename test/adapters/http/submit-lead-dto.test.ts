@@ -58,8 +58,10 @@ describe('SubmitLeadDto', () => {
     expect(await fieldsOf({ country_code: null })).toEqual({});
   });
 
-  it('answers a text field of the wrong type alone, with the words it always had', async () => {
-    expect(await fieldsOf({ description: 42 })).toEqual({ description: Messages.descriptionTooLong });
+  it('answers a text field of the wrong type alone, in words true of a non-text value', async () => {
+    // Not "too long" (what the API said before issue 9): a number is not text.
+    expect(await fieldsOf({ description: 42 })).toEqual({ description: 'description must be text.' });
+    expect(await fieldsOf({ description: ['a'] })).toEqual({ description: 'description must be text.' });
     expect(await fieldsOf({ first_name: 42, country_code: 91 })).toEqual({ first_name: Messages.nameChars, country_code: Messages.countryCode });
     expect(await fieldsOf({ first_name: 42, last_name: '', mobile_no: '1', type: 'PROPERTY' })).toEqual({ first_name: Messages.nameChars });
     expect(await fieldsOf({ type: 5, property_id: 7, email: 1 })).toEqual({ type: LeadMessages.invalidType, property_id: LeadMessages.propertyInvalid, email: Messages.emailPattern });
