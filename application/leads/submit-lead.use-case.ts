@@ -5,7 +5,7 @@ import { RateLimitedError, ValidationError } from '../../domain/shared/domain-er
 import { Email } from '../../domain/shared/email.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
-import { replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
+import { awaitTwin, replayOrRefuse, requestFingerprint } from '../shared/idempotency.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
@@ -91,7 +91,7 @@ export class SubmitLead {
     if (!charge.allowed) {
       // Twins racing with one key each spent a hit before the first committed: the refusal is theirs, not this
       // client's, so answer with the first one's lead once it lands (it commits within moments).
-      const winner = stamp && (await this.awaitStored(stamp.key));
+      const winner = stamp && (await awaitTwin(() => this.leads.findByIdempotencyKey(stamp.key)));
       if (winner) return replayOrRefuse(winner, stamp.fingerprint);
       throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
     }
@@ -113,17 +113,4 @@ export class SubmitLead {
     // as soon as possible, and pass the replay check above instead of spending the rate limit.
     return lead.propertyId ? this.unitOfWork.run(store) : store();
   }
-
-  /** The lead stored under `key` by a racing twin, waiting up to about a second for it to commit; null when none. */
-  private async awaitStored(key: string) {
-    for (let attempt = 0; attempt < TWIN_WAIT_ATTEMPTS; attempt++) {
-      const stored = await this.leads.findByIdempotencyKey(key);
-      if (stored) return stored;
-      await new Promise((resolve) => setTimeout(resolve, TWIN_WAIT_STEP_MS));
-    }
-    return this.leads.findByIdempotencyKey(key);
-  }
 }
-
-const TWIN_WAIT_ATTEMPTS = 20;
-const TWIN_WAIT_STEP_MS = 50;

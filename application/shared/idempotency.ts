@@ -43,6 +43,23 @@ export function replayOrRefuse<T>(holder: KeyHolder<T>, fingerprint: string): T 
   return holder.record;
 }
 
+/**
+ * The record a racing twin (same key, sent at the same moment) stores, waiting up to about a second for its
+ * commit; null when none appears. For a request refused only because its twins spent what it needed (a rate
+ * limit charged before the winner's row existed): the client asked once, so it gets the one answer.
+ */
+export async function awaitTwin<T>(find: () => Promise<KeyHolder<T> | null>): Promise<KeyHolder<T> | null> {
+  for (let attempt = 0; attempt < TWIN_WAIT_ATTEMPTS; attempt++) {
+    const stored = await find();
+    if (stored) return stored;
+    await new Promise((resolve) => setTimeout(resolve, TWIN_WAIT_STEP_MS));
+  }
+  return find();
+}
+
+const TWIN_WAIT_ATTEMPTS = 20;
+const TWIN_WAIT_STEP_MS = 50;
+
 function canonicalJson(value: unknown): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);

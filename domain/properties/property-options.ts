@@ -31,6 +31,10 @@ export type Amenity = (typeof Amenities)[number];
 export const PropertyStatuses = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED', 'SUSPENDED'] as const;
 export type PropertyStatus = (typeof PropertyStatuses)[number];
 
+/** The public search's orders. */
+export const PropertySorts = ['newest', 'rent_asc', 'rent_desc'] as const;
+export type PropertySort = (typeof PropertySorts)[number];
+
 /** Cities we serve, by URL slug (`/tenant/{city}/property-listing`). Patna first. */
 export const Cities = ['patna', 'gaya', 'muzaffarpur', 'bhagalpur', 'darbhanga', 'ranchi'] as const;
 export type City = (typeof Cities)[number];

@@ -36,6 +36,7 @@ export {
   Cities,
   Furnishings,
   PreferredTenantOptions,
+  PropertySorts,
   PropertyStatuses,
   PropertyTypes,
   RECONFIRM_EVERY_DAYS,
@@ -44,6 +45,7 @@ export {
   type City,
   type Furnishing,
   type PreferredTenants,
+  type PropertySort,
   type PropertyStatus,
   type PropertyType,
 } from '../../../domain/properties/property-options.js';

@@ -3,11 +3,9 @@ import { parseIsoDate } from '../../../domain/shared/iso-date.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { FieldErrorCollector, ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
-import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes } from '../../../domain/properties/property-options.js';
+import { Cities, Furnishings, PreferredTenantOptions, PropertySorts, PropertyTypes } from '../../../domain/properties/property-options.js';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../domain/properties/property-rules.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
-
-const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
 
 /**
  * The public search's parameters, from a query string (shareable URLs) or from the spec's list body
@@ -37,7 +35,7 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
     preferredTenants: e.attempt('preferred_tenants', () => optionalEnum(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')),
     availableBy: availableBy ?? undefined,
     verifiedOnly: e.attempt('verified_only', () => optionalBoolean(input.verified_only, 'verified_only')) ?? false,
-    sort: e.attempt('sort', () => optionalEnum(input.sort, SORTS, 'sort')) ?? 'newest',
+    sort: e.attempt('sort', () => optionalEnum(input.sort, PropertySorts, 'sort')) ?? 'newest',
     offset: (page - 1) * limit,
     limit,
     page,

@@ -1,5 +1,5 @@
 import type { Property } from '../../../domain/properties/property.js';
-import type { City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from '../../../domain/properties/property-options.js';
+import type { City, Furnishing, PreferredTenants, PropertySort, PropertyStatus, PropertyType } from '../../../domain/properties/property-options.js';
 import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 import { port } from '../../shared/port.js';
@@ -17,7 +17,7 @@ export interface PropertySearch {
   /** Available on or before this date (YYYY-MM-DD). */
   availableBy?: string;
   verifiedOnly?: boolean;
-  sort: 'newest' | 'rent_asc' | 'rent_desc';
+  sort: PropertySort;
   offset: number;
   limit: number;
   now: Date;

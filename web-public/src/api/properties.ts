@@ -27,8 +27,7 @@ export { CITIES, type City } from '../property/cities';
 
 /** SUSPENDED: live, but out of search while the owner's account is blocked (issue 7). */
 
-export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
-export type Sort = (typeof SORTS)[number];
+export { PropertySorts as SORTS, type PropertySort as Sort } from '../../../adapters/http/contract/rules';
 
 export type StateAction = 'submit' | 'reconfirm' | 'mark_rented' | 'archive' | 'relist';
 

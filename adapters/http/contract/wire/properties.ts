@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdminActions, OwnerActions } from '../../../../application/properties/change-property-state.use-case.js';
 import type { Property } from '../../../../domain/properties/property.js';
-import { Amenities, Furnishings, PreferredTenantOptions, PropertyStatuses, PropertyTypes } from '../../../../domain/properties/property-options.js';
+import { Amenities, Furnishings, PreferredTenantOptions, PropertySorts, PropertyStatuses, PropertyTypes } from '../../../../domain/properties/property-options.js';
 import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
 
 export { CitySchema, type City } from './common.js';
@@ -192,7 +192,6 @@ export const WishlistToggleSchema = Type.Object({ wishlisted: Type.Boolean() }, 
 export type WishlistToggle = Static<typeof WishlistToggleSchema>;
 
 /** Search orders. */
-export const PropertySorts = ['newest', 'rent_asc', 'rent_desc'] as const;
 export const PropertySortSchema = StringEnum(PropertySorts, { $id: 'PropertySort' });
 export type PropertySort = Static<typeof PropertySortSchema>;
 
