@@ -67,7 +67,17 @@ module.exports = {
         'front-ends-wire-types-only); nothing else.',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|session-cookie)\\.ts$`, `${CONTRACT}wire/`] },
+      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|session-cookie)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
+    },
+    {
+      name: 'front-ends-page-render-types-only',
+      comment:
+        'adapters/http/contract/page-render.ts is the interface between the server and the public site\'s server ' +
+        'renderer (docs/adr/0009): types only, imported with `import type` (the site implements it, the server ' +
+        'loads the built renderer by path).',
+      severity: 'error',
+      from: { path: FRONT_ENDS },
+      to: { path: `${CONTRACT}page-render\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'front-ends-wire-types-only',
@@ -98,7 +108,11 @@ module.exports = {
     // ---- production code and the rest ------------------------------------------------------------------------
     {
       name: 'production-code-not-to-tests',
-      comment: 'domain/, application/ and adapters/ never import test/, bench/ or a front end source.',
+      comment:
+        'domain/, application/ and adapters/ never import test/, bench/ or a front end source. The server-rendered ' +
+        'pages (adapters/http/public-pages/) load the public site\'s renderer only as its build output ' +
+        '(dist/web-public-ssr/render.js, by path at run time, typed by adapters/http/contract/page-render.ts): the ' +
+        'site stays a separate build, and a server without that build serves the app shell.',
       severity: 'error',
       from: { path: BACKEND },
       to: { path: '^(test|bench|web-public|web-admin)/' },

@@ -1,19 +1,14 @@
 import { createServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
-import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
-import { UserRepository } from '../application/users/ports/user.repository.port.js';
 import { buildContainer } from './composition-root.js';
 import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
-import { seedDemoData } from './seed/demo-data.js';
-import { RideRepository } from '../application/rides/ports/ride.repository.port.js';
-import { RiderApplicationRepository } from '../application/riders/ports/rider-application.repository.port.js';
+import { demoStores, seedDemoData } from './seed/demo-data.js';
 import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
@@ -33,18 +28,8 @@ async function main(): Promise<void> {
 
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(
-      {
-        users: container.get(UserRepository),
-        leads: container.get(LeadRepository),
-        properties: container.get(PropertyRepository),
-        rides: container.get(RideRepository),
-        riderApplications: container.get(RiderApplicationRepository),
-      },
-      admin.id,
-      container.get<Clock>(Clock).now(),
-    );
-    if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings, leads).');
+    const seeded = await seedDemoData(demoStores(container), admin.id, container.get<Clock>(Clock).now());
+    if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings in every city with photos of their rooms, leads).');
   }
 
   const app = createHttpApp(container);

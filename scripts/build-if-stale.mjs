@@ -27,7 +27,8 @@ export const TARGETS = [
     tool: 'tsc',
     args: ['-p', 'tsconfig.build.json'],
   },
-  { name: 'web-public', built: 'dist/web-public/index.html', sources: ['web-public'], ...vite('web-public') },
+  // One `vite build` makes the site and the server renderer of the listing and details pages (docs/adr/0009).
+  { name: 'web-public', built: 'dist/web-public/index.html', also: ['dist/web-public-ssr/render.js'], sources: ['web-public'], ...vite('web-public') },
   { name: 'web-admin', built: 'dist/web-admin/index.html', sources: ['web-admin'], ...vite('web-admin') },
 ];
 
@@ -45,7 +46,7 @@ function newestMtime(path) {
 /** Missing, or older than one of its sources. */
 export function isStale(target) {
   const built = at(target.built);
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || (target.also ?? []).some((path) => !existsSync(at(path)))) return true;
   const sources = target.sources.map(at).filter((path) => existsSync(path));
   return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 }

@@ -67,6 +67,7 @@ function routePreloads(): Plugin {
   return {
     name: 'gharsetu:route-preloads',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -91,30 +92,58 @@ function routePreloads(): Plugin {
   };
 }
 
-// The public site: served at `/` in production, built into dist/web-public.
+// The public site: served at `/` in production, built into dist/web-public; and the server renderer of the listing
+// and details pages (src/ssr/render.tsx, docs/adr/0009) built by the same `vite build` into dist/web-public-ssr.
 export default defineConfig({
   root: here('.'),
   base: '/',
   plugins: [react(), prerenderHome(), routePreloads()],
-  build: {
-    outDir: here('../dist/web-public'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      // `/` (prerendered home + island) and every other route (the app).
-      input: { home: here('index.html'), app: here('app.html') },
-      // The prerender (a few seconds of React rendering in transformIndexHtml) is expected: no timing warning.
-      checks: { pluginTimings: false },
-      output: {
-        // React, React DOM and the router change far less often than our code: one long-cached chunk.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
-            // The few pure modules the home island shares with the app: one small file instead of five requests on 3G.
-            { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session)\.ts$/ },
-          ],
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // `/` (prerendered home + island), the server-rendered listing and details pages' template (+ island), and
+          // every other route (the app).
+          input: { home: here('index.html'), page: here('page.html'), app: here('app.html') },
+          // The prerender (a few seconds of React rendering in transformIndexHtml) is expected: no timing warning.
+          checks: { pluginTimings: false },
+          output: {
+            // React, React DOM and the router change far less often than our code: one long-cached chunk.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
+                // The few pure modules the home island shares with the app: one small file instead of five requests on 3G.
+                { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session)\.ts$/ },
+              ],
+            },
+          },
         },
       },
     },
+    ssr: {
+      // Self-contained (React, the router, our code in one file): the server runs it without devDependencies.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: here('../dist/web-public-ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { render: here('src/ssr/render.tsx') },
+          output: { entryFileNames: '[name].js', codeSplitting: false },
+        },
+      },
+    },
+  },
+  build: {
+    outDir: here('../dist/web-public'),
+    emptyOutDir: true,
   },
   server: { proxy: api },
   preview: { proxy: api },

@@ -20,6 +20,23 @@ export function compression() {
   const compressor = compress({ threshold: 1024, br: false });
   return (ctx: Context, next: Next) => {
     if (!ctx.acceptsEncodings(CODINGS)) ctx.compress = false;
-    return compressor(ctx, next);
+    return compressor(ctx, async () => {
+      await next();
+      serializeOnce(ctx);
+    });
   };
+}
+
+/**
+ * A JSON answer as its text, once. Left an object, it would be serialized up to three times: for its length
+ * (koa-compress reads `ctx.response.length`, which Koa computes by stringifying), to compress it, and to send
+ * it. Only a plain object or array under 500: a 5xx object still gets its `request_id` added on the way out
+ * (request-log.ts), and anything else (a stream, a buffer, text) is left as it is. The type stays JSON (Koa
+ * keeps the Content-Type the object set).
+ */
+function serializeOnce(ctx: Context): void {
+  const body = ctx.body as unknown;
+  if (ctx.status >= 500 || body === null || typeof body !== 'object') return;
+  const proto = Object.getPrototypeOf(body);
+  if (proto === Object.prototype || Array.isArray(body)) ctx.body = JSON.stringify(body);
 }

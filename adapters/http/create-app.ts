@@ -29,6 +29,7 @@ import { DevOutbox } from '../dev-outbox/dev-outbox.js';
 import { resolveAll } from '../typed-binding.js';
 import { openApiRouter } from './openapi/openapi.router.js';
 import { staticSites } from './static-sites.js';
+import { publicPages, publicPagesNeeds } from './public-pages/public-pages.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { compression } from './compression.js';
@@ -134,6 +135,8 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(admin.routes()).use(admin.allowedMethods());
   app.use(api.routes()).use(api.allowedMethods());
   app.use(mediaFiles(resolveAll(container, mediaFilesNeeds))); // every photo, local or S3 (the bucket stays private)
+  // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
+  app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir));
   return app;
 }

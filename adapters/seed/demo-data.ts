@@ -1,27 +1,47 @@
-import type { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
-import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { Lead, type LeadType } from '../../domain/leads/lead.js';
 import type { LeadStatus } from '../../domain/leads/lead-status.js';
 import type { Role } from '../../domain/users/role.js';
 import { User } from '../../domain/users/user.js';
-import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { Property, type PropertyDetails } from '../../domain/properties/property.js';
-import type { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
-import type { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
 import { RiderApplication } from '../../domain/riders/rider-application.js';
 import { Ride, type RideActor } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { indiaDate } from '../../domain/shared/india-date.js';
+import type { Container } from 'inversify';
+import { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
+import { ImageProcessor } from '../../application/properties/ports/image-processor.port.js';
+import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
+import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
+import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import { Clock } from '../../application/shared/ports/clock.port.js';
+import { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { seedDemoPhotos, type DemoPhotoStores } from './demo-photos.js';
 
-type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants'> & { verified: boolean };
+type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants' | 'city' | 'pincode'> & { verified: boolean };
+/** Patna first (the riders' visits below use its six, by position); then a few homes in every other city of the picker. */
 const LISTINGS: Listing[] = [
-  { title: '2 BHK family flat near Boring Road', propertyType: 'APARTMENT', bhk: 2, rent: 14000, locality: 'Boring Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', verified: true },
-  { title: '1 BHK for working professionals', propertyType: 'APARTMENT', bhk: 1, rent: 8500, locality: 'Kankarbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'ANY', verified: true },
-  { title: '3 BHK independent house with parking', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 25000, locality: 'Patliputra Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', verified: false },
-  { title: 'Single room near Patna Junction', propertyType: 'ROOM', bhk: 1, rent: 4500, locality: 'Fraser Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'BACHELOR_MALE', verified: false },
-  { title: 'Girls PG with meals, Bailey Road', propertyType: 'PG', bhk: 1, rent: 7000, locality: 'Bailey Road', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', verified: true },
-  { title: '2 BHK builder floor, Rajendra Nagar', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 12000, locality: 'Rajendra Nagar', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', verified: false },
+  { title: '2 BHK family flat near Boring Road', propertyType: 'APARTMENT', bhk: 2, rent: 14000, locality: 'Boring Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800001', verified: true },
+  { title: '1 BHK for working professionals', propertyType: 'APARTMENT', bhk: 1, rent: 8500, locality: 'Kankarbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800020', verified: true },
+  { title: '3 BHK independent house with parking', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 25000, locality: 'Patliputra Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800013', verified: false },
+  { title: 'Single room near Patna Junction', propertyType: 'ROOM', bhk: 1, rent: 4500, locality: 'Fraser Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'patna', pincode: '800001', verified: false },
+  { title: 'Girls PG with meals, Bailey Road', propertyType: 'PG', bhk: 1, rent: 7000, locality: 'Bailey Road', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'patna', pincode: '800014', verified: true },
+  { title: '2 BHK builder floor, Rajendra Nagar', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 12000, locality: 'Rajendra Nagar', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800016', verified: false },
+  { title: '2 BHK flat near Gaya Junction', propertyType: 'APARTMENT', bhk: 2, rent: 9500, locality: 'Station Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823002', verified: true },
+  { title: 'Independent house in A.P. Colony', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 16000, locality: 'A.P. Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823001', verified: false },
+  { title: '2 BHK apartment in Mithanpura', propertyType: 'APARTMENT', bhk: 2, rent: 10000, locality: 'Mithanpura', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'muzaffarpur', pincode: '842002', verified: true },
+  { title: 'Room for students near LS College', propertyType: 'ROOM', bhk: 1, rent: 3500, locality: 'Brahmpura', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'muzaffarpur', pincode: '842003', verified: false },
+  { title: '1 BHK near Tilka Manjhi Chowk', propertyType: 'APARTMENT', bhk: 1, rent: 6500, locality: 'Tilka Manjhi', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'bhagalpur', pincode: '812001', verified: true },
+  { title: '3 BHK builder floor, Adampur', propertyType: 'BUILDER_FLOOR', bhk: 3, rent: 14000, locality: 'Adampur', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'bhagalpur', pincode: '812001', verified: false },
+  { title: '2 BHK family flat in Laheriasarai', propertyType: 'APARTMENT', bhk: 2, rent: 8500, locality: 'Laheriasarai', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'darbhanga', pincode: '846001', verified: true },
+  { title: 'Girls PG near the medical college', propertyType: 'PG', bhk: 1, rent: 5000, locality: 'Lalbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'darbhanga', pincode: '846004', verified: false },
+  { title: '3 BHK apartment in Lalpur', propertyType: 'APARTMENT', bhk: 3, rent: 22000, locality: 'Lalpur', furnishing: 'FULLY_FURNISHED', preferredTenants: 'FAMILY', city: 'ranchi', pincode: '834001', verified: true },
+  { title: '2 BHK builder floor, Harmu', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 13000, locality: 'Harmu', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834002', verified: true },
+  { title: '1 BHK near Kanke Road', propertyType: 'APARTMENT', bhk: 1, rent: 9000, locality: 'Kanke Road', furnishing: 'UNFURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834008', verified: false },
 ];
+const cityName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
 const PEOPLE: Array<[string, string, string, Role, Role | null]> = [
   ['Rakesh', 'Sinha', '9801000001', 'OWNER', null],
@@ -41,7 +61,7 @@ const RIDERS: Array<[string, string[], 'AADHAAR' | 'DRIVING_LICENCE', string]> =
   ['9801000022', ['Kankarbagh', 'Fraser Road', 'Rajendra Nagar'], 'DRIVING_LICENCE', 'BR0120190001234'],
 ];
 
-export interface DemoStores {
+export interface DemoStores extends DemoPhotoStores {
   users: UserRepository;
   leads: LeadRepository;
   properties: PropertyRepository;
@@ -49,19 +69,36 @@ export interface DemoStores {
   riderApplications: RiderApplicationRepository;
 }
 
-const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null]> = [
-  ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.'],
-  ['Pooja', 'Mishra', '9801100002', 'TENANT', 'CONTACTED', 'Need a family flat in Kankarbagh from next month.'],
-  ['Ramesh', 'Prasad', '9801100003', 'OWNER', 'NEW', 'I want to list my 3 BHK in Patliputra Colony.'],
-  ['Kavita', 'Jha', '9801100004', 'TENANT', 'FOLLOW_UP', 'Single room for a working woman near Patna Junction.'],
-  ['Deepak', 'Choudhary', '9801100005', 'OWNER', 'CONVERTED', 'Two shops and a flat in Rajendra Nagar.'],
-  ['Shalini', 'Gupta', '9801100006', 'TENANT', 'CLOSED', null],
-  ['Rohit', 'Ranjan', '9801100007', 'TENANT', 'NEW', 'Bachelor, 1 BHK, near AIIMS Patna.'],
-  ['Meena', 'Kumari', '9801100008', 'PROPERTY', 'NEW', 'Is the Bailey Road flat still available?'],
-  ['Sanjay', 'Thakur', '9801100009', 'OWNER', 'CONTACTED', 'Independent house in Danapur.'],
-  ['Arti', 'Sharma', '9801100010', 'TENANT', 'NEW', 'PG for my daughter near Patna Women’s College.'],
-  ['Gaurav', 'Anand', '9801100011', 'TENANT', 'NEW', null],
-  ['Nisha', 'Rani', '9801100012', 'PROPERTY', 'CONTACTED', 'Can I visit the Kankarbagh flat on Saturday?'],
+/** The stores the seed writes through, from the composition root's container. */
+export function demoStores(container: Container): DemoStores {
+  return {
+    users: container.get(UserRepository),
+    leads: container.get(LeadRepository),
+    properties: container.get(PropertyRepository),
+    rides: container.get(RideRepository),
+    riderApplications: container.get(RiderApplicationRepository),
+    images: container.get(PropertyImageRepository),
+    imageProcessor: container.get(ImageProcessor),
+    imageStorage: container.get(ImageStorage),
+    clock: container.get(Clock),
+    unitOfWork: container.get(UnitOfWork),
+  };
+}
+
+/** [first name, last name, mobile, type, status, description, the listing a callback request is about (its title)]. */
+const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null]> = [
+  ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.', null],
+  ['Pooja', 'Mishra', '9801100002', 'TENANT', 'CONTACTED', 'Need a family flat in Kankarbagh from next month.', null],
+  ['Ramesh', 'Prasad', '9801100003', 'OWNER', 'NEW', 'I want to list my 3 BHK in Patliputra Colony.', null],
+  ['Kavita', 'Jha', '9801100004', 'TENANT', 'FOLLOW_UP', 'Single room for a working woman near Patna Junction.', null],
+  ['Deepak', 'Choudhary', '9801100005', 'OWNER', 'CONVERTED', 'Two shops and a flat in Rajendra Nagar.', null],
+  ['Shalini', 'Gupta', '9801100006', 'TENANT', 'CLOSED', null, null],
+  ['Rohit', 'Ranjan', '9801100007', 'TENANT', 'NEW', 'Bachelor, 1 BHK, near AIIMS Patna.', null],
+  ['Meena', 'Kumari', '9801100008', 'PROPERTY', 'NEW', 'Is the Bailey Road PG still available for my sister?', 'Girls PG with meals, Bailey Road'],
+  ['Sanjay', 'Thakur', '9801100009', 'OWNER', 'CONTACTED', 'Independent house in Danapur.', null],
+  ['Arti', 'Sharma', '9801100010', 'TENANT', 'NEW', 'PG for my daughter near Patna Women’s College.', null],
+  ['Gaurav', 'Anand', '9801100011', 'TENANT', 'NEW', null, null],
+  ['Nisha', 'Rani', '9801100012', 'PROPERTY', 'CONTACTED', 'Can I visit the Kankarbagh flat on Saturday?', '1 BHK for working professionals'],
 ];
 
 /** A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once. */
@@ -81,6 +118,7 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     if (primaryRole === 'OWNER') owners.push(user);
   }
   const listingIds: string[] = [];
+  const listed: Array<{ property: Property; owner: User }> = [];
   for (const [i, { verified, ...listing }] of LISTINGS.entries()) {
     const owner = owners[i % owners.length]!;
     const at = new Date(now.getTime() - (LISTINGS.length - i) * 6 * 3_600_000);
@@ -100,9 +138,7 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
           totalFloors: 4,
           availableFrom: at.toISOString().slice(0, 10),
           amenities: ['POWER_BACKUP', 'WATER_24X7', ...(listing.rent > 10000 ? (['PARKING', 'SECURITY'] as const) : [])],
-          city: 'patna',
-          address: `${listing.locality}, Patna`,
-          pincode: '800001',
+          address: `${listing.locality}, ${cityName(listing.city)}`,
           latitude: null,
           longitude: null,
           virtualTourUrl: null,
@@ -115,10 +151,13 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     if (verified) property.verify(adminId, at);
     await properties.save(property);
     listingIds.push(property.id);
+    listed.push({ property, owner });
   }
+  // Each home's owner uploads photos of its rooms, as an owner would (the listing's cover is the first).
+  await seedDemoPhotos(stores, listed);
   await seedRiders(stores, people, listingIds, adminId, now);
   let minutesAgo = LEADS.length * 95;
-  for (const [firstName, lastName, mobileNo, type, status, description] of LEADS) {
+  for (const [firstName, lastName, mobileNo, type, status, description, about] of LEADS) {
     const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
     minutesAgo -= 95;
     const lead = Lead.submit(
@@ -129,7 +168,7 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
         email: null,
         description,
         type,
-        propertyId: type === 'PROPERTY' ? listingIds[Number(mobileNo.slice(-2)) % listingIds.length]! : null,
+        propertyId: about ? listingIds[LISTINGS.findIndex((l) => l.title === about)]! : null,
         clientIp: null,
       },
       createdAt,
@@ -143,6 +182,8 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     };
     for (const step of path[status]) lead.changeStatus(step, adminId, createdAt);
     await leads.save(lead);
+    // Counted on its listing as SubmitLead counts one (the owner's dashboard shows it).
+    if (lead.propertyId) await properties.increment(lead.propertyId, 'callbackCount', 1);
   }
   return true;
 }

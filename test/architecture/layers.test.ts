@@ -17,6 +17,7 @@ const RULES = [
   'application-imports-only-domain-and-application',
   'front-ends-import-only-the-contract',
   'front-ends-run-only-the-contract-rules',
+  'front-ends-page-render-types-only',
   'front-ends-wire-types-only',
   'front-ends-apart',
   'contract-rules-framework-free',

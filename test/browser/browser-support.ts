@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -21,6 +22,8 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   const state = {} as { child: ChildProcess; base: string; dataDir: string; browser: Browser; log: string };
   /** Content-Security-Policy violations any page reported during the current test. */
   let violations: string[] = [];
+  /** `signInAs` sessions, by number and entry point. */
+  const sessions = new Map<string, { cookie: string; token: string }>();
 
   beforeAll(async () => {
     const port = await freePort();
@@ -72,8 +75,9 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     get base() {
       return state.base;
     },
-    async page(width = 1280, height = 900): Promise<{ page: Page; context: BrowserContext }> {
-      const context = await state.browser.newContext({ viewport: { width, height }, baseURL: state.base });
+    /** A new tab; `javaScriptEnabled: false` reads the pages as a browser without script does. */
+    async page(width = 1280, height = 900, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await state.browser.newContext({ viewport: { width, height }, baseURL: state.base, ...options });
       await watchContentSecurityPolicy(context, (violation) => violations.push(violation));
       const page = await context.newPage();
       return { page, context };
@@ -102,6 +106,29 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
         body: JSON.stringify({ first_name: 'Sunita', last_name: 'Devi', mobile_no: mobileNo, captcha_token: 'browser' }),
       });
       return created.body.data;
+    },
+    /**
+     * Signs an existing person in (a demo number) with the OTP from the dev outbox, as the login modal does, and
+     * gives `context` the `userData` cookie the site reads. Returns the session token.
+     */
+    async signInAs(context: BrowserContext, mobileNo: string, loginAs?: 'OWNER' | 'RIDER'): Promise<string> {
+      // One sign-in per person and file: a second OTP within 30 s is refused (spec section 9).
+      const known = sessions.get(`${mobileNo}|${loginAs ?? ''}`);
+      if (known) {
+        await context.addCookies([{ name: 'userData', value: known.cookie, url: state.base }]);
+        return known.token;
+      }
+      const extra = loginAs ? { login_as: loginAs } : {};
+      await this.api('/auth/otp-challenge', { method: 'POST', body: JSON.stringify({ mobile_no: mobileNo, country_code: '+91', captcha_token: 'browser', is_signup: false, ...extra }) });
+      const otp = await this.lastOtp(mobileNo);
+      const verified = await this.api<{ data: Record<string, unknown> }>('/auth/verify-otp', { method: 'POST', body: JSON.stringify({ mobile_no: mobileNo, country_code: '+91', otp, is_signup: false, ...extra }) });
+      const u = verified.body.data;
+      if (verified.status !== 200 || !u.token) throw new Error(`sign-in of ${mobileNo} failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+      const session = { id: u.id, first_name: u.first_name, last_name: u.last_name, primary_role: u.primary_role, secondary_role: u.secondary_role ?? null, token: u.token, mobile_no: u.mobile_no };
+      const cookie = encodeURIComponent(JSON.stringify(session));
+      sessions.set(`${mobileNo}|${loginAs ?? ''}`, { cookie, token: String(u.token) });
+      await context.addCookies([{ name: 'userData', value: cookie, url: state.base }]);
+      return String(u.token);
     },
     async adminToken(): Promise<string> {
       const res = await this.api<{ data: { token: string } }>('/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) });
@@ -141,4 +168,45 @@ let counter = 0;
 export function uniqueMobile(): string {
   counter += 1;
   return `7${String(Date.now() % 1e7).padStart(7, '0')}${String(counter).padStart(2, '0')}`;
+}
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core (every rule of its default set: WCAG 2.x A and AA plus best practices) on what `page` shows now and
+ * fails with a readable list of the serious and critical violations: rule, what it asks, and each element with
+ * axe's summary of how to fix it. axe is evaluated through the DevTools protocol, not as a <script> tag, so it
+ * needs no exception in the Content-Security-Policy the browser tests watch.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const report = serious
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help} ${v.helpUrl}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' > ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
+  throw new Error(`axe-core: ${serious.length} serious or critical accessibility violation(s) on ${where}:\n${report}`);
 }

@@ -136,6 +136,8 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     const t = tenantTab.page;
     await t.goto('/tenant/patna/property-listing');
     await t.getByTestId('listing-card').first().waitFor();
+    // Signed in: the app starts at once over the server-rendered page and draws their own menu.
+    await t.getByTestId('user-menu-button').waitFor();
     await t.getByTestId('listing-filter-search').fill(tag);
     await t.getByTestId('listing-filter-apply').click();
     await t.getByTestId('listing-filter-toggle').click();
@@ -219,4 +221,94 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     expect((await product.api(`/properties/${propertyId}`)).status).toBe(404);
     await ownerTab.context.close();
   }, 180_000);
+
+  /** A live listing in `city` with two photos, made through the API as the owner and the console would. */
+  async function livePhotoListing(title: string, locality: string, city = 'patna') {
+    const owner = await session(uniqueMobile(), 'OWNER');
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const { propertyForm } = await import('../mothers/property.mother.js');
+    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, locality, city, submit: true })) });
+    const id = created.body.data.id;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1600, 1200))], { type: 'image/jpeg' }), 'front.jpg');
+    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 900))], { type: 'image/jpeg' }), 'room.jpg');
+    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
+    const admin = { authorization: `Bearer ${await product.adminToken()}` };
+    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    return { id, owner };
+  }
+
+  it('the listing and details pages read without JavaScript: homes, filters as a form, facts and the cover photo', async () => {
+    const tag = `Nj${Date.now().toString(36)}`;
+    const { id } = await livePhotoListing(`3 BHK by the river ${tag}`, `Boring Canal Road ${tag}`, 'gaya');
+    const { page: p, context } = await product.page(360, 740, { javaScriptEnabled: false });
+
+    await p.goto('/tenant/gaya/property-listing');
+    const card = p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`Boring Canal Road ${tag}`);
+    expect(await p.getByTestId('listing-count').textContent()).toMatch(/home/);
+    // The filter bar is a plain form: search by the tag, a choice of 2 BHK from the (hidden on phones) filters.
+    await p.getByTestId('listing-filter-search').fill(tag);
+    await p.getByTestId('listing-filter-apply').click();
+    await p.waitForURL(/search=/);
+    expect(Object.fromEntries(new URL(p.url()).searchParams)).toEqual({ search: tag });
+    expect(await p.getByTestId('listing-card').count()).toBe(1);
+    await p.goto(`/tenant/gaya/property-listing?search=${tag}&bhk=3`);
+    expect(await p.getByTestId('listing-empty').count()).toBe(1);
+
+    await p.goto(`/tenant/gaya/property-listing?search=${tag}`);
+    await card.locator('a').first().click();
+    await p.waitForURL(new RegExp(`/tenant/property-details/${id}`));
+    expect(await p.getByTestId('details-title').textContent()).toBe(`3 BHK by the river ${tag}`);
+    expect(await p.getByTestId('details-rent').textContent()).toContain('14,000');
+    const cover = p.getByTestId('gallery').locator('img').first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  }, 120_000);
+
+  it('a visitor on a phone: the page comes from the server, a heart or Request a callback starts the app, which does it', async () => {
+    const tag = `Hx${Date.now().toString(36)}`;
+    const { id, owner } = await livePhotoListing(`2 BHK near the fort ${tag}`, `Fort Lane ${tag}`);
+    const { page: p, context } = await product.page(360, 740);
+    const scripts: string[] = [];
+    p.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+
+    await p.goto(`/tenant/patna/property-listing?search=${tag}`);
+    const card = p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
+    await card.waitFor();
+    await p.waitForLoadState('networkidle');
+    // Only the island so far: no React until the visitor needs it.
+    expect(scripts.filter((path) => /\/react-[^/]*\.js$/.test(path))).toEqual([]);
+
+    // The heart needs the app: it starts, and does what the heart does for a visitor (log in to save).
+    await card.getByTestId('wishlist-heart').click();
+    await p.getByTestId('toast').filter({ hasText: 'Log in to save' }).first().waitFor();
+    await p.getByTestId('login-modal').waitFor();
+    expect(scripts.some((path) => /\/react-[^/]*\.js$/.test(path))).toBe(true);
+
+    // The details page: server-rendered again; Request a callback starts the app and opens its form for this home.
+    await p.goto(`/tenant/property-details/${id}`);
+    await p.getByTestId('details-title').waitFor();
+    await p.getByTestId('details-callback').click();
+    const modal = p.getByTestId('callback-modal');
+    await modal.waitFor();
+    const mobile = uniqueMobile();
+    await modal.getByTestId('first-name-input').fill('Ravi');
+    await modal.getByTestId('last-name-input').fill('Kumar');
+    await modal.getByTestId('phone-input').fill(mobile);
+    await p.getByTestId('callback-submit').click();
+    await p.getByTestId('toast').filter({ hasText: 'Request Submitted, We will get back to you shortly' }).waitFor();
+    const leads = await product.api<{ data: Array<{ type: string; property_id: string }> }>('/leads/list', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await product.adminToken()}` },
+      body: JSON.stringify({ search: mobile }),
+    });
+    expect(leads.body.data).toEqual([expect.objectContaining({ type: 'PROPERTY', property_id: id })]);
+
+    // One view for this visit: the page counted it, the app that started over it did not count again.
+    const details = await product.api<{ data: { view_count: number } }>(`/properties/${id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(details.body.data.view_count).toBe(1);
+    await context.close();
+  }, 120_000);
 });

@@ -13,14 +13,24 @@ describe.skipIf(!hasChromium)('admin console (browser)', () => {
     expect(created.status).toBe(201);
 
     const { page, context } = await product.page(1366, 900);
+    // The console is split by resource (issue 10): a resource's pages are a chunk fetched when first opened.
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/admin/assets/') && path.endsWith('.js')) scripts.push(path);
+    });
     await logInToConsole(page);
     for (const entry of ['Properties', 'Projects', 'Tenants', 'Owner', 'Rider', 'Leads', 'Query', 'Rides', 'Property Request']) {
       expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBeGreaterThan(0);
     }
+    const leadList = (path: string) => /\/LeadList-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(leadList)).toEqual([]);
 
-    await page.goto('/admin/leads');
+    await page.getByRole('menuitem', { name: 'Leads', exact: true }).click();
+    await page.waitForURL(/\/admin\/leads/);
     const row = page.locator('tr', { hasText: 'Zeenat' });
     await row.waitFor();
+    expect(scripts.filter(leadList)).toHaveLength(1);
     await row.getByTestId('lead-status-menu').click();
     await page.getByTestId('lead-status-option-CONTACTED').click();
     await page.getByText('Status updated').waitFor();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gzipped, initialScripts, kb, staticImportsOf } from '../support/initial-scripts.js';
 
 /**
  * The catalogue issue's budget: the home route's JavaScript stays under 60 KB gzipped. `/` is the
@@ -16,34 +17,8 @@ const BUDGET = 60_000;
 /** The island's own target (ADR 0005): no React, no string catalogue on the home route. */
 const ISLAND_TARGET = 15_000;
 
-const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-/** Site-relative URLs of the scripts and module preloads of an HTML document. */
-function scriptsOf(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])![1]!);
-  return [...scripts, ...preloads];
-}
-
-/** Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"` of a built chunk (not `import("./x.js")`). */
-function staticImportsOf(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
-}
-
 /** Every script `html` loads before interaction, as paths under the site folder. */
-function homeScripts(html: string): string[] {
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    const path = url.replace(/^\//, '');
-    if (seen.has(path)) return;
-    seen.add(path);
-    const code = readFileSync(join(SITE, path), 'utf8');
-    for (const relative of staticImportsOf(code)) visit(new URL(relative, `http://site/${path}`).pathname);
-  };
-  scriptsOf(html).forEach(visit);
-  return [...seen];
-}
+const homeScripts = (html: string) => initialScripts(SITE, html);
 
 describe.skipIf(!existsSync(join(SITE, 'app.html')))('home route budget (dist/web-public)', () => {
   const html = readFileSync(join(SITE, 'index.html'), 'utf8');

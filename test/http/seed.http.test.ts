@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
-import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
-import { seedDemoData } from '../../adapters/seed/demo-data.js';
-import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
-import { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import { demoStores, seedDemoData } from '../../adapters/seed/demo-data.js';
 import { useTestApp } from '../support/test-app.js';
 
 describe('demo data on first start (pglite)', () => {
@@ -13,12 +9,7 @@ describe('demo data on first start (pglite)', () => {
   it('seeds people, live listings (some verified) and leads once, and they show through the API', async () => {
     const c = app.container;
     const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
-    const seed = () =>
-      seedDemoData(
-        { users: c.get(UserRepository), leads: c.get(LeadRepository), properties: c.get(PropertyRepository), rides: c.get(RideRepository), riderApplications: c.get(RiderApplicationRepository) },
-        admin.id,
-        app.clock.now(),
-      );
+    const seed = () => seedDemoData(demoStores(c), admin.id, app.clock.now());
     expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);
     const listings = await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200);

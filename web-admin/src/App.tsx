@@ -1,14 +1,14 @@
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { authProvider } from './authProvider';
 import { ADMIN_BASENAME, APP_TITLE } from './config';
 import { dataProvider } from './dataProvider';
-import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { HomeRedirect } from './layout/HomeRedirect';
+import { AccessDenied, AdminLayout, AuthenticationError, ErrorPage, NotFound } from './layout/lazyPages';
 import { lightTheme } from './layout/themes';
 import leads from './leads';
 import owner from './owner';
@@ -24,10 +24,14 @@ import { PROJECT_RESOURCE } from './projects/resource';
 import properties from './properties';
 import propertyRequests from './propertyRequests';
 import { PROPERTY_REQUEST_RESOURCE } from './propertyRequests/resource';
-import { PropertyPreviewPage } from './properties/PropertyPreviewPage';
 import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource';
-import { UpcomingPage } from './upcoming/UpcomingPage';
 import { UPCOMING_PAGES } from './upcoming/upcomingPages';
+
+// Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
+const PropertyPreviewPage = lazy(() => import('./properties/PropertyPreviewPage').then((m) => ({ default: m.PropertyPreviewPage })));
 
 const store = localStorageStore(undefined, 'GharSetuAdmin');
 
@@ -36,45 +40,63 @@ const store = localStorageStore(undefined, 'GharSetuAdmin');
  * /admin opens /admin/post-property (the admin home); every page but the three
  * sign-in pages requires an admin session. The rides day view is a page of the rides
  * resource (/admin/rides/day), so it sits inside that resource's context.
+ *
+ * react-admin's <Admin> is AdminContext + AdminUI; AdminUI imports its default layout, login page and
+ * error pages, which would all be in the script of /admin/login. The console composes the two halves
+ * itself with the same props, so that the layout, the rare pages and every resource's pages
+ * are chunks loaded when first shown (lazyPages.ts, each resource's index.ts) under one Suspense.
  */
 export const App = () => (
-  <Admin
+  <AdminContext
     basename={ADMIN_BASENAME}
-    title={APP_TITLE}
     dataProvider={dataProvider}
     authProvider={authProvider}
-    loginPage={LoginPage}
-    layout={AdminLayout}
-    dashboard={HomeRedirect}
-    notification={AdminNotification}
+    i18nProvider={defaultI18nProvider}
     theme={lightTheme}
     store={store}
-    requireAuth
-    disableTelemetry
   >
-    <CustomRoutes noLayout>
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      {UPCOMING_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<UpcomingPage page={page} />} />
-      ))}
-      <Route path={PROPERTY_PREVIEW_PATH} element={<PropertyPreviewPage />} />
-    </CustomRoutes>
-    <Resource name={PROPERTY_RESOURCE} {...properties} options={{ label: 'Properties' }} />
-    <Resource name={PROJECT_RESOURCE} {...projects} options={{ label: 'Projects' }} />
-    <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
-    <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
-    <Resource name="rider" {...rider} options={{ label: 'Rider' }} />
-    <Resource name={RIDER_APPLICATION_RESOURCE} {...riderApplications} options={{ label: 'Rider applications' }} />
-    <Resource name="leads" {...leads} options={{ label: 'Leads' }} />
-    <Resource name="query" {...query} options={{ label: 'Query' }} />
-    <Resource name={RIDE_RESOURCE} {...rides} options={{ label: 'Rides' }}>
-      <Route path={RIDE_DAY_PATH} element={<RideDayPage />} />
-    </Resource>
-    <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <Suspense fallback={<LoadingPage />}>
+        <CoreAdminUI
+          title={APP_TITLE}
+          loginPage={LoginPage}
+          layout={AdminLayout}
+          dashboard={HomeRedirect}
+          loading={LoadingPage}
+          catchAll={NotFound}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {UPCOMING_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<UpcomingPage page={page} />} />
+            ))}
+            <Route path={PROPERTY_PREVIEW_PATH} element={<PropertyPreviewPage />} />
+          </CustomRoutes>
+          <Resource name={PROPERTY_RESOURCE} {...properties} options={{ label: 'Properties' }} />
+          <Resource name={PROJECT_RESOURCE} {...projects} options={{ label: 'Projects' }} />
+          <Resource name="tenants" {...tenants} options={{ label: 'Tenants' }} />
+          <Resource name="owner" {...owner} options={{ label: 'Owner' }} />
+          <Resource name="rider" {...rider} options={{ label: 'Rider' }} />
+          <Resource name={RIDER_APPLICATION_RESOURCE} {...riderApplications} options={{ label: 'Rider applications' }} />
+          <Resource name="leads" {...leads} options={{ label: 'Leads' }} />
+          <Resource name="query" {...query} options={{ label: 'Query' }} />
+          <Resource name={RIDE_RESOURCE} {...rides} options={{ label: 'Rides' }}>
+            <Route path={RIDE_DAY_PATH} element={<RideDayPage />} />
+          </Resource>
+          <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
+        </CoreAdminUI>
+      </Suspense>
+      <AdminNotification />
+    </CssBaseline>
+  </AdminContext>
 );
 
 export default App;

@@ -13,6 +13,7 @@ import { AuthProvider, useAuth } from './auth/AuthContext';
 import { usePostProperty } from './auth/usePostProperty';
 import { CallbackProvider, useCallbackRequest } from './callback/CallbackContext';
 import { seedHome, type HomeSeed } from './home/seed';
+import { seedPage, type PageSeed } from './ssr/page-seed';
 import { t } from './i18n/t';
 import { showToast, ToastViewport } from './ui/toast';
 import './styles.css';
@@ -28,6 +29,16 @@ export interface BootOptions {
   intent?: BootIntent;
   /** Where the visitor had scrolled to: the app's first render must not move the page. */
   scrollY?: number;
+  /** Set when the app starts over a server-rendered page (listing or details, ssr/island.ts): its data. */
+  page?: PageSeed;
+  /** The button clicked on the server-rendered page: clicked again once the app has drawn the same page. */
+  replay?: ReplayTarget;
+}
+
+/** A button on the page: the `index`-th element matching `selector` (the app draws the same page, same order). */
+export interface ReplayTarget {
+  selector: string;
+  index: number;
 }
 
 let started = false;
@@ -39,6 +50,7 @@ export function bootApp(options: BootOptions = {}): void {
   // The footer, WhatsApp button and captcha all need GET /config: start it before the first render.
   else loadConfig().catch(() => undefined);
   if (options.home) seedHome(options.home);
+  if (options.page) seedPage(options.page);
 
   const root = createRoot(document.getElementById('root')!);
   const tree = (
@@ -48,22 +60,22 @@ export function bootApp(options: BootOptions = {}): void {
           <CallbackProvider>
             <App />
             <ToastViewport />
-            <AfterBoot intent={options.intent} scrollY={options.scrollY} />
+            <AfterBoot intent={options.intent} scrollY={options.scrollY} replay={options.replay} />
           </CallbackProvider>
         </AuthProvider>
       </BrowserRouter>
     </StrictMode>
   );
-  // Over the static home, render as a transition: React then waits for the (already downloaded) home
-  // chunk instead of committing the route's loading fallback, so the static page is replaced in one go.
-  if (options.home) startTransition(() => root.render(tree));
+  // Over the static home or a server-rendered page, render as a transition: React then waits for the (already
+  // downloaded) page chunk instead of committing the route's loading fallback, so the page is replaced in one go.
+  if (options.home || options.page) startTransition(() => root.render(tree));
   else root.render(tree);
 }
 
 let intentDone = false;
 
 /** Runs after the first commit (its effect follows the page's): restores the scroll, then does what was asked. */
-function AfterBoot({ intent, scrollY }: { intent?: BootIntent; scrollY?: number }) {
+function AfterBoot({ intent, scrollY, replay }: { intent?: BootIntent; scrollY?: number; replay?: ReplayTarget }) {
   const { openLogin } = useAuth();
   const { openCallback } = useCallbackRequest();
   const postProperty = usePostProperty();
@@ -81,6 +93,7 @@ function AfterBoot({ intent, scrollY }: { intent?: BootIntent; scrollY?: number 
       showToast(t('wishlist.loginToSave'), 'info');
       openLogin();
     }
+    if (replay) document.querySelectorAll<HTMLElement>(replay.selector)[replay.index]?.click();
     // Once, on the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
@@ -29,6 +28,7 @@ import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '..
 import { imageJson, propertyJson, publicPropertyJson } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
+import { viewVisitorKey } from '../visitor-key.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 
@@ -162,13 +162,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
     return ctx.params.id!;
   };
 
-  /**
-   * A signed-out visitor, for counting views once a day: a keyed hash of address and browser, so the ledger
-   * holds nothing that names a person and the key cannot be rebuilt without the app secret.
-   */
-  const appSecret = uses.appConfig.appSecret;
-  const visitorKey = (ctx: Context) =>
-    ctx.ip ? `visitor:${createHmac('sha256', appSecret).update(`views|${ctx.ip}|${ctx.get('user-agent')}`).digest('base64url').slice(0, 32)}` : null;
+  const visitorKey = (ctx: Context) => viewVisitorKey(ctx, uses.appConfig.appSecret);
 
   router.get('/properties/:id', guard.optionalUser, async (ctx) => {
     const property = await uses.getProperty.execute({

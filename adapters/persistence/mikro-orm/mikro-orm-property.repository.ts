@@ -7,6 +7,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { findKeyed, insertKeyed } from './keyed-insert.js';
 import { saveVersioned } from './versioned-save.js';
 import { listWithQueryBuilder } from './sql-list.js';
+import { detachedRows } from './detached-rows.js';
 
 /** Counters move only through increment(); a save never writes them back. */
 const COUNTERS = ['viewCount', 'wishlistCount', 'callbackCount'] as const;
@@ -78,7 +79,7 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
     );
     const n = Number(counted[0]!.n);
     return {
-      items: (rows as Record<string, unknown>[]).map((row) => em.map(Property, row)),
+      items: detachedRows(em, Property, rows as Record<string, unknown>[]),
       total: Math.min(n, SEARCH_COUNT_CAP),
       totalIsExact: n <= SEARCH_COUNT_CAP,
     };

@@ -33,6 +33,11 @@ export async function openDatabase(
     migrations: { migrationsList: migrationsList.map(withoutStatementTimeout), snapshot: false, silent: true, transactional: true },
     debug: options.debug ?? false,
     allowGlobalContext: false,
+    // Plain data properties on the domain objects instead of MikroORM's per-instance accessors (installed by a
+    // setter on the prototype at an object's first write, for relation propagation and auto-flush dirtiness):
+    // there are no relations and nothing flushes (explicit statements, see EntityManagerSource), and the
+    // accessors cost every object built and every field read (presenters) on the hot reads.
+    propagationOnPrototype: false,
   };
   let orm: MikroORM;
   if (target.kind === 'postgres') {

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
-  Form,
+  Box,
+  Button,
+  CircularProgress,
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
   Link,
-  PasswordInput,
-  TextInput,
-  useBasename,
-  useCheckAuth,
-  useLogin,
-  useNotify,
-} from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+} from '@mui/material';
+import { useBasename, useCheckAuth, useLogin, useNotify } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageOf } from '../apiClient';
 import type { LoginResult } from '../authProvider';
 import { LOGGED_IN_MESSAGE } from '../config';
@@ -19,12 +23,39 @@ import { validateLoginEmail, validateRequired } from '../validation/validators';
 import { AuthCard } from './AuthCard';
 
 interface LoginValues {
-  email?: string;
-  password?: string;
+  email: string;
+  password: string;
 }
 
-/** /admin/login: email + password (spec section 5 rules), link to /admin/forgot-password. */
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const errorsOf = (values: LoginValues): LoginErrors => ({
+  email: validateLoginEmail(values.email),
+  password: validateRequired(values.password),
+});
+
+/**
+ * One input of the login form, drawn like react-admin's TextInput (filled, dense, its message under it).
+ * Plain MUI parts rather than react-admin's form (react-hook-form) or TextField (which brings Select and its
+ * menus): /admin/login is the console's first page and its script is kept small (test/build/console-budget.test.ts).
+ */
+const LoginField = ({ id, label, error, input }: { id: string; label: string; error?: string; input: ReactNode }) => (
+  <FormControl variant="filled" margin="dense" size="small" fullWidth error={Boolean(error)}>
+    <InputLabel htmlFor={id}>{label}</InputLabel>
+    {input}
+    <FormHelperText id={`${id}-helper-text`}>{error ?? ' '}</FormHelperText>
+  </FormControl>
+);
+
+/**
+ * /admin/login: email + password (spec section 5 rules), link to /admin/forgot-password. The rules are checked on
+ * submit, then again as the person types (react-admin's forms do the same).
+ */
 export const LoginPage = () => {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const login = useLogin();
   const notify = useNotify();
@@ -39,10 +70,21 @@ export const LoginPage = () => {
       .catch(() => undefined);
   }, [checkAuth, navigate, basename]);
 
-  const submit = async (values: LoginValues) => {
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(errorsOf(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = errorsOf(values);
+    setErrors(found);
+    if (found.email || found.password) return;
     setLoading(true);
     try {
-      const result = (await login({ email: values.email ?? '', password: values.password ?? '' })) as LoginResult | undefined;
+      const result = (await login({ email: values.email, password: values.password })) as LoginResult | undefined;
       notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' });
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
@@ -53,30 +95,60 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title="Admin login">
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as LoginValues)} noValidate>
-        <TextInput
-          source="email"
+      <form onSubmit={submit} noValidate>
+        <LoginField
+          id="email"
           label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          validate={validateLoginEmail}
+          error={errors.email}
+          input={
+            <FilledInput
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={values.email}
+              onChange={change('email')}
+              inputProps={{ 'aria-describedby': 'email-helper-text', 'aria-invalid': Boolean(errors.email) }}
+            />
+          }
         />
-        <PasswordInput
-          source="password"
+        <LoginField
+          id="password"
           label="Password"
-          autoComplete="current-password"
-          fullWidth
-          validate={validateRequired}
+          error={errors.password}
+          input={
+            <FilledInput
+              id="password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              inputProps={{ 'aria-describedby': 'password-helper-text', 'aria-invalid': Boolean(errors.password) }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    size="large"
+                  >
+                    {showPassword ? <Visibility /> : <VisibilityOff />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+          }
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Link to={consolePath(basename, '/forgot-password')}>Forgot password?</Link>
+          <Link component={RouterLink} to={consolePath(basename, '/forgot-password')} underline="none">
+            Forgot password?
+          </Link>
         </Box>
         <Button type="submit" variant="contained" fullWidth disabled={loading} data-testid="admin-login-submit">
           {loading ? <CircularProgress size={20} color="inherit" /> : 'Login'}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 };

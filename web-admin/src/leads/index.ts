@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import LeadIcon from '@mui/icons-material/PhoneInTalk';
-import LeadList from './LeadList';
-import LeadShow from './LeadShow';
 import { fullName } from '../util/format';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const LeadList = lazy(() => import('./LeadList'));
+const LeadShow = lazy(() => import('./LeadShow'));
 
 /** Resource `leads` → /api/v1/admin/leads. */
 export default {

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import OwnerIcon from '@mui/icons-material/Key';
-import OwnerCreate from './OwnerCreate';
-import OwnerEdit from './OwnerEdit';
-import OwnerList from './OwnerList';
-import OwnerShow from './OwnerShow';
 import { fullName } from '../util/format';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const OwnerCreate = lazy(() => import('./OwnerCreate'));
+const OwnerEdit = lazy(() => import('./OwnerEdit'));
+const OwnerList = lazy(() => import('./OwnerList'));
+const OwnerShow = lazy(() => import('./OwnerShow'));
 
 /** Resource `owner` → /api/v1/admin/owner (people holding OWNER): list, record page, add, edit, block / unblock. */
 export default {

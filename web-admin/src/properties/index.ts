@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import PropertyIcon from '@mui/icons-material/HomeWork';
-import PropertyCreate from './PropertyCreate';
-import PropertyEdit from './PropertyEdit';
-import PropertyList from './PropertyList';
-import PropertyShow from './PropertyShow';
 import type { Property } from './types';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const PropertyCreate = lazy(() => import('./PropertyCreate'));
+const PropertyEdit = lazy(() => import('./PropertyEdit'));
+const PropertyList = lazy(() => import('./PropertyList'));
+const PropertyShow = lazy(() => import('./PropertyShow'));
 
 /** Resource `post-property` → /api/v1/admin/post-property (the admin home). */
 export default {

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import PropertyRequestIcon from '@mui/icons-material/Assignment';
 import { fullName } from '../util/format';
-import RequestList from './RequestList';
-import RequestShow from './RequestShow';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const RequestList = lazy(() => import('./RequestList'));
+const RequestShow = lazy(() => import('./RequestShow'));
 
 /** Resource `property-request` → /api/v1/admin/property-request (read and status moves only; no create). */
 export default {

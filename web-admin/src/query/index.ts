@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import QueryIcon from '@mui/icons-material/QuestionAnswer';
-import QueryList from './QueryList';
-import QueryShow from './QueryShow';
 import { fullName } from '../util/format';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const QueryList = lazy(() => import('./QueryList'));
+const QueryShow = lazy(() => import('./QueryShow'));
 
 /** Resource `query` (URL /admin/query) → /api/v1/admin/queries. */
 export default {

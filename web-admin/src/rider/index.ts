@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import RiderIcon from '@mui/icons-material/TwoWheeler';
-import RiderCreate from './RiderCreate';
-import RiderEdit from './RiderEdit';
-import RiderList from './RiderList';
-import RiderShow from './RiderShow';
 import { fullName } from '../util/format';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const RiderCreate = lazy(() => import('./RiderCreate'));
+const RiderEdit = lazy(() => import('./RiderEdit'));
+const RiderList = lazy(() => import('./RiderList'));
+const RiderShow = lazy(() => import('./RiderShow'));
 
 /** Resource `rider` → /api/v1/admin/rider (people holding RIDER): list, record page, add, edit, block / unblock. */
 export default {

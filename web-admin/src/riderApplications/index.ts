@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import ApplicationIcon from '@mui/icons-material/AssignmentInd';
 import { fullName } from '../util/format';
-import ApplicationList from './ApplicationList';
-import ApplicationShow from './ApplicationShow';
+
+// Each page is its own chunk, loaded when the page is first opened (the console's initial script stays small).
+const ApplicationList = lazy(() => import('./ApplicationList'));
+const ApplicationShow = lazy(() => import('./ApplicationShow'));
 
 /** Resource `rider-applications` → /api/v1/admin/rider-applications (read, approve, reject; no create or edit). */
 export default {

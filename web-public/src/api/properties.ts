@@ -31,7 +31,8 @@ export { PropertySorts as SORTS, type PropertySort as Sort } from '../../../adap
 
 export type StateAction = 'submit' | 'reconfirm' | 'mark_rented' | 'archive' | 'relist';
 
-export const LIST_PAGE_SIZE = 10;
+export { LIST_PAGE_SIZE } from '../property/listing-query';
+import { LIST_PAGE_SIZE } from '../property/listing-query';
 
 /** One photo: WebP variants by width (320 / 640 / 1024, fewer for small originals). */
 export type PropertyImage = WirePropertyImage;
@@ -54,7 +55,8 @@ export interface ListAnswer {
 /** The form body of POST / PUT /properties (PUT takes the full form: what is left out becomes empty). */
 export type PropertyBody = WirePropertyBody;
 
-function listAnswer(answer: Envelope<Listing[]>): ListAnswer {
+/** A list answer's envelope as the pages read it (also the server-rendered listing's seed, ssr/render.tsx). */
+export function listAnswer(answer: Envelope<Listing[]>): ListAnswer {
   const meta = (answer.meta ?? {}) as Partial<ListMeta>;
   const items = answer.data ?? [];
   return {

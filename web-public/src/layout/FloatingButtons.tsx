@@ -1,18 +1,24 @@
+import { useRef } from 'react';
 import { useConfig, whatsappLink } from '../api/config';
 import { loadCallbackModal, useCallbackRequest } from '../callback/CallbackContext';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
+import { useStepAside } from './useStepAside';
 
 /**
  * WhatsApp chat and Quick Call, floating bottom-right on public pages. WhatsApp appears once GET /config
  * answers; the CSS places it out of the flow above Quick Call, so its arrival moves nothing (no layout shift).
+ * Nothing a person needs may sit under them: while a control would (a card's heart, "Request a callback"),
+ * they step aside off the right edge, and come back once it has scrolled clear (useStepAside).
  */
 export function FloatingButtons() {
   const config = useConfig();
   const { openCallback } = useCallbackRequest();
   const whatsapp = config && whatsappLink(config.whatsapp_number);
+  const stack = useRef<HTMLDivElement>(null);
+  const aside = useStepAside(stack);
   return (
-    <div className="floating">
+    <div ref={stack} className={`floating${aside ? ' floating--aside' : ''}`} data-testid="floating-buttons" data-aside={aside}>
       {whatsapp && (
         <a
           className="floating__button floating__button--whatsapp"

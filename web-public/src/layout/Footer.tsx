@@ -11,7 +11,7 @@ const SERVICES: MessageKey[] = [
   'footer.service.customerService',
 ];
 
-/** Company pages on social networks (not in GET /config yet). */
+/** Company pages on social networks (not in GET /config yet); `mark` is the letters shown as the logo. */
 const SOCIAL: { href: string; label: MessageKey; mark: string }[] = [
   { href: 'https://www.facebook.com/gharsetu', label: 'social.facebook', mark: 'f' },
   { href: 'https://www.instagram.com/gharsetu', label: 'social.instagram', mark: 'IG' },
@@ -34,9 +34,9 @@ export function Footer() {
           <ul className="footer__social">
             {SOCIAL.map((item) => (
               <li key={item.href}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={t(item.label)} title={t(item.label)}>
-                  <span aria-hidden="true">{item.mark}</span>
-                </a>
+                {/* The mark is the network's logo, drawn by CSS from data-mark (an icon, not a text label), so the
+                    link's name is its aria-label alone and no visible word is missing from it. */}
+                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={t(item.label)} title={t(item.label)} data-mark={item.mark} />
               </li>
             ))}
           </ul>

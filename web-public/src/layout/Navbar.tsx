@@ -124,13 +124,15 @@ function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="user-menu-list"
-        aria-label={`${t('nav.userMenu')}: ${name}`}
         onClick={() => setOpen((value) => !value)}
         data-testid="user-menu-button"
       >
+        {/* Named by its content, "Account menu: <name>", so the visible name is part of it (the initials are a
+            picture of the name, hidden from the accessible name). */}
         <span className="avatar" aria-hidden="true">
           {initials(user) || name.charAt(0).toUpperCase()}
         </span>
+        <span className="visually-hidden">{t('nav.userMenu')}: </span>
         <span className="user-menu__name">{name}</span>
       </button>
       {open && (

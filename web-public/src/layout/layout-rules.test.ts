@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bottomStripKind,
   contentOffset,
+  contentWidth,
   DESKTOP_ONLY_PATHS,
+  floatingButtonsCover,
   matchesPattern,
   needsSignedInUser,
   normalisePath,
@@ -11,7 +13,9 @@ import {
   showsFloatingButtons,
   showsFooter,
   showsNavbar,
+  MIN_CONTENT_WIDTH,
   sidebarKind,
+  sidebarMode,
 } from './layout-rules';
 
 const DESKTOP = 1280;
@@ -111,6 +115,56 @@ describe('sidebar', () => {
     expect(contentOffset('owner', false)).toBe(270);
     expect(contentOffset('owner', true)).toBe(130);
     expect(contentOffset(null, false)).toBe(0);
+  });
+
+  it('is docked above 1024px and a drawer from 541 to 1024px', () => {
+    expect(sidebarMode(TABLET + 1)).toBe('docked');
+    expect(sidebarMode(DESKTOP)).toBe('docked');
+    expect(sidebarMode(TABLET)).toBe('drawer');
+    expect(sidebarMode(PHONE + 1)).toBe('drawer');
+  });
+
+  it('as a drawer, opens over the page: the content stays beside the 130px rail', () => {
+    expect(contentOffset('owner', false, 'drawer')).toBe(130);
+    expect(contentOffset('owner', true, 'drawer')).toBe(130);
+    expect(contentOffset('owner', false, 'docked')).toBe(270);
+  });
+
+  it('leaves the content column at least as wide as a small phone at every width', () => {
+    for (let width = MIN_CONTENT_WIDTH; width <= 1600; width += 1) {
+      for (const collapsed of [false, true]) {
+        expect([width, contentWidth(width, 'owner', collapsed) >= MIN_CONTENT_WIDTH]).toEqual([width, true]);
+      }
+    }
+    expect(contentWidth(541, 'owner', false)).toBe(411);
+    expect(contentWidth(1000, 'owner', false)).toBe(870);
+    expect(contentWidth(1280, 'owner', false)).toBe(1010);
+    expect(contentWidth(540, 'owner', false)).toBe(540);
+  });
+});
+
+describe('floating buttons over controls', () => {
+  // WhatsApp above Quick Call, 48px each, 12px from the right and bottom edges of a 360 x 760 phone.
+  const whatsapp = { left: 300, top: 640, right: 348, bottom: 688 };
+  const call = { left: 300, top: 700, right: 348, bottom: 748 };
+  const buttons = [whatsapp, call];
+
+  it('cover a heart whose centre is under one', () => {
+    expect(floatingButtonsCover(buttons, { left: 292, top: 690, right: 336, bottom: 734 })).toBe(true);
+  });
+
+  it('cover a control a quarter or more under them, centre clear', () => {
+    expect(floatingButtonsCover(buttons, { left: 270, top: 650, right: 320, bottom: 690 })).toBe(true);
+  });
+
+  it('leave a wide button whose empty end passes under one', () => {
+    expect(floatingButtonsCover(buttons, { left: 16, top: 640, right: 344, bottom: 684 })).toBe(false);
+  });
+
+  it('leave a card-sized link whose corner they cover, and anything clear of them', () => {
+    expect(floatingButtonsCover(buttons, { left: 16, top: 400, right: 344, bottom: 720 })).toBe(false);
+    expect(floatingButtonsCover(buttons, { left: 16, top: 690, right: 200, bottom: 734 })).toBe(false);
+    expect(floatingButtonsCover(buttons, { left: 300, top: 100, right: 348, bottom: 140 })).toBe(false);
   });
 });
 

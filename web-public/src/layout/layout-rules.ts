@@ -115,10 +115,61 @@ export function sidebarKind(pathname: string, roles: readonly Role[], viewportWi
   return null;
 }
 
-/** Left margin of the main content: 270px beside an open sidebar, 130px beside a collapsed one. */
-export function contentOffset(kind: SidebarKind | null, collapsed: boolean): number {
+/**
+ * How the sidebar sits. Above 1024px it is docked: open or collapsed as the person last chose, the content
+ * shifted beside it. From 541 to 1024px (tablets, phones held sideways) it is a drawer: collapsed by default
+ * (the 130px rail), and opened it lays its 270px over the page until an entry is chosen, Escape is pressed or
+ * the page behind is tapped, so the content column keeps its width (541 - 130 = 411px, not 271px).
+ */
+export type SidebarMode = 'docked' | 'drawer';
+
+export function sidebarMode(viewportWidth: number): SidebarMode {
+  return viewportWidth > BREAKPOINTS.tablet ? 'docked' : 'drawer';
+}
+
+/**
+ * Left margin of the main content: 270px beside an open sidebar, 130px beside a collapsed one. A drawer opens
+ * over the page, so the content stays beside the 130px rail whether the drawer is open or not.
+ */
+export function contentOffset(kind: SidebarKind | null, collapsed: boolean, mode: SidebarMode = 'docked'): number {
   if (!kind) return 0;
-  return collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open;
+  return collapsed || mode === 'drawer' ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open;
+}
+
+/** The narrowest content column any layout may leave: the width of the smallest phone the site is made for. */
+export const MIN_CONTENT_WIDTH = 360;
+
+/** Width left to the content column at `viewportWidth` (the sidebar, when there is one, as it starts). */
+export function contentWidth(viewportWidth: number, kind: SidebarKind | null, collapsed: boolean): number {
+  const shown = viewportWidth > BREAKPOINTS.smallPhone ? kind : null; // the bottom strip replaces it on small phones
+  return viewportWidth - contentOffset(shown, collapsed, sidebarMode(viewportWidth));
+}
+
+/** A box in viewport pixels, as `getBoundingClientRect` gives it. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const area = (box: Box) => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+
+function overlap(a: Box, b: Box): number {
+  return area({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+}
+
+/**
+ * Whether the floating buttons (each at its resting box) would hide a control a person needs: its centre under
+ * one of them, or a quarter of it or more under them. A wide button whose empty end passes under one, or a card
+ * (one big link) whose corner does, stays usable; a heart or a "Request a callback" half under one does not.
+ */
+export function floatingButtonsCover(buttons: readonly Box[], control: Box): boolean {
+  const x = (control.left + control.right) / 2;
+  const y = (control.top + control.bottom) / 2;
+  if (buttons.some((b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom)) return true;
+  const covered = buttons.reduce((sum, b) => sum + overlap(b, control), 0);
+  return area(control) > 0 && covered >= area(control) / 4;
 }
 
 export type BottomStripKind = 'owner' | 'rider';

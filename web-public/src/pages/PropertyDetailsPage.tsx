@@ -8,12 +8,16 @@ import { PropertyDetailsView } from '../property/PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { usePageTitle } from '../ui/usePageTitle';
+import { usePageSeed } from '../ssr/page-seed';
 
 export default function PropertyDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
+  // Server-rendered (docs/adr/0009): the listing came with the HTML, as a visitor sees it. The server counted the
+  // view of a visitor without a session; for a signed-in one it did not, and the load below counts it as theirs.
+  const seeded = usePageSeed((seed) => (seed.kind === 'details' && seed.listing.id === id ? seed.listing : null));
   // One view per visit: a reload after logging in (for the heart) is not another view.
-  const counted = useRef<string | null>(null);
+  const counted = useRef<string | null>(seeded && !user ? id : null);
   const result = useLoad(
     (signal) => {
       const view = counted.current !== id;
@@ -21,11 +25,14 @@ export default function PropertyDetailsPage() {
       return fetchProperty(id, { view, signal });
     },
     [id, user?.id],
+    seeded && { data: seeded, fresh: !user },
   );
   const listing = result.data?.id === id ? result.data : null;
   usePageTitle(listing?.title ?? t('details.title'));
 
-  if (result.error?.status === 404) return <PropertyNotFound />;
+  // The server already found none (404): say so while the app asks again.
+  const missing = usePageSeed((seed) => (seed.kind === 'details-missing' ? seed.id : null));
+  if (result.error?.status === 404 || (missing === id && !result.data && !result.error)) return <PropertyNotFound />;
   return (
     <div className="page property-page">
       {result.error ? (

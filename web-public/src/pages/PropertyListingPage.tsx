@@ -19,6 +19,7 @@ import type { RequestContext } from '../property-request/request-form';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { usePageTitle } from '../ui/usePageTitle';
+import { usePageSeed } from '../ssr/page-seed';
 
 /** Cards above the fold on a phone: their covers load at once, the rest lazily. */
 const EAGER_CARDS = 2;
@@ -37,7 +38,10 @@ function Listing({ city }: { city: string }) {
   const { openCallback } = useCallbackRequest();
   const filters = useMemo(() => filtersFromQuery(params), [params]);
   const query = apiQuery(city, filters);
-  const results = useLoad((signal) => searchProperties(query, signal), [query, user?.id]);
+  // Server-rendered (docs/adr/0009): the first page of results came with the HTML, as a visitor sees them; a
+  // signed-in visitor's hearts still need their own search.
+  const seeded = usePageSeed((seed) => (seed.kind === 'listing' && seed.apiQuery === query ? seed.answer : null));
+  const results = useLoad((signal) => searchProperties(query, signal), [query, user?.id], seeded && { data: seeded, fresh: !user });
   const top = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(filters.page);
 
@@ -119,7 +123,7 @@ function Listing({ city }: { city: string }) {
           <ul className={`listing-grid${results.loading ? ' listing-grid--stale' : ''}`}>
             {data.items.map((listing, i) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} eager={filters.page === 1 && i < EAGER_CARDS} />
+                <ListingCard listing={listing} headingLevel={2} eager={filters.page === 1 && i < EAGER_CARDS} />
               </li>
             ))}
           </ul>

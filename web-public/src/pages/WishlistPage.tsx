@@ -90,7 +90,7 @@ function Wishlist() {
       <ul className={`listing-grid${saved.loading ? ' listing-grid--stale' : ''}`} data-testid="wishlist-list">
         {data.items.map((listing, i) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} eager={i < 2} onWishlistChange={(still) => !still && removed(listing.id)} />
+            <ListingCard listing={listing} headingLevel={2} eager={i < 2} onWishlistChange={(still) => !still && removed(listing.id)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 /**
  * The listing page's filters and sort. Choices (selects, date, checkbox) apply at once; typed text (search,
  * rent) applies on Search / Enter, so a slow phone does not fetch on every key. Every change goes into the
- * URL through `onApply`, which resets to page 1.
+ * URL through `onApply`, which resets to page 1. Every control has the API's name: on the server-rendered page the
+ * bar is a plain GET form until the app starts (ssr/island.ts; without script the server redirects its `city`).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_TYPES, SORTS } from '../api/properties';
@@ -61,6 +62,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
       <span className="filter__label">{label}</span>
       <select
         className="filter__control"
+        name={name}
         value={String(draft[name])}
         onChange={(e) => apply({ [name]: e.target.value })}
         data-testid={`listing-filter-${name}`}
@@ -82,6 +84,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
           <span className="visually-hidden">{t('filter.search')}</span>
           <input
             type="search"
+            name="search"
             className="filter__control"
             placeholder={t('filter.searchPlaceholder')}
             value={draft.search}
@@ -110,7 +113,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
       <div id="listing-more-filters" className={`filter-bar__more${open ? ' filter-bar__more--open' : ''}`}>
         <label className="filter">
           <span className="filter__label">{t('filter.city')}</span>
-          <select className="filter__control" value={city} onChange={(e) => onCityChange(e.target.value, typed())} data-testid="listing-filter-city">
+          <select className="filter__control" name="city" value={city} onChange={(e) => onCityChange(e.target.value, typed())} data-testid="listing-filter-city">
             {CITIES.map((slug) => (
               <option key={slug} value={slug}>
                 {cityName(slug)}
@@ -124,6 +127,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
           <span className="filter__label">{t('filter.minRent')}</span>
           <input
             className="filter__control"
+            name="min_rent"
             inputMode="numeric"
             placeholder={t('filter.noMin')}
             value={draft.min_rent}
@@ -136,6 +140,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
           <span className="filter__label">{t('filter.maxRent')}</span>
           <input
             className="filter__control"
+            name="max_rent"
             inputMode="numeric"
             placeholder={t('filter.noMax')}
             value={draft.max_rent}
@@ -150,6 +155,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
           <span className="filter__label">{t('filter.availableBy')}</span>
           <input
             type="date"
+            name="available_by"
             className="filter__control"
             value={draft.available_by}
             onChange={(e) => apply({ available_by: e.target.value })}
@@ -159,6 +165,8 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
         <label className="filter filter--check">
           <input
             type="checkbox"
+            name="verified_only"
+            value="true"
             checked={draft.verified_only}
             onChange={(e) => apply({ verified_only: e.target.checked })}
             data-testid="listing-filter-verified_only"
@@ -185,6 +193,7 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
         <span className="filter__label">{t('sort.label')}</span>
         <select
           className="filter__control"
+          name="sort"
           value={draft.sort}
           onChange={(e) => apply({ sort: e.target.value as ListingFilters['sort'] })}
           data-testid="listing-sort"

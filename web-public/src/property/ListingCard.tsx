@@ -16,10 +16,13 @@ interface ListingCardProps {
   /** The cover's `sizes` when the card is not in the usual grid. */
   sizes?: string;
   onWishlistChange?(saved: boolean): void;
+  /** The title's heading level: 2 right under a page's h1 (listing, wishlist), 3 under a section's h2 (home). */
+  headingLevel?: 2 | 3;
 }
 
-export function ListingCard({ listing, eager, sizes, onWishlistChange }: ListingCardProps) {
+export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLevel = 3 }: ListingCardProps) {
   const summary = homeSummary(listing);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const mark = verifiedMark(listing);
   return (
     <article className="listing-card" data-testid="listing-card" data-id={listing.id}>
@@ -50,7 +53,7 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange }: Listing
             <strong>{formatRupees(listing.rent)}</strong>
             <span className="muted">{t('property.perMonth')}</span>
           </p>
-          <h3 className="listing-card__title">{summary}</h3>
+          <Title className="listing-card__title">{summary}</Title>
           <p className="listing-card__place">
             <Icon name="pin" size={14} />
             <span>

@@ -82,24 +82,8 @@ export function resultCount(total: number, exact: boolean): string {
   return total === 1 ? t('listing.countOne') : t('listing.count', { count: formatCount(total) });
 }
 
-/** A photo's `urls` as a srcset: "a 320w, b 640w, c 1024w" (narrowest first). */
-export function srcSet(urls: Record<string, string>): string {
-  return Object.entries(urls)
-    .map(([width, url]) => [Number(width), url] as const)
-    .filter(([width, url]) => Number.isFinite(width) && width > 0 && Boolean(url))
-    .sort((a, b) => a[0] - b[0])
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ');
-}
-
-/** The smallest variant at least `width` wide (else the widest): the `src` fallback. */
-export function pickUrl(urls: Record<string, string>, width = 640): string | undefined {
-  const sorted = Object.entries(urls)
-    .map(([w, url]) => [Number(w), url] as const)
-    .filter(([w]) => Number.isFinite(w))
-    .sort((a, b) => a[0] - b[0]);
-  return (sorted.find(([w]) => w >= width) ?? sorted[sorted.length - 1])?.[1];
-}
+// A photo's srcset and `src` fallback: i18n-free, so the server-rendered pages' island uses them too.
+export { pickUrl, srcSet } from './photo-urls';
 
 /** The API pages lists up to page 100000 (deeper is a 400). */
 const MAX_PAGE = 100_000;

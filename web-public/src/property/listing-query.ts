@@ -2,18 +2,22 @@
  * The listing page's filters live in the URL query string (shareable; Back works), under the API's own
  * names. Reading is forgiving: an unknown value is dropped, never sent to the server. Pure, tested.
  */
+// From the contract itself, not through api/properties: the server-rendered pages' island reads the URL with
+// this module and must not pull in the API client (ssr/island.ts).
 import {
-  FURNISHINGS,
-  LIST_PAGE_SIZE,
-  PREFERRED_TENANTS,
-  PROPERTY_TYPES,
-  SORTS,
+  Furnishings as FURNISHINGS,
+  ISO_DATE_PATTERN,
+  PreferredTenantOptions as PREFERRED_TENANTS,
+  PropertySorts as SORTS,
+  PropertyTypes as PROPERTY_TYPES,
   type Furnishing,
   type PreferredTenants,
+  type PropertySort as Sort,
   type PropertyType,
-  type Sort,
-} from '../api/properties';
-import { ISO_DATE_PATTERN } from '../../../adapters/http/contract/rules';
+} from '../../../adapters/http/contract/rules';
+
+/** Homes a page of the listing (and of the other lists of homes). */
+export const LIST_PAGE_SIZE = 10;
 
 export interface ListingFilters {
   search: string;

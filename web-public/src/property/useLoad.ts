@@ -12,15 +12,25 @@ export interface Loaded<T> {
   setData(update: (current: T | null) => T | null): void;
 }
 
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> {
-  const [data, setDataState] = useState<T | null>(null);
+/**
+ * `initial`: data the page already has (a server-rendered page's seed, ssr/page-seed.tsx), shown from the first
+ * render (also on the server, where effects never run); `fresh` skips the first load, otherwise it still runs
+ * (e.g. a signed-in visitor's hearts) with the data on screen meanwhile.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, initial?: { data: T; fresh: boolean } | null): Loaded<T> {
+  const [data, setDataState] = useState<T | null>(initial?.data ?? null);
   const [error, setError] = useState<Loaded<T>['error']>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!initial?.fresh);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const skipFirst = useRef(Boolean(initial?.fresh));
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     setError(null);

@@ -58,9 +58,10 @@ export function ToastViewport() {
   }, [toast, held]);
 
   return (
-    <div className="toast-region" aria-label={t('toast.region')}>
-      {/* The live region stays mounted so screen readers announce each new message. */}
-      <div role={toast?.kind === 'error' ? 'alert' : 'status'} aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'}>
+    <div className="toast-region">
+      {/* The live region stays mounted so screen readers announce each new message. It carries the name (a plain
+          div may not: aria-label is prohibited without a role). */}
+      <div role={toast?.kind === 'error' ? 'alert' : 'status'} aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'} aria-label={t('toast.region')}>
         {toast && (
           <div
             key={toast.id}

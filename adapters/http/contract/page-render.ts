@@ -1,0 +1,48 @@
+/**
+ * The server-rendered listing and details pages (issue 10, docs/adr/0009): what the public site's server
+ * renderer (web-public/src/ssr/render.tsx, built by the site's `vite build` into dist/web-public-ssr/render.js)
+ * exports, and what the server (adapters/http/public-pages/) hands it. Types only: the server loads the built
+ * file by path at run time, the site implements the interface (`satisfies PageRenderer`), so both sides are
+ * checked by the compiler against this one file. The data is the API's own JSON (the same presenters), so the
+ * pages' components get exactly what they would get from GET /properties/list and GET /properties/{id}.
+ */
+import type { SearchMeta } from './wire/common.js';
+import type { PublicListing, PublicListingDetails } from './wire/properties.js';
+import type { PublicConfig } from './wire/system.js';
+
+/** GET /properties/list's answer, as its envelope carries it (`data`, `meta`). */
+export interface SearchAnswer {
+  data: PublicListing[];
+  meta: SearchMeta;
+}
+
+/** How the server should answer a listing URL (from the site's own reading of its query string). */
+export type ListingPlan =
+  /** A known city: run GET /properties/list's search with `apiQuery` (its query string) and render. */
+  | { kind: 'search'; city: string; apiQuery: string }
+  /** A city the site does not serve: render the page (it lists the cities) with 404. */
+  | { kind: 'unknown-city' }
+  /** The filter form sent without script (it carries `city`): go to the canonical address. */
+  | { kind: 'redirect'; location: string };
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The document's <title> text. */
+  title: string;
+  /** Goes inside #root. */
+  root: string;
+  /** Goes at the end of <body>: the page's data for the island and the app (a JSON <script>, `<` escaped). */
+  extras: string;
+}
+
+export interface PageRenderer {
+  /** `pathCity` as in the path; `query` the URL's query string without `?`. */
+  planListing(pathCity: string, query: string): ListingPlan;
+  /**
+   * `url`: path and query. `search`: the plan's query string and GET /properties/list's answer to it; null for a
+   * city the site does not serve (404).
+   */
+  renderListing(input: { url: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig }): Promise<RenderedPage>;
+  /** `listing` null: no such public listing (the not-found page, 404). */
+  renderDetails(input: { url: string; id: string; listing: PublicListingDetails | null; config: PublicConfig }): Promise<RenderedPage>;
+}

@@ -1,0 +1,98 @@
+import type { ImageProcessor, ProcessedImage } from '../../application/properties/ports/image-processor.port.js';
+import type { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import type { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
+import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
+import { UploadPropertyPhotos } from '../../application/properties/upload-property-photos.use-case.js';
+import type { Clock } from '../../application/shared/ports/clock.port.js';
+import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
+import type { Property } from '../../domain/properties/property.js';
+import type { User } from '../../domain/users/user.js';
+import { ROOM_PALETTES, roomPhoto, type RoomKind } from './room-pictures.js';
+
+/** What uploading the demo photos needs: the same ports an owner's upload goes through. */
+export interface DemoPhotoStores {
+  properties: PropertyRepository;
+  images: PropertyImageRepository;
+  imageProcessor: ImageProcessor;
+  imageStorage: ImageStorage;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+}
+
+/** Looks (palette and layout) drawn of each kind of room; a listing's rooms take different ones. */
+const LOOKS = 4;
+const KINDS: RoomKind[] = ['living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'exterior'];
+
+/** The rooms a listing shows, cover first: 3 for a room or PG bed, 4 for a 1 BHK, 5 for bigger homes. */
+export function roomsOf(listing: Pick<Property, 'propertyType' | 'bhk'>): RoomKind[] {
+  switch (listing.propertyType) {
+    case 'ROOM':
+      return ['bedroom', 'bathroom', 'balcony'];
+    case 'PG':
+      return ['bedroom', 'kitchen', 'bathroom'];
+    case 'INDEPENDENT_HOUSE':
+      return ['exterior', 'living', 'bedroom', 'kitchen', 'bathroom'];
+    default:
+      return listing.bhk <= 1 ? ['living', 'bedroom', 'kitchen', 'bathroom'] : ['living', 'bedroom', 'kitchen', 'bathroom', 'balcony'];
+  }
+}
+
+/**
+ * Processes each distinct picture once: the demo listings share a few dozen drawn rooms, and the upload use
+ * case asks the real processor (sharp, WebP variants) for each one only the first time it sees those bytes.
+ */
+class ProcessEachPictureOnce implements ImageProcessor {
+  private readonly done = new Map<Uint8Array, Promise<ProcessedImage>>();
+
+  constructor(private readonly processor: ImageProcessor) {}
+
+  process(bytes: Uint8Array): Promise<ProcessedImage> {
+    let result = this.done.get(bytes);
+    if (!result) {
+      result = this.processor.process(bytes);
+      this.done.set(bytes, result);
+    }
+    return result;
+  }
+}
+
+/**
+ * Gives every listing 3-5 photos of its rooms, uploaded by its owner through UploadPropertyPhotos (the image
+ * processor, the storage, the gallery and the cover, as any upload). A home's rooms each take another look
+ * (palette, mirrored or not); covers of the same kind take the next look in their city, so cards side by
+ * side differ. The distinct pictures are drawn and processed up front, in parallel (the processor keeps to
+ * its own concurrency), then uploaded one listing after another.
+ */
+export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ property: Property; owner: User }>): Promise<void> {
+  const processor = new ProcessEachPictureOnce(stores.imageProcessor);
+  const upload = new UploadPropertyPhotos(stores.properties, stores.images, processor, stores.imageStorage, stores.clock, stores.unitOfWork);
+
+  const coversSeen = new Map<string, number>();
+  const plans = listings.map(({ property, owner }, i) => {
+    const rooms = roomsOf(property).map((kind, k) => {
+      if (k > 0) return { kind, look: (i + k) % LOOKS };
+      const key = `${property.city}:${kind}`;
+      const look = coversSeen.get(key) ?? 0;
+      coversSeen.set(key, look + 1);
+      return { kind, look: look % LOOKS };
+    });
+    return { property, owner, rooms };
+  });
+
+  const pictures = new Map<string, Promise<Uint8Array>>();
+  const picture = (kind: RoomKind, look: number) => {
+    const key = `${kind}:${look}`;
+    let bytes = pictures.get(key);
+    if (!bytes) {
+      bytes = roomPhoto(kind, ROOM_PALETTES[(2 * look + KINDS.indexOf(kind)) % ROOM_PALETTES.length]!, look);
+      pictures.set(key, bytes);
+    }
+    return bytes;
+  };
+  const files = plans.map((plan) => plan.rooms.map(({ kind, look }) => picture(kind, look)));
+  await Promise.all([...pictures.values()].map(async (bytes) => processor.process(await bytes)));
+
+  for (const [i, { property, owner }] of plans.entries()) {
+    await upload.execute(owner, property.id, await Promise.all(files[i]!));
+  }
+}

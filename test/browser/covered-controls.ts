@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+
+/** A control a person needs whose centre another element covers, where it was looked at. */
+export interface CoveredControl {
+  /** The control: its test id, class and accessible text. */
+  control: string;
+  /** What sits on its centre instead (the top element there). */
+  coveredBy: string;
+  /** 'in view': scrolled into view as a click or a Tab does; 'scrolled to N': met while scrolling down the page. */
+  when: string;
+}
+
+/**
+ * Every control on the page a person may need (links, buttons, fields, hearts, the sidebar toggle), looked at
+ * the way a person meets it, and whether its centre is really its own: `document.elementFromPoint` at the
+ * centre must hit the control (or something inside it, or one of its labels). Two ways of looking:
+ * - scrolling down the page a third of a screen at a time, from the top (the page as loaded) to its very end,
+ *   every control whose centre is then on screen; so nothing fixed (floating buttons, a bar) may sit on a
+ *   control at any point on the way, and the last things on a page must come clear of it at the end;
+ * - each control scrolled into view the way a tap or a Tab brings it (centred when it was out of view).
+ * On screen means between the sticky navbar's bottom and the bottom strip's top (content scrolled under those
+ * bars is out of view, as below the fold); controls that do not scroll (in the navbar, the sidebar, anything
+ * fixed) are looked at wherever they are. Hidden controls (no size, visually hidden, display none, in a closed
+ * menu) are not needed and not looked at; neither are the elements `skip` selects (the floating buttons).
+ */
+export async function coveredControls(page: Page, skip = '.floating, .floating *'): Promise<CoveredControl[]> {
+  return page.evaluate(async (skipSelector) => {
+    const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"])';
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+    const shown = (el: HTMLElement): boolean => {
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 4 || rect.height < 4) return false; // visually hidden, or not laid out
+      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      }
+      return true;
+    };
+
+    /** In the navbar, or under a fixed ancestor: it stays put while the page scrolls. */
+    const stays = (el: HTMLElement): boolean => {
+      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+        if (node.matches('[data-testid="navbar"]') || getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    };
+
+    const describe = (el: Element | null): string => {
+      if (!el) return 'nothing';
+      const id = el.getAttribute('data-testid');
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${cls}${name ? ` "${name}"` : ''}`;
+    };
+
+    /** The centre of the control's largest box (a link wrapped onto two lines has two). */
+    const centre = (el: HTMLElement) => {
+      const boxes = [...el.getClientRects()];
+      const box = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a), el.getBoundingClientRect());
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    };
+
+    /** The part of the screen content can be seen in: below the sticky navbar, above the bottom strip. */
+    const band = () => {
+      const navbar = document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect();
+      const strip = document.querySelector('[data-testid="bottom-strip"]')?.getBoundingClientRect();
+      return { top: navbar && navbar.bottom > 0 ? navbar.bottom : 0, bottom: strip && strip.height > 0 ? strip.top : window.innerHeight };
+    };
+
+    const controls = [...document.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.matches(skipSelector) && shown(el));
+    const found = new Map<string, { control: string; coveredBy: string; when: string }>();
+
+    /** Looks at `el` if its centre is on screen; records it when something else has the centre. */
+    const look = (el: HTMLElement, when: string) => {
+      if (!shown(el)) return;
+      const { x, y } = centre(el);
+      const seen = stays(el) ? { top: 0, bottom: window.innerHeight } : band();
+      if (x < 0 || x >= window.innerWidth || y < seen.top || y >= seen.bottom) return;
+      const hit = document.elementFromPoint(x, y);
+      const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+      if (hit && (el.contains(hit) || labels.some((label) => label.contains(hit)))) return;
+      const key = `${describe(el)} <- ${describe(hit)}`;
+      if (!found.has(key)) found.set(key, { control: describe(el), coveredBy: describe(hit), when });
+    };
+
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+    for (;;) {
+      for (const el of controls) look(el, `scrolled to ${Math.round(window.scrollY)}`);
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      const before = window.scrollY;
+      if (before >= end - 1) break;
+      window.scrollTo({ top: Math.min(end, before + Math.round(window.innerHeight / 3)), behavior: 'instant' });
+      await frames();
+      if (window.scrollY <= before) break; // the page would not scroll further
+    }
+
+    for (const el of controls) {
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      await frames();
+      look(el, 'in view');
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return [...found.values()];
+  }, skip);
+}

@@ -1,0 +1,207 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DETAILS_CACHE_CONTROL, LISTING_CACHE_CONTROL } from '../../adapters/http/public-pages/public-pages.js';
+import { serializeUserCookie, toSessionUser } from '../../adapters/http/contract/session-cookie.js';
+import { propertyForm } from '../mothers/property.mother.js';
+import { TestImages } from '../support/images.js';
+import { databaseKinds } from '../support/test-database.js';
+import { useTestApp } from '../support/test-app.js';
+
+/** The cards' places, in order ("Lane 12, Gaya"): each test home has its own lane. */
+const lanes = (html: string) => [...text(html).matchAll(/Lane (\d+), Gaya/g)].map((m) => Number(m[1]));
+
+/** The page's data for the island and the app (the JSON <script> the server writes). */
+function seedOf(html: string): { seed: Record<string, unknown>; config: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no page seed in the HTML');
+  return JSON.parse(match[1]!);
+}
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+// The listing and details pages as server-rendered HTML (docs/adr/0009), from the real build in dist/.
+describe.each(databaseKinds())('server-rendered listing and details pages (%s)', (kind) => {
+  // The real build (the test global setup builds it when stale).
+  const app = useTestApp(kind, { STATIC_DIR: 'dist' });
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const admin = () => bearer(app.adminToken);
+
+  async function liveListing(form: Record<string, unknown> = {}, photo = false) {
+    const owner = await app.signedIn('OWNER');
+    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ ...form, submit: true })).expect(201);
+    const id = created.body.data.id as string;
+    if (photo) await app.http.post(`/api/v1/properties/${id}/gallery/bulk`).set(bearer(owner.token)).attach('images', await TestImages.jpeg(1200, 800), 'front.jpg').expect(201);
+    await app.http.post(`/api/v1/properties/${id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+    return { owner, id };
+  }
+
+  const gayaTitles = Array.from({ length: 12 }, (_, i) => `Gaya home number ${i + 1}`);
+  let gayaThreeBhk = '';
+
+  it('a listing page holds its first page of homes, newest first, with the page links, before any script', async () => {
+    for (const [i, title] of gayaTitles.entries()) {
+      const { id } = await liveListing({ title, city: 'gaya', locality: `Lane ${i + 1}`, bhk: i === 4 ? 3 : 2, rent: 9000 + i * 100 });
+      if (i === 4) gayaThreeBhk = id;
+      app.clock.advanceMinutes(1);
+    }
+    const res = await app.http.get('/tenant/gaya/property-listing').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const page = text(res.text);
+    expect(res.text).toContain('<title>Homes for rent in Gaya | GharSetu</title>');
+    // Newest first, 10 a page: homes 12 down to 3 on page 1, not 1 or 2.
+    expect(lanes(res.text)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(page).toContain('12 homes');
+    // Plain links: the next page, and every card to its details page.
+    expect(res.text).toMatch(/<a[^>]*href="\/tenant\/gaya\/property-listing\?page=2"/);
+    expect(res.text).toMatch(/href="\/tenant\/property-details\/[0-9a-f-]{36}"/);
+    // The page's data for the app: what GET /properties/list answers for the same search.
+    const seed = seedOf(res.text).seed as { kind: string; apiQuery: string; answer: { items: { title: string }[]; meta: { total: number } } };
+    expect(seed.kind).toBe('listing');
+    const api = await app.http.get(`/api/v1/properties/list?${seed.apiQuery}`).expect(200);
+    expect(seed.answer.items).toEqual(api.body.data);
+    expect(seed.answer.meta.total).toBe(12);
+
+    const second = await app.http.get('/tenant/gaya/property-listing?page=2').expect(200);
+    expect(lanes(second.text)).toEqual([2, 1]);
+  });
+
+  it('the filters come from the URL: the results and the filter bar show them', async () => {
+    const res = await app.http.get('/tenant/gaya/property-listing?bhk=3&sort=rent_asc').expect(200);
+    expect(lanes(res.text)).toEqual([5]);
+    expect(res.text).toContain(`data-id="${gayaThreeBhk}"`);
+    expect(text(res.text)).toContain('1 home');
+    expect(res.text).toMatch(/<option value="3" selected="">/);
+    // The bar is a real form: every control carries the API's name.
+    for (const name of ['search', 'city', 'bhk', 'min_rent', 'max_rent', 'sort', 'verified_only']) expect(res.text).toContain(`name="${name}"`);
+  });
+
+  it('the filter form sent without script goes to the canonical address of the chosen city', async () => {
+    const res = await app.http.get('/tenant/patna/property-listing?search=&city=gaya&property_type=&bhk=3&min_rent=&sort=newest').expect(303);
+    expect(res.headers.location).toBe('/tenant/gaya/property-listing?bhk=3');
+  });
+
+  it('a city the site does not serve is a 404 page that lists the cities', async () => {
+    const res = await app.http.get('/tenant/atlantis/property-listing').expect(404);
+    expect(res.text).toContain('data-testid="listing-unknown-city"');
+    expect(res.text).toContain('href="/tenant/patna/property-listing"');
+  });
+
+  it('a listing page is the same for everyone (a CDN may keep it), with Cache-Control and Vary', async () => {
+    const tenant = await app.signedIn('TENANT');
+    const cookie = `userData=${serializeUserCookie(toSessionUser({ id: tenant.id, first_name: 'Asha', last_name: 'K', primary_role: 'TENANT', token: tenant.token, mobile_no: '9801000011' }), { secure: false }).split(';')[0]!.split('=').slice(1).join('=')}`;
+    // The tenant has saved one: the API's answer with their session has the heart; the HTML never does.
+    await app.http.post('/api/v1/properties/wishlist/toggle').set(bearer(tenant.token)).send({ property_id: gayaThreeBhk }).expect(200);
+    const visitor = await app.http.get('/tenant/gaya/property-listing?bhk=3').expect(200);
+    const signedIn = await app.http.get('/tenant/gaya/property-listing?bhk=3').set('Cookie', cookie).set(bearer(tenant.token)).expect(200);
+    expect(signedIn.text).toBe(visitor.text);
+    expect(visitor.text).not.toContain('data-saved="true"');
+    expect(visitor.text).toContain('data-testid="login-button"');
+    expect(visitor.headers['cache-control']).toBe(LISTING_CACHE_CONTROL);
+    expect(visitor.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(visitor.headers.vary ?? '').not.toMatch(/Cookie|Authorization/i);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+    // A browser revalidating gets 304.
+    await app.http.get('/tenant/gaya/property-listing?bhk=3').set('If-None-Match', visitor.headers.etag!).expect(304);
+  });
+
+  it("a details page holds the listing's facts and its cover photo, sized and first to load", async () => {
+    const { id } = await liveListing({ title: 'Sunny 3 BHK by the Ganga', bhk: 3, rent: 21000, deposit: 42000, locality: 'Kankarbagh' }, true);
+    const res = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    expect(res.text).toContain('<title>Sunny 3 BHK by the Ganga | GharSetu</title>');
+    expect(res.text).toMatch(/data-testid="details-title"[^>]*>Sunny 3 BHK by the Ganga</);
+    const page = text(res.text);
+    expect(page).toContain('₹21,000');
+    expect(page).toContain('₹42,000');
+    expect(page).toContain('Kankarbagh, Patna');
+    expect(page).toContain('3 BHK');
+    // The cover: a real src and srcset, eager and high priority, width and height set.
+    const cover = /<img[^>]*class="gallery__image"[^>]*>/.exec(res.text)?.[0] ?? '';
+    expect(cover).toMatch(/src="\/media\/[^"]+"/);
+    expect(cover).toMatch(/srcSet="[^"]+ 320w/i);
+    expect(cover).toContain('fetchPriority="high"');
+    expect(cover).toMatch(/width="\d+"/);
+    expect(res.headers['cache-control']).toBe(DETAILS_CACHE_CONTROL);
+    const seed = seedOf(res.text).seed as { kind: string; listing: { id: string; images: unknown[] } };
+    expect(seed).toMatchObject({ kind: 'details', listing: { id } });
+    expect(seed.listing.images).toHaveLength(1);
+  });
+
+  it('a listing that does not exist, or is not public, is a real 404 with the not-found page', async () => {
+    const draftOwner = await app.signedIn('OWNER');
+    const draft = (await app.http.post('/api/v1/properties').set(bearer(draftOwner.token)).send(propertyForm({ title: 'A draft nobody may see' })).expect(201)).body.data.id as string;
+    for (const id of ['0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', draft, 'not-an-id']) {
+      const res = await app.http.get(`/tenant/property-details/${id}`).expect(404);
+      expect(res.text).toContain('data-testid="not-found"');
+      expect(res.text).not.toContain('A draft nobody may see');
+    }
+  });
+
+  it('counts one view per visit: reloads, the app and a signed-in visitor are not counted twice', async () => {
+    const { owner, id } = await liveListing({ title: 'Counted flat' });
+    const views = async () => (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.view_count as number;
+    const open = (agent: string, extra: Record<string, string> = {}) => app.http.get(`/tenant/property-details/${id}`).set({ 'User-Agent': agent, ...extra }).expect(200);
+
+    await open('Phone A');
+    expect(await views()).toBe(1);
+    await open('Phone A'); // a reload
+    // The app's own call for the same visitor (it makes none after a server-rendered page, but if it did): no second view.
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set('User-Agent', 'Phone A').expect(200);
+    expect(await views()).toBe(1);
+    await app.http.head(`/tenant/property-details/${id}`).set('User-Agent', 'Phone B').expect(200);
+    expect(await views()).toBe(1);
+    await open('Phone B');
+    expect(await views()).toBe(2);
+
+    // A signed-in visitor: the HTML does not count; the app (started at once for them) counts it as theirs, once.
+    const tenant = await app.signedIn('TENANT');
+    const cookie = serializeUserCookie(toSessionUser({ id: tenant.id, first_name: 'A', last_name: 'B', primary_role: 'TENANT', token: tenant.token, mobile_no: '9801000012' }), { secure: false }).split(';')[0]!;
+    await open('Phone C', { Cookie: cookie });
+    expect(await views()).toBe(2);
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(bearer(tenant.token)).set('User-Agent', 'Phone C').expect(200);
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(bearer(tenant.token)).set('User-Agent', 'Phone C').expect(200);
+    expect(await views()).toBe(3);
+  });
+
+  it('text from a listing cannot break out of the page: the title is escaped, the data cannot close its <script>', async () => {
+    const title = 'Flat </script><script>alert(1)</script> & <b>more</b>';
+    const { id } = await liveListing({ title });
+    const res = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<b>more</b>');
+    expect((seedOf(res.text).seed as { listing: { title: string } }).listing.title).toBe(title);
+  });
+});
+
+describe.each(databaseKinds())('server-rendered pages fall back to the app shell (%s)', (kind) => {
+  // A build without the server renderer, and one whose renderer throws: the pages load as the client-rendered app.
+  const dist = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
+  mkdirSync(join(dist, 'web-public'), { recursive: true });
+  writeFileSync(join(dist, 'web-public', 'index.html'), 'home');
+  writeFileSync(join(dist, 'web-public', 'app.html'), 'app shell');
+  writeFileSync(join(dist, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
+  const broken = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
+  mkdirSync(join(broken, 'web-public-ssr'), { recursive: true });
+  mkdirSync(join(broken, 'web-public'), { recursive: true });
+  writeFileSync(join(broken, 'web-public', 'index.html'), 'home');
+  writeFileSync(join(broken, 'web-public', 'app.html'), 'app shell');
+  writeFileSync(join(broken, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
+  writeFileSync(
+    join(broken, 'web-public-ssr', 'render.js'),
+    `export const renderer = { planListing() { return { kind: 'unknown-city' }; }, async renderListing() { throw new Error('boom'); }, async renderDetails() { throw new Error('boom'); } };`,
+  );
+  const missing = useTestApp(kind, { STATIC_DIR: dist });
+  const throwing = useTestApp(kind, { STATIC_DIR: broken });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('without the server renderer, or when it throws, both routes get the app shell', async () => {
+    for (const app of [missing, throwing]) {
+      expect((await app.http.get('/tenant/patna/property-listing').expect(200)).text).toBe('app shell');
+      expect((await app.http.get('/tenant/property-details/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b').expect(200)).text).toBe('app shell');
+    }
+  });
+});

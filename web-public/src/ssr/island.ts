@@ -1,0 +1,198 @@
+/**
+ * The island of the server-rendered listing and details pages (docs/adr/0009): the only script they load before
+ * the visitor does something. Plain TypeScript, no React. The page arrives whole from the server (the app's own
+ * components rendered there, ssr/render.tsx); this
+ * - gives the covers below the fold and the gallery's other photos their sources as they come near;
+ * - works the filter bar as a form (a choice applies at once, Search / Enter sends what is typed, "Filters"
+ *   opens the rest on a phone) and the gallery's arrows; links (cards, pages) stay plain links;
+ * - boots the React app over the page (boot.tsx, with the page's data, so nothing is asked again) when the visitor
+ *   presses any other button (wishlist heart, Request a callback, Book a visit, Login, Quick Call, ...), then
+ *   presses the same button in the app; and at once for a signed-in visitor (their navbar and hearts are theirs:
+ *   the cached HTML is a visitor's).
+ */
+import '../styles.css';
+import type { PublicConfig } from '../api/endpoints';
+import type { Listing } from '../api/properties';
+import { readStoredUser } from '../auth/session';
+import type { ReplayTarget } from '../boot';
+import { coverSrcSet, markRequested, whenNear } from '../property/card-format';
+import { filtersFromQuery, queryFromFilters } from '../property/listing-query';
+import { PAGE_SEED_ID, type PageSeed } from './page-seed-data';
+import { pickUrl, srcSet } from '../property/photo-urls';
+
+type Download = [typeof import('../boot'), unknown];
+let appDownload: Promise<Download> | null = null;
+
+/** The app and this page's chunk, in parallel (the app then draws the page without waiting). */
+function downloadApp(kind: PageSeed['kind'] | undefined): Promise<Download> {
+  const page = kind === 'listing' || kind === 'none' ? import('../pages/PropertyListingPage') : import('../pages/PropertyDetailsPage');
+  appDownload ??= Promise.all([import('../boot'), page]).catch((error: unknown) => {
+    appDownload = null; // a dropped connection: the next tap tries again
+    throw error;
+  });
+  return appDownload;
+}
+
+const byTestId = <T extends Element = HTMLElement>(id: string, from: ParentNode = document) => from.querySelector<T>(`[data-testid="${id}"]`);
+
+/** The same button in the app's page: by its test id (and which of them), else by its place among the page's buttons. */
+function replayTarget(button: HTMLElement): ReplayTarget {
+  const testId = button.getAttribute('data-testid');
+  const selector = testId ? `[data-testid="${testId}"]` : '#root button';
+  return { selector, index: [...document.querySelectorAll(selector)].indexOf(button) };
+}
+
+function start(): void {
+  const data = document.getElementById(PAGE_SEED_ID);
+  const parsed = data ? (JSON.parse(data.textContent ?? '{}') as { seed?: PageSeed; config?: PublicConfig }) : {};
+  const seed = parsed.seed;
+  const config = parsed.config ?? null;
+  const listening = new AbortController();
+  const signal = listening.signal;
+  let booting = false;
+
+  function boot(replay?: ReplayTarget): void {
+    if (booting) return;
+    booting = true;
+    document.body.style.cursor = 'progress';
+    downloadApp(seed?.kind).then(
+      ([{ bootApp }]) => {
+        document.body.style.cursor = '';
+        listening.abort();
+        bootApp({ page: seed, config, replay, scrollY: window.scrollY });
+      },
+      () => {
+        document.body.style.cursor = '';
+        booting = false;
+      },
+    );
+  }
+
+  if (!seed) {
+    // Not a server-rendered page (the dev server): the app as usual.
+    void downloadApp(undefined).then(([{ bootApp }]) => bootApp());
+    return;
+  }
+  if (readStoredUser() !== null) {
+    // Their navbar (roles, name) and hearts are the app's: start it now; it replaces this page when ready.
+    byTestId('login-button')?.style.setProperty('visibility', 'hidden');
+    boot();
+  }
+
+  photos(seed);
+  const form = byTestId<HTMLFormElement>('listing-filters');
+  if (form) filterForm(form, signal);
+  const gallery = byTestId('gallery');
+  if (gallery) galleryButtons(gallery, signal);
+
+  // Any other button needs the app: boot it, then press the same button there. Hover or focus starts the download.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest<HTMLElement>('button');
+      if (!button || button.closest('[data-island]') || button.getAttribute('type') === 'submit') return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      boot(replayTarget(button));
+    },
+    { signal },
+  );
+  const warm = (event: Event) => {
+    const button = (event.target as Element).closest?.('button');
+    if (button && !button.closest('[data-island]')) downloadApp(seed.kind).catch(() => undefined);
+  };
+  document.addEventListener('pointerover', warm, { signal });
+  document.addEventListener('focusin', warm, { signal });
+}
+
+/** The photos the server left without a source (below the fold, the gallery's other slides): when they come near. */
+function photos(seed: PageSeed): void {
+  if (seed.kind === 'listing') {
+    const covers = new Map(seed.answer.items.map((listing: Listing) => [listing.id, listing.cover_image_url]));
+    for (const card of document.querySelectorAll('[data-testid="listing-card"]')) {
+      const image = card.querySelector<HTMLImageElement>('img.cover');
+      const url = covers.get(card.getAttribute('data-id') ?? '');
+      if (!image || !url || image.getAttribute('src')) continue;
+      whenNear(image, () => {
+        const set = coverSrcSet(url);
+        if (set) image.srcset = set;
+        image.src = url;
+        markRequested(url);
+      });
+    }
+  }
+  if (seed.kind === 'details') {
+    const slides = [...(seed.listing.images ?? [])].sort((a, b) => a.position - b.position);
+    document.querySelectorAll<HTMLImageElement>('.gallery__image').forEach((image, i) => {
+      const photo = slides[i];
+      const url = photo && pickUrl(photo.urls, 640);
+      if (!url || image.getAttribute('src')) return;
+      whenNear(image, () => {
+        const set = srcSet(photo.urls);
+        if (set) image.srcset = set;
+        image.src = url;
+        markRequested(url);
+      });
+    });
+  }
+}
+
+/** The filter bar as the app works it: a choice applies at once, typed text on Search / Enter / leaving the field. */
+function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
+  const go = () => {
+    const params = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    const city = params.get('city') || location.pathname.split('/')[2] || '';
+    const search = queryFromFilters({ ...filtersFromQuery(params), page: 1 });
+    location.assign(`/tenant/${encodeURIComponent(city)}/property-listing${search ? `?${search}` : ''}`);
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    go();
+  }, { signal });
+  form.addEventListener('change', (event) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    // Typed text waits for Search, Enter or leaving the field (a change event on text is that last one).
+    if (control.type === 'search') return;
+    go();
+  }, { signal });
+  const toggle = byTestId<HTMLButtonElement>('listing-filter-toggle', form);
+  const more = form.querySelector('.filter-bar__more');
+  if (toggle && more) {
+    toggle.setAttribute('data-island', '');
+    toggle.addEventListener('click', () => {
+      const open = more.classList.toggle('filter-bar__more--open');
+      toggle.setAttribute('aria-expanded', String(open));
+    }, { signal });
+  }
+}
+
+/** The gallery's previous / next buttons and its counter, as the app's Gallery works them. */
+function galleryButtons(gallery: HTMLElement, signal: AbortSignal): void {
+  const strip = gallery.querySelector<HTMLElement>('.gallery__strip');
+  const previous = gallery.querySelector<HTMLButtonElement>('.gallery__button--previous');
+  const next = gallery.querySelector<HTMLButtonElement>('.gallery__button--next');
+  const counter = gallery.querySelector('.gallery__counter');
+  if (!strip || !previous || !next) return;
+  const count = strip.children.length;
+  let current = 0;
+  const show = () => {
+    previous.disabled = current === 0;
+    next.disabled = current === count - 1;
+    if (counter) counter.textContent = `${current + 1} / ${count}`;
+  };
+  const go = (index: number) => {
+    const slide = strip.children[index] as HTMLElement | undefined;
+    if (slide) strip.scrollTo({ left: slide.offsetLeft - strip.offsetLeft, behavior: 'smooth' });
+  };
+  for (const button of [previous, next]) button.setAttribute('data-island', '');
+  previous.addEventListener('click', () => go(current - 1), { signal });
+  next.addEventListener('click', () => go(current + 1), { signal });
+  strip.addEventListener('scroll', () => {
+    const slide = strip.firstElementChild as HTMLElement | null;
+    if (!slide) return;
+    current = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (slide.offsetWidth + 8))));
+    show();
+  }, { signal });
+}
+
+start();
