@@ -268,7 +268,16 @@ async function main(): Promise<void> {
       await setCookies(chromium.port, page.session ? [{ name: USER_COOKIE, value: page.session, url: base }] : []);
       for (let run = 1; run <= RUNS; run++) {
         process.stdout.write(`  ${page.name} · run ${run}/${RUNS}   \r`);
-        const figures = await measure(chromium.port, `${base}${page.path}`);
+        // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): that run is run again.
+        let figures: Figures | undefined;
+        for (let attempt = 1; !figures; attempt++) {
+          try {
+            figures = await measure(chromium.port, `${base}${page.path}`);
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.warn(`\n  ${page.name}: ${(error as Error).message.split('\n')[0]}; trying again`);
+          }
+        }
         if (new URL(figures.finalUrl).pathname !== page.path) throw new Error(`${page.name}: Lighthouse ended on ${figures.finalUrl}, not ${page.path} (signed out?)`);
         entry.runs.push(figures);
       }

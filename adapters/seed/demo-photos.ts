@@ -20,7 +20,7 @@ export interface DemoPhotoStores {
 }
 
 /** Looks (palette and layout) drawn of each kind of room; a listing's rooms take different ones. */
-const LOOKS = 4;
+const LOOKS = 3;
 const KINDS: RoomKind[] = ['living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'exterior'];
 
 /** The rooms a listing shows, cover first: 3 for a room or PG bed, 4 for a 1 BHK, 5 for bigger homes. */
@@ -60,8 +60,8 @@ class ProcessEachPictureOnce implements ImageProcessor {
  * Gives every listing 3-5 photos of its rooms, uploaded by its owner through UploadPropertyPhotos (the image
  * processor, the storage, the gallery and the cover, as any upload). A home's rooms each take another look
  * (palette, mirrored or not); covers of the same kind take the next look in their city, so cards side by
- * side differ. The distinct pictures are drawn and processed up front, in parallel (the processor keeps to
- * its own concurrency), then uploaded one listing after another.
+ * side differ. The distinct pictures (16 for 17 listings) are drawn and processed once each, in parallel
+ * (the processor keeps to its own concurrency), while the listings are uploaded one after another.
  */
 export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ property: Property; owner: User }>): Promise<void> {
   const processor = new ProcessEachPictureOnce(stores.imageProcessor);
@@ -90,7 +90,9 @@ export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ 
     return bytes;
   };
   const files = plans.map((plan) => plan.rooms.map(({ kind, look }) => picture(kind, look)));
-  await Promise.all([...pictures.values()].map(async (bytes) => processor.process(await bytes)));
+  // Every distinct picture starts through the processor now (in the order the listings need them), so its
+  // work on libvips' threads overlaps the uploads' database work on this one; a failure surfaces in the upload.
+  void Promise.allSettled([...pictures.values()].map(async (bytes) => processor.process(await bytes)));
 
   for (const [i, { property, owner }] of plans.entries()) {
     await upload.execute(owner, property.id, await Promise.all(files[i]!));

@@ -28,13 +28,14 @@ describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core vi
     await page.locator('main, [role="main"]').first().waitFor();
   }
 
-  async function check(context: BrowserContext, page: Page, paths: string[]): Promise<void> {
+  /** Checks each page in turn and reports every page's violations together; closes the context unless told. */
+  async function check(context: BrowserContext, page: Page, paths: string[], options: { keepOpen?: boolean } = {}): Promise<void> {
     const failures: string[] = [];
     for (const path of paths) {
       await open(page, path);
       await expectNoSeriousAxeViolations(page, path).catch((error: Error) => failures.push(error.message));
     }
-    await context.close();
+    if (!options.keepOpen) await context.close();
     expect(failures.join('\n\n')).toBe('');
   }
 
@@ -65,14 +66,11 @@ describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core vi
   it('the demo tenant: home, wishlist, profile, listing with hearts, details, the user menu', async () => {
     const { page, context } = await product.page(1280, 900);
     await product.signInAs(context, '9801000011');
-    await check(context, page, ['/', '/tenant/wishlist', '/tenant/profile', '/tenant/patna/property-listing', `/tenant/property-details/${ids.live}`]);
-    const again = await product.page(1280, 900);
-    await product.signInAs(again.context, '9801000011');
-    await open(again.page, '/tenant/profile');
-    await again.page.getByTestId('user-menu-button').click();
-    await again.page.getByTestId('user-menu').waitFor();
-    await expectNoSeriousAxeViolations(again.page, '/tenant/profile with the user menu open');
-    await again.context.close();
+    await check(context, page, ['/', '/tenant/wishlist', '/tenant/patna/property-listing', `/tenant/property-details/${ids.live}`, '/tenant/profile'], { keepOpen: true });
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu').waitFor();
+    await expectNoSeriousAxeViolations(page, '/tenant/profile with the user menu open');
+    await context.close();
   }, TIMEOUT);
 
   it('the demo owner: the add-property form, your properties, dashboard, preview and update', async () => {

@@ -57,7 +57,7 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
     /** The centre of the control's largest box (a link wrapped onto two lines has two). */
     const centre = (el: HTMLElement) => {
       const boxes = [...el.getClientRects()];
-      const box = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a), el.getBoundingClientRect());
+      const box = boxes.length ? boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a)) : el.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     };
 

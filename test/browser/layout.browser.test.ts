@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MIN_CONTENT_WIDTH } from '../../web-public/src/layout/layout-rules.js';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { coveredControls } from './covered-controls.js';
 
 const OOPS = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
 
@@ -13,7 +15,7 @@ async function marginLeft(page: Page): Promise<string> {
   return page.getByTestId('main-content').evaluate((el) => getComputedStyle(el).marginLeft);
 }
 
-describe.skipIf(!hasChromium)('layout rules at 1280, 1024 and 540 px (browser)', () => {
+describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 and 360 px (browser)', () => {
   const product = useRunningProduct();
 
   async function ownerCookie(page: Page) {
@@ -90,6 +92,92 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024 and 540 px (browser)',
     expect(await visible(page, 'bottom-strip')).toBe(false);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(540);
+    await context.close();
+  });
+
+  /** Phones (360), a small tablet (541, 768), a tablet held sideways (1000) and a desktop (1280). */
+  it.each([
+    [360, 760],
+    [541, 800],
+    [768, 1000],
+    [1000, 760],
+    [1280, 900],
+  ])('%i px: no control a person needs sits under anything, scrolling down any page to its end', async (width, height) => {
+    const { page, context } = await product.page(width, height);
+    const list = await product.api<{ data: Array<{ id: string }> }>('/properties/list?city=patna&limit=1');
+    const details = `/tenant/property-details/${list.body.data[0]!.id}`;
+    const covered: Record<string, unknown> = {};
+    for (const path of ['/', '/tenant/patna/property-listing', details]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The controls the issue was about are there to be looked at: hearts, Request a callback, Book a visit.
+      if (path !== '/') await page.getByTestId('wishlist-heart').first().waitFor();
+      if (path === details) await page.getByTestId('details-callback').waitFor();
+      covered[path] = await coveredControls(page);
+    }
+    await ownerCookie(page);
+    for (const path of ['/owner/your-property', '/owner/add-property', '/owner/dashboard']) {
+      await page.goto(path);
+      await page.getByTestId('main-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      covered[path] = await coveredControls(page);
+    }
+    expect(covered).toEqual(Object.fromEntries(Object.keys(covered).map((path) => [path, []])));
+    await context.close();
+  }, 120_000); // six pages, each scrolled through: about 20 s on two busy cores
+
+  it('360: the floating buttons step aside while a card\'s heart is under them, and come back', async () => {
+    const { page, context } = await product.page(360, 760);
+    await page.goto('/tenant/patna/property-listing');
+    await page.getByTestId('wishlist-heart').first().waitFor();
+    const heart = page.getByTestId('wishlist-heart').last();
+    const call = page.getByTestId('quick-call-button');
+    // Scroll the last card's heart to just where Quick Call sits.
+    const [heartBox, callBox] = [await heart.boundingBox(), await call.boundingBox()];
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), heartBox!.y - callBox!.y);
+    await page.waitForFunction(() => document.querySelector('[data-testid="floating-buttons"]')!.classList.contains('floating--aside'));
+    const onHeart = await heart.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onHeart).toBe(true);
+    expect(await call.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // At the page's end only the room kept free for them is under them: they are back.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await call.waitFor({ state: 'visible' });
+    expect(await page.getByTestId('floating-buttons').getAttribute('class')).toBe('floating');
+    await context.close();
+  });
+
+  it.each([541, 1000])('%i px: the owner sidebar starts as the 130px rail, opens over the page, content stays wide', async (width) => {
+    const { page, context } = await product.page(width, 800);
+    await ownerCookie(page);
+    await page.goto('/owner/add-property');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.waitFor();
+    expect(await sidebar.getAttribute('data-collapsed')).toBe('true');
+    expect(await marginLeft(page)).toBe('130px');
+    const mainWidth = async () => page.getByTestId('main-content').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await mainWidth()).toBeGreaterThanOrEqual(MIN_CONTENT_WIDTH);
+
+    // The collapse button sits below the navbar, whatever its height (it wraps onto two rows at 541px).
+    const navbarBottom = await page.getByTestId('navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const toggle = page.getByTestId('sidebar-toggle');
+    expect((await toggle.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom);
+
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getAttribute('data-collapsed') === 'false');
+    expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(270);
+    expect(await marginLeft(page)).toBe('130px'); // over the page: the content does not shrink
+    expect(await mainWidth()).toBeGreaterThanOrEqual(MIN_CONTENT_WIDTH);
+    expect(await sidebar.textContent()).toContain('Post Properties');
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getAttribute('data-collapsed') === 'true');
+    await toggle.click();
+    await page.getByTestId('sidebar-backdrop').click({ position: { x: width - 20, y: 400 } });
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getAttribute('data-collapsed') === 'true');
     await context.close();
   });
 });

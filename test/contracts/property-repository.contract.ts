@@ -72,6 +72,28 @@ export function propertyRepositoryContract(adapter: AdapterCase<{ properties: Pr
       expect(await titles({ text: 'old' })).toEqual(['Old listing']);
     });
 
+    it('a search hit is the listing as stored, field for field, and saves like one read by id', async () => {
+      const { properties, owner } = await setup();
+      const listing = PropertyMother.live(owner.id, { description: 'Sunny', amenities: ['LIFT', 'CCTV'], latitude: 25.6, longitude: 85.1, virtualTourUrl: 'https://t.example.com/x', builtUpArea: 900, floor: 2, totalFloors: 5 }, day(-1));
+      listing.verify(owner.id, day(-1), 'RIDER_VISIT');
+      await properties.save(listing);
+      await properties.increment(listing.id, 'viewCount', 4);
+
+      const [hit] = (await search(properties)).items;
+      const byId = (await properties.findById(listing.id))!;
+      expect(hit).toBeInstanceOf(Property);
+      expect(hit).toMatchObject({ ...byId });
+      expect(hit).toMatchObject({ amenities: ['LIFT', 'CCTV'], availableFrom: byId.availableFrom, latitude: 25.6, viewCount: 4, verifiedVia: 'RIDER_VISIT' });
+      expect(hit!.publishedAt).toEqual(day(-1));
+      expect(hit!.isVerified(NOW)).toBe(true);
+
+      // Changed and saved as it came from the search: the version check holds, the counter is kept.
+      hit!.revise({ ...byId, title: 'Sunny 2 BHK' }, NOW);
+      await properties.save(hit!);
+      expect(await properties.findById(listing.id)).toMatchObject({ title: 'Sunny 2 BHK', viewCount: 4, version: byId.version + 1 });
+      await expect(properties.save(byId)).rejects.toBeInstanceOf(ConcurrentModificationError);
+    });
+
     it('a save never writes back counters bumped meanwhile, and refuses a stale copy', async () => {
       const { properties, owner } = await setup();
       const listing = PropertyMother.live(owner.id);

@@ -50,6 +50,10 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const page = text(res.text);
     expect(res.text).toContain('<title>Homes for rent in Gaya | GharSetu</title>');
+    // In order, whole, and nothing the CSP (script-src 'self', no inline script) would block: every script is a
+    // file or JSON data, and no part waits hidden for an inline script to reveal it.
+    expect([...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bsrc="|type="application\/json"/.test(tag))).toEqual([]);
+    expect(res.text).not.toMatch(/<div hidden|<template id="B:/);
     // Newest first, 10 a page: homes 12 down to 3 on page 1, not 1 or 2.
     expect(lanes(res.text)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(page).toContain('12 homes');

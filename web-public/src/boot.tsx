@@ -74,6 +74,20 @@ export function bootApp(options: BootOptions = {}): void {
 
 let intentDone = false;
 
+/**
+ * Presses the button the visitor pressed on the server-rendered page, once the app has drawn it (the page's code
+ * may still be arriving when the app first commits); given up after 10 s.
+ */
+function pressWhenDrawn({ selector, index }: ReplayTarget): void {
+  const until = Date.now() + 10_000;
+  const attempt = () => {
+    const target = document.querySelectorAll<HTMLElement>(selector)[index];
+    if (target) target.click();
+    else if (Date.now() < until) window.setTimeout(attempt, 50);
+  };
+  attempt();
+}
+
 /** Runs after the first commit (its effect follows the page's): restores the scroll, then does what was asked. */
 function AfterBoot({ intent, scrollY, replay }: { intent?: BootIntent; scrollY?: number; replay?: ReplayTarget }) {
   const { openLogin } = useAuth();
@@ -93,7 +107,7 @@ function AfterBoot({ intent, scrollY, replay }: { intent?: BootIntent; scrollY?:
       showToast(t('wishlist.loginToSave'), 'info');
       openLogin();
     }
-    if (replay) document.querySelectorAll<HTMLElement>(replay.selector)[replay.index]?.click();
+    if (replay) pressWhenDrawn(replay);
     // Once, on the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -109,7 +109,7 @@ export const LoginPage = () => {
               autoFocus
               value={values.email}
               onChange={change('email')}
-              inputProps={{ 'aria-describedby': 'email-helper-text', 'aria-invalid': Boolean(errors.email) }}
+              inputProps={{ 'aria-describedby': 'email-helper-text' }}
             />
           }
         />
@@ -125,7 +125,7 @@ export const LoginPage = () => {
               autoComplete="current-password"
               value={values.password}
               onChange={change('password')}
-              inputProps={{ 'aria-describedby': 'password-helper-text', 'aria-invalid': Boolean(errors.password) }}
+              inputProps={{ 'aria-describedby': 'password-helper-text' }}
               endAdornment={
                 <InputAdornment position="end">
                   <IconButton

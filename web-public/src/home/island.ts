@@ -21,6 +21,7 @@ import { CITIES, type City } from '../property/cities';
 import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, whenNear } from '../property/card-format';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
+import { stepAsideUntil } from '../layout/step-aside';
 import type { Newest } from './seed';
 
 const API = '/api/v1';
@@ -122,6 +123,8 @@ function start(): void {
   };
   document.addEventListener('pointerover', warm, { signal });
   document.addEventListener('focusin', warm, { signal });
+  // Nothing a person needs may sit under the floating buttons: they step aside (the app's FloatingButtons after boot).
+  stepAsideUntil(signal);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

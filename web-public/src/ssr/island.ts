@@ -19,14 +19,17 @@ import { coverSrcSet, markRequested, whenNear } from '../property/card-format';
 import { filtersFromQuery, queryFromFilters } from '../property/listing-query';
 import { PAGE_SEED_ID, type PageSeed } from './page-seed-data';
 import { pickUrl, srcSet } from '../property/photo-urls';
+import { stepAsideUntil } from '../layout/step-aside';
 
 type Download = [typeof import('../boot'), unknown];
+// One import each (a single `import()` picking between the two would make the bundler preload both pages' code).
+const loadListingPage = () => import('../pages/PropertyListingPage');
+const loadDetailsPage = () => import('../pages/PropertyDetailsPage');
 let appDownload: Promise<Download> | null = null;
 
 /** The app and this page's chunk, in parallel (the app then draws the page without waiting). */
 function downloadApp(kind: PageSeed['kind'] | undefined): Promise<Download> {
-  const page = kind === 'listing' || kind === 'none' ? import('../pages/PropertyListingPage') : import('../pages/PropertyDetailsPage');
-  appDownload ??= Promise.all([import('../boot'), page]).catch((error: unknown) => {
+  appDownload ??= Promise.all([import('../boot'), kind === 'details' || kind === 'details-missing' ? loadDetailsPage() : loadListingPage()]).catch((error: unknown) => {
     appDownload = null; // a dropped connection: the next tap tries again
     throw error;
   });
@@ -103,6 +106,8 @@ function start(): void {
   };
   document.addEventListener('pointerover', warm, { signal });
   document.addEventListener('focusin', warm, { signal });
+  // Nothing a person needs may sit under the floating buttons: they step aside (the app's FloatingButtons after boot).
+  stepAsideUntil(signal);
 }
 
 /** The photos the server left without a source (below the fold, the gallery's other slides): when they come near. */

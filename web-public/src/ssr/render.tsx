@@ -37,6 +37,9 @@ async function renderApp(url: string, seed: PageSeed, config: PublicConfig): Pro
       </AuthProvider>
     </StaticRouter>,
     {
+      // One piece of HTML, in order: never a large boundary sent as a fallback plus an inline script that swaps
+      // its content in (React's progressive chunks), which the CSP (no inline script) would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A failure must not ship a half page: the server falls back to the app shell.
       onError(error) {
         throw error;

@@ -67,7 +67,8 @@ export function Modal({ title, subtitle, onClose, testId, children, focusDialog 
         tabIndex={-1}
         data-testid={testId}
       >
-        <header className="modal__header">
+        {/* A div, not <header>: outside main / section a header is the page's banner landmark, and the page has one. */}
+        <div className="modal__header">
           <div>
             <h2 id={titleId} className="modal__title">
               {title}
@@ -77,7 +78,7 @@ export function Modal({ title, subtitle, onClose, testId, children, focusDialog 
           <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={t('common.close')}>
             ×
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>
