@@ -189,9 +189,10 @@ let axeSource: string | undefined;
  * Runs axe-core (every rule of its default set: WCAG 2.x A and AA plus best practices) on what `page` shows now and
  * fails with a readable list of the serious and critical violations: rule, what it asks, and each element with
  * axe's summary of how to fix it. axe is evaluated through the DevTools protocol, not as a <script> tag, so it
- * needs no exception in the Content-Security-Policy the browser tests watch.
+ * needs no exception in the Content-Security-Policy the browser tests watch. `alsoRules`: rules that must not
+ * report anything, whatever axe's impact for them (e.g. `region`, moderate: content outside every landmark).
  */
-export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
+export async function expectNoSeriousAxeViolations(page: Page, where = page.url(), options: { alsoRules?: string[] } = {}): Promise<void> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -199,7 +200,7 @@ export async function expectNoSeriousAxeViolations(page: Page, where = page.url(
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
   });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || options.alsoRules?.includes(v.id));
   if (serious.length === 0) return;
   const report = serious
     .map(
@@ -208,5 +209,5 @@ export async function expectNoSeriousAxeViolations(page: Page, where = page.url(
         v.nodes.map((n) => `    ${n.target.join(' > ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
     )
     .join('\n');
-  throw new Error(`axe-core: ${serious.length} serious or critical accessibility violation(s) on ${where}:\n${report}`);
+  throw new Error(`axe-core: ${serious.length} serious or critical (or named) accessibility violation(s) on ${where}:\n${report}`);
 }

@@ -150,6 +150,31 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     await context.close();
   });
 
+  // The navbar's measured height (--navbar-height) must never feed its own size: once it did (+1px a frame), the
+  // page slid down forever, its buttons never settled ("not stable") and the growing navbar covered the forms.
+  it.each([360, 541, 1280])('%i px: the navbar settles at one height, the one the page lays out below', async (width) => {
+    const { page, context } = await product.page(width, 800);
+    await ownerCookie(page);
+    for (const path of ['/', '/owner/add-property']) {
+      await page.goto(path);
+      await page.getByTestId('user-menu-button').waitFor(); // the app has booted, signed in
+      await page.waitForLoadState('networkidle');
+      const heights = await page.evaluate(async () => {
+        const navbar = document.querySelector<HTMLElement>('[data-testid="navbar"]')!;
+        const seen: string[] = [];
+        for (let frame = 0; frame < 12; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          seen.push(`${navbar.offsetHeight}px / ${getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim()}`);
+        }
+        return [...new Set(seen.slice(2))];
+      });
+      expect(heights, path).toHaveLength(1);
+      const [own, variable] = heights[0]!.split(' / ');
+      expect(variable, path).toBe(own);
+    }
+    await context.close();
+  });
+
   it.each([541, 1000])('%i px: the owner sidebar starts as the 130px rail, opens over the page, content stays wide', async (width) => {
     const { page, context } = await product.page(width, 800);
     await ownerCookie(page);

@@ -97,6 +97,7 @@ export const en = {
   'desktopOnly.message': 'Oops! We do not support mobile browsers yet. Please use your desktop.',
 
   // Floating buttons
+  'float.label': 'Contact us',
   'float.whatsapp': 'Chat with us on WhatsApp',
   'float.quickCall': 'Quick Call',
 

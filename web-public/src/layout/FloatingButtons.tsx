@@ -15,10 +15,17 @@ export function FloatingButtons() {
   const config = useConfig();
   const { openCallback } = useCallbackRequest();
   const whatsapp = config && whatsappLink(config.whatsapp_number);
-  const stack = useRef<HTMLDivElement>(null);
+  const stack = useRef<HTMLElement>(null);
   const aside = useStepAside(stack);
   return (
-    <div ref={stack} className={`floating${aside ? ' floating--aside' : ''}`} data-testid="floating-buttons" data-aside={aside}>
+    // A landmark of its own (labelled), so nothing on the page sits outside one (axe `region`).
+    <aside
+      ref={stack}
+      className={`floating${aside ? ' floating--aside' : ''}`}
+      aria-label={t('float.label')}
+      data-testid="floating-buttons"
+      data-aside={aside}
+    >
       {whatsapp && (
         <a
           className="floating__button floating__button--whatsapp"
@@ -45,6 +52,6 @@ export function FloatingButtons() {
         <Icon name="phone" size={24} />
         <span className="floating__label">{t('float.quickCall')}</span>
       </button>
-    </div>
+    </aside>
   );
 }
