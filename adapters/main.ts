@@ -8,7 +8,7 @@ import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
-import { demoStores, seedDemoData } from './seed/demo-data.js';
+import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
 import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
     const seeded = await seedDemoData(demoStores(container), admin.id, container.get<Clock>(Clock).now());
-    if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings in every city with photos of their rooms, leads).');
+    if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings in every city, leads).');
   }
 
   const app = createHttpApp(container);
@@ -51,6 +51,17 @@ async function main(): Promise<void> {
     const where = config.database.url ? 'PostgreSQL server' : `embedded PostgreSQL (PGlite) in ${config.database.dataDir}`;
     console.log(`Listening on http://localhost:${config.port}  (site /, console /admin, API /api/v1; database: ${where})`);
     if (usesDevOutbox(config)) console.log(`Local SMS/mail: read messages at http://localhost:${config.port}/api/v1/dev/outbox`);
+    // The demo listings' photos (222 files through the storage) come after listening, in the background: a slow or
+    // unreachable storage neither delays nor stops the start, and a listing left without photos gets them next start.
+    if (config.seedDemoData) {
+      const seedPhotos = async () => {
+        const { added, failed } = await seedMissingDemoPhotos(demoStores(container), container.get<Clock>(Clock).now());
+        if (added > 0) console.log(`Seeded photos of the rooms of ${added} demo listings.`);
+        for (const { title, error } of failed) console.error(`Demo photos of "${title}" failed; tried again on the next start:`, error);
+      };
+      if (background) background.run('demo photos', seedPhotos);
+      else void seedPhotos().catch((error: unknown) => console.error('Demo photos failed; tried again on the next start:', error));
+    }
   });
 }
 

@@ -28,7 +28,14 @@ export const TARGETS = [
     args: ['-p', 'tsconfig.build.json'],
   },
   // One `vite build` makes the site and the server renderer of the listing and details pages (docs/adr/0009).
-  { name: 'web-public', built: 'dist/web-public/index.html', also: ['dist/web-public-ssr/render.js'], sources: ['web-public'], ...vite('web-public') },
+  // Its sources include the server <-> site contract (adapters/http/contract: the renderer's interface, wire types).
+  {
+    name: 'web-public',
+    built: 'dist/web-public/index.html',
+    also: ['dist/web-public-ssr/render.js', 'dist/web-public/page.html'],
+    sources: ['web-public', 'adapters/http/contract'],
+    ...vite('web-public'),
+  },
   { name: 'web-admin', built: 'dist/web-admin/index.html', sources: ['web-admin'], ...vite('web-admin') },
 ];
 
@@ -43,12 +50,16 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Missing, or older than one of its sources. */
-export function isStale(target) {
-  const built = at(target.built);
-  if (!existsSync(built) || (target.also ?? []).some((path) => !existsSync(at(path)))) return true;
-  const sources = target.sources.map(at).filter((path) => existsSync(path));
-  return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+/**
+ * Missing, or older than one of its sources: `built` and every `also` file (a vite build whose second step, the
+ * server renderer, failed leaves a new index.html next to an old render.js: that is stale too).
+ */
+export function isStale(target, rootDir = root) {
+  const outputs = [target.built, ...(target.also ?? [])].map((path) => join(rootDir, path));
+  if (outputs.some((path) => !existsSync(path))) return true;
+  const sources = target.sources.map((path) => join(rootDir, path)).filter((path) => existsSync(path));
+  const newestSource = Math.max(...sources.map(newestMtime));
+  return outputs.some((path) => newestSource > statSync(path).mtimeMs);
 }
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -110,14 +121,14 @@ function build(target) {
     throw new BuildError(`Building ${target.name} failed (${target.tool} ${target.args.join(' ')}, exit ${error.status ?? error.signal}).`);
   }
   // Dated from when the build began: a source saved while it ran makes the next start build again.
-  utimesSync(at(target.built), startedAt, startedAt);
+  for (const path of [target.built, ...(target.also ?? [])]) utimesSync(at(path), startedAt, startedAt);
 }
 
 export class BuildError extends Error {}
 
 /** Builds every target that is missing or stale. */
 export function buildIfStale(targets = TARGETS) {
-  const stale = targets.filter(isStale).filter((target) => {
+  const stale = targets.filter((target) => isStale(target)).filter((target) => {
     if (existsSync(binOf(target))) return true;
     if (!existsSync(at(target.built))) {
       throw new BuildError(`${target.built} is missing and ${target.tool} is not installed: run \`npm run build\` where the devDependencies are installed (npm ci), then start.`);

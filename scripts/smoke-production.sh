@@ -3,8 +3,9 @@
 # (the files git would ship: tracked and new, without node_modules, dist or data):
 #   1. build machine:  npm ci && npm run build                  (the build needs the devDependencies)
 #   2. what ships:     rm -rf node_modules && npm ci --omit=dev   (dist/ kept)
-#   3. npm start with NODE_ENV=production: health answers, the site and the console are served, the server
-#      runs compiled JavaScript with node (no tsx, no build step: the tools are not even installed);
+#   3. npm start with NODE_ENV=production: health answers, the site and the console are served, the listing
+#      and details pages come server-rendered (the SSR bundle runs without devDependencies: docs/adr/0009), the
+#      server runs compiled JavaScript with node (no tsx, no build step: the tools are not even installed);
 #   4. SIGTERM to npm: npm and the server exit and the port is free.
 # Needs network access to the npm registry (or a warm npm cache) and about 1 GB in $TMPDIR.
 set -euo pipefail
@@ -56,7 +57,7 @@ env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" \
   APP_SECRET=smoke-test-secret-0123456789 ADMIN_EMAIL=admin@smoke.example ADMIN_PASSWORD='Smoke#Admin-12345' \
   SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:9/sms SMS_API_KEY=smoke SMS_SENDER_ID=SMOKE SMS_DLT_TEMPLATE_ID=1 \
   MAIL_PROVIDER=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM='Smoke <smoke@example.com>' \
-  CAPTCHA_PROVIDER=turnstile CAPTCHA_SITE_KEY=smoke CAPTCHA_SECRET=smoke \
+  CAPTCHA_PROVIDER=turnstile CAPTCHA_SITE_KEY=smoke CAPTCHA_SECRET=smoke SEED_DEMO_DATA=true \
   setsid npm start >"$work/start.log" 2>&1 &
 npm_pid=$!
 pgid="$npm_pid"
@@ -75,6 +76,17 @@ grep -q '<div id="root"><' <<<"$home" || fail "GET / is not the public site's pr
 console="$(curl -sf "$base/admin/")" || fail "GET /admin/ does not answer 200"
 grep -q '<script type="module"' <<<"$console" || fail "GET /admin/ is not the console's page"
 echo "site / and console /admin/ served"
+
+# The server-rendered pages (docs/adr/0009; the demo listings seeded above): a broken SSR bundle in this install
+# would silently serve the app shell, an empty #root.
+listing="$(curl -sf "$base/tenant/patna/property-listing")" || fail "GET /tenant/patna/property-listing does not answer 200"
+grep -q 'data-testid="listing-card"' <<<"$listing" || fail "the listing page is not server-rendered (no card in its HTML)"
+details_path="$(grep -o 'href="/tenant/property-details/[0-9a-f-]*"' <<<"$listing" | head -n 1 | cut -d'"' -f2)"
+[ -n "$details_path" ] || fail "the server-rendered listing page links to no details page"
+details="$(curl -sf "$base$details_path")" || fail "GET $details_path does not answer 200"
+grep -q 'data-testid="details-title"' <<<"$details" || fail "the details page is not server-rendered (no facts in its HTML)"
+grep -q 'id="page-seed"' <<<"$details" || fail "the details page carries no data for its island"
+echo "listing and details pages served as HTML ($details_path)"
 
 processes="$(ps -o pid=,args= -g "$pgid")"
 echo "$processes" | sed 's/^/  process: /'

@@ -8,7 +8,10 @@ import type { RiderApplication } from '../../domain/riders/rider-application.js'
 import type { RideActor } from '../../domain/rides/ride.js';
 import type { RideView } from '../../application/rides/ride-views.js';
 import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
+import type { SearchPage } from '../../application/properties/ports/property.repository.port.js';
+import type { AppConfig } from '../config.js';
 import type { MediaLinks } from '../storage/media-links.js';
+import { pageMeta } from './envelope.js';
 import type * as Wire from './contract/wire/index.js';
 
 /** JSON shapes of the API (snake_case, as the spec's fields). */
@@ -330,5 +333,56 @@ export function imageJson(image: PropertyImage, media: MediaLinks, listingIsPubl
     width: image.width,
     height: image.height,
     urls: Object.fromEntries(image.variants.map((v) => [String(v.width), media.urlFor(v.key, listingIsPublic)])),
+  };
+}
+
+/**
+ * GET /properties/list's `data` and `meta`: also the seed of the server-rendered listing page (public-pages/),
+ * which must be exactly this answer (the app, started over the page, does not ask again). `saved`: the
+ * signed-in viewer's hearts among the items (null for a visitor: no `wishlisted` field).
+ */
+export function publicSearchAnswer(
+  result: SearchPage,
+  query: { page: number; limit: number },
+  now: Date,
+  media: MediaLinks,
+  saved: ReadonlySet<string> | null = null,
+): { data: Wire.PublicListing[]; meta: Wire.SearchMeta } {
+  return {
+    data: result.items.map((p) => publicPropertyJson(p, now, media, saved ? { wishlisted: saved.has(p.id) } : {})),
+    meta: { ...pageMeta(query.page, query.limit, result.total), total_is_exact: result.totalIsExact },
+  };
+}
+
+/**
+ * GET /properties/{id}'s `data`: the listing as `listing` shows it (the whole of it for those entitled, else the
+ * visitor's shape) with its photos; also the seed of the server-rendered details page (as a visitor sees it).
+ */
+export function listingDetailsJson<L extends Wire.PublicListing | Wire.PropertyListing>(
+  listing: L,
+  property: Property,
+  images: readonly PropertyImage[],
+  now: Date,
+  media: MediaLinks,
+): L & { images: Wire.PropertyImage[] } {
+  const isPublic = property.isPublic(now);
+  return { ...listing, images: images.map((i) => imageJson(i, media, isPublic)) };
+}
+
+/** A visitor's GET /properties/{id} `data` (no hearts): the server-rendered details page's seed. */
+export function publicDetailsJson(property: Property, images: readonly PropertyImage[], now: Date, media: MediaLinks): Wire.PublicListingDetails {
+  return listingDetailsJson(publicPropertyJson(property, now, media), property, images, now, media);
+}
+
+/** GET /config's data: also written into the server-rendered pages (public-pages/). */
+export function publicConfigJson(config: AppConfig): Wire.PublicConfig {
+  const captcha = config.captcha;
+  return {
+    product_name: config.productName,
+    captcha: { provider: captcha.provider, site_key: captcha.provider === 'local' ? null : captcha.siteKey },
+    support_phone: config.contact.supportPhone,
+    whatsapp_number: config.contact.whatsappNumber,
+    support_email: config.contact.supportEmail,
+    company_address: config.contact.companyAddress,
   };
 }

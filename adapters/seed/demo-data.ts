@@ -18,7 +18,7 @@ import { RiderApplicationRepository } from '../../application/riders/ports/rider
 import { Clock } from '../../application/shared/ports/clock.port.js';
 import { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
-import { seedDemoPhotos, type DemoPhotoStores } from './demo-photos.js';
+import { seedDemoPhotos, type DemoPhotoResult, type DemoPhotoStores } from './demo-photos.js';
 
 type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants' | 'city' | 'pincode'> & { verified: boolean };
 /** Patna first (the riders' visits below use its six, by position); then a few homes in every other city of the picker. */
@@ -101,11 +101,44 @@ const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null,
   ['Nisha', 'Rani', '9801100012', 'PROPERTY', 'CONTACTED', 'Can I visit the Kankarbagh flat on Saturday?', '1 BHK for working professionals'],
 ];
 
-/** A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once. */
+/**
+ * A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once:
+ * all of it is written in one unit of work (ADR 0007), so a failure part-way leaves nothing and the next start
+ * seeds again. Database rows only; the listings' photos are `seedMissingDemoPhotos`, a step of its own.
+ */
 export async function seedDemoData(stores: DemoStores, adminId: string, now: Date): Promise<boolean> {
-  const { users, leads, properties } = stores;
+  const { users, leads } = stores;
   const existing = await leads.list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 1 });
   if (existing.total > 0 || (await users.findByMobile(PEOPLE[0]![2]))) return false;
+  await stores.unitOfWork.run(() => seedRows(stores, adminId, now));
+  return true;
+}
+
+/**
+ * Gives the demo listings that have no photo yet (all of them after the first seed, or those a failed upload
+ * left without) the photos of their rooms. Idempotent: run on every start while seeding is on; a listing gets
+ * all its photos or none, and one that fails is reported in the result and tried again on the next start.
+ */
+export async function seedMissingDemoPhotos(stores: DemoStores, now: Date): Promise<DemoPhotoResult> {
+  const demo: Array<{ property: Property; owner: User; hasPhotos: boolean }> = [];
+  const byTitle = new Map<string, { property: Property; owner: User }>();
+  for (const [, , mobileNo, primaryRole] of PEOPLE) {
+    if (primaryRole !== 'OWNER') continue;
+    const owner = await stores.users.findByMobile(mobileNo);
+    if (!owner) continue;
+    const page = await stores.properties.list({ filter: { ownerId: owner.id, now }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 100 });
+    for (const property of page.items) if (!byTitle.has(property.title)) byTitle.set(property.title, { property, owner });
+  }
+  for (const { title } of LISTINGS) {
+    const found = byTitle.get(title);
+    if (found) demo.push({ ...found, hasPhotos: (await stores.images.listFor(found.property.id)).length > 0 });
+  }
+  if (demo.every((listing) => listing.hasPhotos)) return { added: 0, failed: [] };
+  return seedDemoPhotos(stores, demo);
+}
+
+async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise<void> {
+  const { users, leads, properties } = stores;
 
   const owners: User[] = [];
   const people = new Map<string, User>();
@@ -118,7 +151,6 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     if (primaryRole === 'OWNER') owners.push(user);
   }
   const listingIds: string[] = [];
-  const listed: Array<{ property: Property; owner: User }> = [];
   for (const [i, { verified, ...listing }] of LISTINGS.entries()) {
     const owner = owners[i % owners.length]!;
     const at = new Date(now.getTime() - (LISTINGS.length - i) * 6 * 3_600_000);
@@ -151,10 +183,7 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     if (verified) property.verify(adminId, at);
     await properties.save(property);
     listingIds.push(property.id);
-    listed.push({ property, owner });
   }
-  // Each home's owner uploads photos of its rooms, as an owner would (the listing's cover is the first).
-  await seedDemoPhotos(stores, listed);
   await seedRiders(stores, people, listingIds, adminId, now);
   let minutesAgo = LEADS.length * 95;
   for (const [firstName, lastName, mobileNo, type, status, description, about] of LEADS) {
@@ -185,7 +214,6 @@ export async function seedDemoData(stores: DemoStores, adminId: string, now: Dat
     // Counted on its listing as SubmitLead counts one (the owner's dashboard shows it).
     if (lead.propertyId) await properties.increment(lead.propertyId, 'callbackCount', 1);
   }
-  return true;
 }
 
 /** Two approved riders, one application in the queue, and a visit in every state around today. */

@@ -56,19 +56,31 @@ class ProcessEachPictureOnce implements ImageProcessor {
   }
 }
 
+/** How many listings upload at once: each upload puts its 9-15 files one after another (S3: a round trip each). */
+export const DEMO_PHOTO_UPLOADS_AT_ONCE = 4;
+
+/** What the photo step did: listings given photos, and those that failed (they get theirs on the next start). */
+export interface DemoPhotoResult {
+  added: number;
+  failed: Array<{ title: string; error: unknown }>;
+}
+
 /**
- * Gives every listing 3-5 photos of its rooms, uploaded by its owner through UploadPropertyPhotos (the image
- * processor, the storage, the gallery and the cover, as any upload). A home's rooms each take another look
- * (palette, mirrored or not); covers of the same kind take the next look in their city, so cards side by
- * side differ. The distinct pictures (16 for 17 listings) are drawn and processed once each, in parallel
- * (the processor keeps to its own concurrency), while the listings are uploaded one after another.
+ * Gives the listings that have no photo yet 3-5 photos of their rooms, uploaded by their owner through
+ * UploadPropertyPhotos (the image processor, the storage, the gallery and the cover, as any upload; a listing
+ * gets all of its photos or none). `listings` are all the demo listings in their seed order, so a listing's
+ * rooms take the same looks whichever of them are still missing photos: a home's rooms each take another look
+ * (palette, mirrored or not); covers of the same kind take the next look in their city, so cards side by side
+ * differ. The distinct pictures (16 for 17 listings) are drawn and processed once each, in parallel (the
+ * processor keeps to its own concurrency), while the listings upload a few at a time. A listing that fails
+ * (storage unreachable, an image error) is reported, not thrown: the others still get theirs.
  */
-export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ property: Property; owner: User }>): Promise<void> {
+export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ property: Property; owner: User; hasPhotos: boolean }>): Promise<DemoPhotoResult> {
   const processor = new ProcessEachPictureOnce(stores.imageProcessor);
   const upload = new UploadPropertyPhotos(stores.properties, stores.images, processor, stores.imageStorage, stores.clock, stores.unitOfWork);
 
   const coversSeen = new Map<string, number>();
-  const plans = listings.map(({ property, owner }, i) => {
+  const plans = listings.map(({ property, owner, hasPhotos }, i) => {
     const rooms = roomsOf(property).map((kind, k) => {
       if (k > 0) return { kind, look: (i + k) % LOOKS };
       const key = `${property.city}:${kind}`;
@@ -76,8 +88,9 @@ export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ 
       coversSeen.set(key, look + 1);
       return { kind, look: look % LOOKS };
     });
-    return { property, owner, rooms };
+    return { property, owner, rooms, hasPhotos };
   });
+  const missing = plans.filter((plan) => !plan.hasPhotos);
 
   const pictures = new Map<string, Promise<Uint8Array>>();
   const picture = (kind: RoomKind, look: number) => {
@@ -89,12 +102,25 @@ export async function seedDemoPhotos(stores: DemoPhotoStores, listings: Array<{ 
     }
     return bytes;
   };
-  const files = plans.map((plan) => plan.rooms.map(({ kind, look }) => picture(kind, look)));
+  const files = missing.map((plan) => plan.rooms.map(({ kind, look }) => picture(kind, look)));
   // Every distinct picture starts through the processor now (in the order the listings need them), so its
   // work on libvips' threads overlaps the uploads' database work on this one; a failure surfaces in the upload.
   void Promise.allSettled([...pictures.values()].map(async (bytes) => processor.process(await bytes)));
 
-  for (const [i, { property, owner }] of plans.entries()) {
-    await upload.execute(owner, property.id, await Promise.all(files[i]!));
-  }
+  const result: DemoPhotoResult = { added: 0, failed: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const i = next++;
+      const { property, owner } = missing[i]!;
+      try {
+        await upload.execute(owner, property.id, await Promise.all(files[i]!));
+        result.added += 1;
+      } catch (error) {
+        result.failed.push({ title: property.title, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DEMO_PHOTO_UPLOADS_AT_ONCE, missing.length) }, worker));
+  return result;
 }

@@ -41,3 +41,39 @@ describe.skipIf(!hasChromium)('admin console (browser)', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('admin console: sign-in mistakes and a tab from an older build (browser)', () => {
+  const product = useRunningProduct();
+
+  it('a refused sign-in puts the cursor in the first field to correct, with its message', async () => {
+    const { page, context } = await product.page(1366, 900);
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Password').first().focus();
+    await page.getByTestId('admin-login-submit').click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    expect(await page.locator('#email-helper-text').textContent()).toBe('You must enter your email.');
+
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByTestId('admin-login-submit').click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    expect((await page.locator('#password-helper-text').textContent())?.trim()).not.toBe('');
+    await context.close();
+  });
+
+  it('a page chunk gone after a deploy reloads the tab once, then shows the error page instead of a blank screen', async () => {
+    const { page, context } = await product.page(1366, 900);
+    await logInToConsole(page);
+    // The deploy: the old build's chunk of the leads list is no longer on the server.
+    await page.route(/\/admin\/assets\/LeadList-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('menuitem', { name: 'Leads', exact: true }).click();
+    await page.getByTestId('admin-error-page').waitFor();
+    // One reload (the new build's entry would have the new chunk), not a loop.
+    expect(loads).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Error' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('menuitem', { name: 'Properties', exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

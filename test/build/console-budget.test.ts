@@ -49,6 +49,15 @@ describe.skipIf(!existsSync(join(SITE, 'index.html')))('console budget (dist/web
     expect(total, `/admin/login JavaScript ${kb(total)} gzip`).toBeLessThan(BUDGET);
   });
 
+  it('a tab from an older build recovers: the reload on a missing chunk and the error page are in the first scripts', () => {
+    // Every page and the layout are chunks; after a deploy an open tab's next page is gone. The first script
+    // reloads once (staleChunks.ts) and, if that fails too, shows the error page, which is not a chunk itself.
+    const first = (text: string) => holding(text).filter((path) => initial.includes(path));
+    expect(first('gharsetu.admin.chunkReloadAt'), 'the reload-once guard').not.toEqual([]);
+    expect(first('vite:preloadError'), 'the listener for a failed chunk').not.toEqual([]);
+    expect(first('admin-error-page'), 'the error page').not.toEqual([]);
+  });
+
   it.each([
     ['the properties list', 'review-queue-filter', /^assets\/PropertyList-[\w-]+\.js$/],
     ['the rides list', 'Needs a rider', null],

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Logger } from '../../application/shared/ports/logger.port.js';
 import { DETAILS_CACHE_CONTROL, LISTING_CACHE_CONTROL } from '../../adapters/http/public-pages/public-pages.js';
 import { serializeUserCookie, toSessionUser } from '../../adapters/http/contract/session-cookie.js';
 import { propertyForm } from '../mothers/property.mother.js';
@@ -18,6 +19,9 @@ function seedOf(html: string): { seed: Record<string, unknown>; config: Record<s
   if (!match) throw new Error('no page seed in the HTML');
   return JSON.parse(match[1]!);
 }
+
+/** What a browser sends when a person opens a page (a link, the address bar): Sec-Fetch metadata of a navigation. */
+const NAVIGATION = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' };
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -145,7 +149,7 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
   it('counts one view per visit: reloads, the app and a signed-in visitor are not counted twice', async () => {
     const { owner, id } = await liveListing({ title: 'Counted flat' });
     const views = async () => (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.view_count as number;
-    const open = (agent: string, extra: Record<string, string> = {}) => app.http.get(`/tenant/property-details/${id}`).set({ 'User-Agent': agent, ...extra }).expect(200);
+    const open = (agent: string, extra: Record<string, string> = {}) => app.http.get(`/tenant/property-details/${id}`).set({ 'User-Agent': agent, ...NAVIGATION, ...extra }).expect(200);
 
     await open('Phone A');
     expect(await views()).toBe(1);
@@ -166,6 +170,80 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
     await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(bearer(tenant.token)).set('User-Agent', 'Phone C').expect(200);
     await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(bearer(tenant.token)).set('User-Agent', 'Phone C').expect(200);
     expect(await views()).toBe(3);
+  });
+
+  it('a bot, a link preview, a prefetch or curl counts no view; the page then asks its script to count a real visit', async () => {
+    const { owner, id } = await liveListing({ title: 'Shared on WhatsApp' });
+    const views = async () => (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.view_count as number;
+    const page = `/tenant/property-details/${id}`;
+    const fetchers = [
+      { 'User-Agent': 'WhatsApp/2.23.20.0 A' },
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'User-Agent': 'curl/8.5.0' },
+      { 'User-Agent': 'Phone P', ...NAVIGATION, 'Sec-Purpose': 'prefetch' },
+      { 'User-Agent': 'Phone Q', ...NAVIGATION, 'Sec-Purpose': 'prefetch;prerender' },
+      { 'User-Agent': 'Phone R', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'iframe' },
+    ];
+    for (const headers of fetchers) {
+      const res = await app.http.get(page).set(headers).expect(200);
+      // The page still reads whole, and its data tells the island that this visit is not counted yet.
+      expect(res.text).toContain('Shared on WhatsApp');
+      expect(seedOf(res.text).seed).toMatchObject({ kind: 'details', viewCounted: false });
+    }
+    expect(await views()).toBe(0);
+    // A person's browser opening it counts, once; its data says so (the island does not count again).
+    const person = await app.http.get(page).set({ 'User-Agent': 'Phone S', ...NAVIGATION }).expect(200);
+    expect(seedOf(person.text).seed).not.toHaveProperty('viewCounted');
+    expect(await views()).toBe(1);
+    // An old browser without Sec-Fetch headers runs the page's island, which counts with the API call the app made.
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set('User-Agent', 'Old phone').expect(200);
+    expect(await views()).toBe(2);
+    // The body depends on those headers: a shared cache keeps the variants apart.
+    expect(person.headers.vary).toMatch(/Sec-Fetch-Mode/i);
+    expect(person.headers.vary).toMatch(/Sec-Purpose/i);
+  });
+
+  it('the pages carry exactly the API answers for the same search and listing (the app does not ask again)', async () => {
+    const res = await app.http.get('/tenant/gaya/property-listing?bhk=2&sort=rent_desc&max_rent=10500').expect(200);
+    const seed = seedOf(res.text).seed as { apiQuery: string; answer: { items: unknown[]; meta: unknown } };
+    const api = await app.http.get(`/api/v1/properties/list?${seed.apiQuery}`).expect(200);
+    expect(api.body.data.length).toBeGreaterThan(0);
+    expect(seed.answer.items).toEqual(api.body.data);
+    expect(seed.answer.meta).toEqual(api.body.meta);
+
+    const { id } = await liveListing({ title: 'Same answer flat' }, true);
+    const details = await app.http.get(`/tenant/property-details/${id}`).set(NAVIGATION).expect(200);
+    const visitorAnswer = await app.http.get(`/api/v1/properties/${id}`).expect(200);
+    expect((seedOf(details.text).seed as { listing: unknown }).listing).toEqual(visitorAnswer.body.data);
+  });
+
+  it("the page's description names the city and the filters, or the listing (what a shared link shows)", async () => {
+    const plain = await app.http.get('/tenant/gaya/property-listing').expect(200);
+    expect(plain.text).toMatch(/<meta name="description" content="[^"]*homes for rent in Gaya[^"]*"/);
+    expect(plain.text).not.toMatch(/<meta name="description" content="[^"]*Patna/);
+    const filtered = await app.http.get('/tenant/gaya/property-listing?bhk=3&furnishing=FULLY_FURNISHED&min_rent=8000&max_rent=15000').expect(200);
+    expect(filtered.text).toContain('<title>Homes for rent in Gaya: 3 BHK, Fully furnished, ₹8,000 to ₹15,000 a month | GharSetu</title>');
+    expect(filtered.text).toMatch(/<meta name="description" content="Homes for rent in Gaya on GharSetu \(3 BHK, Fully furnished, ₹8,000 to ₹15,000 a month\)/);
+    expect(filtered.text).toMatch(/<meta property="og:title" content="Homes for rent in Gaya: 3 BHK/);
+
+    const { id } = await liveListing({ title: 'Quiet 2 BHK near the park', bhk: 2, property_type: 'APARTMENT', rent: 12500, locality: 'Boring Road' });
+    const details = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    expect(details.text).toMatch(/<meta name="description" content="2 BHK Apartment for rent in Boring Road, Patna: ₹12,500 a month\. Quiet 2 BHK near the park, on GharSetu\." \/>/);
+  });
+
+  it('a city segment that is not valid percent-encoding is the unknown-city page (404), not an error', async () => {
+    const logger = app.container.get(Logger);
+    const errors = vi.spyOn(logger, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    try {
+      const res = await app.http.get('/tenant/%E0%A4/property-listing').expect(404);
+      expect(res.text).toContain('data-testid="listing-unknown-city"');
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 
   it('text from a listing cannot break out of the page: the title is escaped, the data cannot close its <script>', async () => {
@@ -195,11 +273,36 @@ describe.each(databaseKinds())('server-rendered pages fall back to the app shell
     join(broken, 'web-public-ssr', 'render.js'),
     `export const renderer = { planListing() { return { kind: 'unknown-city' }; }, async renderListing() { throw new Error('boom'); }, async renderDetails() { throw new Error('boom'); } };`,
   );
+  // A renderer that works, next to a template that does not load (no marks: a half-written or foreign page.html).
+  const halfBuilt = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
+  mkdirSync(join(halfBuilt, 'web-public-ssr'), { recursive: true });
+  mkdirSync(join(halfBuilt, 'web-public'), { recursive: true });
+  writeFileSync(join(halfBuilt, 'web-public', 'index.html'), 'home');
+  writeFileSync(join(halfBuilt, 'web-public', 'app.html'), 'app shell');
+  writeFileSync(join(halfBuilt, 'web-public', 'page.html'), '<title>x</title><div id="root"></div>');
+  writeFileSync(
+    join(halfBuilt, 'web-public-ssr', 'render.js'),
+    `const page = async () => ({ status: 200, title: 'Rendered', description: 'd', root: '<p>server-rendered</p>', extras: '' });
+     export const renderer = { planListing() { return { kind: 'unknown-city' }; }, renderListing: page, renderDetails: page };`,
+  );
   const missing = useTestApp(kind, { STATIC_DIR: dist });
   const throwing = useTestApp(kind, { STATIC_DIR: broken });
+  const half = useTestApp(kind, { STATIC_DIR: halfBuilt });
   afterAll(() => {
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(broken, { recursive: true, force: true });
+    for (const dir of [dist, broken, halfBuilt]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a template that does not load gives the app shell, not an error; the next build of the template is used at once', async () => {
+    const details = '/tenant/property-details/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    expect((await half.http.get(details).expect(200)).text).toBe('app shell');
+    expect((await half.http.get(details).expect(200)).text).toBe('app shell');
+    // A rebuild writes the template (render.js unchanged): served from the next request on, not after a restart.
+    writeFileSync(join(halfBuilt, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(halfBuilt, 'web-public', 'page.html'), later, later);
+    const res = await half.http.get(details).expect(200);
+    expect(res.text).toContain('<p>server-rendered</p>');
+    expect(res.text).toContain('<title>Rendered</title>');
   });
 
   it('without the server renderer, or when it throws, both routes get the app shell', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoStores, seedDemoData } from '../../adapters/seed/demo-data.js';
+import { demoStores, seedDemoData, seedMissingDemoPhotos } from '../../adapters/seed/demo-data.js';
 import { Cities } from '../../domain/properties/property-options.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -12,6 +12,7 @@ describe('demo data on first start: photos, cities, callback counts (pglite)', (
   const seeded = async () => {
     const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
     expect(await seedDemoData(demoStores(app.container), admin.id, app.clock.now())).toBe(true);
+    expect(await seedMissingDemoPhotos(demoStores(app.container), app.clock.now())).toEqual({ added: 17, failed: [] });
     return admin as { id: string; token: string };
   };
   const auth = () => ({ Authorization: `Bearer ${app.adminToken}` });
@@ -62,6 +63,7 @@ describe('demo data on first start: photos, cities, callback counts (pglite)', (
     // A second start adds nothing.
     const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
     expect(await seedDemoData(demoStores(app.container), admin.id, app.clock.now())).toBe(false);
+    expect(await seedMissingDemoPhotos(demoStores(app.container), app.clock.now())).toEqual({ added: 0, failed: [] });
     const again = await allListings();
     expect(again.length).toBe(listings.length);
     for (const listing of listings.slice(0, 3)) {

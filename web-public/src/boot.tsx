@@ -3,7 +3,7 @@
  * the prerendered home's island (home/island.ts) imports it when the visitor needs the app (Login, Quick
  * Call, a signed-in visitor) and hands over what the static page already knows.
  */
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -31,14 +31,24 @@ export interface BootOptions {
   scrollY?: number;
   /** Set when the app starts over a server-rendered page (listing or details, ssr/island.ts): its data. */
   page?: PageSeed;
-  /** The button clicked on the server-rendered page: clicked again once the app has drawn the same page. */
-  replay?: ReplayTarget;
+  /**
+   * The button clicked on the server-rendered page: clicked again (and focused) once the app has drawn the same
+   * page. A function: read at the app's first commit, so a tap while the app was drawing is the one replayed.
+   */
+  replay?: () => ReplayTarget | undefined;
+  /** Called as the app's first render is committed (before the browser handles any further event). */
+  onCommit?: () => void;
 }
 
 /** A button on the page: the `index`-th element matching `selector` (the app draws the same page, same order). */
 export interface ReplayTarget {
   selector: string;
   index: number;
+  /**
+   * Its `aria-pressed` when tapped (a heart: "false"): not pressed again if the app already draws it otherwise (a
+   * signed-in visitor's saved home, drawn empty in the visitor's HTML, must not be un-saved by the replay).
+   */
+  pressed?: string | null;
 }
 
 let started = false;
@@ -60,7 +70,7 @@ export function bootApp(options: BootOptions = {}): void {
           <CallbackProvider>
             <App />
             <ToastViewport />
-            <AfterBoot intent={options.intent} scrollY={options.scrollY} replay={options.replay} />
+            <AfterBoot intent={options.intent} scrollY={options.scrollY} replay={options.replay} onCommit={options.onCommit} />
           </CallbackProvider>
         </AuthProvider>
       </BrowserRouter>
@@ -78,22 +88,30 @@ let intentDone = false;
  * Presses the button the visitor pressed on the server-rendered page, once the app has drawn it (the page's code
  * may still be arriving when the app first commits); given up after 10 s.
  */
-function pressWhenDrawn({ selector, index }: ReplayTarget): void {
+function pressWhenDrawn({ selector, index, pressed }: ReplayTarget): void {
   const until = Date.now() + 10_000;
   const attempt = () => {
     const target = document.querySelectorAll<HTMLElement>(selector)[index];
-    if (target) target.click();
-    else if (Date.now() < until) window.setTimeout(attempt, 50);
+    if (!target) {
+      if (Date.now() < until) window.setTimeout(attempt, 50);
+      return;
+    }
+    // Focus stays where the visitor was (a modal it opens returns focus here when closed).
+    target.focus({ preventScroll: true });
+    if (pressed == null || target.getAttribute('aria-pressed') === pressed) target.click();
   };
   attempt();
 }
 
 /** Runs after the first commit (its effect follows the page's): restores the scroll, then does what was asked. */
-function AfterBoot({ intent, scrollY, replay }: { intent?: BootIntent; scrollY?: number; replay?: ReplayTarget }) {
+function AfterBoot({ intent, scrollY, replay, onCommit }: { intent?: BootIntent; scrollY?: number; replay?: () => ReplayTarget | undefined; onCommit?: () => void }) {
   const { openLogin } = useAuth();
   const { openCallback } = useCallbackRequest();
   const postProperty = usePostProperty();
   const postPropertyFooter = usePostProperty('toast.loginFirstToCreateProperty');
+  // In the commit itself: the island stops taking taps exactly when the app's buttons are on the page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => onCommit?.(), []);
   useEffect(() => {
     // After the layout's scroll to the top (a first render), every time (StrictMode runs effects twice in dev).
     if (scrollY) window.scrollTo(0, scrollY);
@@ -107,7 +125,8 @@ function AfterBoot({ intent, scrollY, replay }: { intent?: BootIntent; scrollY?:
       showToast(t('wishlist.loginToSave'), 'info');
       openLogin();
     }
-    if (replay) pressWhenDrawn(replay);
+    const target = replay?.();
+    if (target) pressWhenDrawn(target);
     // Once, on the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

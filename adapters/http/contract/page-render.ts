@@ -29,6 +29,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The document's <title> text. */
   title: string;
+  /** The page's `<meta name="description">` (and og:description): names the city and filters, or the listing. */
+  description: string;
   /** Goes inside #root. */
   root: string;
   /** Goes at the end of <body>: the page's data for the island and the app (a JSON <script>, `<` escaped). */
@@ -39,10 +41,14 @@ export interface PageRenderer {
   /** `pathCity` as in the path; `query` the URL's query string without `?`. */
   planListing(pathCity: string, query: string): ListingPlan;
   /**
-   * `url`: path and query. `search`: the plan's query string and GET /properties/list's answer to it; null for a
-   * city the site does not serve (404).
+   * `url`: path and query. `city`: the path's city, decoded by the server (the plan's city when searched).
+   * `search`: the plan's query string and GET /properties/list's answer to it; null for a city the site does not
+   * serve (404).
    */
-  renderListing(input: { url: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig }): Promise<RenderedPage>;
-  /** `listing` null: no such public listing (the not-found page, 404). */
-  renderDetails(input: { url: string; id: string; listing: PublicListingDetails | null; config: PublicConfig }): Promise<RenderedPage>;
+  renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig }): Promise<RenderedPage>;
+  /**
+   * `listing` null: no such public listing (the not-found page, 404). `viewCounted`: false when the server counted
+   * no view for a visitor without a session (not a browser's navigation): the page's island then counts it.
+   */
+  renderDetails(input: { url: string; id: string; listing: PublicListingDetails | null; viewCounted: boolean; config: PublicConfig }): Promise<RenderedPage>;
 }

@@ -25,7 +25,7 @@ import { ListLeadsDto } from '../dto/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
 import { idempotencyKey } from '../idempotency-key.js';
 import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '../list-params.js';
-import { imageJson, propertyJson, publicPropertyJson } from '../presenters.js';
+import { listingDetailsJson, propertyJson, publicPropertyJson, publicSearchAnswer } from '../presenters.js';
 import { parseBody } from '../validate-dto.js';
 import { parsePropertySearch } from './property-search-params.js';
 import { viewVisitorKey } from '../visitor-key.js';
@@ -71,7 +71,10 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
     // and Vary keeps a stored visitor answer from being reused for a signed-in request (and back).
     ctx.set('Cache-Control', maybeUser(ctx) ? 'private, no-store' : 'public, max-age=30');
     ctx.vary('Authorization');
-    ok(ctx, { data: await withHearts(ctx, result.items), meta: { ...pageMeta(query.page, query.limit, result.total), total_is_exact: result.totalIsExact } });
+    const user = maybeUser(ctx);
+    const saved = user ? await uses.findSavedListings.execute(user, result.items.map((p) => p.id)) : null;
+    // The same answer the server-rendered listing page is seeded with (public-pages/).
+    ok(ctx, publicSearchAnswer(result, query, now(), media(), saved));
   };
   // Shareable: GET with the filters in the query string. The spec's list call: POST { limit, page, search, filter }.
   router.get('/properties/list', guard.optionalUser, (ctx) => search(ctx, ctx.query as Record<string, unknown>));
@@ -172,11 +175,11 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
     });
     const images = await uses.listPropertyPhotos.execute(property.id);
     const viewer = maybeUser(ctx);
-    const isPublic = property.isPublic(now());
     const listing = entitled(viewer, property)
       ? propertyJson(property, now(), media(), viewer ? { wishlisted: (await uses.findSavedListings.execute(viewer, [property.id])).has(property.id) } : {})
-      : (await withHearts(ctx, [property]))[0];
-    ok(ctx, { data: { ...listing, images: images.map((i) => imageJson(i, media(), isPublic)) } });
+      : (await withHearts(ctx, [property]))[0]!;
+    // For a visitor, the same data the server-rendered details page is seeded with (publicDetailsJson, public-pages/).
+    ok(ctx, { data: listingDetailsJson(listing, property, images, now(), media()) });
   });
 
   const update = async (ctx: Context) => {

@@ -9,7 +9,7 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AdjustableClock } from '../../clock/adjustable-clock.js';
 import type { Resolved } from '../../typed-binding.js';
-import type { PublicConfig } from '../contract/wire/system.js';
+import { publicConfigJson } from '../presenters.js';
 
 function notReady(ctx: Context, message: string, data: Record<string, unknown>): void {
   ctx.status = 503;
@@ -17,19 +17,6 @@ function notReady(ctx: Context, message: string, data: Record<string, unknown>):
 }
 
 export const systemNeeds = { config: AppConfig, database: DatabaseHealth, lifecycle: ServerLifecycle, clock: Clock };
-
-/** GET /config's data: also written into the server-rendered pages (public-pages/). */
-export function publicConfigJson(config: AppConfig): PublicConfig {
-  const captcha = config.captcha;
-  return {
-    product_name: config.productName,
-    captcha: { provider: captcha.provider, site_key: captcha.provider === 'local' ? null : captcha.siteKey },
-    support_phone: config.contact.supportPhone,
-    whatsapp_number: config.contact.whatsappNumber,
-    support_email: config.contact.supportEmail,
-    company_address: config.contact.companyAddress,
-  };
-}
 
 /** Health, the public site's configuration, and (local adapters only: `outbox` is null otherwise) the dev outbox. */
 export function systemRouter({ config, database, lifecycle, clock }: Resolved<typeof systemNeeds>, outbox: DevOutbox | null): Router {

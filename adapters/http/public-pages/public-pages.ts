@@ -12,14 +12,12 @@ import { PropertyNotFoundError } from '../../../domain/properties/properties.err
 import { AppConfig } from '../../config.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import type { Resolved } from '../../typed-binding.js';
-import type { PageRenderer, RenderedPage, SearchAnswer } from '../contract/page-render.js';
+import type { PageRenderer, RenderedPage } from '../contract/page-render.js';
 import { parseUserCookie } from '../contract/session-cookie.js';
 import type { PublicListingDetails } from '../contract/wire/properties.js';
 import { parsePropertySearch } from '../envelope/property-search-params.js';
-import { publicConfigJson } from '../envelope/system.router.js';
-import { pageMeta } from '../envelope.js';
 import { isUuid } from '../list-params.js';
-import { imageJson, publicPropertyJson } from '../presenters.js';
+import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
 import { viewVisitorKey } from '../visitor-key.js';
 
 export const publicPagesNeeds = {
@@ -58,6 +56,24 @@ const EXTRAS_MARK = '<!--page:extras-->';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A failed load is tried again after this long (or at once when a file changes), not kept for ever. */
+const RETRY_FAILED_LOAD_MS = 10_000;
+
+/**
+ * Whether this GET is a person's browser opening the page (docs/adr/0009, "Views"): a top-level navigation
+ * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not a prefetch or prerender (`Sec-Purpose` /
+ * `Purpose`). Crawlers, link-preview fetchers (WhatsApp, Slack ...), uptime checks and curl send no Sec-Fetch
+ * headers: the HTML counts no view for them, and the page's island counts it instead when the page really runs
+ * in a browser (an old browser without these headers), with GET /properties/{id}?view=1 as the app did before.
+ */
+export function isBrowserNavigation(ctx: Context): boolean {
+  if (ctx.get('sec-fetch-mode') !== 'navigate' || ctx.get('sec-fetch-dest') !== 'document') return false;
+  return !/prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')} ${ctx.get('x-purpose')} ${ctx.get('x-moz')}`);
+}
+
+/** The headers a details page's body depends on (whether the HTML counted the view, written in its data). */
+const DETAILS_VARY = ['Sec-Fetch-Mode', 'Sec-Fetch-Dest', 'Sec-Purpose', 'Purpose'];
+
 /**
  * The listing page (`/tenant/{city}/property-listing`, its filters from the query string) and the details page
  * (`/tenant/property-details/{id}`) as HTML rendered per request from the public site's own components (docs/adr/0009):
@@ -69,33 +85,42 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * Any other route, a missing build, or a failure (the search or the render throwing) falls through to
  * `staticSites` and its app shell: the page then loads as the client-rendered app, as before.
  *
- * Views: a details page counts one for a visitor without a session (the same keyed visitor hash as
- * GET /properties/{id}?view=1, so a later call by the app would not count twice; the app does not make one).
- * With a session (the `userData` cookie) it counts none: the app, started at once for a signed-in visitor, asks
- * with the session, which counts the view as theirs (or not at all for the owner or an admin), as before.
+ * Views: a details page counts one for a visitor without a session when the request is a browser's navigation
+ * (`isBrowserNavigation`; the same keyed visitor hash as GET /properties/{id}?view=1, so a later call would not
+ * count twice). Otherwise its data says `viewCounted: false` and the island counts the view with that call if the
+ * page runs in a browser (a bot that runs no script counts nothing). With a session (the `userData` cookie) it
+ * counts none: the app, started at once for a signed-in visitor, asks with the session, which counts the view as
+ * theirs (or not at all for the owner or an admin), as before.
  */
 export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { distDir: string; logger: Logger }) {
   const renderFile = resolve(options.distDir, 'web-public-ssr', 'render.js');
   const templateFile = join(resolve(options.distDir, 'web-public'), 'page.html');
-  let kit: { mtimeMs: number; loading: Promise<Kit | null> } | null = null;
+  let kit: { key: string; loading: Promise<Kit | null>; failedAt: number | null } | null = null;
 
-  /** The build's renderer and template, loaded again after a rebuild; null without a build. */
+  async function importKit(key: string): Promise<Kit | null> {
+    try {
+      const module = (await import(`${pathToFileURL(renderFile).href}?v=${encodeURIComponent(key)}`)) as { renderer: PageRenderer };
+      const template = readFileSync(templateFile, 'utf8');
+      if (!template.includes(ROOT_MARK) || !template.includes(EXTRAS_MARK)) throw new Error(`${templateFile} lost its marks`);
+      return { renderer: module.renderer, template, version: key };
+    } catch (error) {
+      options.logger.error('the server renderer did not load: pages are served as the app shell', { err: error });
+      if (kit?.key === key) kit.failedAt = Date.now();
+      return null;
+    }
+  }
+
+  /**
+   * The build's renderer and template, loaded again when either file changes (a rebuild writes both; a failed
+   * renderer build leaves a new template naming new assets next to an old render.js, which is then reloaded too);
+   * null without a build or when they do not load (tried again later: a failure is not kept).
+   */
   function load(): Promise<Kit | null> {
     if (!existsSync(renderFile) || !existsSync(templateFile)) return Promise.resolve(null);
-    const mtimeMs = statSync(renderFile).mtimeMs;
-    if (kit?.mtimeMs !== mtimeMs) {
-      const loading = import(`${pathToFileURL(renderFile).href}?v=${mtimeMs}`).then(
-        (module: { renderer: PageRenderer }) => {
-          const template = readFileSync(templateFile, 'utf8');
-          if (!template.includes(ROOT_MARK) || !template.includes(EXTRAS_MARK)) throw new Error(`${templateFile} lost its marks`);
-          return { renderer: module.renderer, template, version: String(mtimeMs) };
-        },
-        (error: unknown) => {
-          options.logger.error('the server renderer did not load: pages are served as the app shell', { err: error });
-          return null;
-        },
-      );
-      kit = { mtimeMs, loading };
+    const key = `${statSync(renderFile).mtimeMs}-${statSync(templateFile).mtimeMs}`;
+    if (kit?.key !== key || (kit.failedAt !== null && Date.now() - kit.failedAt > RETRY_FAILED_LOAD_MS)) {
+      kit = { key, loading: Promise.resolve(null), failedAt: null };
+      kit.loading = importKit(key);
     }
     return kit.loading;
   }
@@ -103,35 +128,39 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
   const now = () => uses.clock.now();
   const config = () => publicConfigJson(uses.appConfig);
 
-  async function listing(renderer: PageRenderer, ctx: Context, city: string): Promise<RenderedPage | { redirect: string }> {
-    const plan = renderer.planListing(city, ctx.querystring);
+  async function listing(renderer: PageRenderer, ctx: Context, city: string | null): Promise<RenderedPage | { redirect: string }> {
+    // A segment that is not valid percent-encoding names no city: the unknown-city page (404).
+    // It is rendered at the same segment percent-encoded again (the app's router would warn on it as it stands).
+    const plan = city === null ? ({ kind: 'unknown-city' } as const) : renderer.planListing(city, ctx.querystring);
     if (plan.kind === 'redirect') return { redirect: plan.location };
-    if (plan.kind === 'unknown-city') return renderer.renderListing({ url: ctx.url, search: null, config: config() });
-    // GET /properties/list's own parsing and search, and its presenter (as a visitor: no hearts).
+    if (plan.kind === 'unknown-city') {
+      const url = city === null ? ctx.url.replace(/^\/tenant\/([^/?]+)/, (_, segment: string) => `/tenant/${encodeURIComponent(segment)}`) : ctx.url;
+      return renderer.renderListing({ url, city: city ?? '', search: null, config: config() });
+    }
+    // GET /properties/list's own parsing, search and answer (as a visitor: no hearts).
     const query = parsePropertySearch(Object.fromEntries(new URLSearchParams(plan.apiQuery)));
     const result = await uses.searchProperties.execute(query);
-    const answer: SearchAnswer = {
-      data: result.items.map((p) => publicPropertyJson(p, now(), uses.mediaLinks)),
-      meta: { ...pageMeta(query.page, query.limit, result.total), total_is_exact: result.totalIsExact },
-    };
-    return renderer.renderListing({ url: ctx.url, search: { apiQuery: plan.apiQuery, answer }, config: config() });
+    const answer = publicSearchAnswer(result, query, now(), uses.mediaLinks);
+    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config() });
   }
 
-  async function details(renderer: PageRenderer, ctx: Context, id: string): Promise<RenderedPage> {
-    const counts = ctx.method === 'GET' && parseUserCookie(ctx.get('cookie')) === null;
+  async function details(renderer: PageRenderer, ctx: Context, id: string | null): Promise<RenderedPage> {
+    const visitor = parseUserCookie(ctx.get('cookie')) === null;
+    const counts = ctx.method === 'GET' && visitor && isBrowserNavigation(ctx);
     let found: PublicListingDetails | null = null;
-    if (isUuid(id)) {
+    if (id !== null && isUuid(id)) {
       try {
         // As a visitor (viewer null): a signed-in owner or admin previews from their own pages.
         const property = await uses.getProperty.execute({ viewer: null, propertyId: id, view: counts ? { visitorKey: viewVisitorKey(ctx, uses.appConfig.appSecret) } : undefined });
         const images = await uses.listPropertyPhotos.execute(property.id);
-        const isPublic = property.isPublic(now());
-        found = { ...publicPropertyJson(property, now(), uses.mediaLinks), images: images.map((i) => imageJson(i, uses.mediaLinks, isPublic)) };
+        // GET /properties/{id}'s answer to a visitor.
+        found = publicDetailsJson(property, images, now(), uses.mediaLinks);
       } catch (error) {
         if (!(error instanceof PropertyNotFoundError)) throw error;
       }
     }
-    return renderer.renderDetails({ url: ctx.url, id, listing: found, config: config() });
+    // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
+    return renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config() });
   }
 
   return async (ctx: Context, next: Next) => {
@@ -139,11 +168,11 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     const listingMatch = LISTING.exec(ctx.path);
     const detailsMatch = listingMatch ? null : DETAILS.exec(ctx.path);
     if (!listingMatch && !detailsMatch) return next();
-    const current = await load();
-    if (!current) return next();
-
+    let current: Kit | null;
     let page: RenderedPage | { redirect: string };
     try {
+      current = await load();
+      if (!current) return next();
       page = listingMatch ? await listing(current.renderer, ctx, decode(listingMatch[1]!)) : await details(current.renderer, ctx, decode(detailsMatch![1]!));
     } catch (error) {
       options.logger.error('server rendering failed: the page is served as the app shell', { err: error, route: ctx.path });
@@ -157,13 +186,22 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
 
     const html = current.template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        () =>
+          `<meta name="description" content="${escapeHtml(page.description)}" />` +
+          `<meta property="og:title" content="${escapeHtml(page.title)}" />` +
+          `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+      )
       .replace(ROOT_MARK, () => page.root)
       .replace(EXTRAS_MARK, () => page.extras);
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', listingMatch ? LISTING_CACHE_CONTROL : DETAILS_CACHE_CONTROL);
-    // Nothing in the page depends on the request's cookies or Authorization: only the encoding varies.
+    // Nothing in the page depends on the request's cookies or Authorization: the encoding varies (and, below, on details, the view).
     ctx.vary('Accept-Encoding');
+    // A details page's data says whether the HTML counted the view (a navigation or not).
+    if (detailsMatch) for (const header of DETAILS_VARY) ctx.vary(header);
     ctx.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     ctx.body = html;
     if (page.status === 200 && ctx.fresh) {
@@ -173,11 +211,12 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
   };
 }
 
-function decode(segment: string): string {
+/** The path segment decoded; null when it is not valid percent-encoding (no city or listing has such a name). */
+function decode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
@@ -34,6 +34,10 @@ const errorsOf = (values: LoginValues): LoginErrors => ({
   password: validateRequired(values.password),
 });
 
+/** The field to put the cursor in after a refused submit: the first one, in form order, with a message. */
+const firstInvalidField = (errors: LoginErrors): keyof LoginValues | null =>
+  (['email', 'password'] as const).find((field) => errors[field]) ?? null;
+
 /**
  * One input of the login form, drawn like react-admin's TextInput (filled, dense, its message under it).
  * Plain MUI parts rather than react-admin's form (react-hook-form) or TextField (which brings Select and its
@@ -62,6 +66,7 @@ export const LoginPage = () => {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const basename = useBasename();
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   // Already signed in: go to the console (react-admin's own Login page navigates to '/', outside /admin).
   useEffect(() => {
@@ -81,7 +86,12 @@ export const LoginPage = () => {
     setSubmitted(true);
     const found = errorsOf(values);
     setErrors(found);
-    if (found.email || found.password) return;
+    const invalid = firstInvalidField(found);
+    if (invalid) {
+      // As react-admin's forms (react-hook-form's shouldFocusError): the person lands on what to correct.
+      inputs[invalid].current?.focus();
+      return;
+    }
     setLoading(true);
     try {
       const result = (await login({ email: values.email, password: values.password })) as LoginResult | undefined;
@@ -107,6 +117,7 @@ export const LoginPage = () => {
               type="email"
               autoComplete="username"
               autoFocus
+              inputRef={inputs.email}
               value={values.email}
               onChange={change('email')}
               inputProps={{ 'aria-describedby': 'email-helper-text' }}
@@ -123,6 +134,7 @@ export const LoginPage = () => {
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
+              inputRef={inputs.password}
               value={values.password}
               onChange={change('password')}
               inputProps={{ 'aria-describedby': 'password-helper-text' }}

@@ -9,6 +9,6 @@ import type { CatchAllComponent } from 'react-admin';
 export const AdminLayout = lazy(() => import('./AdminLayout').then((m) => ({ default: m.AdminLayout })));
 export const AccessDenied = lazy(() => import('./fallbackPages').then((m) => ({ default: m.AccessDenied })));
 export const AuthenticationError = lazy(() => import('./fallbackPages').then((m) => ({ default: m.AuthenticationError })));
-export const ErrorPage = lazy(() => import('./fallbackPages').then((m) => ({ default: m.Error })));
+// The error page is not here: it must show when a chunk cannot be loaded (ErrorPage.tsx, in the first script).
 // As react-admin's AdminUI passes it: NotFound types its `title` as text, the catch-all slot as a title element.
 export const NotFound = lazy(() => import('./fallbackPages').then((m) => ({ default: m.NotFound as CatchAllComponent })));

@@ -292,6 +292,15 @@ export const en = {
 
   // Listing page
   'listing.title': 'Homes for rent in {city}',
+  'listing.titleFiltered': 'Homes for rent in {city}: {filters}',
+  // The server-rendered pages' <meta name="description"> (docs/adr/0009)
+  'meta.default': 'GharSetu: verified rental homes. Virtual tours, rider-assisted visits and owners you can trust.',
+  'meta.listing': 'Verified homes for rent in {city} on GharSetu: photos, rent, deposit and terms of every listing, virtual tours and rider-assisted visits.',
+  'meta.listingFiltered': 'Homes for rent in {city} on GharSetu ({filters}): photos, rent, deposit and terms of every listing, virtual tours and rider-assisted visits.',
+  'meta.rentBetween': '{min} to {max} a month',
+  'meta.rentFrom': 'from {min} a month',
+  'meta.rentUpTo': 'up to {max} a month',
+  'meta.details': '{home} for rent in {place}: {rent} a month. {title}, on GharSetu.',
   'listing.count': '{count} homes',
   'listing.countOne': '1 home',
   'listing.countMore': '{count}+ homes',

@@ -3,12 +3,14 @@
  * the visitor does something. Plain TypeScript, no React. The page arrives whole from the server (the app's own
  * components rendered there, ssr/render.tsx); this
  * - gives the covers below the fold and the gallery's other photos their sources as they come near;
- * - works the filter bar as a form (a choice applies at once, Search / Enter sends what is typed, "Filters"
- *   opens the rest on a phone) and the gallery's arrows; links (cards, pages) stay plain links;
+ * - works the filter bar as a form (a choice applies at once on a wide screen; Search / Enter sends what is typed;
+ *   "Filters" opens the rest on a phone, whose choices apply together on Search or on closing it) and the
+ *   gallery's arrows; links (cards, pages) stay plain links;
+ * - counts the details page's view when the server did not (its data says `viewCounted: false`);
  * - boots the React app over the page (boot.tsx, with the page's data, so nothing is asked again) when the visitor
  *   presses any other button (wishlist heart, Request a callback, Book a visit, Login, Quick Call, ...), then
- *   presses the same button in the app; and at once for a signed-in visitor (their navbar and hearts are theirs:
- *   the cached HTML is a visitor's).
+ *   presses the last button pressed meanwhile in the app, and focuses it; and at once for a signed-in visitor
+ *   (their navbar and hearts are theirs: the cached HTML is a visitor's), whose taps meanwhile are kept the same way.
  */
 import '../styles.css';
 import type { PublicConfig } from '../api/endpoints';
@@ -38,11 +40,15 @@ function downloadApp(kind: PageSeed['kind'] | undefined): Promise<Download> {
 
 const byTestId = <T extends Element = HTMLElement>(id: string, from: ParentNode = document) => from.querySelector<T>(`[data-testid="${id}"]`);
 
-/** The same button in the app's page: by its test id (and which of them), else by its place among the page's buttons. */
+/**
+ * The same button in the app's page: by its test id (and which of them), else by its place among the page's
+ * buttons; with its pressed state as the visitor saw it (a heart drawn empty: the app does not press it again
+ * when it is already saved for a signed-in visitor).
+ */
 function replayTarget(button: HTMLElement): ReplayTarget {
   const testId = button.getAttribute('data-testid');
   const selector = testId ? `[data-testid="${testId}"]` : '#root button';
-  return { selector, index: [...document.querySelectorAll(selector)].indexOf(button) };
+  return { selector, index: [...document.querySelectorAll(selector)].indexOf(button), pressed: button.getAttribute('aria-pressed') };
 }
 
 function start(): void {
@@ -53,16 +59,28 @@ function start(): void {
   const listening = new AbortController();
   const signal = listening.signal;
   let booting = false;
+  // The last button pressed while the app downloads and draws (each tap replaces it): pressed in the app once it
+  // has drawn the page. The island keeps listening until the app commits (boot.tsx `onCommit`), so no tap between
+  // the download and the app's first paint is lost; a failed download keeps it for the next try.
+  let pending: ReplayTarget | undefined;
 
   function boot(replay?: ReplayTarget): void {
+    if (replay) pending = replay;
     if (booting) return;
     booting = true;
     document.body.style.cursor = 'progress';
     downloadApp(seed?.kind).then(
       ([{ bootApp }]) => {
-        document.body.style.cursor = '';
-        listening.abort();
-        bootApp({ page: seed, config, replay, scrollY: window.scrollY });
+        bootApp({
+          page: seed,
+          config,
+          replay: () => pending,
+          scrollY: window.scrollY,
+          onCommit: () => {
+            document.body.style.cursor = '';
+            listening.abort();
+          },
+        });
       },
       () => {
         document.body.style.cursor = '';
@@ -76,7 +94,14 @@ function start(): void {
     void downloadApp(undefined).then(([{ bootApp }]) => bootApp());
     return;
   }
-  if (readStoredUser() !== null) {
+  const signedIn = readStoredUser() !== null;
+  if (seed.kind === 'details' && seed.viewCounted === false && !signedIn) {
+    // The server counted no view (the request was not a browser's navigation: an old browser without Sec-Fetch
+    // headers, or a prefetch now shown): this page runs in a browser, so it is a visit. The app, if it starts,
+    // does not count it again (PropertyDetailsPage: seeded for a visitor = counted).
+    void fetch(`/api/v1/properties/${encodeURIComponent(seed.listing.id)}?view=1`, { keepalive: true }).catch(() => undefined);
+  }
+  if (signedIn) {
     // Their navbar (roles, name) and hearts are the app's: start it now; it replaces this page when ready.
     byTestId('login-button')?.style.setProperty('visibility', 'hidden');
     boot();
@@ -142,7 +167,12 @@ function photos(seed: PageSeed): void {
   }
 }
 
-/** The filter bar as the app works it: a choice applies at once, typed text on Search / Enter / leaving the field. */
+/**
+ * The filter bar as the app works it, without its reload costs: on a wide screen a choice applies at once and typed
+ * rent when the visitor leaves the rent fields (not on the way from min to max). On a phone, while the "Filters"
+ * panel is open, choices wait (each would reload the page and close the panel): Search / Enter, or closing the
+ * panel, applies them all at once.
+ */
 function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
   const go = () => {
     const params = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
@@ -154,19 +184,34 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
     event.preventDefault();
     go();
   }, { signal });
-  form.addEventListener('change', (event) => {
-    const control = event.target as HTMLInputElement | HTMLSelectElement;
-    // Typed text waits for Search, Enter or leaving the field (a change event on text is that last one).
-    if (control.type === 'search') return;
-    go();
-  }, { signal });
   const toggle = byTestId<HTMLButtonElement>('listing-filter-toggle', form);
   const more = form.querySelector('.filter-bar__more');
+  const panelOpen = () => more?.classList.contains('filter-bar__more--open') === true;
+  const typedText = (element: Element | null) => element instanceof HTMLInputElement && form.contains(element) && ['text', 'search', ''].includes(element.type);
+  let held = false;
+  form.addEventListener('change', (event) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    // The search box waits for Search or Enter, as in the app.
+    if (control.type === 'search') return;
+    if (panelOpen()) {
+      held = true;
+      return;
+    }
+    if (!typedText(control)) return go();
+    // Typed rent: applied when the visitor leaves the fields, not when moving on to the other rent field.
+    window.setTimeout(() => (typedText(document.activeElement) ? (held = true) : go()));
+  }, { signal });
+  form.addEventListener('focusout', (event) => {
+    const to = (event as FocusEvent).relatedTarget as Element | null;
+    if (held && !panelOpen() && !(to && form.contains(to))) go();
+  }, { signal });
   if (toggle && more) {
     toggle.setAttribute('data-island', '');
     toggle.addEventListener('click', () => {
       const open = more.classList.toggle('filter-bar__more--open');
       toggle.setAttribute('aria-expanded', String(open));
+      // Closing the panel shows what was chosen in it.
+      if (!open && held) go();
     }, { signal });
   }
 }

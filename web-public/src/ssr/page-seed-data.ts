@@ -7,8 +7,10 @@ export type PageSeed =
   /**
    * The details page of a public listing, as a visitor sees it. The server counted the view unless the
    * request carried a session (the userData cookie): then the app counts it (as that user) when it loads.
+   * `viewCounted: false`: a visitor's request that was not a browser's navigation (no Sec-Fetch headers: an old
+   * browser, or a bot; or a prefetch): the island counts the view (GET /properties/{id}?view=1) if the page runs.
    */
-  | { kind: 'details'; listing: Listing }
+  | { kind: 'details'; listing: Listing; viewCounted?: false }
   /** No public listing with this id: the page says so (404) without asking. */
   | { kind: 'details-missing'; id: string }
   /** A page that needs no data (a city the site does not serve). */

@@ -16,8 +16,9 @@ import { listAnswer, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
 import { t } from '../i18n/t';
-import { cityName, isCity, listingPath } from '../property/format';
-import { apiQuery, filtersFromQuery, queryFromFilters } from '../property/listing-query';
+import { formatRupees } from '../property/card-format';
+import { bhkLabel, cityName, furnishingLabel, homeSummary, isCity, listingPath, propertyTypeLabel, tenantsLabel } from '../property/format';
+import { apiQuery, filtersFromQuery, queryFromFilters, rupeesText, type ListingFilters } from '../property/listing-query';
 import { PAGE_SEED_ID, PageSeedProvider, type PageSeed } from './page-seed';
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -49,11 +50,33 @@ async function renderApp(url: string, seed: PageSeed, config: PublicConfig): Pro
   return new Response(prelude).text();
 }
 
-async function page(status: RenderedPage['status'], title: string, url: string, seed: PageSeed, config: PublicConfig): Promise<RenderedPage> {
+/** The filters a listing URL applies, in words ("2 BHK, Apartment, ₹8,000 to ₹15,000 a month"); '' for none. */
+function filterWords(filters: ListingFilters): string {
+  const min = rupeesText(filters.min_rent);
+  const max = rupeesText(filters.max_rent);
+  const rent = min && max ? t('meta.rentBetween', { min: formatRupees(Number(min)), max: formatRupees(Number(max)) })
+    : min ? t('meta.rentFrom', { min: formatRupees(Number(min)) })
+    : max ? t('meta.rentUpTo', { max: formatRupees(Number(max)) })
+    : '';
+  return [
+    filters.bhk !== '' && Number.isInteger(Number(filters.bhk)) ? bhkLabel(Number(filters.bhk)) : '',
+    filters.property_type ? propertyTypeLabel(filters.property_type) : '',
+    filters.furnishing ? furnishingLabel(filters.furnishing) : '',
+    filters.preferred_tenants ? tenantsLabel(filters.preferred_tenants) : '',
+    rent,
+    filters.verified_only ? t('filter.verifiedOnly') : '',
+    filters.search.trim() ? `"${filters.search.trim()}"` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function page(status: RenderedPage['status'], title: string, description: string, url: string, seed: PageSeed, config: PublicConfig): Promise<RenderedPage> {
   const root = await renderApp(url, seed, config);
   return {
     status,
     title: t('title.page', { page: title }),
+    description,
     root,
     extras: `<script type="application/json" id="${PAGE_SEED_ID}">${scriptJson({ seed, config })}</script>`,
   };
@@ -76,16 +99,26 @@ export const renderer = {
     return { kind: 'search', city, apiQuery: apiQuery(city, filters) };
   },
 
-  renderListing({ url, search, config }) {
-    const city = decodeURIComponent(url.split('?')[0]!.split('/')[2] ?? '').toLowerCase();
-    const title = t('listing.title', { city: cityName(city) });
-    if (!search) return page(404, title, url, { kind: 'none' }, config);
+  renderListing({ url, city: pathCity, search, config }) {
+    // The city as the server decoded it (the URL is not parsed again: a malformed segment never reaches here).
+    const city = cityName(pathCity.toLowerCase());
+    if (!search) return page(404, t('listing.title', { city }), t('meta.default'), url, { kind: 'none' }, config);
+    const filters = filterWords(filtersFromQuery(new URLSearchParams(url.split('?')[1] ?? '')));
+    const title = filters ? t('listing.titleFiltered', { city, filters }) : t('listing.title', { city });
+    const description = filters ? t('meta.listingFiltered', { city, filters }) : t('meta.listing', { city });
     const answer = listAnswer({ success: true, message: 'OK', ...search.answer } as Envelope<Listing[]>);
-    return page(200, title, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config);
+    return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config);
   },
 
-  renderDetails({ url, id, listing, config }) {
-    if (!listing) return page(404, t('details.title'), url, { kind: 'details-missing', id }, config);
-    return page(200, listing.title, url, { kind: 'details', listing: listing as Listing }, config);
+  renderDetails({ url, id, listing, viewCounted, config }) {
+    if (!listing) return page(404, t('details.title'), t('meta.default'), url, { kind: 'details-missing', id }, config);
+    const home = listing as Listing;
+    const description = t('meta.details', {
+      home: homeSummary(home),
+      place: [home.locality, cityName(home.city)].filter(Boolean).join(', '),
+      rent: formatRupees(home.rent),
+      title: home.title,
+    });
+    return page(200, listing.title, description, url, { kind: 'details', listing: home, ...(viewCounted ? {} : { viewCounted: false as const }) }, config);
   },
 } satisfies PageRenderer;

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TestImages } from '../support/images.js';
+import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+/**
+ * The server-rendered listing and details pages before the app starts (docs/adr/0009): their island must work as
+ * the app does for the visitor, on a phone and with a keyboard, and count a visit exactly once.
+ */
+describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)', () => {
+  const product = useRunningProduct();
+
+  async function liveListing(title: string, city = 'patna') {
+    const user = await product.signUp(uniqueMobile(), 'OWNER');
+    const auth = { authorization: `Bearer ${String(user.token)}` };
+    const { propertyForm } = await import('../mothers/property.mother.js');
+    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, city, submit: true })) });
+    const id = created.body.data.id;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 800))], { type: 'image/jpeg' }), 'front.jpg');
+    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
+    const admin = { authorization: `Bearer ${await product.adminToken()}` };
+    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    return { id, ownerToken: String(user.token) };
+  }
+
+  /** The page loads of the main frame from now on. */
+  function countLoads(p: Page): () => number {
+    let loads = 0;
+    p.on('framenavigated', (frame) => frame === p.mainFrame() && loads++);
+    return () => loads;
+  }
+
+  it('on a phone the Filters panel stays open while choosing; Search applies every choice in one page load', async () => {
+    const { page: p, context } = await product.page(360, 740);
+    await p.goto('/tenant/patna/property-listing');
+    await p.waitForLoadState('networkidle');
+    const loads = countLoads(p);
+    await p.getByTestId('listing-filter-toggle').click();
+    await p.getByTestId('listing-filter-bhk').selectOption('2');
+    // Still open, still this page: the next choice is right there.
+    await p.getByTestId('listing-filter-furnishing').selectOption('SEMI_FURNISHED');
+    await p.getByTestId('listing-filter-min_rent').fill('8000');
+    expect(await p.getByTestId('listing-filter-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(loads()).toBe(0);
+    await p.getByTestId('listing-filter-apply').click();
+    await p.waitForURL(/furnishing=SEMI_FURNISHED/);
+    expect(Object.fromEntries(new URL(p.url()).searchParams)).toMatchObject({ bhk: '2', furnishing: 'SEMI_FURNISHED', min_rent: '8000' });
+    expect(loads()).toBe(1);
+    await context.close();
+  }, 120_000);
+
+  it('on a wide screen the rent range is typed min then max, and applies when the visitor leaves it', async () => {
+    const { page: p, context } = await product.page(1280, 900);
+    await p.goto('/tenant/patna/property-listing');
+    await p.waitForLoadState('networkidle');
+    const loads = countLoads(p);
+    await p.getByTestId('listing-filter-min_rent').fill('8000');
+    await p.keyboard.press('Tab');
+    await p.getByTestId('listing-filter-max_rent').fill('15000');
+    await p.keyboard.press('Tab');
+    await p.waitForURL(/max_rent=15000/);
+    expect(Object.fromEntries(new URL(p.url()).searchParams)).toMatchObject({ min_rent: '8000', max_rent: '15000' });
+    expect(loads()).toBe(1);
+    // A choice still applies at once.
+    await p.getByTestId('listing-filter-bhk').selectOption('3');
+    await p.waitForURL(/bhk=3/);
+    await context.close();
+  }, 120_000);
+
+  it('taps while the app downloads are not lost: the last one is done, on the button the visitor pressed, which keeps the focus', async () => {
+    const { id } = await liveListing(`Tap test flat ${Date.now().toString(36)}`);
+    const { page: p, context } = await product.page(1280, 900);
+    await p.goto(`/tenant/property-details/${id}`);
+    await p.waitForLoadState('networkidle');
+    // From now on every script is the app's: held back, as on a slow phone network, until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.getByTestId('wishlist-heart').click();
+    await p.getByTestId('details-callback').focus();
+    await p.keyboard.press('Enter');
+    release();
+    // The last tap (Request a callback) is what the app does, not the first (a visitor's heart: log in).
+    const modal = p.getByTestId('callback-modal');
+    await modal.waitFor();
+    expect(await p.getByTestId('login-modal').count()).toBe(0);
+    await p.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    // Focus is back on the button pressed, not at the top of the page.
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('details-callback');
+    await context.close();
+  }, 120_000);
+
+  it('a browser that sends no Sec-Fetch headers still counts its visit, once (the island), and the app does not count again', async () => {
+    const { id, ownerToken } = await liveListing(`Old browser flat ${Date.now().toString(36)}`);
+    const views = async () => (await product.api<{ data: { view_count: number } }>(`/properties/${id}`, { headers: { authorization: `Bearer ${ownerToken}` } })).body.data.view_count;
+    const { page: p, context } = await product.page(360, 740);
+    // The document fetched without Sec-Fetch metadata (as an old browser, or a bot, asks for it).
+    await p.route(`**/tenant/property-details/${id}`, async (route) => {
+      const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')));
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    await p.goto(`/tenant/property-details/${id}`);
+    await p.waitForLoadState('networkidle');
+    await expect.poll(views).toBe(1);
+    // The app starts over the page (Request a callback): no second view.
+    await p.getByTestId('details-callback').click();
+    await p.getByTestId('callback-modal').waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(await views()).toBe(1);
+    await context.close();
+  }, 120_000);
+});
