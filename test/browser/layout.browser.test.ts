@@ -206,3 +206,65 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('the owner sidebar drawer (541-1024 px) behaves as a modal (browser)', () => {
+  const product = useRunningProduct();
+
+  it.each([541, 1000])('%i px: focus goes into the open drawer and stays there, the page behind is inert, Escape returns to the toggle', async (width) => {
+    const { page, context } = await product.page(width, 800);
+    const user = await product.signUp(uniqueMobile(), 'OWNER');
+    await page.context().addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: product.base }]);
+    await page.goto('/owner/add-property');
+    const sidebar = page.getByTestId('sidebar');
+    const toggle = page.getByTestId('sidebar-toggle');
+    await sidebar.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('main-content').evaluate((el) => el.hasAttribute('inert'))).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getAttribute('data-collapsed') === 'false');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect([await sidebar.getAttribute('role'), await sidebar.getAttribute('aria-modal')]).toEqual(['dialog', 'true']);
+    // Focus is on the drawer's first entry.
+    const focusedInDrawer = () => page.evaluate(() => document.querySelector('[data-testid="sidebar"]')!.contains(document.activeElement));
+    expect(await focusedInDrawer()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    // The page behind is inert: main content, navbar and footer (if any) cannot take focus or clicks.
+    expect(await page.getByTestId('main-content').evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+    expect(await page.getByTestId('navbar').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+
+    // Tab and Shift+Tab go round the drawer's controls, however many times.
+    const controls = await sidebar.locator('button, a[href]').count();
+    for (let i = 0; i < controls + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInDrawer(), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < controls + 2; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedInDrawer(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getAttribute('data-collapsed') === 'true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sidebar-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getAttribute('role')).toBeNull();
+    expect(await page.getByTestId('main-content').evaluate((el) => el.hasAttribute('inert'))).toBe(false);
+    expect(await page.getByTestId('navbar').evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+    await context.close();
+  });
+
+  it('1280: the docked sidebar is not a modal: nothing goes inert when it opens or closes', async () => {
+    const { page, context } = await product.page(1280, 800);
+    const user = await product.signUp(uniqueMobile(), 'OWNER');
+    await page.context().addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: product.base }]);
+    await page.goto('/owner/add-property');
+    await page.getByTestId('sidebar').waitFor();
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('sidebar-toggle').click();
+    expect(await page.getByTestId('sidebar').getAttribute('role')).toBeNull();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    await context.close();
+  });
+});
