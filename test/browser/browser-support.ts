@@ -61,15 +61,27 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
 
   afterAll(async () => {
     await state.browser?.close();
-    if (state.child?.pid) {
-      try {
-        process.kill(-state.child.pid, 'SIGTERM');
-      } catch {
-        // already gone
+    if (state.child?.pid && state.child.exitCode === null && state.child.signalCode === null) {
+      // The server may still be writing into DATA_DIR (the demo photos are seeded in the background after it
+      // listens; it drains that work on SIGTERM): the folder is removed once it has exited, else files appear in
+      // it while it is being removed (ENOTEMPTY).
+      const exited = new Promise<void>((resolve) => state.child.once('exit', () => resolve()));
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-state.child.pid!, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal('SIGTERM');
+      const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000))]);
+      if (!gone) {
+        signal('SIGKILL');
+        await exited;
       }
     }
-    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
-  });
+    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }, 60_000);
 
   return {
     get base() {

@@ -106,6 +106,8 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     });
     await p.goto(`/tenant/property-details/${id}`);
     await p.getByTestId('details-title').waitFor();
+    // The server did not count it (its data says so): the island did.
+    expect(await p.locator('#page-seed').textContent()).toContain('"viewCounted":false');
     await expect.poll(views, { timeout: 15_000 }).toBe(1);
     // The app starts over the page (Request a callback): no second view.
     const calls: string[] = [];
