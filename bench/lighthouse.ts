@@ -110,6 +110,9 @@ async function startProduct(): Promise<Started & { base: string }> {
   process.once('exit', stop);
   const base = `http://127.0.0.1:${port}`;
   await waitFor('npm start', child, () => log, async () => (await fetch(`${base}/api/v1/health`)).ok, 240);
+  // The demo photos are seeded in the background once the server listens (adapters/main.ts): measure the pages as a
+  // visitor sees them after that, covers included, and with no seeding competing for the CPU.
+  await waitFor('the demo photos', child, () => log, async () => /Seeded photos of the rooms|Demo photos/.test(log), 240);
   return { base, stop };
 }
 
