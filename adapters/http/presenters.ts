@@ -52,11 +52,9 @@ export function leadJson(lead: Lead): Wire.Lead {
  * visit it. `now` decides the verified mark and staleness; the cover of a listing that is not public is a
  * signed link (see MediaLinks). Visitors get `publicPropertyJson`.
  */
-export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}): Wire.PropertyListing {
+/** The home itself, the part of a listing every reader is shown (both shapes below start with it). */
+function listingFacts(p: Property) {
   return {
-    id: p.id,
-    owner_id: p.ownerId,
-    posted_by_role: p.postedByRole,
     title: p.title,
     description: p.description,
     property_type: p.propertyType,
@@ -80,6 +78,15 @@ export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: {
     longitude: p.longitude,
     virtual_tour_url: p.virtualTourUrl,
     status: p.status,
+  };
+}
+
+export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}): Wire.PropertyListing {
+  return {
+    id: p.id,
+    owner_id: p.ownerId,
+    posted_by_role: p.postedByRole,
+    ...listingFacts(p),
     rejection_reason: p.rejectionReason,
     is_verified: p.isVerified(now),
     verified_at: p.verifiedAt?.toISOString() ?? null,
@@ -112,29 +119,7 @@ export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, ex
   const verified = p.isVerified(now);
   return {
     id: p.id,
-    title: p.title,
-    description: p.description,
-    property_type: p.propertyType,
-    bhk: p.bhk,
-    bathrooms: p.bathrooms,
-    furnishing: p.furnishing,
-    preferred_tenants: p.preferredTenants,
-    rent: p.rent,
-    deposit: p.deposit,
-    maintenance: p.maintenance,
-    built_up_area: p.builtUpArea,
-    floor: p.floor,
-    total_floors: p.totalFloors,
-    available_from: p.availableFrom,
-    amenities: p.amenities,
-    city: p.city,
-    locality: p.locality,
-    address: p.address,
-    pincode: p.pincode,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    virtual_tour_url: p.virtualTourUrl,
-    status: p.status,
+    ...listingFacts(p),
     is_verified: verified,
     verified_at: p.verifiedAt?.toISOString() ?? null,
     verified_via: verified ? p.verifiedVia : null,
