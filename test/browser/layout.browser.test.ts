@@ -141,7 +141,8 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
       return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
     });
     expect(onHeart).toBe(true);
-    expect(await call.isVisible()).toBe(false);
+    // Hidden (out of reach of taps and Tab) once its 0.2 s slide is over.
+    await call.waitFor({ state: 'hidden', timeout: 5000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // At the page's end only the room kept free for them is under them: they are back.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
