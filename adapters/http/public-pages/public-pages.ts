@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Next } from 'koa';
@@ -116,8 +116,9 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
    * null without a build or when they do not load (tried again later: a failure is not kept).
    */
   function load(): Promise<Kit | null> {
-    if (!existsSync(renderFile) || !existsSync(templateFile)) return Promise.resolve(null);
-    const key = `${statSync(renderFile).mtimeMs}-${statSync(templateFile).mtimeMs}`;
+    const [renderStat, templateStat] = [statSync(renderFile, { throwIfNoEntry: false }), statSync(templateFile, { throwIfNoEntry: false })];
+    if (!renderStat || !templateStat) return Promise.resolve(null);
+    const key = `${renderStat.mtimeMs}-${templateStat.mtimeMs}`;
     if (kit?.key !== key || (kit.failedAt !== null && Date.now() - kit.failedAt > RETRY_FAILED_LOAD_MS)) {
       kit = { key, loading: Promise.resolve(null), failedAt: null };
       kit.loading = importKit(key);
