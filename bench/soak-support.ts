@@ -18,7 +18,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * SOAK_START=tsx runs the TypeScript sources through tsx instead (no build step).
  */
 export const START_COMMAND: readonly string[] =
-  process.env.SOAK_START === 'tsx' ? [process.execPath, '--import', 'tsx', 'adapters/main.ts'] : [process.execPath, 'scripts/start.mjs'];
+  process.env.SOAK_START === 'tsx' ? [process.execPath, '--import', 'tsx', 'adapters/main.ts'] : [process.execPath, '--experimental-async-context-frame', 'scripts/start.mjs']; // as package.json's start
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

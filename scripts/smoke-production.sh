@@ -91,7 +91,7 @@ echo "listing and details pages served as HTML ($details_path)"
 processes="$(ps -o pid=,args= -g "$pgid")"
 echo "$processes" | sed 's/^/  process: /'
 grep -q 'tsx' <<<"$processes" && fail "the server runs through tsx"
-grep -q 'node scripts/start.mjs' <<<"$processes" || fail "the server is not node scripts/start.mjs"
+grep -qE 'node( --[a-z-]+)* scripts/start.mjs' <<<"$processes" || fail "the server is not node scripts/start.mjs"
 grep -q 'Building' "$work/start.log" && fail "npm start built something on a built tree"
 
 echo "== SIGTERM to npm (pid $npm_pid)"
