@@ -97,6 +97,25 @@ import { ListPropertyPhotos } from '../application/properties/list-property-phot
 import { RemovePropertyPhoto } from '../application/properties/remove-property-photo.use-case.js';
 import { ReorderPropertyPhotos } from '../application/properties/reorder-property-photos.use-case.js';
 import { UploadPropertyPhotos } from '../application/properties/upload-property-photos.use-case.js';
+import { ReconfirmLinkRepository } from '../application/properties/ports/reconfirm-link.repository.port.js';
+import { ReconfirmSettings } from '../application/properties/reconfirm-links.js';
+import { PlanReconfirmReminders } from '../application/properties/plan-reconfirm-reminders.use-case.js';
+import { SendReconfirmReminder } from '../application/properties/send-reconfirm-reminder.use-case.js';
+import { ViewReconfirmLink } from '../application/properties/view-reconfirm-link.use-case.js';
+import { UseReconfirmLink } from '../application/properties/use-reconfirm-link.use-case.js';
+import { InMemoryReconfirmLinkRepository } from './persistence/in-memory/in-memory-reconfirm-link.repository.js';
+import { MikroOrmReconfirmLinkRepository } from './persistence/mikro-orm/mikro-orm-reconfirm-link.repository.js';
+import { PrepareShareCard } from '../application/properties/prepare-share-card.use-case.js';
+import { ListingReportRepository } from '../application/listing-reports/ports/listing-report.repository.port.js';
+import { ListingReportLimits, ListingReportSettings } from '../application/listing-reports/listing-report-access.js';
+import { ReportListing } from '../application/listing-reports/report-listing.use-case.js';
+import { ListListingReports } from '../application/listing-reports/list-listing-reports.use-case.js';
+import { GetListingReport } from '../application/listing-reports/get-listing-report.use-case.js';
+import { DismissListingReports } from '../application/listing-reports/dismiss-listing-reports.use-case.js';
+import { TakeDownReportedListing } from '../application/listing-reports/take-down-reported-listing.use-case.js';
+import { BookCheckVisit } from '../application/listing-reports/book-check-visit.use-case.js';
+import { InMemoryListingReportRepository } from './persistence/in-memory/in-memory-listing-report.repository.js';
+import { MikroOrmListingReportRepository } from './persistence/mikro-orm/mikro-orm-listing-report.repository.js';
 import { SharpImageProcessor } from './images/sharp-image-processor.js';
 import { MediaLinks } from './storage/media-links.js';
 import { LocalDiskImageStorage } from './storage/local-disk-image-storage.js';
@@ -106,10 +125,19 @@ import { Clock } from '../application/shared/ports/clock.port.js';
 import { Logger } from '../application/shared/ports/logger.port.js';
 import { createPinoLogger } from './logging/pino-logger.js';
 import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
-import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
-import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
-import { TokenGenerator } from '../application/shared/ports/token-generator.port.js';
+import { SmsLinkTokenGenerator, TokenGenerator } from '../application/shared/ports/token-generator.port.js';
+import { JobQueue } from '../application/shared/ports/job-queue.port.js';
+import { DeliveryLog } from '../application/shared/ports/delivery-log.port.js';
+import { SendQueuedSms } from '../application/shared/send-queued-sms.use-case.js';
+import { SendQueuedMail } from '../application/shared/send-queued-mail.use-case.js';
+import { PurgeDeliveries } from '../application/shared/purge-deliveries.use-case.js';
+import { MailPasswordResetLink } from '../application/auth/mail-password-reset-link.use-case.js';
+import { InMemoryDeliveryLog } from './persistence/in-memory/in-memory-delivery-log.js';
+import { PostgresDeliveryLog } from './persistence/mikro-orm/postgres-delivery-log.js';
+import { InProcessJobQueue } from './jobs/in-process-job-queue.js';
+import { PgBossJobQueue, pgBossTargetOf } from './jobs/pg-boss-job-queue.js';
+import { bindJobHandler, bindJobQueue, bindRecurringJob, jobRegistryOf, JobWorkers } from './jobs/job-registry.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { GetUser } from '../application/users/get-user.use-case.js';
 import { ListUsers } from '../application/users/list-users.use-case.js';
@@ -149,6 +177,23 @@ import { mikroOrmDatabaseHealth } from './persistence/mikro-orm/mikro-orm-databa
 import { ServerLifecycle } from './server/server-lifecycle.js';
 import { HttpSmsSender } from './sms/http-sms-sender.js';
 import { LocalSmsSender } from './sms/local-sms-sender.js';
+import { SearchAlertRepository } from '../application/search-alerts/ports/search-alert.repository.port.js';
+import { AlertDigestRepository } from '../application/search-alerts/ports/alert-digest.repository.port.js';
+import { SearchAlertSettings } from '../application/search-alerts/search-alert-settings.js';
+import { CreateSearchAlert } from '../application/search-alerts/create-search-alert.use-case.js';
+import { ListMySearchAlerts } from '../application/search-alerts/list-my-search-alerts.use-case.js';
+import { DeleteSearchAlert } from '../application/search-alerts/delete-search-alert.use-case.js';
+import { ChangeSearchAlertStatus } from '../application/search-alerts/change-search-alert-status.use-case.js';
+import { MatchListingToAlerts } from '../application/search-alerts/match-listing-to-alerts.use-case.js';
+import { DispatchSearchAlerts } from '../application/search-alerts/dispatch-search-alerts.use-case.js';
+import { SendSearchAlertDigest } from '../application/search-alerts/send-search-alert-digest.use-case.js';
+import { OpenAlertLink } from '../application/search-alerts/open-alert-link.use-case.js';
+import { ViewAlertStopLink } from '../application/search-alerts/view-alert-stop-link.use-case.js';
+import { StopAlertsByLink } from '../application/search-alerts/stop-alerts-by-link.use-case.js';
+import { ResumeAlertsByLink } from '../application/search-alerts/resume-alerts-by-link.use-case.js';
+import { InMemorySearchAlertStore } from './persistence/in-memory/in-memory-search-alert.store.js';
+import { MikroOrmSearchAlertRepository } from './persistence/mikro-orm/mikro-orm-search-alert.repository.js';
+import { MikroOrmAlertDigestRepository } from './persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -168,6 +213,9 @@ export function inMemoryPersistenceModule(): ContainerModule {
       propertyRequests: new InMemoryPropertyRequestRepository(),
       rides: new InMemoryRideRepository(),
       riderApplications: new InMemoryRiderApplicationRepository(),
+      reconfirmLinks: new InMemoryReconfirmLinkRepository((): PropertyRepository => stores.properties),
+      listingReports: new InMemoryListingReportRepository(),
+      searchAlerts: new InMemorySearchAlertStore(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -185,7 +233,13 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PropertyRequestRepository).toConstantValue(stores.propertyRequests);
     bind(RideRepository).toConstantValue(stores.rides);
     bind(RiderApplicationRepository).toConstantValue(stores.riderApplications);
+    bind(ReconfirmLinkRepository).toConstantValue(stores.reconfirmLinks);
+    bind(ListingReportRepository).toConstantValue(stores.listingReports);
+    bind(SearchAlertRepository).toConstantValue(stores.searchAlerts);
+    bind(AlertDigestRepository).toConstantValue(stores.searchAlerts);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
+    bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
+    bindJobQueue(bind, (log) => new InProcessJobQueue(log));
   });
 }
 
@@ -208,7 +262,14 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000):
     bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
     bind(RideRepository).toConstantValue(new MikroOrmRideRepository(source));
     bind(RiderApplicationRepository).toConstantValue(new MikroOrmRiderApplicationRepository(source));
+    bind(ReconfirmLinkRepository).toConstantValue(new MikroOrmReconfirmLinkRepository(source));
+    bind(ListingReportRepository).toConstantValue(new MikroOrmListingReportRepository(source));
+    bind(SearchAlertRepository).toConstantValue(new MikroOrmSearchAlertRepository(source));
+    bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
+    bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
+    // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
+    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm), currentTransaction: () => source.currentTransaction(), log }));
   });
 }
 
@@ -248,11 +309,10 @@ export function platformModule(config: Config): ContainerModule {
     bind(Clock).toConstantValue(config.devClock && !config.production ? new AdjustableClock() : new SystemClock());
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
+    bind(SmsLinkTokenGenerator).toConstantValue(new RandomTokenGenerator(16));
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());
     bind(PasswordHasher).toConstantValue(new Argon2PasswordHasher());
     bind(Logger).toConstantValue(createPinoLogger({ level: config.logLevel }));
-    // In-process for now (issue 11 moves it onto a PostgreSQL job queue); graceful shutdown awaits drain().
-    bind(BackgroundWork).toConstantValue(new InProcessBackgroundWork());
   });
 }
 
@@ -262,17 +322,18 @@ export function useCasesModule(config: Config): ContainerModule {
     bind(AuthLimits).toConstantValue(config.authLimits);
     bind(LeadLimits).toConstantValue(config.leadLimits);
     bindClass(bind, SessionIssuer, [SessionRepository, TokenGenerator, SecretHasher]);
-    bindClass(bind, RequestOtp, [OtpChallengeRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits]);
+    bindClass(bind, RequestOtp, [OtpChallengeRepository, UserRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits]);
     bindClass(bind, VerifyOtp, [OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits, UnitOfWork]);
     bindClass(bind, RegisterUser, [UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock, UnitOfWork]);
     bindClass(bind, Authenticate, [SessionRepository, UserRepository, SecretHasher, Clock]);
     bindClass(bind, LogOut, [SessionRepository, Clock]);
     bindClass(bind, AdminLogIn, [UserRepository, PasswordHasher, SessionIssuer, RateLimiter, Clock, AuthLimits]);
+    bindClass(bind, RequestPasswordReset, [RateLimiter, Clock, AuthLimits, JobQueue]);
     bindFactory(
       bind,
-      RequestPasswordReset,
-      (...deps: DropLast<ConstructorParameters<typeof RequestPasswordReset>>) => new RequestPasswordReset(...deps, `${config.publicBaseUrl}/admin/reset-password`),
-      [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, RateLimiter, Clock, AuthLimits, BackgroundWork],
+      MailPasswordResetLink,
+      (...deps: DropLast<ConstructorParameters<typeof MailPasswordResetLink>>) => new MailPasswordResetLink(...deps, `${config.publicBaseUrl}/admin/reset-password`),
+      [UserRepository, PasswordResetRepository, TokenGenerator, SecretHasher, MailSender, DeliveryLog, Clock],
     );
     bindClass(bind, ResetPassword, [PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock, UnitOfWork]);
     bindClass(bind, UpdateMyProfile, [UserRepository, Clock]);
@@ -283,18 +344,13 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListLeads, [LeadRepository]);
     bindClass(bind, GetLead, [LeadRepository]);
     bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
-    bindFactory(
-      bind,
-      RideSettings,
-      (log: Logger) => ({ productName: config.productName, onSmsFailure: (error: unknown) => log.error('SMS notice not delivered', { err: error }) }),
-      [Logger],
-    );
+    bind(RideSettings).toConstantValue({ productName: config.productName });
     bindClass(bind, OwnerConsent, [SecretHasher, RateLimiter, Clock]);
     bindFactory(
       bind,
       RequestOwnerConsent,
       (...deps: DropLast<ConstructorParameters<typeof RequestOwnerConsent>>) => new RequestOwnerConsent(...deps, config.productName),
-      [OwnerConsent, SmsSender, RateLimiter, Clock],
+      [OwnerConsent, JobQueue, RateLimiter, Clock, UserRepository],
     );
     bindFactory(
       bind,
@@ -308,24 +364,24 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ViewRide, [PropertyRepository, UserRepository]);
-    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, SmsSender, Clock, RideSettings]);
-    bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]);
+    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings]);
+    bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
     bindClass(bind, StartRide, [RideRepository, Clock]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
-    bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, SmsSender, Clock, RideSettings]);
+    bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository]);
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
-    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, SmsSender, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
     bindClass(bind, UpsertUser, [UserRepository, Clock]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
-    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, SmsSender, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
-    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
     bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);
@@ -336,6 +392,12 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, UploadPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
     bindClass(bind, RemovePropertyPhoto, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
     bindClass(bind, ReorderPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
+    bind(ReconfirmSettings).toConstantValue({ productName: config.productName, linkBase: `${config.publicBaseUrl}/o/` });
+    bindClass(bind, PlanReconfirmReminders, [ReconfirmLinkRepository, JobQueue, Clock, UnitOfWork]);
+    bindClass(bind, SendReconfirmReminder, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SmsLinkTokenGenerator, SecretHasher, SmsSender, Clock, ReconfirmSettings]);
+    bindClass(bind, ViewReconfirmLink, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SecretHasher, Clock]);
+    bindClass(bind, UseReconfirmLink, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, PrepareShareCard, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock]);
     bindClass(bind, CreateProject, [ProjectRepository, Clock]);
     bindClass(bind, UpdateProject, [ProjectRepository, Clock]);
     bindClass(bind, ArchiveProject, [ProjectRepository, Clock]);
@@ -345,6 +407,56 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListPropertyRequests, [PropertyRequestRepository]);
     bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
     bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
+    // Reports of listings (issue 11).
+    bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
+    bind(ListingReportSettings).toConstantValue({ productName: config.productName });
+    bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits]);
+    bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
+    bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
+    bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
+    bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);
+    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings]);
+    // Search alerts (issue 11).
+    bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
+    bindClass(bind, CreateSearchAlert, [SearchAlertRepository, Clock]);
+    bindClass(bind, ListMySearchAlerts, [SearchAlertRepository]);
+    bindClass(bind, DeleteSearchAlert, [SearchAlertRepository]);
+    bindClass(bind, ChangeSearchAlertStatus, [SearchAlertRepository, Clock]);
+    bindClass(bind, MatchListingToAlerts, [PropertyRepository, SearchAlertRepository, JobQueue, Clock]);
+    bindClass(bind, DispatchSearchAlerts, [AlertDigestRepository, JobQueue, Clock]);
+    bindClass(bind, SendSearchAlertDigest, [AlertDigestRepository, SearchAlertRepository, PropertyRepository, UserRepository, SmsSender, TokenGenerator, Clock, UnitOfWork, SearchAlertSettings]);
+    bindClass(bind, OpenAlertLink, [AlertDigestRepository]);
+    bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository]);
+    bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, Clock, UnitOfWork]);
+    bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, Clock, UnitOfWork]);
+  });
+}
+
+/**
+ * Background jobs (ADR 0010, adapters/jobs/job-registry.ts): each job's handler (a use case, bound above, whose
+ * `execute` takes the job's payload) and the recurring schedules (five-field cron in India's time). Append yours.
+ */
+export function jobsModule(): ContainerModule {
+  return typedModule((bind) => {
+    bindClass(bind, SendQueuedSms, [SmsSender, DeliveryLog, Clock]);
+    bindClass(bind, SendQueuedMail, [MailSender, DeliveryLog, Clock]);
+    bindClass(bind, PurgeDeliveries, [DeliveryLog, Clock]);
+    // A text's row (number and words) is deleted a day after it was sent: no need to keep it longer.
+    bindJobHandler(bind, 'sms.send', SendQueuedSms, { concurrency: 4, deleteAfterSeconds: 86_400 });
+    bindJobHandler(bind, 'mail.send', SendQueuedMail, { deleteAfterSeconds: 86_400 });
+    bindJobHandler(bind, 'auth.mail-password-reset-link', MailPasswordResetLink, { retryLimit: 3, deleteAfterSeconds: 86_400 });
+    bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
+    bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
+    // Owner reconfirmation (issue 11): daily at 10:00 India time, plan the reminders due; each texts its owner once.
+    bindJobHandler(bind, 'reconfirm.plan-reminders', PlanReconfirmReminders, { retryLimit: 3 });
+    bindJobHandler(bind, 'reconfirm.send-reminder', SendReconfirmReminder);
+    bindRecurringJob(bind, 'reconfirm.plan-reminders', '0 10 * * *', {});
+    // Search alerts (issue 11): a listing that went live is matched in the database; the dispatch queues one send per
+    // person due (every 15 minutes in sending hours, 9:00-21:00 India time, and after a match); each keeps its own record.
+    bindJobHandler(bind, 'search-alerts.match-listing', MatchListingToAlerts);
+    bindJobHandler(bind, 'search-alerts.dispatch', DispatchSearchAlerts, { retryLimit: 3 });
+    bindJobHandler(bind, 'search-alerts.send', SendSearchAlertDigest, { concurrency: 4 });
+    bindRecurringJob(bind, 'search-alerts.dispatch', '*/15 9-20 * * *', {});
   });
 }
 
@@ -363,6 +475,9 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     persistence.kind === 'in-memory' ? inMemoryPersistenceModule() : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs),
     messagingModule(config),
     useCasesModule(config),
+    jobsModule(),
   );
+  // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).
+  container.get(JobWorkers).useRegistry(() => jobRegistryOf(container));
   return container;
 }

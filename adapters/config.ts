@@ -1,5 +1,6 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-policy.js';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
+import { DEFAULT_LISTING_REPORT_LIMITS, type ListingReportLimits } from '../application/listing-reports/listing-report-access.js';
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
 import { port } from '../application/shared/port.js';
@@ -9,7 +10,14 @@ export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
+  /**
+   * The site's address (PUBLIC_BASE_URL, no trailing /): mailed and shared links, a page's canonical address and
+   * og:url / og:image. Unset, it is http://localhost:PORT for what has no request (a mail), while pages take the
+   * request's own origin (`publicBaseUrlSet` false; adapters/http/site-origin.ts).
+   */
   publicBaseUrl: string;
+  /** Whether PUBLIC_BASE_URL was set (production should set it: a page then never names the address a request claims). */
+  publicBaseUrlSet: boolean;
   trustProxy: boolean;
   /** Pool size, statement and pool-acquire timeouts apply to the PostgreSQL server; PGlite is one in-process connection. */
   database: { url?: string; dataDir: string; limits: DatabaseLimits; healthTimeoutMs: number };
@@ -35,6 +43,8 @@ export interface AppConfig {
     | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
+  /** Reports of listings (issue 11): anonymous ones per address per hour, signed-in ones per person per hour. */
+  listingReportLimits: ListingReportLimits;
   staticDir: string;
   /** IMAGE_PROCESSING_CONCURRENCY: photos decoded at once in this process (each may take tens of MB). */
   imageProcessingConcurrency: number;
@@ -98,6 +108,22 @@ function mediaPublicBaseUrl(env: Env): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** PUBLIC_BASE_URL: the site's own address (https://gharsetu.in), without a trailing slash; undefined when unset. */
+function sitePublicBaseUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_BASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError('PUBLIC_BASE_URL must be an http(s) URL such as https://gharsetu.example');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 function logLevel(raw: string | undefined): LogLevel {
   const value = (raw ?? 'info').trim().toLowerCase() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -115,7 +141,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl: sitePublicBaseUrl(env) ?? `http://localhost:${port}`,
+    publicBaseUrlSet: sitePublicBaseUrl(env) !== undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     database: {
       url: env.DATABASE_URL || undefined,
@@ -214,6 +241,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIpPerHour: int(env, 'LEADS_PER_IP_PER_HOUR', DEFAULT_LEAD_LIMITS.perIpPerHour),
       perNumberPerHour: int(env, 'LEADS_PER_NUMBER_PER_HOUR', DEFAULT_LEAD_LIMITS.perNumberPerHour),
     },
+    listingReportLimits: {
+      anonymousPerAddressPerHour: int(env, 'LISTING_REPORTS_PER_IP_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.anonymousPerAddressPerHour),
+      signedInPerHour: int(env, 'LISTING_REPORTS_PER_USER_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.signedInPerHour),
+    },
     staticDir: env.STATIC_DIR ?? 'dist',
     imageProcessingConcurrency: positiveInt(env, 'IMAGE_PROCESSING_CONCURRENCY', 2),
     instanceCount: positiveInt(env, 'INSTANCE_COUNT', 1),
@@ -254,7 +285,10 @@ export function usesDevOutbox(config: AppConfig): boolean {
   return !config.production && (config.sms.provider === 'local' || config.mail.provider === 'local');
 }
 
-/** `SMS_DLT_NOTICE_TEMPLATE_IDS`: JSON object from notice kind (RIDE_CONFIRMED, ...) to its registered DLT template id. */
+/**
+ * `SMS_DLT_NOTICE_TEMPLATE_IDS`: JSON object from notice kind (RIDE_CONFIRMED, ...) to its registered DLT template id;
+ * the Hindi templates under `<KIND>:hi` (and `OTP:hi` for the OTP). A Hindi text without one goes out in English.
+ */
 function parseTemplateIds(raw: string | undefined): Record<string, string> {
   if (!raw) return {};
   let value: unknown;

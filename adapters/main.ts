@@ -9,8 +9,8 @@ import { refuseConnect } from './http/method-guard.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
-import { BackgroundWork } from '../application/shared/ports/background-work.port.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
+import { JobWorkers } from './jobs/job-registry.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
 import { GracefulShutdown } from './server/graceful-shutdown.js';
 import { ServerLifecycle } from './server/server-lifecycle.js';
@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     { limits: config.database.limits },
   );
   const container = buildContainer(config, { kind: 'mikro-orm', orm });
+  // The job queue (ADR 0010) on the same database: pg-boss installs or migrates its schema, then this instance
+  // works the jobs (texts, mail, alerts, reminders) and sends the recurring ones. Before the first request.
+  const jobs = container.get(JobWorkers);
+  await jobs.start();
 
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
@@ -35,12 +39,14 @@ async function main(): Promise<void> {
   const app = createHttpApp(container);
   const server = createServer(app.callback());
   refuseConnect(server);
-  const background = container.isBound(BackgroundWork) ? container.get<BackgroundWork>(BackgroundWork) : null;
+  const background = new InProcessBackgroundWork(); // the demo photos' start-up chore only (redone on the next start)
   new GracefulShutdown(server, {
     ...config.shutdown,
     lifecycle: container.get(ServerLifecycle),
     cleanup: [
-      { name: 'background work', run: async () => (background instanceof InProcessBackgroundWork ? background.drain() : undefined) },
+      // No new jobs are taken; the running ones finish (their rows stay claimed only until they do).
+      { name: 'background jobs', run: () => jobs.stop() },
+      { name: 'demo photos', run: () => background.drain() },
       { name: 'health probe', run: () => container.get<DatabaseHealth>(DatabaseHealth).close() },
       { name: 'database pool', run: () => orm.close() },
     ],
@@ -59,8 +65,7 @@ async function main(): Promise<void> {
         if (added > 0) console.log(`Seeded photos of the rooms of ${added} demo listings.`);
         for (const { title, error } of failed) console.error(`Demo photos of "${title}" failed; tried again on the next start:`, error);
       };
-      if (background) background.run('demo photos', seedPhotos);
-      else void seedPhotos().catch((error: unknown) => console.error('Demo photos failed; tried again on the next start:', error));
+      background.run('demo photos', seedPhotos);
     }
   });
 }

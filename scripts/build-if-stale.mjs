@@ -32,7 +32,7 @@ export const TARGETS = [
   {
     name: 'web-public',
     built: 'dist/web-public/index.html',
-    also: ['dist/web-public-ssr/render.js', 'dist/web-public/page.html'],
+    also: ['dist/web-public-ssr/render.js', 'dist/web-public/page.html', 'dist/web-public/index.hi.html'],
     sources: ['web-public', 'adapters/http/contract'],
     ...vite('web-public'),
   },

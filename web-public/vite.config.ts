@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { basename } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import type { PrerenderedHome } from './src/home/prerender';
 import react from '@vitejs/plugin-react';
@@ -18,33 +19,61 @@ const EXTRAS_MARK = '<!--home:extras-->';
  * route is served app.html, the client-rendered app (see adapters/http/static-sites.ts and docs/adr/0005).
  */
 function prerenderHome(): Plugin {
+  /** The Hindi home (issue 11), written next to index.html once the build is on disk. */
+  let hindi: string | null = null;
   return {
     name: 'gharsetu:prerender-home',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         if (basename(ctx.filename) !== 'index.html') return html;
         if (!html.includes(ROOT_MARK) || !html.includes(EXTRAS_MARK)) throw new Error(`index.html lost its ${ROOT_MARK} / ${EXTRAS_MARK} marks`);
-        // A throwaway SSR server: the route's lazy imports load through it while React renders.
-        const server = await createServer({
-          configFile: false,
-          root: here('.'),
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-        });
-        let home: PrerenderedHome;
-        try {
-          const prerender = (await server.ssrLoadModule(here('src/home/prerender.tsx'))) as typeof import('./src/home/prerender');
-          home = await prerender.renderHome();
-        } finally {
-          await server.close();
-        }
-        return html.replace(ROOT_MARK, () => home.root).replace(EXTRAS_MARK, () => home.extras);
+        if (!html.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
+        // The same page in each language: index.html (English) and index.hi.html (Hindi); the server picks one by
+        // the visitor's `lang` cookie or `?lang=` (adapters/http/static-sites.ts).
+        const [english, inHindi] = [fill(html, await renderHomeIn('en'), 'en'), fill(html, await renderHomeIn('hi'), 'hi')];
+        hindi = inHindi;
+        return english;
       },
     },
+    writeBundle(options) {
+      if (hindi === null) return;
+      writeFileSync(join(options.dir ?? here('../dist/web-public'), 'index.hi.html'), hindi);
+    },
   };
+}
+
+/** The home rendered in `language` by a throwaway SSR server of its own (a fresh copy of the app's modules: the catalogue and GET /config's stand-in are module state). */
+async function renderHomeIn(language: 'en' | 'hi'): Promise<PrerenderedHome> {
+  // The route's lazy imports load through it while React renders.
+  const server = await createServer({
+    configFile: false,
+    root: here('.'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const prerender = (await server.ssrLoadModule(here('src/home/prerender.tsx'))) as typeof import('./src/home/prerender');
+    return await prerender.renderHome(language);
+  } finally {
+    await server.close();
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the home rendered in `language`: its markup, the island's words, `lang`, title, description, noscript. */
+function fill(html: string, home: PrerenderedHome, language: 'en' | 'hi'): string {
+  return html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(home.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(home.description)}" />`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(home.noscript)}</noscript>`)
+    .replace(ROOT_MARK, () => home.root)
+    .replace(EXTRAS_MARK, () => home.extras);
 }
 
 /**
@@ -88,6 +117,11 @@ function routePreloads(): Plugin {
         return { pattern, files: [...closure([page.fileName])].filter((file) => !shell.has(file)) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes, null, 2) });
+      // The Hindi catalogue's chunk (issue 11): the server preloads it with the app shell for a Hindi reader.
+      const hindi = chunks.find((chunk) => chunk.facadeModuleId === here('src/i18n/hi.ts'));
+      if (!hindi) throw new Error('route-preloads: no chunk for src/i18n/hi.ts');
+      const languages = { hi: [...closure([hindi.fileName])].filter((file) => !shell.has(file)) };
+      this.emitFile({ type: 'asset', fileName: 'language-chunks.json', source: JSON.stringify(languages, null, 2) });
     },
   };
 }
@@ -119,7 +153,7 @@ export default defineConfig({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
                 // The few pure modules the home island shares with the app: one small file instead of five requests on 3G.
-                { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session)\.ts$/ },
+                { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session|i18n[\\/](format|locale|choice))\.ts$/ },
               ],
             },
           },

@@ -1,17 +1,16 @@
-import type { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
 import { outsideUnitOfWork } from '../persistence/unit-of-work-scope.js';
 
 /**
- * Runs handed-off work in this process after the current request has been answered (the work starts
- * on a later turn of the event loop), keeps track of what is still running, and reports failures.
- * `drain()` resolves once nothing is pending, including work started while draining: graceful shutdown
- * awaits it, and tests await it before reading what the work produced (mail in the outbox).
- * Work handed off from inside a unit of work starts outside it (it keeps the request's log context): its writes
+ * Runs work in this process on a later turn of the event loop, keeps track of what is still running, and reports
+ * failures. `drain()` resolves once nothing is pending, including work started while draining: graceful shutdown
+ * awaits it. Work handed off from inside a unit of work starts outside it (it keeps the log context): its writes
  * neither join the unit's transaction nor roll back with it, and it may charge rate limits.
  *
- * Work still pending when the process dies is lost; a PostgreSQL job queue (issue 11) will replace this.
+ * Work still pending when the process dies is lost, so the product's background work (every SMS and mail,
+ * alert matching, reminders) is durable jobs instead (JobQueue, ADR 0010). This serves only main.ts's start-up
+ * chore that is redone on the next start anyway (the demo listings' photos).
  */
-export class InProcessBackgroundWork implements BackgroundWork {
+export class InProcessBackgroundWork {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly report: (name: string, error: unknown) => void = defaultReport) {}

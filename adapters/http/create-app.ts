@@ -12,6 +12,8 @@ import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/c
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
 import { consoleRidesNeeds, consoleRidesRouter } from './simple-rest/console-rides.router.js';
+import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simple-rest/console-listing-reports.router.js';
+import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { ridesNeeds, ridesRouter } from './envelope/rides.router.js';
@@ -23,10 +25,15 @@ import { leadsNeeds, leadsRouter } from './envelope/leads.router.js';
 import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
 import { systemNeeds, systemRouter } from './envelope/system.router.js';
 import { usersNeeds, usersRouter } from './envelope/users.router.js';
+import { reconfirmLinksNeeds, reconfirmLinksRouter } from './envelope/reconfirm-links.router.js';
+import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
+import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
+import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { DevOutbox } from '../dev-outbox/dev-outbox.js';
 import { resolveAll } from '../typed-binding.js';
+import { jobRegistryOf } from '../jobs/job-registry.js';
 import { openApiRouter } from './openapi/openapi.router.js';
 import { staticSites } from './static-sites.js';
 import { publicPages, publicPagesNeeds } from './public-pages/public-pages.js';
@@ -69,6 +76,7 @@ export function consoleRouters(container: Container): Router[] {
     peopleRouter(resolveAll(container, peopleNeeds)),
     consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
     consoleRidesRouter(resolveAll(container, consoleRidesNeeds)),
+    consoleListingReportsRouter(resolveAll(container, consoleListingReportsNeeds)),
   ];
 }
 
@@ -76,7 +84,7 @@ export function consoleRouters(container: Container): Router[] {
 export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
   const outbox = container.isBound(DevOutbox) ? container.get(DevOutbox) : null;
   return [
-    systemRouter(resolveAll(container, systemNeeds), outbox),
+    systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
     authRouter(resolveAll(container, authNeeds), guard),
     usersRouter(resolveAll(container, usersNeeds), guard),
     leadsRouter(resolveAll(container, leadsNeeds), guard),
@@ -85,6 +93,9 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
     galleryRouter(resolveAll(container, galleryNeeds), guard),
     ridesRouter(resolveAll(container, ridesNeeds), guard),
     adminAuthRouter(resolveAll(container, adminAuthNeeds)),
+    reconfirmLinksRouter(resolveAll(container, reconfirmLinksNeeds)),
+    listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
+    searchAlertsRouter(resolveAll(container, searchAlertsNeeds), guard),
   ];
 }
 
@@ -135,6 +146,8 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(admin.routes()).use(admin.allowedMethods());
   app.use(api.routes()).use(api.allowedMethods());
   app.use(mediaFiles(resolveAll(container, mediaFilesNeeds))); // every photo, local or S3 (the bucket stays private)
+  app.use(reconfirmPage(resolveAll(container, reconfirmPageNeeds))); // /o/<token>: the owner's one-tap link from the reminder SMS
+  app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir));

@@ -12,6 +12,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   DELIVERY_FAILED: 502,
+  GONE: 410,
 };
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again later.';

@@ -10,6 +10,11 @@ export const SITE_METHODS = 'GET, HEAD, OPTIONS';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** `/o/<token>`: the reminder SMS's short link, whose page posts its form back to itself. */
+const FORM_PAGE = /^\/o\/[^/]+\/?$/;
+/** `/s/stop/<token>`: a search-alert SMS's stop link, whose page posts Stop / Undo back to itself (adapters/http/alert-link-pages/). */
+const ALERT_STOP_PAGE = /^\/s\/stop\/[^/]+\/?$/;
+
 /**
  * Outside /api, before anything reads the request (body parser, static files): a method other than
  * GET/HEAD/OPTIONS (POST, DELETE, but also TRACE, PROPFIND, MKCOL, LINK, PURGE, SEARCH...) is a 405 with
@@ -22,7 +27,10 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  */
 export function methodGuard(ctx: Context, next: Next) {
   if (isApiPath(ctx.path) || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
-  ctx.set('Allow', SITE_METHODS);
+  // The one page outside /api a form posts to: the owner's one-tap link (adapters/http/reconfirm-page/).
+  const formPage = FORM_PAGE.test(ctx.path) || ALERT_STOP_PAGE.test(ctx.path);
+  if (formPage && ctx.method === 'POST') return next();
+  ctx.set('Allow', formPage ? `${SITE_METHODS}, POST` : SITE_METHODS);
   ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;
 }
 

@@ -25,6 +25,7 @@ export function userJson(user: User): Wire.User {
     mobile_no: user.mobileNo,
     email: user.email,
     status: user.status,
+    language: user.language,
     created_at: user.createdAt.toISOString(),
   };
 }

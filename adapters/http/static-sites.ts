@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { pageLanguage, type Language } from './contract/language-cookie.js';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
 
 /**
@@ -51,8 +52,9 @@ export function staticSites(distDir: string) {
         }
       }
     }
-    const shell = relative === '/' || !existsSync(join(site.root, 'app.html')) ? 'index.html' : 'app.html';
-    const preloaded = shell === 'app.html' ? appShellFor(site.root, relative) : null;
+    const home = relative === '/' || !existsSync(join(site.root, 'app.html'));
+    const shell = home ? homeIn(ctx, site.root) : 'app.html';
+    const preloaded = shell === 'app.html' ? appShellFor(site.root, relative, appLanguage(ctx)) : null;
     if (preloaded) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
@@ -69,6 +71,9 @@ export function staticSites(distDir: string) {
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
+    // The home in two languages: an ETag per file, so a revalidation of the English home never gets a 304 for the
+    // Hindi one (both files have the same build time, and Last-Modified alone would match).
+    if (home) ctx.etag = fileTag(join(site.root, shell));
     // koa-send sets Last-Modified: a browser revalidating the shell gets a 304 instead of the whole page.
     if (ctx.fresh) {
       ctx.status = 304;
@@ -77,35 +82,73 @@ export function staticSites(distDir: string) {
   };
 }
 
+/**
+ * The prerendered home in the visitor's language (issue 11): index.hi.html when the address asks for Hindi
+ * (`/?lang=hi`) or, without `lang` in the address, the `lang` cookie does; else index.html. A site without a
+ * Hindi home (the console) always gets index.html. When the cookie decides, the answer depends on it: `Vary: Cookie`.
+ */
+function homeIn(ctx: Context, root: string): string {
+  if (!existsSync(join(root, 'index.hi.html'))) return 'index.html';
+  const { language, from } = pageLanguage(ctx.querystring, ctx.get('cookie'));
+  if (from !== 'address') ctx.vary('Cookie');
+  return language === 'hi' ? 'index.hi.html' : 'index.html';
+}
+
+function fileTag(path: string): string {
+  const stat = statSync(path);
+  return `W/"${createHash('sha1').update(`${path}:${stat.size}:${stat.mtimeMs}`).digest('base64url')}"`;
+}
+
 interface RoutePreload {
   pattern: string;
   files: string[];
 }
 
-/** app.html and route-preloads.json of one build, read once per process (a build happens before start). */
-const shells = new Map<string, { html: string; routes: { pattern: RegExp; links: string }[] } | null>();
+/**
+ * The app shell's language (issue 11): the visitor's (`?lang=`, else the `lang` cookie). For Hindi the shell says
+ * `lang="hi"` and preloads the Hindi catalogue with the app (one round trip less before the first paint); the
+ * shell then depends on the cookie.
+ */
+function appLanguage(ctx: Context): Language {
+  const { language, from } = pageLanguage(ctx.querystring, ctx.get('cookie'));
+  if (from !== 'address') ctx.vary('Cookie');
+  return language;
+}
+
+/**
+ * app.html, route-preloads.json and language-chunks.json of one build, read once per process (a build happens
+ * before start).
+ */
+const shells = new Map<string, { html: string; routes: { pattern: RegExp; links: string }[]; hindi: string } | null>();
+
+const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 /**
  * The app shell for a route whose page code the build listed in `route-preloads.json` (web-public/vite.config.ts):
- * app.html with modulepreload links for that page's chunks, so they download with the app instead of after it.
- * Null for other routes, or when the build has no such list.
+ * app.html with modulepreload links for that page's chunks, so they download with the app instead of after it;
+ * for a Hindi reader also the Hindi catalogue's (`language-chunks.json`) and `lang="hi"`. Null for other routes in
+ * English, or when the build has no such list.
  */
-function appShellFor(root: string, path: string): { html: string; etag: string } | null {
+function appShellFor(root: string, path: string, language: Language): { html: string; etag: string } | null {
   if (!shells.has(root)) {
     const listFile = join(root, 'route-preloads.json');
     if (!existsSync(listFile)) shells.set(root, null);
     else {
       const routes = (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreload[]).map((route) => ({
         pattern: new RegExp(route.pattern),
-        links: route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+        links: preloadLinks(route.files),
       }));
-      shells.set(root, { html: readFileSync(join(root, 'app.html'), 'utf8'), routes });
+      const languageFile = join(root, 'language-chunks.json');
+      const hindi = existsSync(languageFile) ? preloadLinks((JSON.parse(readFileSync(languageFile, 'utf8')) as { hi?: string[] }).hi ?? []) : '';
+      shells.set(root, { html: readFileSync(join(root, 'app.html'), 'utf8'), routes, hindi });
     }
   }
   const shell = shells.get(root);
   const route = shell?.routes.find((r) => r.pattern.test(path));
-  if (!shell || !route || !shell.html.includes('</head>')) return null;
-  const html = shell.html.replace('</head>', `${route.links}</head>`);
+  const hindi = language === 'hi' && shell ? shell.hindi : '';
+  if (!shell || (!route && !hindi) || !shell.html.includes('</head>')) return null;
+  let html = shell.html.replace('</head>', `${route?.links ?? ''}${hindi}</head>`);
+  if (hindi) html = html.replace(/<html lang="[^"]*">/, '<html lang="hi">');
   return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 }
 

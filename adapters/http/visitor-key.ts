@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
+import { addressBucket } from '../../application/shared/rate-limits.js';
+import { clientAddress } from './client-address.js';
 
 /**
  * A signed-out visitor, for counting a listing's views once a day (GET /properties/{id}?view=1 and the
@@ -8,4 +10,14 @@ import type { Context } from 'koa';
  */
 export function viewVisitorKey(ctx: Context, appSecret: string): string | null {
   return ctx.ip ? `visitor:${createHmac('sha256', appSecret).update(`views|${ctx.ip}|${ctx.get('user-agent')}`).digest('base64url').slice(0, 32)}` : null;
+}
+
+/**
+ * A signed-out reporter of a listing (issue 11), for "one open report per person per listing": a keyed hash of the
+ * client address (an IPv6 address by its /64, as the rate limits key it), not of the browser, so opening another
+ * browser does not make a second person. People behind one shared address count as one until they sign in (a
+ * signed-in report counts as its account's). No address is stored.
+ */
+export function reportVisitorKey(ctx: Context, appSecret: string): string {
+  return `visitor:${createHmac('sha256', appSecret).update(`reports|${addressBucket(clientAddress(ctx))}`).digest('base64url').slice(0, 32)}`;
 }

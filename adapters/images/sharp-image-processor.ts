@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { IMAGE_VARIANT_WIDTHS, UnsupportedImageError, type ImageProcessor, type ProcessedImage } from '../../application/properties/ports/image-processor.port.js';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  SHARE_CARD,
+  UnsupportedImageError,
+  type ImageProcessor,
+  type ProcessedImage,
+  type ShareCard,
+} from '../../application/properties/ports/image-processor.port.js';
 import { WorkLimiter } from './work-limiter.js';
 
 /**
@@ -19,6 +26,13 @@ export const MAX_PROGRESSIVE_PIXELS = 16_000_000;
 /** Photos decoded at once in this process when the configuration says nothing (IMAGE_PROCESSING_CONCURRENCY). */
 export const DEFAULT_IMAGE_PROCESSING_CONCURRENCY = 2;
 const WEBP_QUALITY = 75;
+/** The share card's JPEG qualities, tried in turn until the card fits SHARE_CARD_MAX_BYTES (a busy photo needs the lower ones). */
+const SHARE_CARD_QUALITIES = [80, 70, 60, 50, 40] as const;
+/**
+ * WhatsApp shows no picture for an og:image much over 300 kB (it fetches only so much of it); a 1200 × 630 photo
+ * at quality 80 is usually 60-150 kB.
+ */
+export const SHARE_CARD_MAX_BYTES = 300_000;
 
 export const PhotoSizeMessages = {
   tooManyPixels: `Each photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
@@ -51,7 +65,8 @@ const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2,
  *
  * Memory is bounded three ways: the header's dimensions are checked before any decoding (MAX_INPUT_PIXELS,
  * MAX_PROGRESSIVE_PIXELS, and sharp's own `limitInputPixels` behind them); the original is decoded once, read
- * sequentially and shrunk to the largest variant, which the smaller variants are made from; and at most
+ * sequentially and shrunk to the largest variant, which the smaller variants are made from (a listing photo's
+ * share card, wider than that, from a second sequential read of the original); and at most
  * `concurrency` photos are decoded at once in the process, the rest wait in line.
  */
 export class SharpImageProcessor implements ImageProcessor {
@@ -65,7 +80,8 @@ export class SharpImageProcessor implements ImageProcessor {
     sharp.cache(false);
   }
 
-  async process(bytes: Uint8Array): Promise<ProcessedImage> {
+  /** The photo's header, checked before anything is decoded (format by its bytes, pixel limits). */
+  private async checkedHeader(bytes: Uint8Array): Promise<{ format: ProcessedImage['format']; header: sharp.Metadata }> {
     const format = sniffImageFormat(bytes);
     if (!format) throw new UnsupportedImageError();
     const header = await sharp(bytes).metadata().catch(() => {
@@ -77,6 +93,11 @@ export class SharpImageProcessor implements ImageProcessor {
     if (header.isProgressive && pixels * (BYTES_PER_SAMPLE[header.depth ?? 'uchar'] ?? 1) > MAX_PROGRESSIVE_PIXELS) {
       throw new ImageTooLargeError(PhotoSizeMessages.progressiveTooLarge);
     }
+    return { format, header };
+  }
+
+  async process(bytes: Uint8Array, options: { shareCard?: boolean } = {}): Promise<ProcessedImage> {
+    const { format, header } = await this.checkedHeader(bytes);
     const upright = header.autoOrient;
     const fitting = IMAGE_VARIANT_WIDTHS.filter((w) => w <= upright.width);
     const widths: number[] = fitting.length > 0 ? fitting : [upright.width];
@@ -97,10 +118,48 @@ export class SharpImageProcessor implements ImageProcessor {
           const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
           variants.push({ width: info.width, height: info.height, body: new Uint8Array(data) });
         }
-        return { format, width: upright.width, height: upright.height, variants };
+        // From the original (decoded a second time, as sequentially): the card is wider than the largest variant.
+        const shareCard = options.shareCard ? await encodeShareCard(sharp(bytes, decoding)) : undefined;
+        return { format, width: upright.width, height: upright.height, variants, ...(shareCard ? { shareCard } : {}) };
       } catch {
         throw new UnsupportedImageError();
       }
     });
   }
+
+  async shareCard(bytes: Uint8Array): Promise<ShareCard> {
+    await this.checkedHeader(bytes);
+    return this.limiter.run(async () => {
+      try {
+        return await encodeShareCard(sharp(bytes, decoding));
+      } catch {
+        throw new UnsupportedImageError();
+      }
+    });
+  }
+}
+
+/** How every photo is read: refused when damaged, at most MAX_INPUT_PIXELS, row by row. */
+const decoding = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true } as const;
+
+/**
+ * The photo, upright, scaled to cover SHARE_CARD and cropped around its centre (the middle of a room: what
+ * the owner pointed the camera at), on white where it was transparent, as a baseline JPEG (every preview
+ * fetcher reads it) of at most SHARE_CARD_MAX_BYTES: decoded once, encoded again at a lower quality if needed.
+ * A smaller photo is enlarged: the card is always the size the page's og:image:width and height say.
+ */
+async function encodeShareCard(photo: sharp.Sharp): Promise<ShareCard> {
+  const { data, info } = await photo
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: SHARE_CARD.width, height: SHARE_CARD.height, fit: 'cover', position: 'centre' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  let body = new Uint8Array(0);
+  for (const quality of SHARE_CARD_QUALITIES) {
+    body = new Uint8Array(await sharp(data, { raw }).jpeg({ quality, progressive: false }).toBuffer());
+    if (body.byteLength <= SHARE_CARD_MAX_BYTES) break;
+  }
+  return { width: info.width, height: info.height, body };
 }

@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface OpenUnit {
   readonly owner: object;
   open: boolean;
+  /** What `whenCommitted` was asked to do once this unit has committed. */
+  committed?: Array<() => void>;
 }
 
 /** One storage for every unit-of-work adapter, so work handed off from inside a unit can leave it whatever the adapter. */
@@ -36,4 +38,32 @@ export function openUnitOf<U extends OpenUnit>(owner: object): U | undefined {
  */
 export function outsideUnitOfWork<T>(start: () => T): T {
   return storage.exit(start);
+}
+
+/** The unit of work (any adapter's) the caller is inside, if it is still open. */
+export function currentUnit(): OpenUnit | undefined {
+  const unit = storage.getStore();
+  return unit?.open ? unit : undefined;
+}
+
+/**
+ * Runs `callback` once the unit of work the caller is in has committed (at once outside any unit), never when it
+ * rolls back: for an effect that is no SQL in the unit's transaction (the in-process job queue). The unit's adapter
+ * calls `unitCommitted` when it commits.
+ */
+export function whenCommitted(callback: () => void): void {
+  const unit = currentUnit();
+  if (!unit) return callback();
+  (unit.committed ??= []).push(callback);
+}
+
+/**
+ * Called by a unit-of-work adapter once `unit`'s work has committed: runs what was waiting for it, or, for a nested
+ * unit (a savepoint), hands it to the enclosing unit, whose own commit or rollback then decides.
+ */
+export function unitCommitted(unit: OpenUnit, enclosing: OpenUnit | undefined): void {
+  const callbacks = unit.committed ?? [];
+  unit.committed = [];
+  if (enclosing?.open) (enclosing.committed ??= []).push(...callbacks);
+  else for (const callback of callbacks) callback();
 }

@@ -1,4 +1,4 @@
-import type { ImageProcessor, ProcessedImage } from '../../application/properties/ports/image-processor.port.js';
+import type { ImageProcessor, ProcessedImage, ShareCard } from '../../application/properties/ports/image-processor.port.js';
 import type { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import type { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
 import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
@@ -39,7 +39,8 @@ export function roomsOf(listing: Pick<Property, 'propertyType' | 'bhk'>): RoomKi
 
 /**
  * Processes each distinct picture once: the demo listings share a few dozen drawn rooms, and the upload use
- * case asks the real processor (sharp, WebP variants) for each one only the first time it sees those bytes.
+ * case asks the real processor (sharp, WebP variants and the share card) for each one only the first time it
+ * sees those bytes. Every picture is a listing photo, so each gets its share card, as an upload asks.
  */
 class ProcessEachPictureOnce implements ImageProcessor {
   private readonly done = new Map<Uint8Array, Promise<ProcessedImage>>();
@@ -49,10 +50,14 @@ class ProcessEachPictureOnce implements ImageProcessor {
   process(bytes: Uint8Array): Promise<ProcessedImage> {
     let result = this.done.get(bytes);
     if (!result) {
-      result = this.processor.process(bytes);
+      result = this.processor.process(bytes, { shareCard: true });
       this.done.set(bytes, result);
     }
     return result;
+  }
+
+  shareCard(bytes: Uint8Array): Promise<ShareCard> {
+    return this.processor.shareCard(bytes);
   }
 }
 

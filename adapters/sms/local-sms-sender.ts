@@ -1,4 +1,5 @@
 import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { Language } from '../../domain/shared/language.js';
 import type { Clock } from '../../application/shared/ports/clock.port.js';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.js';
 import { otpText } from './otp-text.js';
@@ -11,8 +12,8 @@ export class LocalSmsSender implements SmsSender {
     private readonly product: string,
   ) {}
 
-  async sendOtp(mobileNo: string, code: string, ttlMinutes: number): Promise<void> {
-    this.outbox.add('sms', mobileNo, otpText(code, ttlMinutes, this.product), this.clock.now());
+  async sendOtp(mobileNo: string, code: string, ttlMinutes: number, language: Language = 'en'): Promise<void> {
+    this.outbox.add('sms', mobileNo, otpText(code, ttlMinutes, this.product, language), this.clock.now());
   }
 
   async sendNotice(mobileNo: string, notice: SmsNotice): Promise<void> {

@@ -1,4 +1,10 @@
-/** The OTP SMS body. Indian DLT rules require it to match the registered template word for word. */
-export function otpText(code: string, ttlMinutes: number, product: string): string {
-  return `${code} is your ${product} login OTP. It is valid for ${ttlMinutes} minutes. Do not share it with anyone.`;
+import type { Language } from '../../domain/shared/language.js';
+import { smsText } from '../../application/shared/sms-texts/sms-catalogue.js';
+
+/**
+ * The OTP SMS body, from the catalogue ('OTP', application/shared/sms-texts/auth.sms.ts). Indian DLT rules
+ * require it to match the registered template word for word: each language is its own template.
+ */
+export function otpText(code: string, ttlMinutes: number, product: string, language: Language = 'en'): string {
+  return smsText('OTP', language, { code, minutes: ttlMinutes, product });
 }

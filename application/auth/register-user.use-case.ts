@@ -1,6 +1,7 @@
 import { CaptchaFailedError, NotARiderError, AuthMessages } from '../../domain/auth/auth.errors.js';
 import type { Session } from '../../domain/auth/session.js';
 import { FieldErrorCollector, ForbiddenError } from '../../domain/shared/domain-error.js';
+import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { User } from '../../domain/users/user.js';
@@ -18,6 +19,8 @@ export interface RegisterUserInput {
   lastName: unknown;
   mobileNo: unknown;
   captchaToken: unknown;
+  /** The site's language at sign-up ('en' | 'hi'): the account's from the start (English when absent). */
+  language?: unknown;
   clientIp: string | null;
 }
 
@@ -40,6 +43,7 @@ export class RegisterUser {
     const firstName = errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
     const lastName = errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
     const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo));
+    const language = errors.attempt('language', () => parseOptionalLanguage(input.language));
     errors.throwIfAny();
 
     const signup = input.signupSession;
@@ -57,6 +61,7 @@ export class RegisterUser {
         lastName: lastName!.value,
         mobileNo: phone!.value,
         primaryRole: signup.loginAs === 'OWNER' ? 'OWNER' : 'TENANT',
+        ...(language ? { language } : {}),
       },
       now,
     );

@@ -1,11 +1,14 @@
 import { OtpChallenge, OTP_RULES } from '../../domain/auth/otp-challenge.js';
 import { AuthMessages, CaptchaFailedError, MessageDeliveryError } from '../../domain/auth/auth.errors.js';
 import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
+import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import { parseLoginAs } from './login-as.js';
 import type { CaptchaVerifier } from './ports/captcha-verifier.port.js';
@@ -19,16 +22,20 @@ export interface RequestOtpInput {
   captchaToken: unknown;
   isSignup: boolean;
   loginAs?: unknown;
+  /** The site's language when the code was asked for: the text's language for a number without an account. */
+  language?: unknown;
   clientIp: string | null;
 }
 
 /**
  * Step 1 of phone sign-in: send a fresh 6-digit code. The answer is the same whether or not the number
- * has an account, so the endpoint tells nobody who is registered.
+ * has an account, so the endpoint tells nobody who is registered. The text goes out in the account's
+ * language, or for a new number in the language the site was in (English when not given).
  */
 export class RequestOtp {
   constructor(
     private readonly challenges: OtpChallengeRepository,
+    private readonly users: UserRepository,
     private readonly codes: OtpCodeGenerator,
     private readonly hasher: SecretHasher,
     private readonly sms: SmsSender,
@@ -42,6 +49,7 @@ export class RequestOtp {
     const errors = new FieldErrorCollector();
     const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode));
     const loginAs = errors.attempt('login_as', () => parseLoginAs(input.loginAs));
+    const requestedLanguage = errors.attempt('language', () => parseOptionalLanguage(input.language));
     errors.throwIfAny();
     const mobileNo = phone!.value;
 
@@ -66,6 +74,9 @@ export class RequestOtp {
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.otpHourlyCap, charge.retryAfterSeconds);
 
+    // The text's language: the account's, else the site's. Looked up for every number alike (no timing
+    // difference between known and new numbers), before the code is issued.
+    const language = (await this.users.findByMobile(mobileNo))?.language ?? requestedLanguage ?? DEFAULT_LANGUAGE;
     const code = this.codes.generate();
     const challenge = OtpChallenge.issue(
       { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs: loginAs ?? null, clientIp: input.clientIp },
@@ -79,7 +90,7 @@ export class RequestOtp {
       throw new RateLimitedError(AuthMessages.resendWait(waitLeft), waitLeft);
     }
     try {
-      await this.sms.sendOtp(mobileNo, code, OTP_RULES.ttlSeconds / 60);
+      await this.sms.sendOtp(mobileNo, code, OTP_RULES.ttlSeconds / 60, language);
     } catch {
       // Undelivered: drop it so the person can ask again at once instead of waiting out the resend timer.
       // The charge stays: a number the provider refuses must not become free, unlimited provider calls.

@@ -2,6 +2,9 @@ import { ForbiddenError, ValidationError } from '../../domain/shared/domain-erro
 import type { Property } from '../../domain/properties/property.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import { enqueueListingMatch } from '../search-alerts/search-alert-jobs.js';
 import { loadManageable } from './property-access.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 
@@ -17,6 +20,8 @@ export class ChangePropertyState {
   constructor(
     private readonly properties: PropertyRepository,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
@@ -57,7 +62,17 @@ export class ChangePropertyState {
         property.verify(input.actor.id, now);
         break;
     }
-    await this.properties.save(property);
+    if (action !== 'approve') {
+      await this.properties.save(property);
+      return property;
+    }
+    // Approval is the moment a listing goes live as new (first time, after a relist, after a return to review):
+    // its search-alert matching is queued with it, so it runs once the approval is committed, and never for an
+    // approval that rolled back. (An owner's unblocking restores listings that were live already: not new.)
+    await this.unitOfWork.run(async () => {
+      await this.properties.save(property);
+      await enqueueListingMatch(this.jobs, property.id);
+    });
     return property;
   }
 }

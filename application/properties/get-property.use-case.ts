@@ -1,4 +1,4 @@
-import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
+import { PropertyNotFoundError, PropertyUnderReviewError } from '../../domain/properties/properties.errors.js';
 import type { Property } from '../../domain/properties/property.js';
 import { indiaDate } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
@@ -22,7 +22,8 @@ export interface GetPropertyInput {
 
 /**
  * One listing. Anyone sees a public one (and it counts a view, not for its owner); its owner, admins and
- * the rider who posted it (until it is live) see it in any state (previews). Others get a 404, not a 403: hidden listings do not exist.
+ * the rider who posted it (until it is live) see it in any state (previews). Others get a 404, not a 403: hidden listings do not exist;
+ * but a listing under review (reported by three people) answers 409 saying so, so its page can tell the visitor.
  */
 export class GetProperty {
   constructor(
@@ -38,7 +39,7 @@ export class GetProperty {
     const now = this.clock.now();
     // The rider who posted it previews it until it goes live (then it is public anyway).
     const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId || riderMayWork(property, input.viewer));
-    if (!privileged && !property.isPublic(now)) throw new PropertyNotFoundError();
+    if (!privileged && !property.isPublic(now)) throw property.status === 'UNDER_REVIEW' ? new PropertyUnderReviewError() : new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
     if (input.view && !privileged && viewerKey) {
       // The viewer's day in the ledger and the count move together: a view is never marked without being counted.

@@ -8,8 +8,9 @@ import type { PropertyImageRepository } from './ports/property-image.repository.
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import { loadManageable } from './property-access.js';
 import { refreshCover } from './property-gallery.js';
+import { shareCardKey } from './share-card.js';
 
-/** The owner or an admin removes one photo of a listing (and its stored files); the cover follows. */
+/** The owner or an admin removes one photo of a listing (and its stored files, its share card too); the cover follows. */
 export class RemovePropertyPhoto {
   constructor(
     private readonly properties: PropertyRepository,
@@ -33,7 +34,7 @@ export class RemovePropertyPhoto {
       return change;
     });
     const gone = before.find((img) => img.id === image.id)!;
-    await this.storage.delete(gone.variants.map((v) => v.key));
+    await this.storage.delete([...gone.variants.map((v) => v.key), shareCardKey(gone)]);
     return after;
   }
 }

@@ -1,7 +1,10 @@
 import { ForbiddenError, RateLimitedError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import { queueSms } from '../shared/outbound-messages.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { chargeLimits } from '../shared/rate-limits.js';
 import { OWNER_CONSENT_LIMITS, OwnerConsentMessages, parseOwnerPhone, type OwnerConsent } from './owner-consent.js';
@@ -10,14 +13,16 @@ import { OWNER_CONSENT_LIMITS, OwnerConsentMessages, parseOwnerPhone, type Owner
  * A rider asks an owner for consent to list their home: the owner receives the 6-digit code by SMS and reads
  * it to the rider, who sends it with the listing (CreateProperty checks it). Sends are capped per rider and
  * per (rider, owner number), so a rider cannot flood an owner with texts, and no rider's sends touch another
- * rider's budget.
+ * rider's budget. The text goes out in the owner's language when the number has an account, else in the
+ * rider's (who stands with the owner and usually shares it).
  */
 export class RequestOwnerConsent {
   constructor(
     private readonly consent: OwnerConsent,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly users: UserRepository,
     private readonly productName: string,
   ) {}
 
@@ -37,10 +42,8 @@ export class RequestOwnerConsent {
     );
     if (!charge.allowed) throw new RateLimitedError(OwnerConsentMessages.tooMany, charge.retryAfterSeconds);
     const code = this.consent.codeToSend(rider.id, phone, now);
-    await this.sms.sendNotice(phone, {
-      kind: 'OWNER_CONFIRMATION',
-      text: `${this.productName}: rider ${rider.firstName} is listing your home for rent. If you agree, share this code with them: ${code}. Valid 10 minutes. Ignore this if you did not ask.`,
-    });
+    const language = (await this.users.findByMobile(phone))?.language ?? rider.language;
+    await queueSms(this.jobs, phone, smsNotice('OWNER_CONSENT', language, { product: this.productName, riderName: rider.firstName, code }));
     return { message: OwnerConsentMessages.sent };
   }
 }

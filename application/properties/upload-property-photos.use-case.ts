@@ -3,16 +3,18 @@ import { ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import { MAX_IMAGE_BYTES, type ImageProcessor } from './ports/image-processor.port.js';
+import { MAX_IMAGE_BYTES, SHARE_CARD, type ImageProcessor } from './ports/image-processor.port.js';
 import type { ImageStorage } from './ports/image-storage.port.js';
 import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import { loadManageable } from './property-access.js';
 import { GalleryMessages, refreshCover } from './property-gallery.js';
+import { shareCardKey } from './share-card.js';
 
 /**
  * The owner or an admin adds several photos to a listing at once. Every photo of the batch is checked and
- * converted before anything is stored, so a bad file stores nothing.
+ * converted before anything is stored, so a bad file stores nothing. Each photo also gets its share card
+ * (1200 × 630 JPEG, share-card.ts): any of them may become the cover a shared link unfurls with.
  */
 export class UploadPropertyPhotos {
   constructor(
@@ -33,7 +35,7 @@ export class UploadPropertyPhotos {
     if (existing.length + files.length > MAX_IMAGES_PER_PROPERTY) throw ValidationError.field('images', GalleryMessages.tooMany);
 
     const processed = [];
-    for (const file of files) processed.push(await this.processor.process(file));
+    for (const file of files) processed.push(await this.processor.process(file, { shareCard: true }));
 
     const now = this.clock.now();
     const added: PropertyImage[] = [];
@@ -47,6 +49,7 @@ export class UploadPropertyPhotos {
           await this.storage.put(key, variant.body, 'image/webp');
           variants.push({ width: variant.width, height: variant.height, key });
         }
+        if (image.shareCard) await this.storage.put(shareCardKey({ propertyId: property.id, id }), image.shareCard.body, SHARE_CARD.contentType);
       }
       // The photos and the cover they give the listing are stored together.
       return await this.unitOfWork.run(async () => {
@@ -59,7 +62,7 @@ export class UploadPropertyPhotos {
       });
     } catch (error) {
       // Nothing of a refused batch stays behind, in the gallery or in storage.
-      await this.storage.delete(added.flatMap((image) => image.variants.map((v) => v.key))).catch(() => undefined);
+      await this.storage.delete(added.flatMap((image) => [...image.variants.map((v) => v.key), shareCardKey(image)])).catch(() => undefined);
       throw error;
     }
   }

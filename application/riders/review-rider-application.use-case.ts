@@ -1,10 +1,12 @@
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
 import { ForbiddenError, NotFoundError } from '../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import { notify } from '../rides/ride-notices.js';
 import type { RideSettings } from '../rides/ride-access.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RiderApplicationRepository } from './ports/rider-application.repository.port.js';
@@ -12,13 +14,13 @@ import type { RiderApplicationRepository } from './ports/rider-application.repos
 /**
  * An admin approves an application (the person becomes a rider of the application's city: RIDER as primary
  * role for a plain tenant, as secondary for an owner or admin) or rejects it with a reason the person reads.
- * The applicant is told by SMS either way.
+ * The applicant is told by SMS either way, in their language.
  */
 export class ReviewRiderApplication {
   constructor(
     private readonly applications: RiderApplicationRepository,
     private readonly users: UserRepository,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
@@ -32,10 +34,12 @@ export class ReviewRiderApplication {
     if (input.decision === 'reject') {
       application.reject(input.actor.id, input.reason, now);
       await this.applications.save(application);
-      await notify(this.sms, application.mobileNo, {
-        kind: 'RIDER_APPLICATION_REVIEWED',
-        text: `${this.settings.productName}: your rider application was not approved. Reason: ${application.reviewReason}`,
-      }, this.settings.onSmsFailure);
+      const applicant = await this.users.findById(application.userId);
+      const notice = smsNotice('RIDER_APPLICATION_REJECTED', applicant?.language ?? DEFAULT_LANGUAGE, {
+        product: this.settings.productName,
+        reason: application.reviewReason ?? '',
+      });
+      await notify(this.jobs, application.mobileNo, notice);
       return application;
     }
     const person = await this.users.findById(application.userId);
@@ -47,10 +51,8 @@ export class ReviewRiderApplication {
       await this.applications.save(application);
       await this.users.save(person);
     });
-    await notify(this.sms, application.mobileNo, {
-      kind: 'RIDER_APPLICATION_REVIEWED',
-      text: `${this.settings.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`,
-    }, this.settings.onSmsFailure);
+    const notice = smsNotice('RIDER_APPLICATION_APPROVED', person.language, { product: this.settings.productName });
+    await notify(this.jobs, application.mobileNo, notice);
     return application;
   }
 }

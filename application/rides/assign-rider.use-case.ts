@@ -2,10 +2,10 @@ import type { Ride } from '../../domain/rides/ride.js';
 import { RideMessages, RiderSlotTakenError } from '../../domain/rides/rides.errors.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { RiderApplicationRepository } from '../riders/ports/rider-application.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
@@ -23,7 +23,7 @@ export class AssignRider {
     private readonly users: UserRepository,
     private readonly applications: RiderApplicationRepository,
     private readonly properties: PropertyRepository,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
   ) {}
@@ -44,7 +44,7 @@ export class AssignRider {
     ride.assign(rider.id, actor, this.clock.now());
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
-    await notify(this.sms, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName), this.settings.onSmsFailure);
+    await notify(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
     return ride;
   }
 }

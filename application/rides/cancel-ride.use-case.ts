@@ -1,8 +1,8 @@
 import type { Ride } from '../../domain/rides/ride.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
@@ -18,7 +18,7 @@ export class CancelRide {
     private readonly rides: RideRepository,
     private readonly properties: PropertyRepository,
     private readonly users: UserRepository,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
   ) {}
@@ -26,7 +26,7 @@ export class CancelRide {
   async execute(input: { actor: User; rideId: string; reason: unknown }): Promise<Ride> {
     const ride = await loadRide(this.rides, input.rideId);
     await storeCancellation(this.rides, ride, actorIn(ride, input.actor), input.reason, this.clock.now());
-    await tellCancellation(ride, { properties: this.properties, users: this.users, sms: this.sms, settings: this.settings });
+    await tellCancellation(ride, { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings });
     return ride;
   }
 }

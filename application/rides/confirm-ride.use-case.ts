@@ -1,8 +1,8 @@
 import type { Ride } from '../../domain/rides/ride.js';
 import type { User } from '../../domain/users/user.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
@@ -15,7 +15,7 @@ export class ConfirmRide {
     private readonly rides: RideRepository,
     private readonly properties: PropertyRepository,
     private readonly users: UserRepository,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
   ) {}
@@ -25,7 +25,8 @@ export class ConfirmRide {
     ride.confirm(actorIn(ride, input.actor), this.clock.now());
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
-    await notify(this.sms, view!.tenant?.mobileNo, RideTexts.confirmed(view!, this.settings.productName), this.settings.onSmsFailure);
+    const tenant = view!.tenant;
+    if (tenant) await notify(this.jobs, tenant.mobileNo, RideTexts.confirmed(view!, this.settings.productName, tenant.language));
     return ride;
   }
 }

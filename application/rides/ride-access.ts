@@ -9,9 +9,8 @@ export async function loadRide(rides: RideRepository, id: string): Promise<Ride>
   return ride;
 }
 
-/** Settings the ride use cases share: the product name in texts, and where a failed SMS is reported. */
+/** Settings the ride use cases share: the product name in texts (a text that fails is retried and logged by its job). */
 export interface RideSettings {
   productName: string;
-  onSmsFailure?: (error: unknown) => void;
 }
 export const RideSettings = port<RideSettings>('RideSettings');

@@ -1,6 +1,6 @@
 import type { Ride, RideActor } from '../../domain/rides/ride.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import type { RideSettings } from './ride-access.js';
@@ -20,18 +20,20 @@ export async function storeCancellation(rides: RideRepository, ride: Ride, actor
   return ride;
 }
 
-/** What telling needs: the listing and people of the ride, the SMS sender, and the product name in the text. */
+/** What telling needs: the listing and people of the ride, the job queue (the texts are jobs), and the product name in the text. */
 export interface CancellationNotices {
   properties: PropertyRepository;
   users: UserRepository;
-  sms: SmsSender;
+  jobs: JobQueue;
   settings: RideSettings;
 }
 
 /** Texts the tenant and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
 export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<void> {
   const [view] = await viewRides([ride], deps.properties, deps.users);
-  const text = RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName);
-  if (view!.tenant && view!.tenant.id !== options.quiet) await notify(deps.sms, view!.tenant.mobileNo, text, deps.settings.onSmsFailure);
-  if (view!.rider && view!.rider.id !== options.quiet) await notify(deps.sms, view!.rider.mobileNo, text, deps.settings.onSmsFailure);
+  // Each in their own language: the tenant and the rider may read different ones.
+  for (const person of [view!.tenant, view!.rider]) {
+    if (!person || person.id === options.quiet) continue;
+    await notify(deps.jobs, person.mobileNo, RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName, person.language));
+  }
 }

@@ -3,12 +3,12 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/sha
 import type { Ride } from '../../domain/rides/ride.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 import type { RideSettings } from '../rides/ride-access.js';
 import { storeCancellation, tellCancellation } from '../rides/ride-cancellation.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
@@ -34,7 +34,7 @@ export class ChangeUserStatus {
     private readonly sessions: SessionRepository,
     private readonly properties: PropertyRepository,
     private readonly rides: RideRepository,
-    private readonly sms: SmsSender,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
@@ -79,7 +79,7 @@ export class ChangeUserStatus {
       return cancelled;
     });
     // Only the other side is told, and only of what was committed.
-    const notices = { properties: this.properties, users: this.users, sms: this.sms, settings: this.settings };
+    const notices = { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings };
     for (const ride of cancelled) await tellCancellation(ride, notices, { quiet: user.id });
     return user;
   }

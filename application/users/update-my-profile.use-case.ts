@@ -1,23 +1,28 @@
 import { FieldErrorCollector } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
+import { parseLanguage } from '../../domain/shared/language-choice.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import type { User } from '../../domain/users/user.js';
 import { EmailTakenError } from '../../domain/users/users.errors.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
-/** A signed-in person edits their own names and (optional) email. Omitted fields stay as they are. */
+/**
+ * A signed-in person edits their own names, (optional) email and language (the language switch: 'en' or
+ * 'hi', the site's and their SMS texts' language). Omitted fields stay as they are.
+ */
 export class UpdateMyProfile {
   constructor(
     private readonly users: UserRepository,
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown }): Promise<User> {
+  async execute(user: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown; language?: unknown }): Promise<User> {
     const errors = new FieldErrorCollector();
     const firstName = input.firstName === undefined ? undefined : errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
     const lastName = input.lastName === undefined ? undefined : errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
     const email = input.email === undefined ? undefined : errors.attempt('email', () => Email.optional(input.email));
+    const language = input.language === undefined ? undefined : errors.attempt('language', () => parseLanguage(input.language));
     errors.throwIfAny();
 
     const now = this.clock.now();
@@ -33,6 +38,7 @@ export class UpdateMyProfile {
       }
       user.changeEmail(next, now);
     }
+    if (language) user.chooseLanguage(language, now);
     await this.users.save(user);
     return user;
   }

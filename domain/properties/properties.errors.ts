@@ -18,6 +18,18 @@ export class PropertyNotFoundError extends NotFoundError {
 
 export class PropertyTransitionError extends ConflictError {}
 
+export const UNDER_REVIEW_MESSAGE = 'This home is under review: people reported it and our team is checking it.';
+
+/**
+ * A listing reported by three people (UNDER_REVIEW) opened by someone who is not its owner or an admin: it is out
+ * of search and may not be acted on, but it exists, and the details page says it is under review (409, not 404).
+ */
+export class PropertyUnderReviewError extends ConflictError {
+  constructor() {
+    super(UNDER_REVIEW_MESSAGE);
+  }
+}
+
 export class NotYourPropertyError extends ForbiddenError {
   constructor() {
     super(PropertyMessages.notYours);

@@ -34,6 +34,7 @@ export interface PropertyDetails {
 
 /**
  * A rental listing. draft → submitted → live | rejected (with a reason); live → rented | archived.
+ * Reported by three people, live → under review (out of search) → live again, or rejected (taken down).
  * Only live listings that their owner reconfirmed within 30 days are public in search.
  */
 export class Property implements PropertyDetails {
@@ -76,6 +77,8 @@ export class Property implements PropertyDetails {
   verifiedVia!: 'ADMIN' | 'RIDER_VISIT' | null;
   /** Why the listing is back in review (a rider's visit found differences), for the owner and admins. */
   reviewNote!: string | null;
+  /** When reports took it out of search (UNDER_REVIEW): its listing window does not run meanwhile. */
+  reviewHeldAt!: Date | null;
   coverImageUrl!: string | null;
   viewCount!: number;
   wishlistCount!: number;
@@ -102,6 +105,7 @@ export class Property implements PropertyDetails {
     property.verifiedUntil = null;
     property.verifiedVia = null;
     property.reviewNote = null;
+    property.reviewHeldAt = null;
     property.coverImageUrl = null;
     property.viewCount = 0;
     property.wishlistCount = 0;
@@ -137,9 +141,10 @@ export class Property implements PropertyDetails {
 
   /** Refused at review, or a live listing taken down: a listing found wanting loses its verified mark too. */
   reject(reason: string, now: Date): void {
-    this.move(['SUBMITTED', 'LIVE'], 'REJECTED', now);
+    this.move(['SUBMITTED', 'LIVE', 'UNDER_REVIEW'], 'REJECTED', now);
     this.rejectionReason = reason;
     this.listedUntil = null;
+    this.reviewHeldAt = null;
     this.clearVerification();
   }
 
@@ -167,6 +172,22 @@ export class Property implements PropertyDetails {
     if (!this.listedUntil || this.listedUntil.getTime() < week.getTime()) this.listedUntil = week;
   }
 
+  /**
+   * Three people reported it (issue 11): out of search until an admin reviews the reports. Its listing window
+   * stops running meanwhile (see releaseFromReview).
+   */
+  holdForReview(now: Date): void {
+    this.move(['LIVE'], 'UNDER_REVIEW', now);
+    this.reviewHeldAt = now;
+  }
+
+  /** The admin dismissed the reports: back in search with what was left of its listing window when it was held. */
+  releaseFromReview(now: Date): void {
+    this.move(['UNDER_REVIEW'], 'LIVE', now);
+    if (this.listedUntil && this.reviewHeldAt) this.listedUntil = new Date(this.listedUntil.getTime() + Math.max(0, now.getTime() - this.reviewHeldAt.getTime()));
+    this.reviewHeldAt = null;
+  }
+
   private clearVerification(): void {
     this.verifiedAt = null;
     this.verifiedById = null;
@@ -181,14 +202,17 @@ export class Property implements PropertyDetails {
     this.updatedAt = now;
   }
 
+  /** Also while reported (UNDER_REVIEW): "already rented" is a common report, and the owner may settle it. */
   markRented(now: Date): void {
-    this.move(['LIVE'], 'RENTED', now);
+    this.move(['LIVE', 'UNDER_REVIEW'], 'RENTED', now);
     this.listedUntil = null;
+    this.reviewHeldAt = null;
   }
 
   archive(now: Date): void {
-    this.move(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'SUSPENDED'], 'ARCHIVED', now);
+    this.move(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'SUSPENDED', 'UNDER_REVIEW'], 'ARCHIVED', now);
     this.listedUntil = null;
+    this.reviewHeldAt = null;
   }
 
   /** Relist a rented or archived home: it goes through review again. */

@@ -105,6 +105,23 @@ export class Ride {
     return ride;
   }
 
+  /**
+   * An admin sends a rider to check a listing (a reported one, issue 11): the admin stands where the tenant would
+   * (one open check per admin per listing, by the same unique index), and the note tells the rider what to check.
+   * The listing need not be public (it may be under review). Assigned at once by the caller.
+   */
+  static requestCheck(input: { propertyId: string; adminId: string; city: string; locality: string; slot: RideSlot; note: string }, now: Date): Ride {
+    const ride = Ride.book({ propertyId: input.propertyId, tenantId: input.adminId, city: input.city, locality: input.locality, slot: input.slot, note: input.note }, now);
+    ride.history = [];
+    ride.record({ id: input.adminId, role: 'ADMIN' }, 'request', null, 'REQUESTED', 'Check visit', now);
+    return ride;
+  }
+
+  /** Booked by an admin to check the listing (not by a tenant to see it). */
+  get isCheckVisit(): boolean {
+    return this.history[0]?.action === 'request' && this.history[0].byRole === 'ADMIN';
+  }
+
   get slot(): RideSlot {
     return RideSlot.fromStart(this.slotStartAt);
   }

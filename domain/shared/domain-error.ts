@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'DELIVERY_FAILED';
+  | 'DELIVERY_FAILED'
+  | 'GONE';
 
 export class DomainError extends Error {
   constructor(
@@ -63,6 +64,13 @@ export class ConflictError extends DomainError {
 export class ConcurrentModificationError extends ConflictError {
   constructor() {
     super('This record was changed by someone else. Please reload and try again.');
+  }
+}
+
+/** Something that existed and is no longer usable (an expired link). */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('GONE', message);
   }
 }
 

@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import type { Role } from './role.js';
 import type { UserStatus } from './user-status.js';
 
@@ -12,6 +13,8 @@ export interface NewUser {
   mobileNo?: string | null;
   email?: string | null;
   passwordHash?: string | null;
+  /** The language the person chose on the site before they had an account (English when absent). */
+  language?: Language;
 }
 
 /** A person with an account. Tenants, owners and riders sign in by phone; admins by email and password. */
@@ -31,6 +34,8 @@ export class User {
   statusChangedAt!: Date | null;
   /** City the person lives or works in (riders: the city they serve); set by admins or a rider approval. */
   city!: string | null;
+  /** The language the person reads the site and their SMS in (chosen with the language switch). */
+  language!: Language;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
@@ -51,6 +56,7 @@ export class User {
     user.statusReason = null;
     user.statusChangedAt = null;
     user.city = null;
+    user.language = input.language ?? DEFAULT_LANGUAGE;
     user.createdAt = now;
     user.updatedAt = now;
     user.version = 0;
@@ -134,6 +140,14 @@ export class User {
     this.firstName = firstName;
     this.lastName = lastName;
     this.updatedAt = now;
+  }
+
+  /** The person picks the language of the site and their SMS (the language switch, signed in). */
+  chooseLanguage(language: Language, now: Date): boolean {
+    if (this.language === language) return false;
+    this.language = language;
+    this.updatedAt = now;
+    return true;
   }
 
   changeEmail(email: string | null, now: Date): void {

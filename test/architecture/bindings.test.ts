@@ -7,6 +7,7 @@ import { AppConfig } from '../../adapters/config.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
 import { MediaSource } from '../../adapters/storage/media-source.js';
 import { ServerLifecycle } from '../../adapters/server/server-lifecycle.js';
+import { JobWorkers } from '../../adapters/jobs/job-registry.js';
 import { DatabaseHealth } from '../../application/shared/ports/database-health.port.js';
 import { testConfig } from '../support/harness.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -53,6 +54,7 @@ const ADAPTER_TOKENS: Wanted[] = [
   { name: 'MediaLinks', token: MediaLinks },
   { name: 'ServerLifecycle', token: ServerLifecycle },
   { name: 'DatabaseHealth', token: DatabaseHealth },
+  { name: 'JobWorkers', token: JobWorkers },
 ];
 
 function unresolved(container: Container, list: Wanted[]): string[] {

@@ -19,6 +19,8 @@ import {
   userJson,
 } from '../../adapters/http/presenters.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
+import { searchAlertJson } from '../../adapters/http/search-alert-presenters.js';
+import { SearchAlertMother } from '../mothers/search-alert.mother.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { ProjectMother } from '../mothers/project.mother.js';
 import { PropertyRequestMother } from '../mothers/property-request.mother.js';
@@ -160,6 +162,13 @@ describe('every answer the server builds matches the contract the front ends com
       { rider: UserMother.rider(), profile: null, free: false, servesLocality: false, onDuty: false },
     ];
     for (const choice of choices) expectMatches(Wire.FreeRiderSchema, freeRiderJson(choice));
+  });
+
+  it('search alerts, "any home" and every filter set, active and stopped', () => {
+    const any = SearchAlertMother.for(tenant.id);
+    const every = SearchAlertMother.for(tenant.id, { text: 'Kankarbagh', propertyType: 'APARTMENT', bhk: 0, minRent: 5000, maxRent: 9000, furnishing: 'UNFURNISHED', preferredTenants: 'ANY', availableBy: '2026-12-31', verifiedOnly: true });
+    every.stop(now);
+    for (const alert of [any, every]) expectMatches(Wire.SearchAlertSchema, searchAlertJson(alert));
   });
 
   it('a nullable field the UI must handle is declared nullable, and a never-null one is not', () => {

@@ -5,8 +5,8 @@ import { expectNoSeriousAxeViolations, hasChromium, useRunningProduct } from './
 /**
  * Accessibility as a person using a screen reader, a keyboard or a low-contrast screen meets it: axe-core (a
  * maintained rule set, WCAG 2.x A / AA and best practices) finds no serious or critical violation on any page of
- * spec section 2 a visitor, a tenant, an owner or a rider reaches on the public site, nor with either modal open
- * (Login / Register, Schedule Callback), at desktop and phone widths. The demo people sign in with their OTP
+ * spec section 2 a visitor, a tenant, an owner or a rider reaches on the public site, nor with a modal open
+ * (Login / Register, Schedule Callback, Report this listing), at desktop and phone widths. The demo people sign in with their OTP
  * from the dev outbox: tenant 9801000011, owner 9801000001, rider 9801000021.
  */
 describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core violation (browser)', () => {
@@ -142,5 +142,21 @@ describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core vi
     await phone.page.getByTestId('callback-modal').waitFor();
     await expectNoSeriousAxeViolations(phone.page, 'the callback modal over details on a phone');
     await phone.context.close();
+  }, TIMEOUT);
+
+  it('the Report this listing modal (issue 11): the reasons, their errors and the thank-you, on a phone over details', async () => {
+    const { page, context } = await product.page(360, 740);
+    await open(page, `/tenant/property-details/${ids.live}`);
+    await page.getByTestId('report-listing-button').click();
+    const modal = page.getByTestId('report-listing-modal');
+    await modal.waitFor();
+    await expectNoSeriousAxeViolations(page, 'the report modal');
+    await modal.getByTestId('report-submit').click();
+    await modal.getByTestId('report-reason-error').waitFor();
+    await modal.getByTestId('report-reason-other').check();
+    await modal.getByTestId('report-submit').click();
+    await modal.getByTestId('report-note-error').waitFor();
+    await expectNoSeriousAxeViolations(page, 'the report modal with its errors');
+    await context.close();
   }, TIMEOUT);
 });

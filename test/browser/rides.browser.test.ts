@@ -105,7 +105,8 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await expect.poll(() => application.count()).toBe(0);
     const me = await product.api<{ data: { primary_role: string } }>('/users/me', { headers: { authorization: `Bearer ${applicant.token}` } });
     expect(me.body.data.primary_role).toBe('RIDER');
-    expect((await texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
+    // Texts are background jobs: they arrive just after the answer.
+    await expect.poll(async () => (await texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
 
     // ---- A tenant on a phone books a visit for tomorrow 10:00-11:00.
     const tenant = await person();
@@ -133,7 +134,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await a.getByTestId(`free-rider-${applicant.id}`).click();
     await a.getByTestId('assign-confirm').click();
     await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status).toBe('ASSIGNED');
-    expect((await texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
+    await expect.poll(async () => (await texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
     await adminTab.context.close();
 
     // ---- The rider confirms in the rider area; the tenant is told by SMS.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/core';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case.js';
@@ -17,6 +17,7 @@ import type { Persistence } from '../../adapters/composition-root.js';
 import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from '../support/harness.js';
+import { drainJobs, stopJobs } from '../support/jobs.js';
 import { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
 import { databaseKinds, openTestDatabase, serverPass, type DatabaseKind, type TestDatabase } from '../support/test-database.js';
 
@@ -106,6 +107,9 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
       idempotencyKey,
     });
 
+  afterEach(async () => {
+    await stopJobs(h.container); // the job queue's pool and timers, before the database goes
+  });
   beforeEach(async () => {
     h = harness({ persistence: await persistence() });
   });
@@ -145,6 +149,7 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
     const rider = await stored(UserMother.rider({ secondaryRole: 'TENANT' }));
     const ownerMobileNo = UserMother.mobile();
     await h.container.get(RequestOwnerConsent).execute(rider, ownerMobileNo);
+    await drainJobs(h.container); // the text goes out after the answer
     const code = /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(ownerMobileNo).at(-1) ?? '')?.[1];
     replace<PropertyRepository>(h.container, PropertyRepository, (inner) => failing(inner, idempotencyKey ? 'insertOnce' : 'save'));
     const post = h.container.get(CreateProperty).execute({

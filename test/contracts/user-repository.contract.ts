@@ -102,6 +102,21 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       expect(found.isActive).toBe(false);
     });
 
+    it('keeps the language a person reads (English unless chosen), from the start and when they switch', async () => {
+      const repo = await adapter.make();
+      const english = UserMother.tenant();
+      const hindi = UserMother.tenant({ language: 'hi' });
+      await repo.save(english);
+      await repo.save(hindi);
+      expect((await repo.findById(english.id))!.language).toBe('en');
+      expect((await repo.findByMobile(hindi.mobileNo!))!.language).toBe('hi');
+      const switching = (await repo.findById(english.id))!;
+      switching.chooseLanguage('hi', new Date());
+      await repo.save(switching);
+      expect((await repo.findById(english.id))!.language).toBe('hi');
+      expect((await repo.findByIds([english.id, hindi.id])).map((u) => u.language)).toEqual(['hi', 'hi']); // both, in any order
+    });
+
     it('finds several people by id, leaving out the missing ones', async () => {
       const repo = await adapter.make();
       const people = [UserMother.tenant(), UserMother.rider(), UserMother.owner()];

@@ -24,10 +24,24 @@ function listingIn(status: PropertyStatus): Property {
   if (status === 'RENTED') p.markRented(T0);
   if (status === 'ARCHIVED') p.archive(T0);
   if (status === 'SUSPENDED') p.suspend(T0);
+  if (status === 'UNDER_REVIEW') p.holdForReview(T0);
   return p;
 }
 
-type Action = 'submit' | 'approve' | 'reject' | 'reconfirm' | 'markRented' | 'archive' | 'relist' | 'verify' | 'suspend' | 'restore' | 'sendBackToReview';
+type Action =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'reconfirm'
+  | 'markRented'
+  | 'archive'
+  | 'relist'
+  | 'verify'
+  | 'suspend'
+  | 'restore'
+  | 'sendBackToReview'
+  | 'holdForReview'
+  | 'releaseFromReview';
 const act: Record<Action, (p: Property, now: Date) => void> = {
   submit: (p, now) => p.submit(now),
   approve: (p, now) => p.approve(now),
@@ -40,6 +54,8 @@ const act: Record<Action, (p: Property, now: Date) => void> = {
   suspend: (p, now) => p.suspend(now),
   restore: (p, now) => p.restore(now),
   sendBackToReview: (p, now) => p.sendBackToReview('A rider found 1 BHK, not 2', now),
+  holdForReview: (p, now) => p.holdForReview(now),
+  releaseFromReview: (p, now) => p.releaseFromReview(now),
 };
 
 /**
@@ -53,12 +69,24 @@ const ALLOWED: Record<PropertyStatus, Partial<Record<Action, PropertyStatus>>> =
   SUBMITTED: { approve: 'LIVE', reject: 'REJECTED', archive: 'ARCHIVED', verify: 'SUBMITTED' },
   // An owner blocked: live listings are suspended (out of search) and restored when unblocked; a rider's
   // visit that found differences sends a live listing back to review.
-  LIVE: { reject: 'REJECTED', reconfirm: 'LIVE', markRented: 'RENTED', archive: 'ARCHIVED', verify: 'LIVE', suspend: 'SUSPENDED', sendBackToReview: 'SUBMITTED' },
+  LIVE: {
+    reject: 'REJECTED',
+    reconfirm: 'LIVE',
+    markRented: 'RENTED',
+    archive: 'ARCHIVED',
+    verify: 'LIVE',
+    suspend: 'SUSPENDED',
+    sendBackToReview: 'SUBMITTED',
+    holdForReview: 'UNDER_REVIEW',
+  },
   // The code also lets a rejected listing be sent for review again without an edit.
   REJECTED: { submit: 'SUBMITTED', archive: 'ARCHIVED' },
   RENTED: { archive: 'ARCHIVED', relist: 'DRAFT' },
   ARCHIVED: { relist: 'DRAFT' },
   SUSPENDED: { restore: 'LIVE', archive: 'ARCHIVED' },
+  // Reported by three people (issue 11): out of search until an admin dismisses the reports (back live) or takes it
+  // down (rejected); the owner may still mark it rented or remove it.
+  UNDER_REVIEW: { releaseFromReview: 'LIVE', reject: 'REJECTED', markRented: 'RENTED', archive: 'ARCHIVED' },
 };
 
 const cases = (Object.keys(ALLOWED) as PropertyStatus[]).flatMap((from) =>
@@ -260,5 +288,37 @@ describe('Property: cover photo', () => {
     expect(listing.updatedAt.getTime()).toBe(at(1).getTime());
     listing.setCover(null, at(3));
     expect(listing.coverImageUrl).toBeNull();
+  });
+});
+
+describe('Property: under review after reports (issue 11)', () => {
+  it('leaves search while held, and comes back with the days it had left when it was held', () => {
+    const listing = listingIn('DRAFT');
+    listing.submit(T0);
+    listing.approve(T0); // listed until day 30
+    listing.holdForReview(at(10)); // 20 days left
+    expect(listing.isPublic(at(10))).toBe(false);
+    expect(listing.reviewHeldAt!.getTime()).toBe(at(10).getTime());
+    listing.releaseFromReview(at(25)); // 15 days under review do not count
+    expect(listing.status).toBe('LIVE');
+    expect(listing.reviewHeldAt).toBeNull();
+    expect(listing.listedUntil!.getTime()).toBe(at(45).getTime());
+    expect(listing.isPublic(at(44))).toBe(true);
+    expect(listing.isStale(at(45))).toBe(true);
+  });
+
+  it('a take-down while under review rejects it with the reason and clears the hold and any mark', () => {
+    const listing = listingIn('LIVE');
+    listing.verify(ADMIN, T0);
+    listing.holdForReview(at(1));
+    listing.reject('The advertiser is a broker, not the owner', at(2));
+    expect(listing).toMatchObject({ status: 'REJECTED', rejectionReason: 'The advertiser is a broker, not the owner', reviewHeldAt: null, listedUntil: null, verifiedAt: null });
+  });
+
+  it('editing a listing under review keeps it under review (the owner may fix the photos or rent)', () => {
+    const listing = listingIn('UNDER_REVIEW');
+    listing.revise(PropertyMother.details({ rent: 12000 }), at(1));
+    expect(listing.status).toBe('UNDER_REVIEW');
+    expect(listing.rent).toBe(12000);
   });
 });

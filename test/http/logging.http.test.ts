@@ -9,6 +9,7 @@ import { createPinoLogger } from '../../adapters/logging/pino-logger.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { drainBackgroundWork } from '../support/background-work.js';
+import { stopJobs } from '../support/jobs.js';
 import { harness } from '../support/harness.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { useContractCheck } from '../support/test-app.js';
@@ -60,6 +61,7 @@ describe('logs: one JSON access line per request, a request id on every line, no
     secrets.add(ADMIN.password).add(NEW_PASSWORD);
   });
   afterAll(async () => {
+    if (container) await stopJobs(container);
     await db?.close();
   });
 

@@ -206,6 +206,7 @@ describe.each(databaseKinds())('people over HTTP (%s)', (kind) => {
         expect(stored.body).toMatchObject({ status: 'CANCELLED', cancel_reason: 'Our team had to call this visit off. We are sorry for the trouble.' });
         expect(stored.body.history.at(-1)).toMatchObject({ action: 'cancel', by_role: 'SYSTEM', to: 'CANCELLED' });
       }
+      await app.drainJobs(); // the texts go out after the answer
       const riderTexts = (await app.http.get('/api/v1/dev/outbox').query({ to: rider.mobile_no }).expect(200)).body.data;
       expect(riderTexts[0].text).toMatch(/the visit of .* is cancelled\. Reason: Our team had to call this visit off\./);
       const tenantTexts = (await app.http.get('/api/v1/dev/outbox').query({ to: tenant.mobileNo }).expect(200)).body.data;

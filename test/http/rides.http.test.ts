@@ -56,7 +56,9 @@ function rideWorld(app: ReturnType<typeof useTestApp>) {
     move(rideId: string, token: string, body: Record<string, unknown>) {
       return app.http.patch(`/api/v1/rides/${rideId}`).set(bearer(token)).send(body);
     },
+    /** The texts a number received, once the jobs the requests queued have run (they go out after the answer). */
     async outbox(to: string): Promise<string[]> {
+      await app.drainJobs();
       return (await app.http.get('/api/v1/dev/outbox').query({ to }).expect(200)).body.data.map((m: { text: string }) => m.text);
     },
   };

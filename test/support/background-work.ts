@@ -1,8 +1,7 @@
 import type { Container } from 'inversify';
-import { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
-import type { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
+import { drainJobs } from './jobs.js';
 
-/** Waits until work handed off by use cases (e.g. the password-reset mail) has finished. */
+/** What the product does after answering (its background jobs): awaited before reading the mail or SMS it sent. */
 export function drainBackgroundWork(container: Container): Promise<void> {
-  return container.get<InProcessBackgroundWork>(BackgroundWork).drain();
+  return drainJobs(container);
 }

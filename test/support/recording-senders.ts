@@ -1,9 +1,10 @@
 import type { CaptchaVerifier } from '../../application/auth/ports/captcha-verifier.port.js';
 import type { MailMessage, MailSender } from '../../application/auth/ports/mail-sender.port.js';
 import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import type { Language } from '../../domain/shared/language.js';
 
 export class RecordingSmsSender implements SmsSender {
-  readonly sent: Array<{ mobileNo: string; code: string }> = [];
+  readonly sent: Array<{ mobileNo: string; code: string; language: Language }> = [];
   readonly notices: Array<{ mobileNo: string } & SmsNotice> = [];
   failNext = false;
 
@@ -20,12 +21,12 @@ export class RecordingSmsSender implements SmsSender {
     return this.notices.filter((n) => n.mobileNo === mobileNo).map((n) => n.text);
   }
 
-  async sendOtp(mobileNo: string, code: string): Promise<void> {
+  async sendOtp(mobileNo: string, code: string, _ttlMinutes?: number, language: Language = 'en'): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('provider down');
     }
-    this.sent.push({ mobileNo, code });
+    this.sent.push({ mobileNo, code, language });
   }
 }
 

@@ -9,6 +9,7 @@ import { UserMother } from '../mothers/user.mother.js';
 import { harness } from './harness.js';
 import { contractRecorder } from './contract-recorder.js';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
+import { drainJobs, prepareJobs, stopJobs } from './jobs.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Patna1' };
 
@@ -51,11 +52,13 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
   beforeAll(async () => {
     state.db = await openTestDatabase(kind);
     state.h = harness({ persistence: { kind: 'mikro-orm', orm: state.db.orm }, env: { ...TEST_ENV, ...env }, fakeMessaging: false });
+    await prepareJobs(state.h.container); // the job queue's schema, before a request enqueues inside a transaction
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
     state.http = contract.wrap(request(createHttpApp(state.h.container).callback()));
     state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
   });
   afterAll(async () => {
+    if (state.h) await stopJobs(state.h.container);
     await state.db?.close();
   });
 
@@ -71,6 +74,10 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     },
     get adminToken() {
       return state.adminToken;
+    },
+    /** Runs the background jobs that are due (the texts and mail a request queued) and waits for them. */
+    drainJobs(): Promise<void> {
+      return drainJobs(state.h.container);
     },
     /** The newest OTP the local SMS adapter "sent" to a number, read as a person would: from the outbox. */
     async lastOtp(mobileNo: string): Promise<string> {

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminLogIn } from '../../application/auth/admin-log-in.use-case.js';
 import { AuthLimits } from '../../application/auth/auth-policy.js';
-import { MailSender } from '../../application/auth/ports/mail-sender.port.js';
 import { OtpChallengeRepository } from '../../application/auth/ports/otp-challenge.repository.port.js';
-import { PasswordResetRepository } from '../../application/auth/ports/password-reset.repository.port.js';
 import { RequestOtp } from '../../application/auth/request-otp.use-case.js';
 import { RequestPasswordReset } from '../../application/auth/request-password-reset.use-case.js';
 import { ResetPassword } from '../../application/auth/reset-password.use-case.js';
@@ -11,18 +9,18 @@ import { VerifyOtp } from '../../application/auth/verify-otp.use-case.js';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case.js';
 import { OwnerConsent, OwnerConsentMessages, OWNER_CONSENT_LIMITS } from '../../application/properties/owner-consent.js';
 import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
-import { BackgroundWork } from '../../application/shared/ports/background-work.port.js';
+import { JobQueue } from '../../application/shared/ports/job-queue.port.js';
 import { Clock } from '../../application/shared/ports/clock.port.js';
 import { RateLimiter } from '../../application/shared/ports/rate-limiter.port.js';
-import { SecretHasher } from '../../application/shared/ports/secret-hasher.port.js';
-import { TokenGenerator } from '../../application/shared/ports/token-generator.port.js';
 import { addressBucket } from '../../application/shared/rate-limits.js';
 import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
+import { InProcessJobQueue } from '../../adapters/jobs/in-process-job-queue.js';
 import { AuthMessages } from '../../domain/auth/auth.errors.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { drainBackgroundWork } from '../support/background-work.js';
+import { drainJobs } from '../support/jobs.js';
 import { failure } from '../support/failure.js';
 import { harness } from '../support/harness.js';
 
@@ -163,7 +161,11 @@ describe('nobody can lock another person out (use cases)', () => {
   describe('owner-consent codes (a rider posting for an owner)', () => {
     const consent = () => h.container.get(OwnerConsent);
     const requestConsent = () => h.container.get(RequestOwnerConsent);
-    const codeSentTo = (mobileNo: string) => /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(mobileNo).at(-1) ?? '')?.[1] ?? '';
+    /** The code in the owner's newest text (texts are jobs: run the queued ones first). */
+    const codeSentTo = async (mobileNo: string) => {
+      await drainJobs(h.container);
+      return /share this code with them: (\d{6})\./.exec(h.sms!.textsTo(mobileNo).at(-1) ?? '')?.[1] ?? '';
+    };
     const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('one rider over its caps for an owner’s number leaves every other rider free to ask that owner', async () => {
@@ -175,7 +177,7 @@ describe('nobody can lock another person out (use cases)', () => {
         expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: OwnerConsentMessages.tooMany });
       }
       await expect(requestConsent().execute(rider2, owner)).resolves.toEqual({ message: OwnerConsentMessages.sent });
-      await expect(consent().verify(rider2, owner, codeSentTo(owner))).resolves.toBeUndefined();
+      await expect(consent().verify(rider2, owner, await codeSentTo(owner))).resolves.toBeUndefined();
       // rider1's refused requests were given back to its own budget: it can still reach other owners.
       for (let i = OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i < OWNER_CONSENT_LIMITS.sendsPerRiderPerHour; i += 1) {
         await requestConsent().execute(rider1, UserMother.mobile());
@@ -188,9 +190,9 @@ describe('nobody can lock another person out (use cases)', () => {
       const [rider1, rider2] = [UserMother.rider(), UserMother.rider()];
       const owner = UserMother.mobile();
       await requestConsent().execute(rider1, owner);
-      const code1 = codeSentTo(owner);
+      const code1 = await codeSentTo(owner);
       await requestConsent().execute(rider2, owner);
-      const code2 = codeSentTo(owner);
+      const code2 = await codeSentTo(owner);
       for (let i = 0; i < OWNER_CONSENT_LIMITS.wrongCodesPerRiderAndNumberPer10Min; i += 1) {
         expect((await failure(consent().verify(rider1, owner, wrongCode(code1)))).fields).toEqual({ owner_otp: OwnerConsentMessages.wrong });
       }
@@ -315,24 +317,18 @@ describe('nobody can lock another person out (use cases)', () => {
       expect(links()).toHaveLength(1);
     });
 
-    it('answers before the account is looked up', async () => {
-      const never: Pick<UserRepository, 'findAdminByEmail'> = { findAdminByEmail: () => new Promise(() => {}) };
-      const background = new InProcessBackgroundWork();
+    it('answers before the account is looked up: the same queued job for every email', async () => {
+      const jobs = new InProcessJobQueue();
+      await jobs.stop(); // keeps what is queued without running it
       const c = h.container;
-      const useCase = new RequestPasswordReset(
-        never as UserRepository,
-        c.get(PasswordResetRepository),
-        c.get(TokenGenerator),
-        c.get(SecretHasher),
-        c.get(MailSender),
-        c.get(RateLimiter),
-        c.get(Clock),
-        c.get(AuthLimits),
-        background,
-        'http://localhost/admin/reset-password',
-      );
+      const useCase = new RequestPasswordReset(c.get(RateLimiter), c.get(Clock), c.get(AuthLimits), jobs);
       await expect(useCase.execute({ email, clientIp: B })).resolves.toEqual({ message: AuthMessages.resetLinkSent });
-      expect(background.size).toBe(1); // the lookup is still waiting, after the answer
+      await expect(useCase.execute({ email: 'nobody@example.com', clientIp: B })).resolves.toEqual({ message: AuthMessages.resetLinkSent });
+      // The lookup, the link and the mail are the job's: the answer did neither, for the admin nor for a stranger.
+      expect(jobs.enqueued).toEqual([
+        { name: 'auth.mail-password-reset-link', payload: { email }, options: {} },
+        { name: 'auth.mail-password-reset-link', payload: { email: 'nobody@example.com' }, options: {} },
+      ]);
       expect(h.mail!.sent).toHaveLength(0);
     });
   });
@@ -357,8 +353,8 @@ describe('background work (in process)', () => {
     expect(background.size).toBe(0);
   });
 
-  it('is what the composition root binds', () => {
-    expect(harness().container.get(BackgroundWork)).toBeInstanceOf(InProcessBackgroundWork);
+  it('serves only start-up chores: the product\'s background work is jobs (in process with the in-memory stores)', () => {
+    expect(harness().container.get(JobQueue)).toBeInstanceOf(InProcessJobQueue);
   });
 });
 

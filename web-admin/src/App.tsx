@@ -27,6 +27,8 @@ import propertyRequests from './propertyRequests';
 import { PROPERTY_REQUEST_RESOURCE } from './propertyRequests/resource';
 import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource';
 import { UPCOMING_PAGES } from './upcoming/upcomingPages';
+import listingReports from './listingReports';
+import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -93,6 +95,7 @@ export const App = () => (
             <Route path={RIDE_DAY_PATH} element={<RideDayPage />} />
           </Resource>
           <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
+          <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

@@ -14,6 +14,7 @@ import { usePostProperty } from './auth/usePostProperty';
 import { CallbackProvider, useCallbackRequest } from './callback/CallbackContext';
 import { seedHome, type HomeSeed } from './home/seed';
 import { seedPage, type PageSeed } from './ssr/page-seed';
+import { onLanguageChange, prepareLanguage, startingLanguage } from './i18n/language';
 import { t } from './i18n/t';
 import { showToast, ToastViewport } from './ui/toast';
 import './styles.css';
@@ -63,7 +64,8 @@ export function bootApp(options: BootOptions = {}): void {
   if (options.page) seedPage(options.page);
 
   const root = createRoot(document.getElementById('root')!);
-  const tree = (
+  // A function: drawn again from the top, with new elements, when the language changes (i18n/language.ts).
+  const tree = () => (
     <StrictMode>
       <BrowserRouter>
         <AuthProvider>
@@ -78,8 +80,18 @@ export function bootApp(options: BootOptions = {}): void {
   );
   // Over the static home or a server-rendered page, render as a transition: React then waits for the (already
   // downloaded) page chunk instead of committing the route's loading fallback, so the page is replaced in one go.
-  if (options.home || options.page) startTransition(() => root.render(tree));
-  else root.render(tree);
+  const overPage = Boolean(options.home || options.page);
+  const draw = () => (overPage ? startTransition(() => root.render(tree())) : root.render(tree()));
+  onLanguageChange(() => root.render(tree()));
+  // In the page's language (the one the server drew it in, or the visitor's choice): Hindi's catalogue first.
+  const language = startingLanguage(overPage);
+  if (language === 'en') draw();
+  else
+    prepareLanguage(language).then(draw, () => {
+      // The catalogue did not arrive (a dropped connection): the app in English rather than no app.
+      document.documentElement.lang = 'en';
+      draw();
+    });
 }
 
 let intentDone = false;

@@ -56,6 +56,7 @@ export const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in but not allowed',
   404: 'Not found',
   409: 'Conflict (a state that does not allow it, a duplicate, a reused Idempotency-Key)',
+  410: 'Gone (an expired link)',
   413: 'Body or file too large',
   415: 'Unsupported content type',
   429: 'Too many requests (see Retry-After)',

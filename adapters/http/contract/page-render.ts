@@ -6,6 +6,7 @@
  * checked by the compiler against this one file. The data is the API's own JSON (the same presenters), so the
  * pages' components get exactly what they would get from GET /properties/list and GET /properties/{id}.
  */
+import type { Language } from './language-cookie.js';
 import type { SearchMeta } from './wire/common.js';
 import type { PublicListing, PublicListingDetails } from './wire/properties.js';
 import type { PublicConfig } from './wire/system.js';
@@ -35,6 +36,20 @@ export interface RenderedPage {
   root: string;
   /** Goes at the end of <body>: the page's data for the island and the app (a JSON <script>, `<` escaped). */
   extras: string;
+  /**
+   * How a shared link of the page unfurls (Open Graph and Twitter tags the server writes into <head>, with the
+   * description) and its canonical address; absent on a 404.
+   */
+  share?: PageShare;
+}
+
+export interface PageShare {
+  /** og:title and twitter:title: the listing's title, rent and place; a listing page's own title. */
+  title: string;
+  /** The page's canonical path and query on the site (`<link rel="canonical">`, og:url, with the site's origin before it). */
+  path: string;
+  /** og:image:alt of the cover (the details page); the server adds the image itself (the cover's share card). */
+  imageAlt?: string;
 }
 
 export interface PageRenderer {
@@ -43,12 +58,23 @@ export interface PageRenderer {
   /**
    * `url`: path and query. `city`: the path's city, decoded by the server (the plan's city when searched).
    * `search`: the plan's query string and GET /properties/list's answer to it; null for a city the site does not
-   * serve (404).
+   * serve (404). `origin` (both renders): the site's address (adapters/http/site-origin.ts), for the links the
+   * share buttons send. `language` (both renders, issue 11): the language to draw the page in; English when absent.
    */
-  renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig }): Promise<RenderedPage>;
+  renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig; origin: string; language?: Language }): Promise<RenderedPage>;
   /**
    * `listing` null: no such public listing (the not-found page, 404). `viewCounted`: false when the server counted
    * no view for a visitor without a session (not a browser's navigation): the page's island then counts it.
    */
-  renderDetails(input: { url: string; id: string; listing: PublicListingDetails | null; viewCounted: boolean; config: PublicConfig }): Promise<RenderedPage>;
+  renderDetails(input: {
+    url: string;
+    id: string;
+    listing: PublicListingDetails | null;
+    viewCounted: boolean;
+    config: PublicConfig;
+    origin: string;
+    language?: Language;
+    /** With no `listing`: the listing exists but is under review after reports (issue 11): the page says so (200). */
+    underReview?: boolean;
+  }): Promise<RenderedPage>;
 }

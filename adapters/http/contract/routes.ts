@@ -73,6 +73,9 @@ import {
   WishlistToggleBodySchema,
   WishlistToggleSchema,
 } from './wire/index.js';
+import { ReconfirmLinkBodySchema, ReconfirmLinkConflictSchema, ReconfirmLinkSchema } from './wire/reconfirm-links.js';
+import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
+import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -204,6 +207,16 @@ const SYSTEM = section('System', 'envelope', [
     onlyWhen: 'DEV_CLOCK=true outside production',
   },
   {
+    method: 'POST',
+    path: '/dev/jobs/:name',
+    access: 'public',
+    summary: 'Run a recurring job now, e.g. `reconfirm.plan-reminders` (development only, with the moved clock)',
+    params: { name: Type.String({ description: 'A recurring job, e.g. reconfirm.plan-reminders' }) },
+    ok: envelope(Type.Object({ name: Type.String() })),
+    errors: [404],
+    onlyWhen: 'DEV_CLOCK=true outside production',
+  },
+  {
     method: 'GET',
     path: '/openapi.json',
     access: 'public',
@@ -277,7 +290,7 @@ const AUTH = section('Auth', 'envelope', [
 
 const USERS = section('Users', 'envelope', [
   { method: 'GET', path: '/users/me', access: 'signed-in', summary: 'The signed-in user', ok: envelope(UserSchema) },
-  { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name or e-mail', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
+  { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name, e-mail or language (en, hi)', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
 ]);
 
 const LEADS = section('Leads', 'envelope', [
@@ -343,9 +356,10 @@ const PROPERTIES = section('Properties', 'envelope', [
     path: '/properties/:id',
     access: 'public',
     summary: 'A listing with its photos (the whole listing for its owner, admins and its rider; the public shape for others)',
+    description: '409: the listing is under review (reported by three people) and hidden from everyone but its owner and admins until an admin reviews it.',
     query: Type.Object({ view: Type.Optional(Type.Literal('1', { description: '1 counts a view (the details page)' })) }),
     ok: envelope(ListingDetailsSchema),
-    errors: [401, 404],
+    errors: [401, 404, 409],
   },
   { method: 'PUT', path: '/properties/:id', access: 'signed-in', summary: 'Save the form (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
   { method: 'PATCH', path: '/properties/:id', access: 'signed-in', summary: 'Save some fields (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
@@ -487,5 +501,96 @@ const MEDIA: RouteSpec[] = [
   },
 ];
 
+/**
+ * The owner's one-tap link from the reconfirmation reminder SMS: no sign-in, the token in the path is the
+ * credential (128 random bits, only its keyed hash stored). GET reads only; POST acts once.
+ */
+const LINK_TOKEN = { token: Type.String({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 64, description: 'The token of the link in the SMS (22 URL-safe characters)' }) };
+const LINK_CONFLICT = { 409: { contentType: 'application/json', schema: ReconfirmLinkConflictSchema } };
+const RECONFIRM_LINKS = section('Reconfirmation links', 'envelope', [
+  {
+    method: 'GET',
+    path: '/reconfirm-links/:token',
+    access: 'public',
+    summary: "A reminder link: the listing (title, locality, until when it shows) and whether the link may still act (changes nothing)",
+    params: LINK_TOKEN,
+    ok: envelope(ReconfirmLinkSchema),
+    errors: [403, 404, 410],
+  },
+  {
+    method: 'POST',
+    path: '/reconfirm-links/:token',
+    access: 'public',
+    summary: 'Use a reminder link once: `reconfirm` (another 30 days in search) or `mark_rented`',
+    description: '404 unknown or altered token, 410 expired, 403 the owner is blocked, 409 used already or its window over (`data`: the listing as it is now).',
+    params: LINK_TOKEN,
+    body: json(ReconfirmLinkBodySchema),
+    ok: envelope(ReconfirmLinkSchema),
+    errors: [403, 404, 409, 410],
+    errorSchemas: LINK_CONFLICT,
+  },
+]);
+
+/** Reports of listings (issue 11): anyone reports a listing; admins work the reports in the console. */
+const LISTING_REPORTS = section('Reports', 'envelope', [
+  {
+    method: 'POST',
+    path: '/properties/:id/reports',
+    access: 'public',
+    summary: 'Report a listing (a reason from the five, a note; signed in or not)',
+    description:
+      '201 a new report; 200 with `already_reported: true` when this person (signed out: this address) has an open report of the listing already (nothing is counted twice). 404 a listing that is not public (nor under review); 403 its owner; 429 too many reports.',
+    body: json(ReportListingBodySchema),
+    ok: [...envelope(ListingReportReceiptSchema, 201), ...envelope(ListingReportReceiptSchema, 200)],
+    errors: [401, 403, 404, 429],
+  },
+]);
+
+const CONSOLE_LISTING_REPORTS = consoleResources([
+  { method: 'GET', path: '/admin/listing-reports', summary: 'List reports (filters status, reason, city, property_id; q)', query: SimpleRestQuerySchema, ok: list(ListingReportSchema), errors: [400] },
+  { method: 'GET', path: '/admin/listing-reports/:id', summary: 'A report with its listing, every report of the listing and its check visits', ok: ok(ListingReportDetailsSchema), errors: [404] },
+  {
+    method: 'POST',
+    path: '/admin/listing-reports/:id/dismiss',
+    summary: "Dismiss the listing's open reports (`note` optional); a listing under review goes back live",
+    body: json(DismissReportsBodySchema),
+    ok: ok(ListingReportDetailsSchema),
+    errors: [404, 409],
+  },
+  {
+    method: 'POST',
+    path: '/admin/listing-reports/:id/take-down',
+    summary: 'Take the listing down (`reason`, sent to the owner by SMS); its open reports are actioned',
+    body: json(TakeDownBodySchema),
+    ok: ok(ListingReportDetailsSchema),
+    errors: [404, 409],
+  },
+  {
+    method: 'POST',
+    path: '/admin/listing-reports/:id/check-visit',
+    summary: "Book a rider's visit to check the listing (`slot_date`, `slot_start`), assigned to the best free rider of its city",
+    body: json(CheckVisitBodySchema),
+    ok: ok(ListingReportDetailsSchema, 201),
+    errors: [404, 409],
+  },
+]);
+
+/** Search alerts (issue 11): the listing page's "Get SMS alerts for this search" and the person's alerts (profile). */
+const SEARCH_ALERTS = section('Search alerts', 'envelope', [
+  {
+    method: 'POST',
+    path: '/search-alerts',
+    access: 'signed-in',
+    summary: "Save the listing page's search (city and filters) as an SMS alert",
+    description: '409 when the person keeps 5 alerts already (active or stopped), has one for the same search, or has no mobile number.',
+    body: json(SearchAlertBodySchema),
+    ok: envelope(SearchAlertSchema, 201),
+    errors: [409],
+  },
+  { method: 'GET', path: '/search-alerts', access: 'signed-in', summary: 'My search alerts, newest first', ok: envelope(Type.Array(SearchAlertSchema)) },
+  { method: 'PATCH', path: '/search-alerts/:id', access: 'signed-in', summary: 'Stop or resume one of my search alerts', body: json(SearchAlertStatusBodySchema), ok: envelope(SearchAlertSchema), errors: [404, 409] },
+  { method: 'DELETE', path: '/search-alerts/:id', access: 'signed-in', summary: 'Delete one of my search alerts', ok: envelope(NoDataSchema), errors: [404] },
+]);
+
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...LEADS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...RIDES, ...PEOPLE, ...CONSOLE, ...MEDIA];
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...LEADS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...RIDES, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

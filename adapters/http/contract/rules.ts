@@ -124,3 +124,21 @@ export {
   type Weekday,
 } from '../../../domain/riders/rider-application-rules.js';
 export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';
+
+// Reports of listings (issue 11).
+export {
+  LISTING_REPORT_NOTE_MAX_LENGTH,
+  ListingReportMessages,
+  ListingReportReasons,
+  ListingReportStatuses,
+  REPORTS_TO_HIDE,
+  checkDismissNote,
+  checkReportNote,
+  checkReportReason,
+  checkTakeDownReason,
+  type ListingReportReason,
+  type ListingReportStatus,
+} from '../../../domain/listing-reports/listing-report-rules.js';
+
+// Search alerts (issue 11).
+export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from '../../../domain/search-alerts/search-alert-rules.js';

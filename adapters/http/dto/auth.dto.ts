@@ -13,6 +13,8 @@ export class OtpChallengeDto {
   @IsOptional() @IsString({ message: AuthMessages.captchaFailed }) captcha_token?: string = undefined;
   @IsOptional() @IsBoolean(booleanMessage) is_signup?: boolean = undefined;
   @IsOptional() @IsIn(LOGIN_AS, loginAsMessage) login_as?: string = undefined;
+  /** The site's language ('en' or 'hi'); RequestOtp checks it. */
+  language: unknown = undefined;
 }
 
 /** POST /auth/verify-otp */
@@ -30,6 +32,8 @@ export class RegisterUserDto {
   @IsOptional() @IsString({ message: Messages.nameChars }) last_name?: string = undefined;
   mobile_no: unknown = undefined;
   @IsOptional() @IsString({ message: AuthMessages.captchaFailed }) captcha_token?: string = undefined;
+  /** The site's language ('en' or 'hi'): the new account's; RegisterUser checks it. */
+  language: unknown = undefined;
 }
 
 /** POST /admin/login */

@@ -8,4 +8,6 @@ export class UpdateProfileDto {
   @ValidateIf((dto: UpdateProfileDto) => dto.email !== undefined && dto.email !== null)
   @IsString({ message: Messages.emailPattern })
   email?: string | null = undefined;
+  /** 'en' or 'hi'; UpdateMyProfile checks it (a 400 on `language` otherwise). */
+  language: unknown = undefined;
 }

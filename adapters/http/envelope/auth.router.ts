@@ -26,6 +26,7 @@ export function authRouter(uses: Resolved<typeof authNeeds>, guard: ReturnType<t
       captchaToken: body.captcha_token,
       isSignup: body.is_signup ?? false,
       loginAs: body.login_as,
+      language: body.language,
       clientIp: clientAddress(ctx),
     });
     ok(ctx, { message: result.message, data: null });
@@ -59,6 +60,7 @@ export function authRouter(uses: Resolved<typeof authNeeds>, guard: ReturnType<t
       lastName: body.last_name,
       mobileNo: body.mobile_no,
       captchaToken: body.captcha_token,
+      language: body.language,
       clientIp: clientAddress(ctx),
     });
     ok(ctx, { message: AuthMessages.registered, data: { token: result.token, is_signup: false, ...userJson(result.user) } }, 201);

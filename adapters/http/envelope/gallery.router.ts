@@ -7,13 +7,15 @@ import { RemovePropertyPhoto } from '../../../application/properties/remove-prop
 import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
 import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
+import { PrepareShareCard } from '../../../application/properties/prepare-share-card.use-case.js';
+import { parseShareCardKey } from '../../../application/properties/share-card.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import { isSafeKey, MediaSource } from '../../storage/media-source.js';
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
-import { NotFoundError } from '../../../domain/shared/domain-error.js';
+import { NotFoundError, ValidationError } from '../../../domain/shared/domain-error.js';
 import { currentUser, type guards } from '../auth-middleware.js';
 import { ok } from '../envelope.js';
 import { isUuid } from '../list-params.js';
@@ -106,9 +108,31 @@ const PUBLIC_PHOTO_CACHE = 'public, max-age=86400';
  * the API hands only to those entitled to see it (MediaLinks); without one the photo does not exist (404),
  * like the listing itself. A store that cannot be reached is a 503 with Retry-After; one that answers an error is a logged 500; never a 404.
  */
-export const mediaFilesNeeds = { clock: Clock, properties: PropertyRepository, mediaLinks: MediaLinks, mediaSource: MediaSource };
+export const mediaFilesNeeds = { clock: Clock, properties: PropertyRepository, mediaLinks: MediaLinks, mediaSource: MediaSource, prepareShareCard: PrepareShareCard };
 
 export function mediaFiles(uses: Resolved<typeof mediaFilesNeeds>) {
+  /** Share cards being made, by key: previews fetching the same new link at once wait for one card. */
+  const making = new Map<string, Promise<boolean>>();
+  /**
+   * A public listing photo's share card that is not stored yet (a photo from before cards were made): made now,
+   * from the photo's largest variant (PrepareShareCard), then served. A photo the card cannot be made of is a 404.
+   */
+  const makeShareCard = async (key: string): Promise<boolean> => {
+    const names = parseShareCardKey(key);
+    if (!names) return false;
+    let made = making.get(key);
+    if (!made) {
+      made = uses.prepareShareCard.execute(names).finally(() => making.delete(key));
+      making.set(key, made);
+    }
+    try {
+      return await made;
+    } catch (error) {
+      if (error instanceof ValidationError) return false; // a stored variant sharp cannot read
+      throw error;
+    }
+  };
+
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const notFound = () => {
@@ -126,7 +150,8 @@ export function mediaFiles(uses: Resolved<typeof mediaFilesNeeds>) {
     const now = uses.clock.now();
     const isPublic = listingId && isUuid(listingId) ? ((await uses.properties.findById(listingId))?.isPublic(now) ?? false) : false;
     if (!isPublic && !uses.mediaLinks.verify(key, ctx.query.expires, ctx.query.signature)) return notFound();
-    const file = await uses.mediaSource.open(key);
+    let file = await uses.mediaSource.open(key);
+    if (!file && isPublic && (await makeShareCard(key))) file = await uses.mediaSource.open(key);
     if (!file) return notFound();
     // A signed link is one person's: kept in their browser only, until it runs out.
     ctx.set('Cache-Control', isPublic ? PUBLIC_PHOTO_CACHE : `private, max-age=${Math.max(0, Number(ctx.query.expires) - Math.floor(now.getTime() / 1000))}`);

@@ -6,20 +6,27 @@ import { AppConfig } from '../../config.js';
 import type { DevOutbox } from '../../dev-outbox/dev-outbox.js';
 import { ok } from '../envelope.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
-import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { NotFoundError, ValidationError } from '../../../domain/shared/domain-error.js';
 import { AdjustableClock } from '../../clock/adjustable-clock.js';
 import type { Resolved } from '../../typed-binding.js';
 import { publicConfigJson } from '../presenters.js';
+import { JobQueue, type JobName } from '../../../application/shared/ports/job-queue.port.js';
+import type { RecurringJob } from '../../jobs/job-registry.js';
 
 function notReady(ctx: Context, message: string, data: Record<string, unknown>): void {
   ctx.status = 503;
   ctx.body = { success: false, message, data, errors: {} };
 }
 
-export const systemNeeds = { config: AppConfig, database: DatabaseHealth, lifecycle: ServerLifecycle, clock: Clock };
+export const systemNeeds = { config: AppConfig, database: DatabaseHealth, lifecycle: ServerLifecycle, clock: Clock, jobs: JobQueue };
 
 /** Health, the public site's configuration, and (local adapters only: `outbox` is null otherwise) the dev outbox. */
-export function systemRouter({ config, database, lifecycle, clock }: Resolved<typeof systemNeeds>, outbox: DevOutbox | null): Router {
+export function systemRouter(
+  { config, database, lifecycle, clock, jobs }: Resolved<typeof systemNeeds>,
+  outbox: DevOutbox | null,
+  /** The recurring jobs' schedules (the dev trigger below runs one now). */
+  recurringJobs: () => RecurringJob[] = () => [],
+): Router {
   const router = new Router();
 
   // Liveness: the process answers; no database work, so a slow database never gets the process restarted.
@@ -62,6 +69,14 @@ export function systemRouter({ config, database, lifecycle, clock }: Resolved<ty
       if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'now must be an ISO date-time.');
       clock.setNow(at);
       ok(ctx, { data: { now: clock.now().toISOString() } });
+    });
+
+    // Development only, with the moved clock: run a recurring job now (a daily reminder) instead of at its hour.
+    router.post('/dev/jobs/:name', async (ctx) => {
+      const job = recurringJobs().find((j) => j.name === ctx.params.name);
+      if (!job) throw new NotFoundError('No recurring job has that name.');
+      await jobs.enqueue(job.name as JobName, job.payload as never);
+      ok(ctx, { data: { name: job.name } });
     });
   }
 

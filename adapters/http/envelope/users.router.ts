@@ -23,6 +23,7 @@ export function usersRouter(uses: Resolved<typeof usersNeeds>, guard: ReturnType
       firstName: body.first_name,
       lastName: body.last_name,
       email: body.email,
+      language: body.language,
     });
     ok(ctx, { message: 'Profile updated', data: userJson(user) });
   });

@@ -6,18 +6,22 @@ import type { Context, Next } from 'koa';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { ListPropertyPhotos } from '../../../application/properties/list-property-photos.use-case.js';
 import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
+import { SHARE_CARD } from '../../../application/properties/ports/image-processor.port.js';
+import { shareCardKey } from '../../../application/properties/share-card.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import type { Logger } from '../../../application/shared/ports/logger.port.js';
-import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
+import { PropertyNotFoundError, PropertyUnderReviewError } from '../../../domain/properties/properties.errors.js';
 import { AppConfig } from '../../config.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import type { Resolved } from '../../typed-binding.js';
-import type { PageRenderer, RenderedPage } from '../contract/page-render.js';
+import type { PageRenderer, PageShare, RenderedPage } from '../contract/page-render.js';
+import { DEFAULT_LANGUAGE, pageLanguage, withLanguageParam, type Language } from '../contract/language-cookie.js';
 import { parseUserCookie } from '../contract/session-cookie.js';
 import type { PublicListingDetails } from '../contract/wire/properties.js';
 import { parsePropertySearch } from '../envelope/property-search-params.js';
 import { isUuid } from '../list-params.js';
 import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
+import { absoluteUrl, siteOrigin } from '../site-origin.js';
 import { viewVisitorKey } from '../visitor-key.js';
 
 export const publicPagesNeeds = {
@@ -55,6 +59,47 @@ const ROOT_MARK = '<!--page:root-->';
 const EXTRAS_MARK = '<!--page:extras-->';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A rendered page with the picture its shared link unfurls with (the details page's cover share card), as a URL. */
+type ServedPage = RenderedPage & { image?: string };
+
+/** og:locale by the page's `<html lang>`. */
+const LOCALES: Record<string, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * What a shared link of the page unfurls into, for WhatsApp, Facebook, X, Telegram and search engines: the canonical
+ * link, Open Graph and Twitter tags (the details page with its cover's share card, 1200 × 630 JPEG, as a large
+ * image). Every value is escaped: a listing's title is the owner's text.
+ */
+function shareTags(page: ServedPage, share: PageShare, options: { origin: string; siteName: string; lang: string | undefined }): string {
+  const url = absoluteUrl(options.origin, share.path);
+  const tag = (kind: 'property' | 'name', name: string, content: string | number) => `<meta ${kind}="${name}" content="${escapeHtml(String(content))}" />`;
+  const image = page.image;
+  const locale = options.lang ? LOCALES[options.lang] : undefined;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', options.siteName),
+    ...(locale ? [tag('property', 'og:locale', locale)] : []),
+    tag('property', 'og:url', url),
+    tag('property', 'og:title', share.title),
+    tag('property', 'og:description', page.description),
+    ...(image
+      ? [
+          tag('property', 'og:image', image),
+          ...(image.startsWith('https:') ? [tag('property', 'og:image:secure_url', image)] : []),
+          tag('property', 'og:image:type', SHARE_CARD.contentType),
+          tag('property', 'og:image:width', SHARE_CARD.width),
+          tag('property', 'og:image:height', SHARE_CARD.height),
+          ...(share.imageAlt ? [tag('property', 'og:image:alt', share.imageAlt)] : []),
+        ]
+      : []),
+    tag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', share.title),
+    tag('name', 'twitter:description', page.description),
+    ...(image ? [tag('name', 'twitter:image', image), ...(share.imageAlt ? [tag('name', 'twitter:image:alt', share.imageAlt)] : [])] : []),
+  ].join('');
+}
 
 /** A failed load is tried again after this long (or at once when a file changes), not kept for ever. */
 const RETRY_FAILED_LOAD_MS = 10_000;
@@ -129,26 +174,30 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
   const now = () => uses.clock.now();
   const config = () => publicConfigJson(uses.appConfig);
 
-  async function listing(renderer: PageRenderer, ctx: Context, city: string | null): Promise<RenderedPage | { redirect: string }> {
+  async function listing(renderer: PageRenderer, ctx: Context, city: string | null): Promise<ServedPage | { redirect: string }> {
+    const origin = siteOrigin(ctx, uses.appConfig);
     // A segment that is not valid percent-encoding names no city: the unknown-city page (404).
     // It is rendered at the same segment percent-encoded again (the app's router would warn on it as it stands).
     const plan = city === null ? ({ kind: 'unknown-city' } as const) : renderer.planListing(city, ctx.querystring);
     if (plan.kind === 'redirect') return { redirect: plan.location };
     if (plan.kind === 'unknown-city') {
       const url = city === null ? ctx.url.replace(/^\/tenant\/([^/?]+)/, (_, segment: string) => `/tenant/${encodeURIComponent(segment)}`) : ctx.url;
-      return renderer.renderListing({ url, city: city ?? '', search: null, config: config() });
+      return renderer.renderListing({ url, city: city ?? '', search: null, config: config(), origin });
     }
     // GET /properties/list's own parsing, search and answer (as a visitor: no hearts).
     const query = parsePropertySearch(Object.fromEntries(new URLSearchParams(plan.apiQuery)));
     const result = await uses.searchProperties.execute(query);
     const answer = publicSearchAnswer(result, query, now(), uses.mediaLinks);
-    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config() });
+    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin });
   }
 
-  async function details(renderer: PageRenderer, ctx: Context, id: string | null): Promise<RenderedPage> {
+  async function details(renderer: PageRenderer, ctx: Context, id: string | null): Promise<ServedPage> {
+    const origin = siteOrigin(ctx, uses.appConfig);
     const visitor = parseUserCookie(ctx.get('cookie')) === null;
     const counts = ctx.method === 'GET' && visitor && isBrowserNavigation(ctx);
     let found: PublicListingDetails | null = null;
+    let image: string | undefined;
+    let underReview = false;
     if (id !== null && isUuid(id)) {
       try {
         // As a visitor (viewer null): a signed-in owner or admin previews from their own pages.
@@ -156,12 +205,17 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
         const images = await uses.listPropertyPhotos.execute(property.id);
         // GET /properties/{id}'s answer to a visitor.
         found = publicDetailsJson(property, images, now(), uses.mediaLinks);
+        // The cover's share card: a plain /media URL (the listing is public), made on its first fetch if the upload did not.
+        if (images[0]) image = absoluteUrl(origin, uses.mediaLinks.publicUrl(shareCardKey(images[0])));
       } catch (error) {
-        if (!(error instanceof PropertyNotFoundError)) throw error;
+        // Under review after reports (issue 11): it exists, and its page says so.
+        if (error instanceof PropertyUnderReviewError) underReview = true;
+        else if (!(error instanceof PropertyNotFoundError)) throw error;
       }
     }
     // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
-    return renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config() });
+    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin, underReview });
+    return { ...page, image };
   }
 
   return async (ctx: Context, next: Next) => {
@@ -170,11 +224,14 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     const detailsMatch = listingMatch ? null : DETAILS.exec(ctx.path);
     if (!listingMatch && !detailsMatch) return next();
     let current: Kit | null;
-    let page: RenderedPage | { redirect: string };
+    let page: ServedPage | { redirect: string };
+    // The page's language (issue 11): the address's `?lang=`, else the visitor's `lang` cookie, else English.
+    const served = pageLanguage(ctx.querystring, ctx.get('cookie'));
     try {
       current = await load();
       if (!current) return next();
-      page = listingMatch ? await listing(current.renderer, ctx, decode(listingMatch[1]!)) : await details(current.renderer, ctx, decode(detailsMatch![1]!));
+      const renderer = inLanguage(current.renderer, served.language);
+      page = listingMatch ? await listing(renderer, ctx, decode(listingMatch[1]!)) : await details(renderer, ctx, decode(detailsMatch![1]!));
     } catch (error) {
       options.logger.error('server rendering failed: the page is served as the app shell', { err: error, route: ctx.path });
       return next();
@@ -185,22 +242,41 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       return;
     }
 
+    // A page whose address names Hindi is that address's own (canonical) page; a page in Hindi by the cookie is
+    // the English address's, drawn for this visitor.
+    const share = page.share && served.from === 'address' ? { ...page.share, path: withLanguageParam(page.share.path, served.language === 'en' ? null : served.language) } : page.share;
+    const lang = served.language;
+    const origin = siteOrigin(ctx, uses.appConfig);
     const html = current.template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // Both languages of a found page, for search engines (English is the default).
+      .replace('</head>', () => (page.status === 200 ? languageAlternates(origin, ctx.url) : '') + '</head>')
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
         () =>
           `<meta name="description" content="${escapeHtml(page.description)}" />` +
-          `<meta property="og:title" content="${escapeHtml(page.title)}" />` +
-          `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+          (share
+            ? shareTags(page, share, { origin: siteOrigin(ctx, uses.appConfig), siteName: uses.appConfig.productName, lang })
+            : `<meta property="og:title" content="${escapeHtml(page.title)}" />` + `<meta property="og:description" content="${escapeHtml(page.description)}" />`),
       )
       .replace(ROOT_MARK, () => page.root)
       .replace(EXTRAS_MARK, () => page.extras);
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', listingMatch ? LISTING_CACHE_CONTROL : DETAILS_CACHE_CONTROL);
-    // Nothing in the page depends on the request's cookies or Authorization: the encoding varies (and, below, on details, the view).
+    // Nothing in a public page depends on the request's cookies or Authorization: the encoding varies (and, below, on
+    // details, the view).
     ctx.vary('Accept-Encoding');
+    if (served.from === 'cookie' && served.language !== DEFAULT_LANGUAGE) {
+      // Hindi chosen by the `lang` cookie at an address that does not name it: this visitor's page alone. No shared
+      // cache keeps it, so an English visitor is never served it; the address's own page (English, the same for
+      // everyone who has not chosen Hindi) stays public and cacheable as before, keyed on the address only. A CDN
+      // that answers a Hindi visitor with that English copy is corrected by the page's island (it goes to `?lang=hi`,
+      // the Hindi page's own public address).
+      ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      ctx.vary('Cookie');
+    }
     // A details page's data says whether the HTML counted the view (a navigation or not).
     if (detailsMatch) for (const header of DETAILS_VARY) ctx.vary(header);
     ctx.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -210,6 +286,28 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       ctx.body = null;
     }
   };
+}
+
+/** A page in a language other than English at an address that does not name it (the `lang` cookie chose it). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** The renderer drawing in `language` (the site's renderer takes it with every page; English when absent). */
+function inLanguage(renderer: PageRenderer, language: Language): PageRenderer {
+  return {
+    planListing: (pathCity, query) => renderer.planListing(pathCity, query),
+    renderListing: (input) => renderer.renderListing({ ...input, language }),
+    renderDetails: (input) => renderer.renderDetails({ ...input, language }),
+  };
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language of the page at `url` (its path and query): English at the
+ * address without `lang`, Hindi with `?lang=hi`; English is also the default (`x-default`).
+ */
+function languageAlternates(origin: string, url: string): string {
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, path))}" />`;
+  const english = withLanguageParam(url, null);
+  return link('en', english) + link('hi', withLanguageParam(url, 'hi')) + link('x-default', english);
 }
 
 /** The path segment decoded; null when it is not valid percent-encoding (no city or listing has such a name). */

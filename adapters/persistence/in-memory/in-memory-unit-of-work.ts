@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.port.js';
-import { openUnitOf, runInUnit } from '../unit-of-work-scope.js';
+import { currentUnit, openUnitOf, runInUnit, unitCommitted, type OpenUnit } from '../unit-of-work-scope.js';
 import { copyOf } from './in-memory-list.js';
 
 /** An in-memory store that can put back what it held: `snapshot()` copies its rows and returns the restore. */
@@ -37,13 +37,20 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   /** Runs `work` in a unit of its own, restoring every store to the snapshot taken first when it throws. */
   private attempt<T>(work: () => Promise<T>): Promise<T> {
     const restores = this.stores.map((store) => store.snapshot());
-    return runInUnit({ owner: this, open: true }, async () => {
+    const enclosing = currentUnit();
+    const unit: OpenUnit = { owner: this, open: true };
+    const result = runInUnit(unit, async () => {
       try {
         return await work();
       } catch (error) {
         for (const restore of restores) restore();
         throw error;
       }
+    });
+    // Kept: what waited for the commit (a queued job) goes ahead, or, nested, waits for the enclosing run.
+    return result.then((value) => {
+      unitCommitted(unit, enclosing);
+      return value;
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { openUnitOf, runInUnit, type OpenUnit } from '../unit-of-work-scope.js';
+import { openUnitOf, runInUnit, unitCommitted, type OpenUnit } from '../unit-of-work-scope.js';
 
 /** The transaction (or, for a nested run, the savepoint) of the unit of work being run, while its work is running. */
 interface OpenTransaction extends OpenUnit {
@@ -50,7 +50,22 @@ export class EntityManagerSource {
   async transactional<T>(work: () => Promise<T>): Promise<T> {
     const outer = this.current();
     const em = outer ? outer.em.fork({ clear: true, keepTransactionContext: true }) : this.orm.em.fork({ clear: true });
-    return em.transactional((tx) => runInUnit<T>({ owner: this, open: true, em: tx as unknown as SqlEntityManager } as OpenTransaction, work));
+    const opened: { unit?: OpenTransaction } = {};
+    const result = await em.transactional((tx) => {
+      const unit: OpenTransaction = { owner: this, open: true, em: tx as unknown as SqlEntityManager };
+      opened.unit = unit;
+      return runInUnit<T>(unit, work);
+    });
+    if (opened.unit) unitCommitted(opened.unit, outer); // committed (or, nested, released into the outer transaction)
+    return result;
+  }
+
+  /**
+   * The transaction (a Kysely transaction) of the unit of work the caller is in, for SQL a library writes itself
+   * that must commit or roll back with the unit (ADR 0010: enqueueing a job); undefined outside a unit.
+   */
+  currentTransaction(): unknown {
+    return this.current()?.em.getTransactionContext();
   }
 
   private current(): OpenTransaction | undefined {

@@ -10,6 +10,9 @@ import { Project } from '../../../domain/projects/project.js';
 import { PropertyRequest } from '../../../domain/property-requests/property-request.js';
 import { Ride } from '../../../domain/rides/ride.js';
 import { RiderApplication } from '../../../domain/riders/rider-application.js';
+import { ReconfirmLink } from '../../../domain/properties/reconfirm-link.js';
+import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import { AlertDigestSchema, SearchAlertSchema } from './search-alert.schemas.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -46,6 +49,7 @@ export const UserSchema = schema({
     statusReason: str(500, true),
     statusChangedAt: tsNull,
     city: str(20, true),
+    language: { type: 'text' },
     createdAt: ts,
     updatedAt: ts,
     version: { type: 'integer' },
@@ -167,6 +171,7 @@ export const PropertySchema = schema({
     verifiedUntil: tsNull,
     verifiedVia: str(12, true),
     reviewNote: str(1100, true),
+    reviewHeldAt: tsNull,
     coverImageUrl: str(500, true),
     viewCount: int,
     wishlistCount: int,
@@ -290,6 +295,47 @@ export const RideSchema = schema({
   },
 });
 
+/** Reconfirmation reminders and their one-tap links (one per listing and window; the token's hash only). */
+export const ReconfirmLinkSchema = schema({
+  class: ReconfirmLink,
+  tableName: 'reconfirm_links',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    propertyId: { type: 'uuid' },
+    ownerId: { type: 'uuid' },
+    windowEndsAt: ts,
+    createdAt: ts,
+    expiresAt: ts,
+    sentAt: tsNull,
+    tokenHash: str(64, true),
+    usedAt: tsNull,
+    usedAction: str(12, true),
+  },
+});
+
+/** Reports of listings (issue 11); one open report per reporter per listing (a partial unique index). */
+export const ListingReportSchema = schema({
+  class: ListingReport,
+  tableName: 'listing_reports',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    propertyId: { type: 'uuid' },
+    city: str(30),
+    reason: str(20),
+    note: str(500, true),
+    reporterUserId: { type: 'uuid', nullable: true },
+    reporterMobileNo: str(10, true),
+    reporterKey: str(80),
+    status: str(10),
+    reviewedById: { type: 'uuid', nullable: true },
+    reviewedAt: tsNull,
+    reviewNote: str(500, true),
+    createdAt: ts,
+    updatedAt: ts,
+    version: { type: 'integer' },
+  },
+});
+
 export const allSchemas = [
   UserSchema,
   OtpChallengeSchema,
@@ -302,4 +348,8 @@ export const allSchemas = [
   PropertyRequestSchema,
   RiderApplicationSchema,
   RideSchema,
+  ReconfirmLinkSchema,
+  ListingReportSchema,
+  SearchAlertSchema,
+  AlertDigestSchema,
 ];

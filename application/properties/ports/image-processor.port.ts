@@ -4,17 +4,34 @@ import { port } from '../../shared/port.js';
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The picture a shared link unfurls with (og:image: WhatsApp, Facebook, X, Telegram): 1200 × 630 (1.91:1, the size
+ * they all show whole), a JPEG, which every link-preview fetcher reads (WebP is not read by all of them).
+ */
+export const SHARE_CARD = { width: 1200, height: 630, contentType: 'image/jpeg' } as const;
+
+/** A share card: SHARE_CARD's size, JPEG bytes. */
+export interface ShareCard {
+  width: number;
+  height: number;
+  body: Uint8Array;
+}
+
 export interface ProcessedImage {
   format: 'jpeg' | 'png' | 'webp';
   width: number;
   height: number;
   /** WebP, one per width in IMAGE_VARIANT_WIDTHS not above the original's width (at least one). */
   variants: Array<{ width: number; height: number; body: Uint8Array }>;
+  /** The photo as a share card, cropped to fill it, when asked for (a listing's photos: any of them may become the cover). */
+  shareCard?: ShareCard;
 }
 
 /** Turns an uploaded photo into sized WebP variants; refuses anything that is not a JPEG, PNG or WebP by its bytes. */
 export interface ImageProcessor {
-  process(bytes: Uint8Array): Promise<ProcessedImage>;
+  process(bytes: Uint8Array, options?: { shareCard?: boolean }): Promise<ProcessedImage>;
+  /** The share card of a photo stored before cards were made (from its largest stored variant); refuses what `process` refuses. */
+  shareCard(bytes: Uint8Array): Promise<ShareCard>;
 }
 export const ImageProcessor = port<ImageProcessor>('ImageProcessor');
 

@@ -5,9 +5,10 @@ import { port } from '../port.js';
  * `work` runs commits together when it resolves, or none does when it throws (the error is passed on).
  * A `run` inside another is a savepoint of the outer one: when it throws, only its own writes are undone (the
  * outer work may catch the error and go on), and what it commits is still undone if the outer run throws.
- * Work handed to BackgroundWork from inside does not join the unit. Keep outside it what must not be undone or held up: rate-limit
- * charges (taken before, refunded after), and messages, mail and photo storage (after it resolves, so a
- * rolled-back change never sends an SMS).
+ * A job enqueued inside (JobQueue, ADR 0010) commits with the unit and runs after it, outside it; one whose unit
+ * rolls back never runs (so a rolled-back change never sends an SMS: texts and mail are jobs). Keep outside it what
+ * must not be undone or held up: rate-limit charges (taken before, refunded after), and photo storage (after it
+ * resolves).
  */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;

@@ -29,7 +29,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
     it('sends a 6-digit code to the number and keeps only its hash', async () => {
       const answer = await ask();
       expect(answer.message).toBe(AuthMessages.otpSent);
-      expect(h.sms!.sent).toEqual([{ mobileNo, code: h.otp.last }]);
+      expect(h.sms!.sent).toEqual([{ mobileNo, code: h.otp.last, language: 'en' }]);
       expect(h.otp.last).toMatch(/^\d{6}$/);
     });
 

@@ -14,6 +14,7 @@ import { PropertyMother } from '../../mothers/property.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
+import { drainJobs } from '../../support/jobs.js';
 
 const DAY_MS = 86_400_000;
 
@@ -43,8 +44,14 @@ describe('rider applications', () => {
   };
   const apply = (actor: User, overrides: Partial<RiderApplicationInput> = {}) => h.container.get(ApplyAsRider).execute(actor, applicationInput(overrides));
   const myApplication = (actor: User) => h.container.get(GetMyRiderApplication).execute(actor);
-  const review = (applicationId: string, decision: 'approve' | 'reject', reason?: unknown, actor = admin) =>
-    h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason });
+  /** Reviews, then runs the jobs it queued (the SMS), as the app's workers would after the answer. */
+  const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: unknown, actor = admin) => {
+    try {
+      return await h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason });
+    } finally {
+      await drainJobs(h.container);
+    }
+  };
   const queue = async () => (await h.container.get(ListRiderApplications).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 })).items;
   const reloadUser = async (user: User) => (await users().findById(user.id))!;
 
@@ -122,13 +129,8 @@ describe('rider applications', () => {
       expect(approved).toMatchObject({ status: 'APPROVED', reviewedById: admin.id, reviewReason: 'Documents checked' });
       expect(approved.reviewedAt!.getTime()).toBe(h.clock.now().getTime());
       expect(await reloadUser(tenant)).toMatchObject({ primaryRole: 'RIDER', secondaryRole: 'TENANT', city: 'gaya' });
-      expect(h.sms!.notices).toEqual([
-        {
-          mobileNo: tenant.mobileNo,
-          kind: 'RIDER_APPLICATION_REVIEWED',
-          text: `${h.config.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`,
-        },
-      ]);
+      const welcome = `${h.config.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`;
+      expect(h.sms!.notices).toEqual([{ mobileNo: tenant.mobileNo, kind: 'RIDER_APPLICATION_REVIEWED', language: 'en', text: welcome, englishText: welcome }]);
     });
 
     it('an owner who is approved keeps OWNER and adds RIDER', async () => {

@@ -28,6 +28,7 @@ import { RiderApplicationMother } from '../../mothers/rider-application.mother.j
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
+import { drainJobs } from '../../support/jobs.js';
 import { TestImages } from '../../support/images.js';
 
 const MISSING = '0190f0a0-0000-7000-8000-00000000dead';
@@ -81,11 +82,19 @@ describe('rides: rider-assisted visits', () => {
 
   const book = (actor: User, overrides: { propertyId?: unknown; slotDate?: unknown; slotStart?: unknown; note?: unknown } = {}) =>
     h.container.get(BookRide).execute({ actor, propertyId: listing.id, slotDate: '2026-11-25', slotStart: '10:00', ...overrides });
-  const assign = (actor: User, ride: Ride, riderId: unknown) => h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId });
-  const confirm = (actor: User, ride: Ride) => h.container.get(ConfirmRide).execute({ actor, rideId: ride.id });
+  /** Runs a use case, then the background jobs it queued (its texts), as the app's workers would after the answer. */
+  const settled = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      await drainJobs(h.container);
+    }
+  };
+  const assign = (actor: User, ride: Ride, riderId: unknown) => settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }));
+  const confirm = (actor: User, ride: Ride) => settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }));
   const start = (actor: User, ride: Ride) => h.container.get(StartRide).execute({ actor, rideId: ride.id });
   const noShow = (actor: User, ride: Ride) => h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id });
-  const cancel = (actor: User, ride: Ride, reason: unknown) => h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason });
+  const cancel = (actor: User, ride: Ride, reason: unknown) => settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason }));
   const complete = (actor: User, ride: Ride, answers: { matched?: unknown; differences?: unknown; notes?: unknown; photos?: Uint8Array[] }) =>
     h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], matched: undefined, ...answers });
   const get = (actor: User, ride: Ride) => h.container.get(GetRide).execute(actor, ride.id);

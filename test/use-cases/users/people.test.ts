@@ -23,6 +23,7 @@ import { PropertyMother } from '../../mothers/property.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
+import { drainJobs } from '../../support/jobs.js';
 
 const MISSING = '0190f0a0-0000-7000-8000-00000000dead';
 const DAY_MS = 86_400_000;
@@ -41,7 +42,14 @@ describe('people (admin): create, upsert, edit, block', () => {
   const create = (input: PersonInput, actor = admin) => h.container.get(CreateUser).execute(actor, input);
   const upsert = (input: PersonInput, actor = admin) => h.container.get(UpsertUser).execute(actor, input);
   const update = (id: string, input: PersonInput, actor = admin) => h.container.get(UpdateUser).execute(actor, id, input);
-  const changeStatus = (userId: string, status: unknown, reason: unknown, actor = admin) => h.container.get(ChangeUserStatus).execute({ actor, userId, status, reason });
+  /** Changes the status, then runs the jobs it queued (the texts), as the app's workers would after the answer. */
+  const changeStatus = async (userId: string, status: unknown, reason: unknown, actor = admin) => {
+    try {
+      return await h.container.get(ChangeUserStatus).execute({ actor, userId, status, reason });
+    } finally {
+      await drainJobs(h.container);
+    }
+  };
 
   beforeEach(async () => {
     h = harness();
@@ -250,6 +258,7 @@ describe('people (admin): create, upsert, edit, block', () => {
       const { token } = (await signIn(priya.mobileNo!)) as { token: string };
       expect((await h.container.get(Authenticate).execute(token)).kind).toBe('USER');
       expect(await inSearch(hers)).toBe(true);
+      await drainJobs(h.container); // the texts of the bookings above
       const textsBefore = h.sms!.notices.length;
 
       const blocked = await changeStatus(priya.id, 'BLOCKED', '  Fake   listings reported ');

@@ -30,4 +30,22 @@ describe('profile', () => {
     expect((error as DomainError).fields.last_name).toBe('numbers and spacial chars. are not allowed');
     expect((await users.findById(b.id))!.lastName).toBe('Kumar');
   });
+
+  it('switches the language of the site and the SMS texts (en, hi) and refuses anything else', async () => {
+    const h = harness();
+    const users = h.container.get<UserRepository>(UserRepository);
+    const user = UserMother.tenant();
+    await users.save(user);
+    expect(user.language).toBe('en');
+    await h.container.get(UpdateMyProfile).execute(user, { language: 'hi' });
+    expect(await users.findById(user.id)).toMatchObject({ language: 'hi', firstName: 'Ravi', email: null });
+    for (const wrong of ['fr', 'HI', '', null, 1]) {
+      const error = await h.container.get(UpdateMyProfile).execute(user, { language: wrong, firstName: 'Asha' }).catch((e: DomainError) => e);
+      expect((error as DomainError).fields.language).toBe('Choose a language: en (English) or hi (Hindi).');
+    }
+    // Nothing of a refused update is kept.
+    expect(await users.findById(user.id)).toMatchObject({ language: 'hi', firstName: 'Ravi' });
+    await h.container.get(UpdateMyProfile).execute(user, { language: 'en' });
+    expect((await users.findById(user.id))!.language).toBe('en');
+  });
 });

@@ -4,6 +4,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import DirectionsBikeIcon from '@mui/icons-material/DirectionsBike';
+import FlagIcon from '@mui/icons-material/Flag';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';
@@ -17,6 +18,7 @@ import { consolePath, MENU_ENTRIES, type MenuEntryKey, type MenuSubEntryKey } fr
 
 const ICONS: Record<MenuEntryKey | MenuSubEntryKey, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   properties: HomeWorkIcon,
+  listingReports: FlagIcon,
   projects: ApartmentIcon,
   tenants: PeopleIcon,
   owner: KeyIcon,

@@ -11,7 +11,7 @@ export type MenuEntryKey =
   | 'rides'
   | 'propertyRequest';
 
-export type MenuSubEntryKey = 'riderApplications' | 'ridesDay';
+export type MenuSubEntryKey = 'riderApplications' | 'ridesDay' | 'listingReports';
 
 /** A page inside an entry's area, listed under it (indented). */
 export interface MenuSubEntry {
@@ -31,7 +31,13 @@ export interface MenuEntry {
 export const ADMIN_HOME_PATH = '/post-property';
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { key: 'properties', label: 'Properties', path: ADMIN_HOME_PATH },
+  {
+    key: 'properties',
+    label: 'Properties',
+    path: ADMIN_HOME_PATH,
+    // Issue 11: reports of listings are worked in the Properties area.
+    children: [{ key: 'listingReports', label: 'Reports', path: '/listing-reports' }],
+  },
   { key: 'projects', label: 'Projects', path: '/post-project' },
   { key: 'tenants', label: 'Tenants', path: '/tenants' },
   { key: 'owner', label: 'Owner', path: '/owner' },

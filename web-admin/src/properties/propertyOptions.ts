@@ -29,6 +29,7 @@ const STATUS_LABELS: Record<PropertyStatus, string> = {
   RENTED: 'Rented',
   ARCHIVED: 'Archived',
   SUSPENDED: 'Suspended',
+  UNDER_REVIEW: 'Under review (reported)',
 };
 
 const TYPE_LABELS: Record<PropertyType, string> = {
@@ -124,6 +125,8 @@ export function propertyStatusColor(status: unknown): ChipColor {
       return 'success';
     case 'REJECTED':
       return 'error';
+    case 'UNDER_REVIEW':
+      return 'warning';
     case 'RENTED':
       return 'info';
     case 'DRAFT':

@@ -9,6 +9,9 @@ import { UserStatusButton } from './UserStatusButton';
 import { UserStatusChip } from './UserStatusChip';
 import { rolesLabel } from './userStatus';
 
+/** The language the person reads the site and their SMS texts in (their choice on the public site). */
+const LANGUAGE_LABELS: Record<string, string> = { en: 'English', hi: 'Hindi' };
+
 const ShowActions = ({ listLabel }: { listLabel: string }) => (
   <TopToolbar>
     <UserStatusButton />
@@ -18,7 +21,7 @@ const ShowActions = ({ listLabel }: { listLabel: string }) => (
 );
 
 /**
- * Record page of a tenant, owner or rider: contact, city, roles, status with the reason and date of the last
+ * Record page of a tenant, owner or rider: contact, city, language, roles, status with the reason and date of the last
  * block / unblock; Block / Unblock and Edit. `children` adds what a role has more (a rider's application).
  */
 export const UserShowView = ({ kind, listLabel, children }: { kind: string; listLabel: string; children?: ReactNode }) => {
@@ -34,6 +37,7 @@ export const UserShowView = ({ kind, listLabel, children }: { kind: string; list
         <TextField source="mobile_no" label="Mobile No" emptyText="—" />
         <TextField source="email" label="Email" emptyText="—" />
         <FunctionField<ConsoleUser> label="City" render={(r) => cityLabel(r.city) || '—'} />
+        <FunctionField<ConsoleUser> label="Language" render={(r) => LANGUAGE_LABELS[r.language] ?? '—'} />
         <FunctionField<ConsoleUser> label="Roles" render={(r) => rolesLabel(r) || '—'} />
         <FunctionField<ConsoleUser> label="Status" render={(r) => (r.status ? <UserStatusChip status={r.status} /> : '—')} />
         <TextField source="status_reason" label="Status Reason" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -11,6 +11,7 @@ const rider: ConsoleUser = {
   primary_role: 'RIDER',
   secondary_role: 'TENANT',
   status: 'BLOCKED',
+  language: 'hi',
   status_reason: 'Skipped visits, "twice"',
   status_changed_at: '2026-11-20T08:00:00.000Z',
   city: 'patna',

@@ -2,7 +2,7 @@
  * The one fetch client of the public site: JSON in and out of `/api/v1`, the envelope of docs/api.md
  * unwrapped, failures thrown as ApiError carrying the server's `message` and field `errors`.
  */
-import { t } from '../i18n/t';
+import { localise, t } from '../i18n/t';
 
 export const API_BASE = '/api/v1';
 export const NOT_AUTHENTICATED = 'Not authenticated user';
@@ -103,7 +103,7 @@ export function failure(
   return new ApiError(status, message, body?.errors ?? {}, expired);
 }
 
-/** The message to show for any failure: the server's, else the generic fallback. */
+/** The message to show for any failure: the server's (in the reader's language when the catalogue has it), else the generic fallback. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : t('error.generic');
+  return error instanceof ApiError ? localise(error.message) : t('error.generic');
 }

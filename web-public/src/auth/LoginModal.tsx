@@ -5,7 +5,8 @@ import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
-import { t } from '../i18n/t';
+import { adoptAccountLanguage } from '../i18n/language';
+import { activeLanguage, localise, t } from '../i18n/t';
 import { PhoneField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -32,7 +33,7 @@ const COUNTRY_CODE = '+91';
 function fieldErrors(error: unknown): LoginState['errors'] {
   if (!(error instanceof ApiError)) return {};
   const fields: LoginField[] = ['first_name', 'last_name', 'mobile_no', 'otp'];
-  return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, error.errors[f]]));
+  return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, localise(error.errors[f]!)]));
 }
 
 function toastFailure(error: unknown) {
@@ -67,6 +68,8 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
       captcha_token,
       is_signup: mode === 'register',
       ...(loginAs ? { login_as: loginAs } : {}),
+      // The code's SMS in the site's language when the number has no account yet (else the account's).
+      language: activeLanguage(),
     });
   }
 
@@ -97,6 +100,8 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
 
   function finish(data: AuthData) {
     const user = toSessionUser({ ...data });
+    // The account's language wins on sign-in (remembered in this browser, the page drawn again in it).
+    void adoptAccountLanguage('language' in data ? data.language : undefined);
     signIn(user);
     showToast(t('toast.loggedIn'), 'success');
     const next = routeAfterLogin(user, request);
@@ -114,6 +119,8 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
       last_name,
       mobile_no: values.mobile_no,
       captcha_token: await getCaptchaToken('signup'),
+      // A new account starts in the language it was made in.
+      language: activeLanguage(),
     });
     finish(answer.data);
   }

@@ -3,8 +3,9 @@ import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
 import { t } from '../i18n/t';
 import { CITIES } from '../property/cities';
 import { riderVerifiedText } from '../property/card-format';
-import { cityName, homeSummary, riderVerifiedLabel } from '../property/format';
-import { placeOf, summaryOf, type IslandText } from './island-text';
+import { cityName, formatRupees, homeSummary, riderVerifiedLabel } from '../property/format';
+import { shareText } from '../property/share';
+import { placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
 
 // The words prerender.tsx writes into the page, built the same way.
 const text: IslandText = {
@@ -17,6 +18,7 @@ const text: IslandText = {
   rk: t('property.rk'),
   bhk: t('property.bhk', { count: '{count}' }),
   riderVerified: t('property.riderVerified'),
+  share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
 };
 
 describe('the home island writes card titles and places as the React cards do', () => {
@@ -38,5 +40,13 @@ describe('the home island writes the rider mark as the React cards do', () => {
     const listing = { rider_verified: true, verified_at: '2026-11-25T04:30:00.000Z' };
     expect(riderVerifiedText(text.riderVerified, listing)).toBe(riderVerifiedLabel(listing));
     expect(riderVerifiedText(text.riderVerified, listing)).toBe('Verified by a rider on 25 Nov 2026');
+  });
+});
+
+describe('the home island writes the share line as the React cards do', () => {
+  it('shareTextOf matches shareText (rent, BHK, place)', () => {
+    const listing = { id: 'x', title: 'Sunny flat', rent: 12500, bhk: 2, property_type: 'APARTMENT' as const, locality: 'Kankarbagh', city: 'patna' as const };
+    expect(shareTextOf(text, listing, formatRupees(listing.rent))).toBe(shareText(listing));
+    expect(shareTextOf(text, listing, formatRupees(listing.rent))).toBe('2 BHK Apartment for rent in Kankarbagh, Patna: ₹12,500 a month');
   });
 });

@@ -25,6 +25,8 @@ export interface IslandText {
   bhk: string;
   /** "Verified by a rider on {date}". */
   riderVerified: string;
+  /** The share button's line: "{home} for rent in {place}: {rent} a month". */
+  share: string;
 }
 
 /** The card title, as format.ts `homeSummary` writes it: "2 BHK Apartment"; rooms and PGs by type alone. */
@@ -38,4 +40,10 @@ export function summaryOf(text: IslandText, listing: Pick<Listing, 'bhk' | 'prop
 /** "Kankarbagh, Patna" (an unknown city slug as it is). */
 export function placeOf(text: IslandText, listing: Pick<Listing, 'locality' | 'city'>): string {
   return `${listing.locality}, ${text.cities[listing.city] ?? listing.city}`;
+}
+
+/** The share button's line, as property/share.ts `shareText` writes it; `rent` already formatted ("₹12,500"). */
+export function shareTextOf(text: IslandText, listing: Pick<Listing, 'bhk' | 'property_type' | 'locality' | 'city'>, rent: string): string {
+  const values: Record<string, string> = { home: summaryOf(text, listing), place: placeOf(text, listing), rent };
+  return text.share.replace(/\{(home|place|rent)\}/g, (_, name: string) => values[name]!);
 }

@@ -19,10 +19,13 @@ import { readStoredUser } from '../auth/session';
 import type { BootIntent } from '../boot';
 import { CITIES, type City } from '../property/cities';
 import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, whenNear } from '../property/card-format';
-import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, summaryOf, type IslandText } from './island-text';
+import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
 import { stepAsideUntil } from '../layout/step-aside';
+import { listenForShares, shareAttributes } from '../property/share-link';
 import type { Newest } from './seed';
+import { reloadInChosenLanguage, rememberLanguageOnClick } from '../i18n/choice';
+import { languageOfTag, setActiveLanguage } from '../i18n/locale';
 
 const API = '/api/v1';
 
@@ -37,10 +40,18 @@ const INTENTS: Record<string, BootIntent> = {
   'wishlist-heart': 'wishlist',
 };
 
-let appDownload: Promise<[typeof import('../boot'), unknown, unknown]> | null = null;
-/** The app, the home page chunk and the strip's chunk, in parallel (the app then renders the home without waiting). */
+let appDownload: Promise<[typeof import('../boot'), unknown, unknown, unknown]> | null = null;
+/**
+ * The app, the home page chunk and the strip's chunk, in parallel (the app then renders the home without waiting);
+ * on the Hindi home the Hindi catalogue too (the app draws the page in the language it was prerendered in).
+ */
 function downloadApp() {
-  appDownload ??= Promise.all([import('../boot'), import('../pages/HomePage'), import('../property/NewestStrip')]).catch((error: unknown) => {
+  appDownload ??= Promise.all([
+    import('../boot'),
+    import('../pages/HomePage'),
+    import('../property/NewestStrip'),
+    document.documentElement.lang === 'hi' ? import('../i18n/hi') : null,
+  ]).catch((error: unknown) => {
     appDownload = null; // a dropped connection: the next tap tries again
     throw error;
   });
@@ -56,6 +67,10 @@ async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 function start(): void {
+  // A cached English home shown to a visitor who chose Hindi: the Hindi home instead (before anything starts).
+  if (location.pathname === '/' && reloadInChosenLanguage()) return;
+  // Dates on the cards ("Verified by a rider on 25 Nov 2026") in the language the home was prerendered in.
+  setActiveLanguage(languageOfTag(document.documentElement.getAttribute('lang')));
   const textElement = document.getElementById(ISLAND_TEXT_ID);
   const templates = document.getElementById(ISLAND_TEMPLATES_ID) as HTMLTemplateElement | null;
   const select = byTestId<HTMLSelectElement>('home-city');
@@ -125,6 +140,10 @@ function start(): void {
   document.addEventListener('focusin', warm, { signal });
   // Nothing a person needs may sit under the floating buttons: they step aside (the app's FloatingButtons after boot).
   stepAsideUntil(signal);
+  // The language switch's links load the home in the other language; the choice is remembered for the next pages.
+  rememberLanguageOnClick(signal);
+  // The cards' share links: the share sheet where the browser has one (else they open WhatsApp).
+  listenForShares(signal);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -179,6 +198,9 @@ function start(): void {
     item.querySelector('.listing-card__title')!.textContent = summaryOf(text, listing);
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);
     item.querySelector('.listing-card__meta')!.textContent = text.furnishing[listing.furnishing] ?? listing.furnishing;
+    const share = byTestId('share-button', item);
+    const shared = { title: listing.title, text: shareTextOf(text, listing, formatRupees(listing.rent)), url: `${location.origin}${detailsPath(listing.id)}` };
+    if (share) for (const [name, value] of Object.entries(shareAttributes(shared))) share.setAttribute(name, value);
     return item;
   }
 

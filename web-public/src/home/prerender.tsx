@@ -12,7 +12,9 @@ import { primeConfig } from '../api/config';
 import { FURNISHINGS, PROPERTY_TYPES, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
-import { t } from '../i18n/t';
+import type { Language } from '../../../adapters/http/contract/language-cookie';
+import { hi } from '../i18n/hi';
+import { activateLanguage, t } from '../i18n/t';
 import { FloatingButtons } from '../layout/FloatingButtons';
 import { CoverImage } from '../property/CoverImage';
 import { CITIES } from '../property/cities';
@@ -62,9 +64,26 @@ export interface PrerenderedHome {
   root: string;
   /** Goes at the end of <body>: the island's templates and words. */
   extras: string;
+  /** The document's `<title>`, `<meta name="description">` and `<noscript>` text, in the page's language. */
+  title: string;
+  description: string;
+  noscript: string;
 }
 
-export async function renderHome(): Promise<PrerenderedHome> {
+/**
+ * The home in `language` (issue 11: both are prerendered at build, index.html and index.hi.html; the server picks
+ * one by the visitor's `lang` cookie or `?lang=`). One language at a time: the catalogue is module state.
+ */
+export async function renderHome(language: Language = 'en'): Promise<PrerenderedHome> {
+  activateLanguage(language, language === 'hi' ? hi : undefined);
+  try {
+    return await renderHomeInActiveLanguage();
+  } finally {
+    activateLanguage('en');
+  }
+}
+
+async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
   const root = await toHtml(<App />);
 
   const byCity = (render: (name: string) => string) => Object.fromEntries(CITIES.map((city) => [city, render(t(`city.${city}`))]));
@@ -78,6 +97,7 @@ export async function renderHome(): Promise<PrerenderedHome> {
     rk: t('property.rk'),
     bhk: t('property.bhk', { count: '{count}' }),
     riderVerified: t('property.riderVerified'),
+    share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
   };
 
   // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.
@@ -96,6 +116,9 @@ export async function renderHome(): Promise<PrerenderedHome> {
 
   return {
     root,
+    title: t('title.home'),
+    description: t('meta.home'),
+    noscript: t('noscript.home'),
     extras:
       `<template id="${ISLAND_TEMPLATES_ID}">${templates}</template>\n` +
       `<script type="application/json" id="${ISLAND_TEXT_ID}">${scriptJson(text)}</script>`,

@@ -1,6 +1,6 @@
 /**
  * Long-form page bodies in English: About us, Privacy Policy, Terms & Conditions.
- * Kept apart from en.ts so that only these pages' chunks carry them; the Hindi version will mirror this file.
+ * Kept apart from en.ts so that only these pages' chunks carry them; hi.documents.ts mirrors this file (issue 11).
  */
 export interface DocumentSection {
   heading: string;
@@ -87,7 +87,8 @@ export const privacy: PageDocument = {
     {
       heading: 'Cookies and storage on your device',
       paragraphs: [
-        'We use one cookie, called userData. It keeps you logged in for up to 30 days and holds your user id, first and last name, account type, mobile number and a session token. It is sent only to our own website. Logging out deletes it, and you can also delete it from your browser settings at any time.',
+        'We use two cookies. The first, called userData, keeps you logged in for up to 30 days and holds your user id, first and last name, account type, mobile number and a session token. It is sent only to our own website. Logging out deletes it, and you can also delete it from your browser settings at any time.',
+        'The second, called lang, remembers for a year whether you read the website in English or Hindi, so that every page comes in that language. It holds nothing else. When you are logged in, your choice is also saved on your account, and our text messages to you use the same language.',
         'If you are an owner, your browser also remembers whether you keep the side menu open or collapsed. We do not use advertising or tracking cookies.',
       ],
     },

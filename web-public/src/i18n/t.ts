@@ -1,14 +1,25 @@
 import { atLeastMessage, atMostMessage, maxCharsMessage } from '../../../adapters/http/contract/rules';
 import { en, type Catalogue, type MessageKey } from './en';
+import { setActiveLanguage, type Language } from './locale';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
+export { activeLanguage } from './locale';
 
 let catalogue: Catalogue = en;
 
-/** Switch the active catalogue (the Hindi one will come later); missing keys fall back to English. */
+/** Replace texts of the active catalogue (tests); missing keys fall back to English. The language stays. */
 export function setCatalogue(next: Partial<Catalogue>): void {
   catalogue = { ...en, ...next };
+}
+
+/**
+ * Draw the site in `language`: its catalogue (English is built in; the Hindi one is loaded on demand by
+ * i18n/language.ts and handed in) and its formats (i18n/format.ts through i18n/locale.ts).
+ */
+export function activateLanguage(language: Language, messages?: Catalogue): void {
+  catalogue = language === 'en' || !messages ? en : messages;
+  setActiveLanguage(language === 'en' || !messages ? 'en' : language);
 }
 
 /** The text for `key`, with `{name}` placeholders filled from `params` (unknown placeholders stay as written). */

@@ -3,6 +3,7 @@ import { telLink, useConfig } from '../api/config';
 import { usePostProperty, ADD_PROPERTY_PATH } from '../auth/usePostProperty';
 import { t } from '../i18n/t';
 import type { MessageKey } from '../i18n/en';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const SERVICES: MessageKey[] = [
   'footer.service.priceTrends',
@@ -106,6 +107,7 @@ export function Footer() {
           </address>
         </section>
       </div>
+      <LanguageSwitch place="footer" />
       <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

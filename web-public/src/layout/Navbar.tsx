@@ -4,6 +4,7 @@ import { loadLoginModal, useAuth } from '../auth/AuthContext';
 import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME, initials, isAdmin, isOwner, isRider, rolesOf, showsPostProperty, type SessionUser } from '../auth/roles';
 import { usePostProperty } from '../auth/usePostProperty';
 import { t } from '../i18n/t';
+import { LanguageSwitch } from './LanguageSwitch';
 import { needsSignedInUser, ownerSwitch } from './layout-rules';
 
 export function Logo({ admin = false }: { admin?: boolean }) {
@@ -47,6 +48,7 @@ export function Navbar() {
           </nav>
         )}
         <div className="navbar__actions">
+          <LanguageSwitch place="navbar" />
           {showsPostProperty(user) && (
             <button type="button" className="button button--accent" onClick={postProperty} data-testid="post-property-button">
               {t('nav.postProperty')}

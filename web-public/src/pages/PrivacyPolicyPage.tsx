@@ -2,5 +2,5 @@ import { privacy } from '../i18n/en.documents';
 import { DocumentPage } from '../ui/DocumentPage';
 
 export default function PrivacyPolicyPage() {
-  return <DocumentPage document={privacy} />;
+  return <DocumentPage name="privacy" english={privacy} />;
 }

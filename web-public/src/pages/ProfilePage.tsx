@@ -14,6 +14,7 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
 import { NameFields } from '../ui/NameFields';
 import { YourVisits } from '../rides/YourVisits';
+import { YourAlerts } from '../search-alerts/YourAlerts';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const RULES = { first_name: personName, last_name: personName, email: optionalEmail };
@@ -36,6 +37,7 @@ export default function ProfilePage() {
         <>
           <Profile key={user.id} />
           <YourVisits key={`visits-${user.id}`} />
+          <YourAlerts key={`alerts-${user.id}`} />
         </>
       ) : (
         <div className="card stack">

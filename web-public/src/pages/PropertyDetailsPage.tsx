@@ -1,11 +1,11 @@
-/** /tenant/property-details/:id: one home in full (GET /properties/{id}?view=1). A 404 gets a friendly page. */
+/** /tenant/property-details/:id: one home in full (GET /properties/{id}?view=1). A 404 gets a friendly page, a listing under review (409) says so. */
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchProperty } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { PropertyDetailsView } from '../property/PropertyDetailsView';
-import { DetailsSkeleton, LoadFailed, PropertyNotFound } from '../property/States';
+import { DetailsSkeleton, LoadFailed, PropertyNotFound, PropertyUnderReview } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { usePageTitle } from '../ui/usePageTitle';
 import { usePageSeed } from '../ssr/page-seed';
@@ -32,7 +32,10 @@ export default function PropertyDetailsPage() {
 
   // The server already found none (404): say so while the app asks again.
   const missing = usePageSeed((seed) => (seed.kind === 'details-missing' ? seed.id : null));
+  // Reported by three people and hidden while our team checks it (409): say so, not "not found".
+  const underReview = usePageSeed((seed) => (seed.kind === 'details-under-review' ? seed.id : null));
   if (result.error?.status === 404 || (missing === id && !result.data && !result.error)) return <PropertyNotFound />;
+  if (result.error?.status === 409 || (underReview === id && !result.data && !result.error)) return <PropertyUnderReview />;
   return (
     <div className="page property-page">
       {result.error ? (

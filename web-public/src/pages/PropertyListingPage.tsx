@@ -15,6 +15,7 @@ import { ListingCard } from '../property/ListingCard';
 import { apiQuery, filtersFromQuery, NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/listing-query';
 import { Pagination } from '../property/Pagination';
 import { PropertyRequestButton } from '../property-request/PropertyRequestButton';
+import { SearchAlertButton } from '../search-alerts/SearchAlertButton';
 import type { RequestContext } from '../property-request/request-form';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
@@ -80,13 +81,17 @@ function Listing({ city }: { city: string }) {
       </h1>
       <FilterBar city={city} filters={filters} onApply={apply} onCityChange={changeCity} />
 
-      <div className="listing-page__summary" aria-live="polite">
-        {data && !results.error && (
-          <p className="muted" data-testid="listing-count">
-            {resultCount(data.meta.total, data.meta.total_is_exact !== false)}
-          </p>
-        )}
-        {results.loading && data && <span className="listing-page__updating">{t('common.loading')}</span>}
+      <div className="listing-page__bar">
+        <div className="listing-page__summary" aria-live="polite">
+          {data && !results.error && (
+            <p className="muted" data-testid="listing-count">
+              {resultCount(data.meta.total, data.meta.total_is_exact !== false)}
+            </p>
+          )}
+          {results.loading && data && <span className="listing-page__updating">{t('common.loading')}</span>}
+        </div>
+        {/* A new home for this search, by SMS (at most one a day): useful most when the search finds little. */}
+        <SearchAlertButton key={city} city={city} filters={filters} />
       </div>
 
       {results.error ? (

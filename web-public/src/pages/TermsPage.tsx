@@ -2,5 +2,5 @@ import { terms } from '../i18n/en.documents';
 import { DocumentPage } from '../ui/DocumentPage';
 
 export default function TermsPage() {
-  return <DocumentPage document={terms} />;
+  return <DocumentPage name="terms" english={terms} />;
 }

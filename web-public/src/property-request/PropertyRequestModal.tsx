@@ -9,7 +9,7 @@ import { createPropertyRequest } from '../api/property-requests';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { CITIES } from '../property/cities';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../ui/FormField';
+import { DateField, PhoneField, SelectField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { NameFields } from '../ui/NameFields';
 import { showToast } from '../ui/toast';
@@ -103,7 +103,7 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
           </SelectField>
           <TextField {...text('budget')} label={t('request.budget')} inputMode="numeric" autoComplete="off" maxLength={14} required />
         </div>
-        <TextField {...text('move_in_date')} label={t('request.moveIn')} type="date" min={today} />
+        <DateField {...text('move_in_date')} onChange={(value) => change('move_in_date', value)} label={t('request.moveIn')} min={today} />
         <TextAreaField {...text('notes')} label={t('request.notes')} rows={3} maxLength={REQUEST_LIMITS.notes} />
         <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="request-submit">
           {busy ? t('callback.submitting') : t('request.submit')}

@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_TYPES, SORTS } from '../api/properties';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../adapters/http/contract/rules';
+import { parseDateText } from '../i18n/format';
 import { t } from '../i18n/t';
+import { DateInput } from '../ui/DateField';
 import { Icon } from '../ui/Icon';
 import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from './format';
 import { activeFilterCount, BHK_CHOICES, NO_FILTERS, queryFromFilters, rupeesText, withFilter, type ListingFilters } from './listing-query';
@@ -42,7 +44,9 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
     let min = rupeesText(draft.min_rent);
     let max = rupeesText(draft.max_rent);
     if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
-    const next = withFilter(draft, { search: draft.search.trim(), min_rent: min, max_rent: max, ...changes });
+    // A date typed but not readable as one is dropped, as unreadable rent is.
+    const availableBy = parseDateText(draft.available_by) ?? '';
+    const next = withFilter(draft, { search: draft.search.trim(), min_rent: min, max_rent: max, available_by: availableBy, ...changes });
     setDraft(next);
     sent.current = queryFromFilters({ ...next, page: 1 });
     return next;
@@ -153,13 +157,17 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
         {select('preferred_tenants', t('filter.tenants'), PREFERRED_TENANTS.map((value) => ({ value, label: tenantsLabel(value) })))}
         <label className="filter">
           <span className="filter__label">{t('filter.availableBy')}</span>
-          <input
-            type="date"
+          {/* dd/mm/yyyy in every browser (a native date input shows mm/dd/yyyy in an en-US browser); typed dates
+              apply when the visitor leaves the field, a calendar choice at once. */}
+          <DateInput
             name="available_by"
-            className="filter__control"
+            controlClass="filter__control"
             value={draft.available_by}
-            onChange={(e) => apply({ available_by: e.target.value })}
-            data-testid="listing-filter-available_by"
+            onChange={(value) => setDraft({ ...draft, available_by: value })}
+            onPick={(iso) => apply({ available_by: iso })}
+            onBlur={() => (parseDateText(draft.available_by) ?? '') !== filters.available_by && apply()}
+            reportUnreadable
+            testId="listing-filter-available_by"
           />
         </label>
         <label className="filter filter--check">

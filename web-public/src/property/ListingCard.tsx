@@ -1,6 +1,6 @@
 /**
  * One home in a list: cover, rent, what and where, furnishing, the Verified badge ("Verified by a rider on <date>"
- * after a rider's visit) and the wishlist heart. The home island (src/home/island.ts) fills a copy of this markup.
+ * after a rider's visit), the wishlist heart and the share button. The home island (src/home/island.ts) fills a copy of this markup.
  */
 import { Link } from 'react-router-dom';
 import type { Listing } from '../api/properties';
@@ -8,6 +8,7 @@ import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { CoverImage } from './CoverImage';
 import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary, riderVerifiedLabel, verifiedMark } from './format';
+import { ShareButton } from './ShareButton';
 import { WishlistHeart } from './WishlistHeart';
 
 interface ListingCardProps {
@@ -66,6 +67,12 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
       <div className="listing-card__heart">
         <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} onChange={onWishlistChange} />
       </div>
+      {/* A home off the market (kept in a wishlist) has no page to share. */}
+      {listing.status === 'LIVE' && !listing.is_stale && (
+        <div className="listing-card__share">
+          <ShareButton listing={listing} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A listing in full: gallery, rent / deposit / maintenance, facts, amenities, description, address, virtual tour,
  * dates. Shared by the public details page and the owner's, admin's and shared previews (which add a banner
- * and leave out the heart and callback of a home that is not live).
+ * and leave out the heart, share button and callback of a home that is not live).
  */
 import type { ReactNode } from 'react';
 import type { Listing } from '../api/properties';
@@ -24,6 +24,8 @@ import {
 } from './format';
 import { BookVisitButton } from '../rides/BookVisitButton';
 import { Gallery } from './Gallery';
+import { ShareButton } from './ShareButton';
+import { ReportListingButton } from '../listing-report/ReportListingButton';
 import { WishlistHeart } from './WishlistHeart';
 
 interface PropertyDetailsViewProps {
@@ -125,7 +127,11 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
               </button>
               <p className="property__note muted">{t('details.callbackNote')}</p>
               <BookVisitButton listing={listing} />
-              <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} labelled />
+              <div className="property__pair">
+                <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} labelled />
+                <ShareButton listing={listing} labelled />
+              </div>
+              <ReportListingButton listing={listing} />
             </>
           )}
           {actions}

@@ -57,6 +57,29 @@ export function PropertyNotFound({ city = 'patna' }: { city?: string }) {
   );
 }
 
+/**
+ * A listing reported by three people, while our team checks it (the API answers 409): it exists, but is out of
+ * search and cannot be acted on. Not a 404: the visitor learns why, and where to look instead.
+ */
+export function PropertyUnderReview({ city = 'patna' }: { city?: string }) {
+  return (
+    <section className="page page--narrow not-found" aria-labelledby="page-title" data-testid="under-review">
+      <h1 id="page-title" className="page__title">
+        {t('details.underReview')}
+      </h1>
+      <p>{t('details.underReviewBody')}</p>
+      <div className="actions actions--center">
+        <Link className="button button--primary" to={listingPath(city)}>
+          {t('details.browse', { city: cityName(city) })}
+        </Link>
+        <Link className="button button--outline" to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** The details page's shape while it loads: the gallery box and a few lines. */
 export function DetailsSkeleton() {
   return (

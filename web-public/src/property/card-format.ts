@@ -6,20 +6,12 @@
  * one more request on 3G.
  */
 import type { Listing } from '../api/properties';
+import { formatDate } from '../i18n/format';
 
 export { markRequested, wasRequested, whenNear } from './near-viewport';
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** 1250000 → "₹12,50,000" (lakh grouping). */
-export function formatRupees(amount: number): string {
-  return `₹${rupees.format(Math.round(amount))}`;
-}
-
-/** 1050 → "1,050". */
-export function formatCount(value: number): string {
-  return rupees.format(value);
-}
+// Rupees, counts and dates: the one formatting module (Indian grouping, day-first dates, the page's language).
+export { formatCount, formatDate, formatRupees } from '../i18n/format';
 
 /**
  * Cards only get `cover_image_url`, the cover's 640 px variant. Variants are stored side by side as
@@ -34,25 +26,6 @@ export function coverSrcSet(coverUrl: string): string | undefined {
 
 /** The listing's public address on this site. */
 export const detailsPath = (id: string) => `/tenant/property-details/${encodeURIComponent(id)}`;
-
-const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dateOnly = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'UTC' });
-const inIndia = new Intl.DateTimeFormat('en-IN', { ...dayMonthYear, timeZone: 'Asia/Kolkata' });
-
-/**
- * "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone shift); an ISO timestamp is shown as the
- * date in India. Unreadable input comes back as written.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (calendar) {
-    const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
-    return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : inIndia.format(date);
-}
 
 /**
  * A listing's rider mark as `template` ("Verified by a rider on {date}") filled with the day of the visit in India

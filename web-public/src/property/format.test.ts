@@ -85,7 +85,7 @@ describe('labels', () => {
   it('counts results, with 1000+ past the cap', () => {
     expect(resultCount(1, true)).toBe('1 home');
     expect(resultCount(57, true)).toBe('57 homes');
-    expect(resultCount(1000, false)).toBe('1000+ homes');
+    expect(resultCount(1000, false)).toBe('1,000+ homes');
   });
 });
 

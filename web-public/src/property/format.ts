@@ -2,7 +2,7 @@
  * Formatting for listings: rupees with Indian digit grouping, dates, labels for the API's enums, photo
  * srcsets and page links. Pure (no React, no DOM), unit-tested in format.test.ts.
  */
-import { t } from '../i18n/t';
+import { activeLanguage, t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
 import { formatCount, formatDate, riderVerifiedText } from './card-format';
 
@@ -69,8 +69,12 @@ export function floorLabel(floor: number | null, totalFloors: number | null): st
   return totalFloors === null ? which : t('property.floorOf', { floor: which, total: totalFloors });
 }
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+/** Hindi floor ordinals (मंज़िल is feminine): पहली, दूसरी, तीसरी, चौथी, छठी; else "5वीं". */
+const HINDI_ORDINALS: Record<number, string> = { 1: 'पहली', 2: 'दूसरी', 3: 'तीसरी', 4: 'चौथी', 6: 'छठी' };
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"; in Hindi 1 → "पहली", 5 → "5वीं". */
 export function ordinal(n: number): string {
+  if (activeLanguage() === 'hi') return HINDI_ORDINALS[n] ?? `${n}वीं`;
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
@@ -78,7 +82,7 @@ export function ordinal(n: number): string {
 
 /** "{count} homes": 1000+ when the server stopped counting. */
 export function resultCount(total: number, exact: boolean): string {
-  if (!exact) return t('listing.countMore', { count: total }); // "1000+", as the API doc writes it
+  if (!exact) return t('listing.countMore', { count: formatCount(total) }); // "1,000+" (Indian grouping)
   return total === 1 ? t('listing.countOne') : t('listing.count', { count: formatCount(total) });
 }
 

@@ -91,3 +91,17 @@ describe('filter changes', () => {
     expect(activeFilterCount({ ...NO_FILTERS, bhk: '0', min_rent: '1000', verified_only: true })).toBe(3);
   });
 });
+
+describe('the "Available by" date in the address (issue 11)', () => {
+  it('reads the filter field’s dd/mm/yyyy (a form sent without script) and writes the address in ISO', () => {
+    expect(read('available_by=01%2F12%2F2026').available_by).toBe('2026-12-01');
+    expect(read('available_by=24-11-2026').available_by).toBe('2026-11-24');
+    expect(queryFromFilters(read('available_by=01%2F12%2F2026'))).toBe('available_by=2026-12-01');
+  });
+
+  it('never reads it month first, and drops what is not a real date', () => {
+    expect(read('available_by=12%2F24%2F2026').available_by).toBe('');
+    expect(read('available_by=2026-1-5').available_by).toBe('');
+    expect(read('available_by=31%2F02%2F2027').available_by).toBe('');
+  });
+});

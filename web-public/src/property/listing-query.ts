@@ -15,6 +15,7 @@ import {
   type PropertySort as Sort,
   type PropertyType,
 } from '../../../adapters/http/contract/rules';
+import { parseDateText } from '../i18n/format';
 
 /** Homes a page of the listing (and of the other lists of homes). */
 export const LIST_PAGE_SIZE = 10;
@@ -73,11 +74,13 @@ export function rupeesText(value: string | null): string {
   return amount <= MAX_RENT ? String(amount) : '';
 }
 
+/**
+ * A real calendar date as YYYY-MM-DD, or ''. The address holds ISO; the filter's own field sends dd/mm/yyyy in a
+ * plain GET form (before the page's script runs), read day first (i18n/format.ts), never month first.
+ */
 function calendarDate(value: string | null): string {
-  if (!value || !ISO_DATE_PATTERN.test(value)) return '';
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : '';
+  if (!value) return '';
+  return ISO_DATE_PATTERN.test(value) || !/^\d{4}-/.test(value) ? (parseDateText(value) ?? '') : '';
 }
 
 /** The filters a URL query string asks for. */

@@ -17,6 +17,12 @@ describe('ownerActions', () => {
     expect(ownerActions(live('2026-11-01T00:00:00Z', true), now)[0]).toBe('reconfirm');
   });
 
+  it('lets the owner of a listing under review (reported) fix it, mark it rented or remove it, but not reconfirm it', () => {
+    expect(ownerActions({ status: 'UNDER_REVIEW', is_stale: false, listed_until: '2026-11-26T00:00:00Z' }, now)).toEqual(['mark_rented', 'edit', 'preview', 'archive']);
+    expect(isEditable('UNDER_REVIEW')).toBe(true);
+    expect(displayStatus({ status: 'UNDER_REVIEW', is_stale: false })).toBe('UNDER_REVIEW');
+  });
+
   it('offers relist on rented and archived listings, and no edit', () => {
     expect(ownerActions({ status: 'RENTED', is_stale: false, listed_until: null }, now)).toEqual(['relist', 'preview']);
     expect(ownerActions({ status: 'ARCHIVED', is_stale: false, listed_until: null }, now)).toEqual(['relist', 'preview']);

@@ -33,6 +33,9 @@ export function ownerActions(listing: Stateful, now = new Date()): OwnerAction[]
       return [...(needsReconfirm(listing, now) ? (['reconfirm'] as const) : []), 'mark_rented', 'edit', 'preview', 'archive'];
     case 'REJECTED':
       return ['edit', 'submit', 'preview', 'archive'];
+    // Reported by three people: out of search until our team reviews it; the owner may fix it, or say it is rented.
+    case 'UNDER_REVIEW':
+      return ['mark_rented', 'edit', 'preview', 'archive'];
     case 'RENTED':
     case 'ARCHIVED':
       return ['relist', 'preview'];

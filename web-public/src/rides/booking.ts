@@ -6,6 +6,8 @@
  */
 
 import { SLOT_RULES as SERVER_SLOT_RULES } from '../../../adapters/http/contract/rules';
+import { formatWeekdayDate } from '../i18n/format';
+import { localise } from '../i18n/t';
 
 /** The server's slot rules (one source: domain/rides/slot-rules.ts, through the shared contract); the picker shows `daysAhead` days, today first. */
 export const SLOT_RULES = {
@@ -101,12 +103,9 @@ export function isOpenChoice(date: string, start: string, now: Date): boolean {
   return day?.windows.find((w) => w.hour === hour)?.state === 'open';
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "2026-11-25" → "Wed, 25 Nov" (a calendar date: no time zone shift). */
+/** "2026-11-25" → "Wed, 25 Nov" / "बुध, 25 नवंबर" (a calendar date: no time zone shift; i18n/format.ts). */
 export function formatSlotDay(date: string): string {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(at) ? date : dayFormat.format(new Date(at));
+  return formatWeekdayDate(date);
 }
 
 /** "Wed, 25 Nov · 10:00-11:00". */
@@ -127,12 +126,13 @@ export interface BookingFailure {
 
 /** Where the modal shows a refused booking (status, message, field errors of the API). */
 export function bookingFailure(status: number, message: string, errors: Record<string, string> = {}): BookingFailure {
+  // Shown in the reader's language when the catalogue has the server's words (i18n `localise`).
   const fields: BookingFailure = {};
-  if (errors.slot_date) fields.slot_date = errors.slot_date;
-  if (errors.slot_start) fields.slot_start = errors.slot_start;
-  if (errors.note) fields.note = errors.note;
+  if (errors.slot_date) fields.slot_date = localise(errors.slot_date);
+  if (errors.slot_start) fields.slot_start = localise(errors.slot_start);
+  if (errors.note) fields.note = localise(errors.note);
   if (fields.slot_date || fields.slot_start || fields.note) return fields;
-  if (status === 409) return { alert: message, alreadyBooked: /already have a visit/i.test(message) };
-  if (status === 404) return { alert: message };
+  if (status === 409) return { alert: localise(message), alreadyBooked: /already have a visit/i.test(message) };
+  if (status === 404) return { alert: localise(message) };
   return {};
 }

@@ -45,13 +45,8 @@ export function rideButtons(allowed: readonly RideAction[], viewer: 'rider' | 't
   return BUTTON_ORDER.filter((action) => allowed.includes(action) && mine.includes(action));
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** An instant as the day and time in India: "25 Nov, 10:02 am". */
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at);
-}
+/** An instant as the day and time in India: "25 Nov, 10:02 am" (i18n/format.ts, in the page's language). */
+export { formatDateTime } from '../i18n/format';
 
 /** One line of the history: "Confirmed by the rider" (by our team / automatically when an admin or the system did it). */
 export function historyLabel(entry: Pick<RideHistoryEntry, 'action' | 'by_role'>): string {

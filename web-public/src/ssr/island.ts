@@ -7,6 +7,7 @@
  *   "Filters" opens the rest on a phone, whose choices apply together on Search or on closing it) and the
  *   gallery's arrows; links (cards, pages) stay plain links;
  * - counts the details page's view when the server did not (its data says `viewCounted: false`);
+ * - opens the share sheet (Web Share API) from the share links where the browser has one (else they open WhatsApp);
  * - boots the React app over the page (boot.tsx, with the page's data, so nothing is asked again) when the visitor
  *   presses any other button (wishlist heart, Request a callback, Book a visit, Login, Quick Call, ...), then
  *   presses the last button pressed meanwhile in the app, and focuses it; and at once for a signed-in visitor
@@ -21,9 +22,15 @@ import { coverSrcSet, markRequested, whenNear } from '../property/card-format';
 import { filtersFromQuery, queryFromFilters } from '../property/listing-query';
 import { PAGE_SEED_ID, type PageSeed } from './page-seed-data';
 import { pickUrl, srcSet } from '../property/photo-urls';
+import { listenForShares } from '../property/share-link';
 import { stepAsideUntil } from '../layout/step-aside';
+import { withLanguageParam, readLanguageParam } from '../../../adapters/http/contract/language-cookie';
+import { reloadInChosenLanguage, rememberLanguageOnClick } from '../i18n/choice';
+import { formatDateNumeric, slashAsTyped } from '../i18n/format';
 
-type Download = [typeof import('../boot'), unknown];
+const loadHindi = () => import('../i18n/hi');
+
+type Download = [typeof import('../boot'), unknown, unknown];
 // One import each (a single `import()` picking between the two would make the bundler preload both pages' code).
 const loadListingPage = () => import('../pages/PropertyListingPage');
 const loadDetailsPage = () => import('../pages/PropertyDetailsPage');
@@ -31,7 +38,12 @@ let appDownload: Promise<Download> | null = null;
 
 /** The app and this page's chunk, in parallel (the app then draws the page without waiting). */
 function downloadApp(kind: PageSeed['kind'] | undefined): Promise<Download> {
-  appDownload ??= Promise.all([import('../boot'), kind === 'details' || kind === 'details-missing' ? loadDetailsPage() : loadListingPage()]).catch((error: unknown) => {
+  appDownload ??= Promise.all([
+    import('../boot'),
+    kind === 'details' || kind === 'details-missing' || kind === 'details-under-review' ? loadDetailsPage() : loadListingPage(),
+    // A page the server drew in Hindi: the app draws it in Hindi too, with the catalogue downloaded alongside.
+    document.documentElement.lang === 'hi' ? loadHindi() : null,
+  ]).catch((error: unknown) => {
     appDownload = null; // a dropped connection: the next tap tries again
     throw error;
   });
@@ -52,6 +64,8 @@ function replayTarget(button: HTMLElement): ReplayTarget {
 }
 
 function start(): void {
+  // A cached English copy shown to a visitor who chose Hindi: the Hindi page instead (before anything starts).
+  if (reloadInChosenLanguage()) return;
   const data = document.getElementById(PAGE_SEED_ID);
   const parsed = data ? (JSON.parse(data.textContent ?? '{}') as { seed?: PageSeed; config?: PublicConfig }) : {};
   const seed = parsed.seed;
@@ -108,6 +122,7 @@ function start(): void {
   }
 
   photos(seed);
+  listenForShares(signal);
   const form = byTestId<HTMLFormElement>('listing-filters');
   if (form) filterForm(form, signal);
   const gallery = byTestId('gallery');
@@ -133,6 +148,8 @@ function start(): void {
   document.addEventListener('focusin', warm, { signal });
   // Nothing a person needs may sit under the floating buttons: they step aside (the app's FloatingButtons after boot).
   stepAsideUntil(signal);
+  // The language switch's links load the page in the other language; the choice is remembered for the next pages.
+  rememberLanguageOnClick(signal);
 }
 
 /** The photos the server left without a source (below the fold, the gallery's other slides): when they come near. */
@@ -178,8 +195,30 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
     const params = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
     const city = params.get('city') || location.pathname.split('/')[2] || '';
     const search = queryFromFilters({ ...filtersFromQuery(params), page: 1 });
-    location.assign(`/tenant/${encodeURIComponent(city)}/property-listing${search ? `?${search}` : ''}`);
+    // A page whose address names its language (`?lang=hi`) keeps it.
+    location.assign(withLanguageParam(`/tenant/${encodeURIComponent(city)}/property-listing${search ? `?${search}` : ''}`, readLanguageParam(location.search.slice(1))));
   };
+  // The date field (ui/DateField.tsx): a calendar choice is written into the text field (dd/mm/yyyy) before the
+  // form reads it; typed digits get their slashes; the calendar opens from anywhere on its button.
+  for (const picker of form.querySelectorAll<HTMLInputElement>('input[data-date-picker]')) {
+    const text = picker.closest('.date-field')?.querySelector<HTMLInputElement>('.date-field__text');
+    if (!text) continue;
+    picker.addEventListener('change', () => {
+      if (picker.value) text.value = formatDateNumeric(picker.value);
+    }, { signal });
+    picker.addEventListener('click', () => {
+      try {
+        picker.showPicker();
+      } catch {
+        // Not supported, or already open.
+      }
+    }, { signal });
+    let before = text.value;
+    text.addEventListener('input', () => {
+      text.value = slashAsTyped(before, text.value);
+      before = text.value;
+    }, { signal });
+  }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     go();

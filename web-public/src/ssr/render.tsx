@@ -7,7 +7,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ListingPlan, PageRenderer, RenderedPage } from '../../../adapters/http/contract/page-render';
+import type { ListingPlan, PageRenderer, PageShare, RenderedPage } from '../../../adapters/http/contract/page-render';
 import { App } from '../App';
 import type { Envelope } from '../api/client';
 import { primeConfig } from '../api/config';
@@ -15,16 +15,20 @@ import type { PublicConfig } from '../api/endpoints';
 import { listAnswer, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
-import { t } from '../i18n/t';
+import { readLanguageParam, withLanguageParam, type Language } from '../../../adapters/http/contract/language-cookie';
+import { hi } from '../i18n/hi';
+import { activateLanguage, t } from '../i18n/t';
 import { formatRupees } from '../property/card-format';
-import { bhkLabel, cityName, furnishingLabel, homeSummary, isCity, listingPath, propertyTypeLabel, tenantsLabel } from '../property/format';
+import { bhkLabel, cityName, detailsPath, furnishingLabel, homeSummary, isCity, listingPath, propertyTypeLabel, tenantsLabel } from '../property/format';
+import { sharePreviewTitle } from '../property/share';
+import { SiteOriginProvider } from '../property/site-origin';
 import { apiQuery, filtersFromQuery, queryFromFilters, rupeesText, type ListingFilters } from '../property/listing-query';
 import { PAGE_SEED_ID, PageSeedProvider, type PageSeed } from './page-seed';
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-async function renderApp(url: string, seed: PageSeed, config: PublicConfig): Promise<string> {
+async function renderApp(url: string, seed: PageSeed, config: PublicConfig, origin: string): Promise<string> {
   // The footer's contact lines and the WhatsApp button come with the HTML (the same for every request).
   primeConfig(config);
   const { prelude } = await prerender(
@@ -32,7 +36,10 @@ async function renderApp(url: string, seed: PageSeed, config: PublicConfig): Pro
       <AuthProvider>
         <CallbackProvider>
           <PageSeedProvider seed={seed}>
-            <App />
+            {/* The share buttons' links name the site as the server does (its canonical address). */}
+            <SiteOriginProvider value={origin}>
+              <App />
+            </SiteOriginProvider>
           </PageSeedProvider>
         </CallbackProvider>
       </AuthProvider>
@@ -71,18 +78,29 @@ function filterWords(filters: ListingFilters): string {
     .join(', ');
 }
 
-async function page(status: RenderedPage['status'], title: string, description: string, url: string, seed: PageSeed, config: PublicConfig): Promise<RenderedPage> {
-  const root = await renderApp(url, seed, config);
+async function page(
+  status: RenderedPage['status'],
+  title: string,
+  description: string,
+  url: string,
+  seed: PageSeed,
+  config: PublicConfig,
+  origin: string,
+  share?: PageShare,
+): Promise<RenderedPage> {
+  const root = await renderApp(url, seed, config, origin);
   return {
     status,
     title: t('title.page', { page: title }),
     description,
     root,
     extras: `<script type="application/json" id="${PAGE_SEED_ID}">${scriptJson({ seed, config })}</script>`,
+    ...(share ? { share } : {}),
   };
 }
 
-export const renderer = {
+/** The renderer in the active language (`renderer` below makes each render's language the active one). */
+const inActiveLanguage = {
   planListing(pathCity: string, query: string): ListingPlan {
     const params = new URLSearchParams(query);
     const filters = filtersFromQuery(params);
@@ -91,7 +109,8 @@ export const renderer = {
     if (formCity !== null) {
       const city = isCity(formCity.toLowerCase()) ? formCity.toLowerCase() : pathCity.toLowerCase();
       const search = queryFromFilters({ ...filters, page: 1 });
-      return { kind: 'redirect', location: `${listingPath(city)}${search ? `?${search}` : ''}` };
+      // A page whose address names its language (`?lang=hi`) keeps it.
+      return { kind: 'redirect', location: withLanguageParam(`${listingPath(city)}${search ? `?${search}` : ''}`, readLanguageParam(params)) };
     }
     const city = pathCity.toLowerCase();
     if (!isCity(city)) return { kind: 'unknown-city' };
@@ -99,19 +118,25 @@ export const renderer = {
     return { kind: 'search', city, apiQuery: apiQuery(city, filters) };
   },
 
-  renderListing({ url, city: pathCity, search, config }) {
+  renderListing({ url, city: pathCity, search, config, origin }) {
     // The city as the server decoded it (the URL is not parsed again: a malformed segment never reaches here).
     const city = cityName(pathCity.toLowerCase());
-    if (!search) return page(404, t('listing.title', { city }), t('meta.default'), url, { kind: 'none' }, config);
-    const filters = filterWords(filtersFromQuery(new URLSearchParams(url.split('?')[1] ?? '')));
+    if (!search) return page(404, t('listing.title', { city }), t('meta.default'), url, { kind: 'none' }, config, origin);
+    const applied = filtersFromQuery(new URLSearchParams(url.split('?')[1] ?? ''));
+    const filters = filterWords(applied);
     const title = filters ? t('listing.titleFiltered', { city, filters }) : t('listing.title', { city });
     const description = filters ? t('meta.listingFiltered', { city, filters }) : t('meta.listing', { city });
     const answer = listAnswer({ success: true, message: 'OK', ...search.answer } as Envelope<Listing[]>);
-    return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config);
+    // Its canonical address: the filters as the app writes them (unknown parameters and defaults left out).
+    const query = queryFromFilters(applied);
+    const share = { title, path: `${listingPath(pathCity.toLowerCase())}${query ? `?${query}` : ''}` };
+    return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config, origin, share);
   },
 
-  renderDetails({ url, id, listing, viewCounted, config }) {
-    if (!listing) return page(404, t('details.title'), t('meta.default'), url, { kind: 'details-missing', id }, config);
+  renderDetails({ url, id, listing, viewCounted, config, origin, underReview }) {
+    // Reported by three people and hidden while our team checks it: the page says so (not a 404).
+    if (!listing && underReview) return page(200, t('details.underReview'), t('meta.default'), url, { kind: 'details-under-review', id }, config, origin);
+    if (!listing) return page(404, t('details.title'), t('meta.default'), url, { kind: 'details-missing', id }, config, origin);
     const home = listing as Listing;
     const description = t('meta.details', {
       home: homeSummary(home),
@@ -119,6 +144,33 @@ export const renderer = {
       rent: formatRupees(home.rent),
       title: home.title,
     });
-    return page(200, listing.title, description, url, { kind: 'details', listing: home, ...(viewCounted ? {} : { viewCounted: false as const }) }, config);
+    const share = { title: sharePreviewTitle(home), path: detailsPath(home.id), imageAlt: home.title };
+    return page(200, listing.title, description, url, { kind: 'details', listing: home, ...(viewCounted ? {} : { viewCounted: false as const }) }, config, origin, share);
   },
+} satisfies PageRenderer;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs one render in `language` (issue 11): its catalogue and formats are made the active ones for the render and
+ * English again after it. They are module state, and renders are asynchronous: so renders take turns (each one
+ * waits for the one before; a warm render takes about 2 ms), and two visitors' pages in two languages never mix.
+ */
+function drawIn<T>(language: Language, work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(async () => {
+    activateLanguage(language, language === 'hi' ? hi : undefined);
+    try {
+      return await work();
+    } finally {
+      activateLanguage('en');
+    }
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+export const renderer = {
+  planListing: (pathCity, query) => inActiveLanguage.planListing(pathCity, query),
+  renderListing: (input) => drawIn(input.language ?? 'en', () => inActiveLanguage.renderListing(input)),
+  renderDetails: (input) => drawIn(input.language ?? 'en', () => inActiveLanguage.renderDetails(input)),
 } satisfies PageRenderer;

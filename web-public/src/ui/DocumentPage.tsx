@@ -1,11 +1,24 @@
-/** Renders an About / Privacy / Terms document from en.documents.ts. */
+/**
+ * Renders an About / Privacy / Terms document: en.documents.ts, or in Hindi hi.documents.ts (its own chunk,
+ * downloaded only for a Hindi reader; the legal ones say that the English text applies).
+ */
+import { use } from 'react';
 import type { PageDocument } from '../i18n/en.documents';
-import { t } from '../i18n/t';
+import { activeLanguage, t } from '../i18n/t';
 import { usePageTitle } from './usePageTitle';
 
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export type DocumentName = 'about' | 'privacy' | 'terms';
 
-export function DocumentPage({ document: doc }: { document: PageDocument }) {
+/** The Hindi documents, downloaded once; null when they did not arrive (the English one is shown then). */
+let hindi: Promise<typeof import('../i18n/hi.documents') | null> | null = null;
+const hindiDocuments = () => (hindi ??= import('../i18n/hi.documents').catch(() => ((hindi = null), null)));
+
+/** A heading's anchor ("The data we keep" → the-data-we-keep); a heading in Devanagari is numbered (section-3). */
+const anchor = (heading: string, index: number) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `section-${index + 1}`;
+
+export function DocumentPage({ name, english }: { name: DocumentName; english: PageDocument }) {
+  const inHindi = activeLanguage() === 'hi';
+  const doc = (inHindi ? use(hindiDocuments())?.[name] : null) ?? english;
   usePageTitle(doc.title);
   return (
     <article className="page page--narrow document" aria-labelledby="page-title">
@@ -14,22 +27,27 @@ export function DocumentPage({ document: doc }: { document: PageDocument }) {
           {doc.title}
         </h1>
         {doc.updated && <p className="muted">{t('legal.updated', { date: doc.updated })}</p>}
+        {inHindi && doc.updated && doc !== english && (
+          <p className="document__note" data-testid="translation-note">
+            {t('legal.translationNote')}
+          </p>
+        )}
         <p className="document__intro">{doc.intro}</p>
       </header>
       {doc.updated && (
         <nav className="document__toc" aria-label={t('legal.contents')}>
           <h2 className="document__toc-title">{t('legal.contents')}</h2>
           <ol>
-            {doc.sections.map((section) => (
+            {doc.sections.map((section, i) => (
               <li key={section.heading}>
-                <a href={`#${anchor(section.heading)}`}>{section.heading}</a>
+                <a href={`#${anchor(section.heading, i)}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
       )}
-      {doc.sections.map((section) => (
-        <section key={section.heading} id={anchor(section.heading)} className="document__section">
+      {doc.sections.map((section, i) => (
+        <section key={section.heading} id={anchor(section.heading, i)} className="document__section">
           <h2>{section.heading}</h2>
           {section.items && (
             <ul>

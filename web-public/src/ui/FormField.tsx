@@ -1,6 +1,7 @@
 /** Labelled inputs with their error message underneath, wired with aria-invalid / aria-describedby. */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { t } from '../i18n/t';
+import { DateInput, type DateInputProps } from './DateField';
 import { phoneDigits } from '../validation/rules';
 
 interface FieldFrameProps {
@@ -56,6 +57,29 @@ export function TextField({ label, error, hint, testId, ...input }: InputProps) 
           aria-describedby={describedBy}
           data-testid={testId}
         />
+      )}
+    </FieldFrame>
+  );
+}
+
+type DateFieldProps = Omit<DateInputProps, 'controlClass' | 'testId' | 'reportUnreadable'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+};
+
+/**
+ * A date, shown and typed day first (dd/mm/yyyy) in every browser, with a calendar button (ui/DateField.tsx);
+ * its value is YYYY-MM-DD. The shared rule's "Enter a date as YYYY-MM-DD." (the API's words, about its wire
+ * format) is shown as what to type here.
+ */
+export function DateField({ label, error, hint, testId, ...input }: DateFieldProps) {
+  const message = error && error === t('validation.date') ? t('date.invalid') : error;
+  return (
+    <FieldFrame label={label} error={message} hint={hint} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <DateInput {...input} id={id} controlClass="field__control" aria-invalid={invalid} aria-describedby={describedBy} testId={testId} />
       )}
     </FieldFrame>
   );

@@ -13,7 +13,10 @@ export type IconName =
   | 'heart'
   | 'pin'
   | 'external'
-  | 'image';
+  | 'image'
+  | 'share'
+  | 'flag'
+  | 'bell';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M12 5v14M5 12h14',
@@ -37,6 +40,9 @@ const PATHS: Record<IconName, string> = {
   pin: 'M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01',
+  share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
 };
 
 /** `filled` paints the shape (a saved heart). */

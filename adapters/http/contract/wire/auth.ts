@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { LoginAs as DomainLoginAs } from '../../../../domain/auth/otp-challenge.js';
 import { Nullable, StringEnum } from './common.js';
-import { UserSchema } from './users.js';
+import { LanguageSchema, UserSchema } from './users.js';
 
 /** Who signs in with a phone besides tenants (the domain declares a type; `satisfies` keeps this list inside it). */
 export const LoginAsOptions = ['OWNER', 'RIDER'] as const satisfies readonly DomainLoginAs[];
@@ -20,6 +20,8 @@ export const OtpChallengeBodySchema = Type.Object(
     captcha_token: Type.Optional(Type.String()),
     is_signup: Type.Optional(Type.Boolean()),
     login_as: Type.Optional(LoginAsSchema),
+    /** The site's current language: the OTP text's language for a number without an account (else the account's). */
+    language: Type.Optional(LanguageSchema),
   },
   { $id: 'OtpChallengeBody' },
 );
@@ -45,6 +47,8 @@ export const RegisterUserBodySchema = Type.Object(
     last_name: Type.Optional(Type.String()),
     mobile_no: MobileNo,
     captcha_token: Type.Optional(Type.String()),
+    /** The site's current language: the new account's language (English when absent). */
+    language: Type.Optional(LanguageSchema),
   },
   { $id: 'RegisterUserBody' },
 );

@@ -10,3 +10,6 @@ export * from './property-requests.js';
 export * from './riders.js';
 export * from './rides.js';
 export * from './system.js';
+export * from './reconfirm-links.js';
+export * from './listing-reports.js';
+export * from './search-alerts.js';

@@ -1,5 +1,6 @@
 /** People: the user object, the console's person (more than the public user object), profile and console bodies. */
 import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES } from '../../../../domain/shared/language.js';
 import { Roles } from '../../../../domain/users/role.js';
 import { UserStatuses } from '../../../../domain/users/user-status.js';
 import { DateTime, Id, Nullable, StringEnum } from './common.js';
@@ -9,6 +10,9 @@ export const RoleSchema = StringEnum(Roles, { $id: 'Role' });
 export type Role = Static<typeof RoleSchema>;
 export const UserStatusSchema = StringEnum(UserStatuses, { $id: 'UserStatus' });
 export type UserStatus = Static<typeof UserStatusSchema>;
+/** The language of the site and of the person's SMS texts (issue 11): 'en' (default) or 'hi'. */
+export const LanguageSchema = StringEnum(LANGUAGES, { $id: 'Language' });
+export type Language = Static<typeof LanguageSchema>;
 
 /** The user object (`userJson`): GET/PATCH users/me, the sign-in answers, the console's `users`. */
 export const UserSchema = Type.Object(
@@ -21,6 +25,7 @@ export const UserSchema = Type.Object(
     mobile_no: Nullable(Type.String()),
     email: Nullable(Type.String()),
     status: UserStatusSchema,
+    language: LanguageSchema,
     created_at: DateTime,
   },
   { $id: 'User' },
@@ -48,12 +53,13 @@ export const PersonDetailsSchema = Type.Composite([PersonSchema, Type.Object({ r
 });
 export type PersonDetails = Static<typeof PersonDetailsSchema>;
 
-/** PATCH users/me: every field optional; an empty or null email removes it. */
+/** PATCH users/me: every field optional; an empty or null email removes it; `language` is the language switch. */
 export const UpdateProfileBodySchema = Type.Object(
   {
     first_name: Type.Optional(Type.String()),
     last_name: Type.Optional(Type.String()),
     email: Type.Optional(Nullable(Type.String())),
+    language: Type.Optional(LanguageSchema),
   },
   { $id: 'UpdateProfileBody' },
 );

@@ -46,7 +46,7 @@ import {
   type PropertyFormValues,
 } from '../../property/property-form';
 import { StatusChip } from '../../property/StatusBanner';
-import { SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { DateField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { showToast } from '../../ui/toast';
 import { hasErrors, type FieldErrors } from '../../validation/rules';
 import { PhotoStep } from './PhotoStep';
@@ -320,7 +320,7 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
               {number('deposit', t('form.deposit'))}
               {number('maintenance', t('form.maintenance'))}
             </div>
-            <TextField label={t('form.availableFrom')} type="date" {...fieldProps('available_from')} />
+            <DateField label={t('form.availableFrom')} {...fieldProps('available_from')} onChange={(value) => change('available_from', value as never)} />
           </fieldset>
         )}
 

@@ -1,0 +1,109 @@
+import type { Language } from '../../../domain/shared/language.js';
+
+/**
+ * The words of a search-alert SMS's pages (GET /s/{code} when the link is not valid, GET/POST /s/stop/{token}), in
+ * both languages. The pages are drawn by the server (no script, a few kB: they open from an SMS on a cheap phone
+ * over a slow network), so their strings live here rather than in the public site's catalogues; the Hindi object
+ * must have every English key (the type says so) and the same `{placeholders}` (the HTTP test checks). The
+ * filters' names say what the public site's catalogues say (propertyType.*, furnishing.*, tenants.*, city.*).
+ */
+const en = {
+  title: 'Search alerts | {product}',
+  headingStopped: 'SMS alerts stopped',
+  headingActive: 'Your SMS alerts',
+  stoppedNow: 'Done: we will not send you SMS for these searches. Changed your mind?',
+  stoppedAlready: 'These alerts are stopped: we send no SMS for them.',
+  resumedNow: 'Alerts are on again: at most one SMS a day when a new home matches.',
+  activePreview: 'These alerts send you an SMS when a new home matches (at most one a day). Tap Stop to end them.',
+  noneLeft: 'You have deleted these alerts already: no SMS will come for them.',
+  undo: 'Undo: keep sending',
+  stop: 'Stop these alerts',
+  statusActive: 'On',
+  statusStopped: 'Stopped',
+  manage: 'Manage your alerts',
+  seeHomes: 'See homes for this search',
+  notFound: 'This link is not valid. Open the whole link from the SMS, or sign in to manage your alerts.',
+  home: 'Go to the home page',
+  language: 'Language',
+  anyHome: 'Any home',
+  rentUpTo: 'up to ₹{max}',
+  rentFrom: 'from ₹{min}',
+  rentBetween: '₹{min} to ₹{max}',
+  availableBy: 'available by {date}',
+  verifiedOnly: 'verified only',
+  text: '“{text}”',
+  inCity: '{what} in {city}',
+  'propertyType.APARTMENT': 'Apartment',
+  'propertyType.INDEPENDENT_HOUSE': 'Independent house',
+  'propertyType.BUILDER_FLOOR': 'Builder floor',
+  'propertyType.ROOM': 'Room',
+  'propertyType.PG': 'PG',
+  'furnishing.UNFURNISHED': 'Unfurnished',
+  'furnishing.SEMI_FURNISHED': 'Semi-furnished',
+  'furnishing.FULLY_FURNISHED': 'Fully furnished',
+  'tenants.FAMILY': 'Family',
+  'tenants.BACHELOR_MALE': 'Bachelors (men)',
+  'tenants.BACHELOR_FEMALE': 'Bachelors (women)',
+  'tenants.ANY': 'Anyone',
+  'city.patna': 'Patna',
+  'city.gaya': 'Gaya',
+  'city.muzaffarpur': 'Muzaffarpur',
+  'city.bhagalpur': 'Bhagalpur',
+  'city.darbhanga': 'Darbhanga',
+  'city.ranchi': 'Ranchi',
+} as const;
+
+export type AlertPageKey = keyof typeof en;
+
+const hi: Record<AlertPageKey, string> = {
+  title: 'सर्च अलर्ट | {product}',
+  headingStopped: 'SMS अलर्ट बंद हो गए',
+  headingActive: 'आपके SMS अलर्ट',
+  stoppedNow: 'हो गया: इन खोजों के लिए अब आपको SMS नहीं भेजेंगे। मन बदल गया?',
+  stoppedAlready: 'ये अलर्ट बंद हैं: इनके लिए कोई SMS नहीं आएगा।',
+  resumedNow: 'अलर्ट फिर से चालू हैं: नया घर मिलने पर दिन में ज़्यादा से ज़्यादा एक SMS।',
+  activePreview: 'नया घर मिलने पर ये अलर्ट आपको SMS भेजते हैं (दिन में ज़्यादा से ज़्यादा एक)। बंद करने के लिए नीचे टैप करें।',
+  noneLeft: 'आप ये अलर्ट पहले ही हटा चुके हैं: इनके लिए कोई SMS नहीं आएगा।',
+  undo: 'वापस चालू करें',
+  stop: 'ये अलर्ट बंद करें',
+  statusActive: 'चालू',
+  statusStopped: 'बंद',
+  manage: 'अपने अलर्ट देखें',
+  seeHomes: 'इस खोज के घर देखें',
+  notFound: 'यह लिंक सही नहीं है। SMS से पूरा लिंक खोलें, या login करके अपने अलर्ट देखें।',
+  home: 'होम पेज पर जाएँ',
+  language: 'भाषा',
+  anyHome: 'कोई भी घर',
+  rentUpTo: '₹{max} तक',
+  rentFrom: '₹{min} से ऊपर',
+  rentBetween: '₹{min} से ₹{max}',
+  availableBy: '{date} तक खाली',
+  verifiedOnly: 'सिर्फ़ वेरिफ़ाइड',
+  text: '“{text}”',
+  inCity: '{city} में {what}',
+  'propertyType.APARTMENT': 'अपार्टमेंट / फ़्लैट',
+  'propertyType.INDEPENDENT_HOUSE': 'स्वतंत्र मकान',
+  'propertyType.BUILDER_FLOOR': 'बिल्डर फ़्लोर',
+  'propertyType.ROOM': 'कमरा',
+  'propertyType.PG': 'PG',
+  'furnishing.UNFURNISHED': 'बिना फ़र्नीचर',
+  'furnishing.SEMI_FURNISHED': 'सेमी-फ़र्निश्ड',
+  'furnishing.FULLY_FURNISHED': 'फ़र्नीचर सहित',
+  'tenants.FAMILY': 'परिवार',
+  'tenants.BACHELOR_MALE': 'बैचलर (पुरुष)',
+  'tenants.BACHELOR_FEMALE': 'बैचलर (महिलाएँ)',
+  'tenants.ANY': 'कोई भी',
+  'city.patna': 'पटना',
+  'city.gaya': 'गया',
+  'city.muzaffarpur': 'मुज़फ़्फ़रपुर',
+  'city.bhagalpur': 'भागलपुर',
+  'city.darbhanga': 'दरभंगा',
+  'city.ranchi': 'राँची',
+};
+
+export const ALERT_PAGE_TEXTS: Record<Language, Record<AlertPageKey, string>> = { en, hi };
+
+/** The text of `key` in `language`, `{name}` filled from `params`. */
+export function alertPageText(language: Language, key: AlertPageKey, params: Record<string, string> = {}): string {
+  return ALERT_PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

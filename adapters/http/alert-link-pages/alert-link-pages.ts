@@ -1,0 +1,230 @@
+import type { Context, Next } from 'koa';
+import { listingPathFor } from '../../../application/search-alerts/alert-links.js';
+import type { AlertStopView } from '../../../application/search-alerts/alert-stop-link.js';
+import { OpenAlertLink } from '../../../application/search-alerts/open-alert-link.use-case.js';
+import { ResumeAlertsByLink } from '../../../application/search-alerts/resume-alerts-by-link.use-case.js';
+import { StopAlertsByLink } from '../../../application/search-alerts/stop-alerts-by-link.use-case.js';
+import { ViewAlertStopLink } from '../../../application/search-alerts/view-alert-stop-link.use-case.js';
+import { Logger } from '../../../application/shared/ports/logger.port.js';
+import type { SearchAlert } from '../../../domain/search-alerts/search-alert.js';
+import { NotFoundError } from '../../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../domain/shared/language.js';
+import { AppConfig } from '../../config.js';
+import type { Resolved } from '../../typed-binding.js';
+import { cspNonce } from '../security-headers.js';
+import { alertPageText, type AlertPageKey } from './alert-link-pages.texts.js';
+
+export const alertLinkPagesNeeds = {
+  openAlertLink: OpenAlertLink,
+  viewAlertStopLink: ViewAlertStopLink,
+  stopAlertsByLink: StopAlertsByLink,
+  resumeAlertsByLink: ResumeAlertsByLink,
+  appConfig: AppConfig,
+  logger: Logger,
+};
+
+/** The SMS's short link: /s/<code>. */
+const SHORT = /^\/s\/([A-Za-z0-9]{1,32})\/?$/;
+/** The SMS's stop link: /s/stop/<token>. */
+const STOP = /^\/s\/stop\/([^/]{1,200})\/?$/;
+
+/** Calendar dates as the public site writes them (web-public/src/i18n/format.ts): "24 Nov 2026", "24 नवंबर 2026". */
+const DAYS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
+main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
+.brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
+h1{font-size:1.3rem;margin:0 0 .5rem}ul{list-style:none;padding:0;margin:1rem 0}.card{background:#fff;border-radius:.75rem;padding:1rem;margin:.75rem 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.title{font-weight:600;margin:0}.filters{margin:.1rem 0 .25rem;color:#4b5563}.state{margin:0;font-weight:600}.state.on{color:#15803d}.state.off{color:#b91c1c}
+.notice{padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}.ok{background:#dcfce7;color:#14532d}.warn{background:#fef3c7;color:#78350f}.error{background:#fee2e2;color:#7f1d1d}
+form{display:grid;gap:.75rem;margin:1rem 0}button{font:inherit;font-weight:600;min-height:3rem;border-radius:.5rem;border:2px solid #15803d;background:#15803d;color:#fff;padding:.5rem 1rem}
+button.stop{border-color:#b91c1c;background:#fff;color:#b91c1c}button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.help{color:#4b5563}a{color:#1d4ed8}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A person's tap on the link, arriving from outside the site (the SMS app, a browser's address bar): a browser's
+ * top-level navigation (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not from one of our own pages
+ * (`Sec-Fetch-Site` same-origin: the page's language switch), and no prefetch or prerender (`Sec-Purpose` /
+ * `Purpose`). Link-preview fetchers (an SMS or chat app drawing a card), scanners and curl send no Sec-Fetch
+ * headers: they get the page with a Stop button and stop nothing.
+ */
+function isPersonsTap(ctx: Context): boolean {
+  if (ctx.get('sec-fetch-mode') !== 'navigate' || ctx.get('sec-fetch-dest') !== 'document') return false;
+  const site = ctx.get('sec-fetch-site');
+  if (site === 'same-origin' || site === 'same-site') return false;
+  return !/prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')} ${ctx.get('x-purpose')} ${ctx.get('x-moz')}`);
+}
+
+type Outcome = 'stopped' | 'resumed' | 'viewed';
+
+interface Page {
+  status: number;
+  view: AlertStopView | null;
+  outcome: Outcome;
+}
+
+/**
+ * A search-alert SMS's two links, drawn by the server with no script (ADR 0009's reasons: they open on cheap phones
+ * over slow networks), in the recipient's language (`?lang=` switches):
+ * - GET /s/<code>: the short link, a 302 to the new home or to the alert's listing page; an unknown code a 404 page.
+ * - GET /s/<stop token>: a person's tap stops the SMS's alerts at once (idempotent) and answers with what was
+ *   stopped and an Undo button; anything else (a link preview, a prefetch) only shows them with a Stop button.
+ * - POST /s/stop/<token> (`action` stop or resume): the buttons; answers with the page as it is then.
+ * Never cached, never indexed, the token never sent on as a referrer.
+ */
+export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
+  const product = uses.appConfig.productName;
+
+  const failed = (error: unknown): Page => {
+    if (error instanceof NotFoundError) return { status: 404, view: null, outcome: 'viewed' };
+    throw error;
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const short = SHORT.exec(ctx.path);
+    if (short && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      try {
+        const path = await uses.openAlertLink.execute({ code: short[1]! });
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.set('X-Robots-Tag', 'noindex');
+        ctx.redirect(path);
+        return;
+      } catch (error) {
+        const page = failed(error);
+        return answer(ctx, page, DEFAULT_LANGUAGE, null);
+      }
+    }
+    const stop = STOP.exec(ctx.path);
+    if (!stop || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
+    const token = decoded(stop[1]!);
+    const asked = isLanguage(ctx.query.lang) ? ctx.query.lang : null;
+    let page: Page;
+    try {
+      if (ctx.method === 'POST') {
+        const action = (ctx.request.body as { action?: unknown } | undefined)?.action;
+        page =
+          action === 'resume'
+            ? { status: 200, view: await uses.resumeAlertsByLink.execute({ token }), outcome: 'resumed' }
+            : action === 'stop'
+              ? { status: 200, view: await uses.stopAlertsByLink.execute({ token }), outcome: 'stopped' }
+              : { status: 400, view: await uses.viewAlertStopLink.execute({ token }), outcome: 'viewed' };
+      } else if (ctx.method === 'GET' && isPersonsTap(ctx)) {
+        page = { status: 200, view: await uses.stopAlertsByLink.execute({ token }), outcome: 'stopped' };
+      } else {
+        page = { status: 200, view: await uses.viewAlertStopLink.execute({ token }), outcome: 'viewed' };
+      }
+    } catch (error) {
+      page = failed(error);
+    }
+    // A tap and a preview answer differently: a cache between them must not mix them up (and keeps nothing anyway).
+    ctx.vary(['Sec-Fetch-Mode', 'Sec-Fetch-Dest', 'Sec-Fetch-Site', 'Sec-Purpose', 'Purpose']);
+    return answer(ctx, page, asked ?? page.view?.language ?? DEFAULT_LANGUAGE, { token, asked });
+  };
+
+  function answer(ctx: Context, page: Page, language: Language, stopLink: { token: string; asked: Language | null } | null): void {
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = render(page, { language, nonce: cspNonce(ctx), product, stopLink });
+  }
+}
+
+/** An alert's search in a line ("2 BHK in Patna") and its other filters ("up to ₹15,000 · Semi-furnished"). */
+export function alertLabel(alert: SearchAlert, language: Language): { title: string; filters: string } {
+  const t = (key: AlertPageKey, params?: Record<string, string>) => alertPageText(language, key, params);
+  const what = [alert.bhk === null ? null : alert.bhk === 0 ? '1 RK' : `${alert.bhk} BHK`, alert.propertyType ? t(`propertyType.${alert.propertyType}`) : null].filter(Boolean).join(' ');
+  const title = t('inCity', { what: what || t('anyHome'), city: t(`city.${alert.city}` as AlertPageKey) });
+  const rupees = (value: number) => RUPEES.format(value);
+  const rent =
+    alert.minRent !== null && alert.maxRent !== null
+      ? t('rentBetween', { min: rupees(alert.minRent), max: rupees(alert.maxRent) })
+      : alert.maxRent !== null
+        ? t('rentUpTo', { max: rupees(alert.maxRent) })
+        : alert.minRent !== null
+          ? t('rentFrom', { min: rupees(alert.minRent) })
+          : null;
+  const filters = [
+    alert.text ? t('text', { text: alert.text }) : null,
+    rent,
+    alert.furnishing ? t(`furnishing.${alert.furnishing}`) : null,
+    alert.preferredTenants ? t(`tenants.${alert.preferredTenants}`) : null,
+    alert.availableBy ? t('availableBy', { date: DAYS[language].format(new Date(`${alert.availableBy}T00:00:00Z`)) }) : null,
+    alert.verifiedOnly ? t('verifiedOnly') : null,
+  ].filter((part): part is string => Boolean(part));
+  return { title, filters: filters.join(' · ') };
+}
+
+function render(page: Page, at: { language: Language; nonce: string; product: string; stopLink: { token: string; asked: Language | null } | null }): string {
+  const { language } = at;
+  const t = (key: AlertPageKey, params?: Record<string, string>) => escapeHtml(alertPageText(language, key, params));
+  const parts: string[] = [];
+  const self = at.stopLink ? `/s/stop/${encodeURIComponent(at.stopLink.token)}` : null;
+  const switcher =
+    self && page.view
+      ? LANGUAGES.map((lang) => `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[lang]}</a>`).join('')
+      : '';
+  const view = page.view;
+  if (!view) {
+    parts.push(`<h1>${t('headingActive')}</h1>`);
+    parts.push(`<p class="notice error" role="alert" data-testid="notice">${t('notFound')}</p>`);
+    parts.push(`<p class="help"><a href="/">${t('home')}</a> · <a href="/tenant/profile#alerts">${t('manage')}</a></p>`);
+  } else {
+    const anyActive = view.alerts.some((alert) => alert.isActive);
+    parts.push(`<h1>${t(anyActive ? 'headingActive' : 'headingStopped')}</h1>`);
+    const notice: { kind: 'ok' | 'warn'; key: AlertPageKey } =
+      view.alerts.length === 0
+        ? { kind: 'warn', key: 'noneLeft' }
+        : page.outcome === 'stopped'
+          ? { kind: 'ok', key: 'stoppedNow' }
+          : page.outcome === 'resumed'
+            ? { kind: 'ok', key: 'resumedNow' }
+            : anyActive
+              ? { kind: 'warn', key: 'activePreview' }
+              : { kind: 'warn', key: 'stoppedAlready' };
+    parts.push(`<p class="notice ${notice.kind}" role="status" data-testid="notice">${t(notice.key)}</p>`);
+    if (view.alerts.length > 0) {
+      parts.push('<ul>');
+      for (const alert of view.alerts) {
+        const label = alertLabel(alert, language);
+        parts.push(
+          `<li class="card" data-testid="alert" data-status="${alert.status}"><p class="title">${escapeHtml(label.title)}</p>` +
+            (label.filters ? `<p class="filters">${escapeHtml(label.filters)}</p>` : '') +
+            `<p class="state ${alert.isActive ? 'on' : 'off'}">${t(alert.isActive ? 'statusActive' : 'statusStopped')}</p>` +
+            `<p class="help"><a href="${escapeHtml(listingPathFor(alert))}">${t('seeHomes')}</a></p></li>`,
+        );
+      }
+      parts.push('</ul>');
+      const action = `${self}${at.stopLink?.asked ? `?lang=${at.stopLink.asked}` : ''}`;
+      parts.push(
+        anyActive
+          ? `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="action" value="stop" class="stop" data-testid="stop-button">${t('stop')}</button></form>`
+          : `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="action" value="resume" data-testid="undo-button">${t('undo')}</button></form>`,
+      );
+    }
+    parts.push(`<p class="help"><a href="/tenant/profile#alerts">${t('manage')}</a></p>`);
+  }
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${t('title', { product: at.product })}</title><style nonce="${escapeHtml(at.nonce)}">${STYLE}</style></head>` +
+    `<body><main><header><span class="brand">${escapeHtml(at.product)}</span>${switcher ? `<nav aria-label="${t('language')}">${switcher}</nav>` : ''}</header>${parts.join('')}</main></body></html>`
+  );
+}

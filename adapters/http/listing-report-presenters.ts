@@ -1,0 +1,82 @@
+/** The JSON of reports of listings (issue 11): the public receipt and the console's Reports resource. */
+import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../application/listing-reports/listing-report-views.js';
+import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import type { Property } from '../../domain/properties/property.js';
+import type * as Wire from './contract/wire/index.js';
+
+export function listingReportEntryJson(r: ListingReport): Wire.ListingReportEntry {
+  return {
+    id: r.id,
+    property_id: r.propertyId,
+    city: r.city,
+    reason: r.reason,
+    note: r.note,
+    anonymous: r.isAnonymous,
+    reporter_user_id: r.reporterUserId,
+    reporter_mobile_no: r.reporterMobileNo,
+    status: r.status,
+    reviewed_by_id: r.reviewedById,
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    review_note: r.reviewNote,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+function reportedListingJson(p: Property): Wire.ReportedListing {
+  return {
+    id: p.id,
+    title: p.title,
+    city: p.city,
+    locality: p.locality,
+    status: p.status,
+    rent: p.rent,
+    bhk: p.bhk,
+    owner_id: p.ownerId,
+    rejection_reason: p.rejectionReason,
+    listed_until: p.listedUntil?.toISOString() ?? null,
+  };
+}
+
+/** A row of the Reports queue. */
+export function listingReportJson(row: ListingReportRow): Wire.ListingReport {
+  return { ...listingReportEntryJson(row.report), listing: row.property ? reportedListingJson(row.property) : null, open_reports: row.openReporters };
+}
+
+function checkVisitJson({ ride, rider }: CheckVisitView): Wire.CheckVisit {
+  return {
+    id: ride.id,
+    status: ride.status,
+    slot_start_at: ride.slotStartAt.toISOString(),
+    slot_end_at: ride.slotEndAt.toISOString(),
+    rider_id: ride.riderId,
+    rider_name: rider ? `${rider.firstName} ${rider.lastName}`.trim() : null,
+    rider_mobile_no: rider?.mobileNo ?? null,
+    matched: ride.report?.matched ?? null,
+    differences: ride.report?.differences ?? null,
+    notes: ride.report?.notes ?? null,
+  };
+}
+
+/**
+ * What the admin may do with the listing now: dismiss while reports are open; take down a live listing or one
+ * under review; send a rider to check a live listing or one under review.
+ */
+export function listingReportActions(details: Pick<ListingReportDetails, 'property' | 'reports'>): Wire.ListingReportAction[] {
+  const actions: Wire.ListingReportAction[] = [];
+  if (details.reports.some((r) => r.isOpen)) actions.push('dismiss');
+  const status = details.property?.status;
+  if (status === 'LIVE' || status === 'UNDER_REVIEW') actions.push('take_down', 'check_visit');
+  return actions;
+}
+
+/** A report's record page. */
+export function listingReportDetailsJson(details: ListingReportDetails): Wire.ListingReportDetails {
+  return {
+    ...listingReportJson(details),
+    owner: details.owner ? { id: details.owner.id, first_name: details.owner.firstName, last_name: details.owner.lastName, mobile_no: details.owner.mobileNo } : null,
+    reports: details.reports.map(listingReportEntryJson),
+    check_visits: details.checkVisits.map(checkVisitJson),
+    actions: listingReportActions(details),
+  };
+}

@@ -1,0 +1,185 @@
+import type { Context, Next } from 'koa';
+import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
+import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { Logger } from '../../../application/shared/ports/logger.port.js';
+import type { ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
+import { ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
+import { DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../domain/shared/language.js';
+import { AppConfig } from '../../config.js';
+import type { Resolved } from '../../typed-binding.js';
+import { STATUS_BY_CODE } from '../error-middleware.js';
+import { cspNonce } from '../security-headers.js';
+import { pageText, type ReconfirmPageKey } from './reconfirm-page.texts.js';
+
+export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useReconfirmLink: UseReconfirmLink, clock: Clock, appConfig: AppConfig, logger: Logger };
+
+/** The short link of the reminder SMS: https://<site>/o/<token>. */
+const PATH = /^\/o\/([^/]{1,200})\/?$/;
+
+const DAYS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
+main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
+.brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
+h1{font-size:1.3rem;margin:0 0 .5rem}.card{background:#fff;border-radius:.75rem;padding:1rem;margin:1rem 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.title{font-weight:600;margin:0}.place{margin:.1rem 0 .5rem;color:#4b5563}.state{margin:0;font-weight:600}
+.notice{padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}.ok{background:#dcfce7;color:#14532d}.warn{background:#fef3c7;color:#78350f}.error{background:#fee2e2;color:#7f1d1d}
+form{display:grid;gap:.75rem;margin:1rem 0}button{font:inherit;font-weight:600;min-height:3rem;border-radius:.5rem;border:2px solid #15803d;background:#15803d;color:#fff;padding:.5rem 1rem}
+button.secondary{background:#fff;color:#15803d}button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.help{color:#4b5563;font-size:.9rem}a{color:#1d4ed8}`;
+
+interface Notice {
+  kind: 'ok' | 'warn' | 'error';
+  /** In the page's language (the owner's, or the one asked for with `?lang=`). */
+  text: (language: Language) => string;
+}
+
+interface Page {
+  status: number;
+  state: ReconfirmLinkState | null;
+  notice: Notice | null;
+  canAct: boolean;
+  /** The way on for a link that cannot act: sign in (expired), or the owner's listings. */
+  next: 'manage' | 'signIn' | null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The page the reminder SMS links to (`/o/<token>`): drawn by the server in the owner's language (a `?lang=`
+ * switch on top), no script at all and a few kB, as it opens on cheap phones over slow networks. GET only shows
+ * the listing (title, locality, until when it shows in search) and, while the link may act, a form with two
+ * buttons; the form's POST does what was tapped (UseReconfirmLink, as POST /api/v1/reconfirm-links/{token}) and
+ * answers with the outcome. Every refusal is a page with its status: 404 unknown, 410 expired, 403 blocked owner,
+ * 400 a tampered form, and for a tap 409 used (with the listing as it is now) or its window over (a look at such a
+ * link is a 200 saying the same).
+ */
+export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
+  const now = () => uses.clock.now();
+
+  const refusal = (error: unknown): Page => {
+    if (error instanceof ReconfirmLinkConflictError) {
+      const { link, property } = error.state;
+      const text = (language: Language) =>
+        error.reason === 'USED'
+          ? pageText(language, 'used', { date: DAYS[language].format(link.usedAt ?? now()), action: pageText(language, link.usedAction === 'mark_rented' ? 'usedRented' : 'usedStill') })
+          : pageText(language, property.status === 'LIVE' ? 'reconfirmedSince' : 'notLive');
+      return { status: 409, state: error.state, notice: { kind: 'warn', text }, canAct: false, next: 'manage' };
+    }
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_CODE[error.code];
+      const key: ReconfirmPageKey = status === 410 ? 'expired' : status === 403 ? 'blocked' : 'notFound';
+      return { status, state: null, notice: { kind: 'error', text: (language) => pageText(language, key) }, canAct: false, next: status === 403 ? null : 'signIn' };
+    }
+    uses.logger.error('reconfirmation page failed', { err: error });
+    return { status: 500, state: null, notice: { kind: 'error', text: (language) => pageText(language, 'failed') }, canAct: false, next: null };
+  };
+
+  const show = async (token: string): Promise<Page> => {
+    try {
+      const view = await uses.viewReconfirmLink.execute(token);
+      // Looking at a used link (or one whose window is over) is no conflict: the page says so, as a 200.
+      if (view.state !== 'OPEN') return { ...refusal(new ReconfirmLinkConflictError(view.state, view)), status: 200 };
+      return { status: 200, state: view, notice: null, canAct: true, next: null };
+    } catch (error) {
+      return refusal(error);
+    }
+  };
+
+  const act = async (token: string, action: unknown): Promise<Page> => {
+    try {
+      const done = await uses.useReconfirmLink.execute({ token, action });
+      const text = (language: Language) =>
+        done.link.usedAction === 'reconfirm'
+          ? pageText(language, 'doneReconfirmed', { date: DAYS[language].format(done.property.listedUntil!) })
+          : pageText(language, 'doneRented');
+      return { status: 200, state: done, notice: { kind: 'ok', text }, canAct: false, next: 'manage' };
+    } catch (error) {
+      // A form that did not come from this page (no or a made-up action): show the page again, buttons and all.
+      if (error instanceof ValidationError) {
+        const again = await show(token);
+        return again.canAct ? { ...again, status: 400, notice: { kind: 'error', text: (language) => pageText(language, 'badAction') } } : again;
+      }
+      return refusal(error);
+    }
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const match = PATH.exec(ctx.path);
+    if (!match || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
+    const token = decoded(match[1]!);
+    const asked = isLanguage(ctx.query.lang) ? ctx.query.lang : null;
+    const page = ctx.method === 'POST' ? await act(token, (ctx.request.body as { action?: unknown } | undefined)?.action) : await show(token);
+    const language = asked ?? page.state?.language ?? DEFAULT_LANGUAGE;
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    // Never kept by a cache, never indexed, and the link (a credential) never sent on as a referrer.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = render(page, { token, language, asked, nonce: cspNonce(ctx), product: uses.appConfig.productName, now: now() });
+  };
+}
+
+function render(page: Page, at: { token: string; language: Language; asked: Language | null; nonce: string; product: string; now: Date }): string {
+  const { language } = at;
+  const t = (key: ReconfirmPageKey, params?: Record<string, string>) => escapeHtml(pageText(language, key, params));
+  const self = `/o/${encodeURIComponent(at.token)}`;
+  const switcher = LANGUAGES.map((lang) =>
+    lang === language
+      ? `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}" aria-current="true">${LANGUAGE_NAMES[lang]}</a>`
+      : `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}">${LANGUAGE_NAMES[lang]}</a>`,
+  ).join('');
+  const parts: string[] = [];
+  parts.push(`<h1>${t(page.canAct ? 'heading' : 'headingOther')}</h1>`);
+  if (page.state) {
+    const { property } = page.state;
+    const until = property.listedUntil;
+    const stateLine =
+      property.status === 'LIVE' && until && property.isPublic(at.now)
+        ? t('inSearchUntil', { date: DAYS[language].format(until) })
+        : property.status === 'LIVE' && until
+          ? t('outOfSearchSince', { date: DAYS[language].format(until) })
+          : property.status === 'RENTED'
+            ? t('rentedState')
+            : t('notLiveState');
+    parts.push(
+      `<section class="card" aria-label="${escapeHtml(property.title)}"><p class="title">${escapeHtml(property.title)}</p>` +
+        `<p class="place">${escapeHtml(property.locality)}</p><p class="state" data-testid="listing-state">${stateLine}</p></section>`,
+    );
+  }
+  if (page.notice) {
+    parts.push(`<p class="notice ${page.notice.kind}" role="${page.notice.kind === 'ok' ? 'status' : 'alert'}" data-testid="notice">${escapeHtml(page.notice.text(language))}</p>`);
+  }
+  if (page.canAct) {
+    const action = `${self}${at.asked ? `?lang=${at.asked}` : ''}`;
+    parts.push(`<p>${t('intro')}</p>`);
+    parts.push(
+      `<form method="post" action="${escapeHtml(action)}">` +
+        `<button type="submit" name="action" value="reconfirm">${t('still')}</button>` +
+        `<button type="submit" name="action" value="mark_rented" class="secondary">${t('rented')}</button></form>`,
+    );
+  }
+  if (page.next === 'manage') parts.push(`<p class="help"><a href="/owner/your-property">${t('manage')}</a></p>`);
+  if (page.next === 'signIn') parts.push(`<p class="help"><a href="/owner/login">${t('signIn')}</a></p>`);
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${t('title', { product: at.product })}</title><style nonce="${escapeHtml(at.nonce)}">${STYLE}</style></head>` +
+    `<body><main><header><span class="brand">${escapeHtml(at.product)}</span><nav aria-label="${t('language')}">${switcher}</nav></header>${parts.join('')}</main></body></html>`
+  );
+}

@@ -1,0 +1,120 @@
+import type { Container } from 'inversify';
+import { port } from '../../application/shared/port.js';
+import { JobQueue, type JobName, type JobRun, type Jobs } from '../../application/shared/ports/job-queue.port.js';
+import { Logger } from '../../application/shared/ports/logger.port.js';
+import { bindFactory, type Token, type TypedBind } from '../typed-binding.js';
+
+/** How a job is retried when its handler throws (ADR 0010). */
+export interface RetryPolicy {
+  /** Retries after the first run; then the job lands `failed` (logged). */
+  retryLimit: number;
+  /** Before the first retry; doubled (with jitter) for each further one. */
+  retryDelaySeconds: number;
+  /** A run still going after this long counts as failed (a hung provider call) and is retried. */
+  expireInSeconds: number;
+}
+
+/** Five retries, the first after about 10 s, the last about 5 minutes after the first run. */
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 };
+
+/** A job's handler with its name erased: the registry keeps every job's together. */
+export type AnyJobHandler = (payload: never, run: JobRun) => Promise<void>;
+
+export interface JobDefinition {
+  name: JobName;
+  handler: AnyJobHandler;
+  retry: RetryPolicy;
+  /** How many of these one instance runs at once (an SMS mostly waits on the provider). */
+  concurrency: number;
+  /** How long a finished (completed or failed) job's row, payload included, is kept. */
+  deleteAfterSeconds: number;
+}
+
+/** A job's retry policy, concurrency and retention, each defaulted (2 at once, kept 7 days). */
+export type JobOptions = Partial<RetryPolicy> & { concurrency?: number; deleteAfterSeconds?: number };
+
+/** A job enqueued on a cron schedule, read in `RECURRING_JOB_TIME_ZONE`. */
+export interface RecurringJob {
+  name: JobName;
+  cron: string;
+  payload: object;
+}
+
+/** Recurring schedules are read in India's time (the product's one time zone): '0 8 * * *' is 08:00 IST. */
+export const RECURRING_JOB_TIME_ZONE = 'Asia/Kolkata';
+
+/** What the composition root declares: every job's handler and every schedule (multi-bound, see below). */
+export const JobDefinitions = port<JobDefinition>('JobDefinitions');
+export const RecurringJobs = port<RecurringJob>('RecurringJobs');
+
+/** The handlers and schedules bound in a container, resolved when the queue first needs them (not when built). */
+export interface JobRegistry {
+  handlers: JobDefinition[];
+  schedules: RecurringJob[];
+}
+
+export function jobRegistryOf(container: Container): JobRegistry {
+  const all = <T>(token: symbol) => container.getAll(token, { optional: true }) as T[];
+  return { handlers: all<JobDefinition>(JobDefinitions), schedules: all<RecurringJob>(RecurringJobs) };
+}
+
+/**
+ * Maps a job to the use case that runs it: its `execute(payload, run)` gets the job's payload (checked against
+ * `Jobs[name]`) and, if it wants it, which run this is. One handler per job name.
+ */
+export function bindJobHandler<N extends JobName>(
+  bind: TypedBind,
+  name: N,
+  UseCase: Token<{ execute(payload: Jobs[N], run: JobRun): Promise<unknown> }>,
+  options: JobOptions = {},
+): void {
+  const { concurrency = 2, deleteAfterSeconds = 7 * 86_400, ...retry } = options;
+  type Runner = { execute(payload: Jobs[N], run: JobRun): Promise<unknown> };
+  const define = (useCase: Runner): JobDefinition => ({
+    name,
+    handler: (async (payload: Jobs[N], run: JobRun) => {
+      await useCase.execute(payload, run);
+    }) as AnyJobHandler,
+    retry: { ...DEFAULT_RETRY, ...retry },
+    concurrency,
+    deleteAfterSeconds,
+  });
+  bind(JobDefinitions).toResolvedValue(define, [UseCase] as never).inSingletonScope();
+}
+
+/** Enqueues `name` with `payload` on a five-field cron schedule in India's time (one instance enqueues it, not each). */
+export function bindRecurringJob<N extends JobName>(bind: TypedBind, name: N, cron: string, payload: Jobs[N]): void {
+  bind(RecurringJobs).toConstantValue({ name, cron, payload: payload as object });
+}
+
+/**
+ * What drives a queue besides enqueueing: the server starts its workers and schedules with `start()`, graceful
+ * shutdown calls `stop()` (no new jobs taken, running ones finish), tests await `drain()`.
+ */
+export interface JobWorkers {
+  /** Takes the registry (from the container) the workers run; called once by the composition root. */
+  useRegistry(registry: () => JobRegistry): void;
+  /** Makes the queue ready to take jobs (on PostgreSQL: installs or migrates its schema, creates the queues), without working them. Idempotent. */
+  prepare(): Promise<void>;
+  /** Starts working the queue (every registered job) and the recurring schedules. Idempotent. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones to finish. Idempotent; enqueue still works afterwards where the adapter can. */
+  stop(): Promise<void>;
+  /**
+   * Runs every job that is due, including those they enqueue, and resolves once none is queued or running here:
+   * tests await it before reading what the jobs produced (the outbox). Jobs waiting for a retry or a later
+   * `startAfter` stay queued.
+   */
+  drain(): Promise<void>;
+}
+export const JobWorkers = port<JobWorkers>('JobWorkers');
+
+/** The queue adapter itself (JobQueue and JobWorkers in one object); bound by the persistence modules with bindJobQueue. */
+export const JobQueueAdapter = port<JobQueue & JobWorkers>('JobQueueAdapter');
+
+/** Binds one queue adapter, made with the logger, as both the JobQueue (use cases) and the JobWorkers (main, tests). */
+export function bindJobQueue(bind: TypedBind, make: (log: Logger) => JobQueue & JobWorkers): void {
+  bindFactory(bind, JobQueueAdapter, make, [Logger]);
+  bindFactory(bind, JobQueue, (queue: JobQueue & JobWorkers): JobQueue => queue, [JobQueueAdapter]);
+  bindFactory(bind, JobWorkers, (queue: JobQueue & JobWorkers): JobWorkers => queue, [JobQueueAdapter]);
+}

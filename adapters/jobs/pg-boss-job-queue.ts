@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { PgliteConnection } from '@mikro-orm/pglite';
+import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PGliteLike } from 'pg-boss';
+import type { EnqueueOptions, JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
+import type { JobLog } from './in-process-job-queue.js';
+import { RECURRING_JOB_TIME_ZONE, type JobDefinition, type JobRegistry, type JobWorkers } from './job-registry.js';
+
+/** Where the queue lives: the PostgreSQL server (its own small pool), or the embedded PGlite the app runs on. */
+export type PgBossTarget =
+  | { kind: 'server'; connectionString: string; poolMax: number }
+  | { kind: 'pglite'; pglite: () => Promise<PGliteLike> };
+
+/** pg-boss's connections per app instance on the server, beside MikroORM's pool (plus one held for LISTEN). */
+export const JOB_QUEUE_POOL_MAX = 3;
+
+/** The queue's database: the one `orm` is open on (its PGlite instance, or the server's URL). */
+export function pgBossTargetOf(orm: MikroORM): PgBossTarget {
+  const connection = orm.em.getConnection();
+  if (connection instanceof PgliteConnection) return { kind: 'pglite', pglite: () => connection.getNativeClient() as Promise<PGliteLike> };
+  return { kind: 'server', connectionString: orm.config.get('clientUrl') as string, poolMax: JOB_QUEUE_POOL_MAX };
+}
+
+export interface PgBossJobQueueOptions {
+  target: PgBossTarget;
+  /** The transaction of the unit of work the caller is in (a Kysely transaction), undefined outside one. */
+  currentTransaction: () => unknown;
+  log: JobLog;
+  /** How often a worker looks for due jobs when LISTEN/NOTIFY is not available (seconds, default 2). */
+  pollingIntervalSeconds?: number;
+  /**
+   * How often an idle worker looks for jobs that came due without a NOTIFY (a retry, a startAfter) while
+   * LISTEN/NOTIFY wakes it for new ones (seconds, default 10: the first retry waits at least that long anyway).
+   */
+  idlePollingIntervalSeconds?: number;
+  /** How long `stop()` lets running jobs finish. */
+  stopTimeoutMs?: number;
+}
+
+/** Prepared: takes jobs (enqueue, drain). Serving: also works them (workers, schedules, maintenance). */
+type Mode = 'prepared' | 'serving';
+
+/**
+ * The JobQueue on PostgreSQL through pg-boss (ADR 0010), on the server and on embedded PGlite alike.
+ *
+ * - `enqueue` inside a unit of work inserts the job through the unit's own transaction (pg-boss's Kysely adapter
+ *   on MikroORM's transaction), so it commits or rolls back with the unit; outside one it is stored at once.
+ * - Every queue has pg-boss's `exclusive` policy: at most one queued-or-running job per singletonKey; a job
+ *   enqueued without a key gets a key of its own, so it never collides.
+ * - Workers claim jobs with `FOR UPDATE SKIP LOCKED`: with several app instances on one database each job runs on
+ *   one of them at a time. A throwing handler is failed and retried with exponential backoff; past its retry limit
+ *   the job stays `failed` in pgboss.job and is logged ("Job failed for good").
+ * - Recurring jobs are pg-boss schedules (cron in Asia/Kolkata) kept in the database: one instance sends each.
+ *
+ * On PGlite the app's single connection is shared: pg-boss's statements go through PGlite's own lock, which the
+ * app's transactions hold, so they wait for an open unit of work rather than run inside it. That is also why the
+ * queue must be prepared before the first request (`prepare()`/`start()`): preparing inside a unit would wait for it.
+ */
+export class PgBossJobQueue implements JobQueue, JobWorkers {
+  private registry: () => JobRegistry = () => ({ handlers: [], schedules: [] });
+  /** The pg-boss instance once started (schema installed, queues created), and whether it works the queue. */
+  private instance: { mode: Mode; boss: Promise<PgBoss> } | null = null;
+  private isReady = false;
+  /** Jobs this instance is running (its workers' and drain's). */
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(private readonly options: PgBossJobQueueOptions) {}
+
+  useRegistry(registry: () => JobRegistry): void {
+    this.registry = registry;
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: Jobs[N], options: EnqueueOptions = {}): Promise<void> {
+    const transaction = this.options.currentTransaction() as KyselyTransactionLike | undefined;
+    if (!this.isReady && transaction && this.options.target.kind === 'pglite') {
+      // Preparing runs pg-boss's own statements, which on PGlite wait for the caller's open transaction: a deadlock.
+      throw new Error(`Job "${name}" was enqueued before the job queue was prepared (JobWorkers.prepare/start at startup).`);
+    }
+    const boss = await this.boss();
+    await boss.send(name, (payload ?? null) as object | null, {
+      singletonKey: options.singletonKey ?? randomUUID(),
+      startAfter: options.startAfter,
+      db: transaction ? fromKysely(transaction) : undefined,
+    });
+  }
+
+  async prepare(): Promise<void> {
+    await this.boss();
+  }
+
+  async start(): Promise<void> {
+    if (this.instance?.mode === 'serving') {
+      await this.instance.boss;
+      return;
+    }
+    if (this.instance) await this.close(); // prepared for enqueueing only: start over, working
+    await this.boss('serving');
+  }
+
+  /** Stops taking jobs and lets the running ones finish (within stopTimeoutMs); closes the server pool. */
+  async stop(): Promise<void> {
+    await this.close();
+  }
+
+  async drain(): Promise<void> {
+    const boss = await this.boss();
+    const handlers = this.registry().handlers;
+    for (;;) {
+      let fetched = 0;
+      for (const definition of handlers) {
+        const jobs = await boss.fetch<unknown>(definition.name, { batchSize: 20, includeMetadata: true });
+        fetched += jobs.length;
+        await Promise.all(jobs.map((job) => this.track(this.settle(boss, definition, job))));
+      }
+      if (fetched > 0) continue;
+      if (this.running.size === 0) return;
+      await Promise.allSettled([...this.running]);
+    }
+  }
+
+  /** The started instance (started now if none is, in `mode`); a failed start is tried again on the next call. */
+  private boss(mode: Mode = 'prepared'): Promise<PgBoss> {
+    if (!this.instance) {
+      const instance = { mode, boss: this.startInstance(mode) };
+      this.instance = instance;
+      instance.boss.then(
+        () => (this.isReady = this.instance === instance),
+        () => this.instance === instance && (this.instance = null),
+      );
+    }
+    return this.instance.boss;
+  }
+
+  private async startInstance(mode: Mode): Promise<PgBoss> {
+    const serving = mode === 'serving';
+    const boss = new PgBoss(await this.constructorOptions(serving));
+    boss.on('error', (error) => this.options.log.error('Job queue error', { err: error }));
+    boss.on('warning', (warning) => this.options.log.warn('Job queue warning', { warning }));
+    try {
+      await boss.start();
+      const { handlers, schedules } = this.registry();
+      for (const definition of handlers) {
+        const { retryLimit, retryDelaySeconds, expireInSeconds } = definition.retry;
+        const { deleteAfterSeconds } = definition;
+        const settings = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deleteAfterSeconds, notify: true };
+        await boss.createQueue(definition.name, { policy: 'exclusive', ...settings });
+        await boss.updateQueue(definition.name, settings); // a changed policy reaches an existing queue
+      }
+      if (!serving) return boss;
+      for (const definition of handlers) await this.work(boss, definition);
+      const wanted = new Set<string>(schedules.map((schedule) => schedule.name));
+      for (const schedule of await boss.getSchedules()) {
+        if (!wanted.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
+      }
+      for (const { name, cron, payload } of schedules) {
+        // `missed: 'once'`: a day the app was down at the hour still gets its run when it is back.
+        await boss.schedule(name, cron, payload, { tz: RECURRING_JOB_TIME_ZONE, missed: 'once' });
+      }
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * One worker per job name, fetching up to `concurrency` jobs at a time and running them side by side; each job
+   * is settled on its own (completed, or failed: retried or failed for good). After a batch the worker fetches
+   * again at once, so a backlog drains at the handlers' pace; an empty fetch waits for a NOTIFY (a new job) or
+   * the polling interval (retries and startAfter come due without a NOTIFY).
+   */
+  private async work(boss: PgBoss, definition: JobDefinition): Promise<void> {
+    const polling = this.options.pollingIntervalSeconds ?? 2;
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<unknown>(
+      definition.name,
+      {
+        includeMetadata: true,
+        batchSize: definition.concurrency,
+        perJobResults: true,
+        pollingIntervalSeconds: polling,
+        notifyPollingIntervalSeconds: this.options.idlePollingIntervalSeconds ?? Math.max(polling, 10),
+      },
+      async (jobs) => {
+        const results = await Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            try {
+              await this.track(this.runHandler(definition, job as JobWithMetadata<unknown>));
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              return { id: job.id, status: 'failed', output: errorOutput(error) };
+            }
+          }),
+        );
+        if (worker.id) boss.notifyWorker(worker.id); // there may be more waiting: fetch again now
+        return results;
+      },
+    );
+  }
+
+  private async constructorOptions(serving: boolean): Promise<ConstructorOptions> {
+    const { target } = this.options;
+    const common: ConstructorOptions = {
+      // Only a working instance maintains the queues (expiring hung jobs, deleting old ones) and sends schedules.
+      supervise: serving,
+      schedule: serving,
+      useListenNotify: true,
+      openTelemetry: { enabled: false },
+    };
+    if (target.kind === 'pglite') return { ...common, db: fromPglite(await target.pglite()), backend: 'pglite', registerInstance: false };
+    return { ...common, connectionString: target.connectionString, max: target.poolMax, application_name: 'rental-marketplace jobs' };
+  }
+
+  /** A job drain fetched itself: completed when its handler resolves, failed (retried or for good) when it throws. */
+  private async settle(boss: PgBoss, definition: JobDefinition, job: JobWithMetadata<unknown>): Promise<void> {
+    try {
+      await this.runHandler(definition, job);
+    } catch (error) {
+      await boss.fail(definition.name, { id: job.id, retryCount: job.retryCount }, errorOutput(error));
+      return;
+    }
+    await boss.complete(definition.name, { id: job.id, retryCount: job.retryCount });
+  }
+
+  /** Runs the handler; logs a failure (retried, or for good) and rethrows it for pg-boss to record. */
+  private async runHandler(definition: JobDefinition, job: JobWithMetadata<unknown>): Promise<void> {
+    const run: JobRun = { id: job.id, attempt: job.retryCount + 1 };
+    try {
+      await (definition.handler as (payload: unknown, run: JobRun) => Promise<void>)(job.data, run);
+    } catch (error) {
+      const fields = { job: definition.name, jobId: job.id, attempt: run.attempt, err: error };
+      if (job.retryCount >= job.retryLimit) this.options.log.error('Job failed for good', fields);
+      else this.options.log.warn('Job failed; retrying with backoff', fields);
+      throw error;
+    }
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+    return tracked;
+  }
+
+  private async close(): Promise<void> {
+    const instance = this.instance;
+    this.instance = null;
+    this.isReady = false;
+    if (!instance) return;
+    const boss = await instance.boss.catch(() => null);
+    if (!boss) return;
+    // Workers stop fetching and their running jobs finish; then drain's; then the pool closes.
+    await boss.stop({ graceful: true, close: false, timeout: this.options.stopTimeoutMs ?? 10_000 });
+    await Promise.allSettled([...this.running]);
+    await boss.stop({ close: true });
+  }
+}
+
+/** What pg-boss stores as the failed run's output: the message, not the stack or the payload. */
+function errorOutput(error: unknown): object {
+  return { message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,92 @@
+import type { AlertDigestRepository } from '../../../application/search-alerts/ports/alert-digest.repository.port.js';
+import { AlertDigest, type PendingMatch } from '../../../domain/search-alerts/alert-digest.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+
+type MatchRow = { alert_id: string; property_id: string; matched_at: Date | string };
+const toMatch = (row: MatchRow): PendingMatch => ({ alertId: row.alert_id, propertyId: row.property_id, matchedAt: new Date(row.matched_at) });
+/** `(alert_id, property_id) in ((?, ?), ...)` for these matches, with its parameters. */
+const pairs = (matches: readonly PendingMatch[]) => ({
+  sql: `(alert_id, property_id) in (${matches.map(() => '(?::uuid, ?::uuid)').join(', ')})`,
+  params: matches.flatMap((m) => [m.alertId, m.propertyId]),
+});
+
+/**
+ * The SMS records and the waiting homes in PostgreSQL. A person's turn is a transaction-scoped advisory lock on
+ * their id (the unit of work's transaction holds it until the SMS is recorded), and "had an SMS in the last 24
+ * hours" is read under it from search_alert_digests_user_idx; so is the waiting list (search_alert_matches_waiting_idx).
+ */
+export class MikroOrmAlertDigestRepository implements AlertDigestRepository {
+  constructor(private readonly source: EntityManagerSource) {}
+
+  async dueRecipients(query: { since: Date; after: string | null; limit: number }) {
+    const rows = await this.source.fork().execute<{ user_id: string }[]>(
+      `select distinct m.user_id from search_alert_matches m
+       where m.state = 'PENDING' and m.user_id > ?
+         and not exists (select 1 from search_alert_digests d where d.user_id = m.user_id and d.status <> 'FAILED' and d.created_at > ?)
+       order by m.user_id limit ?`,
+      [query.after ?? '00000000-0000-0000-0000-000000000000', query.since, query.limit],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  async takeTurn(userId: string, since: Date) {
+    const em = this.source.fork();
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`search-alert-sms:${userId}`]);
+    const recent = await em.execute<{ id: string }[]>(
+      `select id from search_alert_digests where user_id = ? and status <> 'FAILED' and created_at > ? limit 1`,
+      [userId, since],
+    );
+    if (recent.length > 0) return null;
+    return this.pendingFor(userId);
+  }
+
+  async open(digest: AlertDigest) {
+    const em = this.source.fork();
+    await em.insert(AlertDigest, { ...digest } as never);
+    const homes = new Set(digest.propertyIds);
+    const alerts = new Set(digest.alertIds);
+    const waiting = (await this.pendingFor(digest.userId)).filter((m) => alerts.has(m.alertId) && homes.has(m.propertyId));
+    if (waiting.length === 0) return;
+    const { sql, params } = pairs(waiting);
+    await em.execute(`update search_alert_matches set state = 'SENT', digest_id = ? where state = 'PENDING' and ${sql}`, [digest.id, ...params]);
+  }
+
+  async drop(userId: string, matches: readonly PendingMatch[]) {
+    if (matches.length === 0) return;
+    const { sql, params } = pairs(matches);
+    await this.source.fork().execute(`update search_alert_matches set state = 'DROPPED' where user_id = ? and state = 'PENDING' and ${sql}`, [userId, ...params]);
+  }
+
+  async markSent(digestId: string, now: Date) {
+    await this.source.fork().execute(`update search_alert_digests set status = 'SENT', sent_at = ? where id = ? and status = 'SENDING'`, [now, digestId]);
+  }
+
+  async release(digestId: string) {
+    await this.source.fork().transactional(async (em) => {
+      await em.execute(`update search_alert_digests set status = 'FAILED' where id = ? and status = 'SENDING'`, [digestId]);
+      await em.execute(`update search_alert_matches set state = 'PENDING', digest_id = null where digest_id = ? and state = 'SENT'`, [digestId]);
+    });
+  }
+
+  findByCode(code: string) {
+    return this.source.fork().findOne(AlertDigest, { code });
+  }
+
+  findByStopToken(token: string) {
+    return this.source.fork().findOne(AlertDigest, { stopToken: token });
+  }
+
+  historyOf(userId: string) {
+    return this.source.fork().find(AlertDigest, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async pendingFor(userId: string) {
+    const rows = await this.source
+      .fork()
+      .execute<MatchRow[]>(
+        `select alert_id, property_id, matched_at from search_alert_matches where user_id = ? and state = 'PENDING' order by matched_at, property_id, alert_id`,
+        [userId],
+      );
+    return rows.map(toMatch);
+  }
+}

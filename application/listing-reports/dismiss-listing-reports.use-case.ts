@@ -1,0 +1,52 @@
+import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import { checkDismissNote, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { normaliseText } from '../../domain/shared/text.js';
+import type { User } from '../../domain/users/user.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { loadListingReport } from './listing-report-access.js';
+import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+
+/**
+ * An admin reviewed a listing's reports and found nothing wrong: every open report of the listing is dismissed
+ * (with the admin's optional note), and a listing the reports had taken out of search goes back LIVE, with what
+ * was left of its listing window (or SUSPENDED, if its owner was blocked meanwhile). The reports and the listing
+ * change together (one unit of work). Returns the report the admin opened, as it now stands.
+ */
+export class DismissListingReports {
+  constructor(
+    private readonly reports: ListingReportRepository,
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(input: { actor: User; reportId: string; note?: unknown }): Promise<ListingReport> {
+    if (!input.actor.isAdmin) throw new ForbiddenError();
+    const problem = checkDismissNote(input.note);
+    if (problem) throw ValidationError.field('note', problem);
+    const note = typeof input.note === 'string' && input.note.trim() ? normaliseText(input.note, {}) : null;
+    const opened = await loadListingReport(this.reports, input.reportId);
+    const now = this.clock.now();
+    await this.unitOfWork.run(async () => {
+      const open = await this.reports.listForProperty(opened.propertyId, { openOnly: true });
+      if (open.length === 0) throw new ConflictError(ListingReportMessages.nothingOpen);
+      for (const report of open) {
+        report.dismiss(input.actor.id, note, now);
+        await this.reports.save(report);
+      }
+      const property = await this.properties.findById(opened.propertyId);
+      if (property?.status === 'UNDER_REVIEW') {
+        property.releaseFromReview(now);
+        const owner = await this.users.findById(property.ownerId);
+        if (owner && !owner.isActive) property.suspend(now);
+        await this.properties.save(property);
+      }
+    });
+    return loadListingReport(this.reports, opened.id);
+  }
+}

@@ -1,0 +1,40 @@
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { RideRepository } from '../rides/ports/ride.repository.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { loadListingReport } from './listing-report-access.js';
+import { reportRows, type ListingReportDetails } from './listing-report-views.js';
+import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+
+/** How many of a listing's latest visits are looked through for its check visits. */
+const RECENT_VISITS = 50;
+
+/**
+ * One report for the console's record page, with its listing, the listing's owner, every report of the listing
+ * (newest first) and the check visits admins booked for it (newest first, with their riders and reports).
+ */
+export class GetListingReport {
+  constructor(
+    private readonly reports: ListingReportRepository,
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly rides: RideRepository,
+  ) {}
+
+  async execute(id: string): Promise<ListingReportDetails> {
+    const report = await loadListingReport(this.reports, id);
+    const [[row], all, visits] = await Promise.all([
+      reportRows([report], { reports: this.reports, properties: this.properties }),
+      this.reports.listForProperty(report.propertyId),
+      this.rides.list({ filter: { propertyId: report.propertyId }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: RECENT_VISITS }),
+    ]);
+    const checks = visits.items.filter((ride) => ride.isCheckVisit);
+    const people = await this.users.findByIds([...new Set([row!.property?.ownerId, ...checks.map((r) => r.riderId)].filter((id): id is string => Boolean(id)))]);
+    const person = new Map(people.map((u) => [u.id, u]));
+    return {
+      ...row!,
+      owner: row!.property ? (person.get(row!.property.ownerId) ?? null) : null,
+      reports: all,
+      checkVisits: checks.map((ride) => ({ ride, rider: ride.riderId ? (person.get(ride.riderId) ?? null) : null })),
+    };
+  }
+}

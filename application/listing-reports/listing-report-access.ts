@@ -1,0 +1,55 @@
+import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import { REPORTS_TO_HIDE } from '../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportNotFoundError } from '../../domain/listing-reports/listing-reports.errors.js';
+import type { Property } from '../../domain/properties/property.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import { port } from '../shared/port.js';
+import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+
+/** How many reports a reporter may file (issue 11: anonymous ones are rate-limited; signed-in ones get more room). */
+export interface ListingReportLimits {
+  /** Reports from one client address per hour while signed out. */
+  anonymousPerAddressPerHour: number;
+  /** Reports by one signed-in person per hour. */
+  signedInPerHour: number;
+}
+export const DEFAULT_LISTING_REPORT_LIMITS: ListingReportLimits = { anonymousPerAddressPerHour: 5, signedInPerHour: 20 };
+export const ListingReportLimits = port<ListingReportLimits>('ListingReportLimits');
+
+/** Settings the report use cases share: the product name in the owner's SMS. */
+export interface ListingReportSettings {
+  productName: string;
+}
+export const ListingReportSettings = port<ListingReportSettings>('ListingReportSettings');
+
+/** The report, or 404. */
+export async function loadListingReport(reports: ListingReportRepository, id: string): Promise<ListingReport> {
+  const report = await reports.findById(id);
+  if (!report) throw new ListingReportNotFoundError();
+  return report;
+}
+
+/**
+ * Takes a live listing out of search once open reports from REPORTS_TO_HIDE distinct reporters stand against it.
+ * Run after a report is committed, never inside the unit that stores it: of two reports committed at the same
+ * moment, each one's count then sees the other, so the third report hides the listing whichever of them lands
+ * last (a count inside each unit could see only itself and the two before). A concurrent change of the listing is
+ * retried on a fresh copy; a listing no longer live (already under review, taken down, rented) is left alone.
+ * Returns the listing as it now stands (null when it is gone).
+ */
+export async function holdIfReported(propertyId: string, deps: { reports: ListingReportRepository; properties: PropertyRepository; clock: Clock }): Promise<Property | null> {
+  const reporters = (await deps.reports.countOpenReporters([propertyId])).get(propertyId) ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    const property = await deps.properties.findById(propertyId);
+    if (!property || reporters < REPORTS_TO_HIDE || property.status !== 'LIVE') return property;
+    property.holdForReview(deps.clock.now());
+    try {
+      await deps.properties.save(property);
+      return property;
+    } catch (error) {
+      if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;
+    }
+  }
+}

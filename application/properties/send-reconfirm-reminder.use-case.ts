@@ -1,0 +1,72 @@
+import type { Language } from '../../domain/shared/language.js';
+import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
+import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { PropertyRepository } from './ports/property.repository.port.js';
+import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.port.js';
+import type { ReconfirmSettings } from './reconfirm-links.js';
+
+/** The last day a listing shows, as its owner reads it: "12 Dec" / "12 दिस॰" (India time). */
+const DAYS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+};
+
+/** The locality, cut so the English text stays one SMS part (plain dots: an ellipsis would make it Unicode). */
+const PLACE_MAX = 24;
+function shortPlace(locality: string): string {
+  const place = locality.trim();
+  return place.length <= PLACE_MAX ? place : `${place.slice(0, PLACE_MAX - 2).trimEnd()}..`;
+}
+
+/**
+ * The job 'reconfirm.send-reminder': texts the owner their one-tap link, in their language. The link's token
+ * is made here (128 random bits; only its keyed hash is stored, so it never sits in the job's payload or the
+ * database) and the send is claimed first, in one statement that sets the hash and `sentAt` only if no one
+ * sent it yet: a job run twice, or on two instances, sends one SMS. When the provider fails the claim is given
+ * back and the job is retried with backoff (with a new token). Sends nothing when the reminder has become
+ * pointless: the listing is no longer live in that window (reconfirmed, rented, taken down), its window
+ * already ended, or its owner is blocked or has no number.
+ */
+export class SendReconfirmReminder {
+  constructor(
+    private readonly links: ReconfirmLinkRepository,
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly tokens: TokenGenerator,
+    private readonly hasher: SecretHasher,
+    private readonly sms: SmsSender,
+    private readonly clock: Clock,
+    private readonly settings: ReconfirmSettings,
+  ) {}
+
+  async execute(payload: { linkId: string }): Promise<{ sent: boolean }> {
+    const link = await this.links.findById(payload.linkId);
+    if (!link || link.sentAt) return { sent: false };
+    const now = this.clock.now();
+    const property = await this.properties.findById(link.propertyId);
+    if (!property || !link.coversCurrentWindowOf(property) || now.getTime() >= link.windowEndsAt.getTime()) return { sent: false };
+    const owner = await this.users.findById(property.ownerId);
+    if (!owner || !owner.isActive || !owner.mobileNo) return { sent: false };
+
+    const token = this.tokens.generate();
+    const tokenHash = this.hasher.hash(token);
+    if (!(await this.links.markSent(link.id, tokenHash, now))) return { sent: false };
+    const notice = smsNotice('RECONFIRM_REMINDER', owner.language, {
+      product: this.settings.productName,
+      place: shortPlace(property.locality),
+      date: DAYS[owner.language].format(link.windowEndsAt),
+      link: `${this.settings.linkBase}${token}`,
+    });
+    try {
+      await this.sms.sendNotice(owner.mobileNo, notice);
+    } catch (error) {
+      await this.links.unmarkSent(link.id, tokenHash);
+      throw error;
+    }
+    return { sent: true };
+  }
+}

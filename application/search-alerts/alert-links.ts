@@ -1,0 +1,68 @@
+/**
+ * The addresses a search-alert SMS carries, and when one may go out. Pure rules, shared by the send use case and
+ * the stop page.
+ */
+import type { PendingMatch } from '../../domain/search-alerts/alert-digest.js';
+import type { SearchCriteria } from '../../domain/search-alerts/search-alert.js';
+import { SEARCH_ALERT_SENDING_HOURS, SEARCH_ALERT_SMS_EVERY_HOURS } from '../../domain/search-alerts/search-alert-rules.js';
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The public listing page of a saved search: `/tenant/{city}/property-listing` with the search's filters under the
+ * site's own query names (web-public/src/property/listing-query.ts), newest first, so the new homes lead.
+ */
+export function listingPathFor(criteria: SearchCriteria): string {
+  const query = new URLSearchParams();
+  const put = (name: string, value: string | number | null) => value !== null && value !== '' && query.set(name, String(value));
+  put('search', criteria.text);
+  put('property_type', criteria.propertyType);
+  put('bhk', criteria.bhk);
+  put('min_rent', criteria.minRent);
+  put('max_rent', criteria.maxRent);
+  put('furnishing', criteria.furnishing);
+  put('preferred_tenants', criteria.preferredTenants);
+  put('available_by', criteria.availableBy);
+  if (criteria.verifiedOnly) query.set('verified_only', 'true');
+  const text = query.toString();
+  return `/tenant/${encodeURIComponent(criteria.city)}/property-listing${text ? `?${text}` : ''}`;
+}
+
+export const detailsPathFor = (propertyId: string) => `/tenant/property-details/${encodeURIComponent(propertyId)}`;
+
+/**
+ * Where an SMS's short link goes: one new home, its details page; several, the listing page of the alert that
+ * found the most of them (its filters, newest first: they are at the top).
+ */
+export function digestLinkPath(matches: readonly PendingMatch[], alerts: ReadonlyMap<string, SearchCriteria>): string {
+  const homes = new Set(matches.map((m) => m.propertyId));
+  if (homes.size === 1) return detailsPathFor(matches[0]!.propertyId);
+  const found = new Map<string, number>();
+  for (const match of matches) found.set(match.alertId, (found.get(match.alertId) ?? 0) + 1);
+  const [best] = [...found.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+  return listingPathFor(alerts.get(best)!);
+}
+
+/** Characters of the short link's code (about 59 random bits) and of the stop link's secret (about 119). */
+export const SHORT_CODE_LENGTH = 10;
+export const STOP_TOKEN_LENGTH = 20;
+
+export const shortLinkUrl = (base: string, code: string) => `${base}/s/${code}`;
+export const stopLinkUrl = (base: string, token: string) => `${base}/s/stop/${token}`;
+
+/** Search-alert texts go out only in daytime, India time (SEARCH_ALERT_SENDING_HOURS). */
+export function inSendingHours(now: Date): boolean {
+  const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+  return hour >= SEARCH_ALERT_SENDING_HOURS.from && hour < SEARCH_ALERT_SENDING_HOURS.until;
+}
+
+/** The start of the window in which a person may have had their one SMS already. */
+export const lastSmsWindowStart = (now: Date) => new Date(now.getTime() - SEARCH_ALERT_SMS_EVERY_HOURS * HOUR_MS);
+
+/** A short random code from a token generator's URL-safe token (its bits are random throughout). */
+export function shortCode(token: string, length: number): string {
+  const clean = token.replace(/[^A-Za-z0-9]/g, '');
+  if (clean.length < length) throw new Error('The token generator gave too short a token.');
+  return clean.slice(0, length);
+}

@@ -1,0 +1,28 @@
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { loadStopLink, type AlertStopView } from './alert-stop-link.js';
+import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
+import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
+
+/** Undo on the stop page: the alerts that SMS told of text again. Idempotent, like the stop. */
+export class ResumeAlertsByLink {
+  constructor(
+    private readonly digests: AlertDigestRepository,
+    private readonly alerts: SearchAlertRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(input: { token: string }): Promise<AlertStopView> {
+    const view = await loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users }, input.token);
+    const now = this.clock.now();
+    const changed = view.alerts.filter((alert) => !alert.isActive);
+    for (const alert of changed) alert.resume(now);
+    if (changed.length > 0) await this.unitOfWork.run(async () => {
+      for (const alert of changed) await this.alerts.save(alert);
+    });
+    return view;
+  }
+}

@@ -1,0 +1,13 @@
+import { defineSmsTexts } from './sms-template.js';
+
+/**
+ * Reports of listings (issue 11): the owner is told when an admin takes their listing down after reviewing its
+ * reports, with the admin's reason. `{title}` is the listing's title as typed, shortened to 40 characters.
+ */
+export const LISTING_REPORT_SMS = defineSmsTexts({
+  LISTING_TAKEN_DOWN: {
+    kind: 'LISTING_TAKEN_DOWN',
+    en: '{product}: your listing "{title}" was taken down after a review of reports. Reason: {reason} Fix it and submit it again from Your Properties.',
+    hi: '{product}: शिकायतों की जाँच के बाद आपकी लिस्टिंग "{title}" हटा दी गई है। कारण: {reason} इसे ठीक करके Your Properties से फिर भेजें।',
+  },
+});

@@ -1,0 +1,23 @@
+import { defineSmsTexts } from './sms-template.js';
+
+/**
+ * Visits (rides). `{when}` is the day and the 1-hour window in the recipient's language ("Tue, 24 Nov,
+ * 10:00-11:00" / "मंगल, 24 नव॰, 10:00-11:00"); `{place}` the listing's title and locality as typed.
+ */
+export const RIDE_SMS = defineSmsTexts({
+  RIDE_ASSIGNED: {
+    kind: 'RIDE_ASSIGNED',
+    en: '{product}: new visit for you on {when} at {place}. Open Upcoming Rides to confirm.',
+    hi: '{product}: नई विज़िट मिली: {when}, {place}। \'आने वाली विज़िट\' में पुष्टि करें।',
+  },
+  RIDE_CONFIRMED: {
+    kind: 'RIDE_CONFIRMED',
+    en: '{product}: your visit of {place} on {when} is confirmed. Rider {riderName} ({riderPhone}) will meet you there.',
+    hi: '{product}: {place} देखने की आपकी विज़िट {when} को पक्की है। राइडर {riderName} ({riderPhone}) वहीं मिलेंगे।',
+  },
+  RIDE_CANCELLED: {
+    kind: 'RIDE_CANCELLED',
+    en: '{product}: the visit of {place} on {when} is cancelled. Reason: {reason}',
+    hi: '{product}: {when} को {place} की विज़िट रद्द हो गई है। कारण: {reason}',
+  },
+});

@@ -1,0 +1,47 @@
+import type { Language } from '../../../domain/shared/language.js';
+import type { SmsNotice } from '../../auth/ports/sms-sender.port.js';
+import { AUTH_SMS } from './auth.sms.js';
+import { PROPERTY_SMS } from './properties.sms.js';
+import { RIDE_SMS } from './rides.sms.js';
+import { RIDER_SMS } from './riders.sms.js';
+import { RECONFIRMATION_SMS } from './reconfirmation.sms.js';
+import { LISTING_REPORT_SMS } from './listing-reports.sms.js';
+import { SEARCH_ALERT_SMS } from './search-alerts.sms.js';
+import { fillTemplate, type SmsParams, type SmsTemplate } from './sms-template.js';
+
+/**
+ * The one catalogue of every SMS the product sends, in English and Hindi. Each context keeps its texts in
+ * its own `<context>.sms.ts` beside this file; add yours here with one import and one spread (append).
+ * test/use-cases/sms-texts.test.ts fails when a text lacks a language or the languages' placeholders differ.
+ */
+export const SMS_TEXTS = {
+  ...AUTH_SMS,
+  ...RIDE_SMS,
+  ...RIDER_SMS,
+  ...PROPERTY_SMS,
+  ...RECONFIRMATION_SMS,
+  ...LISTING_REPORT_SMS,
+  ...SEARCH_ALERT_SMS,
+} satisfies Record<string, SmsTemplate>;
+
+export type SmsTextKey = keyof typeof SMS_TEXTS;
+
+/** A text's values, or a function of the language for values written in it (a date: "Tue, 24 Nov" / "मंगल, 24 नव॰"). */
+export type SmsValues<K extends SmsTextKey> = SmsParams<(typeof SMS_TEXTS)[K]> | ((language: Language) => SmsParams<(typeof SMS_TEXTS)[K]>);
+
+/** The text of `key` in `language`, filled with `params` (every placeholder of the template, checked by the compiler). */
+export function smsText<K extends SmsTextKey>(key: K, language: Language, params: SmsValues<K>): string {
+  const template: SmsTemplate = SMS_TEXTS[key];
+  const values = typeof params === 'function' ? params(language) : params;
+  return fillTemplate(template[language], values as Record<string, string | number>);
+}
+
+/**
+ * A notice ready for SmsSender.sendNotice: its DLT kind, the language (with the kind, the provider's template),
+ * the text in that language and in English (sent instead where the language's template is not registered).
+ */
+export function smsNotice<K extends Exclude<SmsTextKey, 'OTP'>>(key: K, language: Language, params: SmsValues<K>): SmsNotice {
+  const template: SmsTemplate = SMS_TEXTS[key];
+  const englishText = smsText(key, 'en', params);
+  return { kind: template.kind as SmsNotice['kind'], language, text: language === 'en' ? englishText : smsText(key, language, params), englishText };
+}

@@ -1,0 +1,65 @@
+/**
+ * A listing report's reasons, statuses and note rule (issue 11): plain data and pure checks, read by the server
+ * (ListingReport, parseListingReport) and both front ends (through adapters/http/contract/rules.ts).
+ */
+import { maxCharsMessage } from '../shared/messages.js';
+import { checkText } from '../shared/text.js';
+
+/**
+ * Why a listing is reported: a broker posing as the owner, already rented, wrong photos or rent, fraud (asks for
+ * money in advance), or something else (which needs a note).
+ */
+export const ListingReportReasons = ['BROKER', 'ALREADY_RENTED', 'WRONG_DETAILS', 'FRAUD', 'OTHER'] as const;
+export type ListingReportReason = (typeof ListingReportReasons)[number];
+
+/** OPEN until an admin reviews it: DISMISSED (nothing wrong found) or ACTIONED (the listing was taken down). */
+export const ListingReportStatuses = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
+export type ListingReportStatus = (typeof ListingReportStatuses)[number];
+
+/** A reporter's note, and an admin's dismissal note or take-down reason: at most this many characters. */
+export const LISTING_REPORT_NOTE_MAX_LENGTH = 500;
+/** Open reports from this many distinct people take a listing out of search until an admin reviews them. */
+export const REPORTS_TO_HIDE = 3;
+/** A take-down reason (it goes into the owner's SMS): 5 to 500 characters, as a listing's rejection reason. */
+export const TAKE_DOWN_REASON_MIN_LENGTH = 5;
+
+export const ListingReportMessages = {
+  reason: 'Choose what is wrong with this listing.',
+  noteForOther: 'Tell us in a few words what is wrong.',
+  noteTooLong: maxCharsMessage(LISTING_REPORT_NOTE_MAX_LENGTH),
+  received: 'Thank you. Our team will check this listing.',
+  repeat: 'You have already reported this listing. Our team is checking it.',
+  ownListing: 'You cannot report your own listing.',
+  tooMany: 'Too many reports. Please try again later.',
+  notFound: 'Report not found.',
+  alreadyReviewed: 'This report was already reviewed.',
+  nothingOpen: 'This listing has no open reports.',
+  takeDownReason: 'Give a reason (5 to 500 characters): the owner reads it in an SMS.',
+  notReviewable: 'Only a live listing or one under review can be taken down.',
+} as const;
+
+export const isListingReportReason = (value: unknown): value is ListingReportReason =>
+  typeof value === 'string' && (ListingReportReasons as readonly string[]).includes(value);
+
+/** Required, one of the five reasons. Its message, or null. */
+export function checkReportReason(input: unknown): string | null {
+  return isListingReportReason(input) ? null : ListingReportMessages.reason;
+}
+
+/** The reporter's note: optional (required when the reason is OTHER), at most 500 characters once trimmed. */
+export function checkReportNote(input: unknown, reason: unknown): string | null {
+  const problem = checkText(input, { max: LISTING_REPORT_NOTE_MAX_LENGTH, required: reason === 'OTHER' });
+  if (problem === null) return null;
+  return problem === maxCharsMessage(LISTING_REPORT_NOTE_MAX_LENGTH) ? ListingReportMessages.noteTooLong : reason === 'OTHER' ? ListingReportMessages.noteForOther : problem;
+}
+
+/** A take-down reason: 5 to 500 characters once trimmed. Its message, or null. */
+export function checkTakeDownReason(input: unknown): string | null {
+  const text = typeof input === 'string' ? input.trim() : '';
+  return text.length < TAKE_DOWN_REASON_MIN_LENGTH || text.length > LISTING_REPORT_NOTE_MAX_LENGTH ? ListingReportMessages.takeDownReason : null;
+}
+
+/** An admin's optional dismissal note: at most 500 characters once trimmed. */
+export function checkDismissNote(input: unknown): string | null {
+  return checkText(input, { max: LISTING_REPORT_NOTE_MAX_LENGTH });
+}

@@ -1,0 +1,17 @@
+import { ValidationError } from './domain-error.js';
+import { isLanguage, type Language } from './language.js';
+
+export const LanguageMessages = {
+  choice: 'Choose a language: en (English) or hi (Hindi).',
+} as const;
+
+/** A language sent by a client: exactly one of LANGUAGES ('en', 'hi'), else a 400 on `field` saying so. */
+export function parseLanguage(value: unknown, field = 'language'): Language {
+  if (isLanguage(value)) return value;
+  throw ValidationError.field(field, LanguageMessages.choice);
+}
+
+/** As parseLanguage, but absent (undefined) stays absent. */
+export function parseOptionalLanguage(value: unknown, field = 'language'): Language | undefined {
+  return value === undefined ? undefined : parseLanguage(value, field);
+}

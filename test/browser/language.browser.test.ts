@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TestImages } from '../support/images.js';
+import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+/**
+ * Hindi beside English (issue 11), in a real browser: the switch in the navbar and footer, remembered per browser
+ * (the `lang` cookie, so the server renders the next pages in it) and per account; the server-rendered pages in
+ * Hindi with `<html lang="hi">`; the listing's "Available by" filter written dd/mm/yyyy (Chromium here runs in
+ * en-US, where a native date input shows mm/dd/yyyy).
+ */
+describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
+  const product = useRunningProduct();
+
+  async function liveListing(title: string) {
+    const user = await product.signUp(uniqueMobile(), 'OWNER');
+    const auth = { authorization: `Bearer ${String(user.token)}` };
+    const { propertyForm } = await import('../mothers/property.mother.js');
+    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, city: 'gaya', locality: 'Bodh Gaya Road', rent: 12500, submit: true })) });
+    const id = created.body.data.id;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 800))], { type: 'image/jpeg' }), 'front.jpg');
+    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
+    const admin = { authorization: `Bearer ${await product.adminToken()}` };
+    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    return id;
+  }
+
+  const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
+  const languageCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
+
+  it('switches to Hindi on the home; the listing and details pages come from the server in Hindi, also after a reload', async () => {
+    const id = await liveListing(`Hindi test flat ${Date.now().toString(36)}`);
+    const { page: p, context } = await product.page(1280, 900);
+    await p.goto('/');
+    await p.waitForLoadState('networkidle');
+    expect(await lang(p)).toBe('en');
+    const switchLink = p.getByTestId('navbar-language-hi');
+    // A real link, named in its own language and script, saying which language it leads to.
+    expect(await switchLink.textContent()).toBe('हिन्दी');
+    expect(await switchLink.getAttribute('lang')).toBe('hi');
+    expect(await switchLink.getAttribute('hreflang')).toBe('hi');
+    await switchLink.click();
+    await p.waitForURL(/\/\?lang=hi$/);
+    await p.waitForLoadState('networkidle');
+    expect(await lang(p)).toBe('hi');
+    expect(await p.locator('h1').first().textContent()).toBe('पटना में वेरिफ़ाइड घर किराए पर लें');
+    expect(await languageCookie(context)).toBe('hi');
+    // The footer offers both, the current one marked.
+    expect(await p.getByTestId('footer-language-hi').getAttribute('aria-current')).toBe('true');
+
+    // The listing, at its plain address: the server draws it in Hindi from the cookie.
+    await p.goto('/tenant/gaya/property-listing');
+    expect(await lang(p)).toBe('hi');
+    expect(await p.title()).toBe('गया में किराए के घर | GharSetu');
+    const card = p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
+    expect(await card.locator('.listing-card__rent strong').textContent()).toBe('₹12,500');
+    expect(await p.getByTestId('listing-filters').getByText('कब तक खाली').count()).toBe(1);
+
+    // Its details page, from a card: Hindi too, and still after a reload.
+    await card.locator('a').first().click();
+    await p.waitForURL(new RegExp(`/tenant/property-details/${id}$`));
+    expect(await lang(p)).toBe('hi');
+    expect(await p.locator('body').textContent()).toContain('किराया');
+    await p.reload();
+    expect(await lang(p)).toBe('hi');
+    expect(await p.title()).toContain('| GharSetu');
+    expect(await p.getByTestId('navbar-language-en').textContent()).toBe('English');
+
+    // The app, started over the page, draws it in Hindi as well (the catalogue downloaded with it).
+    await p.getByTestId('details-callback').click();
+    await p.getByTestId('callback-modal').waitFor();
+    expect(await p.getByTestId('callback-modal').textContent()).toContain('कॉलबैक माँगें');
+    await p.keyboard.press('Escape');
+
+    // Back to English with the switch: remembered too.
+    await p.getByTestId('navbar-language-en').click();
+    await expect.poll(() => lang(p)).toBe('en');
+    expect(await languageCookie(context)).toBe('en');
+    await p.goto('/tenant/gaya/property-listing');
+    expect(await lang(p)).toBe('en');
+    expect(await p.title()).toBe('Homes for rent in Gaya | GharSetu');
+    await context.close();
+  }, 180_000);
+
+  it("the listing's 'Available by' filter shows dd/mm/yyyy, typed or chosen on the calendar, and the address keeps ISO", async () => {
+    const { page: p, context } = await product.page(1280, 900);
+    await p.goto('/tenant/patna/property-listing');
+    await p.waitForLoadState('networkidle');
+    const field = p.getByTestId('listing-filter-available_by');
+    expect(await field.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    expect(await field.getAttribute('type')).toBe('text');
+    // Typed day first, digits only (a phone's number pad): the slashes come by themselves.
+    await field.pressSequentially('01122030');
+    expect(await field.inputValue()).toBe('01/12/2030');
+    await p.keyboard.press('Tab');
+    await p.waitForURL(/available_by=2030-12-01/);
+    expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe('01/12/2030');
+
+    // Chosen on the calendar (the browser's own picker behind the calendar button): shown day first, applied at once.
+    await p.getByTestId('listing-filter-available_by-calendar').fill('2031-01-05');
+    await p.waitForURL(/available_by=2031-01-05/);
+    expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe('05/01/2031');
+
+    // The app, once started (Login), shows the same.
+    await p.getByTestId('login-button').click();
+    await p.getByTestId('login-modal').waitFor();
+    await p.keyboard.press('Escape');
+    expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe('05/01/2031');
+    await p.getByTestId('listing-filter-available_by').fill('24/11/2031');
+    await p.keyboard.press('Tab');
+    await p.waitForURL(/available_by=2031-11-24/);
+    await context.close();
+  }, 120_000);
+
+  it('signed in, the switch is saved on the account; signing in elsewhere brings the account’s language', async () => {
+    const mobile = uniqueMobile();
+    const user = await product.signUp(mobile);
+    const token = String(user.token);
+    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    expect(await me()).toBe('en');
+
+    const { page: p, context } = await product.page(1280, 900);
+    const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
+    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+    await p.goto('/tenant/profile');
+    await p.getByTestId('user-menu-button').waitFor();
+    await p.getByTestId('navbar-language-hi').click();
+    // In place (the app draws itself again), remembered in this browser and on the account.
+    await expect.poll(() => lang(p)).toBe('hi');
+    expect(await p.locator('h1').first().textContent()).toBe('आपकी प्रोफ़ाइल');
+    expect(await languageCookie(context)).toBe('hi');
+    await expect.poll(me, { timeout: 10_000 }).toBe('hi');
+    await context.close();
+
+    // Another browser, in English: signing in switches it to the account's Hindi.
+    const other = await product.page(1280, 900);
+    await other.page.goto('/');
+    await other.page.waitForLoadState('networkidle');
+    await other.page.getByTestId('login-button').click();
+    await other.page.getByTestId('login-modal').waitFor();
+    await other.page.getByTestId('phone-input').fill(mobile);
+    // A second code for the same number within 30 s is refused (spec section 9).
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    await other.page.getByTestId('send-otp-button').click();
+    await other.page.getByTestId('otp-input').waitFor();
+    await other.page.getByTestId('otp-input').pressSequentially(await product.lastOtp(mobile));
+    await other.page.getByTestId('login-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => lang(other.page)).toBe('hi');
+    expect(await languageCookie(other.context)).toBe('hi');
+    expect(await other.page.getByTestId('navbar-language-en').textContent()).toBe('English');
+    await other.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+type Listing = { id: string; title: string };
+
+/**
+ * Report a listing (issue 11), as people do it: a visitor on a phone, signed out, reports a listing from its
+ * server-rendered page (the tap boots the app, which opens the form); two more people report it and it leaves search,
+ * its page saying it is under review; an admin finds it in the console's Reports queue and dismisses the reports (it
+ * is back), and takes another listing down (its owner gets the SMS).
+ */
+describe.skipIf(!hasChromium)('report a listing (browser)', () => {
+  const product = useRunningProduct();
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  async function liveListings(): Promise<Listing[]> {
+    return (await product.api<{ data: Listing[] }>('/properties/list?city=patna&limit=50')).body.data;
+  }
+  /** A signed-in person reports through the API (they count as distinct people: the browser's visitor is one address). */
+  async function reportSignedIn(listingId: string, reason: string): Promise<void> {
+    const user = await product.signUp(uniqueMobile());
+    const res = await product.api(`/properties/${listingId}/reports`, { method: 'POST', headers: bearer(String(user.token)), body: JSON.stringify({ reason }) });
+    expect(res.status).toBe(201);
+  }
+
+  it('a visitor reports from the details page signed out; three people hide it; the admin dismisses the reports in the console', async () => {
+    const [listing] = await liveListings();
+    const phone = await product.page(360, 740);
+    const p = phone.page;
+    await p.goto(`/tenant/property-details/${listing!.id}`);
+    await p.getByTestId('report-listing-button').click();
+    const modal = p.getByTestId('report-listing-modal');
+    await modal.waitFor();
+    // "Something else" needs a note: the form says so before sending anything.
+    await modal.getByTestId('report-reason-other').check();
+    await modal.getByTestId('report-submit').click();
+    expect(await modal.getByTestId('report-note-error').textContent()).toBe('Tell us in a few words what is wrong.');
+    await modal.getByTestId('report-reason-broker').check();
+    await modal.getByTestId('report-note').fill('He said he is the owner, then asked for one month brokerage.');
+    await modal.getByTestId('report-submit').click();
+    await modal.getByTestId('report-thanks').filter({ hasText: 'Thank you. Our team will check this listing.' }).waitFor();
+    await modal.getByTestId('report-close').click();
+    await modal.waitFor({ state: 'detached' });
+    // The same visitor again: answered, not counted twice.
+    await p.getByTestId('report-listing-button').click();
+    await modal.getByTestId('report-reason-fraud').check();
+    await modal.getByTestId('report-submit').click();
+    await modal.getByTestId('report-thanks').filter({ hasText: 'You have already reported this listing.' }).waitFor();
+    await phone.context.close();
+
+    await reportSignedIn(listing!.id, 'FRAUD');
+    expect((await liveListings()).map((l) => l.id)).toContain(listing!.id);
+    await reportSignedIn(listing!.id, 'WRONG_DETAILS');
+    expect((await liveListings()).map((l) => l.id)).not.toContain(listing!.id);
+    // Its page says why it is gone (not a 404).
+    const visitor = await product.page(1280, 900);
+    const page = await visitor.page.goto(`/tenant/property-details/${listing!.id}`);
+    expect(page?.status()).toBe(200);
+    await visitor.page.getByTestId('under-review').filter({ hasText: 'This home is under review' }).waitFor();
+    await visitor.context.close();
+
+    // ---- The admin works the queue: Properties → Reports, the listing's row, its record page, Dismiss.
+    const { page: a, context } = await product.page(1366, 900);
+    await logInToConsole(a);
+    await a.getByRole('menuitem', { name: 'Reports', exact: true }).click();
+    await a.waitForURL(/\/admin\/listing-reports/);
+    const rows = a.locator('tr', { hasText: listing!.title.slice(0, 20) });
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.first().click();
+    await a.getByTestId('report-under-review').waitFor();
+    expect(await a.getByTestId('listing-report-row').count()).toBe(3);
+    await a.getByTestId('report-dismiss-button').click();
+    await a.getByTestId('status-reason-input').fill('Called the owner: he is the owner and the flat is free.');
+    await a.getByTestId('report-dismiss-confirm').click();
+    await a.getByText('Reports dismissed').first().waitFor();
+    await expect.poll(async () => (await liveListings()).map((l) => l.id)).toContain(listing!.id);
+    expect((await product.api(`/properties/${listing!.id}`)).status).toBe(200);
+    await context.close();
+  });
+
+  it('the admin takes a reported listing down from the console and its owner is told why by SMS', async () => {
+    const listing = (await liveListings())[1]!;
+    await reportSignedIn(listing.id, 'ALREADY_RENTED');
+    const token = await product.adminToken();
+    const queue = await product.api<Array<{ id: string }>>(`/admin/listing-reports?filter=${encodeURIComponent(JSON.stringify({ property_id: listing.id }))}`, { headers: bearer(token) });
+    const reportId = queue.body[0]!.id;
+    const owner = (await product.api<{ owner: { mobile_no: string } }>(`/admin/listing-reports/${reportId}`, { headers: bearer(token) })).body.owner.mobile_no;
+
+    const { page: a, context } = await product.page(1366, 900);
+    await logInToConsole(a);
+    await a.goto(`/admin/listing-reports/${reportId}/show`);
+    await a.getByTestId('report-take-down-button').click();
+    await a.getByTestId('take-down-reason-input').fill('Rented out in October; the listing was not updated.');
+    await a.getByTestId('report-take-down-confirm').click();
+    await a.getByText('Listing taken down; the owner gets an SMS').first().waitFor();
+    expect((await product.api(`/properties/${listing.id}`)).status).toBe(404);
+    await expect
+      .poll(async () => (await product.api<{ data: Array<{ text: string }> }>(`/dev/outbox?to=${owner}`)).body.data.map((m) => m.text).join('\n'), { timeout: 20_000 })
+      .toContain('was taken down after a review of reports. Reason: Rented out in October; the listing was not updated.');
+    await context.close();
+  });
+});

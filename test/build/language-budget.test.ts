@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gzipped, initialScripts, kb } from '../support/initial-scripts.js';
+
+/**
+ * Issue 11: Hindi beside English without a cost before interaction. The home is prerendered in both languages
+ * (dist/web-public/index.html and index.hi.html, ADR 0005); both stay under the home's budget, and the Hindi
+ * catalogue is a chunk of its own, downloaded only when a Hindi page boots the app (never by the islands before
+ * interaction, never by the English app).
+ */
+const SITE = join('dist', 'web-public');
+const BUDGET = 60_000;
+const ISLAND_TARGET = 15_000;
+
+/** The built chunk holding the Hindi catalogue (a text only it has). */
+function hindiChunk(): string | undefined {
+  const assets = join(SITE, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .find((file) => readFileSync(join(assets, file), 'utf8').includes('मोहल्ला या पहचान की जगह'));
+}
+
+describe.skipIf(!existsSync(join(SITE, 'index.hi.html')))('both languages within the budgets (dist/web-public)', () => {
+  const english = readFileSync(join(SITE, 'index.html'), 'utf8');
+  const hindi = readFileSync(join(SITE, 'index.hi.html'), 'utf8');
+  const page = readFileSync(join(SITE, 'page.html'), 'utf8');
+  const app = readFileSync(join(SITE, 'app.html'), 'utf8');
+
+  it('prerenders the home in Hindi: lang="hi", Hindi title, words and island text, the same scripts as the English home', () => {
+    expect(hindi).toContain('<html lang="hi">');
+    expect(english).toContain('<html lang="en">');
+    expect(hindi).toContain('<title>पटना में वेरिफ़ाइड घर किराए पर लें | GharSetu</title>');
+    expect(hindi).toContain('घर देखने कैसे जाएँ');
+    expect(hindi).toMatch(/"newest":\{"patna":"पटना में नए वेरिफ़ाइड घर"/);
+    expect(hindi).not.toContain('How visits work');
+    expect(initialScripts(SITE, hindi)).toEqual(initialScripts(SITE, english));
+  });
+
+  it(`loads under ${kb(BUDGET)} of JavaScript (gzip) before interaction in Hindi too, and no catalogue`, () => {
+    const chunk = hindiChunk();
+    expect(chunk, 'the Hindi catalogue is a chunk of its own').toBeDefined();
+    for (const [name, html] of [['index.hi.html', hindi], ['index.html', english], ['page.html', page]] as const) {
+      const scripts = initialScripts(SITE, html);
+      const total = scripts.reduce((sum, path) => sum + gzipped(join(SITE, path)), 0);
+      console.log(`${name}: JavaScript ${kb(total)} gzip before interaction; the Hindi catalogue ${kb(gzipped(join(SITE, 'assets', chunk!)))} gzip on demand`);
+      expect([name, scripts.includes(`assets/${chunk}`)]).toEqual([name, false]);
+      expect(total, `${name} JavaScript ${kb(total)} gzip`).toBeLessThan(BUDGET);
+      expect(total, `${name} JavaScript ${kb(total)} gzip: over the island's ${kb(ISLAND_TARGET)} target`).toBeLessThan(ISLAND_TARGET);
+    }
+    // The English app does not download it either.
+    expect(initialScripts(SITE, app)).not.toContain(`assets/${chunk}`);
+  });
+});

@@ -1,0 +1,271 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/core';
+import type { JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
+import { InProcessJobQueue, type JobLog } from '../../adapters/jobs/in-process-job-queue.js';
+import { DEFAULT_RETRY, type JobDefinition, type JobWorkers, type RetryPolicy } from '../../adapters/jobs/job-registry.js';
+import { PgBossJobQueue, pgBossTargetOf } from '../../adapters/jobs/pg-boss-job-queue.js';
+import { InMemoryUnitOfWork } from '../../adapters/persistence/in-memory/in-memory-unit-of-work.js';
+import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
+import { MikroOrmUnitOfWork } from '../../adapters/persistence/mikro-orm/mikro-orm-unit-of-work.js';
+import { databaseKinds, openTestDatabase, serverPass, type DatabaseKind, type TestDatabase } from '../support/test-database.js';
+
+declare module '../../application/shared/ports/job-queue.port.js' {
+  interface Jobs {
+    'test.committed': { n: number };
+    'test.rolled-back': { n: number };
+    'test.failing': { n: number };
+    'test.singleton': { n: number };
+    'test.later': { n: number };
+    'test.shared': { n: number };
+    'test.restart': { n: number };
+    'test.graceful': { n: number };
+  }
+}
+
+type Queue = JobQueue & JobWorkers;
+
+/** What the adapter logged, by level. */
+class RecordingLog implements JobLog {
+  readonly entries: Array<{ level: 'warn' | 'error'; message: string; fields?: Record<string, unknown> }> = [];
+  warn(message: string, fields?: Record<string, unknown>): void {
+    this.entries.push({ level: 'warn', message, fields });
+  }
+  error(message: string, fields?: Record<string, unknown>): void {
+    this.entries.push({ level: 'error', message, fields });
+  }
+}
+
+/** A handler that records every run it got. */
+function recorder<N extends JobName>(name: N, options: { retry?: Partial<RetryPolicy>; work?: (payload: Jobs[N], run: JobRun) => Promise<void> } = {}) {
+  const runs: Array<{ payload: Jobs[N]; run: JobRun; at: number }> = [];
+  const definition: JobDefinition = {
+    name,
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    concurrency: 2,
+    deleteAfterSeconds: 3600,
+    handler: (async (payload: Jobs[N], run: JobRun) => {
+      runs.push({ payload, run, at: Date.now() });
+      await options.work?.(payload, run);
+    }) as JobDefinition['handler'],
+  };
+  return { definition, runs };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Drains until `done` holds (retries and startAfter become due with time), or fails after `timeoutMs`. */
+async function drainUntil(queue: Queue, done: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await queue.drain();
+    if (done()) return;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the jobs');
+    await sleep(150);
+  }
+}
+
+interface QueueCase {
+  name: string;
+  /** Durable and shared: a second queue (another app instance, or after a restart) sees the first one's jobs. */
+  durable: boolean;
+  /** A queue on the case's store, running `definitions`; every queue made is stopped after the test. */
+  make(definitions: JobDefinition[], log?: JobLog): Queue;
+  unitOfWork(): UnitOfWork;
+}
+
+function cases(): QueueCase[] {
+  const made: Queue[] = [];
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((queue) => queue.stop()));
+  });
+  const track = (queue: Queue, definitions: JobDefinition[]) => {
+    queue.useRegistry(() => ({ handlers: definitions, schedules: [] }));
+    made.push(queue);
+    return queue;
+  };
+  const all: QueueCase[] = [];
+  if (!serverPass) {
+    const unit = new InMemoryUnitOfWork([]);
+    all.push({
+      name: 'in process',
+      durable: false,
+      make: (definitions, log = new RecordingLog()) => track(new InProcessJobQueue(log), definitions),
+      unitOfWork: () => unit,
+    });
+  }
+  for (const kind of databaseKinds()) all.push(pgBossCase(kind, track));
+  return all;
+}
+
+function pgBossCase(kind: DatabaseKind, track: (queue: Queue, definitions: JobDefinition[]) => Queue): QueueCase {
+  let db: TestDatabase | undefined;
+  const state = {} as { orm: MikroORM; source: EntityManagerSource };
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    state.orm = db.orm;
+    state.source = new EntityManagerSource(db.orm);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    name: `pg-boss (${kind})`,
+    durable: true,
+    make: (definitions, log = new RecordingLog()) =>
+      track(new PgBossJobQueue({ target: pgBossTargetOf(state.orm), currentTransaction: () => state.source.currentTransaction(), log, pollingIntervalSeconds: 0.5, idlePollingIntervalSeconds: 0.5 }), definitions),
+    unitOfWork: () => new MikroOrmUnitOfWork(state.source),
+  };
+}
+
+describe('JobQueue contract', () => {
+  for (const adapter of cases()) {
+    describe(adapter.name, () => {
+      it('runs a job enqueued in a committed unit of work once, after the commit', async () => {
+        const job = recorder('test.committed');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        await adapter.unitOfWork().run(async () => {
+          await queue.enqueue('test.committed', { n: 1 });
+        });
+        await queue.drain();
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload)).toEqual([{ n: 1 }]);
+        expect(job.runs[0]!.run.attempt).toBe(1);
+      });
+
+      it('never runs a job whose unit of work rolled back', async () => {
+        const job = recorder('test.rolled-back');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        await expect(
+          adapter.unitOfWork().run(async () => {
+            await queue.enqueue('test.rolled-back', { n: 1 });
+            throw new Error('the change failed');
+          }),
+        ).rejects.toThrow('the change failed');
+        await queue.enqueue('test.rolled-back', { n: 2 }); // outside a unit: stored at once
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload)).toEqual([{ n: 2 }]);
+      });
+
+      it('retries a throwing handler with growing waits, then leaves the job failed and logs it', async () => {
+        const log = new RecordingLog();
+        const job = recorder('test.failing', {
+          retry: { retryLimit: 2, retryDelaySeconds: 1 },
+          work: async () => {
+            throw new Error('provider down');
+          },
+        });
+        const queue = adapter.make([job.definition], log);
+        await queue.prepare();
+        await queue.enqueue('test.failing', { n: 7 });
+        await drainUntil(queue, () => log.entries.some((e) => e.level === 'error'));
+        await sleep(300);
+        await queue.drain();
+        expect(job.runs.map((r) => r.run.attempt)).toEqual([1, 2, 3]); // the first run and two retries, no more
+        expect(new Set(job.runs.map((r) => r.run.id)).size).toBe(1); // one job, whatever the attempt
+        const [first, second, third] = job.runs.map((r) => r.at);
+        // Backoff with jitter: 1-2 s before the first retry, 2-4 s before the second.
+        expect(second! - first!).toBeGreaterThanOrEqual(900);
+        expect(third! - second!).toBeGreaterThanOrEqual(1900);
+        expect(log.entries.map((e) => [e.level, e.message])).toEqual([
+          ['warn', 'Job failed; retrying with backoff'],
+          ['warn', 'Job failed; retrying with backoff'],
+          ['error', 'Job failed for good'],
+        ]);
+        expect(log.entries[2]!.fields).toMatchObject({ job: 'test.failing', attempt: 3 });
+      }, 30_000);
+
+      it('drops a second job with the same singletonKey while the first is queued, and takes it again once that one ran', async () => {
+        const job = recorder('test.singleton');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        await queue.enqueue('test.singleton', { n: 1 }, { singletonKey: 'listing-1' });
+        await queue.enqueue('test.singleton', { n: 2 }, { singletonKey: 'listing-1' });
+        await queue.enqueue('test.singleton', { n: 3 }, { singletonKey: 'listing-2' });
+        await queue.enqueue('test.singleton', { n: 4 }); // no key: never dropped
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload.n).sort()).toEqual([1, 3, 4]);
+        await queue.enqueue('test.singleton', { n: 5 }, { singletonKey: 'listing-1' });
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload.n).sort()).toEqual([1, 3, 4, 5]);
+      });
+
+      it('runs a job with startAfter not before that time', async () => {
+        const job = recorder('test.later');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        const startAfter = new Date(Date.now() + 1500);
+        await queue.enqueue('test.later', { n: 1 }, { startAfter });
+        await queue.drain();
+        expect(job.runs).toEqual([]);
+        await drainUntil(queue, () => job.runs.length > 0, 10_000);
+        expect(job.runs[0]!.at).toBeGreaterThanOrEqual(startAfter.getTime());
+      });
+
+      it('stops taking jobs on stop() and lets the running one finish', async () => {
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let started!: () => void;
+        const running = new Promise<void>((resolve) => (started = resolve));
+        let finished = false;
+        const job = recorder('test.graceful', {
+          work: async () => {
+            started();
+            await gate;
+            finished = true;
+          },
+        });
+        const queue = adapter.make([job.definition]);
+        await queue.start();
+        await queue.enqueue('test.graceful', { n: 1 });
+        await running;
+        const stopped = queue.stop();
+        await sleep(200);
+        expect(finished).toBe(false); // stop() waits for it
+        release();
+        await stopped;
+        expect(finished).toBe(true);
+        if (adapter.durable) {
+          // Completed, not left to run again: another instance finds nothing to do.
+          const again = recorder('test.graceful');
+          const next = adapter.make([again.definition]);
+          await next.drain();
+          expect(again.runs).toEqual([]);
+        }
+      });
+
+      it.runIf(adapter.durable)('runs a job enqueued before a restart after it (the queue is in the database)', async () => {
+        const before = recorder('test.restart');
+        const first = adapter.make([before.definition]);
+        await first.prepare();
+        await first.enqueue('test.restart', { n: 42 });
+        await first.stop(); // the app goes down before working it
+        const after = recorder('test.restart');
+        const second = adapter.make([after.definition]);
+        await second.start();
+        await drainUntil(second, () => after.runs.length > 0);
+        expect(before.runs).toEqual([]);
+        expect(after.runs.map((r) => r.payload)).toEqual([{ n: 42 }]);
+      });
+
+      it.runIf(adapter.durable)('runs each job exactly once with two instances working the same queue', async () => {
+        const slow = async () => sleep(10);
+        const a = recorder('test.shared', { work: slow });
+        const b = recorder('test.shared', { work: slow });
+        const one = adapter.make([a.definition]);
+        const two = adapter.make([b.definition]);
+        await one.start();
+        await two.start();
+        const count = 40;
+        for (let n = 0; n < count; n += 1) await (n % 2 ? one : two).enqueue('test.shared', { n });
+        const deadline = Date.now() + 30_000;
+        while (a.runs.length + b.runs.length < count && Date.now() < deadline) await sleep(100);
+        await sleep(500); // time for a wrongful second run to show
+        const ran = [...a.runs, ...b.runs].map((r) => r.payload.n).sort((x, y) => x - y);
+        expect(ran).toEqual(Array.from({ length: count }, (_, n) => n));
+      }, 40_000);
+    });
+  }
+});

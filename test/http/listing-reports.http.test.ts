@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { propertyForm } from '../mothers/property.mother.js';
+import { UserMother } from '../mothers/user.mother.js';
+import { databaseKinds } from '../support/test-database.js';
+import { useTestApp } from '../support/test-app.js';
+
+const UNKNOWN_ID = '0190f0a0-0000-7000-8000-00000000dead';
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The app trusts one proxy here, so each visitor comes from an address of their own. */
+const from = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
+
+describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
+  const app = useTestApp(kind, { TRUST_PROXY: 'true', LISTING_REPORTS_PER_IP_PER_HOUR: '4' });
+  const admin = () => bearer(app.adminToken);
+
+  async function liveListing(form: Record<string, unknown> = {}) {
+    const owner = await app.signedIn('OWNER');
+    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ ...form, submit: true })).expect(201);
+    await app.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+    return { owner, id: created.body.data.id as string };
+  }
+  const reportAs = (id: string, headers: Record<string, string>, body: Record<string, unknown> = { reason: 'BROKER', note: 'Asks for brokerage' }) =>
+    app.http.post(`/api/v1/properties/${id}/reports`).set(headers).send(body);
+  const searchIds = async () => ((await app.http.get('/api/v1/properties/list').query({ city: 'patna', limit: 100 }).expect(200)).body.data as Array<{ id: string }>).map((p) => p.id);
+  /** Three people report the listing: it is hidden. The first report's id. */
+  async function hide(id: string, first = 11): Promise<string> {
+    const one = await reportAs(id, from(first)).expect(201);
+    await reportAs(id, from(first + 1), { reason: 'FRAUD' }).expect(201);
+    const tenant = await app.signedIn('TENANT');
+    await reportAs(id, { ...from(first + 2), ...bearer(tenant.token) }, { reason: 'WRONG_DETAILS', note: 'Photos are of another flat' }).expect(201);
+    return one.body.data.id as string;
+  }
+
+  describe('POST properties/{id}/reports', () => {
+    it('takes a report signed out (201) and answers a repeat from the same address with the first one (200), counted once', async () => {
+      const { id } = await liveListing();
+      const res = await reportAs(id, from(1), { reason: 'FRAUD', note: ' Wants ₹5,000 before showing it ' }).expect(201);
+      expect(res.body).toMatchObject({ success: true, message: 'Thank you. Our team will check this listing.', data: { already_reported: false } });
+      const again = await reportAs(id, from(1), { reason: 'ALREADY_RENTED' }).expect(200);
+      expect(again.body).toMatchObject({ success: true, message: 'You have already reported this listing. Our team is checking it.', data: { id: res.body.data.id, already_reported: true } });
+      const row = (await app.http.get(`/api/v1/admin/listing-reports/${res.body.data.id}`).set(admin()).expect(200)).body;
+      expect(row).toMatchObject({ reason: 'FRAUD', note: 'Wants ₹5,000 before showing it', anonymous: true, reporter_user_id: null, reporter_mobile_no: null, status: 'OPEN', open_reports: 1 });
+    });
+
+    it('keeps a signed-in reporter’s phone; a bad token is 401, the owner 403', async () => {
+      const { owner, id } = await liveListing();
+      const tenant = await app.signedIn('TENANT');
+      const res = await reportAs(id, { ...from(2), ...bearer(tenant.token) }).expect(201);
+      const row = (await app.http.get(`/api/v1/admin/listing-reports/${res.body.data.id}`).set(admin()).expect(200)).body;
+      expect(row).toMatchObject({ anonymous: false, reporter_user_id: tenant.id, reporter_mobile_no: tenant.mobileNo });
+      await reportAs(id, { ...from(2), ...bearer('not-a-session') }).expect(401);
+      const own = await reportAs(id, { ...from(2), ...bearer(owner.token) }).expect(403);
+      expect(own.body.message).toBe('You cannot report your own listing.');
+    });
+
+    it('answers 400 with the field messages, and 404 for a listing that is not public', async () => {
+      const { id } = await liveListing();
+      expect((await reportAs(id, from(3), {}).expect(400)).body.errors).toEqual({ reason: 'Choose what is wrong with this listing.' });
+      expect((await reportAs(id, from(3), { reason: 'OTHER' }).expect(400)).body.errors).toEqual({ note: 'Tell us in a few words what is wrong.' });
+      expect((await reportAs(id, from(3), { reason: 'BROKER', note: 'x'.repeat(501) }).expect(400)).body.errors).toEqual({ note: 'Must be at most 500 characters.' });
+      await reportAs(UNKNOWN_ID, from(3)).expect(404);
+      await reportAs('not-an-id', from(3)).expect(404);
+      const owner = await app.signedIn('OWNER');
+      const draft = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm()).expect(201);
+      expect((await reportAs(draft.body.data.id, from(3)).expect(404)).body.message).toBe('Property not found.');
+    });
+
+    it('caps anonymous reports per address (429 with Retry-After); another address is not held back', async () => {
+      const listings = [];
+      for (let i = 0; i < 5; i += 1) listings.push((await liveListing()).id);
+      for (const id of listings.slice(0, 4)) await reportAs(id, from(4)).expect(201);
+      const capped = await reportAs(listings[4]!, from(4)).expect(429);
+      expect(capped.body.message).toBe('Too many reports. Please try again later.');
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+      await reportAs(listings[4]!, from(5)).expect(201);
+    });
+
+    it('the third person hides the listing from search; its page then answers 409 saying it is under review', async () => {
+      const { owner, id } = await liveListing({ title: 'Reported flat near Patna Junction' });
+      expect(await searchIds()).toContain(id);
+      await hide(id, 21);
+      expect(await searchIds()).not.toContain(id);
+      const visitor = await app.http.get(`/api/v1/properties/${id}`).expect(409);
+      expect(visitor.body.message).toBe('This home is under review: people reported it and our team is checking it.');
+      expect((await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.status).toBe('UNDER_REVIEW');
+    });
+  });
+
+  describe('the console (admin/listing-reports)', () => {
+    it('is for admins only: 401 signed out, 403 for every other role', async () => {
+      const { id } = await liveListing();
+      const reportId = (await reportAs(id, from(31)).expect(201)).body.data.id as string;
+      for (const [method, path] of [
+        ['get', '/api/v1/admin/listing-reports'],
+        ['get', `/api/v1/admin/listing-reports/${reportId}`],
+        ['post', `/api/v1/admin/listing-reports/${reportId}/dismiss`],
+        ['post', `/api/v1/admin/listing-reports/${reportId}/take-down`],
+        ['post', `/api/v1/admin/listing-reports/${reportId}/check-visit`],
+      ] as const) {
+        await app.http[method](path).expect(401);
+        for (const role of ['TENANT', 'OWNER', 'RIDER'] as const) await app.http[method](path).set(bearer((await app.signedIn(role)).token)).expect(403);
+      }
+    });
+
+    it('lists the queue with filters and Content-Range, and shows a report with its listing and every report of it', async () => {
+      const { owner, id } = await liveListing({ title: 'Queue flat' });
+      const first = await hide(id, 41);
+      const list = await app.http.get('/api/v1/admin/listing-reports').query({ filter: JSON.stringify({ property_id: id, status: 'OPEN' }), sort: JSON.stringify(['created_at', 'DESC']), range: '[0,9]' }).set(admin()).expect(200);
+      expect(list.headers['content-range']).toBe('listing-reports 0-2/3');
+      expect(list.body.map((r: { reason: string }) => r.reason)).toEqual(['WRONG_DETAILS', 'FRAUD', 'BROKER']);
+      expect(list.body[0]).toMatchObject({ listing: { id, title: 'Queue flat', status: 'UNDER_REVIEW' }, open_reports: 3 });
+      const fraud = await app.http.get('/api/v1/admin/listing-reports').query({ filter: JSON.stringify({ property_id: id, reason: 'FRAUD' }) }).set(admin()).expect(200);
+      expect(fraud.body).toHaveLength(1);
+      await app.http.get('/api/v1/admin/listing-reports').query({ filter: JSON.stringify({ reason: 'SPAM' }) }).set(admin()).expect(400);
+      await app.http.get('/api/v1/admin/listing-reports').query({ filter: JSON.stringify({ property_id: 'x' }) }).set(admin()).expect(400);
+      const details = (await app.http.get(`/api/v1/admin/listing-reports/${first}`).set(admin()).expect(200)).body;
+      expect(details).toMatchObject({ id: first, owner: { id: owner.id, mobile_no: owner.mobileNo }, check_visits: [], actions: ['dismiss', 'take_down', 'check_visit'] });
+      expect(details.reports.map((r: { reason: string }) => r.reason)).toEqual(['WRONG_DETAILS', 'FRAUD', 'BROKER']);
+      await app.http.get(`/api/v1/admin/listing-reports/${UNKNOWN_ID}`).set(admin()).expect(404);
+      await app.http.get('/api/v1/admin/listing-reports/nope').set(admin()).expect(404);
+    });
+
+    it('dismiss puts the listing back in search and closes the reports; a second dismiss is 409', async () => {
+      const { id } = await liveListing();
+      const first = await hide(id, 51);
+      const res = await app.http.post(`/api/v1/admin/listing-reports/${first}/dismiss`).set(admin()).send({ note: 'Owner showed papers' }).expect(200);
+      expect(res.body).toMatchObject({ status: 'DISMISSED', review_note: 'Owner showed papers', listing: { status: 'LIVE' }, open_reports: 0, actions: ['take_down', 'check_visit'] });
+      expect(res.body.reports.every((r: { status: string }) => r.status === 'DISMISSED')).toBe(true);
+      expect(await searchIds()).toContain(id);
+      await app.http.get(`/api/v1/properties/${id}`).expect(200);
+      expect((await app.http.post(`/api/v1/admin/listing-reports/${first}/dismiss`).set(admin()).send({}).expect(409)).body.message).toBe('This listing has no open reports.');
+      expect((await app.http.post(`/api/v1/admin/listing-reports/${first}/dismiss`).set(admin()).send({ note: 'x'.repeat(501) }).expect(400)).body.errors).toHaveProperty('note');
+    });
+
+    it('take down rejects the listing and texts its owner the reason (from the job queue, in the dev outbox)', async () => {
+      const { owner, id } = await liveListing();
+      const first = await hide(id, 61);
+      const short = await app.http.post(`/api/v1/admin/listing-reports/${first}/take-down`).set(admin()).send({ reason: 'Bad' }).expect(400);
+      expect(short.body.errors).toEqual({ reason: 'Give a reason (5 to 500 characters): the owner reads it in an SMS.' });
+      const res = await app.http.post(`/api/v1/admin/listing-reports/${first}/take-down`).set(admin()).send({ reason: 'The advertiser is a broker, not the owner' }).expect(200);
+      expect(res.body).toMatchObject({ status: 'ACTIONED', listing: { status: 'REJECTED', rejection_reason: 'The advertiser is a broker, not the owner' }, actions: [] });
+      await app.http.get(`/api/v1/properties/${id}`).expect(404);
+      await app.drainJobs();
+      const texts = (await app.http.get('/api/v1/dev/outbox').query({ to: owner.mobileNo }).expect(200)).body.data.map((m: { text: string }) => m.text);
+      expect(texts).toContain(
+        'GharSetu: your listing "2 BHK family flat near Boring Road" was taken down after a review of reports. Reason: The advertiser is a broker, not the owner. Fix it and submit it again from Your Properties.',
+      );
+      await app.http.post(`/api/v1/admin/listing-reports/${first}/take-down`).set(admin()).send({ reason: 'Once more, please' }).expect(409);
+    });
+
+    it('books a check visit given to a free rider of the city (201), or says nobody is free (409)', async () => {
+      const { id } = await liveListing({ city: 'darbhanga', locality: 'Laheriasarai' });
+      const first = (await reportAs(id, from(71)).expect(201)).body.data.id as string;
+      const none = await app.http.post(`/api/v1/admin/listing-reports/${first}/check-visit`).set(admin()).send({ slot_date: '2026-11-24', slot_start: '11:00' }).expect(409);
+      expect(none.body.message).toBe('No rider in Darbhanga is free at that time. Pick another time.');
+      const rider = await app.http
+        .post('/api/v1/admin/rider')
+        .set(admin())
+        .send({ first_name: 'Vikash', last_name: 'Yadav', mobile_no: UserMother.mobile(), city: 'darbhanga' })
+        .expect(201);
+      const res = await app.http.post(`/api/v1/admin/listing-reports/${first}/check-visit`).set(admin()).send({ slot_date: '2026-11-24', slot_start: '11:00' }).expect(201);
+      expect(res.body.check_visits).toEqual([
+        expect.objectContaining({ status: 'ASSIGNED', rider_id: rider.body.id, rider_name: 'Vikash Yadav', slot_start_at: '2026-11-24T05:30:00.000Z', matched: null }),
+      ]);
+      const ride = (await app.http.get(`/api/v1/admin/rides/${res.body.check_visits[0].id}`).set(admin()).expect(200)).body;
+      expect(ride).toMatchObject({ status: 'ASSIGNED', property: { id } });
+      expect((await app.http.post(`/api/v1/admin/listing-reports/${first}/check-visit`).set(admin()).send({ slot_date: '2026-11-24', slot_start: '20:00' }).expect(400)).body.errors).toHaveProperty('slot_start');
+    });
+  });
+});

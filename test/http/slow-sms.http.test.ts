@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import { JobWorkers } from '../../adapters/jobs/job-registry.js';
+import { propertyForm } from '../mothers/property.mother.js';
+import { UserMother } from '../mothers/user.mother.js';
+import { databaseKinds } from '../support/test-database.js';
+import { useTestApp } from '../support/test-app.js';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A slow SMS provider never holds up an answer (ADR 0010): the texts are jobs the workers send after the answer.
+ * Here the provider hangs until the test lets it go; the requests that text someone answer at once meanwhile,
+ * and the texts arrive once it answers, sent by the running workers (no test hook runs them).
+ */
+describe.each(databaseKinds())('a slow SMS provider (%s)', (kind) => {
+  const app = useTestApp(kind);
+
+  it('holds up neither the assignment nor the confirmation of a visit; the texts arrive when the provider answers', async () => {
+    // The provider (the local sender behind the dev outbox) hangs on every notice until released.
+    const sender = app.container.get(SmsSender);
+    const deliver = sender.sendNotice.bind(sender);
+    let release!: () => void;
+    const provider = new Promise<void>((resolve) => (release = resolve));
+    let waiting = 0;
+    sender.sendNotice = async (...args) => {
+      waiting += 1;
+      await provider;
+      return deliver(...args);
+    };
+    await app.container.get(JobWorkers).start(); // as `npm start` does: workers take jobs as they come
+
+    const admin = bearer(app.adminToken);
+    const owner = await app.signedIn('OWNER');
+    const listing = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ submit: true })).expect(201);
+    await app.http.post(`/api/v1/properties/${listing.body.data.id}/state`).set(admin).send({ action: 'approve' }).expect(200);
+    const riderMobile = UserMother.mobile();
+    const rider = await app.http
+      .post('/api/v1/admin/rider')
+      .set(admin)
+      .send({ first_name: 'Arjun', last_name: 'Singh', mobile_no: riderMobile, city: 'patna' })
+      .expect(201);
+    const riderToken = await app.tokenFor(rider.body.id);
+    const tenant = await app.signedIn('TENANT');
+    const booked = await app.http.post('/api/v1/rides').set(bearer(tenant.token)).send({ property_id: listing.body.data.id, slot_date: '2026-11-23', slot_start: '10:00' }).expect(201);
+    const rideId = booked.body.data.id as string;
+
+    const timed = async (request: () => PromiseLike<unknown>) => {
+      const started = performance.now();
+      await request();
+      return performance.now() - started;
+    };
+    const assigning = await timed(() => app.http.post(`/api/v1/admin/rides/${rideId}/assign`).set(admin).send({ rider_id: rider.body.id }).expect(200));
+    const confirming = await timed(() => app.http.patch(`/api/v1/rides/${rideId}`).set(bearer(riderToken)).send({ action: 'confirm' }).expect(200));
+    expect(assigning).toBeLessThan(2000);
+    expect(confirming).toBeLessThan(2000);
+
+    // Both texts are with the (hanging) provider, none has reached a phone.
+    const outbox = async (to: string) => (await app.http.get('/api/v1/dev/outbox').query({ to }).expect(200)).body.data.map((m: { text: string }) => m.text) as string[];
+    for (let i = 0; i < 100 && waiting < 2; i += 1) await sleep(50);
+    expect(waiting).toBe(2);
+    expect(await outbox(riderMobile)).toEqual([]);
+    expect(await outbox(tenant.mobileNo!)).toEqual([]);
+
+    release();
+    for (let i = 0; i < 100 && (await outbox(tenant.mobileNo!)).length === 0; i += 1) await sleep(50);
+    expect((await outbox(riderMobile))[0]).toMatch(/new visit for you on .*10:00-11:00/);
+    expect((await outbox(tenant.mobileNo!))[0]).toContain(`is confirmed. Rider Arjun (${riderMobile}) will meet you there.`);
+    // Each exactly once, however long the provider took.
+    await sleep(300);
+    expect(await outbox(riderMobile)).toHaveLength(1);
+    expect(await outbox(tenant.mobileNo!)).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,323 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { PlanReconfirmReminders } from '../../../application/properties/plan-reconfirm-reminders.use-case.js';
+import { SendReconfirmReminder } from '../../../application/properties/send-reconfirm-reminder.use-case.js';
+import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
+import { ReconfirmLinkRepository } from '../../../application/properties/ports/reconfirm-link.repository.port.js';
+import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
+import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
+import { JobQueue } from '../../../application/shared/ports/job-queue.port.js';
+import { SecretHasher } from '../../../application/shared/ports/secret-hasher.port.js';
+import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import type { Property } from '../../../domain/properties/property.js';
+import { ReconfirmLink } from '../../../domain/properties/reconfirm-link.js';
+import { ReconfirmLinkConflictError, ReconfirmLinkMessages } from '../../../domain/properties/reconfirm-link.errors.js';
+import type { User } from '../../../domain/users/user.js';
+import { PropertyMother } from '../../mothers/property.mother.js';
+import { UserMother } from '../../mothers/user.mother.js';
+import { failure } from '../../support/failure.js';
+import { harness } from '../../support/harness.js';
+import { drainJobs } from '../../support/jobs.js';
+
+const DAY = 86_400_000;
+const LINK = /https?:\/\/[^\s]+\/o\/([A-Za-z0-9_-]+)/;
+
+/**
+ * Goal 5 of issue 11: 3 days before a live listing would drop out of search its owner gets one SMS with a
+ * one-tap link that reconfirms it or marks it rented without signing in. Driven like production: the daily job
+ * is enqueued as its schedule would, the jobs it queues are run, the SMS is read as the owner receives it.
+ */
+describe('owner reconfirmation in one tap', () => {
+  let h: ReturnType<typeof harness>;
+  let owner: User;
+  const users = () => h.container.get<UserRepository>(UserRepository);
+  const properties = () => h.container.get<PropertyRepository>(PropertyRepository);
+  const links = () => h.container.get<ReconfirmLinkRepository>(ReconfirmLinkRepository);
+  const advanceDays = (days: number) => h.clock.advanceSeconds(days * 86_400);
+  /** The daily job, as its schedule enqueues it, and every job it queues (the SMS). */
+  const dailyRun = async () => {
+    await h.container.get<JobQueue>(JobQueue).enqueue('reconfirm.plan-reminders', {});
+    await drainJobs(h.container);
+  };
+  const textsTo = (user: User) => h.sms!.textsTo(user.mobileNo!);
+  const tokenIn = (text: string) => LINK.exec(text)![1]!;
+  const lastToken = (user: User) => tokenIn(textsTo(user).at(-1)!);
+  const view = (token: string) => h.container.get(ViewReconfirmLink).execute(token);
+  const use = (token: string, action: unknown) => h.container.get(UseReconfirmLink).execute({ token, action });
+  const reload = async (p: Property) => (await properties().findById(p.id))!;
+  /** A listing approved now: its window ends in 30 days. */
+  const liveListing = async (of: User = owner, locality = 'Boring Road') => {
+    const p = PropertyMother.live(of.id, { locality }, h.clock.now());
+    await properties().save(p);
+    return p;
+  };
+
+  beforeEach(async () => {
+    h = harness();
+    owner = UserMother.owner();
+    await users().save(owner);
+  });
+
+  describe('the reminder', () => {
+    it('goes out 3 days before the listing would drop out, once, with a short link to this listing', async () => {
+      const listing = await liveListing();
+      advanceDays(26.5); // 3.5 days left
+      await dailyRun();
+      expect(textsTo(owner)).toEqual([]);
+
+      advanceDays(1); // 2.5 days left
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1);
+      const [text] = textsTo(owner);
+      const until = listing.listedUntil!;
+      const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(until);
+      // English word for word (the registered DLT template), one SMS part.
+      expect(text).toBe(`GharSetu: your home in Boring Road leaves search on ${day}. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(tokenIn(text!)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(text!.length).toBeLessThanOrEqual(160);
+      expect((await view(tokenIn(text!))).property.id).toBe(listing.id);
+
+      // The next days' runs (and a repeated one) send nothing more for this window.
+      await dailyRun();
+      advanceDays(1);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1);
+    });
+
+    it('two runs at once (two instances, or a job retried) plan and send one reminder per window', async () => {
+      await liveListing();
+      const other = UserMother.owner();
+      await users().save(other);
+      await liveListing(other, 'Kankarbagh');
+      advanceDays(28);
+      const plan = h.container.get(PlanReconfirmReminders);
+      const [a, b] = await Promise.all([plan.execute({}), plan.execute({})]);
+      expect(a.planned + b.planned).toBe(2);
+      await drainJobs(h.container);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1);
+      expect(textsTo(other)).toHaveLength(1);
+    });
+
+    it('not for a listing its owner reconfirmed recently (signed in), nor one rented since', async () => {
+      const reconfirmed = await liveListing();
+      const rented = await liveListing(owner, 'Kankarbagh');
+      advanceDays(20);
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: reconfirmed.id, action: 'reconfirm' });
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: rented.id, action: 'mark_rented' });
+      advanceDays(8); // the first window would end in 2 days; the new one in 22
+      await dailyRun();
+      expect(textsTo(owner)).toEqual([]);
+    });
+
+    it('a new window gets its own reminder and link; the old link does not act on the new window', async () => {
+      const listing = await liveListing();
+      advanceDays(28);
+      await dailyRun();
+      const first = lastToken(owner);
+      await use(first, 'reconfirm'); // another 30 days from now
+      advanceDays(26);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1); // 4 days left: not yet
+      advanceDays(1.5);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(2);
+      const second = lastToken(owner);
+      expect(second).not.toBe(first);
+      expect((await view(second)).state).toBe('OPEN');
+      expect((await reload(listing)).status).toBe('LIVE');
+    });
+
+    it("speaks the owner's language: Hindi to a Hindi reader", async () => {
+      owner.language = 'hi';
+      await users().save(owner);
+      const listing = await liveListing();
+      advanceDays(28);
+      await dailyRun();
+      const [text] = textsTo(owner);
+      const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
+      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को सर्च से हटेगा। खाली है या किराए पर गया? बताएं: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(text!.length).toBeLessThanOrEqual(2 * 67); // two UCS-2 parts
+      expect(h.sms!.notices.at(-1)).toMatchObject({ kind: 'LISTING_RECONFIRM', language: 'hi' });
+    });
+
+    it('keeps the text short with a long locality (cut with plain dots: no Unicode in an English SMS)', async () => {
+      await liveListing(owner, 'Sri Krishna Puri, near Patna Women’s College Road');
+      advanceDays(28);
+      await dailyRun();
+      const [text] = textsTo(owner);
+      expect(text).toContain('your home in Sri Krishna Puri, near.. leaves search');
+      expect(text!.length).toBeLessThanOrEqual(160);
+    });
+
+    it('a provider failure gives the send back: the retry sends the one text (a new token), whose link works', async () => {
+      const listing = await liveListing();
+      advanceDays(28);
+      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
+      await links().add(link);
+      const send = () => h.container.get(SendReconfirmReminder).execute({ linkId: link.id });
+      h.sms!.failNext = true;
+      await expect(send()).rejects.toThrow('provider down'); // the job fails: the queue retries it with backoff
+      expect(await links().findById(link.id)).toMatchObject({ sentAt: null, tokenHash: null });
+      expect(await send()).toEqual({ sent: true }); // the retry
+      expect(await send()).toEqual({ sent: false }); // a run after the success sends nothing
+      expect(textsTo(owner)).toHaveLength(1);
+      await use(lastToken(owner), 'reconfirm');
+      expect((await reload(listing)).listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
+    });
+
+    it('sends nothing once pointless: owner blocked, listing rented or reconfirmed meanwhile, or its window already over', async () => {
+      const blockedOwner = UserMother.owner();
+      await users().save(blockedOwner);
+      const ofBlocked = await liveListing(blockedOwner);
+      const rented = await liveListing(owner, 'Kankarbagh');
+      const reconfirmed = await liveListing(owner, 'Rajendra Nagar');
+      const late = await liveListing(owner, 'Patliputra');
+      advanceDays(28);
+      const planned = [ofBlocked, rented, reconfirmed, late].map((p) => ReconfirmLink.plan({ propertyId: p.id, ownerId: p.ownerId, windowEndsAt: p.listedUntil! }, h.clock.now()));
+      for (const link of planned) await links().add(link);
+      blockedOwner.changeStatus('BLOCKED', 'Asked tenants for advance money', h.clock.now());
+      await users().save(blockedOwner);
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: rented.id, action: 'mark_rented' });
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: reconfirmed.id, action: 'reconfirm' });
+      const send = (linkId: string) => h.container.get(SendReconfirmReminder).execute({ linkId });
+      for (const link of planned.slice(0, 3)) expect(await send(link.id)).toEqual({ sent: false });
+      advanceDays(2); // the window of `late` ended before its text went out (a queue held up for two days)
+      expect(await send(planned[3]!.id)).toEqual({ sent: false });
+      expect(textsTo(blockedOwner)).toEqual([]);
+      expect(textsTo(owner)).toEqual([]);
+    });
+  });
+
+  describe('the link', () => {
+    let listing: Property;
+    let token: string;
+    beforeEach(async () => {
+      listing = await liveListing();
+      advanceDays(28);
+      await dailyRun();
+      token = lastToken(owner);
+    });
+
+    it('shows the listing and changes nothing when opened (SMS apps fetch links by themselves)', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        const seen = await view(token);
+        expect(seen.state).toBe('OPEN');
+        expect(seen.property).toMatchObject({ id: listing.id, title: listing.title, locality: 'Boring Road', status: 'LIVE' });
+        expect(seen.language).toBe('en');
+      }
+      const stored = await reload(listing);
+      expect(stored.listedUntil!.getTime()).toBe(listing.listedUntil!.getTime());
+      expect(stored.version).toBe(listing.version);
+    });
+
+    it('"Still available" keeps it in search for another 30 days, without signing in', async () => {
+      advanceDays(1);
+      const done = await use(token, 'reconfirm');
+      const stored = await reload(listing);
+      expect(stored.status).toBe('LIVE');
+      expect(stored.listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
+      expect(done.property.listedUntil!.getTime()).toBe(stored.listedUntil!.getTime());
+      expect((await view(token)).state).toBe('USED');
+    });
+
+    it('"Rented out" marks it rented: out of search', async () => {
+      await use(token, 'mark_rented');
+      const stored = await reload(listing);
+      expect(stored.status).toBe('RENTED');
+      expect(stored.isPublic(h.clock.now())).toBe(false);
+    });
+
+    it('works once: a second tap is told "already used" with the listing as it is now, and changes nothing', async () => {
+      await use(token, 'mark_rented');
+      const second = await failure(use(token, 'reconfirm'));
+      expect(second).toBeInstanceOf(ReconfirmLinkConflictError);
+      expect(second.code).toBe('CONFLICT');
+      expect(second.message).toBe(ReconfirmLinkMessages.used);
+      expect((second as ReconfirmLinkConflictError).state.property.status).toBe('RENTED');
+      expect((second as ReconfirmLinkConflictError).state.link.usedAction).toBe('mark_rented');
+      expect((await reload(listing)).status).toBe('RENTED');
+    });
+
+    it('two taps at once: one acts, the other is told it was used', async () => {
+      const results = await Promise.allSettled([use(token, 'reconfirm'), use(token, 'mark_rented')]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(ReconfirmLinkConflictError);
+      expect(refused.reason.message).toBe(ReconfirmLinkMessages.used);
+      const stored = await reload(listing);
+      expect(stored.version).toBe(listing.version + 1); // changed once
+    });
+
+    it('still works in the grace after the window ended (it brings the listing back into search)', async () => {
+      advanceDays(2 + 3); // the window ended 3 days ago; the link expires in a day
+      expect((await reload(listing)).isPublic(h.clock.now())).toBe(false);
+      await use(token, 'reconfirm');
+      expect((await reload(listing)).isPublic(h.clock.now())).toBe(true);
+    });
+
+    it('expires 4 days after the window it was sent for ended: 410 to a look and to a tap, nothing changes', async () => {
+      advanceDays(2 + 4);
+      for (const attempt of [view(token), use(token, 'reconfirm')]) {
+        const error = await failure(attempt);
+        expect(error.code).toBe('GONE');
+        expect(error.message).toBe(ReconfirmLinkMessages.expired);
+      }
+      expect((await reload(listing)).version).toBe(listing.version);
+    });
+
+    it('a made-up, altered or malformed token is a 404 that says nothing more', async () => {
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      for (const bad of ['AAAAAAAAAAAAAAAAAAAAAA', altered, token.slice(0, 21), `${token}x`, '../../etc/passwd', '', 42, null]) {
+        for (const attempt of [view(bad as string), use(bad as string, 'reconfirm')]) {
+          const error = await failure(attempt);
+          expect(error.code).toBe('NOT_FOUND');
+          expect(error.message).toBe(ReconfirmLinkMessages.notFound);
+        }
+      }
+      expect((await reload(listing)).version).toBe(listing.version);
+    });
+
+    it('only the keyed hash of the token is stored: the token itself finds nothing', async () => {
+      const stored = (await links().findByTokenHash(h.container.get<SecretHasher>(SecretHasher).hash(token)))!;
+      expect(stored.propertyId).toBe(listing.id);
+      expect(stored.tokenHash).not.toContain(token);
+      expect(await links().findByTokenHash(token)).toBeNull();
+    });
+
+    it('an unknown action is a 400, and the link stays usable', async () => {
+      for (const action of ['approve', 'archive', '', undefined, 1]) {
+        const error = await failure(use(token, action));
+        expect(error.code).toBe('VALIDATION');
+        expect(error.fields).toEqual({ action: 'action must be one of reconfirm, mark_rented.' });
+      }
+      expect((await view(token)).state).toBe('OPEN');
+    });
+
+    it('a blocked owner is told so (403) and nothing changes', async () => {
+      owner.changeStatus('BLOCKED', 'Fake listings', h.clock.now());
+      await users().save(owner);
+      for (const attempt of [view(token), use(token, 'reconfirm')]) {
+        const error = await failure(attempt);
+        expect(error.code).toBe('FORBIDDEN');
+        expect(error.message).toBe('Your account is blocked. Please contact customer support.');
+      }
+      expect((await reload(listing)).listedUntil!.getTime()).toBe(listing.listedUntil!.getTime());
+    });
+
+    it('a listing no longer live in that window cannot be changed by it: rented or taken down since, or reconfirmed after signing in', async () => {
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: listing.id, action: 'reconfirm' });
+      expect((await view(token)).state).toBe('CLOSED');
+      const reconfirmedSince = await failure(use(token, 'mark_rented'));
+      expect(reconfirmedSince.message).toBe(ReconfirmLinkMessages.reconfirmedSince);
+      expect((await reload(listing)).status).toBe('LIVE');
+
+      await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: listing.id, action: 'archive' });
+      const notLive = await failure(use(token, 'reconfirm'));
+      expect(notLive.code).toBe('CONFLICT');
+      expect(notLive.message).toBe(ReconfirmLinkMessages.notLive);
+      expect((notLive as ReconfirmLinkConflictError).state.property.status).toBe('ARCHIVED');
+      expect((await reload(listing)).status).toBe('ARCHIVED');
+    });
+  });
+});

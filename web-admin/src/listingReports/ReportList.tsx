@@ -1,0 +1,54 @@
+import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { LeadDescription } from '../leads/LeadGrid';
+import { PropertyStatusChip } from '../properties/PropertyStatusChip';
+import { localityCity } from '../properties/propertyFormat';
+import { DATE_TIME } from '../util/dateFormat';
+import { truncate } from '../util/format';
+import { openReportsLabel, reporterLabel, reportReasonLabel } from './reportFormat';
+import { reportFilters } from './reportFilters';
+import { ReportStatusChip } from './ReportStatusChip';
+import { OPEN_FILTER } from './resource';
+import type { ListingReport } from './types';
+
+const Column = DataTable.Col<ListingReport>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+/**
+ * The Reports queue (Properties → Reports): opens on the open reports, newest first, 10 a page; filters status,
+ * reason, city and one listing; each row shows the listing, its status (Under review once three people reported
+ * it) and how many open reports it has. A row opens the report's record page, where the listing's reports are
+ * worked.
+ */
+const ReportList = () => (
+  <List<ListingReport>
+    title="Reports"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={reportFilters}
+    filterDefaultValues={OPEN_FILTER}
+    actions={<ListActions />}
+    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+    empty={false}
+  >
+    <DataTable<ListingReport> rowClick="show" bulkActionButtons={false}>
+      <Column source="listing" label="Listing" disableSort render={(r) => (r.listing ? truncate(r.listing.title, 40) : 'Listing removed')} />
+      <Column source="city" label="Locality / City" disableSort render={(r) => localityCity({ locality: r.listing?.locality, city: r.city })} />
+      <Column source="reason" label="Reason" disableSort cellSx={noWrap} render={(r) => reportReasonLabel(r.reason)} />
+      <Column source="note" label="Note" disableSort cellSx={() => ({ minWidth: 140, maxWidth: 220 })} render={(r) => <LeadDescription text={r.note} max={36} />} />
+      <Column source="reporter_mobile_no" label="Reporter" disableSort cellSx={noWrap} render={(r) => reporterLabel(r)} />
+      <Column source="open_reports" label="Open reports" disableSort cellSx={noWrap} render={(r) => openReportsLabel(r.open_reports)} />
+      <Column source="listing_status" label="Listing status" disableSort render={(r) => (r.listing ? <PropertyStatusChip status={r.listing.status} /> : null)} />
+      <Column source="status" label="Status" cellSx={noWrap} render={(r) => <ReportStatusChip status={r.status} />} />
+      <Column source="created_at" label="Reported" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+    </DataTable>
+  </List>
+);
+
+export default ReportList;

@@ -1,0 +1,94 @@
+/**
+ * Reports of listings: reason and status labels, chip colours, and the small texts of the queue and the record
+ * page. The lists themselves come from the shared contract.
+ */
+import {
+  LISTING_REPORT_NOTE_MAX_LENGTH,
+  ListingReportReasons as REPORT_REASONS,
+  ListingReportStatuses as REPORT_STATUSES,
+  SLOT_RULES,
+  checkTakeDownReason,
+  type ListingReportReason,
+  type ListingReportStatus,
+} from '../../../adapters/http/contract/rules';
+import type { ChipColor } from '../leads/leadStatus';
+import type { ListingReportAction } from './types';
+
+export { LISTING_REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES };
+
+const REASON_LABELS: Record<ListingReportReason, string> = {
+  BROKER: 'Broker posing as owner',
+  ALREADY_RENTED: 'Already rented',
+  WRONG_DETAILS: 'Wrong photos or rent',
+  FRAUD: 'Fraud / asks for advance money',
+  OTHER: 'Other',
+};
+
+const STATUS_LABELS: Record<ListingReportStatus, string> = {
+  OPEN: 'Open',
+  DISMISSED: 'Dismissed',
+  ACTIONED: 'Taken down',
+};
+
+export const reportReasonLabel = (reason: unknown): string => (REPORT_REASONS as readonly unknown[]).includes(reason) ? REASON_LABELS[reason as ListingReportReason] : String(reason ?? '');
+export const reportStatusLabel = (status: unknown): string => (REPORT_STATUSES as readonly unknown[]).includes(status) ? STATUS_LABELS[status as ListingReportStatus] : String(status ?? '');
+
+export const reportReasonChoices = REPORT_REASONS.map((id) => ({ id, name: REASON_LABELS[id] }));
+export const reportStatusChoices = REPORT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+
+export function reportStatusColor(status: unknown): ChipColor {
+  switch (status) {
+    case 'OPEN':
+      return 'warning';
+    case 'ACTIONED':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+/** Who reported: the signed-in reporter's number, or "Anonymous". */
+export function reporterLabel(report: { anonymous: boolean; reporter_mobile_no: string | null }): string {
+  if (report.anonymous) return 'Anonymous';
+  return report.reporter_mobile_no ?? 'Signed in (no number)';
+}
+
+/** "2 open reports" for the listing; the third hides it from search. */
+export function openReportsLabel(count: number): string {
+  return count === 1 ? '1 open report' : `${count} open reports`;
+}
+
+export const REPORTS_DISMISSED_MESSAGE = 'Reports dismissed';
+export const LISTING_TAKEN_DOWN_MESSAGE = 'Listing taken down; the owner gets an SMS';
+export const CHECK_VISIT_BOOKED_MESSAGE = 'Check visit booked and given to a rider';
+
+/** The take-down reason (5 to 500 characters, the owner reads it): the server's own rule and message. */
+export const validateTakeDownReason = (text: string): string | undefined => checkTakeDownReason(text) ?? undefined;
+
+export const ACTION_LABELS: Record<ListingReportAction, string> = {
+  dismiss: 'Dismiss',
+  take_down: 'Take down',
+  check_visit: 'Book a check visit',
+};
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The India day `days` after `now`, as YYYY-MM-DD. */
+export function indiaDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The visit windows' start hours ("09:00" … "18:00", India time). */
+export const SLOT_STARTS: readonly string[] = Array.from({ length: SLOT_RULES.lastHour - SLOT_RULES.firstHour + 1 }, (_, i) => `${String(SLOT_RULES.firstHour + i).padStart(2, '0')}:00`);
+
+/** The first day and window a check visit can be booked for from `now` (3 hours ahead at least), for the dialog's defaults. */
+export function firstCheckSlot(now: Date): { date: string; start: string } {
+  for (let day = 0; day <= SLOT_RULES.maxAheadDays; day++) {
+    const date = indiaDay(now, day);
+    for (const start of SLOT_STARTS) {
+      const startsAt = Date.parse(`${date}T${start}:00Z`) - IST_OFFSET_MS;
+      if (startsAt >= now.getTime() + SLOT_RULES.minLeadHours * 3_600_000) return { date, start };
+    }
+  }
+  return { date: indiaDay(now, 1), start: SLOT_STARTS[0]! };
+}

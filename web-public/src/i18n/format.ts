@@ -1,0 +1,123 @@
+/**
+ * The one module that writes numbers, rupees and dates on the public site, in India's style (issue 11):
+ * - numbers and rupees with Indian digit grouping (lakh, crore): ₹12,500, 1,00,000, ₹12,50,000; the same Latin
+ *   digits in Hindi (what Hindi sites, bank SMS and price tags in Bihar use; Devanagari digits would be read
+ *   slower by most people and do not sort with the rupee amounts people type);
+ * - dates day first: "24 Nov 2026" in English, "24 नवंबर 2026" in Hindi (the month written out: the short
+ *   Hindi month "नव॰" is not how people write it); as digits dd/mm/yyyy ("24/11/2026"), never mm/dd/yyyy;
+ * - typed dates read day first (24/11/2026, 24-11-2026, 24.11.2026, 24112026; an ISO date too).
+ * Pure (no React, no DOM, no catalogue): the islands use it without the string catalogue. The language is the
+ * page's (i18n/locale.ts) unless one is given.
+ */
+import { activeLanguage, type Language } from './locale';
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 12500 → "₹12,500"; 1250000 → "₹12,50,000" (lakh grouping, whole rupees). */
+export function formatRupees(amount: number): string {
+  return `₹${grouping.format(Math.round(amount))}`;
+}
+
+/** 1050 → "1,050"; 100000 → "1,00,000". */
+export function formatCount(value: number): string {
+  return grouping.format(value);
+}
+
+/** Hindi in Devanagari words with Latin digits (`nu-latn`, so no browser switches to Devanagari digits). */
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
+
+type Shape = 'date' | 'dateTime' | 'weekdayDate';
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(shape: Shape, timeZone: 'UTC' | 'Asia/Kolkata', language: Language): Intl.DateTimeFormat {
+  const key = `${shape}|${timeZone}|${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    const month = language === 'hi' ? 'long' : 'short';
+    const options: Intl.DateTimeFormatOptions =
+      shape === 'date' ? { day: 'numeric', month, year: 'numeric' }
+      : shape === 'dateTime' ? { day: 'numeric', month, hour: 'numeric', minute: '2-digit' }
+      : { weekday: 'short', day: 'numeric', month };
+    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD calendar date as a Date at midnight UTC; null when it is not a real date (2026-02-30). */
+function calendarDay(value: string): Date | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/**
+ * "2026-11-22" → "22 Nov 2026" / "22 नवंबर 2026" (a calendar date: no time zone shift); an ISO timestamp is shown
+ * as the date in India. Unreadable input comes back as written; empty as ''.
+ */
+export function formatDate(value: string | null | undefined, language: Language = activeLanguage()): string {
+  if (!value) return '';
+  if (CALENDAR_DATE.test(value)) {
+    const day = calendarDay(value);
+    return day ? dateFormat('date', 'UTC', language).format(day) : value;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat('date', 'Asia/Kolkata', language).format(date);
+}
+
+/** An instant as the day and time in India: "25 Nov, 10:02 am" / "25 नवंबर, 10:02 am". */
+export function formatDateTime(iso: string, language: Language = activeLanguage()): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : dateFormat('dateTime', 'Asia/Kolkata', language).format(at);
+}
+
+/** "2026-11-25" → "Wed, 25 Nov" / "बुध, 25 नवंबर" (a calendar date). Unreadable input as written. */
+export function formatWeekdayDate(value: string, language: Language = activeLanguage()): string {
+  const day = calendarDay(value);
+  return day ? dateFormat('weekdayDate', 'UTC', language).format(day) : value;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-24" → "24/11/2026" (day first, as India writes it; both languages); '' for no or an unreadable date. */
+export function formatDateNumeric(value: string | null | undefined): string {
+  const day = value ? calendarDay(value) : null;
+  return day ? `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}` : '';
+}
+
+/**
+ * A typed date, day first, as YYYY-MM-DD: "24/11/2026", "24-11-2026", "24.11.2026", "24 11 2026", "24112026",
+ * "4/1/2027"; an ISO date ("2026-11-24") as it is. '' for nothing typed; null when it is not a real date
+ * (31/02/2027), has no four-digit year (so "24/11/20", typed on the way to 2026, is not taken for 2020), or is
+ * not a date at all. Never month first.
+ */
+export function parseDateText(text: string): string | null {
+  const value = text.trim();
+  if (!value) return '';
+  let day: number;
+  let month: number;
+  let year: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const dayFirst = /^(\d{1,2})\s*[/.\-\s]\s*(\d{1,2})\s*[/.\-\s]\s*(\d{4})$/.exec(value);
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) [day, month, year] = [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])];
+  else if (digits) [day, month, year] = [Number(digits[1]), Number(digits[2]), Number(digits[3])];
+  else return null;
+  const candidate = `${year}-${pad(month)}-${pad(day)}`;
+  return calendarDay(candidate) ? candidate : null;
+}
+
+/**
+ * What a date field shows while the person types digits: the slashes come by themselves ("24" → "24/",
+ * "24/11" → "24/11/"), so a phone's number pad (which has no "/") is enough. Only when a digit was added at
+ * the end; deleting is left alone.
+ */
+export function slashAsTyped(previous: string, next: string): string {
+  if (next.length <= previous.length || !next.startsWith(previous)) return next;
+  return /^\d{2}$|^\d{1,2}\/\d{2}$/.test(next) ? `${next}/` : next;
+}

@@ -1,0 +1,60 @@
+/**
+ * The app's language (issue 11): which one a page is drawn in, loading the Hindi catalogue (its own chunk,
+ * downloaded only when Hindi is chosen: the English one is built in), and the switch (navbar, footer) and the
+ * sign-in changing it in place, without a page load.
+ */
+import { isLanguage, pageLanguage, type Language } from '../../../adapters/http/contract/language-cookie';
+import { rememberLanguage, saveAccountLanguage } from './choice';
+import { languageOfTag } from './locale';
+import { activateLanguage, activeLanguage } from './t';
+
+/** The Hindi catalogue's chunk (the islands start it alongside the app on a Hindi page). */
+export const loadHindi = () => import('./hi');
+
+/**
+ * The language a page starts in: the one the server drew it in (`<html lang>`) when the app starts over a
+ * server-rendered or prerendered page; else the server's own rule (the address's `?lang=`, else the `lang`
+ * cookie, else English: language-cookie.ts `pageLanguage`).
+ */
+export function startingLanguage(overServerPage: boolean): Language {
+  if (overServerPage) return languageOfTag(document.documentElement.getAttribute('lang'));
+  return pageLanguage(location.search, document.cookie).language;
+}
+
+/** Makes `language` the active one: its catalogue (downloaded if needed), its formats and `<html lang>`. */
+export async function prepareLanguage(language: Language): Promise<void> {
+  activateLanguage(language, language === 'hi' ? (await loadHindi()).hi : undefined);
+  document.documentElement.lang = language;
+}
+
+let redraw: () => void = () => undefined;
+
+/** The app (boot.tsx) draws itself again from the top when the language changes. */
+export function onLanguageChange(draw: () => void): void {
+  redraw = draw;
+}
+
+/**
+ * The switch in the app: remembered in this browser and, signed in, on the account; the page is drawn again in
+ * the new language where it stands (what is typed in a form stays). Resolves once drawn.
+ */
+export async function chooseLanguage(language: Language, options: { signedIn: boolean }): Promise<void> {
+  rememberLanguage(language);
+  if (options.signedIn) saveAccountLanguage(language);
+  if (language === activeLanguage()) return;
+  await prepareLanguage(language);
+  redraw();
+}
+
+/**
+ * Signing in: the account's language wins (the person chose it, maybe on another device; a new account starts
+ * in the language it was made in). Remembered in this browser and applied in place. Anything but 'en' / 'hi'
+ * (an older server without the field) changes nothing.
+ */
+export async function adoptAccountLanguage(language: unknown): Promise<void> {
+  if (!isLanguage(language)) return;
+  rememberLanguage(language);
+  if (language === activeLanguage()) return;
+  await prepareLanguage(language);
+  redraw();
+}

@@ -1,0 +1,61 @@
+/**
+ * "Get SMS alerts for this search" on the listing page: saves the page's city and filters as a search alert (POST
+ * /search-alerts). Signed out, the login modal (phone and OTP) opens first and the alert is saved right after the
+ * login. On the server-rendered page the island boots the app at the tap and presses this button again in it.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage } from '../api/client';
+import { createSearchAlert } from '../api/search-alerts';
+import type { City } from '../property/cities';
+import { useAuth } from '../auth/AuthContext';
+import { localise, t } from '../i18n/t';
+import type { ListingFilters } from '../property/listing-query';
+import { Icon } from '../ui/Icon';
+import { showToast } from '../ui/toast';
+import { alertBody, alertKey } from './alert-label';
+
+/** `city`: the page's city slug (a city we serve: the page shows no button for another). */
+export function SearchAlertButton({ city, filters }: { city: string; filters: ListingFilters }) {
+  const { user, openLogin } = useAuth();
+  const key = alertKey(city, filters);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setBusy(true);
+    try {
+      const answer = await createSearchAlert(alertBody(city as City, filters));
+      setSaved(key);
+      showToast(localise(answer.message ?? t('alerts.saved')), 'success');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function press() {
+    if (busy) return;
+    if (user) return void save();
+    showToast(t('alerts.loginFirst'), 'info');
+    openLogin({ onSignedIn: () => void save() });
+  }
+
+  if (saved === key) {
+    return (
+      <Link className="button button--outline search-alert-button search-alert-button--saved" to="/tenant/profile#alerts" data-testid="search-alert-saved">
+        <Icon name="bell" size={18} filled />
+        <span>
+          {t('alerts.savedButton')} · {t('alerts.manage')}
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="button button--outline search-alert-button" onClick={press} aria-busy={busy || undefined} data-testid="search-alert-button">
+      <Icon name="bell" size={18} />
+      <span>{busy ? t('alerts.saving') : t('alerts.button')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * "Your SMS alerts" on /tenant/profile (`#alerts`, the stop page's "Manage your alerts" link): the person's saved
+ * searches with their state, Stop / Resume, Delete and a link to the homes. GET, PATCH and DELETE /search-alerts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { MAX_SEARCH_ALERTS_PER_PERSON } from '../../../adapters/http/contract/rules';
+import { ApiError, errorMessage } from '../api/client';
+import { changeSearchAlertStatus, deleteSearchAlert, listSearchAlerts, type SearchAlert } from '../api/search-alerts';
+import { formatDate } from '../i18n/format';
+import { localise, t } from '../i18n/t';
+import { listingPath } from '../property/format';
+import { showToast } from '../ui/toast';
+import { alertFilters, alertListingUrl, alertTitle } from './alert-label';
+
+export function YourAlerts() {
+  const [alerts, setAlerts] = useState<SearchAlert[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setFailed(null);
+    listSearchAlerts(signal).then(
+      (answer) => setAlerts(answer.data),
+      (error: unknown) => {
+        if (signal?.aborted || (error instanceof ApiError && error.handled)) return;
+        setFailed(errorMessage(error));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  // Come here from "Manage alerts": once the list is drawn.
+  const arrived = Boolean(alerts || failed);
+  useEffect(() => {
+    if (hash !== '#alerts' || !arrived) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, arrived]);
+
+  async function act(alert: SearchAlert, action: 'stop' | 'resume' | 'delete') {
+    if (busy) return;
+    setBusy(alert.id);
+    try {
+      if (action === 'delete') {
+        const answer = await deleteSearchAlert(alert.id);
+        setAlerts((current) => current?.filter((a) => a.id !== alert.id) ?? null);
+        showToast(localise(answer.message ?? t('alerts.deleted')), 'success');
+      } else {
+        const answer = await changeSearchAlertStatus(alert.id, action === 'stop' ? 'STOPPED' : 'ACTIVE');
+        setAlerts((current) => current?.map((a) => (a.id === alert.id ? answer.data : a)) ?? null);
+        showToast(localise(answer.message ?? ''), 'success');
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), 'error');
+      if (error instanceof ApiError && error.status === 404) load();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="alerts" id="alerts" aria-labelledby="alerts-title" data-testid="your-alerts">
+      <h2 id="alerts-title" className="visits__title" ref={heading} tabIndex={-1}>
+        {t('alerts.title')}
+      </h2>
+      <p className="muted">{t('alerts.intro', { max: MAX_SEARCH_ALERTS_PER_PERSON })}</p>
+      {failed ? (
+        <div className="card stack" role="alert">
+          <p>{t('alerts.loadFailed')}</p>
+          <p className="muted">{failed}</p>
+          <div className="actions">
+            <button type="button" className="button button--outline" onClick={() => load()}>
+              {t('alerts.retry')}
+            </button>
+          </div>
+        </div>
+      ) : !alerts ? (
+        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+      ) : alerts.length === 0 ? (
+        <div className="card stack" data-testid="alerts-empty">
+          <p>{t('alerts.empty')}</p>
+          <div className="actions">
+            <Link className="button button--outline" to={listingPath('patna')}>
+              {t('alerts.browse')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="alerts__list">
+          {alerts.map((alert) => {
+            const title = alertTitle(alert);
+            const filters = alertFilters(alert);
+            const label = filters ? `${title} (${filters})` : title;
+            const on = alert.status === 'ACTIVE';
+            return (
+              <li key={alert.id} className="card alerts__item" data-testid="alert-item" data-status={alert.status}>
+                <p className="alerts__title">{title}</p>
+                {filters && <p className="alerts__filters muted">{filters}</p>}
+                <p className={`alerts__state${on ? ' alerts__state--on' : ' muted'}`}>
+                  {on ? t('alerts.statusActive') : alert.stopped_at ? t('alerts.stoppedOn', { date: formatDate(alert.stopped_at) }) : t('alerts.statusStopped')}
+                </p>
+                <div className="alerts__actions">
+                  <Link className="button button--ghost" to={alertListingUrl(alert)}>
+                    {t('alerts.see')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={busy === alert.id}
+                    onClick={() => void act(alert, on ? 'stop' : 'resume')}
+                    aria-label={t(on ? 'alerts.stopLabel' : 'alerts.resumeLabel', { label })}
+                    data-testid={on ? 'alert-stop' : 'alert-resume'}
+                  >
+                    {on ? t('alerts.stop') : t('alerts.resume')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy === alert.id}
+                    onClick={() => void act(alert, 'delete')}
+                    aria-label={t('alerts.deleteLabel', { label })}
+                    data-testid="alert-delete"
+                  >
+                    {t('alerts.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
