@@ -424,11 +424,11 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ChangeSearchAlertStatus, [SearchAlertRepository, Clock]);
     bindClass(bind, MatchListingToAlerts, [PropertyRepository, SearchAlertRepository, JobQueue, Clock]);
     bindClass(bind, DispatchSearchAlerts, [AlertDigestRepository, JobQueue, Clock]);
-    bindClass(bind, SendSearchAlertDigest, [AlertDigestRepository, SearchAlertRepository, PropertyRepository, UserRepository, SmsSender, TokenGenerator, Clock, UnitOfWork, SearchAlertSettings]);
+    bindClass(bind, SendSearchAlertDigest, [AlertDigestRepository, SearchAlertRepository, PropertyRepository, UserRepository, SmsSender, TokenGenerator, SecretHasher, Clock, UnitOfWork, SearchAlertSettings]);
     bindClass(bind, OpenAlertLink, [AlertDigestRepository]);
-    bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository]);
-    bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, Clock, UnitOfWork]);
-    bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, Clock, UnitOfWork]);
+    bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher]);
+    bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
   });
 }
 

@@ -153,7 +153,7 @@ export default defineConfig({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
                 // The few pure modules the home island shares with the app: one small file instead of five requests on 3G.
-                { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format)|api[\\/]contact-links|auth[\\/]session|i18n[\\/](format|locale|choice))\.ts$/ },
+                { name: 'home-shared', test: /src[\\/](home[\\/](links|island-text)|property[\\/](cities|card-format|share-link)|api[\\/]contact-links|auth[\\/]session|i18n[\\/](format|locale|choice))\.ts$/ },
               ],
             },
           },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { PgliteConnection } from '@mikro-orm/pglite';
-import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PGliteLike } from 'pg-boss';
+import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type JobWithMetadata, type KyselyTransactionLike, type PGliteLike } from 'pg-boss';
 import type { EnqueueOptions, JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
 import type { JobLog } from './in-process-job-queue.js';
 import { RECURRING_JOB_TIME_ZONE, type JobDefinition, type JobRegistry, type JobWorkers } from './job-registry.js';
@@ -110,7 +110,10 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
       for (const definition of handlers) {
         const jobs = await boss.fetch<unknown>(definition.name, { batchSize: 20, includeMetadata: true });
         fetched += jobs.length;
-        await Promise.all(jobs.map((job) => this.track(this.settle(boss, definition, job))));
+        // One after the other, oldest first (a batch comes back in no particular order): what a test reads
+        // comes out in the order it was queued.
+        jobs.sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
+        for (const job of jobs) await this.track(this.settle(boss, definition, job));
       }
       if (fetched > 0) continue;
       if (this.running.size === 0) return;
@@ -164,38 +167,28 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
   }
 
   /**
-   * One worker per job name, fetching up to `concurrency` jobs at a time and running them side by side; each job
-   * is settled on its own (completed, or failed: retried or failed for good). After a batch the worker fetches
-   * again at once, so a backlog drains at the handlers' pace; an empty fetch waits for a NOTIFY (a new job) or
-   * the polling interval (retries and startAfter come due without a NOTIFY).
+   * `concurrency` workers per job name, each running one job at a time (a hung provider call holds up only its
+   * own worker). After a job a worker fetches again at once, so a backlog drains at the handlers' pace; an empty
+   * fetch waits for a NOTIFY (a new job) or the polling interval (a retry or a startAfter comes due without one).
    */
   private async work(boss: PgBoss, definition: JobDefinition): Promise<void> {
     const polling = this.options.pollingIntervalSeconds ?? 2;
-    const worker: { id?: string } = {};
-    worker.id = await boss.work<unknown>(
-      definition.name,
-      {
-        includeMetadata: true,
-        batchSize: definition.concurrency,
-        perJobResults: true,
-        pollingIntervalSeconds: polling,
-        notifyPollingIntervalSeconds: this.options.idlePollingIntervalSeconds ?? Math.max(polling, 10),
-      },
-      async (jobs) => {
-        const results = await Promise.all(
-          jobs.map(async (job): Promise<JobResult> => {
-            try {
-              await this.track(this.runHandler(definition, job as JobWithMetadata<unknown>));
-              return { id: job.id, status: 'completed' };
-            } catch (error) {
-              return { id: job.id, status: 'failed', output: errorOutput(error) };
-            }
-          }),
-        );
-        if (worker.id) boss.notifyWorker(worker.id); // there may be more waiting: fetch again now
-        return results;
-      },
-    );
+    const options = {
+      includeMetadata: true,
+      batchSize: 1,
+      pollingIntervalSeconds: polling,
+      notifyPollingIntervalSeconds: this.options.idlePollingIntervalSeconds ?? Math.max(polling, 10),
+    } as const;
+    for (let slot = 0; slot < definition.concurrency; slot += 1) {
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<unknown>(definition.name, options, async ([job]) => {
+        try {
+          await this.track(this.runHandler(definition, job as JobWithMetadata<unknown>));
+        } finally {
+          if (worker.id) boss.notifyWorker(worker.id); // there may be more waiting: fetch again now
+        }
+      });
+    }
   }
 
   private async constructorOptions(serving: boolean): Promise<ConstructorOptions> {
@@ -249,10 +242,15 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
     const boss = await instance.boss.catch(() => null);
     if (!boss) return;
     // Workers stop fetching and their running jobs finish; then drain's; then the pool closes.
-    await boss.stop({ graceful: true, close: false, timeout: this.options.stopTimeoutMs ?? 10_000 });
-    await Promise.allSettled([...this.running]);
+    const timeout = this.options.stopTimeoutMs ?? 10_000;
+    await boss.stop({ graceful: true, close: false, timeout });
+    await Promise.race([Promise.allSettled([...this.running]), delay(timeout)]);
     await boss.stop({ close: true });
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 /** What pg-boss stores as the failed run's output: the message, not the stack or the payload. */

@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadStopLink, type AlertStopView } from './alert-stop-link.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
@@ -11,12 +12,13 @@ export class ResumeAlertsByLink {
     private readonly digests: AlertDigestRepository,
     private readonly alerts: SearchAlertRepository,
     private readonly users: UserRepository,
+    private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { token: string }): Promise<AlertStopView> {
-    const view = await loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users }, input.token);
+    const view = await loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users, hasher: this.hasher }, input.token);
     const now = this.clock.now();
     const changed = view.alerts.filter((alert) => !alert.isActive);
     for (const alert of changed) alert.resume(now);

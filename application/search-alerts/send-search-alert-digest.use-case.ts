@@ -4,6 +4,7 @@ import type { SearchAlert, SearchCriteria } from '../../domain/search-alerts/sea
 import type { SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
@@ -31,6 +32,7 @@ export class SendSearchAlertDigest {
     private readonly users: UserRepository,
     private readonly sms: SmsSender,
     private readonly tokens: TokenGenerator,
+    private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: SearchAlertSettings,
@@ -42,6 +44,8 @@ export class SendSearchAlertDigest {
     if (!inSendingHours(now)) return;
     const user = await this.users.findById(payload.userId);
     const reachable = user !== null && user.isActive && Boolean(user.mobileNo);
+    // The stop link's secret goes in the SMS only; the record keeps its keyed hash.
+    const stopToken = shortCode(this.tokens.generate(), STOP_TOKEN_LENGTH);
     const claimed = await this.unitOfWork.run(async () => {
       const waiting = await this.digests.takeTurn(payload.userId, lastSmsWindowStart(now));
       if (!waiting || waiting.length === 0) return null;
@@ -57,7 +61,7 @@ export class SendSearchAlertDigest {
         {
           userId: payload.userId,
           code: shortCode(this.tokens.generate(), SHORT_CODE_LENGTH),
-          stopToken: shortCode(this.tokens.generate(), STOP_TOKEN_LENGTH),
+          stopTokenHash: this.hasher.hash(stopToken),
           linkPath: digestLinkPath(live, criteria),
           matches: live,
         },
@@ -74,7 +78,7 @@ export class SendSearchAlertDigest {
       productName: this.settings.productName,
       homes: claimed.homes,
       link: shortLinkUrl(base, claimed.digest.code),
-      stopLink: stopLinkUrl(base, claimed.digest.stopToken),
+      stopLink: stopLinkUrl(base, stopToken),
     });
     try {
       await this.sms.sendNotice(user.mobileNo!, notice);

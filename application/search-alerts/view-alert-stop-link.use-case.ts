@@ -1,3 +1,4 @@
+import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadStopLink, type AlertStopView } from './alert-stop-link.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
@@ -9,9 +10,10 @@ export class ViewAlertStopLink {
     private readonly digests: AlertDigestRepository,
     private readonly alerts: SearchAlertRepository,
     private readonly users: UserRepository,
+    private readonly hasher: SecretHasher,
   ) {}
 
   execute(input: { token: string }): Promise<AlertStopView> {
-    return loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users }, input.token);
+    return loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users, hasher: this.hasher }, input.token);
   }
 }

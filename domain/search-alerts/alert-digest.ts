@@ -16,7 +16,7 @@ export interface PendingMatch {
 
 /**
  * One SMS of search alerts to one person: the new homes it tells of, its short link (`/s/{code}`, to `linkPath`)
- * and its stop link (`/s/stop/{stopToken}`: stops the alerts it tells of, without signing in). The record is
+ * and its stop link (`/s/stop/{secret}`: stops the alerts it tells of, without signing in). The record is
  * made before the text is sent, in the same transaction that takes its homes off the waiting list, so a job run
  * twice or a restart never sends the same homes twice.
  */
@@ -25,8 +25,11 @@ export class AlertDigest {
   userId!: string;
   /** The short link's code (public: whoever has the SMS may open the homes). */
   code!: string;
-  /** The stop link's secret (unguessable; stops and resumes this SMS's alerts). */
-  stopToken!: string;
+  /**
+   * The keyed hash of the stop link's secret (SecretHasher): the secret itself (unguessable; it stops and resumes
+   * this SMS's alerts without a sign-in) is only in the SMS, so a copy of the database cannot stop anyone's alerts.
+   */
+  stopTokenHash!: string;
   /** Where the short link goes: a listing's details page (one new home) or a listing page with an alert's filters. */
   linkPath!: string;
   alertIds!: string[];
@@ -35,12 +38,12 @@ export class AlertDigest {
   createdAt!: Date;
   sentAt!: Date | null;
 
-  static open(input: { userId: string; code: string; stopToken: string; linkPath: string; matches: readonly PendingMatch[] }, now: Date): AlertDigest {
+  static open(input: { userId: string; code: string; stopTokenHash: string; linkPath: string; matches: readonly PendingMatch[] }, now: Date): AlertDigest {
     const digest = new AlertDigest();
     digest.id = uuidv7();
     digest.userId = input.userId;
     digest.code = input.code;
-    digest.stopToken = input.stopToken;
+    digest.stopTokenHash = input.stopTokenHash;
     digest.linkPath = input.linkPath;
     digest.alertIds = [...new Set(input.matches.map((m) => m.alertId))];
     digest.propertyIds = [...new Set(input.matches.map((m) => m.propertyId))];

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpSmsSender, type HttpSmsConfig } from '../../adapters/sms/http-sms-sender.js';
 import { startHttpStandIn, type HttpStandIn } from './stand-in-servers.js';
+import { smsNotice } from '../../application/shared/sms-texts/sms-catalogue.js';
 
 describe('HttpSmsSender against a local stand-in provider', () => {
   let provider: HttpStandIn;
@@ -75,5 +76,27 @@ describe('HttpSmsSender against a local stand-in provider', () => {
     expect(elapsed).toBeLessThan(5_000);
     // The request did reach the server; it just never got an answer.
     await vi.waitFor(() => expect(provider.requests).toHaveLength(1));
+  });
+
+  describe('Hindi (each language is its own DLT template)', () => {
+    const hindiIds = { RIDE_CONFIRMED: '1107000000000000010', 'RIDE_CONFIRMED:hi': '1107000000000000011', 'OTP:hi': '1107000000000000012' };
+    const notice = smsNotice('RIDER_APPLICATION_REJECTED', 'hi', { product: 'Patna Rentals', reason: 'PAN' });
+    const body = (i = 0) => JSON.parse(provider.requests[i]!.body);
+
+    it('sends a Hindi text as unicode under its Hindi template', async () => {
+      const confirmed = { ...notice, kind: 'RIDE_CONFIRMED' as const };
+      await sender({ dltNoticeTemplateIds: hindiIds }).sendNotice('9876543210', confirmed);
+      expect(body()).toMatchObject({ message: notice.text, dlt_template_id: '1107000000000000011', unicode: true });
+      await sender({ dltNoticeTemplateIds: hindiIds }).sendOtp('9876543210', '482913', 5, 'hi');
+      expect(body(1)).toMatchObject({ message: '482913 आपका Patna Rentals login OTP है। 5 मिनट तक मान्य। किसी को न बताएं।', dlt_template_id: '1107000000000000012', unicode: true });
+    });
+
+    it('falls back to the English text and template where no Hindi template is registered', async () => {
+      await sender({ dltNoticeTemplateIds: { RIDER_APPLICATION_REVIEWED: '1107000000000000020' } }).sendNotice('9876543210', notice);
+      expect(body()).toEqual(expect.objectContaining({ message: 'Patna Rentals: your rider application was not approved. Reason: PAN', dlt_template_id: '1107000000000000020' }));
+      expect(body()).not.toHaveProperty('unicode');
+      await sender().sendOtp('9876543210', '482913', 5, 'hi');
+      expect(body(1)).toMatchObject({ message: '482913 is your Patna Rentals login OTP. It is valid for 5 minutes. Do not share it with anyone.', dlt_template_id: '1107000000000000001' });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TestImages } from '../support/images.js';
-import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { expectNoSeriousAxeViolations, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 /**
  * Hindi beside English (issue 11), in a real browser: the switch in the navbar and footer, remembered per browser
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     expect(await lang(p)).toBe('en');
     const switchLink = p.getByTestId('navbar-language-hi');
     // A real link, named in its own language and script, saying which language it leads to.
-    expect(await switchLink.textContent()).toBe('हिन्दी');
+    expect(await switchLink.innerText()).toBe('हिन्दी');
     expect(await switchLink.getAttribute('lang')).toBe('hi');
     expect(await switchLink.getAttribute('hreflang')).toBe('hi');
     await switchLink.click();
@@ -56,16 +56,18 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     const card = p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
     expect(await card.locator('.listing-card__rent strong').textContent()).toBe('₹12,500');
     expect(await p.getByTestId('listing-filters').getByText('कब तक खाली').count()).toBe(1);
+    await expectNoSeriousAxeViolations(p);
 
     // Its details page, from a card: Hindi too, and still after a reload.
     await card.locator('a').first().click();
     await p.waitForURL(new RegExp(`/tenant/property-details/${id}$`));
     expect(await lang(p)).toBe('hi');
     expect(await p.locator('body').textContent()).toContain('किराया');
+    await expectNoSeriousAxeViolations(p);
     await p.reload();
     expect(await lang(p)).toBe('hi');
     expect(await p.title()).toContain('| GharSetu');
-    expect(await p.getByTestId('navbar-language-en').textContent()).toBe('English');
+    expect(await p.getByTestId('navbar-language-en').innerText()).toBe('English');
 
     // The app, started over the page, draws it in Hindi as well (the catalogue downloaded with it).
     await p.getByTestId('details-callback').click();
@@ -82,6 +84,29 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     expect(await p.title()).toBe('Homes for rent in Gaya | GharSetu');
     await context.close();
   }, 180_000);
+
+  it('on a phone in Hindi: the navbar and pages fit the screen, the switch is reachable, the date field reads dd/mm/yyyy', async () => {
+    const { page: p, context } = await product.page(360, 740);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: product.base }]);
+    for (const path of ['/', '/tenant/patna/property-listing']) {
+      await p.goto(path);
+      await p.waitForLoadState('networkidle');
+      expect([path, await lang(p)]).toEqual([path, 'hi']);
+      // Nothing wider than the phone (a long Hindi label would push the page sideways).
+      expect([path, await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([path, true]);
+      // The navbar keeps one row: the link shows "En", its name is the whole word.
+      const short = p.getByTestId('navbar-language-en').locator('.language-switch__short');
+      expect([await short.isVisible(), await short.innerText()]).toEqual([true, 'En']);
+      expect(await p.getByRole('link', { name: 'English' }).first().getAttribute('data-testid')).toBe('navbar-language-en');
+      expect(await p.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height)).toBeLessThan(80);
+      await expectNoSeriousAxeViolations(p);
+    }
+    await p.getByTestId('listing-filter-toggle').click();
+    const field = p.getByTestId('listing-filter-available_by');
+    expect(await field.getAttribute('placeholder')).toBe('दिन/महीना/साल');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    await context.close();
+  }, 120_000);
 
   it("the listing's 'Available by' filter shows dd/mm/yyyy, typed or chosen on the calendar, and the address keeps ISO", async () => {
     const { page: p, context } = await product.page(1280, 900);
@@ -148,7 +173,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     await other.page.getByTestId('login-modal').waitFor({ state: 'detached' });
     await expect.poll(() => lang(other.page)).toBe('hi');
     expect(await languageCookie(other.context)).toBe('hi');
-    expect(await other.page.getByTestId('navbar-language-en').textContent()).toBe('English');
+    expect(await other.page.getByTestId('navbar-language-en').innerText()).toBe('English');
     await other.context.close();
   }, 180_000);
 });

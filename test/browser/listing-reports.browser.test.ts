@@ -11,6 +11,8 @@ type Listing = { id: string; title: string };
  */
 describe.skipIf(!hasChromium)('report a listing (browser)', () => {
   const product = useRunningProduct();
+  /** Several pages and the console, each loaded to rest: more than the usual 30 s on a busy machine. */
+  const TIMEOUT = 120_000;
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   async function liveListings(): Promise<Listing[]> {
@@ -61,12 +63,18 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
 
     // ---- The admin works the queue: Properties → Reports, the listing's row, its record page, Dismiss.
     const { page: a, context } = await product.page(1366, 900);
+    a.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
+    a.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
     await logInToConsole(a);
     await a.getByRole('menuitem', { name: 'Reports', exact: true }).click();
     await a.waitForURL(/\/admin\/listing-reports/);
     const rows = a.locator('tr', { hasText: listing!.title.slice(0, 20) });
-    await expect.poll(() => rows.count()).toBe(3);
+    await rows.first().waitFor();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
     await rows.first().click();
+    await a.waitForURL(/\/admin\/listing-reports\/[^/]+\/show/);
+    await a.waitForTimeout(8000);
+    console.log('DEBUG', a.url(), await a.locator('body').innerText());
     await a.getByTestId('report-under-review').waitFor();
     expect(await a.getByTestId('listing-report-row').count()).toBe(3);
     await a.getByTestId('report-dismiss-button').click();
@@ -76,7 +84,7 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
     await expect.poll(async () => (await liveListings()).map((l) => l.id)).toContain(listing!.id);
     expect((await product.api(`/properties/${listing!.id}`)).status).toBe(200);
     await context.close();
-  });
+  }, TIMEOUT);
 
   it('the admin takes a reported listing down from the console and its owner is told why by SMS', async () => {
     const listing = (await liveListings())[1]!;
@@ -98,5 +106,5 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
       .poll(async () => (await product.api<{ data: Array<{ text: string }> }>(`/dev/outbox?to=${owner}`)).body.data.map((m) => m.text).join('\n'), { timeout: 20_000 })
       .toContain('was taken down after a review of reports. Reason: Rented out in October; the listing was not updated.');
     await context.close();
-  });
+  }, TIMEOUT);
 });

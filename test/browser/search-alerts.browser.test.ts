@@ -14,14 +14,13 @@ type Outbox = { data: Array<{ text: string }> };
 describe.skipIf(!hasChromium)('search alerts (browser)', () => {
   const product = useRunningProduct({ env: { DEV_CLOCK: 'true' } });
 
-  it('saves a search from the listing page through the OTP login; the SMS links open the home and stop the alert', async () => {
+  it('saves a search from the listing page through the OTP sign-up; the SMS links open the home and stop the alert', async () => {
     // Midday in Patna tomorrow (the demo listings stay in search for 30 days from the seed).
     const midday = new Date(Date.now() + 86_400_000);
     midday.setUTCHours(6, 30, 0, 0);
     expect((await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: midday.toISOString() }) })).status).toBe(200);
 
-    const tenant = uniqueMobile();
-    await product.signUp(tenant); // a tenant with an account, signed out in this browser
+    const tenant = uniqueMobile(); // a new number: the person registers in the modal
     const { page, context } = await product.page(360, 740);
     const search = 'bhk=4&max_rent=40000';
     await page.goto(`/tenant/muzaffarpur/property-listing?${search}`);
@@ -29,6 +28,9 @@ describe.skipIf(!hasChromium)('search alerts (browser)', () => {
     const modal = page.getByTestId('login-modal');
     await modal.waitFor();
     await page.getByTestId('toast').filter({ hasText: 'Log in with your phone number to get SMS alerts for this search.' }).waitFor();
+    await page.getByTestId('login-mode-register').click();
+    await modal.getByTestId('first-name-input').fill('neha');
+    await modal.getByTestId('last-name-input').fill('kumari');
     await modal.getByTestId('phone-input').fill(tenant);
     await modal.getByTestId('send-otp-button').click();
     await modal.getByTestId('otp-input').waitFor();

@@ -35,6 +35,11 @@ describe.skipIf(!existsSync(join(SITE, 'index.hi.html')))('both languages within
     expect(hindi).toMatch(/"newest":\{"patna":"पटना में नए वेरिफ़ाइड घर"/);
     expect(hindi).not.toContain('How visits work');
     expect(initialScripts(SITE, hindi)).toEqual(initialScripts(SITE, english));
+    // Whole and in order: no inline script (the CSP blocks it) and no part waiting hidden for one.
+    for (const html of [english, hindi]) {
+      expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bsrc="|type="application\/json"/.test(tag))).toEqual([]);
+      expect(html).not.toMatch(/<div hidden|<template id="B:/);
+    }
   });
 
   it(`loads under ${kb(BUDGET)} of JavaScript (gzip) before interaction in Hindi too, and no catalogue`, () => {

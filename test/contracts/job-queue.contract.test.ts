@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
 import { InProcessJobQueue, type JobLog } from '../../adapters/jobs/in-process-job-queue.js';
-import { DEFAULT_RETRY, type JobDefinition, type JobWorkers, type RetryPolicy } from '../../adapters/jobs/job-registry.js';
+import { DEFAULT_RETRY, type JobDefinition, type JobWorkers, type RecurringJob, type RetryPolicy } from '../../adapters/jobs/job-registry.js';
 import { PgBossJobQueue, pgBossTargetOf } from '../../adapters/jobs/pg-boss-job-queue.js';
 import { InMemoryUnitOfWork } from '../../adapters/persistence/in-memory/in-memory-unit-of-work.js';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
@@ -69,8 +69,10 @@ interface QueueCase {
   name: string;
   /** Durable and shared: a second queue (another app instance, or after a restart) sees the first one's jobs. */
   durable: boolean;
-  /** A queue on the case's store, running `definitions`; every queue made is stopped after the test. */
-  make(definitions: JobDefinition[], log?: JobLog): Queue;
+  /** A queue on the case's store, running `definitions` (and `schedules`); every queue made is stopped after the test. */
+  make(definitions: JobDefinition[], log?: JobLog, schedules?: RecurringJob[]): Queue;
+  /** Rows of a query on the case's database (the durable cases). */
+  sql?(text: string): Promise<Array<Record<string, unknown>>>;
   unitOfWork(): UnitOfWork;
 }
 
@@ -79,8 +81,8 @@ function cases(): QueueCase[] {
   afterEach(async () => {
     await Promise.all(made.splice(0).map((queue) => queue.stop()));
   });
-  const track = (queue: Queue, definitions: JobDefinition[]) => {
-    queue.useRegistry(() => ({ handlers: definitions, schedules: [] }));
+  const track = (queue: Queue, definitions: JobDefinition[], schedules: RecurringJob[] = []) => {
+    queue.useRegistry(() => ({ handlers: definitions, schedules }));
     made.push(queue);
     return queue;
   };
@@ -90,7 +92,7 @@ function cases(): QueueCase[] {
     all.push({
       name: 'in process',
       durable: false,
-      make: (definitions, log = new RecordingLog()) => track(new InProcessJobQueue(log), definitions),
+      make: (definitions, log = new RecordingLog(), schedules = []) => track(new InProcessJobQueue(log), definitions, schedules),
       unitOfWork: () => unit,
     });
   }
@@ -98,7 +100,7 @@ function cases(): QueueCase[] {
   return all;
 }
 
-function pgBossCase(kind: DatabaseKind, track: (queue: Queue, definitions: JobDefinition[]) => Queue): QueueCase {
+function pgBossCase(kind: DatabaseKind, track: (queue: Queue, definitions: JobDefinition[], schedules?: RecurringJob[]) => Queue): QueueCase {
   let db: TestDatabase | undefined;
   const state = {} as { orm: MikroORM; source: EntityManagerSource };
   beforeAll(async () => {
@@ -112,8 +114,13 @@ function pgBossCase(kind: DatabaseKind, track: (queue: Queue, definitions: JobDe
   return {
     name: `pg-boss (${kind})`,
     durable: true,
-    make: (definitions, log = new RecordingLog()) =>
-      track(new PgBossJobQueue({ target: pgBossTargetOf(state.orm), currentTransaction: () => state.source.currentTransaction(), log, pollingIntervalSeconds: 0.5, idlePollingIntervalSeconds: 0.5 }), definitions),
+    make: (definitions, log = new RecordingLog(), schedules = []) =>
+      track(
+        new PgBossJobQueue({ target: pgBossTargetOf(state.orm), currentTransaction: () => state.source.currentTransaction(), log, pollingIntervalSeconds: 0.5, idlePollingIntervalSeconds: 0.5 }),
+        definitions,
+        schedules,
+      ),
+    sql: (text) => state.orm.em.fork().getConnection().execute(text),
     unitOfWork: () => new MikroOrmUnitOfWork(state.source),
   };
 }
@@ -147,6 +154,31 @@ describe('JobQueue contract', () => {
         await queue.enqueue('test.rolled-back', { n: 2 }); // outside a unit: stored at once
         await queue.drain();
         expect(job.runs.map((r) => r.payload)).toEqual([{ n: 2 }]);
+      });
+
+      it('keeps a job of a nested unit only if that unit is kept and the outer one commits', async () => {
+        const job = recorder('test.rolled-back');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        const unit = adapter.unitOfWork();
+        await unit.run(async () => {
+          await queue.enqueue('test.rolled-back', { n: 1 });
+          await expect(
+            unit.run(async () => {
+              await queue.enqueue('test.rolled-back', { n: 2 }); // undone with its savepoint
+              throw new Error('inner failure');
+            }),
+          ).rejects.toThrow('inner failure');
+          await unit.run(() => queue.enqueue('test.rolled-back', { n: 3 })); // kept, commits with the outer unit
+        });
+        await expect(
+          unit.run(async () => {
+            await unit.run(() => queue.enqueue('test.rolled-back', { n: 4 })); // kept by its savepoint...
+            throw new Error('outer failure'); // ...but the outer unit rolls back
+          }),
+        ).rejects.toThrow('outer failure');
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload.n).sort()).toEqual([1, 3]);
       });
 
       it('retries a throwing handler with growing waits, then leaves the job failed and logs it', async () => {
@@ -248,6 +280,17 @@ describe('JobQueue contract', () => {
         await drainUntil(second, () => after.runs.length > 0);
         expect(before.runs).toEqual([]);
         expect(after.runs.map((r) => r.payload)).toEqual([{ n: 42 }]);
+      });
+
+      it.runIf(adapter.durable)('keeps the recurring schedules in the database, in India\'s time, and drops one no longer registered', async () => {
+        const job = recorder('test.committed');
+        const daily: RecurringJob = { name: 'test.committed', cron: '0 8 * * *', payload: { n: 1 } };
+        await adapter.make([job.definition], undefined, [daily]).start();
+        expect(await adapter.sql!(`select name, cron, timezone from pgboss.schedule where name like 'test.%'`)).toEqual([
+          { name: 'test.committed', cron: '0 8 * * *', timezone: 'Asia/Kolkata' },
+        ]);
+        await adapter.make([job.definition]).start(); // a later version without it
+        expect(await adapter.sql!(`select name from pgboss.schedule where name like 'test.%'`)).toEqual([]);
       });
 
       it.runIf(adapter.durable)('runs each job exactly once with two instances working the same queue', async () => {

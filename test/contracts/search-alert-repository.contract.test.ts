@@ -177,7 +177,7 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
       expect(waiting.map((m) => m.matchedAt.toISOString())).toEqual([at(1), at(1), at(2)].map((d) => d.toISOString()));
       expect(await digests.dueRecipients({ since: since(at(3)), after: null, limit: 10 })).toEqual([asha.id]);
 
-      const digest = AlertDigest.open({ userId: asha.id, code: 'Code000001', stopToken: 'Stop0000000000000001', linkPath: '/tenant/patna/property-listing', matches: waiting }, at(3));
+      const digest = AlertDigest.open({ userId: asha.id, code: 'Code000001', stopTokenHash: 'a'.repeat(64), linkPath: '/tenant/patna/property-listing', matches: waiting }, at(3));
       await unitOfWork.run(() => digests.open(digest));
       expect(await digests.pendingFor(asha.id)).toEqual([]);
       expect(await unitOfWork.run(() => digests.takeTurn(asha.id, since(at(4))))).toBeNull();
@@ -187,13 +187,13 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
       await digests.release(digest.id);
       expect(pairs(await digests.pendingFor(asha.id))).toEqual(pairs(waiting));
       expect((await unitOfWork.run(() => digests.takeTurn(asha.id, since(at(5)))))!.length).toBe(3);
-      const again = AlertDigest.open({ userId: asha.id, code: 'Code000002', stopToken: 'Stop0000000000000002', linkPath: '/x', matches: waiting }, at(5));
+      const again = AlertDigest.open({ userId: asha.id, code: 'Code000002', stopTokenHash: 'b'.repeat(64), linkPath: '/x', matches: waiting }, at(5));
       await unitOfWork.run(() => digests.open(again));
       await digests.markSent(again.id, at(6));
       expect((await digests.historyOf(asha.id)).map((d) => [d.code, d.status])).toEqual([['Code000002', 'SENT'], ['Code000001', 'FAILED']]);
       expect((await digests.findByCode('Code000002'))!.sentAt!.toISOString()).toBe(at(6).toISOString());
-      expect((await digests.findByStopToken('Stop0000000000000002'))!.alertIds.sort()).toEqual([a.id, b.id].sort());
-      expect(await digests.findByStopToken('Stop0000000000000003')).toBeNull();
+      expect((await digests.findByStopTokenHash('b'.repeat(64)))!.alertIds.sort()).toEqual([a.id, b.id].sort());
+      expect(await digests.findByStopTokenHash('c'.repeat(64))).toBeNull();
 
       // A new home: not within 24 hours of the SMS, but after them.
       const three = await listing({ bhk: 2, rent: 13_000 });
@@ -245,7 +245,7 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
         unitOfWork.run(async () => {
           const waiting = await digests.takeTurn(asha.id, at(-HOUR * 24));
           if (!waiting?.length) return false;
-          await digests.open(AlertDigest.open({ userId: asha.id, code: `Race00000${n}`, stopToken: `RaceStop00000000000${n}`, linkPath: '/x', matches: waiting }, at(2)));
+          await digests.open(AlertDigest.open({ userId: asha.id, code: `Race00000${n}`, stopTokenHash: `${n}`.repeat(64), linkPath: '/x', matches: waiting }, at(2)));
           return true;
         });
       const outcomes = await Promise.all([turn(1), turn(2), turn(3)]);

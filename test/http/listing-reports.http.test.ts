@@ -168,3 +168,25 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
     });
   });
 });
+
+// The details page of a listing under review, as the server renders it (the real build in dist/, docs/adr/0009).
+describe.each(databaseKinds())('the details page of a reported listing (%s)', (kind) => {
+  const app = useTestApp(kind, { STATIC_DIR: 'dist', TRUST_PROXY: 'true' });
+
+  it('says the home is under review (200, not the 404 page), with no listing data and no report button', async () => {
+    const owner = await app.signedIn('OWNER');
+    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ title: 'Flat reported three times', submit: true })).expect(201);
+    const id = created.body.data.id as string;
+    await app.http.post(`/api/v1/properties/${id}/state`).set(bearer(app.adminToken)).send({ action: 'approve' }).expect(200);
+    const live = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    expect(live.text).toContain('data-testid="report-listing-button"');
+    for (const n of [1, 2, 3]) await app.http.post(`/api/v1/properties/${id}/reports`).set(from(90 + n)).send({ reason: 'FRAUD' }).expect(201);
+    const res = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    expect(res.text).toContain('data-testid="under-review"');
+    expect(res.text).toContain('This home is under review');
+    expect(res.text).not.toContain('Flat reported three times');
+    expect(res.text).not.toContain('data-testid="not-found"');
+    expect(res.text).not.toContain('report-listing-button');
+    expect(res.text).toContain('"kind":"details-under-review"');
+  });
+});

@@ -28,7 +28,9 @@ const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g,
 // The listing and details pages as server-rendered HTML (docs/adr/0009), from the real build in dist/.
 describe.each(databaseKinds())('server-rendered listing and details pages (%s)', (kind) => {
   // The real build (the test global setup builds it when stale).
-  const app = useTestApp(kind, { STATIC_DIR: 'dist' });
+  // The site's address (canonical and og: links name it): supertest serves each request on a new port, whose
+  // origin the pages would otherwise name, so two requests for the same page would differ.
+  const app = useTestApp(kind, { STATIC_DIR: 'dist', PUBLIC_BASE_URL: 'http://gharsetu.test' });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const admin = () => bearer(app.adminToken);
 

@@ -148,6 +148,9 @@ describe.each(databaseKinds())('a shared link unfurls: the pages read as a crawl
     expect(tags['og:title']).toBe('Homes for rent in Gaya: 3 BHK');
     expect(tags['og:description']).toBe(tags.description);
     expect(tags['og:image']).toBeUndefined();
+    // Without TRUST_PROXY a forwarded host is the client's word: not repeated.
+    const forwarded = await app.http.get('/tenant/gaya/property-listing').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(previewTags(forwarded.text)['og:url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tenant\/gaya\/property-listing$/);
   });
 
   it("a photo stored before share cards existed gets its card on the first fetch of the page's og:image; a hidden listing's never", async () => {

@@ -132,8 +132,8 @@ export class InMemorySearchAlertStore implements SearchAlertRepository, AlertDig
     return found ? copyOf(found) : null;
   }
 
-  async findByStopToken(token: string) {
-    const found = [...this.digests.values()].find((d) => d.stopToken === token);
+  async findByStopTokenHash(hash: string) {
+    const found = [...this.digests.values()].find((d) => d.stopTokenHash === hash);
     return found ? copyOf(found) : null;
   }
 

@@ -43,7 +43,7 @@ export const AlertDigestSchema = schema({
     id: { type: 'uuid', primary: true },
     userId: { type: 'uuid' },
     code: str(32),
-    stopToken: str(64),
+    stopTokenHash: str(64),
     linkPath: str(1000),
     alertIds: { type: 'string[]' },
     propertyIds: { type: 'string[]' },

@@ -26,7 +26,8 @@ export interface AlertDigestRepository {
   /** The provider refused the text: the digest is FAILED (it does not count as the day's SMS) and its homes wait again. */
   release(digestId: string): Promise<void>;
   findByCode(code: string): Promise<AlertDigest | null>;
-  findByStopToken(token: string): Promise<AlertDigest | null>;
+  /** The SMS whose stop link's secret has this keyed hash. */
+  findByStopTokenHash(hash: string): Promise<AlertDigest | null>;
   /** A person's SMS records, newest first (their history; tests read it). */
   historyOf(userId: string): Promise<AlertDigest[]>;
   /** Homes still waiting for a person's next SMS, oldest first. */

@@ -18,6 +18,7 @@ import { SendSearchAlertDigest } from '../../../application/search-alerts/send-s
 import { StopAlertsByLink } from '../../../application/search-alerts/stop-alerts-by-link.use-case.js';
 import { ViewAlertStopLink } from '../../../application/search-alerts/view-alert-stop-link.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { SecretHasher } from '../../../application/shared/ports/secret-hasher.port.js';
 import { TokenGenerator } from '../../../application/shared/ports/token-generator.port.js';
 import { UnitOfWork } from '../../../application/shared/ports/unit-of-work.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
@@ -319,6 +320,7 @@ describe('search alerts', () => {
       h.container.get(UserRepository),
       sms,
       h.container.get(TokenGenerator),
+      h.container.get(SecretHasher),
       h.container.get(Clock),
       h.container.get(UnitOfWork),
       h.container.get(SearchAlertSettings),

@@ -32,7 +32,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </>
 );
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : '');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 /** Every report of the listing, newest first; the one opened is marked. */
 const ReportsTable = ({ reports, current }: { reports: ListingReportEntry[]; current: string }) => (

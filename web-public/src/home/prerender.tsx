@@ -30,6 +30,10 @@ async function toHtml(node: ReactNode): Promise<string> {
       </AuthProvider>
     </StaticRouter>,
     {
+      // One piece of HTML, in order: never a large boundary sent as a fallback plus an inline script that swaps its
+      // content in (React's progressive chunks; the Hindi home, its text in Devanagari, is past their default size),
+      // which the CSP (no inline script) would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A failure must fail the build, not ship the route's loading fallback.
       onError(error) {
         throw error;

@@ -14,6 +14,9 @@ import { LANGUAGE_NAMES } from '../i18n/choice';
 import { chooseLanguage } from '../i18n/language';
 import { activeLanguage, t } from '../i18n/t';
 
+/** The navbar's label on a phone: the start of the name, in its own script. */
+const SHORT_NAMES: Record<Language, string> = { en: 'En', hi: 'हि' };
+
 export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -29,7 +32,7 @@ export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {
     });
   }
 
-  const link = (language: Language) => (
+  const link = (language: Language, short = false) => (
     <a
       href={withLanguageParam(`${pathname}${search}`, language)}
       hrefLang={language}
@@ -40,7 +43,17 @@ export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {
       data-testid={`${place}-language-${language}`}
       onClick={(event) => choose(event, language)}
     >
-      {LANGUAGE_NAMES[language]}
+      {short ? (
+        // On a phone the navbar shows "हि" / "En" (its name stays the whole word, which starts with what is shown).
+        <>
+          <span className="language-switch__full">{LANGUAGE_NAMES[language]}</span>
+          <span className="language-switch__short" aria-hidden="true">
+            {SHORT_NAMES[language]}
+          </span>
+        </>
+      ) : (
+        LANGUAGE_NAMES[language]
+      )}
     </a>
   );
 
@@ -49,7 +62,7 @@ export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {
     const other = LANGUAGES.find((language) => language !== current) ?? 'en';
     return (
       <span className="language-switch language-switch--navbar" title={t('language.switch')}>
-        {link(other)}
+        {link(other, true)}
       </span>
     );
   }

@@ -51,58 +51,58 @@ export function DateInput({ value, onChange, onPick, onBlur, min, max, controlCl
   return (
     <span className={`date-field${className ? ` ${className}` : ''}`}>
       <span className="date-field__box">
-      <input
-        {...input}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('date.placeholder')}
-        className={`${controlClass} date-field__text`}
-        value={text}
-        aria-invalid={input['aria-invalid'] ?? ((reportUnreadable && unreadable) || undefined)}
-        onChange={(event) => {
-          const next = slashAsTyped(text, event.target.value);
-          setText(next);
-          setUnreadable(false);
-          onChange(parseDateText(next) ?? next);
-        }}
-        onBlur={(event) => {
-          const read = parseDateText(text);
-          if (read) setText(formatDateNumeric(read));
-          setUnreadable(read === null);
-          onBlur?.(event);
-        }}
-        data-testid={testId}
-      />
-      <span className="date-field__picker">
-        <Icon name="calendar" size={18} />
         <input
-          type="date"
-          className="date-field__native"
-          tabIndex={-1}
-          aria-label={t('date.pick')}
-          value={iso || ''}
-          min={min}
-          max={max}
-          onClick={(event) => {
-            // Where the browser opens its picker only from its own icon (desktop Chrome), open it from anywhere.
-            try {
-              event.currentTarget.showPicker();
-            } catch {
-              // Not supported, or already open: the browser's own handling stays.
-            }
-          }}
+          {...input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('date.placeholder')}
+          className={`${controlClass} date-field__text`}
+          value={text}
+          aria-invalid={input['aria-invalid'] ?? ((reportUnreadable && unreadable) || undefined)}
           onChange={(event) => {
-            const picked = event.target.value;
-            if (!picked) return;
-            setText(formatDateNumeric(picked));
+            const next = slashAsTyped(text, event.target.value);
+            setText(next);
             setUnreadable(false);
-            (onPick ?? onChange)(picked);
+            onChange(parseDateText(next) ?? next);
           }}
-          data-date-picker=""
-          data-testid={testId ? `${testId}-calendar` : undefined}
+          onBlur={(event) => {
+            const read = parseDateText(text);
+            if (read) setText(formatDateNumeric(read));
+            setUnreadable(read === null);
+            onBlur?.(event);
+          }}
+          data-testid={testId}
         />
-      </span>
+        <span className="date-field__picker">
+          <Icon name="calendar" size={18} />
+          <input
+            type="date"
+            className="date-field__native"
+            tabIndex={-1}
+            aria-label={t('date.pick')}
+            value={iso || ''}
+            min={min}
+            max={max}
+            onClick={(event) => {
+              // Where the browser opens its picker only from its own icon (desktop Chrome), open it from anywhere.
+              try {
+                event.currentTarget.showPicker();
+              } catch {
+                // Not supported, or already open: the browser's own handling stays.
+              }
+            }}
+            onChange={(event) => {
+              const picked = event.target.value;
+              if (!picked) return;
+              setText(formatDateNumeric(picked));
+              setUnreadable(false);
+              (onPick ?? onChange)(picked);
+            }}
+            data-date-picker=""
+            data-testid={testId ? `${testId}-calendar` : undefined}
+          />
+        </span>
       </span>
       {reportUnreadable && unreadable && (
         <span className="date-field__error" role="alert">
