@@ -157,6 +157,10 @@ describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core vi
     await modal.getByTestId('report-submit').click();
     await modal.getByTestId('report-note-error').waitFor();
     await expectNoSeriousAxeViolations(page, 'the report modal with its errors');
+    await modal.getByTestId('report-note').fill('The same photos are on another listing.');
+    await modal.getByTestId('report-submit').click();
+    await modal.getByTestId('report-thanks').waitFor();
+    await expectNoSeriousAxeViolations(page, 'the report modal, thank-you');
     await context.close();
   }, TIMEOUT);
 });

@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     expect(await p.title()).toBe('गया में किराए के घर | GharSetu');
     const card = p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
     expect(await card.locator('.listing-card__rent strong').textContent()).toBe('₹12,500');
-    expect(await p.getByTestId('listing-filters').getByText('कब तक खाली').count()).toBe(1);
+    expect(await p.getByTestId('listing-filters').getByText('इस तारीख़ तक खाली').count()).toBe(1);
     await expectNoSeriousAxeViolations(p);
 
     // Its details page, from a card: Hindi too, and still after a reload.

@@ -63,8 +63,6 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
 
     // ---- The admin works the queue: Properties → Reports, the listing's row, its record page, Dismiss.
     const { page: a, context } = await product.page(1366, 900);
-    a.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
-    a.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
     await logInToConsole(a);
     await a.getByRole('menuitem', { name: 'Reports', exact: true }).click();
     await a.waitForURL(/\/admin\/listing-reports/);
@@ -73,10 +71,10 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
     await rows.first().click();
     await a.waitForURL(/\/admin\/listing-reports\/[^/]+\/show/);
-    await a.waitForTimeout(8000);
-    console.log('DEBUG', a.url(), await a.locator('body').innerText());
+    // Opened from its row: the page draws the row it has, then the whole record.
+    await a.getByTestId('report-detail').waitFor();
     await a.getByTestId('report-under-review').waitFor();
-    expect(await a.getByTestId('listing-report-row').count()).toBe(3);
+    await expect.poll(() => a.getByTestId('listing-report-row').count(), { timeout: 10_000 }).toBe(3);
     await a.getByTestId('report-dismiss-button').click();
     await a.getByTestId('status-reason-input').fill('Called the owner: he is the owner and the flat is free.');
     await a.getByTestId('report-dismiss-confirm').click();

@@ -3,14 +3,15 @@ import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-
 import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
+import { dayIn } from '../../../application/shared/day-in.js';
 import type { ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
 import { ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
-import { DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../domain/shared/language.js';
+import { ConcurrentModificationError, DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 import { STATUS_BY_CODE } from '../error-middleware.js';
-import { cspNonce } from '../security-headers.js';
+import { decodedSegment, escapeHtml, pageDocument, privatePage } from '../server-page.js';
 import { pageText, type ReconfirmPageKey } from './reconfirm-page.texts.js';
 
 export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useReconfirmLink: UseReconfirmLink, clock: Clock, appConfig: AppConfig, logger: Logger };
@@ -18,20 +19,11 @@ export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useRec
 /** The short link of the reminder SMS: https://<site>/o/<token>. */
 const PATH = /^\/o\/([^/]{1,200})\/?$/;
 
-const DAYS: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-};
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/** "22 Dec 2026" / "22 दिस॰ 2026", India time. */
+const day = (language: Language, date: Date) => dayIn(language, date, { day: 'numeric', month: 'short', year: 'numeric' });
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
-main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
-.brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
-h1{font-size:1.3rem;margin:0 0 .5rem}.card{background:#fff;border-radius:.75rem;padding:1rem;margin:1rem 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-.title{font-weight:600;margin:0}.place{margin:.1rem 0 .5rem;color:#4b5563}.state{margin:0;font-weight:600}
-.notice{padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}.ok{background:#dcfce7;color:#14532d}.warn{background:#fef3c7;color:#78350f}.error{background:#fee2e2;color:#7f1d1d}
-form{display:grid;gap:.75rem;margin:1rem 0}button{font:inherit;font-weight:600;min-height:3rem;border-radius:.5rem;border:2px solid #15803d;background:#15803d;color:#fff;padding:.5rem 1rem}
-button.secondary{background:#fff;color:#15803d}button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.help{color:#4b5563;font-size:.9rem}a{color:#1d4ed8}`;
+/** This page's own rules, after the shared ones (server-page.ts). */
+const STYLE = `.card{margin:1rem 0}.place{margin:.1rem 0 .5rem;color:#4b5563}button.secondary{background:#fff;color:#15803d}.help{font-size:.9rem}`;
 
 interface Notice {
   kind: 'ok' | 'warn' | 'error';
@@ -46,18 +38,6 @@ interface Page {
   canAct: boolean;
   /** The way on for a link that cannot act: sign in (expired), or the owner's listings. */
   next: 'manage' | 'signIn' | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -77,13 +57,13 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
       const { link, property } = error.state;
       const text = (language: Language) =>
         error.reason === 'USED'
-          ? pageText(language, 'used', { date: DAYS[language].format(link.usedAt ?? now()), action: pageText(language, link.usedAction === 'mark_rented' ? 'usedRented' : 'usedStill') })
-          : pageText(language, property.status === 'LIVE' ? 'reconfirmedSince' : 'notLive');
+          ? pageText(language, 'used', { date: day(language, link.usedAt ?? now()), action: pageText(language, link.usedAction === 'mark_rented' ? 'usedRented' : 'usedStill') })
+          : pageText(language, property.status === 'LIVE' ? 'windowChanged' : 'notLive');
       return { status: 409, state: error.state, notice: { kind: 'warn', text }, canAct: false, next: 'manage' };
     }
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code];
-      const key: ReconfirmPageKey = status === 410 ? 'expired' : status === 403 ? 'blocked' : 'notFound';
+      const key: ReconfirmPageKey = status === 410 ? 'expired' : status === 403 ? 'blocked' : status === 404 ? 'notFound' : 'failed';
       return { status, state: null, notice: { kind: 'error', text: (language) => pageText(language, key) }, canAct: false, next: status === 403 ? null : 'signIn' };
     }
     uses.logger.error('reconfirmation page failed', { err: error });
@@ -106,7 +86,7 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
       const done = await uses.useReconfirmLink.execute({ token, action });
       const text = (language: Language) =>
         done.link.usedAction === 'reconfirm'
-          ? pageText(language, 'doneReconfirmed', { date: DAYS[language].format(done.property.listedUntil!) })
+          ? pageText(language, 'doneReconfirmed', { date: day(language, done.property.listedUntil!) })
           : pageText(language, 'doneRented');
       return { status: 200, state: done, notice: { kind: 'ok', text }, canAct: false, next: 'manage' };
     } catch (error) {
@@ -115,6 +95,12 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
         const again = await show(token);
         return again.canAct ? { ...again, status: 400, notice: { kind: 'error', text: (language) => pageText(language, 'badAction') } } : again;
       }
+      // The listing changed between the read and the save (an edit at that very moment): nothing was done and the
+      // link is still unused, so the page comes back with its buttons and asks for the tap again.
+      if (error instanceof ConcurrentModificationError) {
+        const again = await show(token);
+        return again.canAct ? { ...again, status: 409, notice: { kind: 'error', text: (language) => pageText(language, 'changedMeanwhile') } } : again;
+      }
       return refusal(error);
     }
   };
@@ -122,29 +108,21 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
   return async (ctx: Context, next: Next) => {
     const match = PATH.exec(ctx.path);
     if (!match || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
-    const token = decoded(match[1]!);
+    const token = decodedSegment(match[1]!);
     const asked = isLanguage(ctx.query.lang) ? ctx.query.lang : null;
     const page = ctx.method === 'POST' ? await act(token, (ctx.request.body as { action?: unknown } | undefined)?.action) : await show(token);
     const language = asked ?? page.state?.language ?? DEFAULT_LANGUAGE;
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
-    // Never kept by a cache, never indexed, and the link (a credential) never sent on as a referrer.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('X-Robots-Tag', 'noindex');
-    ctx.body = render(page, { token, language, asked, nonce: cspNonce(ctx), product: uses.appConfig.productName, now: now() });
+    privatePage(ctx); // the link is a credential
+    ctx.body = render(ctx, page, { token, language, asked, product: uses.appConfig.productName, now: now() });
   };
 }
 
-function render(page: Page, at: { token: string; language: Language; asked: Language | null; nonce: string; product: string; now: Date }): string {
+function render(ctx: Context, page: Page, at: { token: string; language: Language; asked: Language | null; product: string; now: Date }): string {
   const { language } = at;
   const t = (key: ReconfirmPageKey, params?: Record<string, string>) => escapeHtml(pageText(language, key, params));
   const self = `/o/${encodeURIComponent(at.token)}`;
-  const switcher = LANGUAGES.map((lang) =>
-    lang === language
-      ? `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}" aria-current="true">${LANGUAGE_NAMES[lang]}</a>`
-      : `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}">${LANGUAGE_NAMES[lang]}</a>`,
-  ).join('');
   const parts: string[] = [];
   parts.push(`<h1>${t(page.canAct ? 'heading' : 'headingOther')}</h1>`);
   if (page.state) {
@@ -152,9 +130,9 @@ function render(page: Page, at: { token: string; language: Language; asked: Lang
     const until = property.listedUntil;
     const stateLine =
       property.status === 'LIVE' && until && property.isPublic(at.now)
-        ? t('inSearchUntil', { date: DAYS[language].format(until) })
+        ? t('inSearchUntil', { date: day(language, until) })
         : property.status === 'LIVE' && until
-          ? t('outOfSearchSince', { date: DAYS[language].format(until) })
+          ? t('outOfSearchSince', { date: day(language, until) })
           : property.status === 'RENTED'
             ? t('rentedState')
             : t('notLiveState');
@@ -177,9 +155,12 @@ function render(page: Page, at: { token: string; language: Language; asked: Lang
   }
   if (page.next === 'manage') parts.push(`<p class="help"><a href="/owner/your-property">${t('manage')}</a></p>`);
   if (page.next === 'signIn') parts.push(`<p class="help"><a href="/owner/login">${t('signIn')}</a></p>`);
-  return (
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${t('title', { product: at.product })}</title><style nonce="${escapeHtml(at.nonce)}">${STYLE}</style></head>` +
-    `<body><main><header><span class="brand">${escapeHtml(at.product)}</span><nav aria-label="${t('language')}">${switcher}</nav></header>${parts.join('')}</main></body></html>`
-  );
+  return pageDocument(ctx, {
+    language,
+    title: pageText(language, 'title', { product: at.product }),
+    product: at.product,
+    style: STYLE,
+    content: parts.join(''),
+    languageSwitch: { self, label: pageText(language, 'language') },
+  });
 }

@@ -85,6 +85,10 @@ const CheckVisits = ({ visits }: { visits: CheckVisit[] }) => {
   );
 };
 
+/**
+ * The record page. Opened from the queue, react-admin first shows the row it has (without `reports`,
+ * `check_visits`, `actions`), then the record as GET one answers: every list of the page copes with the first.
+ */
 const ReportDetail = () => {
   const record = useRecordContext<ListingReportDetails>();
   const basename = useBasename();
@@ -137,11 +141,11 @@ const ReportDetail = () => {
           </Section>
           <Divider />
           <Section title="Every report of this listing">
-            <ReportsTable reports={record.reports} current={record.id} />
+            <ReportsTable reports={record.reports ?? []} current={record.id} />
           </Section>
           <Divider />
           <Section title="Check visits">
-            <CheckVisits visits={record.check_visits} />
+            <CheckVisits visits={record.check_visits ?? []} />
           </Section>
         </Stack>
       </CardContent>

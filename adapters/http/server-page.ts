@@ -1,0 +1,94 @@
+import type { Context, Next } from 'koa';
+import { LANGUAGES, type Language } from '../../domain/shared/language.js';
+import { cspNonce } from './security-headers.js';
+
+/**
+ * What the small pages the server draws itself share (the SMS links' pages: the owner's one-tap reconfirmation
+ * at /o/<token>, a search alert's /s/<code> and /s/stop/<token>): escaping, the link's path segment, the look,
+ * the document around the page's own content, the headers of a private page, and the route the logs name
+ * instead of the link. No script, a few kB: they open from an SMS on cheap phones over slow networks.
+ */
+
+/** Text for HTML content or a quoted attribute value (the public site's pages escape the same way). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A path segment as sent (percent-decoded), or '' when it is not valid percent-encoding (no link has that). */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** The styles every such page has; a page appends its own rules (`style` of pageDocument). */
+const BASE_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
+main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
+.brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
+h1{font-size:1.3rem;margin:0 0 .5rem}.card{background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.title{font-weight:600;margin:0}.state{margin:0;font-weight:600}
+.notice{padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}.ok{background:#dcfce7;color:#14532d}.warn{background:#fef3c7;color:#78350f}.error{background:#fee2e2;color:#7f1d1d}
+form{display:grid;gap:.75rem;margin:1rem 0}button{font:inherit;font-weight:600;min-height:3rem;border-radius:.5rem;border:2px solid #15803d;background:#15803d;color:#fff;padding:.5rem 1rem}
+button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.help{color:#4b5563}a{color:#1d4ed8}`;
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+export interface PageDocument {
+  language: Language;
+  /** The document's title (plain text). */
+  title: string;
+  product: string;
+  /** The page's own style rules, after the shared ones. */
+  style: string;
+  /** The page's content (HTML, escaped by the caller). */
+  content: string;
+  /** The English / हिन्दी switch: links to `self?lang=<language>`, under the nav's `label`; none when absent. */
+  languageSwitch?: { self: string; label: string };
+}
+
+/** The whole HTML document of a server-drawn page, its inline styles under the answer's CSP nonce. */
+export function pageDocument(ctx: Context, page: PageDocument): string {
+  const { language } = page;
+  const nav = page.languageSwitch
+    ? `<nav aria-label="${escapeHtml(page.languageSwitch.label)}">${LANGUAGES.map(
+        (lang) =>
+          `<a href="${escapeHtml(page.languageSwitch!.self)}?lang=${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[lang]}</a>`,
+      ).join('')}</nav>`
+    : '';
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title><style nonce="${escapeHtml(cspNonce(ctx))}">${BASE_STYLE}\n${page.style}</style></head>` +
+    `<body><main><header><span class="brand">${escapeHtml(page.product)}</span>${nav}</header>${page.content}</main></body></html>`
+  );
+}
+
+/** A page whose address is a credential: never kept by a cache, never indexed, and never sent on as a referrer. */
+export function privatePage(ctx: Context): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * The SMS links whose last path segment is a credential (or opens one person's alerts), and the route the logs
+ * write in its place. The pages are plain middleware, not a router, so nothing else names their route, and the
+ * access log (request-log.ts) would write the path, token and all: 22 characters, too short for the log's mask.
+ */
+const LINK_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/o\/[^/]+\/?$/, '/o/:token'],
+  [/^\/s\/stop\/[^/]+\/?$/, '/s/stop/:token'],
+  [/^\/s\/[^/]+\/?$/, '/s/:code'],
+];
+
+/**
+ * Names the route of an SMS link's request (whatever its method or answer: a page, a 405, an error), as a router
+ * does for its routes, so every log line about it (the access line, an error) says `/o/:token`, never the token.
+ * Goes right after the request log.
+ */
+export function nameLinkRoutes(ctx: Context, next: Next) {
+  const route = LINK_ROUTES.find(([path]) => path.test(ctx.path));
+  if (route) (ctx as Context & { _matchedRoute?: string })._matchedRoute = route[1];
+  return next();
+}

@@ -1,0 +1,19 @@
+import type { Language } from '../../domain/shared/language.js';
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date as a reader of `language` writes it, in India's time unless `options.timeZone` says otherwise:
+ * `dayIn('en', d, { day: 'numeric', month: 'short' })` "22 Dec", in Hindi "22 दिस॰". One formatter per language
+ * and options, made on first use (SMS texts, the server's small pages).
+ */
+export function dayIn(language: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Asia/Kolkata', ...options });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}
