@@ -449,7 +449,8 @@ export function jobsModule(): ContainerModule {
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // Owner reconfirmation (issue 11): daily at 10:00 India time, plan the reminders due; each texts its owner once.
     bindJobHandler(bind, 'reconfirm.plan-reminders', PlanReconfirmReminders, { retryLimit: 3 });
-    bindJobHandler(bind, 'reconfirm.send-reminder', SendReconfirmReminder);
+    // A refused text is retried for about 2 to 4 hours (still daytime), then queued again by the next daily run.
+    bindJobHandler(bind, 'reconfirm.send-reminder', SendReconfirmReminder, { retryLimit: 7, retryDelaySeconds: 60 });
     bindRecurringJob(bind, 'reconfirm.plan-reminders', '0 10 * * *', {});
     // Search alerts (issue 11): a listing that went live is matched in the database; the dispatch queues one send per
     // person due (every 15 minutes in sending hours, 9:00-21:00 India time, and after a match); each keeps its own record.

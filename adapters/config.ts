@@ -4,6 +4,7 @@ import { DEFAULT_LISTING_REPORT_LIMITS, type ListingReportLimits } from '../appl
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
 import { port } from '../application/shared/port.js';
+import { NOTICE_KINDS } from '../application/shared/sms-texts/sms-catalogue.js';
 
 /** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
 export interface AppConfig {
@@ -288,8 +289,20 @@ export function usesDevOutbox(config: AppConfig): boolean {
 /**
  * `SMS_DLT_NOTICE_TEMPLATE_IDS`: JSON object from notice kind (RIDE_CONFIRMED, ...) to its registered DLT template id;
  * the Hindi templates under `<KIND>:hi` (and `OTP:hi` for the OTP). A Hindi text without one goes out in English.
+ * Every kind's English template is required: operators drop a text sent under another text's template, so a
+ * missing one would lose every such SMS without a word. A key that names no kind (a typo, a retired kind) is refused.
  */
 function parseTemplateIds(raw: string | undefined): Record<string, string> {
+  const ids = parseTemplateIdsJson(raw);
+  const known = new Set<string>(['OTP:hi', ...NOTICE_KINDS.flatMap((kind) => [kind, `${kind}:hi`])]);
+  const unknown = Object.keys(ids).filter((key) => !known.has(key));
+  if (unknown.length > 0) fail(`SMS_DLT_NOTICE_TEMPLATE_IDS names no such notice kind: ${unknown.join(', ')} (kinds: ${NOTICE_KINDS.join(', ')})`);
+  const missing = NOTICE_KINDS.filter((kind) => !ids[kind]);
+  if (missing.length > 0) fail(`SMS_DLT_NOTICE_TEMPLATE_IDS must give the DLT template id of every notice kind; missing: ${missing.join(', ')}`);
+  return ids;
+}
+
+function parseTemplateIdsJson(raw: string | undefined): Record<string, string> {
   if (!raw) return {};
   let value: unknown;
   try {

@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * one-tap link it carried. The unique (property_id, window_ends_at) index is what keeps a reminder from being
  * planned twice for one window (a job run twice, two instances); only the token's keyed hash is stored
  * (unique, looked up by the link). The daily planning query reads live listings by the end of their window
- * through a partial index, and skips those already reminded through the unique index.
+ * through a partial index, and skips those already reminded through the unique index; a partial index of the
+ * reminders not sent yet lets the same run queue their texts again.
  */
 export class Migration20261126030000_reconfirm_links extends Migration {
   override async up(): Promise<void> {
@@ -27,6 +28,8 @@ export class Migration20261126030000_reconfirm_links extends Migration {
     this.addSql(`create unique index if not exists reconfirm_links_window_idx on reconfirm_links (property_id, window_ends_at);`);
     this.addSql(`create unique index if not exists reconfirm_links_token_idx on reconfirm_links (token_hash) where token_hash is not null;`);
     this.addSql(`create index if not exists properties_live_listed_until_idx on properties (listed_until) where status = 'LIVE';`);
+    // The reminders whose text has not gone out, by their window's end (the daily run plans them again while it is open).
+    this.addSql(`create index if not exists reconfirm_links_unsent_idx on reconfirm_links (window_ends_at) where sent_at is null;`);
   }
 
   override async down(): Promise<void> {

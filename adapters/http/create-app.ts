@@ -42,6 +42,7 @@ import { ImageStorage } from '../../application/properties/ports/image-storage.p
 import { compression } from './compression.js';
 import { methodGuard } from './method-guard.js';
 import { requestLog } from './request-log.js';
+import { nameLinkRoutes } from './server-page.js';
 import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = '/api/v1';
@@ -110,9 +111,10 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   // went away is routine (debug); anything else is an error line, with the request id.
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Context) => {
     const gone = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ECONNABORTED';
-    logger[gone ? 'debug' : 'error']('response stream failed', { err: error, request_id: ctx?.state.requestId, method: ctx?.method, route: ctx?.path });
+    logger[gone ? 'debug' : 'error']('response stream failed', { err: error, request_id: ctx?.state.requestId, method: ctx?.method, route: ctx ? String((ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path) : undefined });
   });
   app.use(requestLog(logger));
+  app.use(nameLinkRoutes); // an SMS link's token never reaches a log line: its route is named instead (server-page.ts)
   app.use(
     errorMiddleware((error, ctx) => {
       logger.error('unexpected error', { err: error, method: ctx.method, route: String((ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path) });

@@ -17,7 +17,8 @@ export function requestIdFrom(header: string | undefined): string {
  * matched to the log), runs the rest of the request inside its context (every log line written meanwhile
  * carries it), and writes one access line when the answer is finished:
  * `{"msg":"request","method":"GET","route":"/api/v1/properties/:id","status":200,"ms":3.2,"request_id":...}`.
- * The route is the router's pattern when one matched, else the path; never the query string, a body or a header.
+ * The route is the router's pattern when one matched (or the one nameLinkRoutes gave an SMS link, whose path holds a
+ * token), else the path; never the query string, a body or a header.
  */
 export function requestLog(logger: Logger) {
   return async (ctx: Context, next: Next) => {

@@ -1,4 +1,4 @@
-import type { SmsNotice, SmsSender } from '../../application/auth/ports/sms-sender.port.js';
+import { SmsRejectedError, type SmsNotice, type SmsSender } from '../../application/auth/ports/sms-sender.port.js';
 import type { Language } from '../../domain/shared/language.js';
 import { otpText } from './otp-text.js';
 
@@ -12,36 +12,46 @@ export interface HttpSmsConfig {
   /** DLT principal entity id, when the provider wants it in the request. */
   dltEntityId?: string;
   /**
-   * DLT template ids of the notices by kind (RIDE_CONFIRMED, ...); a kind without one uses `dltTemplateId`.
-   * Other languages' templates under `<KIND>:<language>` (`RIDE_CONFIRMED:hi`, and `OTP:hi` for the OTP):
-   * a text whose language has no registered template goes out in English (operators drop unregistered texts).
+   * DLT template ids of the notices by kind (RIDE_CONFIRMED, ...: one text each), every kind's English one
+   * required (loadConfig refuses to start without; a notice without its template is not sent, never sent under
+   * another text's template, which operators would drop). Other languages' templates under `<KIND>:<language>`
+   * (`RIDE_CONFIRMED:hi`, and `OTP:hi` for the OTP): a text whose language has no registered template goes out in
+   * English.
    */
   dltNoticeTemplateIds?: Record<string, string>;
   product: string;
   timeoutMs?: number;
 }
 
+/** The GSM 03.38 alphabet (basic set and extension table): a text of only these goes out as GSM-7. */
+const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\\[~\]|€\f]*$/;
+
 /**
- * Sends the OTP through an SMS provider's HTTP API: one JSON POST with the API key in a header. The
- * body carries the DLT template and entity ids Indian operators require; a Hindi text also `unicode: true`
- * (UCS-2: 70 characters a part instead of 160).
+ * Sends the OTP and the notices through an SMS provider's HTTP API: one JSON POST with the API key in a header.
+ * The body carries the DLT template and entity ids Indian operators require, and `unicode: true` for any text
+ * with a character outside GSM-7 (UCS-2: 70 characters a part instead of 160): a Hindi text, and an English one
+ * holding a locality typed in Devanagari, a curly apostrophe or an ellipsis. A non-2xx answer is the provider's
+ * refusal (SmsRejectedError), but for 502 and 504, a gateway's that may have passed the text on (like a timeout).
  */
 export class HttpSmsSender implements SmsSender {
   constructor(private readonly config: HttpSmsConfig) {}
 
   async sendOtp(mobileNo: string, code: string, ttlMinutes: number, language: Language = 'en'): Promise<void> {
     const localTemplate = language === 'en' ? undefined : this.config.dltNoticeTemplateIds?.[`OTP:${language}`];
-    if (localTemplate) await this.send(mobileNo, otpText(code, ttlMinutes, this.config.product, language), localTemplate, true);
+    if (localTemplate) await this.send(mobileNo, otpText(code, ttlMinutes, this.config.product, language), localTemplate);
     else await this.send(mobileNo, otpText(code, ttlMinutes, this.config.product), this.config.dltTemplateId);
   }
 
   async sendNotice(mobileNo: string, notice: SmsNotice): Promise<void> {
     const localTemplate = notice.language === 'en' ? undefined : this.config.dltNoticeTemplateIds?.[`${notice.kind}:${notice.language}`];
-    if (localTemplate) await this.send(mobileNo, notice.text, localTemplate, true);
-    else await this.send(mobileNo, notice.englishText, this.config.dltNoticeTemplateIds?.[notice.kind] ?? this.config.dltTemplateId);
+    if (localTemplate) return this.send(mobileNo, notice.text, localTemplate);
+    const template = this.config.dltNoticeTemplateIds?.[notice.kind];
+    if (!template) throw new SmsRejectedError(`No DLT template id for ${notice.kind} in SMS_DLT_NOTICE_TEMPLATE_IDS`);
+    await this.send(mobileNo, notice.englishText, template);
   }
 
-  private async send(mobileNo: string, message: string, templateId: string, unicode = false): Promise<void> {
+  private async send(mobileNo: string, message: string, templateId: string): Promise<void> {
+    const unicode = !GSM7.test(message);
     const response = await fetch(this.config.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.apiKey}` },
@@ -55,6 +65,9 @@ export class HttpSmsSender implements SmsSender {
       }),
       signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
     });
-    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    if (!response.ok) {
+      const answer = `SMS provider answered ${response.status}`;
+      throw response.status === 502 || response.status === 504 ? new Error(answer) : new SmsRejectedError(answer);
+    }
   }
 }

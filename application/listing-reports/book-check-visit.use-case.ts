@@ -11,7 +11,8 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { RiderApplicationRepository } from '../riders/ports/rider-application.repository.port.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 import type { RideSettings } from '../rides/ride-access.js';
-import { notify, RideTexts } from '../rides/ride-notices.js';
+import { RideTexts } from '../rides/ride-notices.js';
+import { queueSms } from '../shared/outbound-messages.js';
 import { viewRides } from '../rides/ride-views.js';
 import { rankRiders } from '../rides/rider-choices.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -76,7 +77,7 @@ export class BookCheckVisit {
     ride.assign(rider.id, { id: actor.id, role: 'ADMIN' }, now);
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
-    await notify(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
     return { report, ride };
   }
 

@@ -48,7 +48,9 @@ export async function resolvePostingOwner(
       if (!mayOwn(existing)) throw ValidationError.field('owner_mobile_no', PropertyMessages.ownerNotFound);
       return { owner: existing, ownerChanged: existing.becomeOwnerIfTenant(deps.now) };
     }
-    const owner = User.register({ firstName: names!.firstName, lastName: names!.lastName, mobileNo, primaryRole: 'OWNER' }, deps.now);
+    // In the rider's language, as the consent code was sent (they stand side by side): the owner's later texts
+    // (the reminder to reconfirm, a take-down) then come in the language of the first one.
+    const owner = User.register({ firstName: names!.firstName, lastName: names!.lastName, mobileNo, primaryRole: 'OWNER', language: actor.language }, deps.now);
     return { owner, ownerChanged: true };
   }
   return { owner: actor, ownerChanged: actor.becomeOwnerIfTenant(deps.now) };

@@ -11,7 +11,7 @@ import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.
 
 declare module '../shared/ports/job-queue.port.js' {
   interface Jobs {
-    /** Daily (10:00 India time): plan a reminder for every live listing whose window ends within 3 days. */
+    /** Daily (10:00 India time): plan a reminder for every live listing whose window ends within 3 days (India's calendar days), and queue again the texts that never went out. */
     'reconfirm.plan-reminders': Record<string, never>;
     /** Text one planned reminder to the listing's owner, with a fresh one-tap link. */
     'reconfirm.send-reminder': { linkId: string };

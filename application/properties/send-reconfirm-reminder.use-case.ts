@@ -1,5 +1,5 @@
-import type { Language } from '../../domain/shared/language.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import { SmsRejectedError, type SmsSender } from '../auth/ports/sms-sender.port.js';
+import { dayIn } from '../shared/day-in.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
@@ -9,11 +9,8 @@ import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.port.js';
 import type { ReconfirmSettings } from './reconfirm-links.js';
 
-/** The last day a listing shows, as its owner reads it: "12 Dec" / "12 दिस॰" (India time). */
-const DAYS: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
-};
+/** The last day a listing shows, as its reader writes it: "12 Dec" / "12 दिस॰" (India time). */
+const DAY = { day: 'numeric', month: 'short' } as const;
 
 /** The locality, cut so the English text stays one SMS part (plain dots: an ellipsis would make it Unicode). */
 const PLACE_MAX = 24;
@@ -26,8 +23,10 @@ function shortPlace(locality: string): string {
  * The job 'reconfirm.send-reminder': texts the owner their one-tap link, in their language. The link's token
  * is made here (128 random bits; only its keyed hash is stored, so it never sits in the job's payload or the
  * database) and the send is claimed first, in one statement that sets the hash and `sentAt` only if no one
- * sent it yet: a job run twice, or on two instances, sends one SMS. When the provider fails the claim is given
- * back and the job is retried with backoff (with a new token). Sends nothing when the reminder has become
+ * sent it yet: a job run twice, or on two instances, sends one SMS. When the provider refuses the text the claim
+ * is given back and the job is retried with backoff (with a new token; past the retries, the next daily run queues
+ * it again while the window is open). A timeout or a dropped connection keeps the claim: the provider may have
+ * taken the text, and a second one would kill the first one's link. Sends nothing when the reminder has become
  * pointless: the listing is no longer live in that window (reconfirmed, rented, taken down), its window
  * already ended, or its owner is blocked or has no number.
  */
@@ -55,16 +54,17 @@ export class SendReconfirmReminder {
     const token = this.tokens.generate();
     const tokenHash = this.hasher.hash(token);
     if (!(await this.links.markSent(link.id, tokenHash, now))) return { sent: false };
-    const notice = smsNotice('RECONFIRM_REMINDER', owner.language, {
+    // The date in each text's own language: the English one (sent where the Hindi template is not registered) too.
+    const notice = smsNotice('RECONFIRM_REMINDER', owner.language, (language) => ({
       product: this.settings.productName,
       place: shortPlace(property.locality),
-      date: DAYS[owner.language].format(link.windowEndsAt),
+      date: dayIn(language, link.windowEndsAt, DAY),
       link: `${this.settings.linkBase}${token}`,
-    });
+    }));
     try {
       await this.sms.sendNotice(owner.mobileNo, notice);
     } catch (error) {
-      await this.links.unmarkSent(link.id, tokenHash);
+      if (error instanceof SmsRejectedError) await this.links.unmarkSent(link.id, tokenHash);
       throw error;
     }
     return { sent: true };

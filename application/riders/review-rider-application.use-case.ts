@@ -2,7 +2,7 @@ import type { RiderApplication } from '../../domain/riders/rider-application.js'
 import { ForbiddenError, NotFoundError } from '../../domain/shared/domain-error.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
 import type { User } from '../../domain/users/user.js';
-import { notify } from '../rides/ride-notices.js';
+import { queueSms } from '../shared/outbound-messages.js';
 import type { RideSettings } from '../rides/ride-access.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
@@ -39,7 +39,7 @@ export class ReviewRiderApplication {
         product: this.settings.productName,
         reason: application.reviewReason ?? '',
       });
-      await notify(this.jobs, application.mobileNo, notice);
+      await queueSms(this.jobs, application.mobileNo, notice);
       return application;
     }
     const person = await this.users.findById(application.userId);
@@ -52,7 +52,7 @@ export class ReviewRiderApplication {
       await this.users.save(person);
     });
     const notice = smsNotice('RIDER_APPLICATION_APPROVED', person.language, { product: this.settings.productName });
-    await notify(this.jobs, application.mobileNo, notice);
+    await queueSms(this.jobs, application.mobileNo, notice);
     return application;
   }
 }

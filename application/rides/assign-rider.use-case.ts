@@ -9,7 +9,8 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
-import { notify, RideTexts } from './ride-notices.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import { RideTexts } from './ride-notices.js';
 import { actorIn, viewRides } from './ride-views.js';
 
 /**
@@ -44,7 +45,7 @@ export class AssignRider {
     ride.assign(rider.id, actor, this.clock.now());
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
-    await notify(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
     return ride;
   }
 }

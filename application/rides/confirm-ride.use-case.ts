@@ -6,7 +6,8 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
-import { notify, RideTexts } from './ride-notices.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import { RideTexts } from './ride-notices.js';
 import { actorIn, viewRides } from './ride-views.js';
 
 /** The assigned rider accepts the visit; the tenant gets an SMS with the rider's name and number. */
@@ -26,7 +27,7 @@ export class ConfirmRide {
     await this.rides.save(ride);
     const [view] = await viewRides([ride], this.properties, this.users);
     const tenant = view!.tenant;
-    if (tenant) await notify(this.jobs, tenant.mobileNo, RideTexts.confirmed(view!, this.settings.productName, tenant.language));
+    if (tenant) await queueSms(this.jobs, tenant.mobileNo, RideTexts.confirmed(view!, this.settings.productName, tenant.language));
     return ride;
   }
 }

@@ -4,7 +4,8 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import type { RideSettings } from './ride-access.js';
-import { notify, RideTexts } from './ride-notices.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import { RideTexts } from './ride-notices.js';
 import { viewRides } from './ride-views.js';
 
 /**
@@ -34,6 +35,6 @@ export async function tellCancellation(ride: Ride, deps: CancellationNotices, op
   // Each in their own language: the tenant and the rider may read different ones.
   for (const person of [view!.tenant, view!.rider]) {
     if (!person || person.id === options.quiet) continue;
-    await notify(deps.jobs, person.mobileNo, RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName, person.language));
+    await queueSms(deps.jobs, person.mobileNo, RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName, person.language));
   }
 }

@@ -1,7 +1,7 @@
 import type { Property } from '../../domain/properties/property.js';
 import { AlertDigest, type PendingMatch } from '../../domain/search-alerts/alert-digest.js';
 import type { SearchAlert, SearchCriteria } from '../../domain/search-alerts/search-alert.js';
-import type { SmsSender } from '../auth/ports/sms-sender.port.js';
+import { SmsRejectedError, type SmsSender } from '../auth/ports/sms-sender.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
@@ -21,8 +21,9 @@ import type { SearchAlertSettings } from './search-alert-settings.js';
  * alert was stopped, and records the SMS with its homes taken off the waiting list; only then is the text sent.
  * So a job run twice, two instances, or a restart after the record never send the same SMS twice: a crash
  * between the record and the provider's answer leaves it SENDING, which counts as sent (it may have gone out;
- * missing one text is better than sending it twice). A provider that refuses releases the record (FAILED, the
- * homes wait again) and the error makes the queue retry later.
+ * missing one text is better than sending it twice), and so does a timeout or a dropped connection (a slow
+ * provider may have taken the text). Only a provider's refusal (SmsRejectedError) releases the record (FAILED,
+ * the homes wait again); the error makes the queue retry later.
  */
 export class SendSearchAlertDigest {
   constructor(
@@ -83,7 +84,9 @@ export class SendSearchAlertDigest {
     try {
       await this.sms.sendNotice(user.mobileNo!, notice);
     } catch (error) {
-      await this.digests.release(claimed.digest.id);
+      // Only a refusal is known not to have gone out. A timeout or a dropped connection may come after the provider
+      // took the text: the record stays SENDING (it counts as the day's SMS) and the queue's retry finds it.
+      if (error instanceof SmsRejectedError) await this.digests.release(claimed.digest.id);
       throw error;
     }
     await this.digests.markSent(claimed.digest.id, this.clock.now());

@@ -1,6 +1,7 @@
-import { FieldErrorCollector } from '../../domain/shared/domain-error.js';
+import { ConcurrentModificationError, FieldErrorCollector } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { parseLanguage } from '../../domain/shared/language-choice.js';
+import type { Language } from '../../domain/shared/language.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import type { User } from '../../domain/users/user.js';
 import { EmailTakenError } from '../../domain/users/users.errors.js';
@@ -10,6 +11,10 @@ import type { UserRepository } from './ports/user.repository.port.js';
 /**
  * A signed-in person edits their own names, (optional) email and language (the language switch: 'en' or
  * 'hi', the site's and their SMS texts' language). Omitted fields stay as they are.
+ *
+ * When another request saved the account since this one read it (the language switch tapped twice in quick
+ * succession: each tap sends its PATCH without waiting, from a page that is already going away), the changes are
+ * made again on the account as it is now and saved: the last request wins, none is refused for the other.
  */
 export class UpdateMyProfile {
   constructor(
@@ -17,7 +22,7 @@ export class UpdateMyProfile {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown; language?: unknown }): Promise<User> {
+  async execute(actor: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown; language?: unknown }): Promise<User> {
     const errors = new FieldErrorCollector();
     const firstName = input.firstName === undefined ? undefined : errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
     const lastName = input.lastName === undefined ? undefined : errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
@@ -26,7 +31,26 @@ export class UpdateMyProfile {
     errors.throwIfAny();
 
     const now = this.clock.now();
-    if (firstName || lastName) user.rename(firstName?.value ?? user.firstName, lastName?.value ?? user.lastName, now);
+    for (let user = actor, attempt = 1; ; attempt += 1) {
+      await this.apply(user, { firstName: firstName?.value, lastName: lastName?.value, email, language }, now);
+      try {
+        await this.users.save(user);
+        return user;
+      } catch (error) {
+        const fresh = error instanceof ConcurrentModificationError && attempt < 3 ? await this.users.findById(user.id) : null;
+        if (!fresh) throw error;
+        user = fresh;
+      }
+    }
+  }
+
+  private async apply(
+    user: User,
+    changes: { firstName?: string; lastName?: string; email: Email | null | undefined; language: Language | undefined },
+    now: Date,
+  ): Promise<void> {
+    const { firstName, lastName, email, language } = changes;
+    if (firstName || lastName) user.rename(firstName ?? user.firstName, lastName ?? user.lastName, now);
     if (email !== undefined) {
       // Admins sign in with their email, so they cannot remove it here.
       const next = email?.value ?? (user.isAdmin ? user.email : null);
@@ -39,7 +63,5 @@ export class UpdateMyProfile {
       user.changeEmail(next, now);
     }
     if (language) user.chooseLanguage(language, now);
-    await this.users.save(user);
-    return user;
   }
 }

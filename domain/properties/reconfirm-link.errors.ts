@@ -6,7 +6,7 @@ export const ReconfirmLinkMessages = {
   notFound: 'This link is not valid. Open the whole link from the SMS, or sign in to manage your listing.',
   expired: 'This link has expired. Sign in to reconfirm your listing or mark it rented.',
   used: 'This link was already used.',
-  reconfirmedSince: 'This listing was already reconfirmed after this link was sent.',
+  windowChanged: "This listing's dates changed after this link was sent, so this link cannot change it.",
   notLive: 'This listing is no longer live, so this link cannot change it.',
   action: `action must be one of ${ReconfirmActions.join(', ')}.`,
   reconfirmed: 'Thank you! Your listing stays in search for another 30 days.',
@@ -30,14 +30,15 @@ export class ReconfirmLinkExpiredError extends GoneError {
 
 /**
  * The link cannot act (409), with the listing as it is now so the answer can show it: used already (the second
- * tap), or the window it was sent for is over (reconfirmed since, rented, archived, taken down).
+ * tap), or the window it was sent for is over (reconfirmed since, released from review or restored with new dates,
+ * rented, archived, taken down).
  */
 export class ReconfirmLinkConflictError extends ConflictError {
   constructor(
     readonly reason: 'USED' | 'CLOSED',
     readonly state: ReconfirmLinkState,
   ) {
-    super(reason === 'USED' ? ReconfirmLinkMessages.used : state.property.status === 'LIVE' ? ReconfirmLinkMessages.reconfirmedSince : ReconfirmLinkMessages.notLive);
+    super(reason === 'USED' ? ReconfirmLinkMessages.used : state.property.status === 'LIVE' ? ReconfirmLinkMessages.windowChanged : ReconfirmLinkMessages.notLive);
   }
 }
 

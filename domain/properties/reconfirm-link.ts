@@ -1,10 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
+import { startOfIndiaDay } from '../shared/india-date.js';
 import type { Language } from '../shared/language.js';
 import type { Property } from './property.js';
 
 const DAY_MS = 86_400_000;
 
-/** The owner is texted this many days before their listing would drop out of search. */
+/** The owner is texted this many days (India's calendar days) before the day their listing would drop out of search. */
 export const RECONFIRM_REMINDER_DAYS_BEFORE = 3;
 /**
  * A link keeps working this long after the window it was sent for ended: an owner who was away for a weekend
@@ -68,9 +69,13 @@ export class ReconfirmLink {
   }
 }
 
-/** The instant before which a window's end makes its listing due for a reminder (`now` + 3 days). */
+/**
+ * The last instant a window may end at for its listing to be due for a reminder at `now`: the end of India's
+ * calendar day 3 days after today. A window ending on 22 Dec is texted on 19 Dec, whether it ends at 09:00 or
+ * 23:00 (a rolling `now + 72 h` would text most of them on 20 Dec, two days before the date the SMS names).
+ */
 export function reminderHorizon(now: Date): Date {
-  return new Date(now.getTime() + RECONFIRM_REMINDER_DAYS_BEFORE * DAY_MS);
+  return new Date(startOfIndiaDay(now).getTime() + (RECONFIRM_REMINDER_DAYS_BEFORE + 1) * DAY_MS - 1);
 }
 
 /** A link with its listing as it is now, and the language its owner reads (the page and its answers). */

@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 
 /**
- * SENDING: claimed and being sent (a crash leaves it so: it is never sent again, and it counts as the day's SMS);
+ * SENDING: claimed and being sent (a crash, a provider's timeout or a dropped connection leaves it so: it may have
+ * gone out, so it is never sent again, and it counts as the day's SMS);
  * SENT: the provider took it; FAILED: the provider refused it (its homes go back to waiting, a retry sends anew).
  */
 export const AlertDigestStatuses = ['SENDING', 'SENT', 'FAILED'] as const;

@@ -105,6 +105,11 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     const field = p.getByTestId('listing-filter-available_by');
     expect(await field.getAttribute('placeholder')).toBe('दिन/महीना/साल');
     expect(await field.getAttribute('inputmode')).toBe('numeric');
+    // The legal pages in Hindi say that the English text is the one that applies.
+    await p.goto('/privacy-policy');
+    await p.getByTestId('translation-note').waitFor();
+    expect(await p.locator('h1').first().textContent()).toBe('प्राइवेसी पॉलिसी');
+    expect(await p.title()).toBe('प्राइवेसी पॉलिसी | GharSetu');
     await context.close();
   }, 120_000);
 

@@ -7,6 +7,10 @@ import { harness, testConfig } from '../support/harness.js';
 import { buildContainer } from '../../adapters/composition-root.js';
 import { useContractCheck, useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
+import { NOTICE_KINDS } from '../../application/shared/sms-texts/sms-catalogue.js';
+
+/** A DLT template id for every notice kind, as a production configuration must give them. */
+const NOTICE_TEMPLATE_IDS = JSON.stringify(Object.fromEntries(NOTICE_KINDS.map((kind, i) => [kind, `11070000000000001${String(i).padStart(2, '0')}`])));
 
 /** The answers of the apps this file builds itself, checked against the OpenAPI document (useTestApp checks its own). */
 const contract = useContractCheck();
@@ -65,7 +69,7 @@ describe('failures the person should never see the inside of', () => {
   it('the dev outbox exists only while local SMS/mail adapters are active', async () => {
     const h = harness({
       fakeMessaging: false,
-      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_SENDER_ID: 'GHRSTU', SMS_DLT_TEMPLATE_ID: '1107', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@example.com' },
+      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_SENDER_ID: 'GHRSTU', SMS_DLT_TEMPLATE_ID: '1107', SMS_DLT_NOTICE_TEMPLATE_IDS: NOTICE_TEMPLATE_IDS, MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@example.com' },
     });
     const http = contract.wrap(request(createHttpApp(h.container).callback()));
     await http.get('/api/v1/dev/outbox').expect(404);
@@ -84,6 +88,7 @@ describe('production configuration', () => {
     SMS_API_KEY: 'k',
     SMS_SENDER_ID: 'GHRSTU',
     SMS_DLT_TEMPLATE_ID: '1107000000000000',
+    SMS_DLT_NOTICE_TEMPLATE_IDS: NOTICE_TEMPLATE_IDS,
     MAIL_PROVIDER: 'smtp',
     SMTP_URL: 'smtp://mail.example.com:587',
     MAIL_FROM: 'no-reply@example.com',
@@ -109,6 +114,22 @@ describe('production configuration', () => {
 
   it('names a missing provider setting', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_HTTP_URL must be set');
+  });
+
+  it('refuses SMS notice kinds without their DLT template (operators would drop them), and kinds that do not exist', () => {
+    const ids = JSON.parse(NOTICE_TEMPLATE_IDS) as Record<string, string>;
+    const { RIDER_APPLICATION_REJECTED: _rejected, ...withoutOne } = ids;
+    expect(() => loadConfig({ ...real, SMS_DLT_NOTICE_TEMPLATE_IDS: JSON.stringify(withoutOne) })).toThrow(
+      'SMS_DLT_NOTICE_TEMPLATE_IDS must give the DLT template id of every notice kind; missing: RIDER_APPLICATION_REJECTED',
+    );
+    expect(() => loadConfig({ ...real, SMS_DLT_NOTICE_TEMPLATE_IDS: undefined } as unknown as Record<string, string>)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...real, SMS_DLT_NOTICE_TEMPLATE_IDS: JSON.stringify({ ...ids, RIDER_APPLICATION_REVIEWED: '1107' }) })).toThrow(
+      'SMS_DLT_NOTICE_TEMPLATE_IDS names no such notice kind: RIDER_APPLICATION_REVIEWED',
+    );
+    // Hindi templates are optional, per kind (and the OTP's).
+    expect(loadConfig({ ...real, SMS_DLT_NOTICE_TEMPLATE_IDS: JSON.stringify({ ...ids, 'RIDE_CONFIRMED:hi': '1107', 'OTP:hi': '1108' }) }).sms).toMatchObject({
+      dltNoticeTemplateIds: { 'RIDE_CONFIRMED:hi': '1107', 'OTP:hi': '1108' },
+    });
   });
 
   it('refuses local photo storage with more than one instance (a photo uploaded via one would be missing on the others)', () => {

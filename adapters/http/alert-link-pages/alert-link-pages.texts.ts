@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../application/shared/sms-texts/sms-template.js';
 import type { Language } from '../../../domain/shared/language.js';
 
 /**
@@ -70,7 +71,7 @@ const hi: Record<AlertPageKey, string> = {
   statusStopped: 'बंद',
   manage: 'अपने अलर्ट देखें',
   seeHomes: 'इस खोज के घर देखें',
-  notFound: 'यह लिंक सही नहीं है। SMS से पूरा लिंक खोलें, या login करके अपने अलर्ट देखें।',
+  notFound: 'यह लिंक सही नहीं है। SMS से पूरा लिंक खोलें, या लॉग इन करके अपने अलर्ट देखें।',
   home: 'होम पेज पर जाएँ',
   language: 'भाषा',
   anyHome: 'कोई भी घर',
@@ -103,7 +104,7 @@ const hi: Record<AlertPageKey, string> = {
 
 export const ALERT_PAGE_TEXTS: Record<Language, Record<AlertPageKey, string>> = { en, hi };
 
-/** The text of `key` in `language`, `{name}` filled from `params`. */
+/** The text of `key` in `language`, `{name}` filled from `params` (a placeholder without a value throws, as in the SMS texts). */
 export function alertPageText(language: Language, key: AlertPageKey, params: Record<string, string> = {}): string {
-  return ALERT_PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillTemplate(ALERT_PAGE_TEXTS[language][key], params);
 }

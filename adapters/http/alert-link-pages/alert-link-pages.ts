@@ -6,12 +6,13 @@ import { ResumeAlertsByLink } from '../../../application/search-alerts/resume-al
 import { StopAlertsByLink } from '../../../application/search-alerts/stop-alerts-by-link.use-case.js';
 import { ViewAlertStopLink } from '../../../application/search-alerts/view-alert-stop-link.use-case.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
+import { dayIn } from '../../../application/shared/day-in.js';
 import type { SearchAlert } from '../../../domain/search-alerts/search-alert.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../domain/shared/language.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
-import { cspNonce } from '../security-headers.js';
+import { decodedSegment, escapeHtml, pageDocument, privatePage } from '../server-page.js';
 import { alertPageText, type AlertPageKey } from './alert-link-pages.texts.js';
 
 export const alertLinkPagesNeeds = {
@@ -28,34 +29,14 @@ const SHORT = /^\/s\/([A-Za-z0-9]{1,32})\/?$/;
 /** The SMS's stop link: /s/stop/<token>. */
 const STOP = /^\/s\/stop\/([^/]{1,200})\/?$/;
 
-/** Calendar dates as the public site writes them (web-public/src/i18n/format.ts): "24 Nov 2026", "24 नवंबर 2026". */
-const DAYS: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+/** Calendar dates (YYYY-MM-DD) as the public site writes them (web-public/src/i18n/format.ts): "24 Nov 2026", "24 नवंबर 2026". */
+const calendarDay = (language: Language, date: Date) =>
+  dayIn(language, date, { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
-main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
-.brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
-h1{font-size:1.3rem;margin:0 0 .5rem}ul{list-style:none;padding:0;margin:1rem 0}.card{background:#fff;border-radius:.75rem;padding:1rem;margin:.75rem 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-.title{font-weight:600;margin:0}.filters{margin:.1rem 0 .25rem;color:#4b5563}.state{margin:0;font-weight:600}.state.on{color:#15803d}.state.off{color:#b91c1c}
-.notice{padding:.75rem 1rem;border-radius:.5rem;margin:1rem 0}.ok{background:#dcfce7;color:#14532d}.warn{background:#fef3c7;color:#78350f}.error{background:#fee2e2;color:#7f1d1d}
-form{display:grid;gap:.75rem;margin:1rem 0}button{font:inherit;font-weight:600;min-height:3rem;border-radius:.5rem;border:2px solid #15803d;background:#15803d;color:#fff;padding:.5rem 1rem}
-button.stop{border-color:#b91c1c;background:#fff;color:#b91c1c}button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.help{color:#4b5563}a{color:#1d4ed8}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
+/** These pages' own rules, after the shared ones (server-page.ts). */
+const STYLE = `ul{list-style:none;padding:0;margin:1rem 0}.card{margin:.75rem 0}.filters{margin:.1rem 0 .25rem;color:#4b5563}.state.on{color:#15803d}.state.off{color:#b91c1c}
+button.stop{border-color:#b91c1c;background:#fff;color:#b91c1c}`;
 
 /**
  * A person's tap on the link, arriving from outside the site (the SMS app, a browser's address bar): a browser's
@@ -101,9 +82,7 @@ export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
     if (short && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       try {
         const path = await uses.openAlertLink.execute({ code: short[1]! });
-        ctx.set('Cache-Control', 'no-store');
-        ctx.set('Referrer-Policy', 'no-referrer');
-        ctx.set('X-Robots-Tag', 'noindex');
+        privatePage(ctx);
         ctx.redirect(path);
         return;
       } catch (error) {
@@ -113,7 +92,7 @@ export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
     }
     const stop = STOP.exec(ctx.path);
     if (!stop || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
-    const token = decoded(stop[1]!);
+    const token = decodedSegment(stop[1]!);
     const asked = isLanguage(ctx.query.lang) ? ctx.query.lang : null;
     let page: Page;
     try {
@@ -141,10 +120,8 @@ export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
   function answer(ctx: Context, page: Page, language: Language, stopLink: { token: string; asked: Language | null } | null): void {
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('X-Robots-Tag', 'noindex');
-    ctx.body = render(page, { language, nonce: cspNonce(ctx), product, stopLink });
+    privatePage(ctx);
+    ctx.body = render(ctx, page, { language, product, stopLink });
   }
 }
 
@@ -167,21 +144,17 @@ export function alertLabel(alert: SearchAlert, language: Language): { title: str
     rent,
     alert.furnishing ? t(`furnishing.${alert.furnishing}`) : null,
     alert.preferredTenants ? t(`tenants.${alert.preferredTenants}`) : null,
-    alert.availableBy ? t('availableBy', { date: DAYS[language].format(new Date(`${alert.availableBy}T00:00:00Z`)) }) : null,
+    alert.availableBy ? t('availableBy', { date: calendarDay(language, new Date(`${alert.availableBy}T00:00:00Z`)) }) : null,
     alert.verifiedOnly ? t('verifiedOnly') : null,
   ].filter((part): part is string => Boolean(part));
   return { title, filters: filters.join(' · ') };
 }
 
-function render(page: Page, at: { language: Language; nonce: string; product: string; stopLink: { token: string; asked: Language | null } | null }): string {
+function render(ctx: Context, page: Page, at: { language: Language; product: string; stopLink: { token: string; asked: Language | null } | null }): string {
   const { language } = at;
   const t = (key: AlertPageKey, params?: Record<string, string>) => escapeHtml(alertPageText(language, key, params));
   const parts: string[] = [];
   const self = at.stopLink ? `/s/stop/${encodeURIComponent(at.stopLink.token)}` : null;
-  const switcher =
-    self && page.view
-      ? LANGUAGES.map((lang) => `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[lang]}</a>`).join('')
-      : '';
   const view = page.view;
   if (!view) {
     parts.push(`<h1>${t('headingActive')}</h1>`);
@@ -222,9 +195,12 @@ function render(page: Page, at: { language: Language; nonce: string; product: st
     }
     parts.push(`<p class="help"><a href="/tenant/profile#alerts">${t('manage')}</a></p>`);
   }
-  return (
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${t('title', { product: at.product })}</title><style nonce="${escapeHtml(at.nonce)}">${STYLE}</style></head>` +
-    `<body><main><header><span class="brand">${escapeHtml(at.product)}</span>${switcher ? `<nav aria-label="${t('language')}">${switcher}</nav>` : ''}</header>${parts.join('')}</main></body></html>`
-  );
+  return pageDocument(ctx, {
+    language,
+    title: alertPageText(language, 'title', { product: at.product }),
+    product: at.product,
+    style: STYLE,
+    content: parts.join(''),
+    ...(self && page.view ? { languageSwitch: { self, label: alertPageText(language, 'language') } } : {}),
+  });
 }

@@ -22,6 +22,7 @@ import { parsePropertySearch } from '../envelope/property-search-params.js';
 import { isUuid } from '../list-params.js';
 import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
 import { absoluteUrl, siteOrigin } from '../site-origin.js';
+import { escapeHtml } from '../server-page.js';
 import { viewVisitorKey } from '../visitor-key.js';
 
 export const publicPagesNeeds = {
@@ -57,8 +58,6 @@ interface Kit {
 
 const ROOT_MARK = '<!--page:root-->';
 const EXTRAS_MARK = '<!--page:extras-->';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A rendered page with the picture its shared link unfurls with (the details page's cover share card), as a URL. */
 type ServedPage = RenderedPage & { image?: string };

@@ -21,6 +21,17 @@ export class InMemoryReconfirmLinkRepository implements ReconfirmLinkRepository,
       .map((p) => ({ propertyId: p.id, ownerId: p.ownerId, windowEndsAt: new Date(p.listedUntil!) }));
   }
 
+  async findUnsent(now: Date, limit: number, afterId = ''): Promise<string[]> {
+    const open = [...this.rows.values()].filter((row) => row.sentAt === null && row.windowEndsAt.getTime() > now.getTime() && row.id > afterId);
+    const ids: string[] = [];
+    for (const row of open.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const property = await this.properties().findById(row.propertyId);
+      if (property?.status === 'LIVE' && property.listedUntil?.getTime() === row.windowEndsAt.getTime()) ids.push(row.id);
+      if (ids.length === limit) break;
+    }
+    return ids;
+  }
+
   async add(link: ReconfirmLink): Promise<boolean> {
     if (this.windowTaken(link.propertyId, link.windowEndsAt)) return false;
     this.rows.set(link.id, copyOf(link));

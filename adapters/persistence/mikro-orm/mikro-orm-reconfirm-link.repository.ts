@@ -13,6 +13,13 @@ export const DUE_LISTINGS_SQL = `select p.id, p.owner_id, p.listed_until from pr
   order by p.listed_until, p.id
   limit ?`;
 
+/** Reminders not sent whose window is still open, through the partial index of unsent reminders. */
+const UNSENT_SQL = `select l.id from reconfirm_links l join properties p on p.id = l.property_id
+  where l.sent_at is null and l.window_ends_at > ? and l.id > ?
+    and p.status = 'LIVE' and p.listed_until = l.window_ends_at
+  order by l.id
+  limit ?`;
+
 /**
  * Reminders and links in PostgreSQL (table reconfirm_links). Each step that must hold across instances is one
  * statement: planning (`insert ... on conflict do nothing` on the unique (listing, window) index), claiming the
@@ -24,6 +31,11 @@ export class MikroOrmReconfirmLinkRepository implements ReconfirmLinkRepository 
   async findDue(after: Date, until: Date, limit: number): Promise<DueListing[]> {
     const rows = await this.source.fork().execute<{ id: string; owner_id: string; listed_until: Date | string }[]>(DUE_LISTINGS_SQL, [after, until, limit]);
     return rows.map((row) => ({ propertyId: row.id, ownerId: row.owner_id, windowEndsAt: new Date(row.listed_until) }));
+  }
+
+  async findUnsent(now: Date, limit: number, afterId = '00000000-0000-0000-0000-000000000000'): Promise<string[]> {
+    const rows = await this.source.fork().execute<{ id: string }[]>(UNSENT_SQL, [now, afterId, limit]);
+    return rows.map((row) => row.id);
   }
 
   async add(link: ReconfirmLink): Promise<boolean> {

@@ -3,10 +3,10 @@ import { port } from '../../shared/port.js';
 
 /**
  * A text the product sends besides the OTP; `kind` and `language` pick the provider's registered (DLT)
- * template. Built with `smsNotice()` of application/shared/sms-texts (the one catalogue, both languages).
+ * template, so each kind is one text of the catalogue (a DLT template is one text). Built with `smsNotice()` of application/shared/sms-texts (the one catalogue, both languages).
  */
 export interface SmsNotice {
-  kind: 'RIDE_CONFIRMED' | 'RIDE_CANCELLED' | 'RIDE_ASSIGNED' | 'RIDER_APPLICATION_REVIEWED' | 'OWNER_CONFIRMATION' | 'LISTING_RECONFIRM' | 'LISTING_TAKEN_DOWN' | 'SEARCH_ALERT_ONE' | 'SEARCH_ALERT_MANY';
+  kind: 'RIDE_CONFIRMED' | 'RIDE_CANCELLED' | 'RIDE_ASSIGNED' | 'RIDER_APPLICATION_APPROVED' | 'RIDER_APPLICATION_REJECTED' | 'OWNER_CONFIRMATION' | 'LISTING_RECONFIRM' | 'LISTING_TAKEN_DOWN' | 'SEARCH_ALERT_ONE' | 'SEARCH_ALERT_MANY';
   language: Language;
   text: string;
   /**
@@ -16,13 +16,27 @@ export interface SmsNotice {
   englishText: string;
 }
 
+/**
+ * The provider answered and refused the text: it was not taken for delivery, so sending it again cannot make a
+ * second copy. Any other error of a send (a timeout, a dropped connection) leaves open whether it went out.
+ */
+export class SmsRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsRejectedError';
+  }
+}
+
 export interface SmsSender {
   /**
    * Sends the OTP text (the catalogue's 'OTP', in `language`, English when absent) to a +91 number. Throws
    * when the provider refuses or cannot be reached.
    */
   sendOtp(mobileNo: string, code: string, ttlMinutes: number, language?: Language): Promise<void>;
-  /** Sends a notice (visit confirmed, cancelled, assigned...) to a +91 number. Throws like sendOtp. */
+  /**
+   * Sends a notice (visit confirmed, cancelled, assigned...) to a +91 number. Throws like sendOtp: SmsRejectedError
+   * when the provider refused it, another error when it may or may not have gone out.
+   */
   sendNotice(mobileNo: string, notice: SmsNotice): Promise<void>;
 }
 export const SmsSender = port<SmsSender>('SmsSender');

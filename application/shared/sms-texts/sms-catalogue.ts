@@ -26,6 +26,11 @@ export const SMS_TEXTS = {
 
 export type SmsTextKey = keyof typeof SMS_TEXTS;
 
+/** Every notice kind (each one text of the catalogue, so one DLT template per language); the OTP is apart. */
+export const NOTICE_KINDS: ReadonlyArray<SmsNotice['kind']> = Object.values(SMS_TEXTS)
+  .map((template: SmsTemplate) => template.kind)
+  .filter((kind): kind is SmsNotice['kind'] => kind !== 'OTP');
+
 /** A text's values, or a function of the language for values written in it (a date: "Tue, 24 Nov" / "मंगल, 24 नव॰"). */
 export type SmsValues<K extends SmsTextKey> = SmsParams<(typeof SMS_TEXTS)[K]> | ((language: Language) => SmsParams<(typeof SMS_TEXTS)[K]>);
 

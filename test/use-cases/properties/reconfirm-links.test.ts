@@ -7,6 +7,8 @@ import { ReconfirmLinkRepository } from '../../../application/properties/ports/r
 import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
 import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
 import { JobQueue } from '../../../application/shared/ports/job-queue.port.js';
+import { InProcessJobQueue } from '../../../adapters/jobs/in-process-job-queue.js';
+import { jobRegistryOf, JobWorkers } from '../../../adapters/jobs/job-registry.js';
 import { SecretHasher } from '../../../application/shared/ports/secret-hasher.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import type { Property } from '../../../domain/properties/property.js';
@@ -21,6 +23,20 @@ import { drainJobs } from '../../support/jobs.js';
 
 const DAY = 86_400_000;
 const LINK = /https?:\/\/[^\s]+\/o\/([A-Za-z0-9_-]+)/;
+
+/**
+ * The container's job queue swapped for one that retries a failed job at once (its backoff scaled to 0), so a
+ * test sees a job fail through every retry of its policy. Before anything resolved the queue (a fresh harness).
+ */
+function instantRetries(h: ReturnType<typeof harness>): InProcessJobQueue {
+  const queue = new InProcessJobQueue({ warn: () => undefined, error: () => undefined }, 0);
+  queue.useRegistry(() => jobRegistryOf(h.container));
+  for (const token of [JobQueue, JobWorkers]) {
+    h.container.unbind(token);
+    h.container.bind(token).toConstantValue(queue);
+  }
+  return queue;
+}
 
 /**
  * Goal 5 of issue 11: 3 days before a live listing would drop out of search its owner gets one SMS with a
@@ -136,9 +152,15 @@ describe('owner reconfirmation in one tap', () => {
       await dailyRun();
       const [text] = textsTo(owner);
       const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
-      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को सर्च से हटेगा। खाली है या किराए पर गया? बताएं: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएं: http://localhost:3000/o/${tokenIn(text!)}`);
       expect(text!.length).toBeLessThanOrEqual(2 * 67); // two UCS-2 parts
       expect(h.sms!.notices.at(-1)).toMatchObject({ kind: 'LISTING_RECONFIRM', language: 'hi' });
+      // The English text, sent instead while the Hindi template is not registered with DLT: the date in English too
+      // (a Devanagari date would make it Unicode, and not the registered template).
+      const enDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
+      expect(h.sms!.notices.at(-1)!.englishText).toBe(
+        `GharSetu: your home in Boring Road leaves search on ${enDay}. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`,
+      );
     });
 
     it('keeps the text short with a long locality (cut with plain dots: no Unicode in an English SMS)', async () => {
@@ -150,7 +172,7 @@ describe('owner reconfirmation in one tap', () => {
       expect(text!.length).toBeLessThanOrEqual(160);
     });
 
-    it('a provider failure gives the send back: the retry sends the one text (a new token), whose link works', async () => {
+    it('a provider refusal gives the send back: the retry sends the one text (a new token), whose link works', async () => {
       const listing = await liveListing();
       advanceDays(28);
       const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
@@ -164,6 +186,56 @@ describe('owner reconfirmation in one tap', () => {
       expect(textsTo(owner)).toHaveLength(1);
       await use(lastToken(owner), 'reconfirm');
       expect((await reload(listing)).listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
+    });
+
+    it('a timeout (the provider may have taken the text) keeps the claim: the retry sends nothing, and the link of the text works', async () => {
+      const listing = await liveListing();
+      advanceDays(28);
+      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
+      await links().add(link);
+      const send = () => h.container.get(SendReconfirmReminder).execute({ linkId: link.id });
+      h.sms!.timeoutNext = true; // the provider took it, but its answer never came
+      await expect(send()).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(await send()).toEqual({ sent: false }); // the job's retry
+      expect(textsTo(owner)).toHaveLength(1);
+      await use(lastToken(owner), 'reconfirm');
+      expect((await reload(listing)).listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
+    });
+
+    it('a provider refusing through every retry of the job (an outage): the next daily run sends the text, once', async () => {
+      const queue = instantRetries(h);
+      const listing = await liveListing();
+      advanceDays(27);
+      h.sms!.refuseAll = true;
+      await dailyRun();
+      expect(queue.failed.map((job) => job.name)).toEqual(['reconfirm.send-reminder']);
+      expect(textsTo(owner)).toEqual([]);
+
+      h.sms!.refuseAll = false; // the gateway is back; the next morning's run
+      advanceDays(1);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1);
+      await dailyRun();
+      advanceDays(1);
+      await dailyRun();
+      expect(textsTo(owner)).toHaveLength(1);
+      await use(lastToken(owner), 'reconfirm');
+      expect((await reload(listing)).listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
+    });
+
+    it('goes out on the calendar day 3 days before the window ends (India time), whatever the hour it ends', async () => {
+      /** The clock at 10:00 India time (the daily run) on a day of December 2026. */
+      const runOn = (day: number) => h.clock.advanceSeconds((Date.parse(`2026-12-${day}T04:30:00Z`) - h.clock.now().getTime()) / 1000);
+      // Windows ending on 22 Dec at 09:00 and at 23:00 India time.
+      for (const [ends, locality] of [['2026-12-22T03:30:00Z', 'Kankarbagh'], ['2026-12-22T17:30:00Z', 'Patliputra']] as const) {
+        await properties().save(PropertyMother.live(owner.id, { locality }, new Date(Date.parse(ends) - 30 * DAY)));
+      }
+      runOn(18);
+      await dailyRun();
+      expect(textsTo(owner)).toEqual([]);
+      runOn(19);
+      await dailyRun();
+      expect(textsTo(owner).map((text) => /in (\w+) leaves search on (22 Dec)\./.exec(text)?.slice(1).join(' ')).sort()).toEqual(['Kankarbagh 22 Dec', 'Patliputra 22 Dec']);
     });
 
     it('sends nothing once pointless: owner blocked, listing rented or reconfirmed meanwhile, or its window already over', async () => {
@@ -285,6 +357,32 @@ describe('owner reconfirmation in one tap', () => {
       expect(await links().findByTokenHash(token)).toBeNull();
     });
 
+    it('a failed save of the listing leaves the link unused (one unit of work): the next tap works', async () => {
+      const real = properties();
+      let failing = true;
+      const flaky = new Proxy(real, {
+        get(target, key) {
+          if (key === 'save' && failing) {
+            return async () => {
+              failing = false;
+              throw new Error('database went away');
+            };
+          }
+          const value = Reflect.get(target, key) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      h.container.unbind(PropertyRepository);
+      h.container.bind(PropertyRepository).toConstantValue(flaky);
+      await expect(use(token, 'mark_rented')).rejects.toThrow('database went away');
+      expect((await view(token)).state).toBe('OPEN');
+      expect((await links().findByTokenHash(h.container.get<SecretHasher>(SecretHasher).hash(token)))!.usedAt).toBeNull();
+      expect((await reload(listing)).status).toBe('LIVE');
+      await use(token, 'mark_rented');
+      expect((await reload(listing)).status).toBe('RENTED');
+      expect((await view(token)).state).toBe('USED');
+    });
+
     it('an unknown action is a 400, and the link stays usable', async () => {
       for (const action of ['approve', 'archive', '', undefined, 1]) {
         const error = await failure(use(token, action));
@@ -309,7 +407,7 @@ describe('owner reconfirmation in one tap', () => {
       await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: listing.id, action: 'reconfirm' });
       expect((await view(token)).state).toBe('CLOSED');
       const reconfirmedSince = await failure(use(token, 'mark_rented'));
-      expect(reconfirmedSince.message).toBe(ReconfirmLinkMessages.reconfirmedSince);
+      expect(reconfirmedSince.message).toBe(ReconfirmLinkMessages.windowChanged);
       expect((await reload(listing)).status).toBe('LIVE');
 
       await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: listing.id, action: 'archive' });
