@@ -187,6 +187,7 @@ import { ChangeSearchAlertStatus } from '../application/search-alerts/change-sea
 import { MatchListingToAlerts } from '../application/search-alerts/match-listing-to-alerts.use-case.js';
 import { DispatchSearchAlerts } from '../application/search-alerts/dispatch-search-alerts.use-case.js';
 import { SendSearchAlertDigest } from '../application/search-alerts/send-search-alert-digest.use-case.js';
+import { PurgeSearchAlerts } from '../application/search-alerts/purge-search-alerts.use-case.js';
 import { OpenAlertLink } from '../application/search-alerts/open-alert-link.use-case.js';
 import { ViewAlertStopLink } from '../application/search-alerts/view-alert-stop-link.use-case.js';
 import { StopAlertsByLink } from '../application/search-alerts/stop-alerts-by-link.use-case.js';
@@ -367,7 +368,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
     bindClass(bind, StartRide, [RideRepository, Clock]);
-    bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository]);
     bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository]);
@@ -381,7 +382,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
     bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
-    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
     bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);
@@ -396,7 +397,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, PlanReconfirmReminders, [ReconfirmLinkRepository, JobQueue, Clock, UnitOfWork]);
     bindClass(bind, SendReconfirmReminder, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SmsLinkTokenGenerator, SecretHasher, SmsSender, Clock, ReconfirmSettings]);
     bindClass(bind, ViewReconfirmLink, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SecretHasher, Clock]);
-    bindClass(bind, UseReconfirmLink, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, UseReconfirmLink, [ReconfirmLinkRepository, PropertyRepository, UserRepository, SecretHasher, Clock, UnitOfWork, ListingReportRepository]);
     bindClass(bind, PrepareShareCard, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock]);
     bindClass(bind, CreateProject, [ProjectRepository, Clock]);
     bindClass(bind, UpdateProject, [ProjectRepository, Clock]);
@@ -422,7 +423,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListMySearchAlerts, [SearchAlertRepository]);
     bindClass(bind, DeleteSearchAlert, [SearchAlertRepository]);
     bindClass(bind, ChangeSearchAlertStatus, [SearchAlertRepository, Clock]);
-    bindClass(bind, MatchListingToAlerts, [PropertyRepository, SearchAlertRepository, JobQueue, Clock]);
+    bindClass(bind, MatchListingToAlerts, [PropertyRepository, SearchAlertRepository, AlertDigestRepository, JobQueue, Clock]);
     bindClass(bind, DispatchSearchAlerts, [AlertDigestRepository, JobQueue, Clock]);
     bindClass(bind, SendSearchAlertDigest, [AlertDigestRepository, SearchAlertRepository, PropertyRepository, UserRepository, SmsSender, TokenGenerator, SecretHasher, Clock, UnitOfWork, SearchAlertSettings]);
     bindClass(bind, OpenAlertLink, [AlertDigestRepository]);
@@ -452,11 +453,15 @@ export function jobsModule(): ContainerModule {
     // A refused text is retried for about 2 to 4 hours (still daytime), then queued again by the next daily run.
     bindJobHandler(bind, 'reconfirm.send-reminder', SendReconfirmReminder, { retryLimit: 7, retryDelaySeconds: 60 });
     bindRecurringJob(bind, 'reconfirm.plan-reminders', '0 10 * * *', {});
-    // Search alerts (issue 11): a listing that went live is matched in the database; the dispatch queues one send per
-    // person due (every 15 minutes in sending hours, 9:00-21:00 India time, and after a match); each keeps its own record.
+    // Search alerts (issue 11): a listing that went live (or was verified) is matched in the database and queues one
+    // send per person it found who had no SMS today; the dispatch (every 15 minutes in sending hours, 9:00-21:00 India
+    // time) queues the others due; each send keeps its own record. Old matches and SMS records are purged nightly.
     bindJobHandler(bind, 'search-alerts.match-listing', MatchListingToAlerts);
     bindJobHandler(bind, 'search-alerts.dispatch', DispatchSearchAlerts, { retryLimit: 3 });
     bindJobHandler(bind, 'search-alerts.send', SendSearchAlertDigest, { concurrency: 4 });
+    bindClass(bind, PurgeSearchAlerts, [AlertDigestRepository, Clock]);
+    bindJobHandler(bind, 'search-alerts.purge', PurgeSearchAlerts);
+    bindRecurringJob(bind, 'search-alerts.purge', '45 3 * * *', {});
     bindRecurringJob(bind, 'search-alerts.dispatch', '*/15 9-20 * * *', {});
   });
 }

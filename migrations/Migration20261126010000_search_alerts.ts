@@ -11,7 +11,9 @@ import { Migration } from '@mikro-orm/migrations';
  * - `search_alerts_same_search_idx`: one alert per person per search (the same filters, text in any case).
  * - `search_alert_matches` primary key (alert_id, property_id): a listing is told to an alert at most once, ever.
  * - `search_alert_matches_waiting_idx`: people with homes waiting (the dispatch), partial on state = 'PENDING'.
- * - `search_alert_digests_user_idx`: "no SMS to this person in the last 24 hours".
+ * - `search_alert_digests_user_idx`: "no SMS to this person today".
+ * - `search_alert_matches_done_idx`, `search_alert_digests_created_idx`: the daily purge (search-alerts.purge) of
+ *   sent and dropped matches after 90 days and of SMS records after a year.
  */
 export class Migration20261126010000_search_alerts extends Migration {
   override async up(): Promise<void> {
@@ -57,6 +59,7 @@ export class Migration20261126010000_search_alerts extends Migration {
     this.addSql(`create unique index if not exists search_alert_digests_code_idx on search_alert_digests (code);`);
     this.addSql(`create unique index if not exists search_alert_digests_stop_token_idx on search_alert_digests (stop_token_hash);`);
     this.addSql(`create index if not exists search_alert_digests_user_idx on search_alert_digests (user_id, created_at desc);`);
+    this.addSql(`create index if not exists search_alert_digests_created_idx on search_alert_digests (created_at);`);
 
     this.addSql(`create table if not exists search_alert_matches (
       alert_id uuid not null references search_alerts (id) on delete cascade,
@@ -73,6 +76,7 @@ export class Migration20261126010000_search_alerts extends Migration {
     this.addSql(`create index if not exists search_alert_matches_waiting_idx on search_alert_matches (user_id, matched_at) where state = 'PENDING';`);
     this.addSql(`create index if not exists search_alert_matches_digest_idx on search_alert_matches (digest_id) where digest_id is not null;`);
     this.addSql(`create index if not exists search_alert_matches_property_idx on search_alert_matches (property_id);`);
+    this.addSql(`create index if not exists search_alert_matches_done_idx on search_alert_matches (matched_at) where state <> 'PENDING';`);
   }
 
   override async down(): Promise<void> {

@@ -4,10 +4,11 @@ import { Migration20261123000000_property_views } from './Migration2026112300000
 import { Migration20261124000000_rides } from './Migration20261124000000_rides.js';
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys.js';
 import { Migration20261126000000_user_language } from './Migration20261126000000_user_language.js';
+import { Migration20261126010000_search_alerts } from './Migration20261126010000_search_alerts.js';
 import { Migration20261126020000_listing_reports } from './Migration20261126020000_listing_reports.js';
 import { Migration20261126030000_reconfirm_links } from './Migration20261126030000_reconfirm_links.js';
-import { Migration20261126010000_search_alerts } from './Migration20261126010000_search_alerts.js';
 import { Migration20261126090000_message_deliveries } from './Migration20261126090000_message_deliveries.js';
+import { Migration20261126110000_listing_report_counting } from './Migration20261126110000_listing_report_counting.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -17,8 +18,9 @@ export const migrationsList = [
   { name: 'Migration20261124000000_rides', class: Migration20261124000000_rides },
   { name: 'Migration20261125000000_idempotency_keys', class: Migration20261125000000_idempotency_keys },
   { name: 'Migration20261126000000_user_language', class: Migration20261126000000_user_language },
+  { name: 'Migration20261126010000_search_alerts', class: Migration20261126010000_search_alerts },
   { name: 'Migration20261126020000_listing_reports', class: Migration20261126020000_listing_reports },
   { name: 'Migration20261126030000_reconfirm_links', class: Migration20261126030000_reconfirm_links },
-  { name: 'Migration20261126010000_search_alerts', class: Migration20261126010000_search_alerts },
   { name: 'Migration20261126090000_message_deliveries', class: Migration20261126090000_message_deliveries },
+  { name: 'Migration20261126110000_listing_report_counting', class: Migration20261126110000_listing_report_counting },
 ];

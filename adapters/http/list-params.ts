@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { DEFAULT_PAGE_SIZE, MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
+import { optionalChoice, optionalYesNo } from '../../domain/shared/optional-values.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,17 +63,12 @@ export function setContentRange(ctx: Context, resource: string, offset: number, 
 
 /** Filter values from a query string: optional enum member, refusing anything else with a 400. */
 export function optionalEnum<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!(allowed as readonly unknown[]).includes(value)) throw ValidationError.field(field, `${field} must be one of ${allowed.join(', ')}.`);
-  return value as T;
+  return optionalChoice(value, allowed, field) ?? undefined;
 }
 
 /** A yes/no filter from a query string or JSON body: true/false (also 1/0), absent or empty = undefined, anything else a 400. */
 export function optionalBoolean(value: unknown, field: string): boolean | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === true || value === 'true' || value === '1') return true;
-  if (value === false || value === 'false' || value === '0') return false;
-  throw ValidationError.field(field, `${field} must be true or false.`);
+  return optionalYesNo(value, field) ?? undefined;
 }
 
 /** A JSON body that is an object, or `{}` (use cases report the missing fields). */

@@ -59,13 +59,14 @@ function checkVisitJson({ ride, rider }: CheckVisitView): Wire.CheckVisit {
 }
 
 /**
- * What the admin may do with the listing now: dismiss while reports are open; take down a live listing or one
- * under review; send a rider to check a live listing or one under review.
+ * What the admin may do with the listing now: dismiss while reports are open or the listing is under review (it is
+ * then always released); take down a live listing or one under review; send a rider to check a live listing or one
+ * under review.
  */
 export function listingReportActions(details: Pick<ListingReportDetails, 'property' | 'reports'>): Wire.ListingReportAction[] {
   const actions: Wire.ListingReportAction[] = [];
-  if (details.reports.some((r) => r.isOpen)) actions.push('dismiss');
   const status = details.property?.status;
+  if (details.reports.some((r) => r.isOpen) || status === 'UNDER_REVIEW') actions.push('dismiss');
   if (status === 'LIVE' || status === 'UNDER_REVIEW') actions.push('take_down', 'check_visit');
   return actions;
 }

@@ -19,6 +19,7 @@ import { Clock } from '../../application/shared/ports/clock.port.js';
 import { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { seedDemoPhotos, type DemoPhotoResult, type DemoPhotoStores } from './demo-photos.js';
+import { cityName as cityNameIn } from '../../domain/properties/city-names.js';
 
 type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants' | 'city' | 'pincode'> & { verified: boolean };
 /** Patna first (the riders' visits below use its six, by position); then a few homes in every other city of the picker. */
@@ -41,7 +42,7 @@ const LISTINGS: Listing[] = [
   { title: '2 BHK builder floor, Harmu', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 13000, locality: 'Harmu', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834002', verified: true },
   { title: '1 BHK near Kanke Road', propertyType: 'APARTMENT', bhk: 1, rent: 9000, locality: 'Kanke Road', furnishing: 'UNFURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834008', verified: false },
 ];
-const cityName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+const cityName = (slug: string) => cityNameIn(slug, 'en');
 
 const PEOPLE: Array<[string, string, string, Role, Role | null]> = [
   ['Rakesh', 'Sinha', '9801000001', 'OWNER', null],

@@ -1,9 +1,11 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import { cityName } from '../../domain/properties/city-names.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import { Ride } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { RideTransitionError } from '../../domain/rides/rides.errors.js';
 import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { checkText, normaliseText } from '../../domain/shared/text.js';
 import { RIDE_REASON_MAX_LENGTH } from '../../domain/rides/ride-status.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -21,7 +23,7 @@ import { loadListingReport } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 
 export const CheckVisitMessages = {
-  noRider: (city: string) => `No rider in ${city} is free at that time. Pick another time.`,
+  noRider: (city: string) => `No rider in ${city} is free and on duty at that time. Pick another time.`,
   notCheckable: 'Only a live listing or one under review can be checked.',
   defaultNote: 'Check visit of a reported listing: do the home, its photos and rent match the listing, and is the person showing it its owner?',
 } as const;
@@ -38,8 +40,11 @@ export interface BookCheckVisitInput {
 /**
  * An admin books a rider's visit to check a reported listing (issue 11), in a 1-hour slot by the visit rules (9:00 to
  * 19:00 India time, 3 hours to 14 days ahead). The visit is the rides context's own Ride, requested by the admin
- * and assigned at once to the best free rider of the listing's city (free in the slot, then serving its locality,
- * then on duty: the assignment picker's order); with nobody free it is refused (409) and nothing is stored. The
+ * and assigned at once to the best rider of the listing's city who is free in the slot and on duty then (serving
+ * its locality first: the assignment picker's order), never the listing's owner or the person who posted it (a
+ * rider may own or post listings); with nobody free and on duty it is refused (409) and nothing is stored. An
+ * off-duty rider is never sent on their day off by this automatic choice (the admin may still give them the visit
+ * from Rides, seeing who is off duty). The
  * rider gets the usual SMS. The database's unique index on (rider, slot) still decides a race with another
  * assignment, and one open check per admin per listing (a second is refused like a tenant's second booking). The
  * visit then runs as any other: the rider confirms, visits and reports; the report shows on the listing's reports.
@@ -68,11 +73,11 @@ export class BookCheckVisit {
     if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new RideTransitionError(CheckVisitMessages.notCheckable);
 
     const choices = await rankRiders(
-      { city: property.city, locality: property.locality, slot, excludeId: actor.id, currentRiderId: null },
+      { city: property.city, locality: property.locality, slot, excludeIds: [actor.id, property.ownerId, property.postedById], currentRiderId: null },
       { rides: this.rides, applications: this.applications, users: this.users },
     );
-    const rider = choices.find((choice) => choice.free)?.rider;
-    if (!rider) throw new RideTransitionError(CheckVisitMessages.noRider(cityName(property.city)));
+    const rider = choices.find((choice) => choice.free && choice.onDuty)?.rider;
+    if (!rider) throw new RideTransitionError(CheckVisitMessages.noRider(cityName(property.city, 'en')));
     const ride = Ride.requestCheck({ propertyId: property.id, adminId: actor.id, city: property.city, locality: property.locality, slot, note }, now);
     ride.assign(rider.id, { id: actor.id, role: 'ADMIN' }, now);
     await this.rides.save(ride);
@@ -81,16 +86,11 @@ export class BookCheckVisit {
     return { report, ride };
   }
 
+  /** The admin's note for the rider (the shared text rule: trimmed, spaces folded, at most 500); the default when blank. */
   private note(input: unknown): string {
-    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return CheckVisitMessages.defaultNote;
-    if (typeof input !== 'string') throw ValidationError.field('note', 'Enter text.');
-    const text = input.trim().replace(/\s+/g, ' ');
-    if (text.length > RIDE_REASON_MAX_LENGTH) throw ValidationError.field('note', `At most ${RIDE_REASON_MAX_LENGTH} characters.`);
-    return text;
+    const rule = { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true };
+    const problem = checkText(input, rule);
+    if (problem) throw ValidationError.field('note', problem);
+    return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : CheckVisitMessages.defaultNote;
   }
-}
-
-/** "patna" → "Patna" (the cities' slugs are single words). */
-function cityName(slug: string): string {
-  return slug.charAt(0).toUpperCase() + slug.slice(1);
 }

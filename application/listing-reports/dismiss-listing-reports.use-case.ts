@@ -14,7 +14,9 @@ import type { ListingReportRepository } from './ports/listing-report.repository.
  * An admin reviewed a listing's reports and found nothing wrong: every open report of the listing is dismissed
  * (with the admin's optional note), and a listing the reports had taken out of search goes back LIVE, with what
  * was left of its listing window (or SUSPENDED, if its owner was blocked meanwhile). The reports and the listing
- * change together (one unit of work). Returns the report the admin opened, as it now stands.
+ * change together (one unit of work), and the listing is saved even when it stays live: its version moves, so a
+ * hold that counted the reports just dismissed loses its save and counts again (holdIfReported). A listing under
+ * review is always released, even with no report left open. Returns the report the admin opened, as it now stands.
  */
 export class DismissListingReports {
   constructor(
@@ -34,18 +36,19 @@ export class DismissListingReports {
     const now = this.clock.now();
     await this.unitOfWork.run(async () => {
       const open = await this.reports.listForProperty(opened.propertyId, { openOnly: true });
-      if (open.length === 0) throw new ConflictError(ListingReportMessages.nothingOpen);
+      const property = await this.properties.findById(opened.propertyId);
+      if (open.length === 0 && property?.status !== 'UNDER_REVIEW') throw new ConflictError(ListingReportMessages.nothingOpen);
       for (const report of open) {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);
       }
-      const property = await this.properties.findById(opened.propertyId);
-      if (property?.status === 'UNDER_REVIEW') {
+      if (!property) return;
+      if (property.status === 'UNDER_REVIEW') {
         property.releaseFromReview(now);
         const owner = await this.users.findById(property.ownerId);
         if (owner && !owner.isActive) property.suspend(now);
-        await this.properties.save(property);
       }
+      await this.properties.save(property);
     });
     return loadListingReport(this.reports, opened.id);
   }

@@ -5,8 +5,8 @@ import { loadListingReport } from './listing-report-access.js';
 import { reportRows, type ListingReportDetails } from './listing-report-views.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 
-/** How many of a listing's latest visits are looked through for its check visits. */
-const RECENT_VISITS = 50;
+/** A listing's latest check visits shown on its report page. */
+const CHECK_VISITS_SHOWN = 50;
 
 /**
  * One report for the console's record page, with its listing, the listing's owner, every report of the listing
@@ -25,9 +25,9 @@ export class GetListingReport {
     const [[row], all, visits] = await Promise.all([
       reportRows([report], { reports: this.reports, properties: this.properties }),
       this.reports.listForProperty(report.propertyId),
-      this.rides.list({ filter: { propertyId: report.propertyId }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: RECENT_VISITS }),
+      this.rides.list({ filter: { propertyId: report.propertyId, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: CHECK_VISITS_SHOWN }),
     ]);
-    const checks = visits.items.filter((ride) => ride.isCheckVisit);
+    const checks = visits.items;
     const people = await this.users.findByIds([...new Set([row!.property?.ownerId, ...checks.map((r) => r.riderId)].filter((id): id is string => Boolean(id)))]);
     const person = new Map(people.map((u) => [u.id, u]));
     return {

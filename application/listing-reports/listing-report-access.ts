@@ -1,4 +1,4 @@
-import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import { CLOSED_NOTES, peopleCountedToHide, type ListingReport } from '../../domain/listing-reports/listing-report.js';
 import { REPORTS_TO_HIDE } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../domain/listing-reports/listing-reports.errors.js';
 import type { Property } from '../../domain/properties/property.js';
@@ -32,18 +32,23 @@ export async function loadListingReport(reports: ListingReportRepository, id: st
 }
 
 /**
- * Takes a live listing out of search once open reports from REPORTS_TO_HIDE distinct reporters stand against it.
- * Run after a report is committed, never inside the unit that stores it: of two reports committed at the same
- * moment, each one's count then sees the other, so the third report hides the listing whichever of them lands
- * last (a count inside each unit could see only itself and the two before). A concurrent change of the listing is
- * retried on a fresh copy; a listing no longer live (already under review, taken down, rented) is left alone.
- * Returns the listing as it now stands (null when it is gone).
+ * Takes a live listing out of search once REPORTS_TO_HIDE distinct people count against it (peopleCountedToHide:
+ * open reports since it last went live, signed-out ones together at most one person, none by a reporter already
+ * dismissed on it). Run after a report is committed, never inside the unit that stores it: of two reports
+ * committed at the same moment, each one's count then sees the other, so the third report hides the listing
+ * whichever of them lands last (a count inside each unit could see only itself and the two before). The reports
+ * are counted after the listing is read, and the hold is saved on that listing's version: a dismissal saves the
+ * listing too (DismissListingReports), so a dismissal that lands between the count and the hold makes the hold's
+ * save fail, and the retry reads the listing again and counts again (no listing is left under review with nothing
+ * open). A listing no longer live (already under review, taken down, rented) is left alone. Returns the listing as
+ * it now stands (null when it is gone).
  */
 export async function holdIfReported(propertyId: string, deps: { reports: ListingReportRepository; properties: PropertyRepository; clock: Clock }): Promise<Property | null> {
-  const reporters = (await deps.reports.countOpenReporters([propertyId])).get(propertyId) ?? 0;
   for (let attempt = 0; ; attempt++) {
     const property = await deps.properties.findById(propertyId);
-    if (!property || reporters < REPORTS_TO_HIDE || property.status !== 'LIVE') return property;
+    if (!property || property.status !== 'LIVE') return property;
+    const people = peopleCountedToHide(await deps.reports.listForProperty(propertyId), property.publishedAt);
+    if (people < REPORTS_TO_HIDE) return property;
     property.holdForReview(deps.clock.now());
     try {
       await deps.properties.save(property);
@@ -51,5 +56,21 @@ export async function holdIfReported(propertyId: string, deps: { reports: Listin
     } catch (error) {
       if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;
     }
+  }
+}
+
+/**
+ * A listing left the site another way than a review of its reports (its owner marked it rented or removed it, an
+ * admin rejected or archived it, a rider's visit sent it back to review): its open reports are CLOSED with why, so
+ * none waits in the queue for a listing that is gone, and none counts if it comes back. Run in the unit of work
+ * that saves the listing. A listing still on the site, under review or suspended (its owner may be unblocked) keeps
+ * them.
+ */
+export async function closeOpenReports(reports: ListingReportRepository, property: Property, now: Date): Promise<void> {
+  const note = CLOSED_NOTES[property.status];
+  if (!note) return;
+  for (const report of await reports.listForProperty(property.id, { openOnly: true })) {
+    report.close(note, now);
+    await reports.save(report);
   }
 }

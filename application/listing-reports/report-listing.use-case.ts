@@ -20,8 +20,9 @@ export interface ReportListingInput {
   /** The signed-in reporter (their phone is kept), or null for a visitor. */
   reporter: User | null;
   /**
-   * A visitor's key (the edge's keyed hash of their address, adapters/http/visitor-key.ts): one open report per
-   * key per listing. Ignored for a signed-in reporter.
+   * The edge's keyed hash of the reporter's address (adapters/http/visitor-key.ts). A visitor's key: one open
+   * report per key per listing. For a signed-in reporter it is kept as where they reported from, so a signed-out
+   * report from that address is not counted as another person (peopleCountedToHide).
    */
   visitorKey: string | null;
   /** For the anonymous rate limit (per address). */
@@ -39,7 +40,7 @@ export interface ReportListingResult {
  * reporter's phone is kept; a visitor's reports are capped per address (PostgreSQL counters shared by every
  * instance, charged before the write, ADR 0007). One open report per person per listing: a repeat is answered with
  * the first one and counts nothing. Open reports from three distinct people take the listing out of search
- * (UNDER_REVIEW) until an admin reviews them. A listing already under review may still be reported (more for the
+ * (UNDER_REVIEW) until an admin reviews them (who counts: peopleCountedToHide). A listing already under review may still be reported (more for the
  * admin to read); a listing nobody may see is not found; its owner cannot report it.
  */
 export class ReportListing {
@@ -58,7 +59,7 @@ export class ReportListing {
     const user = input.reporter;
     if (user && user.id === property.ownerId) throw new OwnListingReportError();
     const reporter: Reporter = user
-      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}` }
+      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}`, addressKey: input.visitorKey }
       : { userId: null, mobileNo: null, key: input.visitorKey ?? `visitor:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}` };
 
     const earlier = await this.reports.findOpen(property.id, reporter.key);

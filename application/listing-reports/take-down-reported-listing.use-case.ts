@@ -54,7 +54,7 @@ export class TakeDownReportedListing {
       }
       const owner = await this.users.findById(property.ownerId);
       if (owner?.mobileNo) {
-        const title = property.title.length > TITLE_IN_SMS ? `${property.title.slice(0, TITLE_IN_SMS - 1).trimEnd()}…` : property.title;
+        const title = shortTitle(property.title);
         // The reason is a sentence of its own in the text ("Reason: <it>. Fix it ...").
         const sentence = /[.!?।]$/.test(reason) ? reason : `${reason}.`;
         await queueSms(this.jobs, owner.mobileNo, smsNotice('LISTING_TAKEN_DOWN', owner.language, { product: this.settings.productName, title, reason: sentence }));
@@ -62,4 +62,14 @@ export class TakeDownReportedListing {
     });
     return loadListingReport(this.reports, opened.id);
   }
+}
+
+/**
+ * The title in at most TITLE_IN_SMS characters, cut between whole characters as a reader sees them (grapheme
+ * clusters): never inside an emoji's surrogate pair (a lone surrogate the SMS provider refuses) or a Devanagari
+ * syllable, with "…" where it was cut.
+ */
+function shortTitle(title: string): string {
+  const characters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(title), (s) => s.segment);
+  return characters.length > TITLE_IN_SMS ? `${characters.slice(0, TITLE_IN_SMS - 1).join('').trimEnd()}…` : title;
 }

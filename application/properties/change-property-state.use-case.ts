@@ -4,7 +4,9 @@ import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import { enqueueListingMatch } from '../search-alerts/search-alert-jobs.js';
+import { enqueueListingMatch, enqueueVerifiedListingMatch } from '../search-alerts/search-alert-jobs.js';
+import { closeOpenReports } from '../listing-reports/listing-report-access.js';
+import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
 import { loadManageable } from './property-access.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 
@@ -22,6 +24,7 @@ export class ChangePropertyState {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly unitOfWork: UnitOfWork,
+    private readonly reports: ListingReportRepository,
   ) {}
 
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
@@ -62,16 +65,26 @@ export class ChangePropertyState {
         property.verify(input.actor.id, now);
         break;
     }
-    if (action !== 'approve') {
+    if (action === 'mark_rented' || action === 'archive' || action === 'reject') {
+      // Off the site: its open reports close with it (one unit of work), none left waiting for a listing gone.
+      await this.unitOfWork.run(async () => {
+        await this.properties.save(property);
+        await closeOpenReports(this.reports, property, now);
+      });
+      return property;
+    }
+    if (action !== 'approve' && action !== 'verify') {
       await this.properties.save(property);
       return property;
     }
     // Approval is the moment a listing goes live as new (first time, after a relist, after a return to review):
     // its search-alert matching is queued with it, so it runs once the approval is committed, and never for an
     // approval that rolled back. (An owner's unblocking restores listings that were live already: not new.)
+    // A verification (usually after the approval) matches the verified-only alerts, which the approval could not.
     await this.unitOfWork.run(async () => {
       await this.properties.save(property);
-      await enqueueListingMatch(this.jobs, property.id);
+      if (action === 'approve') await enqueueListingMatch(this.jobs, property.id);
+      else await enqueueVerifiedListingMatch(this.jobs, property.id);
     });
     return property;
   }

@@ -39,7 +39,7 @@ export class GetProperty {
     const now = this.clock.now();
     // The rider who posted it previews it until it goes live (then it is public anyway).
     const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId || riderMayWork(property, input.viewer));
-    if (!privileged && !property.isPublic(now)) throw property.status === 'UNDER_REVIEW' ? new PropertyUnderReviewError() : new PropertyNotFoundError();
+    if (!privileged && !property.isPublic(now)) throw property.status === 'UNDER_REVIEW' ? new PropertyUnderReviewError(property.city) : new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
     if (input.view && !privileged && viewerKey) {
       // The viewer's day in the ledger and the count move together: a view is never marked without being counted.

@@ -4,6 +4,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
+import { shortPlace } from '../shared/sms-texts/short-place.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.port.js';
@@ -12,12 +13,6 @@ import type { ReconfirmSettings } from './reconfirm-links.js';
 /** The last day a listing shows, as its reader writes it: "12 Dec" / "12 दिस॰" (India time). */
 const DAY = { day: 'numeric', month: 'short' } as const;
 
-/** The locality, cut so the English text stays one SMS part (plain dots: an ellipsis would make it Unicode). */
-const PLACE_MAX = 24;
-function shortPlace(locality: string): string {
-  const place = locality.trim();
-  return place.length <= PLACE_MAX ? place : `${place.slice(0, PLACE_MAX - 2).trimEnd()}..`;
-}
 
 /**
  * The job 'reconfirm.send-reminder': texts the owner their one-tap link, in their language. The link's token

@@ -4,6 +4,8 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
+import { closeOpenReports } from '../listing-reports/listing-report-access.js';
+import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.port.js';
 import { findLink, linkState, refusalOf } from './reconfirm-links.js';
@@ -23,6 +25,7 @@ export class UseReconfirmLink {
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly reports: ListingReportRepository,
   ) {}
 
   async execute(input: { token: unknown; action: unknown }): Promise<ReconfirmLinkState> {
@@ -41,6 +44,7 @@ export class UseReconfirmLink {
       if (action === 'reconfirm') property.reconfirm(now);
       else property.markRented(now);
       await this.properties.save(property);
+      await closeOpenReports(this.reports, property, now); // rented: off the site, its open reports close with it
       return true;
     });
     // Lost the race to another tap of the same link: say so, with what that tap left.

@@ -6,7 +6,11 @@ import type { User } from '../../domain/users/user.js';
 import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
 import type { ImageStorage } from '../properties/ports/image-storage.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import { closeOpenReports } from '../listing-reports/listing-report-access.js';
+import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
+import { enqueueVerifiedListingMatch } from '../search-alerts/search-alert-jobs.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
@@ -35,8 +39,10 @@ export class CompleteRide {
     private readonly properties: PropertyRepository,
     private readonly processor: ImageProcessor,
     private readonly storage: ImageStorage,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly reports: ListingReportRepository,
   ) {}
 
   async execute(input: CompleteRideInput): Promise<Ride> {
@@ -101,6 +107,10 @@ export class CompleteRide {
       }
       try {
         await this.properties.save(property);
+        // Verified now: the verified-only search alerts it shows in hear of it (with the report: never for one rolled back).
+        if (report.matched) await enqueueVerifiedListingMatch(this.jobs, property.id);
+        // Sent back to review: off the site, its open reports close with it (in the same unit of work).
+        else await closeOpenReports(this.reports, property, now);
         return;
       } catch (error) {
         if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;

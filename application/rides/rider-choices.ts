@@ -23,8 +23,8 @@ export interface RiderWanted {
   city: string;
   locality: string;
   slot: RideSlot;
-  /** Not a candidate (the tenant who booked the visit). */
-  excludeId: string | null;
+  /** Not candidates: the tenant who booked the visit; for a check visit, the admin and the listing's owner and poster. */
+  excludeIds: readonly string[];
   /** The rider already holding this slot through this very visit: shown as free, not busy. */
   currentRiderId: string | null;
 }
@@ -32,7 +32,7 @@ export interface RiderWanted {
 /**
  * Active riders of the city (users.city, set on approval), free ones first, then those serving the locality, then
  * those on duty in the slot; by first name within each group. Shared by the assignment picker (FindFreeRiders) and
- * an admin's check visit (BookCheckVisit, which takes the first free one).
+ * an admin's check visit (BookCheckVisit, which takes the first one free and on duty).
  */
 export async function rankRiders(
   wanted: RiderWanted,
@@ -44,7 +44,7 @@ export async function rankRiders(
     offset: 0,
     limit: 500,
   });
-  const candidates = riders.items.filter((u) => u.id !== wanted.excludeId);
+  const candidates = riders.items.filter((u) => !wanted.excludeIds.includes(u.id));
   const profiles = new Map((await deps.applications.findApprovedForUsers(candidates.map((u) => u.id))).map((p) => [p.userId, p]));
   const busy = await deps.rides.ridersBusyAt(candidates.map((u) => u.id), wanted.slot.startsAt);
   const slot = wanted.slot;

@@ -4,10 +4,10 @@
  */
 import type { PendingMatch } from '../../domain/search-alerts/alert-digest.js';
 import type { SearchCriteria } from '../../domain/search-alerts/search-alert.js';
-import { SEARCH_ALERT_SENDING_HOURS, SEARCH_ALERT_SMS_EVERY_HOURS } from '../../domain/search-alerts/search-alert-rules.js';
+import { SEARCH_ALERT_SENDING_HOURS } from '../../domain/search-alerts/search-alert-rules.js';
+import { startOfIndiaDay } from '../../domain/shared/india-date.js';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
-const HOUR_MS = 3_600_000;
 
 /**
  * The public listing page of a saved search: `/tenant/{city}/property-listing` with the search's filters under the
@@ -32,17 +32,25 @@ export function listingPathFor(criteria: SearchCriteria): string {
 export const detailsPathFor = (propertyId: string) => `/tenant/property-details/${encodeURIComponent(propertyId)}`;
 
 /**
- * Where an SMS's short link goes: one new home, its details page; several, the listing page of the alert that
- * found the most of them (its filters, newest first: they are at the top).
+ * Where an SMS's short link goes: one new home, its details page; several, a listing page that shows them all,
+ * newest first (they lead): the listing page of an alert that found every one of them (its filters), else the
+ * city's listing page without filters when they are all in one city, else (homes in several cities) the person's
+ * alerts in their profile, each with its own "See homes" link.
  */
 export function digestLinkPath(matches: readonly PendingMatch[], alerts: ReadonlyMap<string, SearchCriteria>): string {
   const homes = new Set(matches.map((m) => m.propertyId));
   if (homes.size === 1) return detailsPathFor(matches[0]!.propertyId);
-  const found = new Map<string, number>();
-  for (const match of matches) found.set(match.alertId, (found.get(match.alertId) ?? 0) + 1);
-  const [best] = [...found.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
-  return listingPathFor(alerts.get(best)!);
+  const found = new Map<string, Set<string>>();
+  for (const match of matches) found.set(match.alertId, (found.get(match.alertId) ?? new Set()).add(match.propertyId));
+  const everyOne = [...found.entries()].filter(([, ids]) => ids.size === homes.size).map(([alertId]) => alertId).sort();
+  if (everyOne.length > 0) return listingPathFor(alerts.get(everyOne[0]!)!);
+  const cities = new Set([...found.keys()].map((alertId) => alerts.get(alertId)!.city));
+  if (cities.size === 1) return `/tenant/${encodeURIComponent([...cities][0]!)}/property-listing`;
+  return ALERTS_IN_PROFILE_PATH;
 }
+
+/** The person's alerts on the public site (signed in). */
+export const ALERTS_IN_PROFILE_PATH = '/tenant/profile#alerts';
 
 /** Characters of the short link's code (about 59 random bits) and of the stop link's secret (about 119). */
 export const SHORT_CODE_LENGTH = 10;
@@ -57,8 +65,8 @@ export function inSendingHours(now: Date): boolean {
   return hour >= SEARCH_ALERT_SENDING_HOURS.from && hour < SEARCH_ALERT_SENDING_HOURS.until;
 }
 
-/** The start of the window in which a person may have had their one SMS already. */
-export const lastSmsWindowStart = (now: Date) => new Date(now.getTime() - SEARCH_ALERT_SMS_EVERY_HOURS * HOUR_MS);
+/** The start of the day (midnight in India) in which a person may have had their one SMS already (SEARCH_ALERT_SMS_PER_DAY). */
+export const smsDayStart = (now: Date) => startOfIndiaDay(now);
 
 /** A short random code from a token generator's URL-safe token (its bits are random throughout). */
 export function shortCode(token: string, length: number): string {

@@ -3,22 +3,12 @@
  * (application/shared/sms-texts/search-alerts.sms.ts). The values written in a language (a city, "Room") come from
  * here; the sentences only from the catalogue.
  */
+import { cityName } from '../../domain/properties/city-names.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { SmsNotice } from '../auth/ports/sms-sender.port.js';
+import { shortPlace } from '../shared/sms-texts/short-place.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
-
-/** Our cities as the texts name them (the public site's catalogue says the same: city.*). */
-const CITY_NAMES: Record<string, Record<Language, string>> = {
-  patna: { en: 'Patna', hi: 'पटना' },
-  gaya: { en: 'Gaya', hi: 'गया' },
-  muzaffarpur: { en: 'Muzaffarpur', hi: 'मुज़फ़्फ़रपुर' },
-  bhagalpur: { en: 'Bhagalpur', hi: 'भागलपुर' },
-  darbhanga: { en: 'Darbhanga', hi: 'दरभंगा' },
-  ranchi: { en: 'Ranchi', hi: 'राँची' },
-};
-
-export const cityIn = (city: string, language: Language) => CITY_NAMES[city]?.[language] ?? city;
 
 /** What a home is, in a few characters: BHK for flats and houses ("1 RK" for 0), else its type. */
 export function homeIn(home: Pick<Property, 'propertyType' | 'bhk'>, language: Language): string {
@@ -45,7 +35,7 @@ export function searchAlertNotice(input: {
     return smsNotice('SEARCH_ALERT_ONE', input.language, (language) => ({
       product,
       home: homeIn(home, language),
-      place: `${home.locality}, ${cityIn(home.city, language)}`,
+      place: `${shortPlace(home.locality)}, ${cityName(home.city, language)}`,
       rent: indianGrouping(home.rent),
       link,
       stopLink,
@@ -55,7 +45,7 @@ export function searchAlertNotice(input: {
   return smsNotice('SEARCH_ALERT_MANY', input.language, (language) => ({
     product,
     count: indianGrouping(homes.length),
-    cities: cities.map((city) => cityIn(city, language)).join(', '),
+    cities: cities.map((city) => cityName(city, language)).join(', '),
     link,
     stopLink,
   }));

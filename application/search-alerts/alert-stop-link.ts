@@ -1,13 +1,19 @@
-import { NotFoundError } from '../../domain/shared/domain-error.js';
+import { ConcurrentModificationError, NotFoundError } from '../../domain/shared/domain-error.js';
 import { SearchAlertMessages, type SearchAlert } from '../../domain/search-alerts/search-alert.js';
 import type { Language } from '../../domain/shared/language.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
+import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
 
-/** What the stop page shows: the alerts of that SMS as they are now, in the language of the person it went to. */
+/**
+ * What the stop page shows: every search alert of the person the SMS went to (the SMS says "Stop alerts": its link
+ * is their opt-out from all of them, not only from the alerts that found its homes), as they are now, in their
+ * language.
+ */
 export interface AlertStopView {
   language: Language;
   alerts: SearchAlert[];
@@ -20,12 +26,37 @@ export interface StopLinkPorts {
   hasher: SecretHasher;
 }
 
-/** The SMS a stop link came in, and its alerts (the ones its person still has); an unknown token is "not found". */
+/** The SMS a stop link came in, and its person's alerts, newest first; an unknown token is "not found". */
 export async function loadStopLink(ports: StopLinkPorts, token: string): Promise<AlertStopView> {
   const digest = typeof token === 'string' && token.length > 0 && token.length <= 64 ? await ports.digests.findByStopTokenHash(ports.hasher.hash(token)) : null;
   if (!digest) throw new NotFoundError(SearchAlertMessages.linkNotFound);
-  const alerts = (await ports.alerts.findByIds(digest.alertIds)).filter((alert) => alert.userId === digest.userId);
-  alerts.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  const alerts = await ports.alerts.listByUser(digest.userId);
   const user = await ports.users.findById(digest.userId);
   return { language: user?.language ?? DEFAULT_LANGUAGE, alerts };
+}
+
+/**
+ * Stops (`STOPPED`) or resumes (`ACTIVE`) every alert the stop link's page lists, in one unit of work. Two taps at
+ * once (an SMS app opening the link twice): the second finds its copy stale, reads them again, finds them changed
+ * already and answers with the page as it is, never an error.
+ */
+export async function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork }, token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
+  for (let attempt = 1; ; attempt += 1) {
+    const view = await loadStopLink(ports, token);
+    const now = ports.clock.now();
+    const changed = view.alerts.filter((alert) => alert.status !== to);
+    for (const alert of changed) {
+      if (to === 'STOPPED') alert.stop(now);
+      else alert.resume(now);
+    }
+    if (changed.length === 0) return view;
+    try {
+      await ports.unitOfWork.run(async () => {
+        for (const alert of changed) await ports.alerts.save(alert);
+      });
+      return view;
+    } catch (error) {
+      if (!(error instanceof ConcurrentModificationError) || attempt === 3) throw error;
+    }
+  }
 }

@@ -2,11 +2,11 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { loadStopLink, type AlertStopView } from './alert-stop-link.js';
+import { setAlertsByLink, type AlertStopView } from './alert-stop-link.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
 
-/** Undo on the stop page: the alerts that SMS told of text again. Idempotent, like the stop. */
+/** Undo on the stop page: the person's alerts text again (all of them, as the page lists them). Idempotent, like the stop. */
 export class ResumeAlertsByLink {
   constructor(
     private readonly digests: AlertDigestRepository,
@@ -17,14 +17,8 @@ export class ResumeAlertsByLink {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { token: string }): Promise<AlertStopView> {
-    const view = await loadStopLink({ digests: this.digests, alerts: this.alerts, users: this.users, hasher: this.hasher }, input.token);
-    const now = this.clock.now();
-    const changed = view.alerts.filter((alert) => !alert.isActive);
-    for (const alert of changed) alert.resume(now);
-    if (changed.length > 0) await this.unitOfWork.run(async () => {
-      for (const alert of changed) await this.alerts.save(alert);
-    });
-    return view;
+  execute(input: { token: string }): Promise<AlertStopView> {
+    const { digests, alerts, users, hasher, clock, unitOfWork } = this;
+    return setAlertsByLink({ digests, alerts, users, hasher, clock, unitOfWork }, input.token, 'ACTIVE');
   }
 }

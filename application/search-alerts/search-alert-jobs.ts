@@ -15,7 +15,7 @@ declare module '../shared/ports/job-queue.port.js' {
     'search-alerts.dispatch': Record<string, never>;
     /** One person's SMS of new homes (singleton per person), enqueued by the dispatch and after a match. */
     'search-alerts.send': { userId: string };
-    /** Daily: forgets sent and dropped matches and SMS records older than SEARCH_ALERT_KEEP_DAYS. */
+    /** Daily: forgets old sent and dropped matches and SMS records (purge-search-alerts.use-case.ts). */
     'search-alerts.purge': Record<string, never>;
   }
 }

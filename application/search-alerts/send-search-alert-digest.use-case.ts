@@ -8,16 +8,16 @@ import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { digestLinkPath, inSendingHours, lastSmsWindowStart, SHORT_CODE_LENGTH, shortCode, shortLinkUrl, STOP_TOKEN_LENGTH, stopLinkUrl } from './alert-links.js';
+import { digestLinkPath, inSendingHours, smsDayStart, SHORT_CODE_LENGTH, shortCode, shortLinkUrl, STOP_TOKEN_LENGTH, stopLinkUrl } from './alert-links.js';
 import { searchAlertNotice } from './alert-sms.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
 import type { SearchAlertSettings } from './search-alert-settings.js';
 
 /**
- * The job 'search-alerts.send' for one person: at most one SMS in 24 hours, telling of every home their alerts
+ * The job 'search-alerts.send' for one person: at most one SMS a day (India's calendar day), telling of every home their alerts
  * found since the last one. In one unit of work it takes the person's turn (a lock in the database), checks that
- * no SMS went out (or is going out) to them in the last 24 hours, drops the homes that left search or whose
+ * no SMS went out (or is going out) to them today, drops the homes that left search or whose
  * alert was stopped, and records the SMS with its homes taken off the waiting list; only then is the text sent.
  * So a job run twice, two instances, or a restart after the record never send the same SMS twice: a crash
  * between the record and the provider's answer leaves it SENDING, which counts as sent (it may have gone out;
@@ -48,7 +48,7 @@ export class SendSearchAlertDigest {
     // The stop link's secret goes in the SMS only; the record keeps its keyed hash.
     const stopToken = shortCode(this.tokens.generate(), STOP_TOKEN_LENGTH);
     const claimed = await this.unitOfWork.run(async () => {
-      const waiting = await this.digests.takeTurn(payload.userId, lastSmsWindowStart(now));
+      const waiting = await this.digests.takeTurn(payload.userId, smsDayStart(now));
       if (!waiting || waiting.length === 0) return null;
       const alerts = byId(await this.alerts.findByIds(unique(waiting.map((m) => m.alertId))));
       const listings = byId(await this.properties.findByIds(unique(waiting.map((m) => m.propertyId))));

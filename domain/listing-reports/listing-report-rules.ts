@@ -12,13 +12,19 @@ import { checkText } from '../shared/text.js';
 export const ListingReportReasons = ['BROKER', 'ALREADY_RENTED', 'WRONG_DETAILS', 'FRAUD', 'OTHER'] as const;
 export type ListingReportReason = (typeof ListingReportReasons)[number];
 
-/** OPEN until an admin reviews it: DISMISSED (nothing wrong found) or ACTIONED (the listing was taken down). */
-export const ListingReportStatuses = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
+/**
+ * OPEN until an admin reviews it: DISMISSED (nothing wrong found) or ACTIONED (the listing was taken down); CLOSED
+ * when the listing left the site another way before any review (rented, removed, rejected, back in review).
+ */
+export const ListingReportStatuses = ['OPEN', 'DISMISSED', 'ACTIONED', 'CLOSED'] as const;
 export type ListingReportStatus = (typeof ListingReportStatuses)[number];
 
 /** A reporter's note, and an admin's dismissal note or take-down reason: at most this many characters. */
 export const LISTING_REPORT_NOTE_MAX_LENGTH = 500;
-/** Open reports from this many distinct people take a listing out of search until an admin reviews them. */
+/**
+ * Open reports from this many distinct people take a listing out of search until an admin reviews them. Who counts
+ * (listing-report.ts `peopleCountedToHide`): each signed-in reporter once; every signed-out report together at most once.
+ */
 export const REPORTS_TO_HIDE = 3;
 /** A take-down reason (it goes into the owner's SMS): 5 to 500 characters, as a listing's rejection reason. */
 export const TAKE_DOWN_REASON_MIN_LENGTH = 5;

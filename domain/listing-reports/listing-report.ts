@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { FieldErrorCollector } from '../shared/domain-error.js';
-import type { City } from '../properties/property-options.js';
+import type { City, PropertyStatus } from '../properties/property-options.js';
 import { normaliseText } from '../shared/text.js';
 import { ListingReportReviewedError } from './listing-reports.errors.js';
 import {
@@ -23,12 +23,28 @@ export interface Reporter {
    * signed-in reporter; for a visitor a keyed hash of their address (never the address itself).
    */
   key: string;
+  /**
+   * Where they reported from: the keyed hash of their address (a visitor's key is that already; for a signed-in
+   * reporter the edge's hash of the address they reported from). Ties a signed-out report to the signed-in
+   * person who reported from the same address (peopleCountedToHide). Null when unknown.
+   */
+  addressKey?: string | null;
 }
+
+/** Why a report was CLOSED without a review: its listing left the site, by the listing's new status. */
+export const CLOSED_NOTES: Partial<Record<PropertyStatus, string>> = {
+  RENTED: 'Closed: the listing was marked rented.',
+  ARCHIVED: 'Closed: the listing was removed.',
+  REJECTED: 'Closed: the listing was rejected.',
+  SUBMITTED: 'Closed: the listing went back to review.',
+  DRAFT: 'Closed: the listing left the site.',
+};
 
 /**
  * One person's report of a listing (issue 11): a reason from the five, an optional note (required for "other"),
  * who reported. OPEN until an admin reviews the listing's reports: DISMISSED (nothing wrong found) or ACTIONED
- * (the listing was taken down), with who reviewed, when and their note or reason.
+ * (the listing was taken down), with who reviewed, when and their note or reason; or CLOSED with no reviewer when
+ * the listing left the site another way first.
  */
 export class ListingReport {
   id!: string;
@@ -40,6 +56,8 @@ export class ListingReport {
   reporterUserId!: string | null;
   reporterMobileNo!: string | null;
   reporterKey!: string;
+  /** Reporter.addressKey. */
+  reporterAddressKey!: string | null;
   status!: ListingReportStatus;
   reviewedById!: string | null;
   reviewedAt!: Date | null;
@@ -60,6 +78,7 @@ export class ListingReport {
     report.reporterUserId = input.reporter.userId;
     report.reporterMobileNo = input.reporter.mobileNo;
     report.reporterKey = input.reporter.key;
+    report.reporterAddressKey = input.reporter.addressKey ?? (input.reporter.userId === null ? input.reporter.key : null);
     report.status = 'OPEN';
     report.reviewedById = null;
     report.reviewedAt = null;
@@ -88,7 +107,15 @@ export class ListingReport {
     this.review('ACTIONED', byId, reason, now);
   }
 
-  private review(to: ListingReportStatus, byId: string, note: string | null, now: Date): void {
+  /**
+   * Its listing left the site before anyone reviewed the reports (rented, removed, rejected, back in review): nothing
+   * is left to review, and the report must not count if the listing comes back. No reviewer; the note says why.
+   */
+  close(note: string, now: Date): void {
+    this.review('CLOSED', null, note, now);
+  }
+
+  private review(to: ListingReportStatus, byId: string | null, note: string | null, now: Date): void {
     if (!this.isOpen) throw new ListingReportReviewedError();
     this.status = to;
     this.reviewedById = byId;
@@ -109,4 +136,23 @@ export function parseListingReport(input: { reason?: unknown; note?: unknown }):
   errors.throwIfAny();
   const note = typeof input.note === 'string' ? normaliseText(input.note, {}) : '';
   return { reason: input.reason as ListingReportReason, note: note === '' ? null : note };
+}
+
+/**
+ * How many distinct people count toward hiding a listing (REPORTS_TO_HIDE), from all its reports and when it last
+ * went live (`publishedAt`). Only open reports filed since then count, and none by a reporter an admin already
+ * dismissed on this listing (their reports still reach the admins; they just cannot hide it again). Each signed-in
+ * reporter (a phone verified by OTP) is one person. Signed-out reports are known only by an address, and an address
+ * is not a person (a phone gets a new one when its data reconnects; an IPv6 home has thousands), so all of them
+ * together are at most one person, and none when every one came from the address of a signed-in reporter of the
+ * listing (someone who reported signed out, then again signed in, is one person). Hiding a listing so takes at
+ * least two people who signed in.
+ */
+export function peopleCountedToHide(reports: readonly ListingReport[], publishedAt: Date | null): number {
+  const dismissed = new Set(reports.filter((r) => r.status === 'DISMISSED').map((r) => r.reporterKey));
+  const counted = reports.filter((r) => r.isOpen && (!publishedAt || r.createdAt.getTime() >= publishedAt.getTime()) && !dismissed.has(r.reporterKey));
+  const signedIn = counted.filter((r) => !r.isAnonymous);
+  const theirAddresses = new Set(signedIn.map((r) => r.reporterAddressKey).filter((key): key is string => key !== null));
+  const anotherVisitor = counted.some((r) => r.isAnonymous && !theirAddresses.has(r.reporterAddressKey ?? r.reporterKey));
+  return new Set(signedIn.map((r) => r.reporterKey)).size + (anotherVisitor ? 1 : 0);
 }

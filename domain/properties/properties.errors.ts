@@ -25,7 +25,8 @@ export const UNDER_REVIEW_MESSAGE = 'This home is under review: people reported 
  * of search and may not be acted on, but it exists, and the details page says it is under review (409, not 404).
  */
 export class PropertyUnderReviewError extends ConflictError {
-  constructor() {
+  /** `city`: the listing's city (not private: its page offers that city's homes instead). */
+  constructor(readonly city: string | null = null) {
     super(UNDER_REVIEW_MESSAGE);
   }
 }

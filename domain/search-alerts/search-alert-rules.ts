@@ -10,8 +10,12 @@ export const MAX_SEARCH_ALERTS_PER_PERSON = 5;
 export const SearchAlertStatuses = ['ACTIVE', 'STOPPED'] as const;
 export type SearchAlertStatus = (typeof SearchAlertStatuses)[number];
 
-/** At most one SMS per person in this many hours (all their alerts together). */
-export const SEARCH_ALERT_SMS_EVERY_HOURS = 24;
+/**
+ * At most one SMS per person per calendar day in India (all their alerts together). A calendar day, not a rolling
+ * 24 hours: with the dispatch's 15-minute ticks a rolling window would push each person's SMS a little later every
+ * day, until one day had none.
+ */
+export const SEARCH_ALERT_SMS_PER_DAY = 1;
 
 /**
  * Texts go out between these hours, India time (9:00 to 21:00, TRAI's window for promotional texts): a home

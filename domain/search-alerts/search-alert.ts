@@ -1,35 +1,17 @@
 import { v7 as uuidv7 } from 'uuid';
-import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
-import { Messages } from '../shared/messages.js';
-import { parseIsoDate } from '../shared/iso-date.js';
-import { parseNumber } from '../shared/number-and-link.js';
-import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes, type City, type Furnishing, type PreferredTenants, type PropertyType } from '../properties/property-options.js';
-import { PROPERTY_SEARCH_MAX_LENGTH } from '../properties/property-rules.js';
+import { FieldErrorCollector } from '../shared/domain-error.js';
+import type { City, Furnishing, PreferredTenants, PropertyType } from '../properties/property-options.js';
+import { parseSearchFilters, type SearchFilters } from '../properties/search-filters.js';
 import { SearchAlertMessages, type SearchAlertStatus } from './search-alert-rules.js';
 
 export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from './search-alert-rules.js';
 
 /**
- * A saved search: the listing page's city and filters, as the public search reads them (PropertySearch without
- * its sort and page). `null` is "any". Each is a typed column, so the database matches a new listing against
+ * A saved search: the listing page's city and filters, as the public search reads them (SearchFilters: PropertySearch
+ * without its sort and page). `null` is "any". Each is a typed column, so the database matches a new listing against
  * every alert in one statement.
  */
-export interface SearchCriteria {
-  city: City;
-  /** The search box (locality or title contains it, any case), at most PROPERTY_SEARCH_MAX_LENGTH characters. */
-  text: string | null;
-  propertyType: PropertyType | null;
-  /** 0 = 1 RK. */
-  bhk: number | null;
-  minRent: number | null;
-  maxRent: number | null;
-  furnishing: Furnishing | null;
-  /** A listing for this kind of tenant or for anyone ('ANY'), as the search's filter. */
-  preferredTenants: PreferredTenants | null;
-  /** Available on or before this date (YYYY-MM-DD). */
-  availableBy: string | null;
-  verifiedOnly: boolean;
-}
+export type SearchCriteria = SearchFilters;
 
 /** What matching needs to know of a listing that just went live. */
 export interface ListingFacts {
@@ -136,48 +118,14 @@ export function matchesListing(criteria: SearchCriteria, listing: ListingFacts):
   return true;
 }
 
-function optionalChoice<T extends string>(value: unknown, allowed: readonly T[], field: string): T | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (!(allowed as readonly unknown[]).includes(value)) throw ValidationError.field(field, `${field} must be one of ${allowed.join(', ')}.`);
-  return value as T;
-}
-
-function optionalYesNo(value: unknown, field: string): boolean {
-  if (value === undefined || value === null || value === '') return false;
-  if (value === true || value === 'true' || value === '1') return true;
-  if (value === false || value === 'false' || value === '0') return false;
-  throw ValidationError.field(field, `${field} must be true or false.`);
-}
-
 /**
- * The search to save, from the listing page's own parameters (the names and rules of GET /properties/list:
- * city, search, property_type, bhk, min_rent, max_rent, furnishing, preferred_tenants, available_by,
- * verified_only). Text longer than the search reads is cut as the search cuts it; a minimum rent above the
+ * The search to save, from the listing page's own parameters: the public search's reading of them
+ * (parseSearchFilters: the same names, rules and messages as GET /properties/list). A minimum rent above the
  * maximum (a search that can never match) is refused.
  */
 export function parseSearchCriteria(input: Record<string, unknown>): SearchCriteria {
   const e = new FieldErrorCollector();
-  const city = e.attempt('city', () => {
-    const value = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
-    if (!value) throw ValidationError.field('city', Messages.required);
-    return optionalChoice(value, Cities, 'city')!;
-  });
-  const rawText = input.search ?? input.q;
-  if (rawText !== undefined && rawText !== null && typeof rawText !== 'string') e.add('search', 'search must be text.');
-  const text = typeof rawText === 'string' && rawText.trim() ? rawText.trim().replace(/\s+/g, ' ').slice(0, PROPERTY_SEARCH_MAX_LENGTH) : null;
-  const int = (field: string, min: number, max: number) => e.attempt(field, () => parseNumber(input[field], field, { min, max, integer: true }));
-  const criteria = {
-    city: city!,
-    text,
-    propertyType: e.attempt('property_type', () => optionalChoice(input.property_type, PropertyTypes, 'property_type')) ?? null,
-    bhk: int('bhk', 0, 10) ?? null,
-    minRent: int('min_rent', 0, 10_000_000) ?? null,
-    maxRent: int('max_rent', 0, 10_000_000) ?? null,
-    furnishing: e.attempt('furnishing', () => optionalChoice(input.furnishing, Furnishings, 'furnishing')) ?? null,
-    preferredTenants: e.attempt('preferred_tenants', () => optionalChoice(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')) ?? null,
-    availableBy: e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by')) ?? null,
-    verifiedOnly: e.attempt('verified_only', () => optionalYesNo(input.verified_only, 'verified_only')) ?? false,
-  } satisfies SearchCriteria;
+  const criteria = parseSearchFilters(input, e);
   if (criteria.minRent !== null && criteria.maxRent !== null && criteria.minRent > criteria.maxRent) e.add('min_rent', SearchAlertMessages.rentRange);
   e.throwIfAny();
   return criteria;

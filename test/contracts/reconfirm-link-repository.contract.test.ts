@@ -7,7 +7,7 @@ import { InMemoryPropertyRepository } from '../../adapters/persistence/in-memory
 import { InMemoryReconfirmLinkRepository } from '../../adapters/persistence/in-memory/in-memory-reconfirm-link.repository.js';
 import { InMemoryUserRepository } from '../../adapters/persistence/in-memory/in-memory-user.repository.js';
 import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
-import { DUE_LISTINGS_SQL, MikroOrmReconfirmLinkRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-reconfirm-link.repository.js';
+import { DUE_LISTINGS_SQL, MikroOrmReconfirmLinkRepository, UNSENT_SQL } from '../../adapters/persistence/mikro-orm/mikro-orm-reconfirm-link.repository.js';
 import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-user.repository.js';
 import type { Property } from '../../domain/properties/property.js';
 import { ReconfirmLink, RECONFIRM_LINK_GRACE_DAYS } from '../../domain/properties/reconfirm-link.js';
@@ -122,6 +122,25 @@ describe('ReconfirmLinkRepository contract', () => {
         expect(await links.findByTokenHash(hash('f'))).toBeNull();
       });
 
+      it('finds the reminders not sent while their window is open and their listing live in it, by id, in batches', async () => {
+        const { links, properties, live } = await setup();
+        const now = at(0);
+        const [open, other, sent, over, rented, reconfirmed] = await Promise.all([at(-28), at(-29), at(-28), at(-31), at(-28), at(-28)].map((wentLive) => live(wentLive)));
+        const plans = [open, other, sent, over, rented, reconfirmed].map((p) => planFor(p!, at(-4)));
+        for (const link of plans) expect(await links.add(link)).toBe(true);
+        await links.markSent(plans[2]!.id, hash('s'), at(-3));
+        for (const [p, change] of [[rented, (x: Property) => x.markRented(at(-1))], [reconfirmed, (x: Property) => x.reconfirm(at(-1))]] as const) {
+          const stored = (await properties.findById(p!.id))!;
+          change(stored);
+          await properties.save(stored);
+        }
+        const waiting = [plans[0]!.id, plans[1]!.id].sort();
+        expect(await links.findUnsent(now, 10)).toEqual(waiting);
+        expect(await links.findUnsent(now, 1)).toEqual([waiting[0]]);
+        expect(await links.findUnsent(now, 10, waiting[0])).toEqual([waiting[1]]);
+        expect(await links.findUnsent(at(1.5), 10)).toEqual([plans[0]!.id]); // the other's window ended at(1)
+      });
+
       it('a link is used once, with what was answered and when; a used link is never given back', async () => {
         const { links, live } = await setup();
         const link = planFor(await live(at(-28)), at(0));
@@ -165,5 +184,16 @@ describe.each(databaseKinds())('the due-listings query uses its index (%s)', (ki
     expect(plan).toContain('properties_live_listed_until_idx');
     expect(plan).toContain('reconfirm_links_window_idx');
     expect(plan).not.toMatch(/Seq Scan on properties/);
+  });
+
+  it('reads the reminders not sent through reconfirm_links_unsent_idx', async () => {
+    const source = new EntityManagerSource(orm);
+    const plan = await source.transactional(async () => {
+      const tx = source.fork();
+      await tx.execute('set local enable_seqscan = off');
+      const rows = await tx.execute<Array<Record<string, string>>>(`explain ${UNSENT_SQL}`, [at(0), '00000000-0000-0000-0000-000000000000', 500]);
+      return rows.map((row: Record<string, string>) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('reconfirm_links_unsent_idx');
   });
 });

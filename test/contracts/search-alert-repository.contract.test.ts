@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
+import type { PropertyRepository, PropertySearch } from '../../application/properties/ports/property.repository.port.js';
 import type { AlertDigestRepository } from '../../application/search-alerts/ports/alert-digest.repository.port.js';
 import type { SearchAlertRepository } from '../../application/search-alerts/ports/search-alert.repository.port.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
@@ -36,6 +36,20 @@ const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 const HOUR = 60;
 
 const pairs = (matches: PendingMatch[]) => matches.map((m) => `${m.alertId}:${m.propertyId}`).sort();
+
+/** An alert's criteria as PropertyRepository.search's filters (null is "any": left out). */
+const searchOf = (criteria: SearchCriteria): Omit<PropertySearch, 'sort' | 'offset' | 'limit' | 'now'> => ({
+  city: criteria.city,
+  ...(criteria.text !== null ? { text: criteria.text } : {}),
+  ...(criteria.propertyType !== null ? { propertyType: criteria.propertyType } : {}),
+  ...(criteria.bhk !== null ? { bhk: criteria.bhk } : {}),
+  ...(criteria.minRent !== null ? { minRent: criteria.minRent } : {}),
+  ...(criteria.maxRent !== null ? { maxRent: criteria.maxRent } : {}),
+  ...(criteria.furnishing !== null ? { furnishing: criteria.furnishing } : {}),
+  ...(criteria.preferredTenants !== null ? { preferredTenants: criteria.preferredTenants } : {}),
+  ...(criteria.availableBy !== null ? { availableBy: criteria.availableBy } : {}),
+  verifiedOnly: criteria.verifiedOnly,
+});
 
 /** Every combination of filters the listing page has (and some it can reach by URL), over a few cities. */
 function alertGrid(): Array<Partial<SearchCriteria>> {
@@ -118,8 +132,8 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
       expect(await alerts.findById(alert.id)).toBeNull();
     });
 
-    it('matches a new listing against every alert exactly as the search rule says (one statement on SQL), never its owner', async () => {
-      const { alerts, digests, users, asha, owner, listing } = await setup();
+    it('matches a new listing against every alert exactly when the public search shows it (one statement on SQL), never its owner', async () => {
+      const { alerts, digests, users, properties, asha, owner, listing } = await setup();
       // 216 alerts over 44 people (at most 5 each), and the owner's own.
       const grid = alertGrid();
       const people: string[] = [];
@@ -143,11 +157,21 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
         await listing({ city: 'gaya', bhk: 2, rent: 9_000, locality: 'Civil Lines', preferredTenants: 'FAMILY' }),
       ];
       homes[0]!.verify(owner.id, at(0)); // verified: the verified-only alerts take it
+      await properties.save(homes[0]!);
+      const gridAlerts = (await Promise.all(people.map((id) => alerts.listByUser(id)))).flat();
+      /** The public search itself (the listing page's query), for an alert's city and filters. */
+      const searchShows = async (criteria: SearchCriteria, homeId: string) => {
+        const page = await properties.search({ ...searchOf(criteria), sort: 'newest', offset: 0, limit: 100, now: at(2) });
+        return page.items.some((p) => p.id === homeId);
+      };
       for (const home of homes) {
         const facts = listingFacts(home, at(2));
         const found = await alerts.recordMatches(facts, at(2));
-        const expected = (await Promise.all(people.map((id) => alerts.listByUser(id)))).flat().filter((a) => matchesListing(a, facts));
+        const expected: typeof gridAlerts = [];
+        for (const alert of gridAlerts) if (await searchShows(alert.criteria, home.id)) expected.push(alert);
         expect(expected.length, 'the grid has matching alerts').toBeGreaterThan(0);
+        // The domain's rule says the same (the in-memory adapter and the stop page's reasoning use it).
+        expect(gridAlerts.filter((a) => matchesListing(a, facts)).map((a) => a.id).sort()).toEqual(expected.map((a) => a.id).sort());
         expect(found).toBe(expected.length);
         const waiting = (await Promise.all([...people, owner.id, asha.id].map((id) => digests.pendingFor(id)))).flat().filter((m) => m.propertyId === home.id);
         expect(waiting.map((m) => m.alertId).sort()).toEqual(expected.map((a) => a.id).sort());
@@ -251,6 +275,58 @@ function searchAlertContract(adapter: AdapterCase<Stores>) {
       const outcomes = await Promise.all([turn(1), turn(2), turn(3)]);
       expect(outcomes.filter(Boolean)).toHaveLength(1);
       expect(await digests.historyOf(asha.id)).toHaveLength(1);
+    });
+
+    it('a verification matches only the verified-only alerts, once', async () => {
+      const { alerts, digests, owner, asha, bina, listing } = await setup();
+      const any = SearchAlertMother.for(asha.id);
+      const verifiedOnly = SearchAlertMother.for(bina.id, { verifiedOnly: true });
+      await alerts.add(any, 5);
+      await alerts.add(verifiedOnly, 5);
+      const home = await listing();
+      home.verify(owner.id, at(1));
+      expect(await alerts.recordMatches(listingFacts(home, at(2)), at(2), { verifiedOnly: true })).toBe(1);
+      expect((await digests.pendingFor(bina.id)).map((m) => m.alertId)).toEqual([verifiedOnly.id]);
+      expect(await digests.pendingFor(asha.id)).toEqual([]);
+      expect(await alerts.recordMatches(listingFacts(home, at(3)), at(3), { verifiedOnly: true })).toBe(0);
+    });
+
+    it("names the people a listing waits for who had no SMS since a moment", async () => {
+      const { alerts, digests, unitOfWork, asha, bina, listing } = await setup();
+      await alerts.add(SearchAlertMother.for(asha.id), 5);
+      await alerts.add(SearchAlertMother.for(bina.id), 5);
+      const first = await listing();
+      await alerts.recordMatches(listingFacts(first, at(0)), at(1));
+      // Asha has had her SMS today (of the first home); Bina has not.
+      const waiting = (await unitOfWork.run(() => digests.takeTurn(asha.id, at(-HOUR))))!;
+      await unitOfWork.run(() => digests.open(AlertDigest.open({ userId: asha.id, code: 'Code000009', stopTokenHash: '9'.repeat(64), linkPath: '/x', matches: waiting }, at(2))));
+      const second = await listing();
+      await alerts.recordMatches(listingFacts(second, at(0)), at(3));
+      expect(await digests.dueRecipientsOf(second.id, at(-HOUR))).toEqual([bina.id]);
+      expect((await digests.dueRecipientsOf(second.id, at(HOUR * 24))).sort()).toEqual([asha.id, bina.id].sort());
+      expect(await digests.dueRecipientsOf(first.id, at(-HOUR))).toEqual([bina.id]); // Asha's match of it was sent
+    });
+
+    it('purges sent and dropped matches and SMS records before their cut-offs; waiting homes stay', async () => {
+      const { alerts, digests, unitOfWork, asha, bina, listing } = await setup();
+      const a = SearchAlertMother.for(asha.id);
+      await alerts.add(a, 5);
+      await alerts.add(SearchAlertMother.for(bina.id), 5);
+      const old = await listing();
+      await alerts.recordMatches(listingFacts(old, at(0)), at(1));
+      const waiting = (await unitOfWork.run(() => digests.takeTurn(asha.id, at(-HOUR))))!;
+      const sms = AlertDigest.open({ userId: asha.id, code: 'Code000010', stopTokenHash: 'd'.repeat(64), linkPath: '/x', matches: waiting }, at(2));
+      await unitOfWork.run(() => digests.open(sms));
+      await digests.markSent(sms.id, at(2));
+      // Bina's match of the old home is still waiting (never sent): it stays whatever its age.
+      expect(await digests.purge({ matchesBefore: at(HOUR), digestsBefore: at(0) })).toBe(1); // Asha's sent match
+      expect(await digests.findByCode('Code000010')).not.toBeNull();
+      expect((await digests.pendingFor(bina.id)).map((m) => m.propertyId)).toEqual([old.id]);
+      // Forgotten, the pair may be told again (the listing approved once more, months later).
+      expect(await alerts.recordMatches(listingFacts(old, at(HOUR * 2)), at(HOUR * 2))).toBe(1);
+      expect(await digests.purge({ matchesBefore: at(0), digestsBefore: at(HOUR) })).toBe(1); // the SMS record
+      expect(await digests.findByCode('Code000010')).toBeNull();
+      expect((await digests.pendingFor(asha.id)).map((m) => m.alertId)).toEqual([a.id]);
     });
   });
 }

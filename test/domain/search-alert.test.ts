@@ -31,8 +31,9 @@ const fieldErrors = (input: Record<string, unknown>) => {
 
 describe('a search alert', () => {
   it('reads the listing page search under its own names, null for "any"', () => {
+    // Trimmed as the search trims it; spaces inside kept, as the search keeps them (it would not find "kankar bagh" in "kankar   bagh").
     expect(parseSearchCriteria({ city: 'Patna', search: '  kankar   bagh ', bhk: '2', max_rent: 15000, furnishing: 'SEMI_FURNISHED', verified_only: 'true' })).toEqual(
-      SearchAlertMother.criteria({ text: 'kankar bagh', bhk: 2, maxRent: 15000, furnishing: 'SEMI_FURNISHED', verifiedOnly: true }),
+      SearchAlertMother.criteria({ text: 'kankar   bagh', bhk: 2, maxRent: 15000, furnishing: 'SEMI_FURNISHED', verifiedOnly: true }),
     );
     expect(parseSearchCriteria({ city: 'gaya', q: '', property_type: '', bhk: null })).toEqual(SearchAlertMother.criteria({ city: 'gaya' }));
     // The search reads at most 80 characters of its text: the alert keeps what the search used.
@@ -40,7 +41,7 @@ describe('a search alert', () => {
   });
 
   it('refuses what the search would refuse, and a minimum rent above the maximum, naming each field', () => {
-    expect(fieldErrors({})).toEqual({ city: 'This field is required' });
+    expect(fieldErrors({})).toEqual({ city: 'Choose a city.' }); // the search's own message
     expect(fieldErrors({ city: 'delhi', bhk: 11, min_rent: 'lots', furnishing: 'MARBLE', available_by: '2026-02-30', verified_only: 'maybe' })).toEqual({
       city: 'city must be one of patna, gaya, muzaffarpur, bhagalpur, darbhanga, ranchi.',
       bhk: 'Must be at most 10',

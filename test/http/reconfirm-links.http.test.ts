@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildContainer } from '../../adapters/composition-root.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { JobQueue } from '../../application/shared/ports/job-queue.port.js';
+import { placeholdersOf } from '../../application/shared/sms-texts/sms-template.js';
+import { createPinoLogger } from '../../adapters/logging/pino-logger.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { RECONFIRM_PAGE_TEXTS } from '../../adapters/http/reconfirm-page/reconfirm-page.texts.js';
 import type { Property } from '../../domain/properties/property.js';
@@ -13,12 +17,12 @@ import type { User } from '../../domain/users/user.js';
 import { PropertyMother } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { drainJobs } from '../support/jobs.js';
-import { testConfig } from '../support/harness.js';
+import { harness, testConfig } from '../support/harness.js';
 import { databaseKinds, serverPass } from '../support/test-database.js';
 import { useContractCheck, useTestApp } from '../support/test-app.js';
 
 const DAY = 86_400_000;
-const PLACEHOLDERS = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const PLACEHOLDERS = (text: string) => placeholdersOf(text).sort();
 
 describe.skipIf(serverPass)('the reconfirmation page texts', () => {
   it('Hindi has every English key, with the same placeholders, and no empty text', () => {
@@ -127,7 +131,7 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       const html = first.text;
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('Is your home still available?');
-      expect(html).toContain('2 BHK near &lt;Boring&gt; Road');
+      expect(html).toContain('2 BHK near &#60;Boring&#62; Road');
       expect(html).toContain(`Shows in search until ${formatDay(listing.listedUntil!)}.`);
       expect(html).toContain(`<form method="post" action="/o/${token}">`);
       expect(html).toContain('<button type="submit" name="action" value="reconfirm">Still available</button>');
@@ -161,7 +165,7 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       const html = (await app.http.get(page(token)).expect(200)).text;
       expect(html).toContain('<html lang="hi">');
       expect(html).toContain(RECONFIRM_PAGE_TEXTS.hi.heading);
-      expect(html).toContain(`${formatDay(listing.listedUntil!, 'hi')} तक सर्च में दिखेगा।`);
+      expect(html).toContain(`${formatDay(listing.listedUntil!, 'hi')} तक खोज में दिखेगा।`);
       expect(html).toContain(`href="/o/${token}?lang=en" lang="en">English</a>`);
       const english = (await app.http.get(page(token)).query({ lang: 'en' }).expect(200)).text;
       expect(english).toContain('<html lang="en">');
@@ -197,6 +201,85 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       expect((await app.http.post('/o/a/b').type('form').send({ action: 'reconfirm' }).expect(405)).headers.allow).toBe('GET, HEAD, OPTIONS');
       await app.http.post('/').expect(405);
     });
+  });
+});
+
+describe.skipIf(serverPass)('the link pages on an app of their own (in memory)', () => {
+  const contract = useContractCheck();
+
+  /** An app whose listings' store fails a save when `conflictNext` is set (another change won the race), and whose log is kept. */
+  const setup = async () => {
+    const h = harness();
+    const lines: string[] = [];
+    const memory = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const real = h.container.get<PropertyRepository>(PropertyRepository);
+    const control = { conflictNext: false };
+    const racing = new Proxy(real, {
+      get(target, key) {
+        if (key === 'save' && control.conflictNext) {
+          return async () => {
+            control.conflictNext = false;
+            throw new ConcurrentModificationError();
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    h.container.unbind(PropertyRepository);
+    h.container.bind(PropertyRepository).toConstantValue(racing);
+    const http = contract.wrap(request(createHttpApp(h.container, { logger: createPinoLogger({ level: 'debug', destination: memory }) }).callback()));
+    const owner = UserMother.owner();
+    await h.container.get<UserRepository>(UserRepository).save(owner);
+    const listing = PropertyMother.live(owner.id, { locality: 'Boring Road' }, h.clock.now());
+    await real.save(listing);
+    h.clock.advanceSeconds(28 * 86_400);
+    await h.container.get<JobQueue>(JobQueue).enqueue('reconfirm.plan-reminders', {});
+    await drainJobs(h.container);
+    const token = /\/o\/([A-Za-z0-9_-]{22})$/.exec(h.sms!.textsTo(owner.mobileNo!)[0]!)![1]!;
+    return { h, http, lines, control, real, listing, token };
+  };
+
+  it('no log line holds a link\'s token: the access log names the route (/o/:token, /s/stop/:token, /s/:code)', async () => {
+    const { http, lines, token } = await setup();
+    await http.get(`/o/${token}`).expect(200);
+    await http.head(`/o/${token}`).expect(200);
+    await http.post(`/o/${token}`).type('form').send({ action: 'reconfirm' }).expect(200);
+    await http.delete(`/o/${token}`).expect(405);
+    const stopToken = 'Zq8kP2_aZ-4bQwErTyUiXy';
+    await http.get(`/s/stop/${stopToken}`).expect(404);
+    await http.get('/s/Ab3dE9xQ').expect(404);
+    await new Promise((resolve) => setTimeout(resolve, 30)); // access lines are written once each answer is finished
+    const access = lines.map((line) => JSON.parse(line) as { msg: string; route?: string }).filter((line) => line.msg === 'request');
+    expect(access.map((line) => line.route)).toEqual(['/o/:token', '/o/:token', '/o/:token', '/o/:token', '/s/stop/:token', '/s/:code']);
+    for (const secret of [token, stopToken, 'Ab3dE9xQ']) expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  });
+
+  it('a tap that loses a race with another change of the listing is a 409 that asks for the tap again, with the buttons; the link still works', async () => {
+    const { http, control, real, listing, token } = await setup();
+    control.conflictNext = true;
+    const clash = await http.post(`/o/${token}`).type('form').send({ action: 'reconfirm' }).expect(409);
+    expect(clash.text).toContain(RECONFIRM_PAGE_TEXTS.en.changedMeanwhile);
+    expect(clash.text).toContain('value="reconfirm"');
+    expect(clash.text).not.toContain(RECONFIRM_PAGE_TEXTS.en.notFound);
+    expect((await real.findById(listing.id))!.listedUntil!.getTime()).toBe(listing.listedUntil!.getTime());
+    await http.post(`/o/${token}`).type('form').send({ action: 'reconfirm' }).expect(200);
+  });
+
+  it('a listing whose dates changed since the link was sent (here reconfirmed after signing in) is said so, in neutral words', async () => {
+    const { http, real, listing, token, h } = await setup();
+    const stored = (await real.findById(listing.id))!;
+    stored.reconfirm(h.clock.now());
+    await real.save(stored);
+    const look = await http.get(`/o/${token}`).expect(200);
+    expect(look.text).toContain(RECONFIRM_PAGE_TEXTS.en.windowChanged.replace("'", '&#39;'));
+    const api = await http.post(`/api/v1/reconfirm-links/${token}`).send({ action: 'mark_rented' }).expect(409);
+    expect(api.body.message).toBe("This listing's dates changed after this link was sent, so this link cannot change it.");
   });
 });
 

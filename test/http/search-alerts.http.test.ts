@@ -59,7 +59,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
   it('refuses a bad search with every field\'s message (400)', async () => {
     const tenant = await app.signedIn('TENANT');
     const res = await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ bhk: 'two', min_rent: 20000, max_rent: 10000, available_by: '31/12/2026' }).expect(400);
-    expect(res.body.errors).toEqual({ city: 'This field is required', bhk: 'Enter a valid number', min_rent: 'Minimum rent cannot be more than maximum rent.', available_by: 'Enter a date as YYYY-MM-DD.' });
+    expect(res.body.errors).toEqual({ city: 'Choose a city.', bhk: 'Enter a valid number', min_rent: 'Minimum rent cannot be more than maximum rent.', available_by: 'Enter a date as YYYY-MM-DD.' });
   });
 
   it('stops, resumes and deletes one\'s own alert; another person\'s is not found (404)', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestOtp } from '../../application/auth/request-otp.use-case.js';
 import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
 import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
+import { CreateProperty } from '../../application/properties/create-property.use-case.js';
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { AssignRider } from '../../application/rides/assign-rider.use-case.js';
 import { BookRide } from '../../application/rides/book-ride.use-case.js';
@@ -15,7 +16,7 @@ import { DevOutbox } from '../../adapters/dev-outbox/dev-outbox.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { User } from '../../domain/users/user.js';
-import { PropertyMother } from '../mothers/property.mother.js';
+import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
 import { RiderApplicationMother } from '../mothers/rider-application.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { drainBackgroundWork } from '../support/background-work.js';
@@ -58,7 +59,7 @@ describe('SMS texts in the recipient\'s language', () => {
       await ask(unsaid);
       const [hi] = await textsTo(hindi);
       const minutes = OTP_RULES.ttlSeconds / 60;
-      expect(hi).toBe(`${code(hi)} आपका ${product} login OTP है। ${minutes} मिनट तक मान्य। किसी को न बताएं।`);
+      expect(hi).toBe(`${code(hi)} आपका ${product} लॉग इन OTP है। ${minutes} मिनट तक मान्य। किसी को न बताएं।`);
       for (const mobileNo of [english, unsaid]) {
         const [en] = await textsTo(mobileNo);
         expect(en).toBe(`${code(en)} is your ${product} login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`);
@@ -164,7 +165,7 @@ describe('SMS texts in the recipient\'s language', () => {
       const english = await applyAs('en');
       await review(hindi.application.id, 'approve', 'Documents checked', admin);
       await review(english.application.id, 'reject', 'The PAN does not match the name.', admin);
-      expect(await textsTo(hindi.person.mobileNo!)).toEqual([`${product}: स्वागत है! अब आप राइडर हैं। 'राइडर login' से login करके आस-पास की विज़िट देखें।`]);
+      expect(await textsTo(hindi.person.mobileNo!)).toEqual([`${product}: स्वागत है! अब आप राइडर हैं। 'राइडर लॉग इन' से लॉग इन करके आस-पास की विज़िट देखें।`]);
       expect(await textsTo(english.person.mobileNo!)).toEqual([`${product}: your rider application was not approved. Reason: The PAN does not match the name.`]);
     });
 
@@ -182,7 +183,7 @@ describe('SMS texts in the recipient\'s language', () => {
     const english = (code: string) =>
       `${product}: rider Vikash is listing your home for rent. If you agree, share this code with them: ${code}. Valid 10 minutes. Ignore this if you did not ask.`;
     const hindi = (code: string) =>
-      `${product}: राइडर Vikash आपका घर किराए के लिए लिस्ट कर रहे हैं। सहमत हों तो उन्हें कोड ${code} बताएं (10 मिनट तक मान्य)। आपको पता न हो तो अनदेखा करें।`;
+      `${product}: राइडर Vikash आपका घर किराए के लिए लिस्ट कर रहे हैं। सहमत हों तो उन्हें कोड ${code} बताएं (10 मिनट तक मान्य)। आपने नहीं माँगा हो तो अनदेखा करें।`;
     const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
     it('an owner with an account reads it in their language, whatever the rider reads', async () => {
@@ -194,6 +195,23 @@ describe('SMS texts in the recipient\'s language', () => {
       const [toEnglish] = await textsTo(englishOwner.mobileNo!);
       expect(toHindi).toBe(hindi(codeIn(toHindi)));
       expect(toEnglish).toBe(english(codeIn(toEnglish)));
+    });
+
+    it('an owner whose account a Hindi-reading rider\'s posting creates reads Hindi from then on, as the code came', async () => {
+      const hindiRider = await rider('hi');
+      const mobileNo = UserMother.mobile();
+      await askCode(hindiRider, mobileNo);
+      const [text] = await textsTo(mobileNo);
+      expect(text).toBe(hindi(codeIn(text)));
+      await h.container.get(CreateProperty).execute({
+        actor: hindiRider,
+        details: propertyForm(),
+        ownerMobileNo: mobileNo,
+        ownerOtp: codeIn(text),
+        ownerFirstName: 'Sunita',
+        ownerLastName: 'Devi',
+      });
+      expect(await users().findByMobile(mobileNo)).toMatchObject({ firstName: 'Sunita', primaryRole: 'OWNER', language: 'hi' });
     });
 
     it('an owner without an account reads it in the rider\'s language', async () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SMS_TEXTS, smsNotice, smsText } from '../../application/shared/sms-texts/sms-catalogue.js';
+import { NOTICE_KINDS, SMS_TEXTS, smsNotice, smsText } from '../../application/shared/sms-texts/sms-catalogue.js';
 import { placeholdersOf, type SmsTemplate } from '../../application/shared/sms-texts/sms-template.js';
 import { LANGUAGES } from '../../domain/shared/language.js';
 
@@ -101,8 +101,15 @@ describe('the SMS catalogue (English and Hindi)', () => {
     expect(smsParts('क'.repeat(71))).toBe(2);
     expect(smsParts('a'.repeat(160))).toBe(1);
     const otp = smsText('OTP', 'hi', { code: '482913', minutes: 10, product: 'GharSetu' });
-    expect(otp).toBe('482913 आपका GharSetu login OTP है। 10 मिनट तक मान्य। किसी को न बताएं।');
+    expect(otp).toBe('482913 आपका GharSetu लॉग इन OTP है। 10 मिनट तक मान्य। किसी को न बताएं।');
     expect(smsParts(otp)).toBe(1);
+  });
+
+  it('gives each text its own kind: a DLT template is one text, and the provider picks it by kind', () => {
+    const texts = new Map<string, string[]>();
+    for (const [key, entry] of Object.entries(SMS_TEXTS) as Array<[string, SmsTemplate]>) texts.set(entry.kind, [...(texts.get(entry.kind) ?? []), key]);
+    expect([...texts].filter(([, keys]) => keys.length > 1)).toEqual([]);
+    expect([...NOTICE_KINDS].sort()).toEqual([...texts.keys()].filter((kind) => kind !== 'OTP').sort());
   });
 
   it('keeps the English texts word for word (the registered DLT templates)', () => {
@@ -117,7 +124,7 @@ describe('the SMS catalogue (English and Hindi)', () => {
   it('builds a notice with its kind, language, text and the English text for providers without the Hindi template', () => {
     const notice = smsNotice('RIDER_APPLICATION_REJECTED', 'hi', { product: 'GharSetu', reason: 'PAN' });
     expect(notice).toEqual({
-      kind: 'RIDER_APPLICATION_REVIEWED',
+      kind: 'RIDER_APPLICATION_REJECTED',
       language: 'hi',
       text: 'GharSetu: राइडर बनने का आपका आवेदन मंज़ूर नहीं हुआ। कारण: PAN',
       englishText: 'GharSetu: your rider application was not approved. Reason: PAN',

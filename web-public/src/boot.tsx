@@ -14,6 +14,7 @@ import { usePostProperty } from './auth/usePostProperty';
 import { CallbackProvider, useCallbackRequest } from './callback/CallbackContext';
 import { seedHome, type HomeSeed } from './home/seed';
 import { seedPage, type PageSeed } from './ssr/page-seed';
+import { rememberAddressLanguage } from './i18n/choice';
 import { onLanguageChange, prepareLanguage, startingLanguage } from './i18n/language';
 import { t } from './i18n/t';
 import { showToast, ToastViewport } from './ui/toast';
@@ -83,8 +84,12 @@ export function bootApp(options: BootOptions = {}): void {
   const overPage = Boolean(options.home || options.page);
   const draw = () => (overPage ? startTransition(() => root.render(tree())) : root.render(tree()));
   onLanguageChange(() => root.render(tree()));
+  // An address that names its language (`?lang=hi`, e.g. a shared link) in a browser without a choice: its choice.
+  rememberAddressLanguage();
   // In the page's language (the one the server drew it in, or the visitor's choice): Hindi's catalogue first.
   const language = startingLanguage(overPage);
+  // Said at once (a cache's copy of the Hindi shell may have brought `lang="hi"` to an English reader).
+  document.documentElement.lang = language;
   if (language === 'en') draw();
   else
     prepareLanguage(language).then(draw, () => {

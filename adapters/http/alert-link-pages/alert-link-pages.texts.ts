@@ -6,7 +6,9 @@ import type { Language } from '../../../domain/shared/language.js';
  * both languages. The pages are drawn by the server (no script, a few kB: they open from an SMS on a cheap phone
  * over a slow network), so their strings live here rather than in the public site's catalogues; the Hindi object
  * must have every English key (the type says so) and the same `{placeholders}` (the HTTP test checks). The
- * filters' names say what the public site's catalogues say (propertyType.*, furnishing.*, tenants.*, city.*).
+ * filters' names say what the public site's catalogues say (propertyType.*, furnishing.*, tenants.*); the cities'
+ * names come from domain/properties/city-names.ts (the SMS says the same). alertLabel (alert-link-pages.ts) draws
+ * an alert as the public site's alertTitle / alertFilters do (web-public/src/search-alerts/alert-label.ts).
  */
 const en = {
   title: 'Search alerts | {product}',
@@ -46,12 +48,6 @@ const en = {
   'tenants.BACHELOR_MALE': 'Bachelors (men)',
   'tenants.BACHELOR_FEMALE': 'Bachelors (women)',
   'tenants.ANY': 'Anyone',
-  'city.patna': 'Patna',
-  'city.gaya': 'Gaya',
-  'city.muzaffarpur': 'Muzaffarpur',
-  'city.bhagalpur': 'Bhagalpur',
-  'city.darbhanga': 'Darbhanga',
-  'city.ranchi': 'Ranchi',
 } as const;
 
 export type AlertPageKey = keyof typeof en;
@@ -94,12 +90,6 @@ const hi: Record<AlertPageKey, string> = {
   'tenants.BACHELOR_MALE': 'बैचलर (पुरुष)',
   'tenants.BACHELOR_FEMALE': 'बैचलर (महिलाएँ)',
   'tenants.ANY': 'कोई भी',
-  'city.patna': 'पटना',
-  'city.gaya': 'गया',
-  'city.muzaffarpur': 'मुज़फ़्फ़रपुर',
-  'city.bhagalpur': 'भागलपुर',
-  'city.darbhanga': 'दरभंगा',
-  'city.ranchi': 'राँची',
 };
 
 export const ALERT_PAGE_TEXTS: Record<Language, Record<AlertPageKey, string>> = { en, hi };

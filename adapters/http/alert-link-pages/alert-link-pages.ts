@@ -7,6 +7,7 @@ import { StopAlertsByLink } from '../../../application/search-alerts/stop-alerts
 import { ViewAlertStopLink } from '../../../application/search-alerts/view-alert-stop-link.use-case.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
 import { dayIn } from '../../../application/shared/day-in.js';
+import { cityName } from '../../../domain/properties/city-names.js';
 import type { SearchAlert } from '../../../domain/search-alerts/search-alert.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
@@ -125,11 +126,15 @@ export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
   }
 }
 
-/** An alert's search in a line ("2 BHK in Patna") and its other filters ("up to ₹15,000 · Semi-furnished"). */
+/**
+ * An alert's search in a line ("2 BHK in Patna") and its other filters ("up to ₹15,000 · Semi-furnished"): the same
+ * logic as the public site's alertTitle and alertFilters (web-public/src/search-alerts/alert-label.ts) over this
+ * page's own catalogue; change one, change the other.
+ */
 export function alertLabel(alert: SearchAlert, language: Language): { title: string; filters: string } {
   const t = (key: AlertPageKey, params?: Record<string, string>) => alertPageText(language, key, params);
   const what = [alert.bhk === null ? null : alert.bhk === 0 ? '1 RK' : `${alert.bhk} BHK`, alert.propertyType ? t(`propertyType.${alert.propertyType}`) : null].filter(Boolean).join(' ');
-  const title = t('inCity', { what: what || t('anyHome'), city: t(`city.${alert.city}` as AlertPageKey) });
+  const title = t('inCity', { what: what || t('anyHome'), city: cityName(alert.city, language) });
   const rupees = (value: number) => RUPEES.format(value);
   const rent =
     alert.minRent !== null && alert.maxRent !== null

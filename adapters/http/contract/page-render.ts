@@ -76,5 +76,7 @@ export interface PageRenderer {
     language?: Language;
     /** With no `listing`: the listing exists but is under review after reports (issue 11): the page says so (200). */
     underReview?: boolean;
+    /** With `underReview`: the listing's city (the page offers that city's homes instead). */
+    city?: string;
   }): Promise<RenderedPage>;
 }

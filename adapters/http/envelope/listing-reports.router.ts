@@ -25,7 +25,8 @@ export function listingReportsRouter(uses: Resolved<typeof listingReportsNeeds>,
       reason: body.reason,
       note: body.note,
       reporter,
-      visitorKey: reporter ? null : reportVisitorKey(ctx, uses.appConfig.appSecret),
+      // Signed in too: kept as where they reported from (a signed-out report from there is not another person).
+      visitorKey: reportVisitorKey(ctx, uses.appConfig.appSecret),
       clientIp: clientAddress(ctx),
     });
     ok(ctx, { message: repeat ? ListingReportMessages.repeat : ListingReportMessages.received, data: { id: report.id, already_reported: repeat } }, repeat ? 200 : 201);

@@ -60,7 +60,8 @@ const ROOT_MARK = '<!--page:root-->';
 const EXTRAS_MARK = '<!--page:extras-->';
 
 /** A rendered page with the picture its shared link unfurls with (the details page's cover share card), as a URL. */
-type ServedPage = RenderedPage & { image?: string };
+/** `noindex`: a page search engines should not keep (a listing under review: "This home is under review"). */
+type ServedPage = RenderedPage & { image?: string; noindex?: boolean };
 
 /** og:locale by the page's `<html lang>`. */
 const LOCALES: Record<string, string> = { en: 'en_IN', hi: 'hi_IN' };
@@ -197,6 +198,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     let found: PublicListingDetails | null = null;
     let image: string | undefined;
     let underReview = false;
+    let city: string | undefined;
     if (id !== null && isUuid(id)) {
       try {
         // As a visitor (viewer null): a signed-in owner or admin previews from their own pages.
@@ -208,13 +210,16 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
         if (images[0]) image = absoluteUrl(origin, uses.mediaLinks.publicUrl(shareCardKey(images[0])));
       } catch (error) {
         // Under review after reports (issue 11): it exists, and its page says so.
-        if (error instanceof PropertyUnderReviewError) underReview = true;
+        if (error instanceof PropertyUnderReviewError) {
+          underReview = true;
+          city = error.city ?? undefined;
+        }
         else if (!(error instanceof PropertyNotFoundError)) throw error;
       }
     }
     // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
-    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin, underReview });
-    return { ...page, image };
+    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin, underReview, city });
+    return { ...page, image, noindex: underReview };
   }
 
   return async (ctx: Context, next: Next) => {
@@ -250,7 +255,8 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       // Both languages of a found page, for search engines (English is the default).
-      .replace('</head>', () => (page.status === 200 ? languageAlternates(origin, ctx.url) : '') + '</head>')
+      // A page under review is not one to index ("This home is under review"): no alternates, and noindex.
+      .replace('</head>', () => (page.noindex ? '<meta name="robots" content="noindex" />' : page.status === 200 ? languageAlternates(origin, ctx.url) : '') + '</head>')
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
         () =>

@@ -44,7 +44,8 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
         (!f.statuses || f.statuses.includes(r.status)) &&
         (!f.city || r.city === f.city) &&
         (!f.from || r.slotStartAt.getTime() >= f.from.getTime()) &&
-        (!f.to || r.slotStartAt.getTime() < f.to.getTime()),
+        (!f.to || r.slotStartAt.getTime() < f.to.getTime()) &&
+        (!f.checkVisits || r.isCheckVisit),
       (r) => `${r.locality} ${r.city}`,
     );
     return { items: page.items.map(copyOf), total: page.total };

@@ -62,10 +62,11 @@ export class InMemorySearchAlertStore implements SearchAlertRepository, AlertDig
     return true;
   }
 
-  async recordMatches(listing: ListingFacts, now: Date) {
+  async recordMatches(listing: ListingFacts, now: Date, options: { verifiedOnly?: boolean } = {}) {
     let found = 0;
     for (const alert of this.alerts.values()) {
       if (!alert.isActive || alert.userId === listing.ownerId || !matchesListing(alert, listing)) continue;
+      if (options.verifiedOnly && !alert.verifiedOnly) continue;
       const k = key(alert.id, listing.id);
       if (this.matches.has(k)) continue;
       this.matches.set(k, { alertId: alert.id, propertyId: listing.id, userId: alert.userId, matchedAt: now, state: 'PENDING', digestId: null });
@@ -82,6 +83,11 @@ export class InMemorySearchAlertStore implements SearchAlertRepository, AlertDig
       .filter((userId) => (query.after === null || userId > query.after) && !this.hadSmsSince(userId, query.since))
       .sort()
       .slice(0, query.limit);
+  }
+
+  async dueRecipientsOf(propertyId: string, since: Date) {
+    const waiting = new Set([...this.matches.values()].filter((m) => m.propertyId === propertyId && m.state === 'PENDING').map((m) => m.userId));
+    return [...waiting].filter((userId) => !this.hadSmsSince(userId, since)).sort();
   }
 
   async takeTurn(userId: string, since: Date) {
@@ -146,6 +152,23 @@ export class InMemorySearchAlertStore implements SearchAlertRepository, AlertDig
 
   async pendingFor(userId: string) {
     return [...this.matches.values()].filter((m) => m.userId === userId && m.state === 'PENDING').map(pending).sort(byAge);
+  }
+
+  async purge(cutoffs: { matchesBefore: Date; digestsBefore: Date }) {
+    let purged = 0;
+    for (const [k, row] of this.matches) {
+      if (row.state !== 'PENDING' && row.matchedAt.getTime() < cutoffs.matchesBefore.getTime()) {
+        this.matches.delete(k);
+        purged += 1;
+      }
+    }
+    for (const [id, digest] of this.digests) {
+      if (digest.createdAt.getTime() < cutoffs.digestsBefore.getTime()) {
+        this.digests.delete(id);
+        purged += 1;
+      }
+    }
+    return purged;
   }
 
   snapshot() {

@@ -22,6 +22,18 @@ export const DUE_SQL = `with recursive waiting (user_id) as (
      and not exists (select 1 from search_alert_digests d where d.user_id = waiting.user_id and d.status <> 'FAILED' and d.created_at > ?)
    limit ?`;
 
+const PURGE_BATCH = 10_000;
+const PURGE_MATCHES_SQL = `with gone as (
+  delete from search_alert_matches where ctid = any(array(
+    select ctid from search_alert_matches where state <> 'PENDING' and matched_at < ? limit ?))
+  returning 1)
+select count(*)::int as n from gone`;
+const PURGE_DIGESTS_SQL = `with gone as (
+  delete from search_alert_digests where id = any(array(
+    select id from search_alert_digests where created_at < ? limit ?))
+  returning 1)
+select count(*)::int as n from gone`;
+
 /**
  * The SMS records and the waiting homes in PostgreSQL. A person's turn is a transaction-scoped advisory lock on
  * their id (the unit of work's transaction holds it until the SMS is recorded), and "had an SMS in the last 24
@@ -43,6 +55,18 @@ export class MikroOrmAlertDigestRepository implements AlertDigestRepository {
     return rows.map((r) => r.user_id);
   }
 
+  /** search_alert_matches_property_idx for the listing's waiting rows, search_alert_digests_user_idx for each person. */
+  async dueRecipientsOf(propertyId: string, since: Date) {
+    const rows = await this.source.fork().execute<{ user_id: string }[]>(
+      `select distinct m.user_id from search_alert_matches m
+       where m.property_id = ? and m.state = 'PENDING'
+         and not exists (select 1 from search_alert_digests d where d.user_id = m.user_id and d.status <> 'FAILED' and d.created_at > ?)
+       order by m.user_id`,
+      [propertyId, since],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
   async takeTurn(userId: string, since: Date) {
     const em = this.source.fork();
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`search-alert-sms:${userId}`]);
@@ -56,7 +80,7 @@ export class MikroOrmAlertDigestRepository implements AlertDigestRepository {
 
   async open(digest: AlertDigest) {
     const em = this.source.fork();
-    await em.insert(AlertDigest, { ...digest } as never);
+    await em.insert(AlertDigest, digest);
     const homes = new Set(digest.propertyIds);
     const alerts = new Set(digest.alertIds);
     const waiting = (await this.pendingFor(digest.userId)).filter((m) => alerts.has(m.alertId) && homes.has(m.propertyId));
@@ -92,6 +116,28 @@ export class MikroOrmAlertDigestRepository implements AlertDigestRepository {
 
   historyOf(userId: string) {
     return this.source.fork().find(AlertDigest, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /**
+   * In batches of PURGE_BATCH rows (short statements: no long lock or huge transaction on a table the matching
+   * writes to), through search_alert_matches_done_idx (matched_at, partial on sent and dropped) and
+   * search_alert_digests_created_idx.
+   */
+  async purge(cutoffs: { matchesBefore: Date; digestsBefore: Date }) {
+    const em = this.source.fork();
+    const batches = [
+      { sql: PURGE_MATCHES_SQL, before: cutoffs.matchesBefore },
+      { sql: PURGE_DIGESTS_SQL, before: cutoffs.digestsBefore },
+    ];
+    let purged = 0;
+    for (const { sql, before } of batches) {
+      for (;;) {
+        const [row] = await em.execute<{ n: number }[]>(sql, [before, PURGE_BATCH]);
+        purged += Number(row!.n);
+        if (Number(row!.n) < PURGE_BATCH) break;
+      }
+    }
+    return purged;
   }
 
   async pendingFor(userId: string) {

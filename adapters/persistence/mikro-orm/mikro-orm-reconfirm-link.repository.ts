@@ -13,8 +13,8 @@ export const DUE_LISTINGS_SQL = `select p.id, p.owner_id, p.listed_until from pr
   order by p.listed_until, p.id
   limit ?`;
 
-/** Reminders not sent whose window is still open, through the partial index of unsent reminders. */
-const UNSENT_SQL = `select l.id from reconfirm_links l join properties p on p.id = l.property_id
+/** Reminders not sent whose window is still open, through the partial index of unsent reminders. Exported for the plan test. */
+export const UNSENT_SQL = `select l.id from reconfirm_links l join properties p on p.id = l.property_id
   where l.sent_at is null and l.window_ends_at > ? and l.id > ?
     and p.status = 'LIVE' and p.listed_until = l.window_ends_at
   order by l.id

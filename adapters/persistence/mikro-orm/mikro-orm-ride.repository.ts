@@ -27,7 +27,7 @@ export class MikroOrmRideRepository implements RideRepository {
   }
 
   list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
-    const { tenantId, riderId, propertyId, statuses, city, from, to } = query.filter;
+    const { tenantId, riderId, propertyId, statuses, city, from, to, checkVisits } = query.filter;
     const where: Record<string, unknown> = {};
     if (tenantId) where.tenantId = tenantId;
     if (riderId) where.riderId = riderId;
@@ -35,7 +35,9 @@ export class MikroOrmRideRepository implements RideRepository {
     if (statuses) where.status = { $in: [...statuses] };
     if (city) where.city = city;
     if (from || to) where.slotStartAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)` });
+    // A check visit's history begins with an admin's request (Ride.isCheckVisit).
+    const extraSql = checkVisits ? [`history->0->>'action' = 'request' and history->0->>'byRole' = 'ADMIN'`] : [];
+    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)`, extraSql });
   }
 
   async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {

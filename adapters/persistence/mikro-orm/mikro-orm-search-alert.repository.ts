@@ -29,6 +29,7 @@ export const MATCH_SQL = `with inserted as (
     and (a.preferred_tenants is null or a.preferred_tenants = ? or ? = 'ANY')
     and (a.available_by is null or a.available_by >= ?::date)
     and (not a.verified_only or ?)
+    and (a.verified_only or not ?)
     and (a.text is null or strpos(lower(?), lower(a.text)) > 0)
     and a.user_id <> ?
   on conflict (alert_id, property_id) do nothing
@@ -36,8 +37,8 @@ export const MATCH_SQL = `with inserted as (
 )
 select count(*)::int as n from inserted`;
 
-/** The statement's parameters, in its order. */
-export function matchParams(listing: ListingFacts, now: Date): unknown[] {
+/** The statement's parameters, in its order (`verifiedOnly`: only the alerts that ask for verified homes). */
+export function matchParams(listing: ListingFacts, now: Date, verifiedOnly = false): unknown[] {
   return [
     listing.id,
     now,
@@ -51,6 +52,7 @@ export function matchParams(listing: ListingFacts, now: Date): unknown[] {
     listing.preferredTenants,
     listing.availableFrom,
     listing.verified,
+    verifiedOnly,
     `${listing.locality} ${listing.title}`,
     listing.ownerId,
   ];
@@ -99,8 +101,8 @@ export class MikroOrmSearchAlertRepository implements SearchAlertRepository {
     return removed.length > 0;
   }
 
-  async recordMatches(listing: ListingFacts, now: Date) {
-    const rows = await this.source.fork().execute<{ n: number }[]>(MATCH_SQL, matchParams(listing, now));
+  async recordMatches(listing: ListingFacts, now: Date, options: { verifiedOnly?: boolean } = {}) {
+    const rows = await this.source.fork().execute<{ n: number }[]>(MATCH_SQL, matchParams(listing, now, options.verifiedOnly === true));
     return Number(rows[0]!.n);
   }
 }

@@ -326,6 +326,7 @@ export const ListingReportSchema = schema({
     reporterUserId: { type: 'uuid', nullable: true },
     reporterMobileNo: str(10, true),
     reporterKey: str(80),
+    reporterAddressKey: str(80, true),
     status: str(10),
     reviewedById: { type: 'uuid', nullable: true },
     reviewedAt: tsNull,

@@ -11,6 +11,8 @@ export interface RideListFilter {
   /** Slots starting at or after / before these instants. */
   from?: Date;
   to?: Date;
+  /** Only check visits (requested by an admin: Ride.isCheckVisit). */
+  checkVisits?: boolean;
 }
 export type RideSortField = 'slotStartAt' | 'createdAt' | 'updatedAt' | 'status';
 

@@ -12,6 +12,8 @@ export interface AlertDigestRepository {
    * at most `limit`.
    */
   dueRecipients(query: { since: Date; after: string | null; limit: number }): Promise<string[]>;
+  /** The people this listing is waiting for (a match not yet sent) who had no SMS sent or being sent after `since`. */
+  dueRecipientsOf(propertyId: string, since: Date): Promise<string[]>;
   /**
    * Inside a unit of work: takes this person's turn (a lock held until the unit ends, so two runs for one person
    * go one after the other) and returns their waiting homes, oldest first; null when an SMS was sent or is being
@@ -32,5 +34,11 @@ export interface AlertDigestRepository {
   historyOf(userId: string): Promise<AlertDigest[]>;
   /** Homes still waiting for a person's next SMS, oldest first. */
   pendingFor(userId: string): Promise<PendingMatch[]>;
+  /**
+   * Forgets what is over: sent and dropped matches made before `matchesBefore` (a listing approved again after
+   * that may be told again), and SMS records made before `digestsBefore` (their short and stop links stop
+   * working). Waiting matches stay. Returns how many rows went.
+   */
+  purge(cutoffs: { matchesBefore: Date; digestsBefore: Date }): Promise<number>;
 }
 export const AlertDigestRepository = port<AlertDigestRepository>('AlertDigestRepository');

@@ -22,9 +22,11 @@ export interface SearchAlertRepository {
   delete(id: string): Promise<boolean>;
   /**
    * Records a waiting match for every ACTIVE alert whose search shows this listing (matchesListing), except its
-   * owner's own alerts, at most once per (alert, listing) ever: a listing approved again is not told twice to
-   * an alert that told of it. Returns how many were new. On SQL: one statement, never loading the alerts.
+   * owner's own alerts, at most once per (alert, listing) while the match is kept (AlertDigestRepository.purgeBefore):
+   * a listing approved again is not told twice to an alert that told of it. `verifiedOnly`: only the alerts that
+   * ask for verified homes (the listing was just verified; the others heard of it at its approval). Returns how
+   * many were new. On SQL: one statement, never loading the alerts.
    */
-  recordMatches(listing: ListingFacts, now: Date): Promise<number>;
+  recordMatches(listing: ListingFacts, now: Date, options?: { verifiedOnly?: boolean }): Promise<number>;
 }
 export const SearchAlertRepository = port<SearchAlertRepository>('SearchAlertRepository');

@@ -130,7 +130,7 @@ describe('rider applications', () => {
       expect(approved.reviewedAt!.getTime()).toBe(h.clock.now().getTime());
       expect(await reloadUser(tenant)).toMatchObject({ primaryRole: 'RIDER', secondaryRole: 'TENANT', city: 'gaya' });
       const welcome = `${h.config.productName}: welcome aboard! You are now a rider. Sign in at the rider entry to see visits near you.`;
-      expect(h.sms!.notices).toEqual([{ mobileNo: tenant.mobileNo, kind: 'RIDER_APPLICATION_REVIEWED', language: 'en', text: welcome, englishText: welcome }]);
+      expect(h.sms!.notices).toEqual([{ mobileNo: tenant.mobileNo, kind: 'RIDER_APPLICATION_APPROVED', language: 'en', text: welcome, englishText: welcome }]);
     });
 
     it('an owner who is approved keeps OWNER and adds RIDER', async () => {

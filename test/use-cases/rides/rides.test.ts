@@ -7,6 +7,7 @@ import { AssignRider } from '../../../application/rides/assign-rider.use-case.js
 import { BookRide } from '../../../application/rides/book-ride.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
 import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
+import { CreateSearchAlert } from '../../../application/search-alerts/create-search-alert.use-case.js';
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
 import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
@@ -373,6 +374,16 @@ describe('rides: rider-assisted visits', () => {
       const lapsed = await reloadListing();
       expect(lapsed.isRiderVerified(h.clock.now())).toBe(false);
       expect(lapsed.isVerified(h.clock.now())).toBe(false);
+    });
+
+    it("a matched report texts the listing to the search alerts that want verified homes only (issue 11)", async () => {
+      await h.container.get(CreateSearchAlert).execute({ actor: otherTenant, criteria: { city: 'patna', verified_only: true } });
+      const ride = await startedRide();
+      h.clock.advanceMinutes(40);
+      await complete(asha, ride, { matched: 'true' });
+      await drainJobs(h.container);
+      const [text] = h.sms!.notices.filter((n) => n.mobileNo === otherTenant.mobileNo && n.kind === 'SEARCH_ALERT_ONE').map((n) => n.text);
+      expect(text).toContain('in Boring Road, Patna');
     });
 
     it('a report that found differences sends the live listing back to review with a note, and takes its mark away', async () => {

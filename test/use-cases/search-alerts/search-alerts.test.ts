@@ -216,6 +216,50 @@ describe('search alerts', () => {
     });
   });
 
+  describe('verified homes, the day, long names', () => {
+    it('a listing verified after its approval texts the verified-only alerts once; alerts saved since its approval are not told of it', async () => {
+      await save(asha, { city: 'patna', verified_only: 'true' });
+      const home = await goLive({ locality: 'Kankarbagh' });
+      expect(texts(asha)).toEqual([]); // approved, not yet verified
+      const bina = await person({ firstName: 'Bina' });
+      await save(bina, { city: 'patna' });
+      await h.container.get(ChangePropertyState).execute({ actor: admin, propertyId: home.id, action: 'verify' });
+      await drainJobs(h.container);
+      expect(texts(asha)).toHaveLength(1);
+      expect(texts(asha)[0]).toContain('in Kankarbagh, Patna');
+      expect(texts(bina)).toEqual([]);
+      // Verified again later: told once, never twice.
+      h.clock.advanceMinutes(25 * HOUR);
+      await h.container.get(ChangePropertyState).execute({ actor: admin, propertyId: home.id, action: 'verify' });
+      await drainJobs(h.container);
+      await dispatch();
+      expect(texts(asha)).toHaveLength(1);
+    });
+
+    it('one SMS a calendar day in India: an evening SMS does not hold back the next morning\'s', async () => {
+      await save(asha, { city: 'patna' });
+      h.clock.advanceMinutes(5 * HOUR); // 20:30 in Patna
+      await goLive({ locality: 'Kankarbagh' });
+      expect(texts(asha)).toHaveLength(1);
+      h.clock.advanceMinutes(13 * HOUR); // 09:30 the next day
+      await goLive({ locality: 'Danapur' });
+      expect(texts(asha)).toHaveLength(2);
+      expect(texts(asha)[1]).toContain('in Danapur, Patna');
+      h.clock.advanceMinutes(2 * HOUR);
+      await goLive({ locality: 'Anisabad' });
+      await dispatch();
+      expect(texts(asha)).toHaveLength(2); // the day's one SMS went out already
+    });
+
+    it('a long locality is cut, so the text stays at two parts', async () => {
+      await save(asha, { city: 'muzaffarpur' });
+      await goLive({ city: 'muzaffarpur', rent: 1_00_000, locality: 'Sri Krishna Puri, near Patna Womens College Road, opposite the big temple' });
+      const [text] = texts(asha);
+      expect(text).toContain('in Sri Krishna Puri, near.., Muzaffarpur, Rs 1,00,000/month.');
+      expect(text!.length).toBeLessThanOrEqual(2 * 153); // two GSM-7 parts
+    });
+  });
+
   describe('never twice', () => {
     it('the send job run twice, or by two workers at once, sends one SMS', async () => {
       await save(asha, { city: 'patna' });
@@ -263,33 +307,69 @@ describe('search alerts', () => {
     });
   });
 
+  describe('a slow provider', () => {
+    it('a timeout after the provider took the text: the retry sends nothing more (the record counts as sent)', async () => {
+      await save(asha, { city: 'patna' });
+      await goLiveQuietly();
+      await matchPending();
+      h.sms!.timeoutNext = true;
+      const send = h.container.get(SendSearchAlertDigest);
+      await expect(send.execute({ userId: asha.id })).rejects.toThrow(/timeout/);
+      expect(texts(asha)).toHaveLength(1); // it went out, though the provider's answer never came
+      // The queue retries the job; the dispatch runs too: nothing is sent again.
+      await send.execute({ userId: asha.id });
+      await dispatch();
+      expect(texts(asha)).toHaveLength(1);
+      expect((await h.container.get(AlertDigestRepository).historyOf(asha.id)).map((d) => d.status)).toEqual(['SENDING']);
+      expect(await h.container.get(AlertDigestRepository).pendingFor(asha.id)).toEqual([]);
+    });
+  });
+
   describe('the stop link', () => {
-    it('stops the alerts its SMS told of, without signing in; again changes nothing; undo resumes them', async () => {
+    it("stops every alert of the person, not only the one that found the SMS's homes; again changes nothing; undo resumes them", async () => {
       const a = await save(asha, { city: 'patna', bhk: 2 });
       const other = await save(asha, { city: 'gaya' });
       await goLive({ bhk: 2 });
       const { token } = linksIn(texts(asha)[0]!);
 
+      // "Stop alerts" in the SMS: the page lists (and the tap stops) all of Asha's alerts, newest first.
       const view = await h.container.get(ViewAlertStopLink).execute({ token });
-      expect(view.alerts.map((x) => [x.id, x.status])).toEqual([[a.id, 'ACTIVE']]);
+      expect(view.alerts.map((x) => [x.id, x.status])).toEqual([
+        [other.id, 'ACTIVE'],
+        [a.id, 'ACTIVE'],
+      ]);
       const stopped = await h.container.get(StopAlertsByLink).execute({ token });
-      expect([stopped.language, stopped.alerts.map((x) => x.status)]).toEqual(['en', ['STOPPED']]);
+      expect([stopped.language, stopped.alerts.map((x) => x.status)]).toEqual(['en', ['STOPPED', 'STOPPED']]);
       await h.container.get(StopAlertsByLink).execute({ token });
       expect((await mine(asha)).map((x) => [x.id, x.status])).toEqual([
-        [other.id, 'ACTIVE'],
+        [other.id, 'STOPPED'],
         [a.id, 'STOPPED'],
       ]);
 
-      // Stopped: a new match sends nothing, even a day later.
+      // Stopped: a new match of either alert sends nothing, even a day later.
       h.clock.advanceMinutes(24 * HOUR + 1);
       await goLive({ bhk: 2, locality: 'Danapur' });
+      await goLive({ city: 'gaya', locality: 'Civil Lines' });
+      await dispatch();
       expect(texts(asha)).toHaveLength(1);
 
       const resumed = await h.container.get(ResumeAlertsByLink).execute({ token });
-      expect(resumed.alerts.map((x) => x.status)).toEqual(['ACTIVE']);
+      expect(resumed.alerts.map((x) => x.status)).toEqual(['ACTIVE', 'ACTIVE']);
       h.clock.advanceMinutes(HOUR);
-      await goLive({ bhk: 2, locality: 'Anisabad' });
+      await goLive({ city: 'gaya', locality: 'Bodh Gaya' });
       expect(texts(asha)).toHaveLength(2);
+      expect(texts(asha)[1]).toContain('in Bodh Gaya, Gaya');
+    });
+
+    it('two taps at once (an SMS app opening the link twice) both answer with the stopped page', async () => {
+      await save(asha, { city: 'patna', bhk: 2 });
+      await save(asha, { city: 'patna', bhk: 3 });
+      await goLive({ bhk: 2 });
+      const { token } = linksIn(texts(asha)[0]!);
+      const stop = h.container.get(StopAlertsByLink);
+      const views = await Promise.all([stop.execute({ token }), stop.execute({ token }), stop.execute({ token })]);
+      for (const view of views) expect(view.alerts.map((x) => x.status)).toEqual(['STOPPED', 'STOPPED']);
+      expect((await mine(asha)).map((x) => x.status)).toEqual(['STOPPED', 'STOPPED']);
     });
 
     it('an unknown or altered token is not found', async () => {

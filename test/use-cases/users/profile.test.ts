@@ -48,4 +48,16 @@ describe('profile', () => {
     await h.container.get(UpdateMyProfile).execute(user, { language: 'en' });
     expect((await users.findById(user.id))!.language).toBe('en');
   });
+
+  it('two quick switches (en → hi → en, each request read the account before the other saved) both land: the last wins, none is refused', async () => {
+    const h = harness();
+    const users = h.container.get<UserRepository>(UserRepository);
+    const user = UserMother.tenant();
+    await users.save(user);
+    // Each PATCH's session loaded the account as it was then: both before either saved.
+    const [first, second] = [(await users.findById(user.id))!, (await users.findById(user.id))!];
+    await h.container.get(UpdateMyProfile).execute(first, { language: 'hi' });
+    await expect(h.container.get(UpdateMyProfile).execute(second, { language: 'en', firstName: 'Ravindra' })).resolves.toMatchObject({ language: 'en' });
+    expect(await users.findById(user.id)).toMatchObject({ language: 'en', firstName: 'Ravindra', lastName: 'Kumar' });
+  });
 });

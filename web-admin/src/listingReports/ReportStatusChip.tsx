@@ -4,6 +4,6 @@ import { reportStatusColor, reportStatusLabel } from './reportFormat';
 export const ReportStatusChip = statusChipOf({
   label: reportStatusLabel,
   color: reportStatusColor,
-  outlined: ['DISMISSED'],
+  outlined: ['DISMISSED', 'CLOSED'],
   testId: 'report-status-chip',
 });

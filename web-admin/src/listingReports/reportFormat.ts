@@ -28,6 +28,7 @@ const STATUS_LABELS: Record<ListingReportStatus, string> = {
   OPEN: 'Open',
   DISMISSED: 'Dismissed',
   ACTIONED: 'Taken down',
+  CLOSED: 'Closed (listing left the site)',
 };
 
 export const reportReasonLabel = (reason: unknown): string => (REPORT_REASONS as readonly unknown[]).includes(reason) ? REASON_LABELS[reason as ListingReportReason] : String(reason ?? '');

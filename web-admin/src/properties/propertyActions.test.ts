@@ -19,8 +19,8 @@ describe('actionsFor', () => {
   it('offers reject (take down with a reason), verify and archive for a live listing', () => {
     expect(actionsFor('LIVE')).toEqual(['reject', 'verify', 'archive']);
   });
-  it('offers reject (take down) and archive for a listing under review after reports (no verify while it is checked)', () => {
-    expect(actionsFor('UNDER_REVIEW')).toEqual(['reject', 'archive']);
+  it('offers only archive for a listing under review after reports: its take-down is on the Reports page (reports closed, owner texted)', () => {
+    expect(actionsFor('UNDER_REVIEW')).toEqual(['archive']);
   });
   it('offers send for review and archive for drafts and rejected listings (the server lets an admin submit)', () => {
     for (const status of ['DRAFT', 'REJECTED']) expect(actionsFor(status), status).toEqual(['submit', 'archive']);

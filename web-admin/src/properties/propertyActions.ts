@@ -12,14 +12,15 @@ export const REVIEW_ACTIONS: readonly ConsoleAction[] = ['approve', 'reject', 'v
 
 /**
  * Statuses each move starts from: approve a submitted listing, reject a submitted one or take a live one
- * down (a fake or misleading listing found after approval, or one under review after reports; the owner sees the reason), verify a submitted or live one,
+ * down (a fake or misleading listing found after approval; the owner sees the reason), verify a submitted or live one,
  * send a draft or rejected one for review (e.g. one the admin posted as a draft for an owner), relist a rented or
  * archived one (back to draft, so it can be edited again), archive anything not archived yet (the domain's own
  * table; the server refuses anything else with 409).
  */
 export const ACTION_FROM: Readonly<Record<ConsoleAction, readonly PropertyStatus[]>> = {
   approve: ['SUBMITTED'],
-  reject: ['SUBMITTED', 'LIVE', 'UNDER_REVIEW'],
+  // Not a listing under review: its take-down is on the Reports page, which closes its reports and texts the owner.
+  reject: ['SUBMITTED', 'LIVE'],
   verify: ['SUBMITTED', 'LIVE'],
   submit: ['DRAFT', 'REJECTED'],
   relist: ['RENTED', 'ARCHIVED'],

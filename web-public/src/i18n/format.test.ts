@@ -26,8 +26,12 @@ describe('dates in India’s style', () => {
     setActiveLanguage('hi');
     expect(formatDate('2027-01-05')).toBe('5 जनवरी 2027');
     expect(formatWeekdayDate('2026-11-25')).toBe('बुध, 25 नवंबर');
-    // "25 नवंबर को 10:02 am बजे" (the time as India's clocks show it; the words around it are the browser's own).
-    expect(formatDateTime('2026-11-25T04:32:00.000Z')).toMatch(/^25 नवंबर\D+10:02/);
+    // The part of the day in words, as Hindi says it ("सुबह 10:02 बजे"), never a Latin "am" before "बजे".
+    expect(formatDateTime('2026-11-25T04:32:00.000Z')).toBe('25 नवंबर को सुबह 10:02 बजे');
+    expect(formatDateTime('2026-11-25T10:32:00.000Z')).toBe('25 नवंबर को शाम 4:02 बजे');
+    expect(formatDateTime('2026-11-25T15:32:00.000Z')).not.toMatch(/am|pm/i);
+    // English as before.
+    expect(formatDateTime('2026-11-25T04:32:00.000Z', 'en')).toBe('25 Nov, 10:02 am');
   });
 
   it('shows an instant as the day in India, and leaves what it cannot read', () => {
@@ -74,5 +78,20 @@ describe('a typed date, read day first', () => {
     // Deleting is left alone.
     expect(slashAsTyped('24/', '24')).toBe('24');
     expect(slashAsTyped('', '24')).toBe('24/');
+  });
+
+  it('takes a separator typed after a slash that came by itself as that slash: 24/11/2026 and 24-11-2026 key by key', () => {
+    expect(slashAsTyped('24/', '24//')).toBe('24/');
+    expect(slashAsTyped('24/11/', '24/11/-')).toBe('24/11/');
+    expect(slashAsTyped('24/', '24/.')).toBe('24/');
+    expect(slashAsTyped('24/', '24/ ')).toBe('24/');
+    // What a person sees and what the field reads after each key, as DateInput and the island apply it.
+    const typed = (keys: string) => [...keys].reduce((shown, key) => slashAsTyped(shown, shown + key), '');
+    for (const keys of ['24/11/2026', '24-11-2026', '24.11.2026', '24 11 2026', '24112026']) {
+      expect([keys, typed(keys), parseDateText(typed(keys))]).toEqual([keys, '24/11/2026', '2026-11-24']);
+    }
+    // A one-digit day keeps its own separator.
+    expect(parseDateText(typed('4/1/2027'))).toBe('2027-01-04');
+    expect(parseDateText(typed('4-11-2026'))).toBe('2026-11-04');
   });
 });

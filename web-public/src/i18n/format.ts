@@ -36,7 +36,8 @@ function dateFormat(shape: Shape, timeZone: 'UTC' | 'Asia/Kolkata', language: La
     const month = language === 'hi' ? 'long' : 'short';
     const options: Intl.DateTimeFormatOptions =
       shape === 'date' ? { day: 'numeric', month, year: 'numeric' }
-      : shape === 'dateTime' ? { day: 'numeric', month, hour: 'numeric', minute: '2-digit' }
+      // Hindi says the part of the day ("शाम 4:02 बजे"): without it ICU puts a Latin "pm" before "बजे".
+      : shape === 'dateTime' ? { day: 'numeric', month, hour: 'numeric', minute: '2-digit', ...(language === 'hi' ? { dayPeriod: 'short' as const } : {}) }
       : { weekday: 'short', day: 'numeric', month };
     format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
     formats.set(key, format);
@@ -69,7 +70,7 @@ export function formatDate(value: string | null | undefined, language: Language 
   return Number.isNaN(date.getTime()) ? value : dateFormat('date', 'Asia/Kolkata', language).format(date);
 }
 
-/** An instant as the day and time in India: "25 Nov, 10:02 am" / "25 नवंबर, 10:02 am". */
+/** An instant as the day and time in India: "25 Nov, 10:02 am" / "25 नवंबर को सुबह 10:02 बजे". */
 export function formatDateTime(iso: string, language: Language = activeLanguage()): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : dateFormat('dateTime', 'Asia/Kolkata', language).format(at);
@@ -114,10 +115,12 @@ export function parseDateText(text: string): string | null {
 
 /**
  * What a date field shows while the person types digits: the slashes come by themselves ("24" → "24/",
- * "24/11" → "24/11/"), so a phone's number pad (which has no "/") is enough. Only when a digit was added at
- * the end; deleting is left alone.
+ * "24/11" → "24/11/"), so a phone's number pad (which has no "/") is enough. A separator typed right after a
+ * slash that came by itself ("/", "-", ".", a space: the person writes 24/11/2026 or 24-11-2026 key by key) is
+ * that slash, not a second one. Only when something was added at the end; deleting is left alone.
  */
 export function slashAsTyped(previous: string, next: string): string {
   if (next.length <= previous.length || !next.startsWith(previous)) return next;
+  if (previous.endsWith('/') && /^[/.\-\s]$/.test(next.slice(previous.length))) return previous;
   return /^\d{2}$|^\d{1,2}\/\d{2}$/.test(next) ? `${next}/` : next;
 }

@@ -10,7 +10,7 @@ import { Fragment, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, withLanguageParam, type Language } from '../../../adapters/http/contract/language-cookie';
 import { useAuth } from '../auth/AuthContext';
-import { LANGUAGE_NAMES } from '../i18n/choice';
+import { isPlainClick, LANGUAGE_NAMES } from '../i18n/choice';
 import { chooseLanguage } from '../i18n/language';
 import { activeLanguage, t } from '../i18n/t';
 
@@ -24,12 +24,17 @@ export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {
   const current = activeLanguage();
 
   function choose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event.nativeEvent)) return;
     event.preventDefault();
-    void chooseLanguage(language, { signedIn: user !== null }).then(() => {
-      const rest = withLanguageParam(`${pathname}${search}`, null);
-      if (rest !== `${pathname}${search}`) navigate(`${rest}${hash}`, { replace: true });
-    });
+    const href = event.currentTarget.href;
+    chooseLanguage(language, { signedIn: user !== null }).then(
+      () => {
+        const rest = withLanguageParam(`${pathname}${search}`, null);
+        if (rest !== `${pathname}${search}`) navigate(`${rest}${hash}`, { replace: true });
+      },
+      // The catalogue did not arrive: the link does its plain job (the page loaded in that language).
+      () => location.assign(href),
+    );
   }
 
   const link = (language: Language, short = false) => (

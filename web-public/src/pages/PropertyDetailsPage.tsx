@@ -33,9 +33,9 @@ export default function PropertyDetailsPage() {
   // The server already found none (404): say so while the app asks again.
   const missing = usePageSeed((seed) => (seed.kind === 'details-missing' ? seed.id : null));
   // Reported by three people and hidden while our team checks it (409): say so, not "not found".
-  const underReview = usePageSeed((seed) => (seed.kind === 'details-under-review' ? seed.id : null));
+  const underReview = usePageSeed((seed) => (seed.kind === 'details-under-review' ? seed : null));
   if (result.error?.status === 404 || (missing === id && !result.data && !result.error)) return <PropertyNotFound />;
-  if (result.error?.status === 409 || (underReview === id && !result.data && !result.error)) return <PropertyUnderReview />;
+  if (result.error?.status === 409 || (underReview?.id === id && !result.data && !result.error)) return <PropertyUnderReview city={underReview?.id === id ? underReview.city : undefined} />;
   return (
     <div className="page property-page">
       {result.error ? (

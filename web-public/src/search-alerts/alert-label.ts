@@ -10,7 +10,10 @@ import { NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/l
 
 type Alert = Omit<Wire.SearchAlert, 'id' | 'status' | 'stopped_at' | 'created_at'>;
 
-/** What and where: "2 BHK Apartment / Flat in Patna", "Any home in Gaya". */
+/**
+ * What and where: "2 BHK Apartment / Flat in Patna", "Any home in Gaya". The SMS's stop page draws an alert the same
+ * way on the server (alertLabel, adapters/http/alert-link-pages/alert-link-pages.ts): change one, change the other.
+ */
 export function alertTitle(alert: Alert): string {
   const what = [alert.bhk === null ? null : bhkLabel(alert.bhk), alert.property_type ? propertyTypeLabel(alert.property_type) : null].filter(Boolean).join(' ');
   return t('alerts.inCity', { what: what || t('alerts.anyHome'), city: cityName(alert.city) });

@@ -14,7 +14,7 @@ export type PageSeed =
   /** No public listing with this id: the page says so (404) without asking. */
   | { kind: 'details-missing'; id: string }
   /** A listing under review (reported by three people, issue 11): the page says so (200) without asking. */
-  | { kind: 'details-under-review'; id: string }
+  | { kind: 'details-under-review'; id: string; city?: string }
   /** A page that needs no data (a city the site does not serve). */
   | { kind: 'none' };
 

@@ -133,9 +133,9 @@ const inActiveLanguage = {
     return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config, origin, share);
   },
 
-  renderDetails({ url, id, listing, viewCounted, config, origin, underReview }) {
+  renderDetails({ url, id, listing, viewCounted, config, origin, underReview, city }) {
     // Reported by three people and hidden while our team checks it: the page says so (not a 404).
-    if (!listing && underReview) return page(200, t('details.underReview'), t('meta.default'), url, { kind: 'details-under-review', id }, config, origin);
+    if (!listing && underReview) return page(200, t('details.underReview'), t('meta.default'), url, { kind: 'details-under-review', id, ...(city ? { city } : {}) }, config, origin);
     if (!listing) return page(404, t('details.title'), t('meta.default'), url, { kind: 'details-missing', id }, config, origin);
     const home = listing as Listing;
     const description = t('meta.details', {

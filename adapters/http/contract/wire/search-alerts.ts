@@ -1,5 +1,7 @@
 /** Search alerts: a saved listing search that texts its person when a new home matches (at most one SMS a day). */
 import { Type, type Static } from '@sinclair/typebox';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../../domain/properties/property-rules.js';
+import { MAX_RENT_FILTER } from '../../../../domain/properties/search-filters.js';
 import { SearchAlertStatuses } from '../../../../domain/search-alerts/search-alert-rules.js';
 import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
 import { FurnishingSchema, PreferredTenantsSchema, PropertyTypeSchema } from './properties.js';
@@ -12,7 +14,7 @@ export const SearchAlertSchema = Type.Object(
   {
     id: Id,
     city: CitySchema,
-    search: Nullable(Type.String()),
+    search: Nullable(Type.String({ maxLength: PROPERTY_SEARCH_MAX_LENGTH })),
     property_type: Nullable(PropertyTypeSchema),
     /** 0 = 1 RK. */
     bhk: Nullable(Type.Integer()),
@@ -35,11 +37,12 @@ export type SearchAlert = Static<typeof SearchAlertSchema>;
 export const SearchAlertBodySchema = Type.Object(
   {
     city: CitySchema,
-    search: Type.Optional(Nullable(Type.String())),
+    /** Trimmed and cut at PROPERTY_SEARCH_MAX_LENGTH characters, as the search reads it (a longer one is not refused). */
+    search: Type.Optional(Nullable(Type.String({ description: `Trimmed and cut at ${PROPERTY_SEARCH_MAX_LENGTH} characters, as the search reads it.` }))),
     property_type: Type.Optional(Nullable(PropertyTypeSchema)),
     bhk: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10 }))),
-    min_rent: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
-    max_rent: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    min_rent: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_RENT_FILTER }))),
+    max_rent: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_RENT_FILTER }))),
     furnishing: Type.Optional(Nullable(FurnishingSchema)),
     preferred_tenants: Type.Optional(Nullable(PreferredTenantsSchema)),
     available_by: Type.Optional(Nullable(IsoDay)),
