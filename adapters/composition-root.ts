@@ -136,7 +136,7 @@ import { MailPasswordResetLink } from '../application/auth/mail-password-reset-l
 import { InMemoryDeliveryLog } from './persistence/in-memory/in-memory-delivery-log.js';
 import { PostgresDeliveryLog } from './persistence/mikro-orm/postgres-delivery-log.js';
 import { InProcessJobQueue } from './jobs/in-process-job-queue.js';
-import { PgBossJobQueue, pgBossTargetOf } from './jobs/pg-boss-job-queue.js';
+import { JOB_QUEUE_POOL_MAX, PgBossJobQueue, pgBossTargetOf } from './jobs/pg-boss-job-queue.js';
 import { bindJobHandler, bindJobQueue, bindRecurringJob, jobRegistryOf, JobWorkers } from './jobs/job-registry.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { GetUser } from '../application/users/get-user.use-case.js';
@@ -245,7 +245,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
 }
 
 /** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
-export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000): ContainerModule {
+export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, jobQueuePoolMax = JOB_QUEUE_POOL_MAX): ContainerModule {
   const source = new EntityManagerSource(orm);
   return typedModule((bind) => {
     bind(UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(source));
@@ -270,7 +270,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000):
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
-    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm), currentTransaction: () => source.currentTransaction(), log }));
+    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm, jobQueuePoolMax), currentTransaction: () => source.currentTransaction(), log }));
   });
 }
 
@@ -351,7 +351,7 @@ export function useCasesModule(config: Config): ContainerModule {
       bind,
       RequestOwnerConsent,
       (...deps: DropLast<ConstructorParameters<typeof RequestOwnerConsent>>) => new RequestOwnerConsent(...deps, config.productName),
-      [OwnerConsent, JobQueue, RateLimiter, Clock, UserRepository],
+      [OwnerConsent, SmsSender, RateLimiter, Clock, UserRepository],
     );
     bindFactory(
       bind,
@@ -365,11 +365,11 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ViewRide, [PropertyRepository, UserRepository]);
-    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings]);
-    bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
+    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, StartRide, [RideRepository, Clock]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository]);
-    bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings]);
+    bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository]);
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
@@ -416,7 +416,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
     bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);
-    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings]);
+    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     // Search alerts (issue 11).
     bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
     bindClass(bind, CreateSearchAlert, [SearchAlertRepository, Clock]);
@@ -439,7 +439,7 @@ export function useCasesModule(config: Config): ContainerModule {
  */
 export function jobsModule(): ContainerModule {
   return typedModule((bind) => {
-    bindClass(bind, SendQueuedSms, [SmsSender, DeliveryLog, Clock]);
+    bindClass(bind, SendQueuedSms, [SmsSender, DeliveryLog, Clock, Logger]);
     bindClass(bind, SendQueuedMail, [MailSender, DeliveryLog, Clock]);
     bindClass(bind, PurgeDeliveries, [DeliveryLog, Clock]);
     // A text's row (number and words) is deleted a day after it was sent: no need to keep it longer.
@@ -478,7 +478,9 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
   container.bind(ServerLifecycle).toConstantValue(new ServerLifecycle());
   container.load(
     platformModule(config),
-    persistence.kind === 'in-memory' ? inMemoryPersistenceModule() : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs),
+    persistence.kind === 'in-memory'
+      ? inMemoryPersistenceModule()
+      : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs, config.database.jobQueuePoolMax),
     messagingModule(config),
     useCasesModule(config),
     jobsModule(),

@@ -21,7 +21,14 @@ export interface AppConfig {
   publicBaseUrlSet: boolean;
   trustProxy: boolean;
   /** Pool size, statement and pool-acquire timeouts apply to the PostgreSQL server; PGlite is one in-process connection. */
-  database: { url?: string; dataDir: string; limits: DatabaseLimits; healthTimeoutMs: number };
+  database: {
+    url?: string;
+    dataDir: string;
+    limits: DatabaseLimits;
+    healthTimeoutMs: number;
+    /** JOB_QUEUE_POOL_MAX: the job queue's own pooled connections per instance on the server (pg-boss; plus one for LISTEN). */
+    jobQueuePoolMax: number;
+  };
   /** Graceful shutdown on SIGTERM/SIGINT (adapters/server/graceful-shutdown.ts). */
   shutdown: { timeoutMs: number; unreadyDelayMs: number };
   appSecret: string;
@@ -122,6 +129,11 @@ function sitePublicBaseUrl(env: Env): string | undefined {
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
     throw new ConfigError('PUBLIC_BASE_URL must be an http(s) URL such as https://gharsetu.example');
   }
+  // Pages, mails and shared links put their own paths after it (/tenant/property-details/…): a site under a path
+  // is not served by this app, and a path here would be dropped by some of them and kept by others.
+  if (url.pathname.replace(/\/+$/, '') !== '') {
+    throw new ConfigError(`PUBLIC_BASE_URL must be the site's address without a path, such as https://gharsetu.example (not ${raw})`);
+  }
   return raw.replace(/\/+$/, '');
 }
 
@@ -154,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         poolAcquireTimeoutMs: int(env, 'DB_POOL_ACQUIRE_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.poolAcquireTimeoutMs),
       },
       healthTimeoutMs: positiveInt(env, 'DB_HEALTH_TIMEOUT_MS', 1000),
+      jobQueuePoolMax: positiveInt(env, 'JOB_QUEUE_POOL_MAX', 3),
     },
     shutdown: {
       timeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
@@ -276,6 +289,23 @@ export function assertProductionReady(config: AppConfig): void {
     problems.push(`INSTANCE_COUNT=${config.instanceCount} without TRUST_PROXY=true (behind a load balancer every client would share its address, and so every rate limit)`);
   }
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
+}
+
+/**
+ * What a production server should have set but can run without: said at start (adapters/main.ts logs each line),
+ * the server starts anyway. PUBLIC_BASE_URL unset: pages name the address each request claims (its Host header,
+ * and X-Forwarded-* with TRUST_PROXY), so canonical links, og:url, og:image and shared links follow whatever a
+ * request said, and a CDN that caches a page for every host would serve one host's links to all.
+ */
+export function productionWarnings(config: Pick<AppConfig, 'production' | 'publicBaseUrlSet'>): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (!config.publicBaseUrlSet) {
+    warnings.push(
+      "PUBLIC_BASE_URL is not set: pages, their link previews and shared links name whatever address each request claims (its Host header). Set it to the site's address, such as https://gharsetu.example",
+    );
+  }
+  return warnings;
 }
 
 function fail(message: string): never {

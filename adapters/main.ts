@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { buildContainer } from './composition-root.js';
-import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
+import { ConfigError, loadConfig, productionWarnings, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
@@ -20,15 +20,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Every line on stdout is JSON with the request id when there is one (adapters/logging), console.* included.
   routeConsoleTo(createPinoLogger({ level: config.logLevel }));
+  // Settings production should have but can start without: said first, plainly.
+  for (const warning of productionWarnings(config)) console.warn(`Warning: ${warning}`);
   const orm: MikroORM = await openDatabase(
     config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
     { limits: config.database.limits },
   );
   const container = buildContainer(config, { kind: 'mikro-orm', orm });
-  // The job queue (ADR 0010) on the same database: pg-boss installs or migrates its schema, then this instance
-  // works the jobs (texts, mail, alerts, reminders) and sends the recurring ones. Before the first request.
+  // The job queue (ADR 0010) on the same database: pg-boss installs or migrates its schema and takes jobs (a use
+  // case may enqueue from here on, the admin's and the seed's included). Its workers start just before listening.
   const jobs = container.get(JobWorkers);
-  await jobs.start();
+  await jobs.prepare();
 
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
@@ -44,8 +46,9 @@ async function main(): Promise<void> {
     ...config.shutdown,
     lifecycle: container.get(ServerLifecycle),
     cleanup: [
-      // No new jobs are taken; the running ones finish (their rows stay claimed only until they do).
-      { name: 'background jobs', run: () => jobs.stop() },
+      // No new jobs are taken; the running ones finish within what is left of the deadline (a run still going
+      // then is cut off, logged, and runs again after its expiry), and the queue's pool closes before the database.
+      { name: 'background jobs', run: (budgetMs) => jobs.stop(Math.max(budgetMs - 500, 0)) },
       { name: 'demo photos', run: () => background.drain() },
       { name: 'health probe', run: () => container.get<DatabaseHealth>(DatabaseHealth).close() },
       { name: 'database pool', run: () => orm.close() },
@@ -53,6 +56,9 @@ async function main(): Promise<void> {
     log: (message) => console.log(message),
     exit: (code) => process.exit(code),
   }).handleSignals();
+  // This instance now works the jobs (texts, mail, alerts, reminders) and sends the recurring ones: after every
+  // fallible start-up step, so a failed start leaves no job claimed.
+  await jobs.start();
   server.listen(config.port, config.host, () => {
     const where = config.database.url ? 'PostgreSQL server' : `embedded PostgreSQL (PGlite) in ${config.database.dataDir}`;
     console.log(`Listening on http://localhost:${config.port}  (site /, console /admin, API /api/v1; database: ${where})`);

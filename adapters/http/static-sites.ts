@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { pageLanguage, type Language } from './contract/language-cookie.js';
+import { DEFAULT_LANGUAGE, pageLanguage, type Language } from './contract/language-cookie.js';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
 
 /**
@@ -55,9 +55,13 @@ export function staticSites(distDir: string) {
     const home = relative === '/' || !existsSync(join(site.root, 'app.html'));
     const shell = home ? homeIn(ctx, site.root) : 'app.html';
     const preloaded = shell === 'app.html' ? appShellFor(site.root, relative, appLanguage(ctx)) : null;
+    // The Hindi home or app shell because of the `lang` cookie (an address that names no language): this visitor's
+    // answer alone, as the listing and details pages do (Hindi is public only at its own addresses, `?lang=hi`).
+    const chosen = pageLanguage(ctx.querystring, ctx.get('cookie'));
+    const htmlCache = chosen.from === 'cookie' && chosen.language !== DEFAULT_LANGUAGE && (shell === 'index.hi.html' || shell === 'app.html') ? 'private, no-cache' : 'no-cache';
     if (preloaded) {
       ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Cache-Control', htmlCache);
       ctx.etag = preloaded.etag;
       ctx.body = preloaded.html;
       if (ctx.fresh) {
@@ -69,7 +73,7 @@ export function staticSites(distDir: string) {
     if (serveNonced(ctx, site.root, shell)) return;
     await send(ctx, shell, {
       root: site.root,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      setHeaders: (res) => res.setHeader('Cache-Control', htmlCache),
     });
     // The home in two languages: an ETag per file, so a revalidation of the English home never gets a 304 for the
     // Hindi one (both files have the same build time, and Last-Modified alone would match).

@@ -10,7 +10,10 @@ export interface RetryPolicy {
   retryLimit: number;
   /** Before the first retry; doubled (with jitter) for each further one. */
   retryDelaySeconds: number;
-  /** A run still going after this long counts as failed (a hung provider call) and is retried. */
+  /**
+   * A run still going after this long counts as failed and is retried. We give it up a little earlier ourselves
+   * (`runTimeoutMs`), logged; the queue's own expiry is the backstop for an instance that died mid-run.
+   */
   expireInSeconds: number;
 }
 
@@ -96,10 +99,14 @@ export interface JobWorkers {
   useRegistry(registry: () => JobRegistry): void;
   /** Makes the queue ready to take jobs (on PostgreSQL: installs or migrates its schema, creates the queues), without working them. Idempotent. */
   prepare(): Promise<void>;
-  /** Starts working the queue (every registered job) and the recurring schedules. Idempotent. */
+  /** Starts working the queue (every registered job) and the recurring schedules; throws when a schedule has no handler. Idempotent. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones to finish. Idempotent; enqueue still works afterwards where the adapter can. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the running ones to finish, all within `timeoutMs` (graceful shutdown passes
+   * what is left of its deadline); a run still going then is cut off (failed, retried later) and logged. Enqueue
+   * keeps working while it stops (a running job may queue a follow-up). Idempotent.
+   */
+  stop(timeoutMs?: number): Promise<void>;
   /**
    * Runs every job that is due, including those they enqueue, and resolves once none is queued or running here:
    * tests await it before reading what the jobs produced (the outbox). Jobs waiting for a retry or a later
@@ -108,6 +115,74 @@ export interface JobWorkers {
   drain(): Promise<void>;
 }
 export const JobWorkers = port<JobWorkers>('JobWorkers');
+
+/** Where a queue adapter reports failures (the server's logger in production). */
+export type JobLog = Pick<Logger, 'warn' | 'error'>;
+
+/** The error an enqueue of a job nobody handles throws at once, on every adapter (a forgotten bindJobHandler). */
+export function unhandledJobError(name: string): Error {
+  return new Error(`No handler is registered for job "${name}" (add bindJobHandler(bind, '${name}', …) in jobsModule)`);
+}
+
+/** Throws when a recurring schedule names a job without a handler: found at start, not at the first occurrence. */
+export function assertSchedulesHandled(registry: JobRegistry): void {
+  const handled = new Set<string>(registry.handlers.map((definition) => definition.name));
+  const orphans = registry.schedules.filter((schedule) => !handled.has(schedule.name)).map((schedule) => schedule.name);
+  if (orphans.length > 0) throw new Error(`Recurring job(s) without a handler: ${orphans.join(', ')} (bindJobHandler in jobsModule)`);
+}
+
+/**
+ * How long one run of a job may take before we give it up and fail it (then it is retried, logged): a little
+ * before the queue's own expiry (`expireInSeconds`), so the retry and the log line are ours, not a silent expiry.
+ * Outside calls carry their own shorter timeouts (SMS 10 s, SMTP 10-30 s), so a run reaching this is a hang.
+ */
+export function runTimeoutMs(retry: RetryPolicy): number {
+  const expiry = retry.expireInSeconds * 1000;
+  return expiry - Math.min(10_000, expiry / 4);
+}
+
+/** Runs a job's handler, failing it with a clear error when it outlives `runTimeoutMs` (the handler itself cannot be cancelled). */
+export async function runJobHandler(definition: JobDefinition, payload: unknown, run: JobRun): Promise<void> {
+  const timeoutMs = runTimeoutMs(definition.retry);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Job "${definition.name}" did not finish within ${Math.round(timeoutMs / 1000)} s; given up (retried)`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    await Promise.race([(definition.handler as (payload: unknown, run: JobRun) => Promise<void>)(payload, run), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The one wording of a failed run, on every adapter: a warning while retries are left, an error when it failed for good. */
+export function logJobFailure(log: JobLog, failure: { name: string; jobId: string; attempt: number; final: boolean; error: unknown; retryInMs?: number }): void {
+  const fields: Record<string, unknown> = { job: failure.name, jobId: failure.jobId, attempt: failure.attempt, err: failure.error };
+  if (failure.retryInMs !== undefined) fields.retryInMs = Math.round(failure.retryInMs);
+  if (failure.final) log.error('Job failed for good', fields);
+  else log.warn('Job failed; retrying with backoff', fields);
+}
+
+/**
+ * An error log that writes one message at most once per `windowMs` (a database outage makes every worker's poll
+ * fail every few seconds): the first at once, the repeats counted and reported with the next one written.
+ */
+export function throttledErrorLog(log: JobLog, windowMs = 60_000, now: () => number = Date.now): (message: string, fields?: Record<string, unknown>) => void {
+  const last = new Map<string, { at: number; suppressed: number }>();
+  return (message, fields = {}) => {
+    const key = `${message}|${fields.err instanceof Error ? fields.err.message : String(fields.err ?? '')}`;
+    const seen = last.get(key);
+    const at = now();
+    if (seen && at - seen.at < windowMs) {
+      seen.suppressed += 1;
+      return;
+    }
+    if (!seen && last.size >= 200) last.clear(); // messages that vary without end (an id in them) stay bounded
+    last.set(key, { at, suppressed: 0 });
+    log.error(message, seen?.suppressed ? { ...fields, repeatedSinceLastLog: seen.suppressed } : fields);
+  };
+}
 
 /** The queue adapter itself (JobQueue and JobWorkers in one object); bound by the persistence modules with bindJobQueue. */
 export const JobQueueAdapter = port<JobQueue & JobWorkers>('JobQueueAdapter');

@@ -3,22 +3,32 @@ import type { MikroORM } from '@mikro-orm/core';
 import { PgliteConnection } from '@mikro-orm/pglite';
 import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type JobWithMetadata, type KyselyTransactionLike, type PGliteLike } from 'pg-boss';
 import type { EnqueueOptions, JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
-import type { JobLog } from './in-process-job-queue.js';
-import { RECURRING_JOB_TIME_ZONE, type JobDefinition, type JobRegistry, type JobWorkers } from './job-registry.js';
+import {
+  assertSchedulesHandled,
+  logJobFailure,
+  RECURRING_JOB_TIME_ZONE,
+  runJobHandler,
+  throttledErrorLog,
+  unhandledJobError,
+  type JobDefinition,
+  type JobLog,
+  type JobRegistry,
+  type JobWorkers,
+} from './job-registry.js';
 
 /** Where the queue lives: the PostgreSQL server (its own small pool), or the embedded PGlite the app runs on. */
 export type PgBossTarget =
   | { kind: 'server'; connectionString: string; poolMax: number }
   | { kind: 'pglite'; pglite: () => Promise<PGliteLike> };
 
-/** pg-boss's connections per app instance on the server, beside MikroORM's pool (plus one held for LISTEN). */
+/** pg-boss's pooled connections per app instance on the server by default (`JOB_QUEUE_POOL_MAX`), beside MikroORM's pool, plus one held for LISTEN. */
 export const JOB_QUEUE_POOL_MAX = 3;
 
-/** The queue's database: the one `orm` is open on (its PGlite instance, or the server's URL). */
-export function pgBossTargetOf(orm: MikroORM): PgBossTarget {
+/** The queue's database: the one `orm` is open on (its PGlite instance, or the server's URL with a pool of `poolMax`). */
+export function pgBossTargetOf(orm: MikroORM, poolMax = JOB_QUEUE_POOL_MAX): PgBossTarget {
   const connection = orm.em.getConnection();
   if (connection instanceof PgliteConnection) return { kind: 'pglite', pglite: () => connection.getNativeClient() as Promise<PGliteLike> };
-  return { kind: 'server', connectionString: orm.config.get('clientUrl') as string, poolMax: JOB_QUEUE_POOL_MAX };
+  return { kind: 'server', connectionString: orm.config.get('clientUrl') as string, poolMax };
 }
 
 export interface PgBossJobQueueOptions {
@@ -33,8 +43,10 @@ export interface PgBossJobQueueOptions {
    * LISTEN/NOTIFY wakes it for new ones (seconds, default 10: the first retry waits at least that long anyway).
    */
   idlePollingIntervalSeconds?: number;
-  /** How long `stop()` lets running jobs finish. */
+  /** How long `stop()` lets running jobs finish when it is given no deadline (default 10 s). */
   stopTimeoutMs?: number;
+  /** How often an instance looks for due schedule occurrences and forwards them (seconds; pg-boss's 30 and 5 by default; tests: 1). */
+  cronIntervalSeconds?: number;
 }
 
 /** Prepared: takes jobs (enqueue, drain). Serving: also works them (workers, schedules, maintenance). */
@@ -43,10 +55,15 @@ type Mode = 'prepared' | 'serving';
 /**
  * The JobQueue on PostgreSQL through pg-boss (ADR 0010), on the server and on embedded PGlite alike.
  *
+ * - `enqueue` of a job without a handler throws at once (on PGlite, pg-boss would otherwise look the unknown queue
+ *   up on the connection the caller's unit holds: a deadlock).
  * - `enqueue` inside a unit of work inserts the job through the unit's own transaction (pg-boss's Kysely adapter
  *   on MikroORM's transaction), so it commits or rolls back with the unit; outside one it is stored at once.
  * - Every queue has pg-boss's `exclusive` policy: at most one queued-or-running job per singletonKey; a job
- *   enqueued without a key gets a key of its own, so it never collides.
+ *   enqueued without a key gets a random key of its own, so it never collides with another enqueue. A scheduled
+ *   occurrence is keyless in pg-boss (it goes in under its own throttle), so under `exclusive` an occurrence still
+ *   queued or retrying makes the next one be dropped: for our daily and quarter-hourly runs, which each work out
+ *   what is due from the database, that is what we want.
  * - Workers claim jobs with `FOR UPDATE SKIP LOCKED`: with several app instances on one database each job runs on
  *   one of them at a time. A throwing handler is failed and retried with exponential backoff; past its retry limit
  *   the job stays `failed` in pgboss.job and is logged ("Job failed for good").
@@ -58,19 +75,32 @@ type Mode = 'prepared' | 'serving';
  */
 export class PgBossJobQueue implements JobQueue, JobWorkers {
   private registry: () => JobRegistry = () => ({ handlers: [], schedules: [] });
-  /** The pg-boss instance once started (schema installed, queues created), and whether it works the queue. */
+  /** The names with a handler (read from the registry once). */
+  private handled: Set<string> | null = null;
+  /**
+   * The pg-boss instance once started (schema installed, queues created), and whether it works the queue. A
+   * stopping instance stays here, taking enqueues, until its pool is closed: no fresh one is started meanwhile.
+   */
   private instance: { mode: Mode; boss: Promise<PgBoss> } | null = null;
   private isReady = false;
+  private stopping: Promise<void> | null = null;
   /** Jobs this instance is running (its workers' and drain's). */
   private readonly running = new Set<Promise<unknown>>();
+  /** pg-boss's errors, at most once a minute per message (a database outage fails every worker's poll). */
+  private readonly queueError: (message: string, fields?: Record<string, unknown>) => void;
 
-  constructor(private readonly options: PgBossJobQueueOptions) {}
+  constructor(private readonly options: PgBossJobQueueOptions) {
+    this.queueError = throttledErrorLog(options.log);
+  }
 
   useRegistry(registry: () => JobRegistry): void {
     this.registry = registry;
+    this.handled = null;
   }
 
   async enqueue<N extends JobName>(name: N, payload: Jobs[N], options: EnqueueOptions = {}): Promise<void> {
+    this.handled ??= new Set(this.registry().handlers.map((definition) => definition.name));
+    if (!this.handled.has(name)) throw unhandledJobError(name);
     const transaction = this.options.currentTransaction() as KyselyTransactionLike | undefined;
     if (!this.isReady && transaction && this.options.target.kind === 'pglite') {
       // Preparing runs pg-boss's own statements, which on PGlite wait for the caller's open transaction: a deadlock.
@@ -89,17 +119,22 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
   }
 
   async start(): Promise<void> {
+    if (this.stopping) await this.stopping;
     if (this.instance?.mode === 'serving') {
       await this.instance.boss;
       return;
     }
-    if (this.instance) await this.close(); // prepared for enqueueing only: start over, working
+    if (this.instance) await this.stop(); // prepared for enqueueing only (nothing runs yet): start over, working
     await this.boss('serving');
   }
 
-  /** Stops taking jobs and lets the running ones finish (within stopTimeoutMs); closes the server pool. */
-  async stop(): Promise<void> {
-    await this.close();
+  /**
+   * Stops taking jobs and lets the running ones finish, all within `timeoutMs` (graceful shutdown passes what is left
+   * of its deadline); then closes the pool. Enqueues meanwhile go to the stopping instance.
+   */
+  stop(timeoutMs = this.options.stopTimeoutMs ?? 10_000): Promise<void> {
+    this.stopping ??= this.close(Date.now() + timeoutMs).finally(() => (this.stopping = null));
+    return this.stopping;
   }
 
   async drain(): Promise<void> {
@@ -136,18 +171,22 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
 
   private async startInstance(mode: Mode): Promise<PgBoss> {
     const serving = mode === 'serving';
+    const registry = this.registry();
+    if (serving) assertSchedulesHandled(registry);
     const boss = new PgBoss(await this.constructorOptions(serving));
-    boss.on('error', (error) => this.options.log.error('Job queue error', { err: error }));
+    boss.on('error', (error) => this.queueError('Job queue error', { err: error }));
     boss.on('warning', (warning) => this.options.log.warn('Job queue warning', { warning }));
     try {
       await boss.start();
-      const { handlers, schedules } = this.registry();
+      const { handlers, schedules } = registry;
       for (const definition of handlers) {
         const { retryLimit, retryDelaySeconds, expireInSeconds } = definition.retry;
         const { deleteAfterSeconds } = definition;
         const settings = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deleteAfterSeconds, notify: true };
         await boss.createQueue(definition.name, { policy: 'exclusive', ...settings });
-        await boss.updateQueue(definition.name, settings); // a changed policy reaches an existing queue
+        // Changed retry, expiry and retention settings reach a queue created by an earlier version. Its policy does
+        // not: pg-boss cannot change a queue's policy (every queue here is created `exclusive`).
+        await boss.updateQueue(definition.name, settings);
       }
       if (!serving) return boss;
       for (const definition of handlers) await this.work(boss, definition);
@@ -199,9 +238,18 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
       schedule: serving,
       useListenNotify: true,
       openTelemetry: { enabled: false },
+      ...(this.options.cronIntervalSeconds
+        ? { cronMonitorIntervalSeconds: this.options.cronIntervalSeconds, cronWorkerIntervalSeconds: this.options.cronIntervalSeconds }
+        : {}),
     };
     if (target.kind === 'pglite') return { ...common, db: fromPglite(await target.pglite()), backend: 'pglite', registerInstance: false };
-    return { ...common, connectionString: target.connectionString, max: target.poolMax, application_name: 'rental-marketplace jobs' };
+    return {
+      ...common,
+      connectionString: target.connectionString,
+      max: target.poolMax,
+      connectionTimeoutMillis: 10_000, // an unreachable database fails a poll instead of hanging it
+      application_name: 'rental-marketplace jobs',
+    };
   }
 
   /** A job drain fetched itself: completed when its handler resolves, failed (retried or for good) when it throws. */
@@ -215,15 +263,19 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
     await boss.complete(definition.name, { id: job.id, retryCount: job.retryCount });
   }
 
-  /** Runs the handler; logs a failure (retried, or for good) and rethrows it for pg-boss to record. */
+  /**
+   * Runs the handler (given up a little before the queue's expiry); logs a failure (retried, or for good) and
+   * rethrows it for pg-boss to record. A retry whose previous run pg-boss itself ended (expired, cut off at a
+   * shutdown, failed by the supervisor after its instance died) logs that first: no handler of ours saw it.
+   */
   private async runHandler(definition: JobDefinition, job: JobWithMetadata<unknown>): Promise<void> {
     const run: JobRun = { id: job.id, attempt: job.retryCount + 1 };
+    const cutOff = job.retryCount > 0 ? cutOffReason(job.output) : undefined;
+    if (cutOff) this.options.log.warn('Job run was cut off by the queue; running it again', { job: definition.name, jobId: job.id, attempt: run.attempt, reason: cutOff });
     try {
-      await (definition.handler as (payload: unknown, run: JobRun) => Promise<void>)(job.data, run);
+      await runJobHandler(definition, job.data, run);
     } catch (error) {
-      const fields = { job: definition.name, jobId: job.id, attempt: run.attempt, err: error };
-      if (job.retryCount >= job.retryLimit) this.options.log.error('Job failed for good', fields);
-      else this.options.log.warn('Job failed; retrying with backoff', fields);
+      logJobFailure(this.options.log, { name: definition.name, jobId: job.id, attempt: run.attempt, final: job.retryCount >= job.retryLimit, error });
       throw error;
     }
   }
@@ -234,23 +286,39 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
     return tracked;
   }
 
-  private async close(): Promise<void> {
+  /** Workers stop fetching and their running jobs finish; then drain's; then the pool closes. All by `deadline`. */
+  private async close(deadline: number): Promise<void> {
     const instance = this.instance;
-    this.instance = null;
-    this.isReady = false;
     if (!instance) return;
     const boss = await instance.boss.catch(() => null);
-    if (!boss) return;
-    // Workers stop fetching and their running jobs finish; then drain's; then the pool closes.
-    const timeout = this.options.stopTimeoutMs ?? 10_000;
-    await boss.stop({ graceful: true, close: false, timeout });
-    await Promise.race([Promise.allSettled([...this.running]), delay(timeout)]);
-    await boss.stop({ close: true });
+    if (boss) {
+      const left = () => Math.max(deadline - Date.now(), 0);
+      // pg-boss waits for its workers' handlers up to `timeout` (1 s at least), then fails what is still running.
+      await boss.stop({ graceful: true, close: false, timeout: left() });
+      const finished = await Promise.race([Promise.allSettled([...this.running]).then(() => true), delay(left()).then(() => false)]);
+      if (!finished || this.running.size > 0) {
+        this.options.log.error('Job queue stopped with jobs still running: cut off, they run again after their expiry', { running: this.running.size });
+      }
+      await boss.stop({ close: true }).catch((error: unknown) => this.options.log.error('Job queue: closing its pool failed', { err: error }));
+    }
+    if (this.instance === instance) {
+      this.instance = null;
+      this.isReady = false;
+    }
   }
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** The reason pg-boss stored when it, not our handler, ended a run (expiry, shutdown, supervisor); undefined otherwise. */
+function cutOffReason(output: unknown): string | undefined {
+  const stored = output as { message?: unknown; value?: unknown } | null | undefined;
+  const value = stored?.value as { message?: unknown } | string | undefined;
+  const message = typeof value === 'string' ? value : (value?.message ?? stored?.message);
+  if (typeof message !== 'string') return undefined;
+  return /^(job timed out|job heartbeat timeout|pg-boss shut down|handler execution exceeded)/.test(message) ? message : undefined;
 }
 
 /** What pg-boss stores as the failed run's output: the message, not the stack or the payload. */

@@ -7,8 +7,8 @@ export interface ShutdownOptions {
   /** From the signal to closing the port, answering readiness 503 meanwhile (`SHUTDOWN_UNREADY_DELAY_MS`); counts within timeoutMs. */
   unreadyDelayMs: number;
   lifecycle: ServerLifecycle;
-  /** Run in order once no request is in flight: background work, the health probe, the database pool. */
-  cleanup: Array<{ name: string; run: () => Promise<void> }>;
+  /** Run in order once no request is in flight: background work, the health probe, the database pool. Each is given its budget (ms). */
+  cleanup: Array<{ name: string; run: (budgetMs: number) => Promise<void> }>;
   log: (message: string) => void;
   exit: (code: number) => void;
 }
@@ -99,7 +99,7 @@ export class GracefulShutdown {
     for (const step of this.options.cleanup) {
       const budget = Math.max(deadline - Date.now(), MIN_CLEANUP_MS);
       try {
-        const finished = await Promise.race([step.run().then(() => true), sleep(budget).then(() => false)]);
+        const finished = await Promise.race([step.run(budget).then(() => true), sleep(budget).then(() => false)]);
         if (!finished) log(`Shutdown: ${step.name} did not finish within ${budget} ms, going on`);
       } catch (error) {
         log(`Shutdown: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -22,15 +22,18 @@ export interface RequestOtpInput {
   captchaToken: unknown;
   isSignup: boolean;
   loginAs?: unknown;
-  /** The site's language when the code was asked for: the text's language for a number without an account. */
+  /**
+   * The site's language when the code was asked for: the text's language for a number without an account, or
+   * whose account holds only the default language (the sign-in then brings the browser's choice to it).
+   */
   language?: unknown;
   clientIp: string | null;
 }
 
 /**
  * Step 1 of phone sign-in: send a fresh 6-digit code. The answer is the same whether or not the number
- * has an account, so the endpoint tells nobody who is registered. The text goes out in the account's
- * language, or for a new number in the language the site was in (English when not given).
+ * has an account, so the endpoint tells nobody who is registered. The text goes out in the language the
+ * person chose for their account, else in the language the site was in (English when not given).
  */
 export class RequestOtp {
   constructor(
@@ -74,9 +77,10 @@ export class RequestOtp {
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.otpHourlyCap, charge.retryAfterSeconds);
 
-    // The text's language: the account's, else the site's. Looked up for every number alike (no timing
-    // difference between known and new numbers), before the code is issued.
-    const language = (await this.users.findByMobile(mobileNo))?.language ?? requestedLanguage ?? DEFAULT_LANGUAGE;
+    // The text's language: the one the person chose for the account, else the site's, else the account's default.
+    // Looked up for every number alike (no timing difference between known and new numbers), before the code is issued.
+    const account = await this.users.findByMobile(mobileNo);
+    const language = (account?.languageChosenAt ? account.language : requestedLanguage) ?? account?.language ?? DEFAULT_LANGUAGE;
     const code = this.codes.generate();
     const challenge = OtpChallenge.issue(
       { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs: loginAs ?? null, clientIp: input.clientIp },

@@ -1,6 +1,7 @@
 import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
 import { AuthMessages, InvalidOtpError, NotARiderError } from '../../domain/auth/auth.errors.js';
 import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
+import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
 import { OtpCode } from '../../domain/shared/otp-code.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { AccountBlockedError } from '../../domain/users/users.errors.js';
@@ -21,6 +22,11 @@ export interface VerifyOtpInput {
   countryCode: unknown;
   otp: unknown;
   loginAs?: unknown;
+  /**
+   * The language the person chose in this browser ('en' | 'hi'; absent when they chose none): the account's from
+   * now on if the account holds only the default; an account whose language the person chose keeps it.
+   */
+  language?: unknown;
   /** The caller's address: wrong codes are counted per (number, address) pair and per address. */
   clientIp: string | null;
 }
@@ -52,6 +58,7 @@ export class VerifyOtp {
     const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode));
     const otp = errors.attempt('otp', () => OtpCode.create(input.otp));
     const loginAs = errors.attempt('login_as', () => parseLoginAs(input.loginAs));
+    const language = errors.attempt('language', () => parseOptionalLanguage(input.language));
     errors.throwIfAny();
     const mobileNo = phone!.value;
     const now = this.clock.now();
@@ -88,9 +95,12 @@ export class VerifyOtp {
     if (entry === 'RIDER' && !user?.hasRole('RIDER')) throw new NotARiderError();
     if (!user) return { isSignup: true, mobileNo, token: await this.sessions.forSignup(mobileNo, entry, now) };
     if (!user.isActive) throw new AccountBlockedError();
-    // The code stays spent whatever follows (consumed above, on its own); the owner role and the session go together.
+    // The code stays spent whatever follows (consumed above, on its own); the owner role, the language the browser
+    // brings and the session go together.
     return this.unitOfWork.run(async () => {
-      if (entry === 'OWNER' && user.becomeOwnerIfTenant(now)) await this.users.save(user);
+      const becameOwner = entry === 'OWNER' && user.becomeOwnerIfTenant(now);
+      const tookLanguage = language ? user.signInWithLanguage(language, now) : false;
+      if (becameOwner || tookLanguage) await this.users.save(user);
       return { isSignup: false as const, user, token: await this.sessions.forUser(user, now) };
     });
   }

@@ -18,6 +18,7 @@ import { queueSms } from '../shared/outbound-messages.js';
 import { viewRides } from '../rides/ride-views.js';
 import { rankRiders } from '../rides/rider-choices.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadListingReport } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
@@ -59,6 +60,7 @@ export class BookCheckVisit {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: BookCheckVisitInput): Promise<{ report: ListingReport; ride: Ride }> {
@@ -80,9 +82,12 @@ export class BookCheckVisit {
     if (!rider) throw new RideTransitionError(CheckVisitMessages.noRider(cityName(property.city, 'en')));
     const ride = Ride.requestCheck({ propertyId: property.id, adminId: actor.id, city: property.city, locality: property.locality, slot, note }, now);
     ride.assign(rider.id, { id: actor.id, role: 'ADMIN' }, now);
-    await this.rides.save(ride);
-    const [view] = await viewRides([ride], this.properties, this.users);
-    await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    // The rider's text is queued with the visit (one unit of work): sent only if it is stored, not lost once it is.
+    await this.unitOfWork.run(async () => {
+      await this.rides.save(ride);
+      const [view] = await viewRides([ride], this.properties, this.users);
+      await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    });
     return { report, ride };
   }
 

@@ -22,6 +22,7 @@ export const OWNER_CONSENT_LIMITS = {
 
 export const OwnerConsentMessages = {
   sent: 'We sent a 6-digit code to the owner. Ask them to read it to you.',
+  notSent: 'We could not send the code to the owner right now. Please try again in a minute.',
   wrong: "The owner's code is wrong or has expired. Send a new one.",
   required: "Enter the 6-digit code the owner received.",
   tooMany: 'Too many codes or tries for this owner. Please try again later.',

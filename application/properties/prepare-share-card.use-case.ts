@@ -6,11 +6,13 @@ import type { PropertyRepository } from './ports/property.repository.port.js';
 import { shareCardKey } from './share-card.js';
 
 /**
- * The share card (1200 × 630 JPEG, share-card.ts) of a public listing's photo that has none: one stored before
+ * The share card (1200 × 630 JPEG, share-card.ts) of a public listing's cover that has none: one stored before
  * uploads made cards (an owner's, or the demo photos of an older data folder). Made from the photo's largest stored
  * variant the first time it is asked for (GET /media, when a link preview fetches a listing's og:image), then read
- * like any stored photo. Answers whether the card is stored now; false when the listing is not public or the
- * photo is not one of its photos (nothing is made for a photo nobody outside may see).
+ * like any stored photo. Only for the cover (the gallery's first photo, the one og:image names): at most one card
+ * per public listing is ever made this way, whoever asks for the others. Answers whether the card is stored now;
+ * false when the listing is not public or the photo is not its cover (nothing is made for a photo nobody outside
+ * may see, or that no preview shows).
  */
 export class PrepareShareCard {
   constructor(
@@ -22,10 +24,11 @@ export class PrepareShareCard {
   ) {}
 
   async execute(input: { propertyId: string; imageId: string }): Promise<boolean> {
-    const image = await this.images.findById(input.imageId);
-    if (!image || image.propertyId !== input.propertyId) return false;
-    const listing = await this.properties.findById(image.propertyId);
+    const listing = await this.properties.findById(input.propertyId);
     if (!listing?.isPublic(this.clock.now())) return false;
+    const [cover] = await this.images.listFor(listing.id);
+    if (!cover || cover.id !== input.imageId) return false;
+    const image = cover;
     const largest = [...image.variants].sort((a, b) => b.width - a.width)[0];
     const source = largest ? await this.storage.get(largest.key) : null;
     if (!source) return false;

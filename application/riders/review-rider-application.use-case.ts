@@ -33,26 +33,29 @@ export class ReviewRiderApplication {
     const now = this.clock.now();
     if (input.decision === 'reject') {
       application.reject(input.actor.id, input.reason, now);
-      await this.applications.save(application);
       const applicant = await this.users.findById(application.userId);
       const notice = smsNotice('RIDER_APPLICATION_REJECTED', applicant?.language ?? DEFAULT_LANGUAGE, {
         product: this.settings.productName,
         reason: application.reviewReason ?? '',
       });
-      await queueSms(this.jobs, application.mobileNo, notice);
+      // The decision and its text together: the text is queued only with the stored decision.
+      await this.unitOfWork.run(async () => {
+        await this.applications.save(application);
+        await queueSms(this.jobs, application.mobileNo, notice);
+      });
       return application;
     }
     const person = await this.users.findById(application.userId);
     if (!person) throw new NotFoundError('User not found.');
     application.approve(input.actor.id, input.reason, now);
     person.becomeRider(application.city, now);
-    // The approval and the new role are stored together or not at all, and the SMS goes out after.
+    // The approval, the new role and the queued SMS are stored together or not at all; the SMS goes out after.
+    const notice = smsNotice('RIDER_APPLICATION_APPROVED', person.language, { product: this.settings.productName });
     await this.unitOfWork.run(async () => {
       await this.applications.save(application);
       await this.users.save(person);
+      await queueSms(this.jobs, application.mobileNo, notice);
     });
-    const notice = smsNotice('RIDER_APPLICATION_APPROVED', person.language, { product: this.settings.productName });
-    await queueSms(this.jobs, application.mobileNo, notice);
     return application;
   }
 }

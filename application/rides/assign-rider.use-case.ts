@@ -6,6 +6,7 @@ import type { PropertyRepository } from '../properties/ports/property.repository
 import type { RiderApplicationRepository } from '../riders/ports/rider-application.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
@@ -16,7 +17,8 @@ import { actorIn, viewRides } from './ride-views.js';
 /**
  * An admin gives a visit to an approved, active rider who serves the listing's city and is free in the slot.
  * The check before saving gives a quick answer; the database's unique index on (rider, slot) is what keeps
- * two admins assigning at once from double-booking the rider. The rider gets an SMS.
+ * two admins assigning at once from double-booking the rider. The rider gets an SMS, queued with the assignment
+ * (one unit of work: the text goes out only if the assignment is stored, and is not lost once it is).
  */
 export class AssignRider {
   constructor(
@@ -27,6 +29,7 @@ export class AssignRider {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly settings: RideSettings,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { actor: User; rideId: string; riderId: unknown }): Promise<Ride> {
@@ -43,9 +46,11 @@ export class AssignRider {
     // This very ride holds its own rider's slot: reassigning them is the domain's "already assigned", not a clash.
     if (busy.has(rider.id) && ride.riderId !== rider.id) throw new RiderSlotTakenError();
     ride.assign(rider.id, actor, this.clock.now());
-    await this.rides.save(ride);
-    const [view] = await viewRides([ride], this.properties, this.users);
-    await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    await this.unitOfWork.run(async () => {
+      await this.rides.save(ride);
+      const [view] = await viewRides([ride], this.properties, this.users);
+      await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+    });
     return ride;
   }
 }

@@ -10,8 +10,8 @@ import { viewRides } from './ride-views.js';
 
 /**
  * The two steps of cancelling a visit, shared by CancelRide (a person cancels) and ChangeUserStatus (blocking
- * an account cancels its visits): store the cancellation inside the caller's unit of work, and tell the people
- * once it is committed.
+ * an account cancels its visits): store the cancellation and queue the texts, both inside the caller's unit of
+ * work (the texts go out once it has committed, never for a cancellation rolled back).
  */
 
 /** The cancellation stored, nobody told yet. */

@@ -1,6 +1,5 @@
 import type { Property } from '../../domain/properties/property.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
-import type { Ride } from '../../domain/rides/ride.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -26,7 +25,7 @@ export const UserStatusMessages = {
  * and cancels their open visits (as tenant, as rider, and on their listings, even one under way) with an SMS to
  * the other side only.
  * Unblocking puts the suspended listings back in search; cancelled visits stay cancelled.
- * All of it is one unit of work (the texts go out once it is committed).
+ * All of it is one unit of work, the queued texts included (they go out once it is committed).
  */
 export class ChangeUserStatus {
   constructor(
@@ -51,9 +50,10 @@ export class ChangeUserStatus {
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
     const now = this.clock.now();
     user.changeStatus(status, reason, now);
-    const cancelled = await this.unitOfWork.run(async () => {
+    // Only the other side is told, and only of what was committed: the texts are queued in the unit.
+    const notices = { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings };
+    await this.unitOfWork.run(async () => {
       await this.users.save(user);
-      const cancelled: Ride[] = [];
       if (status === 'BLOCKED') {
         await this.sessions.revokeAllForUser(user.id, now);
         const listings = await this.ownedListings(user.id, 'LIVE');
@@ -68,7 +68,8 @@ export class ChangeUserStatus {
           if (seen.has(ride.id)) continue;
           seen.add(ride.id);
           // Even a visit under way: its rider or tenant can no longer sign in to finish it.
-          cancelled.push(await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', this.clock.now()));
+          await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', this.clock.now());
+          await tellCancellation(ride, notices, { quiet: user.id });
         }
       } else {
         for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
@@ -76,11 +77,7 @@ export class ChangeUserStatus {
           await this.properties.save(listing);
         }
       }
-      return cancelled;
     });
-    // Only the other side is told, and only of what was committed.
-    const notices = { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings };
-    for (const ride of cancelled) await tellCancellation(ride, notices, { quiet: user.id });
     return user;
   }
 

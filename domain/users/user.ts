@@ -13,7 +13,7 @@ export interface NewUser {
   mobileNo?: string | null;
   email?: string | null;
   passwordHash?: string | null;
-  /** The language the person chose on the site before they had an account (English when absent). */
+  /** The language the person chose on the site before they had an account (English when absent: not chosen). */
   language?: Language;
 }
 
@@ -36,6 +36,11 @@ export class User {
   city!: string | null;
   /** The language the person reads the site and their SMS in (chosen with the language switch). */
   language!: Language;
+  /**
+   * When the person chose `language` (the switch while signed in; a sign-up or sign-in from a browser where they
+   * had chosen one); null while the account holds only the default, which the next sign-in's browser choice replaces.
+   */
+  languageChosenAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
@@ -57,6 +62,7 @@ export class User {
     user.statusChangedAt = null;
     user.city = null;
     user.language = input.language ?? DEFAULT_LANGUAGE;
+    user.languageChosenAt = input.language ? now : null;
     user.createdAt = now;
     user.updatedAt = now;
     user.version = 0;
@@ -144,10 +150,21 @@ export class User {
 
   /** The person picks the language of the site and their SMS (the language switch, signed in). */
   chooseLanguage(language: Language, now: Date): boolean {
-    if (this.language === language) return false;
+    if (this.language === language && this.languageChosenAt) return false;
     this.language = language;
+    this.languageChosenAt = now;
     this.updatedAt = now;
     return true;
+  }
+
+  /**
+   * Signing in from a browser where the person chose a language (the site's `lang` cookie): the account's language
+   * wins when the person chose it; an account that only holds the default takes the browser's choice. Returns
+   * whether anything changed.
+   */
+  signInWithLanguage(browserLanguage: Language, now: Date): boolean {
+    if (this.languageChosenAt) return false;
+    return this.chooseLanguage(browserLanguage, now);
   }
 
   changeEmail(email: string | null, now: Date): void {

@@ -127,6 +127,22 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     await p.waitForURL(/available_by=2030-12-01/);
     expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe('01/12/2030');
 
+    // Typed key by key with the slashes or dashes a person types themselves (the field adds its own after the day and
+    // the month: the typed one is taken as that one, never a second).
+    for (const [keys, iso] of [['24/11/2031', '2031-11-24'], ['25-12-2031', '2031-12-25']] as const) {
+      const typed = p.getByTestId('listing-filter-available_by');
+      await typed.fill('');
+      await typed.pressSequentially(keys);
+      expect([keys, await typed.inputValue()]).toEqual([keys, keys.replaceAll('-', '/')]);
+      await p.keyboard.press('Tab');
+      await p.waitForURL(new RegExp(`available_by=${iso}`));
+      expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe(keys.replaceAll('-', '/'));
+    }
+    // The calendar button is shown once script runs, and is in the Tab order right after the field.
+    await p.getByTestId('listing-filter-available_by').focus();
+    await p.keyboard.press('Tab');
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('listing-filter-available_by-calendar');
+
     // Chosen on the calendar (the browser's own picker behind the calendar button): shown day first, applied at once.
     await p.getByTestId('listing-filter-available_by-calendar').fill('2031-01-05');
     await p.waitForURL(/available_by=2031-01-05/);
@@ -140,8 +156,24 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     await p.getByTestId('listing-filter-available_by').fill('24/11/2031');
     await p.keyboard.press('Tab');
     await p.waitForURL(/available_by=2031-11-24/);
+    // In the app, key by key too.
+    for (const [keys, iso] of [['26/12/2032', '2032-12-26'], ['27-12-2032', '2032-12-27']] as const) {
+      const typed = p.getByTestId('listing-filter-available_by');
+      await typed.fill('');
+      await typed.pressSequentially(keys);
+      expect([keys, await typed.inputValue()]).toEqual([keys, keys.replaceAll('-', '/')]);
+      await p.keyboard.press('Tab');
+      await p.waitForURL(new RegExp(`available_by=${iso}`));
+    }
     await context.close();
-  }, 120_000);
+
+    // Without script the calendar button is not offered (a date picked there would be lost); typing works.
+    const plain = await product.page(1280, 900, { javaScriptEnabled: false });
+    await plain.page.goto('/tenant/patna/property-listing');
+    expect(await plain.page.getByTestId('listing-filter-available_by').isVisible()).toBe(true);
+    expect(await plain.page.getByTestId('listing-filter-available_by-calendar').isVisible()).toBe(false);
+    await plain.context.close();
+  }, 150_000);
 
   it('signed in, the switch is saved on the account; signing in elsewhere brings the account’s language', async () => {
     const mobile = uniqueMobile();
@@ -181,4 +213,141 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     expect(await other.page.getByTestId('navbar-language-en').innerText()).toBe('English');
     await other.context.close();
   }, 180_000);
+  it('a visitor who lands on a `?lang=hi` address stays in Hindi: the browser remembers it, the links keep it', async () => {
+    const id = await liveListing(`Landing flat ${Date.now().toString(36)}`);
+    const { page: p, context } = await product.page(1280, 900);
+    // From a Hindi search result or a shared link: no cookie yet.
+    await p.goto('/tenant/gaya/property-listing?lang=hi');
+    await p.waitForLoadState('networkidle');
+    expect(await lang(p)).toBe('hi');
+    expect(await languageCookie(context)).toBe('hi');
+    const card = p.locator(`[data-testid="listing-card"][data-id="${id}"] a`).first();
+    expect(await card.getAttribute('href')).toBe(`/tenant/property-details/${id}?lang=hi`);
+    await card.click();
+    await p.waitForURL(new RegExp(`/tenant/property-details/${id}\\?lang=hi$`));
+    expect(await lang(p)).toBe('hi');
+    // The logo leads to the Hindi home; and a page at a plain address comes in Hindi too (the cookie).
+    await p.locator('a.logo').first().click();
+    await p.waitForURL(/\/\?lang=hi$/);
+    expect(await lang(p)).toBe('hi');
+    await p.goto('/tenant/patna/property-listing');
+    expect(await lang(p)).toBe('hi');
+    await context.close();
+
+    // A browser that chose English keeps its choice, but the Hindi page's links stay in Hindi.
+    const english = await product.page(1280, 900);
+    await english.context.addCookies([{ name: 'lang', value: 'en', url: product.base }]);
+    await english.page.goto('/tenant/gaya/property-listing?lang=hi');
+    await english.page.waitForLoadState('networkidle');
+    expect(await languageCookie(english.context)).toBe('en');
+    await english.page.locator(`[data-testid="listing-card"][data-id="${id}"] a`).first().click();
+    await english.page.waitForURL(new RegExp(`/tenant/property-details/${id}\\?lang=hi$`));
+    expect(await lang(english.page)).toBe('hi');
+    await english.context.close();
+  }, 180_000);
+
+  it('switching quickly back and forth: the last choice wins on the page, in the cookie and on the account', async () => {
+    const mobile = uniqueMobile();
+    const user = await product.signUp(mobile);
+    const token = String(user.token);
+    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    const { page: p, context } = await product.page(1280, 900);
+    const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
+    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+    // The Hindi catalogue arrives slowly (3G): it is held back for two seconds.
+    let hindiDelivered = false;
+    await context.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('मोहल्ला या पहचान की जगह')) {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        hindiDelivered = true;
+      }
+      await route.fulfill({ response, body });
+    });
+    await p.goto('/tenant/profile');
+    await p.getByTestId('user-menu-button').waitFor();
+    await p.getByTestId('navbar-language-hi').click();
+    // While Hindi downloads, the person changes their mind.
+    await p.getByTestId('footer-language-en').click();
+    await expect.poll(() => hindiDelivered, { timeout: 10_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await lang(p)).toBe('en');
+    expect(await p.locator('h1').first().textContent()).toBe('Your profile');
+    expect(await languageCookie(context)).toBe('en');
+    await expect.poll(me, { timeout: 10_000 }).toBe('en');
+    // And once more the other way round: Hindi last.
+    await p.getByTestId('footer-language-en').click();
+    await p.getByTestId('navbar-language-hi').click();
+    await expect.poll(() => lang(p), { timeout: 10_000 }).toBe('hi');
+    expect(await languageCookie(context)).toBe('hi');
+    await expect.poll(me, { timeout: 10_000 }).toBe('hi');
+    await context.close();
+  }, 120_000);
+
+  it('a Hindi legal page whose text does not arrive shows the English text, marked English, instead of waiting forever', async () => {
+    const { page: p, context } = await product.page(1280, 900);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: product.base }]);
+    let tries = 0;
+    await context.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट')) {
+        tries += 1;
+        return route.abort('failed');
+      }
+      await route.fulfill({ response, body });
+    });
+    await p.goto('/privacy-policy');
+    await expect.poll(() => p.locator('h1').first().textContent(), { timeout: 10_000 }).toBe('Privacy Policy');
+    expect(await lang(p)).toBe('hi');
+    expect(await p.locator('article.document').getAttribute('lang')).toBe('en');
+    expect(await p.getByTestId('translation-note').count()).toBe(0);
+    expect(tries).toBeLessThanOrEqual(2);
+    await context.close();
+  }, 60_000);
+
+  it('signing in from a browser that chose Hindi, with an account that never chose a language: Hindi stays and the account takes it', async () => {
+    const mobile = uniqueMobile();
+    const user = await product.signUp(mobile);
+    const token = String(user.token);
+    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    expect(await me()).toBe('en');
+    const { page: p, context } = await product.page(1280, 900);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: product.base }]);
+    await p.goto('/');
+    await p.waitForLoadState('networkidle');
+    expect(await lang(p)).toBe('hi');
+    await p.getByTestId('login-button').click();
+    await p.getByTestId('login-modal').waitFor();
+    await p.getByTestId('phone-input').fill(mobile);
+    // A second code for the same number within 30 s is refused (spec section 9).
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    await p.getByTestId('send-otp-button').click();
+    await p.getByTestId('otp-input').waitFor();
+    await p.getByTestId('otp-input').pressSequentially(await product.lastOtp(mobile));
+    await p.getByTestId('login-modal').waitFor({ state: 'detached' });
+    // The "logged in" toast speaks the page's language.
+    await p.getByText('आप लॉग इन हो गए').first().waitFor();
+    expect(await lang(p)).toBe('hi');
+    expect(await languageCookie(context)).toBe('hi');
+    await expect.poll(me, { timeout: 10_000 }).toBe('hi');
+    await context.close();
+  }, 120_000);
+
+  it('between phone and desktop the navbar shows the whole name of the other language and keeps one row', async () => {
+    for (const language of ['en', 'hi'] as const) {
+      for (const width of [541, 600, 700, 768, 1024]) {
+        const { page: p, context } = await product.page(width, 800);
+        await context.addCookies([{ name: 'lang', value: language, url: product.base }]);
+        await p.goto('/tenant/patna/property-listing');
+        const other = language === 'en' ? 'hi' : 'en';
+        const full = p.getByTestId(`navbar-language-${other}`).locator('.language-switch__full');
+        expect([language, width, await full.isVisible()]).toEqual([language, width, true]);
+        expect([language, width, (await p.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height)) < 80]).toEqual([language, width, true]);
+        expect([language, width, await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([language, width, true]);
+        await context.close();
+      }
+    }
+  }, 120_000);
 });

@@ -37,6 +37,9 @@ describe.skipIf(!hasChromium)('search alerts (browser)', () => {
     await modal.getByTestId('otp-input').pressSequentially(await product.lastOtp(tenant));
     await page.getByTestId('toast').filter({ hasText: 'Search alert saved. We will send you an SMS when a new home matches, at most once a day.' }).waitFor();
     await page.getByTestId('search-alert-saved').waitFor();
+    // The pressed button became the "saved" link: the focus went with it, not back to the page's start.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? document.activeElement?.tagName);
+    await expect.poll(focused).toBe('search-alert-saved');
 
     const cookie = (await context.cookies()).find((c) => c.name === 'userData')!;
     const token = String(JSON.parse(decodeURIComponent(cookie.value)).token);
@@ -86,9 +89,16 @@ describe.skipIf(!hasChromium)('search alerts (browser)', () => {
     expect(await item.locator('.alerts__title').textContent()).toBe('4 BHK in Muzaffarpur');
     expect(await item.getAttribute('data-status')).toBe('ACTIVE');
     await expectNoSeriousAxeViolations(page, 'the profile with an alert');
-    await item.getByTestId('alert-delete').click();
+    // By keyboard: Stop keeps the focus on the alert's button (now Resume); Delete moves it to the section's heading.
+    await item.getByTestId('alert-stop').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('toast').filter({ hasText: 'Search alert stopped' }).waitFor();
+    await expect.poll(focused).toBe('alert-resume');
+    await item.getByTestId('alert-delete').focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('toast').filter({ hasText: 'Search alert deleted' }).waitFor();
     await page.getByTestId('alerts-empty').waitFor();
+    await expect.poll(focused).toBe('alerts-title');
     expect(await mine()).toEqual([]);
     await context.close();
   }, 150_000);

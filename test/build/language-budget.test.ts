@@ -21,11 +21,17 @@ function hindiChunk(): string | undefined {
     .find((file) => readFileSync(join(assets, file), 'utf8').includes('मोहल्ला या पहचान की जगह'));
 }
 
-describe.skipIf(!existsSync(join(SITE, 'index.hi.html')))('both languages within the budgets (dist/web-public)', () => {
-  const english = readFileSync(join(SITE, 'index.html'), 'utf8');
-  const hindi = readFileSync(join(SITE, 'index.hi.html'), 'utf8');
-  const page = readFileSync(join(SITE, 'page.html'), 'utf8');
-  const app = readFileSync(join(SITE, 'app.html'), 'utf8');
+// Skipped only without a build of the site (as home-budget): a build without the Hindi home fails here.
+describe.skipIf(!existsSync(join(SITE, 'app.html')))('both languages within the budgets (dist/web-public)', () => {
+  const read = (file: string) => (existsSync(join(SITE, file)) ? readFileSync(join(SITE, file), 'utf8') : '');
+  const english = read('index.html');
+  const hindi = read('index.hi.html');
+  const page = read('page.html');
+  const app = read('app.html');
+
+  it('builds the home in Hindi too (index.hi.html beside index.html)', () => {
+    expect(existsSync(join(SITE, 'index.hi.html')), 'dist/web-public/index.hi.html: the Hindi home').toBe(true);
+  });
 
   it('prerenders the home in Hindi: lang="hi", Hindi title, words and island text, the same scripts as the English home', () => {
     expect(hindi).toContain('<html lang="hi">');

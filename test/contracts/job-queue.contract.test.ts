@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/core';
 import type { JobName, JobQueue, JobRun, Jobs } from '../../application/shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
-import { InProcessJobQueue, type JobLog } from '../../adapters/jobs/in-process-job-queue.js';
-import { DEFAULT_RETRY, type JobDefinition, type JobWorkers, type RecurringJob, type RetryPolicy } from '../../adapters/jobs/job-registry.js';
+import { InProcessJobQueue } from '../../adapters/jobs/in-process-job-queue.js';
+import { DEFAULT_RETRY, type JobDefinition, type JobLog, type JobWorkers, type RecurringJob, type RetryPolicy } from '../../adapters/jobs/job-registry.js';
 import { PgBossJobQueue, pgBossTargetOf } from '../../adapters/jobs/pg-boss-job-queue.js';
 import { InMemoryUnitOfWork } from '../../adapters/persistence/in-memory/in-memory-unit-of-work.js';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
@@ -20,6 +20,10 @@ declare module '../../application/shared/ports/job-queue.port.js' {
     'test.shared': { n: number };
     'test.restart': { n: number };
     'test.graceful': { n: number };
+    'test.follow-up': { n: number };
+    'test.unhandled': { n: number };
+    'test.hanging': { n: number };
+    'test.scheduled': { n: number };
   }
 }
 
@@ -116,7 +120,14 @@ function pgBossCase(kind: DatabaseKind, track: (queue: Queue, definitions: JobDe
     durable: true,
     make: (definitions, log = new RecordingLog(), schedules = []) =>
       track(
-        new PgBossJobQueue({ target: pgBossTargetOf(state.orm), currentTransaction: () => state.source.currentTransaction(), log, pollingIntervalSeconds: 0.5, idlePollingIntervalSeconds: 0.5 }),
+        new PgBossJobQueue({
+          target: pgBossTargetOf(state.orm),
+          currentTransaction: () => state.source.currentTransaction(),
+          log,
+          pollingIntervalSeconds: 0.5,
+          idlePollingIntervalSeconds: 0.5,
+          cronIntervalSeconds: 1,
+        }),
         definitions,
         schedules,
       ),
@@ -228,15 +239,22 @@ describe('JobQueue contract', () => {
         const job = recorder('test.later');
         const queue = adapter.make([job.definition]);
         await queue.prepare();
-        const startAfter = new Date(Date.now() + 1500);
+        // One clock throughout: the database's for pg-boss (it compares startAfter with now() there), this process's in memory.
+        const now = adapter.sql ? new Date((await adapter.sql('select now() as now'))[0]!.now as string) : new Date();
+        const startAfter = new Date(now.getTime() + 1500);
         await queue.enqueue('test.later', { n: 1 }, { startAfter });
         await queue.drain();
         expect(job.runs).toEqual([]);
         await drainUntil(queue, () => job.runs.length > 0, 10_000);
-        expect(job.runs[0]!.at).toBeGreaterThanOrEqual(startAfter.getTime());
+        if (adapter.sql) {
+          const [row] = await adapter.sql(`select start_after, started_on from pgboss.job where name = 'test.later'`);
+          expect(new Date(row!.started_on as string).getTime()).toBeGreaterThanOrEqual(new Date(row!.start_after as string).getTime());
+        } else {
+          expect(job.runs[0]!.at).toBeGreaterThanOrEqual(startAfter.getTime());
+        }
       });
 
-      it('stops taking jobs on stop() and lets the running one finish', async () => {
+      it('stops taking jobs on stop() and lets the running one finish, taking the follow-up it enqueues meanwhile', async () => {
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
         let started!: () => void;
@@ -246,10 +264,14 @@ describe('JobQueue contract', () => {
           work: async () => {
             started();
             await gate;
+            // While the queue stops: a follow-up in a unit of work goes to the stopping instance (on PGlite a fresh,
+            // unprepared one would refuse an enqueue inside a unit).
+            await adapter.unitOfWork().run(() => queue.enqueue('test.follow-up', { n: 1 }));
             finished = true;
           },
         });
-        const queue = adapter.make([job.definition]);
+        const followUp = recorder('test.follow-up');
+        const queue = adapter.make([job.definition, followUp.definition]);
         await queue.start();
         await queue.enqueue('test.graceful', { n: 1 });
         await running;
@@ -260,13 +282,122 @@ describe('JobQueue contract', () => {
         await stopped;
         expect(finished).toBe(true);
         if (adapter.durable) {
-          // Completed, not left to run again: another instance finds nothing to do.
+          // Completed, not left to run again: another instance finds only the follow-up to do.
           const again = recorder('test.graceful');
-          const next = adapter.make([again.definition]);
+          const nextFollowUp = recorder('test.follow-up');
+          const next = adapter.make([again.definition, nextFollowUp.definition]);
           await next.drain();
           expect(again.runs).toEqual([]);
+          expect(nextFollowUp.runs.map((r) => r.payload)).toEqual([{ n: 1 }]);
+        } else {
+          await queue.drain();
+          expect(followUp.runs.map((r) => r.payload)).toEqual([{ n: 1 }]);
         }
       });
+
+      it('keeps stop(timeoutMs) within its deadline: a run still going is cut off and logged, and runs again later', async () => {
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let started!: () => void;
+        const running = new Promise<void>((resolve) => (started = resolve));
+        const log = new RecordingLog();
+        const job = recorder('test.hanging', {
+          retry: { retryDelaySeconds: 1 },
+          work: async (_, run) => {
+            if (run.attempt > 1) return;
+            started();
+            await gate;
+          },
+        });
+        const queue = adapter.make([job.definition], log);
+        await queue.start();
+        await queue.enqueue('test.hanging', { n: 1 });
+        await running;
+        const begun = Date.now();
+        try {
+          await queue.stop(1500);
+        } finally {
+          release();
+        }
+        expect(Date.now() - begun).toBeLessThan(4000);
+        expect(log.entries.filter((e) => e.level === 'error').map((e) => e.message)).toContain(
+          'Job queue stopped with jobs still running: cut off, they run again after their expiry',
+        );
+        if (adapter.durable) {
+          // pg-boss failed the cut-off run; the next instance runs it again and says why.
+          const nextLog = new RecordingLog();
+          const again = recorder('test.hanging');
+          const next = adapter.make([again.definition], nextLog);
+          await drainUntil(next, () => again.runs.length > 0);
+          expect(again.runs[0]!.run.attempt).toBe(2);
+          expect(nextLog.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'Job run was cut off by the queue; running it again' }));
+        }
+      }, 30_000);
+
+      it('throws at once on an enqueue of a job without a handler, inside and outside a unit of work, and refuses a schedule without one at start', async () => {
+        const job = recorder('test.committed');
+        const queue = adapter.make([job.definition]);
+        await queue.prepare();
+        await expect(queue.enqueue('test.unhandled', { n: 1 })).rejects.toThrow('No handler is registered for job "test.unhandled"');
+        await expect(adapter.unitOfWork().run(() => queue.enqueue('test.unhandled', { n: 2 }))).rejects.toThrow('No handler is registered for job "test.unhandled"');
+        // Nothing is held up by it: a handled job still goes through a unit and runs.
+        await adapter.unitOfWork().run(() => queue.enqueue('test.committed', { n: 3 }));
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload)).toEqual([{ n: 3 }]);
+        const orphan: RecurringJob = { name: 'test.unhandled', cron: '0 8 * * *', payload: { n: 4 } };
+        await expect(adapter.make([job.definition], undefined, [orphan]).start()).rejects.toThrow('Recurring job(s) without a handler: test.unhandled');
+      });
+
+      it('gives up a run that outlives its time, before the queue\'s own expiry, logs it and runs the job again', async () => {
+        const log = new RecordingLog();
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const job = recorder('test.hanging', {
+          retry: { expireInSeconds: 2, retryDelaySeconds: 1, retryLimit: 2 },
+          work: async (_, run) => {
+            if (run.attempt === 1) await gate; // the provider call that never answers
+          },
+        });
+        const queue = adapter.make([job.definition], log);
+        await queue.prepare();
+        await queue.enqueue('test.hanging', { n: 1 });
+        try {
+          await drainUntil(queue, () => job.runs.length >= 2);
+        } finally {
+          release();
+        }
+        expect(job.runs.map((r) => r.run.attempt)).toEqual([1, 2]);
+        expect(job.runs[1]!.at - job.runs[0]!.at).toBeLessThan(2000 + 2000); // given up at 1.5 s, retried 1-2 s later
+        expect(log.entries.map((e) => [e.level, e.message])).toEqual([['warn', 'Job failed; retrying with backoff']]);
+        expect((log.entries[0]!.fields!.err as Error).message).toBe('Job "test.hanging" did not finish within 2 s; given up (retried)');
+      }, 30_000);
+
+      it.runIf(adapter.name === 'pg-boss (pglite)')('refuses, without hanging, an enqueue inside a unit of work before the queue was prepared', async () => {
+        const job = recorder('test.committed');
+        const queue = adapter.make([job.definition]);
+        await expect(adapter.unitOfWork().run(() => queue.enqueue('test.committed', { n: 1 }))).rejects.toThrow(
+          'Job "test.committed" was enqueued before the job queue was prepared',
+        );
+        await queue.enqueue('test.committed', { n: 2 }); // outside a unit it prepares the queue itself
+        await queue.drain();
+        expect(job.runs.map((r) => r.payload)).toEqual([{ n: 2 }]);
+      });
+
+      it.runIf(adapter.durable)('sends a schedule\'s occurrence once with two instances working', async () => {
+        // Occurrences of '* * * * *' are a minute apart: begin early enough in the minute (the database's) that
+        // the next one cannot come within the test, so a second run can only be a duplicate.
+        const second = Number((await adapter.sql!('select extract(second from now()) as s'))[0]!.s);
+        if (second > 30) await sleep((61 - second) * 1000);
+        const a = recorder('test.scheduled');
+        const b = recorder('test.scheduled');
+        const everyMinute: RecurringJob = { name: 'test.scheduled', cron: '* * * * *', payload: { n: 1 } };
+        await adapter.make([a.definition], undefined, [everyMinute]).start();
+        await adapter.make([b.definition], undefined, [everyMinute]).start();
+        const deadline = Date.now() + 20_000;
+        while (a.runs.length + b.runs.length === 0 && Date.now() < deadline) await sleep(100);
+        await sleep(3000); // both instances look for due occurrences every second meanwhile
+        expect([...a.runs, ...b.runs].map((r) => r.payload)).toEqual([{ n: 1 }]);
+      }, 60_000);
 
       it.runIf(adapter.durable)('runs a job enqueued before a restart after it (the queue is in the database)', async () => {
         const before = recorder('test.restart');

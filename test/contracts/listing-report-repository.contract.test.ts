@@ -160,6 +160,22 @@ describe('listing report repository contract', () => {
         expect(page.items.map((r) => r.reason)).toEqual(['FRAUD', 'BROKER']);
       });
 
+      it('keeps where a signed-in reporter reported from, and a report closed without a reviewer', async () => {
+        const { reports, tenant, listings } = await setup();
+        const signedIn = ListingReportMother.open(listings[0]!.id, { reporter: { ...ListingReportMother.by(tenant), addressKey: 'visitor:hash-of-address' } }, at(1));
+        const anonymous = ListingReportMother.open(listings[0]!.id, {}, at(2));
+        await reports.save(signedIn);
+        await reports.save(anonymous);
+        expect((await reports.findById(signedIn.id))?.reporterAddressKey).toBe('visitor:hash-of-address');
+        // A visitor's own key is the hash of their address.
+        expect((await reports.findById(anonymous.id))?.reporterAddressKey).toBe(anonymous.reporterKey);
+        const closed = (await reports.findById(anonymous.id))!;
+        closed.close('Closed: the listing was marked rented.', at(3));
+        await reports.save(closed);
+        expect(await reports.findById(anonymous.id)).toMatchObject({ status: 'CLOSED', reviewedById: null, reviewNote: 'Closed: the listing was marked rented.' });
+        expect((await reports.list({ filter: { status: 'CLOSED' }, sort: newest, offset: 0, limit: 10 })).items.map((r) => r.id)).toEqual([anonymous.id]);
+      });
+
       it('keeps a listing held for review and its held time (the listing window resumes from it)', async () => {
         const { properties, listings } = await setup();
         const listing = (await properties.findById(listings[0]!.id))!;

@@ -252,6 +252,20 @@ export function rideRepositoryContract(adapter: AdapterCase<{ rides: RideReposit
       expect(newest.items[0]).toBeInstanceOf(Ride);
     });
 
+    it("lists a listing's check visits (booked by an admin) apart from tenants' bookings, newest first", async () => {
+      const { rides, tenants, listings } = await setup({ listings: 2, tenants: 2 });
+      const [p0, p1] = listings.map((p) => p.id) as [string, string];
+      const booked = RideMother.requested({ propertyId: p0, tenantId: tenants[0]!.id, locality: 'Booked by a tenant' });
+      const check = Ride.requestCheck({ propertyId: p0, adminId: tenants[1]!.id, city: 'patna', locality: 'Checked', slot: RideMother.slot(12), note: 'Check the photos' }, new Date(NOW.getTime() + 1000));
+      const elsewhere = Ride.requestCheck({ propertyId: p1, adminId: tenants[1]!.id, city: 'patna', locality: 'Another listing', slot: RideMother.slot(13), note: 'Check it' }, new Date(NOW.getTime() + 2000));
+      for (const ride of [booked, check, elsewhere]) await rides.save(ride);
+      const checks = await rides.list({ filter: { propertyId: p0, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+      expect(checks.items.map((r) => r.locality)).toEqual(['Checked']);
+      expect(checks.total).toBe(1);
+      expect((await rides.list({ filter: { checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).items.map((r) => r.locality)).toEqual(['Another listing', 'Checked']);
+      expect((await rides.list({ filter: { propertyId: p0 }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).total).toBe(2);
+    });
+
     it('two admins assigning one rider to two rides of one slot at the same moment: exactly one wins, the other gets RiderSlotTakenError', async () => {
       const { rides, tenants, riders, listings } = await setup({ listings: 2, tenants: 2, riders: 1 });
       const riderId = riders[0]!.id;

@@ -117,6 +117,23 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       expect((await repo.findByIds([english.id, hindi.id])).map((u) => u.language)).toEqual(['hi', 'hi']); // both, in any order
     });
 
+    it('keeps whether the person chose the language, and when (the default alone is not a choice)', async () => {
+      const repo = await adapter.make();
+      const byDefault = UserMother.tenant();
+      const signedUpInHindi = UserMother.tenant({ language: 'hi' });
+      await repo.save(byDefault);
+      await repo.save(signedUpInHindi);
+      expect((await repo.findById(byDefault.id))!.languageChosenAt).toBeNull();
+      expect((await repo.findByMobile(signedUpInHindi.mobileNo!))!.languageChosenAt!.getTime()).toBe(signedUpInHindi.createdAt.getTime());
+      // Choosing English, the default it already holds, is a choice too: kept with its time.
+      const choosing = (await repo.findById(byDefault.id))!;
+      const at = new Date('2026-11-25T10:15:30.000Z');
+      expect(choosing.chooseLanguage('en', at)).toBe(true);
+      await repo.save(choosing);
+      const chosen = (await repo.findById(byDefault.id))!;
+      expect([chosen.language, chosen.languageChosenAt]).toEqual(['en', at]);
+    });
+
     it('finds several people by id, leaving out the missing ones', async () => {
       const repo = await adapter.make();
       const people = [UserMother.tenant(), UserMother.rider(), UserMother.owner()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingReport, parseListingReport } from '../../domain/listing-reports/listing-report.js';
+import { CLOSED_NOTES, ListingReport, parseListingReport, peopleCountedToHide, type Reporter } from '../../domain/listing-reports/listing-report.js';
 import { checkTakeDownReason, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportReviewedError } from '../../domain/listing-reports/listing-reports.errors.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
@@ -67,5 +67,55 @@ describe('a listing report: review', () => {
     actioned.action(ADMIN, 'The advertiser is a broker', T0);
     expect(actioned).toMatchObject({ status: 'ACTIONED', reviewNote: 'The advertiser is a broker' });
     expect(() => actioned.dismiss(ADMIN, null, T0)).toThrow(ListingReportReviewedError);
+  });
+});
+
+describe('a listing report: closed when the listing left the site first', () => {
+  it('is closed with no reviewer and the reason as its note, once', () => {
+    const closed = report();
+    closed.close(CLOSED_NOTES.RENTED!, T0);
+    expect(closed).toMatchObject({ status: 'CLOSED', reviewedById: null, reviewNote: 'Closed: the listing was marked rented.', isOpen: false });
+    expect(closed.reviewedAt).toEqual(T0);
+    expect(() => closed.dismiss(ADMIN, null, T0)).toThrow(ListingReportReviewedError);
+  });
+});
+
+describe('who counts toward hiding a listing (peopleCountedToHide)', () => {
+  const PUBLISHED = new Date(T0.getTime() - 86_400_000);
+  const visitor = (n: number): Reporter => ({ userId: null, mobileNo: null, key: `visitor:address-${n}` });
+  const person = (n: number, from: number | null = null): Reporter => ({ userId: `user-${n}`, mobileNo: null, key: `user:user-${n}`, addressKey: from === null ? null : `visitor:address-${from}` });
+  const filed = (reporter: Reporter, at = T0) => ListingReport.file({ propertyId: LISTING, city: 'patna', reason: 'FRAUD', note: null, reporter }, at);
+
+  it('each signed-in person once; all signed-out reports together at most one person, however many addresses', () => {
+    expect(peopleCountedToHide([filed(visitor(1)), filed(visitor(2)), filed(visitor(3))], PUBLISHED)).toBe(1);
+    expect(peopleCountedToHide([filed(person(1)), filed(person(2))], PUBLISHED)).toBe(2);
+    expect(peopleCountedToHide([filed(person(1)), filed(person(2)), filed(visitor(1)), filed(visitor(2))], PUBLISHED)).toBe(3);
+  });
+
+  it('someone who reported signed out and again signed in, from the same address, is one person', () => {
+    expect(peopleCountedToHide([filed(visitor(1)), filed(person(1, 1))], PUBLISHED)).toBe(1);
+    expect(peopleCountedToHide([filed(visitor(1)), filed(person(1, 1)), filed(person(2, 2))], PUBLISHED)).toBe(2);
+    // A signed-out report from an address no signed-in reporter used is someone else.
+    expect(peopleCountedToHide([filed(visitor(1)), filed(visitor(3)), filed(person(1, 1)), filed(person(2, 2))], PUBLISHED)).toBe(3);
+  });
+
+  it('counts only open reports filed since the listing last went live', () => {
+    const before = new Date(PUBLISHED.getTime() - 1);
+    expect(peopleCountedToHide([filed(person(1), before), filed(person(2), before), filed(person(3))], PUBLISHED)).toBe(1);
+    const closed = filed(person(2));
+    closed.close(CLOSED_NOTES.ARCHIVED!, T0);
+    expect(peopleCountedToHide([filed(person(1)), closed], PUBLISHED)).toBe(1);
+  });
+
+  it('never counts a reporter an admin dismissed on this listing again', () => {
+    const dismissed = [filed(person(1)), filed(person(2)), filed(visitor(1))];
+    for (const r of dismissed) r.dismiss(ADMIN, null, T0);
+    const again = [filed(person(1)), filed(person(2)), filed(visitor(1))];
+    expect(peopleCountedToHide([...dismissed, ...again], PUBLISHED)).toBe(0);
+    expect(peopleCountedToHide([...dismissed, ...again, filed(person(3))], PUBLISHED)).toBe(1);
+    // An actioned or closed report does not bar its reporter.
+    const actioned = filed(person(4));
+    actioned.action(ADMIN, 'Taken down', T0);
+    expect(peopleCountedToHide([actioned, filed(person(4))], PUBLISHED)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, serverPass } from '../support/test-database.js';
 import { ADMIN, useTestApp } from '../support/test-app.js';
-import { drainBackgroundWork } from '../support/background-work.js';
+import { drainJobs } from '../support/jobs.js';
 
 describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)', (kind) => {
   const app = useTestApp(kind);
@@ -30,7 +30,7 @@ describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)'
   it('forgot password answers the same for unknown emails and mails a link only to the admin', async () => {
     const known = await app.http.post('/api/v1/admin/forgot-password').send({ email: ADMIN.email }).expect(200);
     const unknown = await app.http.post('/api/v1/admin/forgot-password').send({ email: 'ghost@example.com' }).expect(200);
-    await drainBackgroundWork(app.container); // the mail goes out after the answer
+    await drainJobs(app.container); // the mail goes out after the answer
     expect(known.body.data.message).toBe(unknown.body.data.message);
     expect(known.body.data.message).toBe('If an admin account exists for this email, a reset link has been sent.');
     expect((await app.http.get('/api/v1/dev/outbox').query({ to: 'ghost@example.com' })).body.data).toEqual([]);
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)'
   it('reset password: spec rule, then the new password works and old sessions are revoked', async () => {
     const session = (await app.http.post('/api/v1/admin/login').send(ADMIN).expect(200)).body.data.token;
     await app.http.post('/api/v1/admin/forgot-password').send({ email: ADMIN.email }).expect(200);
-    await drainBackgroundWork(app.container);
+    await drainJobs(app.container);
     const text: string = (await app.http.get('/api/v1/dev/outbox').query({ to: ADMIN.email })).body.data[0].text;
     const token = decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
 

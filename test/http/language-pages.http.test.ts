@@ -117,7 +117,16 @@ describe.each(databaseKinds())('pages in English and Hindi (%s)', (kind) => {
       const kept = await cdn('/tenant/muzaffarpur/property-listing?bhk=3&lang=hi');
       expect([honoursVary, htmlLang(kept.text), kept.fromCache]).toEqual([honoursVary, 'hi', true]);
       expect(htmlLang((await cdn('/tenant/muzaffarpur/property-listing?bhk=3')).text)).toBe('en');
+      // The details page and the home behind the same cache: a Hindi reader first, an English visitor gets English.
+      for (const path of [`/tenant/property-details/${homeId}`, '/']) {
+        expect([honoursVary, path, htmlLang((await cdn(path, 'lang=hi')).text)]).toEqual([honoursVary, path, 'hi']);
+        expect([honoursVary, path, htmlLang((await cdn(path)).text)]).toEqual([honoursVary, path, 'en']);
+        expect([honoursVary, path, htmlLang((await cdn(path)).text)]).toEqual([honoursVary, path, 'en']);
+      }
     }
+    // The home in Hindi because of the cookie is this visitor's alone, like the pages (the address's own is public).
+    expect((await get('/', 'lang=hi').expect(200)).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await get('/?lang=hi').expect(200)).headers['cache-control']).not.toMatch(/private/);
   });
 
   it('each found page names both its languages for search engines, and a page at a Hindi address is its own canonical', async () => {
@@ -128,6 +137,15 @@ describe.each(databaseKinds())('pages in English and Hindi (%s)', (kind) => {
     const hindi = await get('/tenant/muzaffarpur/property-listing?bhk=3&lang=hi').expect(200);
     expect(hindi.text).toMatch(/<link rel="canonical" href="https:\/\/gharsetu\.example\/tenant\/muzaffarpur\/property-listing\?bhk=3&#38;lang=hi" \/>/);
     expect(hindi.text).toContain('<meta property="og:locale" content="hi_IN" />');
+    // Reached with tracking parameters and defaults: the alternates name the canonical addresses, as search engines
+    // require (an alternate that is not canonical is ignored).
+    const tracked = await get('/tenant/muzaffarpur/property-listing?utm_source=whatsapp&bhk=3&page=1&fbclid=x1').expect(200);
+    expect(tracked.text).toMatch(/<link rel="alternate" hreflang="en" href="https:\/\/gharsetu\.example\/tenant\/muzaffarpur\/property-listing\?bhk=3" \/>/);
+    expect(tracked.text).toMatch(/<link rel="alternate" hreflang="hi" href="https:\/\/gharsetu\.example\/tenant\/muzaffarpur\/property-listing\?bhk=3&#38;lang=hi" \/>/);
+    const details = await get(`/tenant/property-details/${homeId}?utm_source=whatsapp&lang=hi`).expect(200);
+    expect(details.text).toContain(`<link rel="alternate" hreflang="en" href="https://gharsetu.example/tenant/property-details/${homeId}" />`);
+    expect(details.text).toContain(`<link rel="alternate" hreflang="hi" href="https://gharsetu.example/tenant/property-details/${homeId}?lang=hi" />`);
+    for (const page of [tracked.text, details.text]) expect(page).not.toMatch(/hreflang="[^"]*" href="[^"]*(utm_source|fbclid|page=1)/);
     const missing = await get('/tenant/property-details/00000000-0000-4000-8000-000000000000?lang=hi').expect(404);
     expect(htmlLang(missing.text)).toBe('hi');
     expect(missing.text).not.toContain('hreflang');

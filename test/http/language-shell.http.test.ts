@@ -46,4 +46,17 @@ describe('static sites in two languages', () => {
     const englishWishlist = await http.get('/tenant/wishlist').expect(200);
     await http.get('/tenant/wishlist').set('Cookie', 'lang=hi').set('If-None-Match', englishWishlist.headers.etag!).expect(200);
   });
+
+  it('keeps a Hindi home or shell drawn because of the cookie out of shared caches; the addresses that name Hindi stay public', async () => {
+    for (const path of ['/', '/about-us', '/tenant/wishlist']) {
+      const byCookie = await http.get(path).set('Cookie', 'lang=hi').expect(200);
+      expect([path, byCookie.headers['cache-control']]).toEqual([path, 'private, no-cache']);
+      const english = await http.get(path).expect(200);
+      expect([path, english.headers['cache-control']]).toEqual([path, 'no-cache']);
+      const byAddress = await http.get(`${path}?lang=hi`).expect(200);
+      expect([path, byAddress.headers['cache-control']]).toEqual([path, 'no-cache']);
+      // An English choice is the default page: public like it.
+      expect([path, (await http.get(path).set('Cookie', 'lang=en').expect(200)).headers['cache-control']]).toEqual([path, 'no-cache']);
+    }
+  });
 });

@@ -39,6 +39,54 @@ describe.each(databaseKinds())('the language of an account over HTTP (%s)', (kin
     expect((await app.http.get('/api/v1/users/me').set(bearer(tenant.token)).expect(200)).body.data.language).toBe('en');
   });
 
+  it("signing in brings the browser's language to an account that holds only the default; a language the person chose stays", async () => {
+    // An account from before the language existed (or made without one): English by default, never chosen.
+    const tenant = await app.signedIn('TENANT');
+    const signIn = async (body: Record<string, unknown>) => {
+      app.waitForResend();
+      await challenge({ mobile_no: tenant.mobileNo, language: body.language }).expect(200);
+      const otp = await app.lastOtp(tenant.mobileNo!);
+      return app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', mobile_no: tenant.mobileNo, otp, ...body });
+    };
+    const language = async () => (await app.http.get('/api/v1/users/me').set(bearer(tenant.token)).expect(200)).body.data.language;
+
+    // Signing in without a choice in the browser changes nothing.
+    expect((await signIn({}).then((res) => res.body.data)).language).toBe('en');
+    expect(await language()).toBe('en');
+    // From a browser where Hindi was chosen: the OTP already comes in Hindi, and the account takes Hindi.
+    const inHindi = await signIn({ language: 'hi' });
+    expect(inHindi.status).toBe(200);
+    expect(inHindi.body.data).toMatchObject({ id: tenant.id, language: 'hi' });
+    expect((await outbox(tenant.mobileNo!))[0]!.text).toContain('मिनट तक मान्य'); // the newest first
+    expect(await language()).toBe('hi');
+    // Now the person's own choice: a browser in English signing in later gets the account's Hindi (the answer says
+    // so, the site switches to it), and the code comes in Hindi although that site asked in English.
+    const inEnglish = await signIn({ language: 'en' });
+    expect(inEnglish.body.data).toMatchObject({ id: tenant.id, language: 'hi' });
+    expect((await outbox(tenant.mobileNo!))[0]!.text).toContain('मिनट तक मान्य'); // the newest first
+    expect(await language()).toBe('hi');
+  });
+
+  it('refuses a sign-in that names an unknown language, before the code is looked at', async () => {
+    const tenant = await app.signedIn('TENANT');
+    await challenge({ mobile_no: tenant.mobileNo }).expect(200);
+    const otp = await app.lastOtp(tenant.mobileNo!);
+    const refused = await app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', mobile_no: tenant.mobileNo, otp, language: 'fr' }).expect(400);
+    expect(refused.body).toMatchObject({ success: false, message: CHOICE, errors: { language: CHOICE } });
+    // The code is still good.
+    await app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', mobile_no: tenant.mobileNo, otp }).expect(200);
+  });
+
+  it('a switch while signed in is a choice even when it names the default: the next sign-in from a Hindi browser keeps English', async () => {
+    const tenant = await app.signedIn('TENANT');
+    await app.http.patch('/api/v1/users/me').set(bearer(tenant.token)).send({ language: 'en' }).expect(200);
+    await challenge({ mobile_no: tenant.mobileNo, language: 'hi' }).expect(200);
+    expect((await outbox(tenant.mobileNo!))[0]!.text).toMatch(/^\d{6} is your .+ login OTP\./);
+    const otp = await app.lastOtp(tenant.mobileNo!);
+    const res = await app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', mobile_no: tenant.mobileNo, otp, language: 'hi' }).expect(200);
+    expect(res.body.data.language).toBe('en');
+  });
+
   it.each([['fr'], [''], ['HINDI'], [null], [1], [['hi']]])('refuses language %j with 400 and the choices, changing nothing', async (language) => {
     const tenant = await app.signedIn('TENANT');
     const res = await app.http.patch('/api/v1/users/me').set(bearer(tenant.token)).send({ language, first_name: 'Asha' }).expect(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
-import { drainBackgroundWork } from '../support/background-work.js';
+import { drainJobs } from '../support/jobs.js';
 import { ADMIN, useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
 
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('nobody can lock another person out over HTTP (%s
     forgot: (email: string) => app.http.post('/api/v1/admin/forgot-password').set('X-Forwarded-For', ip).send({ email }),
   });
   const outbox = async (to: string) => {
-    await drainBackgroundWork(app.container);
+    await drainJobs(app.container);
     return (await app.http.get('/api/v1/dev/outbox').query({ to }).expect(200)).body.data as { text: string }[];
   };
 

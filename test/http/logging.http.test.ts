@@ -8,8 +8,7 @@ import { createHttpApp } from '../../adapters/http/create-app.js';
 import { createPinoLogger } from '../../adapters/logging/pino-logger.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
-import { drainBackgroundWork } from '../support/background-work.js';
-import { stopJobs } from '../support/jobs.js';
+import { drainJobs, stopJobs } from '../support/jobs.js';
 import { harness } from '../support/harness.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { useContractCheck } from '../support/test-app.js';
@@ -98,7 +97,7 @@ describe('logs: one JSON access line per request, a request id on every line, no
     secrets.add(`${ADMIN.password}x`);
     secrets.add((await http.post('/api/v1/admin/login').send(ADMIN).expect(200)).body.data.token);
     await http.post('/api/v1/admin/forgot-password').send({ email: ADMIN.email }).expect(200);
-    await drainBackgroundWork(container);
+    await drainJobs(container);
     const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(await lastMessage(ADMIN.email))![1]!);
     secrets.add(resetToken);
     await http.post('/api/v1/admin/reset-password').send({ token: resetToken, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }).expect(200);

@@ -128,7 +128,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
     expect((await app.http.get('/s/stop/AltereD0000000000000').set(TAP).expect(404)).text).toContain('This link is not valid.');
   });
 
-  it('one SMS a day per person: a second match waits until 24 hours after the first', async () => {
+  it('one SMS a day per person: a second match waits until the next day', async () => {
     const tenant = await app.signedIn('TENANT');
     await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ city: 'darbhanga' }).expect(201);
     await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ city: 'darbhanga', bhk: 1 }).expect(201);

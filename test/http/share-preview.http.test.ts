@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ImageProcessor } from '../../application/properties/ports/image-processor.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
 import { shareCardKey } from '../../application/properties/share-card.js';
-import { ConfigError, loadConfig } from '../../adapters/config.js';
+import { ConfigError, loadConfig, productionWarnings } from '../../adapters/config.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { startS3StandIn, type S3StandIn } from '../adapters/storage/s3-stand-in.js';
 import { propertyForm } from '../mothers/property.mother.js';
@@ -160,10 +161,16 @@ describe.each(databaseKinds())('a shared link unfurls: the pages read as a crawl
     await storage.delete([key]); // as stored by an older version
     expect(await storage.get(key)).toBeNull();
     const image = previewTags(await (await fetch(`${server.base}/tenant/property-details/${id}`, { headers: WHATSAPP })).text())['og:image']!;
-    // Two previews at once (WhatsApp and Telegram fetching the same new link): both get it.
-    const [first, second] = await Promise.all([fetchImage(image), fetchImage(image, FACEBOOK)]);
-    expect(first).toMatchObject({ status: 200, type: 'image/jpeg', format: 'jpeg', width: 1200, height: 630 });
-    expect(second).toMatchObject({ status: 200, width: 1200, height: 630 });
+    // Two previews at once (WhatsApp and Telegram fetching the same new link): both get it, and it is made once.
+    const making = vi.spyOn(app.container.get<ImageProcessor>(ImageProcessor), 'shareCard');
+    try {
+      const [first, second] = await Promise.all([fetchImage(image), fetchImage(image, FACEBOOK)]);
+      expect(first).toMatchObject({ status: 200, type: 'image/jpeg', format: 'jpeg', width: 1200, height: 630 });
+      expect(second).toMatchObject({ status: 200, width: 1200, height: 630 });
+      expect(making).toHaveBeenCalledTimes(1);
+    } finally {
+      making.mockRestore();
+    }
     expect((await storage.get(key))?.contentType).toBe('image/jpeg');
 
     // A listing nobody outside may see: its card is not served, and not made.
@@ -174,6 +181,21 @@ describe.each(databaseKinds())('a shared link unfurls: the pages read as a crawl
     expect(await storage.get(hiddenKey)).toBeNull();
     // Nor for a photo of another listing under this one's name.
     expect((await fetch(`${server.base}/media/properties/${id}/${hidden.images[0]!.id}-1200x630.jpg`)).status).toBe(404);
+  });
+
+  it('only the cover gets a card on a fetch: the other photos of a public listing do not (no preview shows them)', async () => {
+    const owner = await app.signedIn('OWNER');
+    const bearer = { Authorization: `Bearer ${owner.token}` };
+    const created = await app.http.post('/api/v1/properties').set(bearer).send(propertyForm({ title: 'Two photo flat', submit: true })).expect(201);
+    const id = created.body.data.id as string;
+    await app.http.post(`/api/v1/properties/${id}/gallery/bulk`).set(bearer).attach('images', await TestImages.jpeg(1200, 900), 'front.jpg').attach('images', await TestImages.jpeg(900, 1200), 'room.jpg').expect(201);
+    await app.http.post(`/api/v1/properties/${id}/state`).set({ Authorization: `Bearer ${app.adminToken}` }).send({ action: 'approve' }).expect(200);
+    const [cover, other] = await app.container.get<PropertyImageRepository>(PropertyImageRepository).listFor(id);
+    const storage = app.container.get<ImageStorage>(ImageStorage);
+    await storage.delete([shareCardKey(cover!), shareCardKey(other!)]); // as stored by an older version
+    expect((await fetch(`${server.base}/media/${shareCardKey(other!)}`, { headers: WHATSAPP })).status).toBe(404);
+    expect(await storage.get(shareCardKey(other!))).toBeNull();
+    expect((await fetchImage(`${server.base}/media/${shareCardKey(cover!)}`)).status).toBe(200);
   });
 });
 
@@ -226,5 +248,22 @@ describe('PUBLIC_BASE_URL configuration', () => {
     for (const wrong of ['gharsetu.example', 'ftp://gharsetu.example', 'https://gharsetu.example/?a=1']) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: wrong })).toThrow(new ConfigError('PUBLIC_BASE_URL must be an http(s) URL such as https://gharsetu.example'));
     }
+  });
+
+  it('is refused with a path (links would put their own paths after it, and some drop it)', () => {
+    for (const withPath of ['https://gharsetu.example/app', 'https://gharsetu.example/app/']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: withPath })).toThrow(
+        new ConfigError(`PUBLIC_BASE_URL must be the site's address without a path, such as https://gharsetu.example (not ${withPath})`),
+      );
+    }
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://gharsetu.example:8443//' }).publicBaseUrl).toBe('https://gharsetu.example:8443');
+  });
+
+  it('unset in production, the start says so plainly (and still starts); set, or in development, nothing is said', () => {
+    const [warning, ...more] = productionWarnings({ production: true, publicBaseUrlSet: false });
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_BASE_URL is not set: pages, their link previews and shared links name whatever address each request claims/);
+    expect(productionWarnings({ production: true, publicBaseUrlSet: true })).toEqual([]);
+    expect(productionWarnings({ production: false, publicBaseUrlSet: false })).toEqual([]);
   });
 });

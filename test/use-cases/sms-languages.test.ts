@@ -19,7 +19,7 @@ import type { User } from '../../domain/users/user.js';
 import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
 import { RiderApplicationMother } from '../mothers/rider-application.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
-import { drainBackgroundWork } from '../support/background-work.js';
+import { drainJobs } from '../support/jobs.js';
 import { failure } from '../support/failure.js';
 import { harness } from '../support/harness.js';
 
@@ -38,7 +38,7 @@ describe('SMS texts in the recipient\'s language', () => {
   };
   /** The texts a number received, oldest first (after any queued sends have run). */
   const textsTo = async (mobileNo: string) => {
-    await drainBackgroundWork(h.container);
+    await drainJobs(h.container);
     return h.container.get(DevOutbox).list(mobileNo).map((m) => m.text).reverse();
   };
 
@@ -66,13 +66,24 @@ describe('SMS texts in the recipient\'s language', () => {
       }
     });
 
-    it('a number with an account gets it in the account\'s language, whatever the site was in', async () => {
+    it('a number with an account gets it in the language the person chose, whatever the site was in', async () => {
       const hindiReader = await stored(UserMother.tenant({ language: 'hi' }));
-      const englishReader = await stored(UserMother.tenant());
+      const chose = UserMother.tenant();
+      chose.chooseLanguage('en', new Date());
+      const englishReader = await stored(chose);
       await ask(hindiReader.mobileNo!, 'en');
       await ask(englishReader.mobileNo!, 'hi');
       expect((await textsTo(hindiReader.mobileNo!))[0]).toContain('आपका');
       expect((await textsTo(englishReader.mobileNo!))[0]).toMatch(/^\d{6} is your .* login OTP\./);
+    });
+
+    it('an account that holds only the default language gets it in the site\'s (the sign-in brings that language to it)', async () => {
+      const unchosen = await stored(UserMother.tenant());
+      await ask(unchosen.mobileNo!, 'hi');
+      expect((await textsTo(unchosen.mobileNo!))[0]).toContain('आपका');
+      const another = await stored(UserMother.tenant());
+      await ask(another.mobileNo!);
+      expect((await textsTo(another.mobileNo!))[0]).toMatch(/^\d{6} is your .* login OTP\./);
     });
 
     it('refuses a language the product does not speak, and sends nothing', async () => {

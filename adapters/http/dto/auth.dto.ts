@@ -24,6 +24,8 @@ export class VerifyOtpDto {
   @IsOptional() @IsString({ message: Messages.countryCode }) country_code?: string = undefined;
   @IsOptional() @IsBoolean(booleanMessage) is_signup?: boolean = undefined;
   @IsOptional() @IsIn(LOGIN_AS, loginAsMessage) login_as?: string = undefined;
+  /** The browser's chosen language ('en' or 'hi'); VerifyOtp checks it. */
+  language: unknown = undefined;
 }
 
 /** POST /auth/user (with the sign-up token) */

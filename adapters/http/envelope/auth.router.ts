@@ -39,6 +39,7 @@ export function authRouter(uses: Resolved<typeof authNeeds>, guard: ReturnType<t
       countryCode: body.country_code,
       otp: body.otp,
       loginAs: body.login_as,
+      language: body.language,
       clientIp: clientAddress(ctx),
     });
     if (result.isSignup) {

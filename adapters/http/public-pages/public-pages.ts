@@ -254,9 +254,10 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     const html = current.template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      // Both languages of a found page, for search engines (English is the default).
+      // Both languages of a found page, for search engines (English is the default), at its canonical address (the
+      // filters as the app writes them: no tracking parameters, no defaults), which search engines require of them.
       // A page under review is not one to index ("This home is under review"): no alternates, and noindex.
-      .replace('</head>', () => (page.noindex ? '<meta name="robots" content="noindex" />' : page.status === 200 ? languageAlternates(origin, ctx.url) : '') + '</head>')
+      .replace('</head>', () => (page.noindex ? '<meta name="robots" content="noindex" />' : page.status === 200 ? languageAlternates(origin, page.share?.path ?? ctx.url) : '') + '</head>')
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
         () =>

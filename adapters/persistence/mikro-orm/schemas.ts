@@ -50,6 +50,7 @@ export const UserSchema = schema({
     statusChangedAt: tsNull,
     city: str(20, true),
     language: { type: 'text' },
+    languageChosenAt: tsNull,
     createdAt: ts,
     updatedAt: ts,
     version: { type: 'integer' },

@@ -11,7 +11,7 @@ import { SESSION_LIFETIMES } from '../../../domain/auth/session.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
-import { drainBackgroundWork } from '../../support/background-work.js';
+import { drainJobs } from '../../support/jobs.js';
 import { harness } from '../../support/harness.js';
 
 
@@ -100,7 +100,7 @@ describe('admin sign-in, sessions and password reset', () => {
     };
     const requestReset = async (address: string) => {
       const answer = await h.container.get(RequestPasswordReset).execute({ email: address, clientIp: '203.0.113.9' });
-      await drainBackgroundWork(h.container);
+      await drainJobs(h.container);
       return answer;
     };
     const reset = (token: string, overrides: Record<string, unknown> = {}) =>

@@ -115,6 +115,22 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       expect(principal.kind === 'USER' && principal.user.id).toBe(user.id);
     });
 
+    it("brings the browser's chosen language to an account that holds only the default, and keeps one the person chose", async () => {
+      const users = h.container.get<UserRepository>(UserRepository);
+      const unchosen = UserMother.tenant();
+      const chosen = UserMother.tenant({ language: 'hi' });
+      await users.save(unchosen);
+      await users.save(chosen);
+      for (const [user, expected] of [[unchosen, 'hi'], [chosen, 'hi']] as const) {
+        mobileNo = user.mobileNo!;
+        await ask();
+        const result = await verify(h.otp.last, { language: user === unchosen ? 'hi' : 'en' });
+        expect(!result.isSignup && result.user.language).toBe(expected);
+        expect((await users.findById(user.id))!.language).toBe(expected);
+      }
+      expect((await users.findById(unchosen.id))!.languageChosenAt!.getTime()).toBe(h.clock.now().getTime());
+    });
+
     it('expires the code after 5 minutes', async () => {
       await ask();
       h.clock.advanceSeconds(5 * 60);

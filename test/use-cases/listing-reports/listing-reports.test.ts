@@ -12,9 +12,17 @@ import { SearchProperties } from '../../../application/properties/search-propert
 import { RiderApplicationRepository } from '../../../application/riders/ports/rider-application.repository.port.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
+import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
+import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
+import { StartRide } from '../../../application/rides/start-ride.use-case.js';
+import { JobQueue } from '../../../application/shared/ports/job-queue.port.js';
+import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
 import { ListingReportMessages } from '../../../domain/listing-reports/listing-report-rules.js';
 import { UNDER_REVIEW_MESSAGE } from '../../../domain/properties/properties.errors.js';
 import type { Property } from '../../../domain/properties/property.js';
+import { Ride } from '../../../domain/rides/ride.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { RiderApplicationMother } from '../../mothers/rider-application.mother.js';
@@ -31,6 +39,7 @@ describe('reports of listings', () => {
   let admin: User;
   let owner: User;
   let tenant: User;
+  let neighbour: User;
   let listing: Property;
 
   const users = () => h.container.get<UserRepository>(UserRepository);
@@ -45,15 +54,16 @@ describe('reports of listings', () => {
   const visitor = (n: number) => ({ reporter: null, visitorKey: `visitor:address-${n}`, clientIp: `203.0.113.${n}` });
   const report = (who: Pick<ReportListingInput, 'reporter' | 'visitorKey' | 'clientIp'>, overrides: Partial<ReportListingInput> = {}) =>
     h.container.get(ReportListing).execute({ propertyId: listing.id, reason: 'BROKER', note: 'Asks for one month brokerage', ...who, ...overrides });
-  const signedIn = (user: User) => ({ reporter: user, visitorKey: null, clientIp: '198.51.100.9' });
+  /** A signed-in reporter, at an address of their own unless `at` names a visitor's (the edge passes its hash too). */
+  const signedIn = (user: User, at: number | null = null) => ({ reporter: user, visitorKey: at === null ? null : `visitor:address-${at}`, clientIp: '198.51.100.9' });
   const openCount = async (property: Property = listing) => (await reports().countOpenReporters([property.id])).get(property.id) ?? 0;
   const searchPatna = async () => (await h.container.get(SearchProperties).execute({ city: 'patna', sort: 'newest', offset: 0, limit: 50 })).items.map((p) => p.id);
   const dismiss = (reportId: string, note?: unknown) => h.container.get(DismissListingReports).execute({ actor: admin, reportId, note });
   const takeDown = (reportId: string, reason: unknown, actor = admin) => h.container.get(TakeDownReportedListing).execute({ actor, reportId, reason });
-  /** Three people report: the listing is hidden. Returns the first report. */
+  /** Three people report (a visitor and two who signed in): the listing is hidden. Returns the first report. */
   const hide = async () => {
     const first = await report(visitor(1));
-    await report(visitor(2), { reason: 'FRAUD', note: null });
+    await report(signedIn(neighbour), { reason: 'FRAUD', note: null });
     await report(signedIn(tenant), { reason: 'WRONG_DETAILS', note: 'Photos are of another flat' });
     return first.report;
   };
@@ -63,6 +73,7 @@ describe('reports of listings', () => {
     admin = await stored(UserMother.admin());
     owner = await stored(UserMother.owner());
     tenant = await stored(UserMother.tenant({ firstName: 'Neha' }));
+    neighbour = await stored(UserMother.tenant({ firstName: 'Ravi' }));
     listing = PropertyMother.live(owner.id, {}, h.clock.now());
     await properties().save(listing);
   });
@@ -140,7 +151,7 @@ describe('reports of listings', () => {
   describe('hiding', () => {
     it('the third open report from distinct people takes the listing out of search; a visitor learns it is under review', async () => {
       await report(visitor(1));
-      await report(visitor(2));
+      await report(signedIn(neighbour));
       expect((await reload()).status).toBe('LIVE');
       expect(await searchPatna()).toContain(listing.id);
       await report(signedIn(tenant));
@@ -239,6 +250,20 @@ describe('reports of listings', () => {
       ]);
     });
 
+    it('shortens a title between whole characters: never half an emoji or a Devanagari syllable', async () => {
+      const titles = [`${'A'.repeat(38)}🏡 with a garden near the river`, `${'B'.repeat(38)}किराया घर पटना में`];
+      for (const title of titles) {
+        const flat = PropertyMother.live(owner.id, { title }, h.clock.now());
+        await properties().save(flat);
+        const { report: filed } = await report(visitor(2), { propertyId: flat.id });
+        await takeDown(filed.id, 'The photos are of another flat');
+      }
+      await drainJobs(h.container);
+      const quoted = h.sms!.textsTo(owner.mobileNo!).map((text) => /"([^"]*)"/.exec(text)![1]!);
+      expect(quoted).toEqual([`${'A'.repeat(38)}🏡…`, `${'B'.repeat(38)}कि…`]);
+      for (const text of h.sms!.textsTo(owner.mobileNo!)) expect(text.isWellFormed()).toBe(true);
+    });
+
     it('a live listing with fewer than three reports can be taken down too; a short reason is refused and changes nothing', async () => {
       const { report: filed } = await report(visitor(1));
       const short = await failure(takeDown(filed.id, 'Bad'));
@@ -254,11 +279,13 @@ describe('reports of listings', () => {
   });
 
   describe('a rider’s check visit', () => {
-    const makeRider = async (firstName: string, localities: string[], city = 'patna') => {
+    const makeRider = async (firstName: string, localities: string[], city = 'patna', days: Array<'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN'> = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']) => {
       const rider = UserMother.tenant({ firstName, lastName: 'Kumari' });
       rider.becomeRider(city, h.clock.now());
       await stored(rider);
-      await h.container.get<RiderApplicationRepository>(RiderApplicationRepository).save(RiderApplicationMother.approved(rider.id, admin.id, { city, localities, mobileNo: rider.mobileNo! }));
+      await h.container.get<RiderApplicationRepository>(RiderApplicationRepository).save(
+        RiderApplicationMother.approved(rider.id, admin.id, { city, localities, mobileNo: rider.mobileNo!, availability: { days, fromHour: 9, toHour: 19 } }),
+      );
       return rider;
     };
     const book = (reportId: string, slot: { slotDate?: string; slotStart?: string } = {}) =>
@@ -289,6 +316,49 @@ describe('reports of listings', () => {
       expect(details.checkVisits.map((v) => [v.ride.id, v.rider?.id])).toEqual([[ride.id, bina.id]]);
     });
 
+    it('goes only to a rider free and on duty then, never the listing’s own owner or the rider who posted it', async () => {
+      // 25 Nov 2026 is a Wednesday. Aarav posted the listing and serves its locality; Bina serves it too but works
+      // only on Sundays; Chitra works Wednesdays elsewhere in the city.
+      const aarav = await makeRider('Aarav', ['Boring Road']);
+      await makeRider('Bina', ['Boring Road'], 'patna', ['SUN']);
+      const chitra = await makeRider('Chitra', ['Kankarbagh']);
+      const posted = PropertyMother.live(owner.id, { locality: 'Boring Road' }, h.clock.now());
+      posted.postedById = aarav.id;
+      await properties().save(posted);
+      const { report: filed } = await report(visitor(1), { propertyId: posted.id });
+      expect((await book(filed.id)).ride.riderId).toBe(chitra.id);
+      // Chitra is busy at 10:00 now: Bina is free but off duty, Aarav posted it. Nobody is sent.
+      const second = PropertyMother.live(owner.id, { locality: 'Boring Road' }, h.clock.now());
+      second.postedById = aarav.id;
+      await properties().save(second);
+      const { report: other } = await report(visitor(1), { propertyId: second.id });
+      const none = await failure(book(other.id));
+      expect(none.message).toBe(CheckVisitMessages.noRider('Patna'));
+      // A rider who owns the listing is not sent to check it either.
+      owner.becomeRider('patna', h.clock.now());
+      await users().save(owner);
+      await h.container.get<RiderApplicationRepository>(RiderApplicationRepository).save(RiderApplicationMother.approved(owner.id, admin.id, { city: 'patna', localities: ['Boring Road'], mobileNo: owner.mobileNo! }));
+      expect((await failure(book(other.id))).message).toBe(CheckVisitMessages.noRider('Patna'));
+    });
+
+    it('a visit that finds the home unlike its listing sends it back to review and closes its open reports; the record page still lists it past 50 other visits', async () => {
+      const rider = await makeRider('Asha', ['Boring Road']);
+      const { report: filed } = await report(visitor(1));
+      const { ride } = await book(filed.id);
+      // Many tenants' visits booked after it: the check visit still shows on the report's page.
+      for (let i = 0; i < 55; i += 1) {
+        const visit = Ride.book({ propertyId: listing.id, tenantId: `0190f0a0-0000-7000-8000-${String(i).padStart(12, '0')}`, city: 'patna', locality: listing.locality, slot: ride.slot, note: null }, h.clock.now());
+        await h.container.get<RideRepository>(RideRepository).save(visit);
+      }
+      expect((await h.container.get(GetListingReport).execute(filed.id)).checkVisits.map((v) => v.ride.id)).toEqual([ride.id]);
+      await h.container.get(ConfirmRide).execute({ actor: rider, rideId: ride.id });
+      h.clock.advanceSeconds((ride.slotStartAt.getTime() - h.clock.now().getTime()) / 1000);
+      await h.container.get(StartRide).execute({ actor: rider, rideId: ride.id });
+      await h.container.get(CompleteRide).execute({ actor: rider, rideId: ride.id, photos: [], matched: false, differences: 'Two rooms, not three; the rent asked is higher' });
+      expect((await reload()).status).toBe('SUBMITTED');
+      expect((await reports().listForProperty(listing.id)).map((r) => [r.status, r.reviewNote])).toEqual([['CLOSED', 'Closed: the listing went back to review.']]);
+    });
+
     it('with no rider of the city free it is refused and nothing is booked; the slot follows the visit rules', async () => {
       const first = await hide();
       const none = await failure(book(first.id));
@@ -298,6 +368,182 @@ describe('reports of listings', () => {
       expect((await failure(book(first.id, { slotStart: '19:00' }))).fields).toHaveProperty('slot_start');
       const rides = await h.container.get<RideRepository>(RideRepository).list({ filter: { propertyId: listing.id }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
       expect(rides.total).toBe(0);
+    });
+  });
+
+  describe('who counts toward hiding it', () => {
+    it('signed-out reports, from however many addresses, count as one person: they never hide a listing alone', async () => {
+      for (const n of [1, 2, 3, 4, 5]) await report(visitor(n));
+      expect((await reload()).status).toBe('LIVE');
+      await report(signedIn(tenant));
+      expect((await reload()).status).toBe('LIVE');
+      // Two people who signed in (a phone verified by OTP each) and the visitors: three.
+      await report(signedIn(neighbour));
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+    });
+
+    it('someone who reported signed out and then again signed in, from the same address, is one person', async () => {
+      await report(visitor(1));
+      await report(signedIn(tenant, 1));
+      await report(signedIn(neighbour, 2));
+      expect((await reload()).status).toBe('LIVE');
+      // Someone signed out at an address none of them used is the third person.
+      await report(visitor(3));
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+    });
+
+    it('after a dismissal the same people reporting again cannot hide it again; people the admin has not heard from can', async () => {
+      const first = await hide();
+      await dismiss(first.id, 'Owner showed his papers');
+      await report(visitor(1), { reason: 'FRAUD' });
+      await report(signedIn(neighbour), { reason: 'FRAUD', note: null });
+      await report(signedIn(tenant), { reason: 'FRAUD', note: null });
+      // Stored for the admin to read, but the listing stays in search.
+      expect(await openCount()).toBe(3);
+      expect((await reload()).status).toBe('LIVE');
+      expect(await searchPatna()).toContain(listing.id);
+      const meera = await stored(UserMother.tenant({ firstName: 'Meera' }));
+      const arjun = await stored(UserMother.tenant({ firstName: 'Arjun' }));
+      await report(signedIn(meera));
+      await report(signedIn(arjun));
+      expect((await reload()).status).toBe('LIVE');
+      await report(visitor(2));
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+    });
+
+    it('open reports filed before the listing last went live do not count', async () => {
+      const before = new Date(listing.publishedAt!.getTime() - 3_600_000);
+      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: tenant.id, mobileNo: tenant.mobileNo, key: `user:${tenant.id}` } }, before));
+      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: null, mobileNo: null, key: 'visitor:address-9' } }, before));
+      await report(signedIn(neighbour));
+      await report(visitor(1));
+      expect((await reload()).status).toBe('LIVE');
+    });
+  });
+
+  describe('a listing that leaves the site another way', () => {
+    const change = (actor: User, action: string, reason?: string) => h.container.get(ChangePropertyState).execute({ actor, propertyId: listing.id, action, reason });
+    const closedNotes = async () => (await reports().listForProperty(listing.id)).map((r) => [r.status, r.reviewNote, r.reviewedById]);
+
+    it('closes its open reports when its owner marks it rented; relisted and approved, it starts from none', async () => {
+      await report(visitor(1));
+      await report(signedIn(neighbour));
+      await change(owner, 'mark_rented');
+      expect(await closedNotes()).toEqual([
+        ['CLOSED', 'Closed: the listing was marked rented.', null],
+        ['CLOSED', 'Closed: the listing was marked rented.', null],
+      ]);
+      await change(owner, 'relist');
+      await change(owner, 'submit');
+      h.clock.advanceMinutes(1);
+      await change(admin, 'approve');
+      // The same people may report it afresh; one more report does not hide it, three people do.
+      await report(signedIn(neighbour));
+      expect((await reload()).status).toBe('LIVE');
+      await report(visitor(1));
+      expect((await reload()).status).toBe('LIVE');
+      await report(signedIn(tenant));
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+    });
+
+    it('closes them when the owner removes it while under review, or an admin rejects it; nothing is left to dismiss', async () => {
+      const first = await hide();
+      await change(owner, 'archive');
+      expect((await closedNotes()).every(([status, note]) => status === 'CLOSED' && note === 'Closed: the listing was removed.')).toBe(true);
+      expect((await failure(dismiss(first.id))).message).toBe(ListingReportMessages.nothingOpen);
+
+      const other = PropertyMother.live(owner.id, { title: 'Second flat' }, h.clock.now());
+      await properties().save(other);
+      await report(visitor(1), { propertyId: other.id });
+      await h.container.get(ChangePropertyState).execute({ actor: admin, propertyId: other.id, action: 'reject', reason: 'Photos of a hotel' });
+      expect((await reports().listForProperty(other.id)).map((r) => [r.status, r.reviewNote])).toEqual([['CLOSED', 'Closed: the listing was rejected.']]);
+    });
+
+    it('closes them when its owner taps "Rented out" in the reminder SMS', async () => {
+      await report(visitor(1));
+      h.clock.advanceSeconds(28 * 86_400);
+      await h.container.get<JobQueue>(JobQueue).enqueue('reconfirm.plan-reminders', {});
+      await drainJobs(h.container);
+      const token = /\/o\/([A-Za-z0-9_-]+)/.exec(h.sms!.textsTo(owner.mobileNo!).at(-1)!)![1]!;
+      await h.container.get(UseReconfirmLink).execute({ token, action: 'mark_rented' });
+      expect((await reload()).status).toBe('RENTED');
+      expect(await closedNotes()).toEqual([['CLOSED', 'Closed: the listing was marked rented.', null]]);
+    });
+  });
+
+  describe('races', () => {
+    it('a dismissal landing between the third report’s count and its hold leaves the listing live, not under review with nothing open', async () => {
+      const first = await report(visitor(1));
+      await report(signedIn(neighbour));
+      // The hold reads the three open reports; the admin's dismissal commits before the hold is saved.
+      const repository = reports();
+      const listAll = repository.listForProperty.bind(repository);
+      let raced = false;
+      repository.listForProperty = async (propertyId, options) => {
+        const seen = await listAll(propertyId, options);
+        if (!raced && !options?.openOnly && seen.filter((r) => r.isOpen).length === 3) {
+          raced = true;
+          await dismiss(first.report.id, 'Checked with the owner');
+        }
+        return seen;
+      };
+      await report(signedIn(tenant));
+      expect(raced).toBe(true);
+      expect((await reload()).status).toBe('LIVE');
+      expect(await openCount()).toBe(0);
+    });
+
+    it('a listing under review with no open report is released by a dismissal (never stuck)', async () => {
+      const first = await hide();
+      // As a race before this fix could leave it: under review, its reports dismissed.
+      for (const r of await reports().listForProperty(listing.id)) {
+        r.dismiss(admin.id, null, h.clock.now());
+        await reports().save(r);
+      }
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+      await dismiss(first.id, 'Released');
+      expect((await reload()).status).toBe('LIVE');
+    });
+
+    /** Both reporters pass the "already reported?" check before either stores a report (two taps, two requests at once). */
+    const bothPastTheCheck = () => {
+      const repository = reports();
+      const findOpen = repository.findOpen.bind(repository);
+      let arrived = 0;
+      let release!: () => void;
+      const both = new Promise<void>((resolve) => (release = resolve));
+      repository.findOpen = async (propertyId, key) => {
+        const found = await findOpen(propertyId, key);
+        arrived += 1;
+        if (arrived === 2) release();
+        if (arrived <= 2) await both;
+        return found;
+      };
+    };
+
+    it('two taps at once store one report, answer the other as a repeat, and charge the address once', async () => {
+      bothPastTheCheck();
+      const answers = await Promise.all([report(visitor(1)), report(visitor(1), { reason: 'FRAUD' })]);
+      expect(answers.map((a) => a.repeat).sort()).toEqual([false, true]);
+      expect(answers[0]!.report.id).toBe(answers[1]!.report.id);
+      expect(await reports().listForProperty(listing.id)).toHaveLength(1);
+      // The cap is 3 an hour per address: the twin was refunded, so two more listings may be reported, not three.
+      const others: Property[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const other = PropertyMother.live(owner.id, { title: `Other ${i}` }, h.clock.now());
+        await properties().save(other);
+        others.push(other);
+      }
+      await report(visitor(1), { propertyId: others[0]!.id });
+      await report(visitor(1), { propertyId: others[1]!.id });
+      expect((await failure(report(visitor(1), { propertyId: others[2]!.id }))).code).toBe('RATE_LIMITED');
+    });
+
+    it('the second and third people reporting at the same moment hide it, whichever lands last', async () => {
+      await report(visitor(1));
+      bothPastTheCheck();
+      await Promise.all([report(signedIn(neighbour)), report(signedIn(tenant))]);
+      expect((await reload()).status).toBe('UNDER_REVIEW');
     });
   });
 

@@ -5,7 +5,9 @@ import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
+import { browserLanguage } from '../i18n/choice';
 import { adoptAccountLanguage } from '../i18n/language';
+import type { Language } from '../i18n/locale';
 import { activeLanguage, localise, t } from '../i18n/t';
 import { PhoneField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -34,6 +36,12 @@ function fieldErrors(error: unknown): LoginState['errors'] {
   if (!(error instanceof ApiError)) return {};
   const fields: LoginField[] = ['first_name', 'last_name', 'mobile_no', 'otp'];
   return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, localise(error.errors[f]!)]));
+}
+
+/** The language chosen in this browser (the `lang` cookie), as a request's `language`; nothing when none was chosen. */
+function withChoice(): { language?: Language } {
+  const chosen = browserLanguage();
+  return chosen ? { language: chosen } : {};
 }
 
 function toastFailure(error: unknown) {
@@ -100,10 +108,11 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
 
   function finish(data: AuthData) {
     const user = toSessionUser({ ...data });
-    // The account's language wins on sign-in (remembered in this browser, the page drawn again in it).
-    void adoptAccountLanguage('language' in data ? data.language : undefined);
+    // The account's language as the server answered (the person's own choice, or this browser's that the server just
+    // saved on an account without one): remembered here, the page drawn again in it; the toast then says it in it.
+    const adopted = adoptAccountLanguage('language' in data ? data.language : undefined);
     signIn(user);
-    showToast(t('toast.loggedIn'), 'success');
+    void adopted.then(() => showToast(t('toast.loggedIn'), 'success'));
     const next = routeAfterLogin(user, request);
     if (next?.external) window.location.assign(next.to);
     else if (next) navigate(next.to);
@@ -119,8 +128,9 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
       last_name,
       mobile_no: values.mobile_no,
       captcha_token: await getCaptchaToken('signup'),
-      // A new account starts in the language it was made in.
-      language: activeLanguage(),
+      // A new account starts in the language chosen in this browser (the person's choice); without one, in the
+      // default, which a later sign-in from a browser with a choice replaces.
+      ...withChoice(),
     });
     finish(answer.data);
   }
@@ -137,6 +147,8 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
           otp: code,
           is_signup: mode === 'register',
           ...(loginAs ? { login_as: loginAs } : {}),
+          // This browser's choice: saved on an account whose language the person never chose (else the account's wins).
+          ...withChoice(),
         })
       ).data;
     } catch (error) {

@@ -24,8 +24,9 @@ import { listingUrl, newestPath, seeAllUrl } from './links';
 import { stepAsideUntil } from '../layout/step-aside';
 import { listenForShares, shareAttributes } from '../property/share-link';
 import type { Newest } from './seed';
-import { reloadInChosenLanguage, rememberLanguageOnClick } from '../i18n/choice';
-import { languageOfTag, setActiveLanguage } from '../i18n/locale';
+import { keepLanguageInLinks, reloadInChosenLanguage, rememberAddressLanguage, rememberLanguageOnClick } from '../i18n/choice';
+import { activeLanguage, languageOfTag, setActiveLanguage } from '../i18n/locale';
+import { withLanguageParam } from '../../../adapters/http/contract/language-cookie';
 
 const API = '/api/v1';
 
@@ -69,6 +70,8 @@ async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
 function start(): void {
   // A cached English home shown to a visitor who chose Hindi: the Hindi home instead (before anything starts).
   if (location.pathname === '/' && reloadInChosenLanguage()) return;
+  // An address that names its language (`/?lang=hi`): the browser's choice when it has none; the links keep it.
+  const named = rememberAddressLanguage();
   // Dates on the cards ("Verified by a rider on 25 Nov 2026") in the language the home was prerendered in.
   setActiveLanguage(languageOfTag(document.documentElement.getAttribute('lang')));
   const textElement = document.getElementById(ISLAND_TEXT_ID);
@@ -142,12 +145,13 @@ function start(): void {
   stepAsideUntil(signal);
   // The language switch's links load the home in the other language; the choice is remembered for the next pages.
   rememberLanguageOnClick(signal);
+  if (named) keepLanguageInLinks(named);
   // The cards' share links: the share sheet where the browser has one (else they open WhatsApp).
   listenForShares(signal);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    location.assign(listingUrl(city, input.value));
+    location.assign(withLanguageParam(listingUrl(city, input.value), named));
   }, { signal });
 
   // The strip: skeleton while loading, then cards, an empty note or a failure note.
@@ -170,6 +174,7 @@ function start(): void {
     const item = templates!.content.querySelector('.strip__item')!.cloneNode(true) as Element;
     item.querySelector('[data-testid="listing-card"]')!.setAttribute('data-id', listing.id);
     item.querySelector('a')!.setAttribute('href', detailsPath(listing.id));
+    if (named) keepLanguageInLinks(named, item);
     const image = item.querySelector('img')!;
     const url = listing.cover_image_url;
     if (url) {
@@ -199,7 +204,9 @@ function start(): void {
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);
     item.querySelector('.listing-card__meta')!.textContent = text.furnishing[listing.furnishing] ?? listing.furnishing;
     const share = byTestId('share-button', item);
-    const shared = { title: listing.title, text: shareTextOf(text, listing, formatRupees(listing.rent)), url: `${location.origin}${detailsPath(listing.id)}` };
+    // Shared from the Hindi home: the Hindi page's address, so the preview unfurls in Hindi like the line.
+    const address = `${location.origin}${withLanguageParam(detailsPath(listing.id), activeLanguage() === 'hi' ? 'hi' : null)}`;
+    const shared = { title: listing.title, text: shareTextOf(text, listing, formatRupees(listing.rent)), url: address };
     if (share) for (const [name, value] of Object.entries(shareAttributes(shared))) share.setAttribute(name, value);
     return item;
   }
@@ -233,12 +240,14 @@ function start(): void {
     city = select.value;
     title.textContent = text.newest[city] ?? '';
     seeAll.href = seeAllUrl(city);
+    if (named) keepLanguageInLinks(named, seeAll.parentElement ?? document);
     show(skeletonCopy.cloneNode(true) as Element);
     loadStrip();
   }, { signal });
   if (city !== CITIES[0]) {
     title.textContent = text.newest[city] ?? '';
     seeAll.href = seeAllUrl(city);
+    if (named) keepLanguageInLinks(named, seeAll.parentElement ?? document);
   }
   if (!signedIn) loadStrip(); // a signed-in visitor's strip comes from the app (their wishlist hearts)
 

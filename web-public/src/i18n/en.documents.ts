@@ -62,7 +62,7 @@ export const about: PageDocument = {
 
 export const privacy: PageDocument = {
   title: 'Privacy Policy',
-  updated: '22 November 2026',
+  updated: '24 November 2026',
   intro:
     'This policy explains what personal data GharSetu keeps, why, for how long, and the choices you have. It applies to our website and to the calls and messages we exchange with you. We process personal data in line with the Digital Personal Data Protection Act, 2023 and other Indian law.',
   sections: [

@@ -806,6 +806,7 @@ export const en = {
   'date.placeholder': 'dd/mm/yyyy',
   'date.pick': 'Choose the date on a calendar',
   'date.invalid': 'Enter the date as dd/mm/yyyy, for example 24/11/2026.',
+  'date.format': 'Day first: dd/mm/yyyy',
   'legal.translationNote': 'This Hindi translation is for your convenience. If it differs from the English version, the English version applies.',
   'meta.home': 'GharSetu: verified rental homes in Patna. Virtual tours, rider-assisted visits and owners you can trust.',
   'noscript.home': 'GharSetu needs JavaScript to search and show verified homes in Patna. Please enable it and reload.',

@@ -14,7 +14,10 @@ import { isPlainClick, LANGUAGE_NAMES } from '../i18n/choice';
 import { chooseLanguage } from '../i18n/language';
 import { activeLanguage, t } from '../i18n/t';
 
-/** The navbar's label on a phone: the start of the name, in its own script. */
+/**
+ * The navbar's label on a phone (up to 540 px): the first syllable of the name, in its own script ("हि", not the
+ * abbreviation "हिं": the accessible name, the whole word, then starts with what is shown, so voice control finds it).
+ */
 const SHORT_NAMES: Record<Language, string> = { en: 'En', hi: 'हि' };
 
 export function LanguageSwitch({ place }: { place: 'navbar' | 'footer' }) {

@@ -159,7 +159,7 @@ describe('validateRequest', () => {
     ).toEqual({
       locality: 'Must be at most 80 characters.',
       bhk: 'Must be at most 10',
-      move_in_date: 'Enter a date as YYYY-MM-DD.',
+      move_in_date: 'Enter the date as dd/mm/yyyy, for example 24/11/2026.',
       notes: 'Must be at most 1000 characters.',
     });
   });

@@ -51,7 +51,7 @@ describe('validateStep', () => {
   });
 
   it('checks dates, pincodes, lengths and links', () => {
-    expect(validateStep(2, { ...valid, available_from: '2026-02-30' }).available_from).toBe('Enter a date as YYYY-MM-DD.');
+    expect(validateStep(2, { ...valid, available_from: '2026-02-30' }).available_from).toBe('Enter the date as dd/mm/yyyy, for example 24/11/2026.');
     expect(validateStep(3, { ...valid, pincode: '080001' }).pincode).toBe('Pincode must be 6 digits.');
     expect(validateStep(3, { ...valid, locality: 'x'.repeat(81) }).locality).toBe('Must be at most 80 characters.');
     expect(validateStep(4, { ...valid, virtual_tour_url: 'tour' }).virtual_tour_url).toBe('Enter a valid link');

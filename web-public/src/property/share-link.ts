@@ -28,11 +28,21 @@ export function shareAttributes(data: ShareData): Record<string, string> {
 /** The share links of a page. */
 export const SHARE_LINK = `a[${ATTRIBUTES.url}]`;
 
+/** A share sheet is open (or opening): another tap meanwhile does nothing. */
+let sharing = false;
+
+/** Refusals after which the WhatsApp link is opened after all: sharing is not allowed here, or the data was refused. */
+const FALL_BACK_ON = ['NotAllowedError', 'TypeError'];
+
 /**
  * A click on a share link. With the Web Share API: the share sheet, with the title, the line and the address as
- * the link carries them (the wa.me address is not followed); closing the sheet does nothing, a refusal (not
- * allowed in this frame) opens the WhatsApp link after all. Without it (most computers): nothing here, the link
- * opens WhatsApp in a new tab. A click already handled (the app's own handler, before an island's) is left alone.
+ * the link carries them (the wa.me address is not followed). Closing the sheet (AbortError) does nothing; so does
+ * a tap while a sheet is already open or opening (nothing is asked, whatever the browser would answer: a second
+ * share() is refused with InvalidStateError), and any other failure. Only a refusal to share here (NotAllowedError:
+ * not allowed in this frame, or the tap's permission was used up) or of the data (TypeError) opens the WhatsApp
+ * link after all. Data the browser says it cannot share (`canShare`), or no Web Share API (most computers): nothing
+ * here, the link opens WhatsApp in a new tab. A click already handled (the app's own handler, before an island's)
+ * is left alone.
  */
 export function shareClick(event: MouseEvent, link: Element): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,15 +52,28 @@ export function shareClick(event: MouseEvent, link: Element): void {
     text: link.getAttribute(ATTRIBUTES.text) ?? '',
     url: link.getAttribute(ATTRIBUTES.url) ?? '',
   };
+  if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) return;
   event.preventDefault();
-  navigator.share(data).catch((error: unknown) => {
-    if ((error as { name?: string } | null)?.name === 'AbortError') return;
-    const href = link.getAttribute('href');
-    if (!href) return;
-    const opened = window.open(href, '_blank');
-    if (opened) opened.opener = null;
-    else location.assign(href); // a blocked pop-up: WhatsApp in this tab
-  });
+  if (sharing) return;
+  sharing = true;
+  let shared: Promise<void>;
+  try {
+    shared = navigator.share(data);
+  } catch (error) {
+    shared = Promise.reject(error); // a browser that throws instead of rejecting
+  }
+  shared
+    .catch((error: unknown) => {
+      if (!FALL_BACK_ON.includes((error as { name?: string } | null)?.name ?? '')) return;
+      const href = link.getAttribute('href');
+      if (!href) return;
+      const opened = window.open(href, '_blank');
+      if (opened) opened.opener = null;
+      else location.assign(href); // a blocked pop-up: WhatsApp in this tab
+    })
+    .finally(() => {
+      sharing = false;
+    });
 }
 
 /** Share links on the page work with the Web Share API (the islands, until the app takes over; `signal` ends it). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { hi } from '../i18n/hi';
-import { setCatalogue } from '../i18n/t';
+import { activateLanguage, setCatalogue } from '../i18n/t';
 import { listingShare, sharePreviewTitle, shareText } from './share';
 import { shareAttributes, whatsAppShareLink } from './share-link';
 
@@ -54,5 +54,14 @@ describe('sharing a listing', () => {
     const text = shareText(flat);
     expect(text.startsWith('Kankarbagh, पटना में 2 BHK ')).toBe(true);
     expect(text.endsWith(' किराए पर: ₹12,500 महीना')).toBe(true);
+  });
+
+  it("shared in Hindi, the link is the Hindi page's, so the preview card unfurls in Hindi like the line", () => {
+    activateLanguage('hi', hi);
+    try {
+      expect(listingShare(flat, 'https://gharsetu.example').url).toBe('https://gharsetu.example/tenant/property-details/0193a6f2-1111-7000-8000-000000000001?lang=hi');
+    } finally {
+      activateLanguage('en');
+    }
   });
 });

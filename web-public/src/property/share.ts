@@ -3,7 +3,8 @@
  * from the catalogue. Pure: unit-tested in share.test.ts.
  */
 import type { Listing } from '../api/properties';
-import { t } from '../i18n/t';
+import { withLanguageParam } from '../../../adapters/http/contract/language-cookie';
+import { activeLanguage, t } from '../i18n/t';
 import { cityName, detailsPath, formatRupees, homeSummary } from './format';
 import type { ShareData } from './share-link';
 
@@ -17,9 +18,13 @@ export function shareText(listing: Shared): string {
   return t('share.text', { home: homeSummary(listing), place: placeOf(listing), rent: formatRupees(listing.rent) });
 }
 
-/** The title, the line and the listing's address on the site (`origin`: https://… without a trailing slash). */
+/**
+ * The title, the line and the listing's address on the site (`origin`: https://… without a trailing slash). Shared
+ * in Hindi, the address is the Hindi page's (`?lang=hi`): the preview card unfurls in the language of the line.
+ */
 export function listingShare(listing: Shared, origin: string): ShareData {
-  return { title: listing.title, text: shareText(listing), url: `${origin}${detailsPath(listing.id)}` };
+  const path = withLanguageParam(detailsPath(listing.id), activeLanguage() === 'hi' ? 'hi' : null);
+  return { title: listing.title, text: shareText(listing), url: `${origin}${path}` };
 }
 
 /** og:title of a shared details link: "Sunny flat near the Ganga: ₹12,500 a month in Kankarbagh". */

@@ -3,7 +3,7 @@
  * /search-alerts). Signed out, the login modal (phone and OTP) opens first and the alert is saved right after the
  * login. On the server-rendered page the island boots the app at the tap and presses this button again in it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createSearchAlert } from '../api/search-alerts';
@@ -21,11 +21,21 @@ export function SearchAlertButton({ city, filters }: { city: string; filters: Li
   const key = alertKey(city, filters);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const savedLink = useRef<HTMLAnchorElement>(null);
+  /** Set by a save: the button the person pressed turns into the link, which takes its focus (WCAG 2.4.3). */
+  const focusSaved = useRef(false);
+
+  useEffect(() => {
+    if (saved !== key || !focusSaved.current) return;
+    focusSaved.current = false;
+    savedLink.current?.focus();
+  }, [saved, key]);
 
   async function save() {
     setBusy(true);
     try {
       const answer = await createSearchAlert(alertBody(city as City, filters));
+      focusSaved.current = true;
       setSaved(key);
       showToast(localise(answer.message ?? t('alerts.saved')), 'success');
     } catch (error) {
@@ -44,7 +54,7 @@ export function SearchAlertButton({ city, filters }: { city: string; filters: Li
 
   if (saved === key) {
     return (
-      <Link className="button button--outline search-alert-button search-alert-button--saved" to="/tenant/profile#alerts" data-testid="search-alert-saved">
+      <Link ref={savedLink} className="button button--outline search-alert-button search-alert-button--saved" to="/tenant/profile#alerts" data-testid="search-alert-saved">
         <Icon name="bell" size={18} filled />
         <span>
           {t('alerts.savedButton')} · {t('alerts.manage')}

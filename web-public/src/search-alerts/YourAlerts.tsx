@@ -9,7 +9,6 @@ import { ApiError, errorMessage } from '../api/client';
 import { changeSearchAlertStatus, deleteSearchAlert, listSearchAlerts, type SearchAlert } from '../api/search-alerts';
 import { formatDate } from '../i18n/format';
 import { localise, t } from '../i18n/t';
-import { listingPath } from '../property/format';
 import { showToast } from '../ui/toast';
 import { alertFilters, alertListingUrl, alertTitle } from './alert-label';
 
@@ -45,6 +44,8 @@ export function YourAlerts() {
     heading.current?.focus({ preventScroll: true });
   }, [hash, arrived]);
 
+  // While a change is on its way the buttons are aria-disabled, not disabled: a disabled button loses the keyboard
+  // focus (WCAG 2.4.3), and `busy` already refuses a second press.
   async function act(alert: SearchAlert, action: 'stop' | 'resume' | 'delete') {
     if (busy) return;
     setBusy(alert.id);
@@ -52,6 +53,8 @@ export function YourAlerts() {
       if (action === 'delete') {
         const answer = await deleteSearchAlert(alert.id);
         setAlerts((current) => current?.filter((a) => a.id !== alert.id) ?? null);
+        // The pressed button goes with its alert: the section's heading takes the focus (WCAG 2.4.3).
+        heading.current?.focus({ preventScroll: true });
         showToast(localise(answer.message ?? t('alerts.deleted')), 'success');
       } else {
         const answer = await changeSearchAlertStatus(alert.id, action === 'stop' ? 'STOPPED' : 'ACTIVE');
@@ -88,7 +91,7 @@ export function YourAlerts() {
         <div className="card stack" data-testid="alerts-empty">
           <p>{t('alerts.empty')}</p>
           <div className="actions">
-            <Link className="button button--outline" to={listingPath('patna')}>
+            <Link className="button button--outline" to="/">
               {t('alerts.browse')}
             </Link>
           </div>
@@ -114,7 +117,7 @@ export function YourAlerts() {
                   <button
                     type="button"
                     className="button button--outline"
-                    disabled={busy === alert.id}
+                    aria-disabled={busy === alert.id || undefined}
                     onClick={() => void act(alert, on ? 'stop' : 'resume')}
                     aria-label={t(on ? 'alerts.stopLabel' : 'alerts.resumeLabel', { label })}
                     data-testid={on ? 'alert-stop' : 'alert-resume'}
@@ -124,7 +127,7 @@ export function YourAlerts() {
                   <button
                     type="button"
                     className="button button--ghost"
-                    disabled={busy === alert.id}
+                    aria-disabled={busy === alert.id || undefined}
                     onClick={() => void act(alert, 'delete')}
                     aria-label={t('alerts.deleteLabel', { label })}
                     data-testid="alert-delete"

@@ -25,8 +25,9 @@ import { pickUrl, srcSet } from '../property/photo-urls';
 import { listenForShares } from '../property/share-link';
 import { stepAsideUntil } from '../layout/step-aside';
 import { withLanguageParam, readLanguageParam } from '../../../adapters/http/contract/language-cookie';
-import { reloadInChosenLanguage, rememberLanguageOnClick } from '../i18n/choice';
+import { keepLanguageInLinks, reloadInChosenLanguage, rememberAddressLanguage, rememberLanguageOnClick } from '../i18n/choice';
 import { formatDateNumeric, slashAsTyped } from '../i18n/format';
+import { openPicker, openPickerOnKey } from '../ui/date-picker';
 
 const loadHindi = () => import('../i18n/hi');
 
@@ -66,6 +67,10 @@ function replayTarget(button: HTMLElement): ReplayTarget {
 function start(): void {
   // A cached English copy shown to a visitor who chose Hindi: the Hindi page instead (before anything starts).
   if (reloadInChosenLanguage()) return;
+  // An address that names its language (a Hindi search result, a shared link): the browser's choice when it has
+  // none, and the page's links (cards, pages, the home) keep it.
+  const named = rememberAddressLanguage();
+  if (named) keepLanguageInLinks(named);
   const data = document.getElementById(PAGE_SEED_ID);
   const parsed = data ? (JSON.parse(data.textContent ?? '{}') as { seed?: PageSeed; config?: PublicConfig }) : {};
   const seed = parsed.seed;
@@ -198,21 +203,18 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
     // A page whose address names its language (`?lang=hi`) keeps it.
     location.assign(withLanguageParam(`/tenant/${encodeURIComponent(city)}/property-listing${search ? `?${search}` : ''}`, readLanguageParam(location.search.slice(1))));
   };
-  // The date field (ui/DateField.tsx): a calendar choice is written into the text field (dd/mm/yyyy) before the
-  // form reads it; typed digits get their slashes; the calendar opens from anywhere on its button.
+  // The date field (ui/DateField.tsx): its calendar button, drawn hidden (without script a choice there would be
+  // lost), is shown; a calendar choice is written into the text field (dd/mm/yyyy) before the form reads it; typed
+  // digits get their slashes; the calendar opens from anywhere on its button, or with Enter / Space.
   for (const picker of form.querySelectorAll<HTMLInputElement>('input[data-date-picker]')) {
     const text = picker.closest('.date-field')?.querySelector<HTMLInputElement>('.date-field__text');
     if (!text) continue;
+    picker.closest<HTMLElement>('[data-date-picker-button]')?.removeAttribute('hidden');
     picker.addEventListener('change', () => {
       if (picker.value) text.value = formatDateNumeric(picker.value);
     }, { signal });
-    picker.addEventListener('click', () => {
-      try {
-        picker.showPicker();
-      } catch {
-        // Not supported, or already open.
-      }
-    }, { signal });
+    picker.addEventListener('click', () => openPicker(picker), { signal });
+    picker.addEventListener('keydown', (event) => openPickerOnKey(event, picker), { signal });
     let before = text.value;
     text.addEventListener('input', () => {
       text.value = slashAsTyped(before, text.value);

@@ -29,6 +29,8 @@ import { PAGE_SEED_ID, PageSeedProvider, type PageSeed } from './page-seed';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function renderApp(url: string, seed: PageSeed, config: PublicConfig, origin: string): Promise<string> {
+  // The turn's signal (`drawIn`): aborted when the render takes too long, so React stops working on it.
+  const signal = turnSignal;
   // The footer's contact lines and the WhatsApp button come with the HTML (the same for every request).
   primeConfig(config);
   const { prelude } = await prerender(
@@ -48,12 +50,17 @@ async function renderApp(url: string, seed: PageSeed, config: PublicConfig, orig
       // One piece of HTML, in order: never a large boundary sent as a fallback plus an inline script that swaps
       // its content in (React's progressive chunks), which the CSP (no inline script) would block.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A failure must not ship a half page: the server falls back to the app shell.
+      signal,
+      // A failure must not ship a half page: the server falls back to the app shell. (An abort is the turn's
+      // timeout, which has already failed the render.)
       onError(error) {
+        if (signal?.aborted) return;
         throw error;
       },
     },
   );
+  // Aborted, React hands over what it had (fallbacks where it waited): never served.
+  if (signal?.aborted) throw signal.reason;
   return new Response(prelude).text();
 }
 
@@ -150,20 +157,45 @@ const inActiveLanguage = {
 } satisfies PageRenderer;
 
 let queue: Promise<unknown> = Promise.resolve();
+/** The signal of the render whose turn it is (renderApp passes it to React). */
+let turnSignal: AbortSignal | undefined;
+
+/** How long one render may take (a warm one takes about 2 ms): longer, and it is failed so the next may start. */
+export const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Runs one render in `language` (issue 11): its catalogue and formats are made the active ones for the render and
  * English again after it. They are module state, and renders are asynchronous: so renders take turns (each one
  * waits for the one before; a warm render takes about 2 ms), and two visitors' pages in two languages never mix.
+ * A render that does not finish within `timeoutMs` (a Suspense boundary waiting on something that never comes, a
+ * chunk that never loads) is failed, so its request gets the app shell (public-pages.ts) and the next turn starts;
+ * React is told to stop it. Exported for its test.
  */
-function drawIn<T>(language: Language, work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(async () => {
+export function drawIn<T>(language: Language, work: () => Promise<T>, timeoutMs = RENDER_TIMEOUT_MS): Promise<T> {
+  const turn = queue.then(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`The page's render took longer than ${timeoutMs} ms: the app shell is served instead.`));
+        controller.abort(new Error('render timed out'));
+      }, timeoutMs);
+    });
     activateLanguage(language, language === 'hi' ? hi : undefined);
+    // `work` reads the signal as it starts (renderApp, before its first await).
+    turnSignal = controller.signal;
+    let rendered: Promise<T>;
     try {
-      return await work();
+      rendered = work();
+    } catch (error) {
+      rendered = Promise.reject(error);
     } finally {
-      activateLanguage('en');
+      turnSignal = undefined;
     }
+    return Promise.race([rendered, timedOut]).finally(() => {
+      clearTimeout(timer);
+      activateLanguage('en');
+    });
   });
   queue = turn.catch(() => undefined);
   return turn;

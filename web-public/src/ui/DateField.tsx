@@ -4,16 +4,19 @@
  * text field: typed day first (24/11/2026, 24-11-2026, 24112026; the slashes come by themselves, so a phone's
  * number pad is enough), read by i18n/format.ts `parseDateText`. Next to it a calendar button, which is a native
  * date input made invisible over the icon: a tap opens the phone's own date picker (iOS wheel, Android
- * calendar), a click the desktop one. The value the page gets (and sends in the URL and to the API) stays ISO
- * (YYYY-MM-DD).
+ * calendar), a click the desktop one; it is in the Tab order (Enter or Space opens the picker). It shows only once
+ * script runs (the app, or the island on a server-rendered page): without script a date picked there would be lost,
+ * and typing works. The text field names the format for screen readers too (the placeholder goes once a date is
+ * there). The value the page gets (and sends in the URL and to the API) stays ISO (YYYY-MM-DD).
  *
  * `name` goes on the text field: in a plain GET form (the server-rendered listing before the app starts) it
  * sends dd/mm/yyyy, which the listing's URL reading (listing-query.ts) takes as well and the server redirects to
  * the ISO address.
  */
-import { useEffect, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { formatDateNumeric, parseDateText, slashAsTyped } from '../i18n/format';
 import { t } from '../i18n/t';
+import { openPicker, openPickerOnKey } from './date-picker';
 import { Icon } from './Icon';
 
 export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'onBlur'> {
@@ -47,6 +50,11 @@ export function DateInput({ value, onChange, onPick, onBlur, min, max, controlCl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const iso = parseDateText(text);
+  // Drawn by the server hidden (no script yet: the island shows it), shown by the app before its first paint.
+  const [scripted, setScripted] = useState(false);
+  useLayoutEffect(() => setScripted(true), []);
+  const formatId = `${useId()}-format`;
+  const describedBy = [input['aria-describedby'], formatId].filter(Boolean).join(' ');
 
   return (
     <span className={`date-field${className ? ` ${className}` : ''}`}>
@@ -60,6 +68,7 @@ export function DateInput({ value, onChange, onPick, onBlur, min, max, controlCl
           className={`${controlClass} date-field__text`}
           value={text}
           aria-invalid={input['aria-invalid'] ?? ((reportUnreadable && unreadable) || undefined)}
+          aria-describedby={describedBy}
           onChange={(event) => {
             const next = slashAsTyped(text, event.target.value);
             setText(next);
@@ -74,24 +83,20 @@ export function DateInput({ value, onChange, onPick, onBlur, min, max, controlCl
           }}
           data-testid={testId}
         />
-        <span className="date-field__picker">
+        <span id={formatId} className="visually-hidden">
+          {t('date.format')}
+        </span>
+        <span className="date-field__picker" hidden={!scripted} data-date-picker-button="">
           <Icon name="calendar" size={18} />
           <input
             type="date"
             className="date-field__native"
-            tabIndex={-1}
             aria-label={t('date.pick')}
             value={iso || ''}
             min={min}
             max={max}
-            onClick={(event) => {
-              // Where the browser opens its picker only from its own icon (desktop Chrome), open it from anywhere.
-              try {
-                event.currentTarget.showPicker();
-              } catch {
-                // Not supported, or already open: the browser's own handling stays.
-              }
-            }}
+            onClick={(event) => openPicker(event.currentTarget)}
+            onKeyDown={(event) => openPickerOnKey(event, event.currentTarget)}
             onChange={(event) => {
               const picked = event.target.value;
               if (!picked) return;

@@ -2,16 +2,20 @@
  * Renders an About / Privacy / Terms document: en.documents.ts, or in Hindi hi.documents.ts (its own chunk,
  * downloaded only for a Hindi reader; the legal ones say that the English text applies).
  */
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import type { PageDocument } from '../i18n/en.documents';
 import { activeLanguage, t } from '../i18n/t';
 import { usePageTitle } from './usePageTitle';
 
 export type DocumentName = 'about' | 'privacy' | 'terms';
 
-/** The Hindi documents, downloaded once; null when they did not arrive (the English one is shown then). */
+/**
+ * The Hindi documents, downloaded once; null when they did not arrive: the English one is shown then. A failed
+ * download is kept while the page shows (drawing it again must not start it again, which would suspend it again
+ * and again); leaving the page lets the next visit try again.
+ */
 let hindi: Promise<typeof import('../i18n/hi.documents') | null> | null = null;
-const hindiDocuments = () => (hindi ??= import('../i18n/hi.documents').catch(() => ((hindi = null), null)));
+const hindiDocuments = () => (hindi ??= import('../i18n/hi.documents').catch(() => null));
 
 /** A heading's anchor ("The data we keep" → the-data-we-keep); a heading in Devanagari is numbered (section-3). */
 const anchor = (heading: string, index: number) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `section-${index + 1}`;
@@ -19,9 +23,17 @@ const anchor = (heading: string, index: number) => heading.toLowerCase().replace
 export function DocumentPage({ name, english }: { name: DocumentName; english: PageDocument }) {
   const inHindi = activeLanguage() === 'hi';
   const doc = (inHindi ? use(hindiDocuments())?.[name] : null) ?? english;
+  // The English text on a Hindi page: said so to screen readers (and the download tried again next time).
+  const fellBack = inHindi && doc === english;
+  useEffect(
+    () => () => {
+      if (fellBack) hindi = null;
+    },
+    [fellBack],
+  );
   usePageTitle(doc.title);
   return (
-    <article className="page page--narrow document" aria-labelledby="page-title">
+    <article className="page page--narrow document" aria-labelledby="page-title" lang={fellBack ? 'en' : undefined}>
       <header className="document__header">
         <h1 id="page-title" className="page__title">
           {doc.title}

@@ -46,7 +46,8 @@ describe('calendarDate', () => {
   });
 
   it.each(['2026-02-30', '23-11-2026', '2026-1-5', '1899-12-31', '2101-01-01'])('refuses %s', (value) => {
-    expect(calendarDate(value)).toBe('Enter a date as YYYY-MM-DD.');
+    // What to type in the dd/mm/yyyy field, not the API's wire format.
+    expect(calendarDate(value)).toBe('Enter the date as dd/mm/yyyy, for example 24/11/2026.');
   });
 
   it('lets an empty value pass', () => {

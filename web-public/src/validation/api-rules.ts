@@ -4,7 +4,7 @@
  * Each returns the API's message, or null when the value passes; combine with `all(required, ...)`.
  */
 import { checkIsoDate, checkNumber, checkText, type NumberRule, type TextRule } from '../../../adapters/http/contract/rules';
-import { localise } from '../i18n/t';
+import { localise, t } from '../i18n/t';
 import type { Validator } from './rules';
 
 /**
@@ -32,8 +32,12 @@ export const numberByRule =
 /** A whole number in [min, max]. Empty passes: combine with `required`. */
 export const wholeNumber = (min: number, max: number): Validator => numberByRule({ min, max, integer: true });
 
-/** A real calendar date written YYYY-MM-DD, years 1900 to 2100 (the API's rule). Empty passes: combine with `required`. */
-export const calendarDate: Validator = (value) => localise(checkIsoDate(value.trim()));
+/**
+ * A real calendar date, years 1900 to 2100 (the API's rule), as the date fields hand it over (YYYY-MM-DD; what was
+ * typed when it does not read as a date: ui/DateField.tsx). Refused with what to type in the field, day first
+ * ('Enter the date as dd/mm/yyyy …'), not the API's words about its wire format. Empty passes: combine with `required`.
+ */
+export const calendarDate: Validator = (value) => (checkIsoDate(value.trim()) ? t('date.invalid') : null);
 
 /** The first message of `checks`, in order (e.g. `all(required, maxLength(80))`). */
 export function all(...checks: Validator[]): Validator {

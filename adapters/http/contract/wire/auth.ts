@@ -35,6 +35,11 @@ export const VerifyOtpBodySchema = Type.Object(
     country_code: Type.Optional(Type.String()),
     is_signup: Type.Optional(Type.Boolean()),
     login_as: Type.Optional(LoginAsSchema),
+    /**
+     * The language the person chose in this browser (absent when none): an account that holds only the default takes
+     * it; an account whose language the person chose keeps its own (the answer's `language` says which).
+     */
+    language: Type.Optional(LanguageSchema),
   },
   { $id: 'VerifyOtpBody' },
 );
