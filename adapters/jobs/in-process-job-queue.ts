@@ -6,6 +6,7 @@ import {
   DEFAULT_RETRY,
   logJobFailure,
   runJobHandler,
+  STOPPED_WITH_RUNNING_JOBS,
   unhandledJobError,
   type JobDefinition,
   type JobLog,
@@ -96,7 +97,7 @@ export class InProcessJobQueue implements JobQueue, JobWorkers {
     this.timers.clear();
     const finished = Promise.allSettled([...this.running.values()].map((r) => r.done));
     const cut = await Promise.race([finished.then(() => false), delay(timeoutMs).then(() => true)]);
-    if (cut) this.log.error('Job queue stopped with jobs still running (cut off)', { running: [...this.running.values()].map((r) => r.job.name) });
+    if (cut) this.log.error(STOPPED_WITH_RUNNING_JOBS, { running: [...this.running.values()].map((r) => r.job.name) });
   }
 
   async drain(): Promise<void> {

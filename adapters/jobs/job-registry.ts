@@ -156,6 +156,9 @@ export async function runJobHandler(definition: JobDefinition, payload: unknown,
   }
 }
 
+/** Logged (error) when stop() reached its deadline with runs still going: cut off, on every adapter. */
+export const STOPPED_WITH_RUNNING_JOBS = 'Job queue stopped with jobs still running (cut off)';
+
 /** The one wording of a failed run, on every adapter: a warning while retries are left, an error when it failed for good. */
 export function logJobFailure(log: JobLog, failure: { name: string; jobId: string; attempt: number; final: boolean; error: unknown; retryInMs?: number }): void {
   const fields: Record<string, unknown> = { job: failure.name, jobId: failure.jobId, attempt: failure.attempt, err: failure.error };

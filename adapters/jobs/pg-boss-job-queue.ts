@@ -8,6 +8,7 @@ import {
   logJobFailure,
   RECURRING_JOB_TIME_ZONE,
   runJobHandler,
+  STOPPED_WITH_RUNNING_JOBS,
   throttledErrorLog,
   unhandledJobError,
   type JobDefinition,
@@ -297,7 +298,8 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
       await boss.stop({ graceful: true, close: false, timeout: left() });
       const finished = await Promise.race([Promise.allSettled([...this.running]).then(() => true), delay(left()).then(() => false)]);
       if (!finished || this.running.size > 0) {
-        this.options.log.error('Job queue stopped with jobs still running: cut off, they run again after their expiry', { running: this.running.size });
+        // pg-boss has failed them (output "pg-boss shut down while active"): retried with backoff, on any instance.
+        this.options.log.error(STOPPED_WITH_RUNNING_JOBS, { running: this.running.size });
       }
       await boss.stop({ close: true }).catch((error: unknown) => this.options.log.error('Job queue: closing its pool failed', { err: error }));
     }

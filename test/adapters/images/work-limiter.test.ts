@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WorkLimiter } from '../../../adapters/images/work-limiter.js';
+import { WorkLimiter, WorkQueueFullError } from '../../../adapters/images/work-limiter.js';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -35,5 +35,19 @@ describe('WorkLimiter', () => {
 
   it('needs a limit of at least one', () => {
     expect(() => new WorkLimiter(0)).toThrow(RangeError);
+  });
+
+  it('with a bounded line, refuses a job at once when that many are waiting already, and takes jobs again once it moves', async () => {
+    const limiter = new WorkLimiter(1, 2);
+    const gate = deferred();
+    const jobs = [0, 1, 2].map((i) => limiter.run(async () => (await gate.promise, i)));
+    await Promise.resolve();
+    expect(limiter.load).toEqual({ running: 1, waiting: 2 });
+    await expect(limiter.run(async () => 'refused')).rejects.toBeInstanceOf(WorkQueueFullError);
+    expect(limiter.load).toEqual({ running: 1, waiting: 2 });
+    gate.resolve();
+    expect(await Promise.all(jobs)).toEqual([0, 1, 2]);
+    expect(await limiter.run(async () => 'taken')).toBe('taken');
+    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -170,7 +170,7 @@ describe('search alerts', () => {
       await dispatch();
       expect(texts(asha)).toHaveLength(1);
 
-      // 24 hours after the first SMS (and in the day's sending hours): one SMS for both homes.
+      // The next day (in its sending hours): one SMS for both homes.
       h.clock.advanceMinutes(19 * HOUR + 1);
       await dispatch();
       const [, next] = texts(asha);

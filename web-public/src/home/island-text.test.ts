@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
-import { t } from '../i18n/t';
+import { hi } from '../i18n/hi';
+import { activateLanguage, t } from '../i18n/t';
 import { CITIES } from '../property/cities';
-import { riderVerifiedText } from '../property/card-format';
+import { formatRupees as islandRupees, riderVerifiedText } from '../property/card-format';
 import { cityName, formatRupees, homeSummary, riderVerifiedLabel } from '../property/format';
 import { shareText } from '../property/share';
 import { placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
@@ -43,7 +44,39 @@ describe('the home island writes the rider mark as the React cards do', () => {
   });
 });
 
+/** The island's words as prerender.tsx writes them for a page in the active language. */
+const islandText = (): IslandText => ({
+  ...text,
+  cities: Object.fromEntries(CITIES.map((city) => [city, t(`city.${city}`)])),
+  types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
+  rk: t('property.rk'),
+  bhk: t('property.bhk', { count: '{count}' }),
+  share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
+});
+
 describe('the home island writes the share line as the React cards do', () => {
+  it('the same line as the app for every type, size, city and rent, in English and in Hindi', () => {
+    for (const language of ['en', 'hi'] as const) {
+      activateLanguage(language, language === 'hi' ? hi : undefined);
+      try {
+        const words = islandText();
+        for (const property_type of PROPERTY_TYPES) {
+          for (const bhk of [0, 1, 3]) {
+            for (const city of CITIES) {
+              for (const rent of [4500, 12500, 125000]) {
+                const listing = { id: 'x', title: 'A home', rent, bhk, property_type, locality: 'Boring Road', city };
+                // The island formats the rent as the card does (card-format's formatRupees), then fills its words.
+                expect(shareTextOf(words, listing, islandRupees(rent)), `${language} ${property_type} ${bhk} ${city} ${rent}`).toBe(shareText(listing));
+              }
+            }
+          }
+        }
+      } finally {
+        activateLanguage('en');
+      }
+    }
+  });
+
   it('shareTextOf matches shareText (rent, BHK, place)', () => {
     const listing = { id: 'x', title: 'Sunny flat', rent: 12500, bhk: 2, property_type: 'APARTMENT' as const, locality: 'Kankarbagh', city: 'patna' as const };
     expect(shareTextOf(text, listing, formatRupees(listing.rent))).toBe(shareText(listing));
