@@ -100,7 +100,7 @@ describe('HttpSmsSender against a local stand-in provider', () => {
       expect(body()).toMatchObject({ message: confirmed.text, dlt_template_id: '1107000000000000011', unicode: true });
       expect(confirmed.text).toContain('बुध, 25 नव॰');
       await sender({ dltNoticeTemplateIds: hindiIds }).sendOtp('9876543210', '482913', 5, 'hi');
-      expect(body(1)).toMatchObject({ message: '482913 आपका Patna Rentals लॉग इन OTP है। 5 मिनट तक मान्य। किसी को न बताएं।', dlt_template_id: '1107000000000000012', unicode: true });
+      expect(body(1)).toMatchObject({ message: '482913 आपका Patna Rentals लॉग इन OTP है। 5 मिनट तक मान्य। किसी को न बताएँ।', dlt_template_id: '1107000000000000012', unicode: true });
     });
 
     it('sets unicode by the text, not its language: an English text with a curly apostrophe, an ellipsis or a Devanagari locality is unicode', async () => {

@@ -65,6 +65,9 @@ export interface SmtpStandIn {
   sessions: SmtpSession[];
   /** Reply code and text for RCPT TO; 250 until changed. */
   rcptReply: string;
+  /** When set, the final "250 queued" after DATA waits for it (a mail in flight at the server); counted in `heldDataReplies`. */
+  holdDataReply?: Promise<void>;
+  heldDataReplies: number;
   close(): Promise<void>;
 }
 
@@ -75,7 +78,7 @@ export interface SmtpStandIn {
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const sessions: SmtpSession[] = [];
   const sockets = new Set<Socket>();
-  const standIn = { sessions, rcptReply: '250 2.1.5 OK' } as SmtpStandIn;
+  const standIn = { sessions, rcptReply: '250 2.1.5 OK', heldDataReplies: 0 } as SmtpStandIn;
 
   const server: NetServer = createNetServer((socket) => {
     sockets.add(socket);
@@ -97,7 +100,13 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           session.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
-          write('250 2.0.0 queued');
+          const hold = standIn.holdDataReply;
+          if (hold) {
+            standIn.heldDataReplies += 1;
+            void hold.then(() => write('250 2.0.0 queued'));
+          } else {
+            write('250 2.0.0 queued');
+          }
           continue;
         }
         const eol = buffer.indexOf('\r\n');

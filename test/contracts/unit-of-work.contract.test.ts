@@ -17,7 +17,12 @@ import type { Persistence } from '../../adapters/composition-root.js';
 import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from '../support/harness.js';
-import { drainJobs, stopJobs } from '../support/jobs.js';
+import { drainJobs, prepareJobs, stopJobs } from '../support/jobs.js';
+import { ConfirmRide } from '../../application/rides/confirm-ride.use-case.js';
+import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import { JobQueue } from '../../application/shared/ports/job-queue.port.js';
+import { ChangeUserStatus } from '../../application/users/change-user-status.use-case.js';
+import { RideMother } from '../mothers/ride.mother.js';
 import { InProcessBackgroundWork } from '../../adapters/background/in-process-background-work.js';
 import { databaseKinds, openTestDatabase, serverPass, type DatabaseKind, type TestDatabase } from '../support/test-database.js';
 
@@ -38,6 +43,23 @@ function failing<T extends object>(inner: T, method: keyof T): T {
       if (key === method) return async () => Promise.reject(new InjectedFailure());
       const value = Reflect.get(target, key, receiver) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The same repository, with `method` failing on its `nth` call while `armed.on` holds (then working again). */
+function failingOnCall<T extends object>(inner: T, method: keyof T, nth: number, armed: { on: boolean }): T {
+  let calls = 0;
+  return new Proxy(inner, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (key !== method) return bound;
+      return async (...args: unknown[]) => {
+        if (armed.on && ++calls === nth) throw new InjectedFailure();
+        return bound(...args);
+      };
     },
   });
 }
@@ -228,6 +250,52 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
     expect(failures).toEqual([]);
     expect(await users().findById(person.id)).not.toBeNull();
     expect((await limiter.consume('background-charge', 1, 60, h.clock.now())).allowed).toBe(false); // the job's charge counts
+  });
+
+  it('ConfirmRide: a text that cannot be queued takes the confirmation back (the change and its text commit together)', async () => {
+    await prepareJobs(h.container); // as npm start does before the first request (PGlite: the queue's schema first)
+    const owner = await stored(UserMother.owner());
+    const listing = PropertyMother.live(owner.id, {}, h.clock.now());
+    await properties().save(listing);
+    const tenant = await stored(UserMother.tenant());
+    const rider = await stored(UserMother.rider());
+    const ride = RideMother.with({ propertyId: listing.id, tenantId: tenant.id, riderId: rider.id, status: 'ASSIGNED' });
+    await h.container.get<RideRepository>(RideRepository).save(ride);
+    replace<JobQueue>(h.container, JobQueue, (inner) => failing(inner, 'enqueue'));
+    await expect(h.container.get(ConfirmRide).execute({ actor: rider, rideId: ride.id })).rejects.toBeInstanceOf(InjectedFailure);
+    expect((await h.container.get<RideRepository>(RideRepository).findById(ride.id))!.status).toBe('ASSIGNED');
+  });
+
+  it('ChangeUserStatus: a block whose second text cannot be queued stores nothing and texts nobody; once it goes through, each text arrives', async () => {
+    await prepareJobs(h.container);
+    const admin = await stored(UserMother.admin());
+    const owner = await stored(UserMother.owner());
+    const [one, two] = [PropertyMother.live(owner.id, {}, h.clock.now()), PropertyMother.live(owner.id, {}, h.clock.now())];
+    for (const listing of [one, two]) await properties().save(listing);
+    const tenant = await stored(UserMother.tenant());
+    const [riderA, riderB] = [await stored(UserMother.rider()), await stored(UserMother.rider())];
+    const rides = [
+      RideMother.with({ propertyId: one.id, tenantId: tenant.id, riderId: riderA.id, status: 'ASSIGNED', slot: RideMother.slot(10) }),
+      RideMother.with({ propertyId: two.id, tenantId: tenant.id, riderId: riderB.id, status: 'ASSIGNED', slot: RideMother.slot(11) }),
+    ];
+    for (const ride of rides) await h.container.get<RideRepository>(RideRepository).save(ride);
+    const armed = { on: true };
+    replace<JobQueue>(h.container, JobQueue, (inner) => failingOnCall(inner, 'enqueue', 2, armed));
+    const block = () => h.container.get(ChangeUserStatus).execute({ actor: admin, userId: tenant.id, status: 'BLOCKED', reason: 'Fake bookings' });
+
+    // The first visit's cancellation and its rider's queued text were in the unit when the second text failed: both undone.
+    await expect(block()).rejects.toBeInstanceOf(InjectedFailure);
+    await drainJobs(h.container);
+    expect((await users().findById(tenant.id))!.status).toBe('ACTIVE');
+    for (const ride of rides) expect((await h.container.get<RideRepository>(RideRepository).findById(ride.id))!.status).toBe('ASSIGNED');
+    expect([...h.sms!.textsTo(riderA.mobileNo!), ...h.sms!.textsTo(riderB.mobileNo!)]).toEqual([]);
+
+    armed.on = false;
+    await block();
+    await drainJobs(h.container);
+    expect(h.sms!.textsTo(riderA.mobileNo!)).toHaveLength(1);
+    expect(h.sms!.textsTo(riderB.mobileNo!)).toHaveLength(1);
+    expect(h.sms!.textsTo(tenant.mobileNo!)).toEqual([]); // the blocked person is not told
   });
 
   it('refuses a rate-limit charge inside a unit of work (charges are taken before it, and never rolled back)', async () => {

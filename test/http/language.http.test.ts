@@ -102,7 +102,7 @@ describe.each(databaseKinds())('the language of an account over HTTP (%s)', (kin
     const mobile_no = UserMother.mobile();
     await challenge({ mobile_no, is_signup: true, language: 'hi' }).expect(200);
     const [sms] = await outbox(mobile_no);
-    expect(sms!.text).toMatch(/^\d{6} आपका .+ लॉग इन OTP है। \d+ मिनट तक मान्य। किसी को न बताएं।$/);
+    expect(sms!.text).toMatch(/^\d{6} आपका .+ लॉग इन OTP है। \d+ मिनट तक मान्य। किसी को न बताएँ।$/);
     const otp = await app.lastOtp(mobile_no);
     const verified = await app.http.post('/api/v1/auth/verify-otp').send({ country_code: '+91', mobile_no, otp, is_signup: true }).expect(200);
     const created = await app.http

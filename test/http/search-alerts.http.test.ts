@@ -152,7 +152,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
     await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ city: 'ranchi' }).expect(201);
     await goLive({ city: 'ranchi', bhk: 2, rent: 11000, locality: 'Lalpur' });
     const [text] = await outbox(tenant.mobileNo!);
-    expect(text).toMatch(/^GharSetu: आपकी खोज से मिलता नया घर: Lalpur, राँची में 2 BHK, ₹11,000\/माह। देखें: /);
+    expect(text).toMatch(/^GharSetu: आपकी खोज से मिलता नया घर: Lalpur, राँची में 2 BHK, ₹11,000\/महीना। देखें: /);
     const page = await app.http.get(`/s/stop/${links(text!).token}`).set(TAP).expect(200);
     expect(page.text).toContain('<html lang="hi">');
     expect(page.text).toContain('SMS अलर्ट बंद हो गए');

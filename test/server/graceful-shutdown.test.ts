@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
 import { LeadMother } from '../mothers/lead.mother.js';
+import { startSmtpStandIn } from '../adapters/stand-in-servers.js';
 import { rawRequest, refusedSoon, SlowPost, startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
@@ -76,6 +77,45 @@ describe('graceful shutdown of the server process', () => {
     expect(await stuck.finished).toBeNull();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.log).toContain('Shutdown deadline (2000 ms) passed: cutting 1 unfinished request(s)');
+  }, 180_000);
+
+  it('on SIGTERM lets a job in flight finish before the database closes: its mail goes out once and the job is completed', async () => {
+    const smtp = await startSmtpStandIn();
+    let release!: () => void;
+    smtp.holdDataReply = new Promise<void>((resolve) => (release = resolve)); // the mail server takes its time to say "queued"
+    try {
+      server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: '30000', MAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'noreply@gharsetu.local' });
+      const asked = await fetch(`http://127.0.0.1:${server.port}/api/v1/admin/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@gharsetu.local' }),
+      });
+      expect(asked.status).toBe(200); // answered at once; the mail is the job's
+      for (let i = 0; i < 300 && smtp.heldDataReplies === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.heldDataReplies).toBe(1); // the job is sending: the mail is with the server, its answer pending
+
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(server.child.exitCode).toBeNull(); // still waiting for the running job
+      release();
+
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.log).not.toContain('did not finish');
+      expect(server.log).not.toContain('cut off');
+      expect(smtp.sessions.filter((session) => session.data !== null)).toHaveLength(1);
+      const orm = await openDatabase({ kind: 'pglite', dataDir: server.dataDir });
+      try {
+        const connection = orm.em.fork().getConnection();
+        // Completed before the database closed: not left to run (and mail) again on the next start.
+        expect(await connection.execute(`select state from pgboss.job where name = 'auth.mail-password-reset-link'`)).toEqual([{ state: 'completed' }]);
+        expect(await connection.execute(`select count(*)::int as n from message_deliveries`)).toEqual([{ n: 1 }]);
+      } finally {
+        await orm.close();
+      }
+    } finally {
+      release();
+      await smtp.close();
+    }
   }, 180_000);
 
   it('a second signal during the drain exits at once with code 1', async () => {

@@ -75,6 +75,10 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     get adminToken() {
       return state.adminToken;
     },
+    /** Rows of a query on the test's database (the job queue's tables, `pgboss.job`, included). */
+    sql(text: string): Promise<Array<Record<string, unknown>>> {
+      return state.db.orm.em.fork().getConnection().execute(text);
+    },
     /** Runs the background jobs that are due (the texts and mail a request queued) and waits for them. */
     drainJobs(): Promise<void> {
       return drainJobs(state.h.container);

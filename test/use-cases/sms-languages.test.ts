@@ -59,7 +59,7 @@ describe('SMS texts in the recipient\'s language', () => {
       await ask(unsaid);
       const [hi] = await textsTo(hindi);
       const minutes = OTP_RULES.ttlSeconds / 60;
-      expect(hi).toBe(`${code(hi)} आपका ${product} लॉग इन OTP है। ${minutes} मिनट तक मान्य। किसी को न बताएं।`);
+      expect(hi).toBe(`${code(hi)} आपका ${product} लॉग इन OTP है। ${minutes} मिनट तक मान्य। किसी को न बताएँ।`);
       for (const mobileNo of [english, unsaid]) {
         const [en] = await textsTo(mobileNo);
         expect(en).toBe(`${code(en)} is your ${product} login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`);
@@ -194,7 +194,7 @@ describe('SMS texts in the recipient\'s language', () => {
     const english = (code: string) =>
       `${product}: rider Vikash is listing your home for rent. If you agree, share this code with them: ${code}. Valid 10 minutes. Ignore this if you did not ask.`;
     const hindi = (code: string) =>
-      `${product}: राइडर Vikash आपका घर किराए के लिए लिस्ट कर रहे हैं। सहमत हों तो उन्हें कोड ${code} बताएं (10 मिनट तक मान्य)। आपने नहीं माँगा हो तो अनदेखा करें।`;
+      `${product}: राइडर Vikash आपका घर किराए के लिए लिस्ट कर रहे हैं। सहमत हों तो उन्हें कोड ${code} बताएँ (10 मिनट तक मान्य)। आपने नहीं माँगा हो तो अनदेखा करें।`;
     const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
     it('an owner with an account reads it in their language, whatever the rider reads', async () => {

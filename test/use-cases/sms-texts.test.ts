@@ -101,7 +101,7 @@ describe('the SMS catalogue (English and Hindi)', () => {
     expect(smsParts('क'.repeat(71))).toBe(2);
     expect(smsParts('a'.repeat(160))).toBe(1);
     const otp = smsText('OTP', 'hi', { code: '482913', minutes: 10, product: 'GharSetu' });
-    expect(otp).toBe('482913 आपका GharSetu लॉग इन OTP है। 10 मिनट तक मान्य। किसी को न बताएं।');
+    expect(otp).toBe('482913 आपका GharSetu लॉग इन OTP है। 10 मिनट तक मान्य। किसी को न बताएँ।');
     expect(smsParts(otp)).toBe(1);
   });
 

@@ -53,7 +53,7 @@ const en = {
 export type AlertPageKey = keyof typeof en;
 
 const hi: Record<AlertPageKey, string> = {
-  title: 'सर्च अलर्ट | {product}',
+  title: 'SMS अलर्ट | {product}',
   headingStopped: 'SMS अलर्ट बंद हो गए',
   headingActive: 'आपके SMS अलर्ट',
   stoppedNow: 'हो गया: इन खोजों के लिए अब आपको SMS नहीं भेजेंगे। मन बदल गया?',

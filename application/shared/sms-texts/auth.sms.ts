@@ -5,6 +5,6 @@ export const AUTH_SMS = defineSmsTexts({
   OTP: {
     kind: 'OTP',
     en: '{code} is your {product} login OTP. It is valid for {minutes} minutes. Do not share it with anyone.',
-    hi: '{code} आपका {product} लॉग इन OTP है। {minutes} मिनट तक मान्य। किसी को न बताएं।',
+    hi: '{code} आपका {product} लॉग इन OTP है। {minutes} मिनट तक मान्य। किसी को न बताएँ।',
   },
 });

@@ -8,6 +8,6 @@ export const LISTING_REPORT_SMS = defineSmsTexts({
   LISTING_TAKEN_DOWN: {
     kind: 'LISTING_TAKEN_DOWN',
     en: '{product}: your listing "{title}" was taken down after a review of reports. Reason: {reason} Fix it and submit it again from Your Properties.',
-    hi: '{product}: शिकायतों की जाँच के बाद आपकी लिस्टिंग "{title}" हटा दी गई है। कारण: {reason} इसे ठीक करके Your Properties से फिर भेजें।',
+    hi: '{product}: शिकायतों की जाँच के बाद आपकी लिस्टिंग "{title}" हटा दी गई है। कारण: {reason} इसे ठीक करके “आपकी प्रॉपर्टी” से फिर भेजें।',
   },
 });

@@ -11,6 +11,6 @@ export const RECONFIRMATION_SMS = defineSmsTexts({
   RECONFIRM_REMINDER: {
     kind: 'LISTING_RECONFIRM',
     en: '{product}: your home in {place} leaves search on {date}. Still available or rented out? Tap: {link}',
-    hi: '{product}: {place} वाला घर {date} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएं: {link}',
+    hi: '{product}: {place} वाला घर {date} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएँ: {link}',
   },
 });

@@ -10,7 +10,7 @@ export const SEARCH_ALERT_SMS = defineSmsTexts({
   SEARCH_ALERT_ONE: {
     kind: 'SEARCH_ALERT_ONE',
     en: '{product}: a new home for your search alert: {home} in {place}, Rs {rent}/month. See it: {link} Stop alerts: {stopLink}',
-    hi: '{product}: आपकी खोज से मिलता नया घर: {place} में {home}, ₹{rent}/माह। देखें: {link} अलर्ट बंद करें: {stopLink}',
+    hi: '{product}: आपकी खोज से मिलता नया घर: {place} में {home}, ₹{rent}/महीना। देखें: {link} अलर्ट बंद करें: {stopLink}',
   },
   SEARCH_ALERT_MANY: {
     kind: 'SEARCH_ALERT_MANY',

@@ -246,7 +246,7 @@ describe('reports of listings', () => {
       await takeDown(filed.id, 'फ़ोटो किसी और घर की हैं।');
       await drainJobs(h.container);
       expect(h.sms!.textsTo(owner.mobileNo!)).toEqual([
-        `${h.config.productName}: शिकायतों की जाँच के बाद आपकी लिस्टिंग "Spacious 3 BHK independent house with g…" हटा दी गई है। कारण: फ़ोटो किसी और घर की हैं। इसे ठीक करके Your Properties से फिर भेजें।`,
+        `${h.config.productName}: शिकायतों की जाँच के बाद आपकी लिस्टिंग "Spacious 3 BHK independent house with g…" हटा दी गई है। कारण: फ़ोटो किसी और घर की हैं। इसे ठीक करके “आपकी प्रॉपर्टी” से फिर भेजें।`,
       ]);
     });
 

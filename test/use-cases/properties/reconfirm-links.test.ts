@@ -154,7 +154,7 @@ describe('owner reconfirmation in one tap', () => {
       await dailyRun();
       const [text] = textsTo(owner);
       const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
-      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएं: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएँ: http://localhost:3000/o/${tokenIn(text!)}`);
       expect(text!.length).toBeLessThanOrEqual(3 * 67); // three UCS-2 parts (two only with a locality of 5 characters or fewer)
       expect(h.sms!.notices.at(-1)).toMatchObject({ kind: 'LISTING_RECONFIRM', language: 'hi' });
       // The English text, sent instead while the Hindi template is not registered with DLT: the date in English too

@@ -210,7 +210,7 @@ describe('search alerts', () => {
       await goLive({ bhk: 0, rent: 6500, locality: 'Rajendra Nagar' });
       const [hindi] = noticesTo(sunita);
       expect(hindi!.language).toBe('hi');
-      expect(hindi!.text).toMatch(/^GharSetu: आपकी खोज से मिलता नया घर: Rajendra Nagar, पटना में 1 RK, ₹6,500\/माह। देखें: https:\/\/gharsetu\.example\/s\/\w+ अलर्ट बंद करें: https:\/\/gharsetu\.example\/s\/stop\/\w+$/);
+      expect(hindi!.text).toMatch(/^GharSetu: आपकी खोज से मिलता नया घर: Rajendra Nagar, पटना में 1 RK, ₹6,500\/महीना। देखें: https:\/\/gharsetu\.example\/s\/\w+ अलर्ट बंद करें: https:\/\/gharsetu\.example\/s\/stop\/\w+$/);
       expect(hindi!.englishText).toMatch(/^GharSetu: a new home for your search alert: 1 RK in Rajendra Nagar, Patna, Rs 6,500\/month\./);
       expect(texts(asha)[0]).toMatch(/^GharSetu: a new home for your search alert: 1 RK in Rajendra Nagar, Patna, Rs 6,500\/month\. See it: /);
     });
