@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SmtpMailSender } from '../../adapters/mail/smtp-mail-sender.js';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-in-servers.js';
@@ -58,4 +59,24 @@ describe('SmtpMailSender against a local stand-in SMTP server', () => {
     await expect(new SmtpMailSender({ url: smtp.url, from: 'no-reply@rentals.example.in' }).send(message)).rejects.toThrow(/550/);
     expect(smtp.sessions.some((session) => session.data !== null)).toBe(false);
   });
+});
+
+describe('SmtpMailSender against a mail server that stalls', () => {
+  it('gives up within its own 10 s greeting timeout (nodemailer alone waits 30 s), well inside a mail job\'s run limit', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket)); // accepts, never says "220"
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const began = Date.now();
+      await expect(
+        new SmtpMailSender({ url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'no-reply@rentals.example.in' }).send({ to: 'a@example.in', subject: 's', text: 't' }),
+      ).rejects.toThrow(/greeting/i);
+      expect(Date.now() - began).toBeGreaterThanOrEqual(9_000);
+      expect(Date.now() - began).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 30_000);
 });

@@ -65,7 +65,7 @@ export async function chooseLanguage(language: Language, options: { signedIn: bo
 
 /**
  * Signing in: the account's language as the server answered it (the person's own choice, maybe made on another
- * device; or, when they never made one, the one this browser sent and the server saved: adapters' VerifyOtp).
+ * device; or, when they never made one, the one this browser sent and the server saved: application/auth VerifyOtp).
  * Remembered in this browser and applied in place. Anything but 'en' / 'hi' (an older server without the field)
  * changes nothing. Never rejects: a catalogue that does not arrive leaves the page as it is.
  */
