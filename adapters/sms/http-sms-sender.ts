@@ -32,6 +32,7 @@ const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#�
  * with a character outside GSM-7 (UCS-2: 70 characters a part instead of 160): a Hindi text, and an English one
  * holding a locality typed in Devanagari, a curly apostrophe or an ellipsis. A non-2xx answer is the provider's
  * refusal (SmsRejectedError), but for 502 and 504, a gateway's that may have passed the text on (like a timeout).
+ * A provider never reached (connection refused, unknown host) is SmsRejectedError too: nothing went out.
  */
 export class HttpSmsSender implements SmsSender {
   constructor(private readonly config: HttpSmsConfig) {}
@@ -64,10 +65,35 @@ export class HttpSmsSender implements SmsSender {
         ...(unicode ? { unicode: true } : {}),
       }),
       signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+    }).catch((error: unknown) => {
+      // No connection was ever made (refused, no such host, unreachable): nothing went out, like a refusal.
+      // A reset or a timeout once connected is left as it is: the provider may have taken the text.
+      if (neverConnected(error)) throw new SmsRejectedError(`SMS provider not reached (${connectCode(error)}): nothing sent`);
+      throw error;
     });
     if (!response.ok) {
       const answer = `SMS provider answered ${response.status}`;
       throw response.status === 502 || response.status === 504 ? new Error(answer) : new SmsRejectedError(answer);
     }
   }
+}
+
+/** Connect-time failures: the request never left this machine. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** The connect error's code(s) under fetch's "fetch failed" (one per address tried when there were several). */
+function connectCodes(error: unknown): string[] {
+  const cause = (error as { cause?: { code?: unknown; errors?: Array<{ code?: unknown }> } } | null)?.cause;
+  if (!cause) return [];
+  if (Array.isArray(cause.errors) && cause.errors.length > 0) return cause.errors.map((e) => String(e.code));
+  return cause.code === undefined ? [] : [String(cause.code)];
+}
+
+function neverConnected(error: unknown): boolean {
+  const codes = connectCodes(error);
+  return codes.length > 0 && codes.every((code) => NEVER_CONNECTED.has(code));
+}
+
+function connectCode(error: unknown): string {
+  return [...new Set(connectCodes(error))].join(', ');
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpSmsSender, type HttpSmsConfig } from '../../adapters/sms/http-sms-sender.js';
 import { startHttpStandIn, type HttpStandIn } from './stand-in-servers.js';
@@ -86,6 +87,29 @@ describe('HttpSmsSender against a local stand-in provider', () => {
     expect(elapsed).toBeLessThan(5_000);
     // The request did reach the server; it just never got an answer.
     await vi.waitFor(() => expect(provider.requests).toHaveLength(1));
+  });
+
+  it('counts a provider it could not reach as a refusal (nothing went out), a reset connection not', async () => {
+    const closed = await startHttpStandIn();
+    await closed.close(); // nothing listens on its port any more
+    const unreachable = await sender({ url: closed.url }).sendOtp('9876543210', '482913', 10).catch((e: unknown) => e);
+    expect(unreachable).toBeInstanceOf(SmsRejectedError);
+    expect((unreachable as Error).message).toBe('SMS provider not reached (ECONNREFUSED): nothing sent');
+
+    const noSuchHost = await sender({ url: 'http://sms-provider.invalid/send' }).sendOtp('9876543210', '482913', 10).catch((e: unknown) => e);
+    expect(noSuchHost).toBeInstanceOf(SmsRejectedError);
+
+    // Connected, then cut before the answer: the provider may have the text.
+    const cutting = createServer((socket) => socket.once('data', () => socket.destroy()));
+    await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+    const { port } = cutting.address() as AddressInfo;
+    try {
+      const reset = await sender({ url: `http://127.0.0.1:${port}/send` }).sendOtp('9876543210', '482913', 10).catch((e: unknown) => e);
+      expect(reset).toBeInstanceOf(Error);
+      expect(reset).not.toBeInstanceOf(SmsRejectedError);
+    } finally {
+      await new Promise<void>((resolve) => cutting.close(() => resolve()));
+    }
   });
 
   describe('Hindi (each language is its own DLT template)', () => {

@@ -5,7 +5,10 @@ import { JobQueue } from '../../application/shared/ports/job-queue.port.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
 import { InProcessJobQueue } from '../../adapters/jobs/in-process-job-queue.js';
 import { jobRegistryOf, JobWorkers } from '../../adapters/jobs/job-registry.js';
+import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { UserMother } from '../mothers/user.mother.js';
+import { failure } from '../support/failure.js';
 import { harness } from '../support/harness.js';
 import { drainJobs } from '../support/jobs.js';
 
@@ -74,5 +77,18 @@ describe("the queued texts' delivery policy", () => {
     expect(h.sms!.textsTo(to)).toEqual([]);
     expect(queue.failed.map((f) => f.name)).toEqual(['sms.send']);
     expect(log.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual(['Job failed for good']);
+  });
+
+  it("the owner's consent code is no job: sent in the request, so the rider hears at once when it could not go (502), and no payload holds it", async () => {
+    const { h, queue } = steered();
+    const rider = UserMother.rider();
+    await h.container.get<UserRepository>(UserRepository).save(rider);
+    const owner = UserMother.mobile();
+    h.sms!.failNext = true;
+    const refused = await failure(h.container.get(RequestOwnerConsent).execute(rider, owner));
+    expect(refused).toMatchObject({ code: 'DELIVERY_FAILED', message: 'We could not send the code to the owner right now. Please try again in a minute.' });
+    await expect(h.container.get(RequestOwnerConsent).execute(rider, owner)).resolves.toEqual({ message: 'We sent a 6-digit code to the owner. Ask them to read it to you.' });
+    expect(h.sms!.textsTo(owner)).toHaveLength(1); // at once: nothing to drain
+    expect(queue.enqueued).toEqual([]);
   });
 });

@@ -17,8 +17,10 @@ export interface SmsNotice {
 }
 
 /**
- * The provider answered and refused the text: it was not taken for delivery, so sending it again cannot make a
- * second copy. Any other error of a send (a timeout, a dropped connection) leaves open whether it went out.
+ * The text certainly did not go out: the provider answered and refused it, or could not be reached at all (no
+ * connection was made). Sending it again cannot make a second copy, so a job tries again. Any other error of a
+ * send (a timeout, a connection dropped after the request went out, a gateway's 502/504) leaves open whether it
+ * went out: the jobs count it as sent and never send it again (ADR 0010, the delivery policy).
  */
 export class SmsRejectedError extends Error {
   constructor(message: string) {
