@@ -26,6 +26,20 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     return id;
   }
 
+  /**
+   * A new person signed up through the API: `me` reads the language their account keeps (GET /users/me), `signIn`
+   * gives a browser the `userData` cookie the login modal writes.
+   */
+  async function newPerson() {
+    const mobile = uniqueMobile();
+    const user = await product.signUp(mobile);
+    const token = String(user.token);
+    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
+    const signIn = (context: BrowserContext) => context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+    return { mobile, me, signIn };
+  }
+
   const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
   const languageCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
 
@@ -176,15 +190,11 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
   }, 150_000);
 
   it('signed in, the switch is saved on the account; signing in elsewhere brings the account’s language', async () => {
-    const mobile = uniqueMobile();
-    const user = await product.signUp(mobile);
-    const token = String(user.token);
-    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    const { mobile, me, signIn } = await newPerson();
     expect(await me()).toBe('en');
 
     const { page: p, context } = await product.page(1280, 900);
-    const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
-    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+    await signIn(context);
     await p.goto('/tenant/profile');
     await p.getByTestId('user-menu-button').waitFor();
     await p.getByTestId('navbar-language-hi').click();
@@ -247,13 +257,9 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
   }, 180_000);
 
   it('switching quickly back and forth: the last choice wins on the page, in the cookie and on the account', async () => {
-    const mobile = uniqueMobile();
-    const user = await product.signUp(mobile);
-    const token = String(user.token);
-    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    const { me, signIn } = await newPerson();
     const { page: p, context } = await product.page(1280, 900);
-    const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
-    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+    await signIn(context);
     // The Hindi catalogue arrives slowly (3G): it is held back for two seconds.
     let hindiDelivered = false;
     await context.route('**/assets/*.js', async (route) => {
@@ -308,10 +314,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
   }, 60_000);
 
   it('signing in from a browser that chose Hindi, with an account that never chose a language: Hindi stays and the account takes it', async () => {
-    const mobile = uniqueMobile();
-    const user = await product.signUp(mobile);
-    const token = String(user.token);
-    const me = async () => (await product.api<{ data: { language: string } }>('/users/me', { headers: { authorization: `Bearer ${token}` } })).body.data.language;
+    const { mobile, me } = await newPerson();
     expect(await me()).toBe('en');
     const { page: p, context } = await product.page(1280, 900);
     await context.addCookies([{ name: 'lang', value: 'hi', url: product.base }]);

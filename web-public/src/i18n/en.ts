@@ -858,7 +858,6 @@ export const en = {
   'alerts.empty': 'No alerts yet. On a listing page, tap "Get SMS alerts for this search".',
   'alerts.browse': 'Browse homes',
   'alerts.loadFailed': 'Your alerts could not be loaded.',
-  'alerts.retry': 'Try again',
   'alerts.statusActive': 'On',
   'alerts.statusStopped': 'Stopped',
   'alerts.stoppedOn': 'Stopped on {date}',

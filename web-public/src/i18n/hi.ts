@@ -861,7 +861,6 @@ export const hi: Catalogue = {
   'alerts.empty': 'अभी कोई अलर्ट नहीं है। किसी लिस्टिंग पेज पर "इस खोज के SMS अलर्ट पाएँ" पर टैप करें।',
   'alerts.browse': 'घर देखें',
   'alerts.loadFailed': 'आपके अलर्ट लोड नहीं हो पाए।',
-  'alerts.retry': 'फिर कोशिश करें',
   'alerts.statusActive': 'चालू',
   'alerts.statusStopped': 'बंद',
   'alerts.stoppedOn': '{date} को बंद किया',

@@ -45,14 +45,7 @@ export function PropertyNotFound({ city = 'patna' }: { city?: string }) {
         {t('details.notFound')}
       </h1>
       <p>{t('details.notFoundBody')}</p>
-      <div className="actions actions--center">
-        <Link className="button button--primary" to={listingPath(city)}>
-          {t('details.browse', { city: cityName(city) })}
-        </Link>
-        <Link className="button button--outline" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
+      <LookElsewhere city={city} />
     </section>
   );
 }
@@ -68,15 +61,22 @@ export function PropertyUnderReview({ city = 'patna' }: { city?: string }) {
         {t('details.underReview')}
       </h1>
       <p>{t('details.underReviewBody')}</p>
-      <div className="actions actions--center">
-        <Link className="button button--primary" to={listingPath(city)}>
-          {t('details.browse', { city: cityName(city) })}
-        </Link>
-        <Link className="button button--outline" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
+      <LookElsewhere city={city} />
     </section>
+  );
+}
+
+/** Where to go from a listing that cannot be shown: the city's homes, or the home page. */
+function LookElsewhere({ city }: { city: string }) {
+  return (
+    <div className="actions actions--center">
+      <Link className="button button--primary" to={listingPath(city)}>
+        {t('details.browse', { city: cityName(city) })}
+      </Link>
+      <Link className="button button--outline" to="/">
+        {t('notFound.home')}
+      </Link>
+    </div>
   );
 }
 

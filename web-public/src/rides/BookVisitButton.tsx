@@ -3,57 +3,25 @@
  * hover, focus or tap. Signed out, the login modal opens first and the booking follows the login. Not shown to
  * the listing's owner or admins (the server refuses them too).
  */
-import { useState, type ComponentType } from 'react';
 import type { Listing } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { visitBookingDecision, type SessionUser } from '../auth/roles';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { showToast } from '../ui/toast';
+import { chunkLoader, useLazyModal } from '../ui/useLazyModal';
 
-type ModalComponent = ComponentType<{ listing: Pick<Listing, 'id' | 'title'>; onClose(): void }>;
-
-let loading: Promise<ModalComponent> | null = null;
-
-/** Fetch the modal's chunk once; a failed fetch (offline) can be tried again. */
-function loadBookVisitModal(): Promise<ModalComponent> {
-  loading ??= import('./BookVisitModal').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const preload = () => void loadBookVisitModal().catch(() => undefined);
+const visitModal = chunkLoader(() => import('./BookVisitModal'));
 
 export function BookVisitButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'owner_id'> }) {
   const { user, openLogin } = useAuth();
-  const [open, setOpen] = useState<{ key: number; Modal: ModalComponent } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { open, openModal, pending, close } = useLazyModal(visitModal.load);
 
   if (visitBookingDecision(user, listing.owner_id) === 'not-allowed' && !open) return null;
 
-  function openModal() {
-    if (pending) return;
-    setPending(true);
-    loadBookVisitModal().then(
-      (Modal) => {
-        setPending(false);
-        setOpen({ key: Date.now(), Modal });
-      },
-      () => {
-        setPending(false);
-        showToast(t('error.generic'), 'error');
-      },
-    );
-  }
-
   function book() {
     if (user) return openModal();
-    preload();
+    visitModal.preload();
     showToast(t('book.loginFirst'), 'info');
     openLogin({
       onSignedIn(signedIn: SessionUser) {
@@ -69,8 +37,8 @@ export function BookVisitButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
         type="button"
         className="button button--outline button--block button--wrap"
         onClick={book}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={visitModal.preload}
+        onFocus={visitModal.preload}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
         data-testid="book-visit-button"
@@ -79,7 +47,7 @@ export function BookVisitButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
         {t('book.open')}
       </button>
       <p className="property__note muted">{t('book.openNote')}</p>
-      {open && <open.Modal key={open.key} listing={listing} onClose={() => setOpen(null)} />}
+      {open && <open.Modal key={open.key} listing={listing} onClose={close} />}
     </>
   );
 }

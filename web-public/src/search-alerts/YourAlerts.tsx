@@ -2,42 +2,27 @@
  * "Your SMS alerts" on /tenant/profile (`#alerts`, the stop page's "Manage your alerts" link): the person's saved
  * searches with their state, Stop / Resume, Delete and a link to the homes. GET, PATCH and DELETE /search-alerts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MAX_SEARCH_ALERTS_PER_PERSON } from '../../../adapters/http/contract/rules';
 import { ApiError, errorMessage } from '../api/client';
 import { changeSearchAlertStatus, deleteSearchAlert, listSearchAlerts, type SearchAlert } from '../api/search-alerts';
 import { formatDate } from '../i18n/format';
 import { localise, t } from '../i18n/t';
+import { LoadFailed } from '../property/States';
+import { useLoad } from '../property/useLoad';
 import { showToast } from '../ui/toast';
 import { alertFilters, alertListingUrl, alertTitle } from './alert-label';
 
 export function YourAlerts() {
-  const [alerts, setAlerts] = useState<SearchAlert[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const loaded = useLoad((signal) => listSearchAlerts(signal).then((answer) => answer.data), []);
+  const { data: alerts, setData: setAlerts, reload } = loaded;
   const [busy, setBusy] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
 
-  const load = useCallback((signal?: AbortSignal) => {
-    setFailed(null);
-    listSearchAlerts(signal).then(
-      (answer) => setAlerts(answer.data),
-      (error: unknown) => {
-        if (signal?.aborted || (error instanceof ApiError && error.handled)) return;
-        setFailed(errorMessage(error));
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
   // Come here from "Manage alerts": once the list is drawn.
-  const arrived = Boolean(alerts || failed);
+  const arrived = Boolean(alerts || loaded.error);
   useEffect(() => {
     if (hash !== '#alerts' || !arrived) return;
     heading.current?.scrollIntoView({ block: 'start' });
@@ -63,7 +48,7 @@ export function YourAlerts() {
       }
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), 'error');
-      if (error instanceof ApiError && error.status === 404) load();
+      if (error instanceof ApiError && error.status === 404) reload();
     } finally {
       setBusy(null);
     }
@@ -75,16 +60,8 @@ export function YourAlerts() {
         {t('alerts.title')}
       </h2>
       <p className="muted">{t('alerts.intro', { max: MAX_SEARCH_ALERTS_PER_PERSON })}</p>
-      {failed ? (
-        <div className="card stack" role="alert">
-          <p>{t('alerts.loadFailed')}</p>
-          <p className="muted">{failed}</p>
-          <div className="actions">
-            <button type="button" className="button button--outline" onClick={() => load()}>
-              {t('alerts.retry')}
-            </button>
-          </div>
-        </div>
+      {loaded.error ? (
+        <LoadFailed title={t('alerts.loadFailed')} message={loaded.error.message} onRetry={reload} />
       ) : !alerts ? (
         <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
       ) : alerts.length === 0 ? (
