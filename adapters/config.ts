@@ -104,31 +104,27 @@ function mediaPublicBaseUrl(env: Env): string | undefined {
   }
   const raw = env.MEDIA_PUBLIC_BASE_URL?.trim();
   if (!raw) return undefined;
+  httpBaseUrl(raw, 'MEDIA_PUBLIC_BASE_URL must be an http(s) URL such as https://media.example.com');
+  return raw.replace(/\/+$/, '');
+}
+
+/** `raw` as an http(s) URL without query or fragment, else a ConfigError with `refusal`. */
+function httpBaseUrl(raw: string, refusal: string): URL {
   let url: URL | null = null;
   try {
     url = new URL(raw);
   } catch {
     url = null;
   }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
-    throw new ConfigError('MEDIA_PUBLIC_BASE_URL must be an http(s) URL such as https://media.example.com');
-  }
-  return raw.replace(/\/+$/, '');
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) throw new ConfigError(refusal);
+  return url;
 }
 
 /** PUBLIC_BASE_URL: the site's own address (https://gharsetu.in), without a trailing slash; undefined when unset. */
 function sitePublicBaseUrl(env: Env): string | undefined {
   const raw = env.PUBLIC_BASE_URL?.trim();
   if (!raw) return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
-    throw new ConfigError('PUBLIC_BASE_URL must be an http(s) URL such as https://gharsetu.example');
-  }
+  const url = httpBaseUrl(raw, 'PUBLIC_BASE_URL must be an http(s) URL such as https://gharsetu.example');
   // Pages, mails and shared links put their own paths after it (/tenant/property-details/…): a site under a path
   // is not served by this app, and a path here would be dropped by some of them and kept by others.
   if (url.pathname.replace(/\/+$/, '') !== '') {
