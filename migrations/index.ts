@@ -9,6 +9,7 @@ import { Migration20261126020000_listing_reports } from './Migration202611260200
 import { Migration20261126030000_reconfirm_links } from './Migration20261126030000_reconfirm_links.js';
 import { Migration20261126090000_message_deliveries } from './Migration20261126090000_message_deliveries.js';
 import { Migration20261126110000_listing_report_counting } from './Migration20261126110000_listing_report_counting.js';
+import { Migration20261127000000_check_visits } from './Migration20261127000000_check_visits.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261126030000_reconfirm_links', class: Migration20261126030000_reconfirm_links },
   { name: 'Migration20261126090000_message_deliveries', class: Migration20261126090000_message_deliveries },
   { name: 'Migration20261126110000_listing_report_counting', class: Migration20261126110000_listing_report_counting },
+  { name: 'Migration20261127000000_check_visits', class: Migration20261127000000_check_visits },
 ];

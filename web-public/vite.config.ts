@@ -12,6 +12,8 @@ const api = { '/api': { target: apiTarget, changeOrigin: false }, '/media': { ta
 
 const ROOT_MARK = '<!--home:root-->';
 const EXTRAS_MARK = '<!--home:extras-->';
+/** Where the server writes the home's canonical and hreflang links (it knows the site's address; the build does not). */
+const LINKS_MARK = '<!--home:links-->';
 
 /**
  * `/` is prerendered: index.html gets the home route rendered by React at build time (src/home/prerender.tsx,
@@ -29,7 +31,7 @@ function prerenderHome(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (basename(ctx.filename) !== 'index.html') return html;
-        if (!html.includes(ROOT_MARK) || !html.includes(EXTRAS_MARK)) throw new Error(`index.html lost its ${ROOT_MARK} / ${EXTRAS_MARK} marks`);
+        if (!html.includes(ROOT_MARK) || !html.includes(EXTRAS_MARK) || !html.includes(LINKS_MARK)) throw new Error(`index.html lost its ${ROOT_MARK} / ${EXTRAS_MARK} / ${LINKS_MARK} marks`);
         if (!html.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
         // The same page in each language: index.html (English) and index.hi.html (Hindi); the server picks one by
         // the visitor's `lang` cookie or `?lang=` (adapters/http/static-sites.ts).

@@ -152,6 +152,6 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
-  app.use(staticSites(config.staticDir));
+  app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address
   return app;
 }

@@ -43,12 +43,14 @@ export function listingReportJson(row: ListingReportRow): Wire.ListingReport {
   return { ...listingReportEntryJson(row.report), listing: row.property ? reportedListingJson(row.property) : null, open_reports: row.openReporters };
 }
 
-function checkVisitJson({ ride, rider }: CheckVisitView): Wire.CheckVisit {
+function checkVisitJson({ ride, rider, bookedBy }: CheckVisitView): Wire.CheckVisit {
   return {
     id: ride.id,
     status: ride.status,
     slot_start_at: ride.slotStartAt.toISOString(),
     slot_end_at: ride.slotEndAt.toISOString(),
+    booked_by_id: ride.bookedById,
+    booked_by_name: bookedBy ? `${bookedBy.firstName} ${bookedBy.lastName}`.trim() : null,
     rider_id: ride.riderId,
     rider_name: rider ? `${rider.firstName} ${rider.lastName}`.trim() : null,
     rider_mobile_no: rider?.mobileNo ?? null,

@@ -209,11 +209,12 @@ export function riderApplicationJson(a: RiderApplication, options: { admin: bool
 }
 
 /**
- * A ride as `viewer` may see it: admins see everyone in full; the tenant sees the rider's number once the
- * rider has confirmed; the rider sees the tenant's first name, and their number once confirmed.
+ * A ride as `viewer` may see it: admins see everyone in full, and who booked it; the tenant sees the rider's number
+ * once the rider has confirmed; the rider sees the tenant's first name, and their number once confirmed. A check
+ * visit has no tenant: its rider sees `purpose: CHECK`, the reasons the listing was reported for and the admin's note.
  */
 export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLinks): Wire.Ride {
-  const { ride, property, tenant, rider } = view;
+  const { ride, property, tenant, rider, bookedBy } = view;
   const admin = viewer.isAdmin;
   const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
   const actor: RideActor = admin
@@ -233,6 +234,8 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
     slot_end_at: ride.slotEndAt.toISOString(),
     city: ride.city,
     locality: ride.locality,
+    purpose: ride.purpose,
+    check_reasons: [...ride.checkReasons],
     property: property
       ? {
           id: property.id,
@@ -265,6 +268,9 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
           ...(admin || actor.role === 'RIDER' || met ? { mobile_no: rider.mobileNo } : {}),
         }
       : null,
+    ...(admin
+      ? { booked_by: bookedBy ? { id: bookedBy.id, first_name: bookedBy.firstName, last_name: bookedBy.lastName, mobile_no: bookedBy.mobileNo } : null }
+      : {}),
     tenant_note: ride.tenantNote,
     cancel_reason: ride.cancelReason,
     report: ride.report

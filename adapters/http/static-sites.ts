@@ -3,8 +3,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { DEFAULT_LANGUAGE, pageLanguage, type Language } from './contract/language-cookie.js';
+import type { AppConfig } from '../config.js';
+import { DEFAULT_LANGUAGE, pageLanguage, withLanguageParam, type Language } from './contract/language-cookie.js';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
+import { canonicalLink, languageAlternates, siteOrigin } from './site-origin.js';
 
 /**
  * Serves the two front-end builds: the console under /admin, the public site everywhere else. Hashed
@@ -15,8 +17,11 @@ import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
  *
  * An HTML file holding the CSP nonce placeholder (the console's index.html, for its emotion styles) gets the
  * response's nonce in its place and `Cache-Control: no-store`: a cached copy would carry a stale nonce.
+ *
+ * The prerendered home gets its canonical and hreflang links at the site's address (`siteOrigin`: PUBLIC_BASE_URL,
+ * else the request's own), which the build cannot know; without `addresses` the request's own origin.
  */
-export function staticSites(distDir: string) {
+export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicBaseUrl' | 'publicBaseUrlSet'> = { publicBaseUrl: '', publicBaseUrlSet: false }) {
   const sites = [
     { prefix: '/admin', root: resolve(distDir, 'web-admin') },
     { prefix: '', root: resolve(distDir, 'web-public') },
@@ -71,6 +76,10 @@ export function staticSites(distDir: string) {
       return;
     }
     if (serveNonced(ctx, site.root, shell)) return;
+    // The home at its canonical address: `/?lang=hi` is the Hindi home's own; the Hindi home by the cookie is the
+    // English address's, drawn for this visitor (as the listing and details pages say it).
+    const canonical = withLanguageParam('/', chosen.from === 'address' && chosen.language !== DEFAULT_LANGUAGE ? chosen.language : null);
+    if (relative === '/' && serveHome(ctx, join(site.root, shell), { origin: siteOrigin(ctx, addresses), canonical, cacheControl: htmlCache })) return;
     await send(ctx, shell, {
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', htmlCache),
@@ -96,6 +105,59 @@ function homeIn(ctx: Context, root: string): string {
   const { language, from } = pageLanguage(ctx.querystring, ctx.get('cookie'));
   if (from !== 'address') ctx.vary('Cookie');
   return language === 'hi' ? 'index.hi.html' : 'index.html';
+}
+
+/** Where a prerendered home takes its canonical and hreflang links (web-public/index.html, vite.config.ts). */
+export const HOME_LINKS_MARK = '<!--home:links-->';
+
+/**
+ * At most this many copies of one home (site address × canonical address) are kept. With PUBLIC_BASE_URL set there
+ * are three (English; Hindi at `/?lang=hi`; Hindi by the cookie at `/`); without it the address is the request's
+ * Host, which a client chooses, so the oldest copy goes.
+ */
+const HOME_COPIES = 16;
+
+/** The prerendered homes holding the links mark, by path, re-read when the file changes (a rebuild), with their copies. */
+const homes = new Map<string, { mtimeMs: number; html: string | null; copies: Map<string, { html: string; etag: string }> }>();
+
+/**
+ * Serves the prerendered home at `path` with its canonical link and hreflang alternates (as the listing and details
+ * pages write them) in place of the mark: made once per site address and canonical address, then kept, so a request
+ * costs a stat and a map look-up. An ETag per copy (a revalidation of the English home never gets a 304 for the Hindi
+ * one); Last-Modified as the file's, as before. False when the file has no mark (an older build) or is missing.
+ */
+function serveHome(ctx: Context, path: string, page: { origin: string; canonical: string; cacheControl: string }): boolean {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return false;
+  }
+  let file = homes.get(path);
+  if (!file || file.mtimeMs !== stat.mtimeMs) {
+    const html = readFileSync(path, 'utf8');
+    file = { mtimeMs: stat.mtimeMs, html: html.includes(HOME_LINKS_MARK) ? html : null, copies: new Map() };
+    homes.set(path, file);
+  }
+  if (file.html === null) return false;
+  const key = `${page.origin} ${page.canonical}`;
+  let copy = file.copies.get(key);
+  if (!copy) {
+    const html = file.html.replace(HOME_LINKS_MARK, () => canonicalLink(page.origin, page.canonical) + languageAlternates(page.origin, '/'));
+    copy = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    if (file.copies.size >= HOME_COPIES) file.copies.delete(file.copies.keys().next().value!);
+    file.copies.set(key, copy);
+  }
+  ctx.type = 'html';
+  ctx.set('Cache-Control', page.cacheControl);
+  ctx.lastModified = stat.mtime;
+  ctx.etag = copy.etag;
+  ctx.body = copy.html;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
+  return true;
 }
 
 function fileTag(path: string): string {

@@ -46,9 +46,13 @@ export interface BookCheckVisitInput {
  * rider may own or post listings); with nobody free and on duty it is refused (409) and nothing is stored. An
  * off-duty rider is never sent on their day off by this automatic choice (the admin may still give them the visit
  * from Rides, seeing who is off duty). The
- * rider gets the usual SMS. The database's unique index on (rider, slot) still decides a race with another
- * assignment, and one open check per admin per listing (a second is refused like a tenant's second booking). The
- * visit then runs as any other: the rider confirms, visits and reports; the report shows on the listing's reports.
+ * rider gets the usual SMS. The visit has no tenant (purpose CHECK): the admin is kept as who booked it, not put in
+ * a tenant's seat, so no tenant's text (confirmed, cancelled) reaches the admin and the rider sees a check of a
+ * reported listing, with the reasons it was reported for and the note, not a person to meet. The owner is not told
+ * (as for any visit: no visit texts its owner, and a check announced to the advertiser would check little). The
+ * database's unique index on (rider, slot) still decides a race with another assignment, and one open check per
+ * admin per listing (a second is refused, 409). The visit then runs as any other: the rider confirms, visits and
+ * reports; the report shows on the listing's reports.
  */
 export class BookCheckVisit {
   constructor(
@@ -80,7 +84,10 @@ export class BookCheckVisit {
     );
     const rider = choices.find((choice) => choice.free && choice.onDuty)?.rider;
     if (!rider) throw new RideTransitionError(CheckVisitMessages.noRider(cityName(property.city, 'en')));
-    const ride = Ride.requestCheck({ propertyId: property.id, adminId: actor.id, city: property.city, locality: property.locality, slot, note }, now);
+    // What the rider is told the listing was reported for: the reasons of its open reports (and of this one).
+    const open = await this.reports.listForProperty(property.id, { openOnly: true });
+    const reasons = [report, ...open].map((r) => r.reason);
+    const ride = Ride.requestCheck({ propertyId: property.id, adminId: actor.id, city: property.city, locality: property.locality, slot, note, reasons }, now);
     ride.assign(rider.id, { id: actor.id, role: 'ADMIN' }, now);
     // The rider's text is queued with the visit (one unit of work): sent only if it is stored, not lost once it is.
     await this.unitOfWork.run(async () => {

@@ -10,7 +10,7 @@ const CHECK_VISITS_SHOWN = 50;
 
 /**
  * One report for the console's record page, with its listing, the listing's owner, every report of the listing
- * (newest first) and the check visits admins booked for it (newest first, with their riders and reports).
+ * (newest first) and the check visits admins booked for it (newest first, with who booked them, their riders and reports).
  */
 export class GetListingReport {
   constructor(
@@ -28,13 +28,15 @@ export class GetListingReport {
       this.rides.list({ filter: { propertyId: report.propertyId, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: CHECK_VISITS_SHOWN }),
     ]);
     const checks = visits.items;
-    const people = await this.users.findByIds([...new Set([row!.property?.ownerId, ...checks.map((r) => r.riderId)].filter((id): id is string => Boolean(id)))]);
+    const people = await this.users.findByIds(
+      [...new Set([row!.property?.ownerId, ...checks.flatMap((r) => [r.riderId, r.bookedById])].filter((id): id is string => Boolean(id)))],
+    );
     const person = new Map(people.map((u) => [u.id, u]));
     return {
       ...row!,
       owner: row!.property ? (person.get(row!.property.ownerId) ?? null) : null,
       reports: all,
-      checkVisits: checks.map((ride) => ({ ride, rider: ride.riderId ? (person.get(ride.riderId) ?? null) : null })),
+      checkVisits: checks.map((ride) => ({ ride, rider: ride.riderId ? (person.get(ride.riderId) ?? null) : null, bookedBy: person.get(ride.bookedById) ?? null })),
     };
   }
 }

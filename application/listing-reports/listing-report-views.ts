@@ -12,10 +12,11 @@ export interface ListingReportRow {
   openReporters: number;
 }
 
-/** A check visit of the listing (an admin's ride) and its rider. */
+/** A check visit of the listing (an admin's ride), its rider and the admin who booked it. */
 export interface CheckVisitView {
   ride: Ride;
   rider: User | null;
+  bookedBy: User | null;
 }
 
 /** A report's record page: the row, the listing's owner, every report of the listing, and its check visits. */

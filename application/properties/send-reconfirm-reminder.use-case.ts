@@ -1,5 +1,5 @@
 import { SmsRejectedError, type SmsSender } from '../auth/ports/sms-sender.port.js';
-import { dayIn } from '../shared/day-in.js';
+import { lastDayInSearchIn } from '../shared/day-in.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
@@ -10,7 +10,7 @@ import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { ReconfirmLinkRepository } from './ports/reconfirm-link.repository.port.js';
 import type { ReconfirmSettings } from './reconfirm-links.js';
 
-/** The last day a listing shows, as its reader writes it: "12 Dec" / "12 दिस॰" (India time). */
+/** The last day the listing shows in search all day (lastDayInSearch), as its reader writes it: "12 Dec" / "12 दिस॰". */
 const DAY = { day: 'numeric', month: 'short' } as const;
 
 
@@ -53,7 +53,7 @@ export class SendReconfirmReminder {
     const notice = smsNotice('RECONFIRM_REMINDER', owner.language, (language) => ({
       product: this.settings.productName,
       place: shortPlace(property.locality),
-      date: dayIn(language, link.windowEndsAt, DAY),
+      date: lastDayInSearchIn(language, link.windowEndsAt, DAY),
       link: `${this.settings.linkBase}${token}`,
     }));
     try {

@@ -38,7 +38,7 @@ export class AssignRider {
     if (typeof input.riderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.riderId)) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
     const rider = await this.users.findById(input.riderId);
     if (!rider || !rider.isActive || !rider.hasRole('RIDER')) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
-    if (rider.id === ride.tenantId) throw ValidationError.field('rider_id', 'A rider cannot be assigned to a visit they booked themselves.');
+    if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'A rider cannot be assigned to a visit they booked themselves.');
     const [profile] = await this.applications.findApprovedForUsers([rider.id]);
     const city = rider.city ?? profile?.city;
     if (city !== ride.city) throw ValidationError.field('rider_id', 'Choose a rider who serves the city of this home.');

@@ -13,7 +13,7 @@ import { actorIn } from './ride-views.js';
 /**
  * The tenant who booked, or an admin, cancels a visit that has not started, with a reason. The tenant gets an
  * SMS whoever cancelled (a record of it), and so does the rider when one was assigned: queued with the
- * cancellation, in one unit of work.
+ * cancellation, in one unit of work. A check visit has no tenant: only its rider is texted.
  */
 export class CancelRide {
   constructor(

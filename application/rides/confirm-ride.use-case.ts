@@ -11,7 +11,10 @@ import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
 import { actorIn, viewRides } from './ride-views.js';
 
-/** The assigned rider accepts the visit; the tenant gets an SMS with the rider's name and number (queued with the change). */
+/**
+ * The assigned rider accepts the visit; the tenant gets an SMS with the rider's name and number (queued with the
+ * change). A check visit has no tenant: nobody is texted.
+ */
 export class ConfirmRide {
   constructor(
     private readonly rides: RideRepository,

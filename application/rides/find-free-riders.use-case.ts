@@ -21,7 +21,7 @@ export class FindFreeRiders {
     const ride = await loadRide(this.rides, rideId);
     // The ride's own rider holds this slot through this very ride: still shown as theirs, not busy.
     return rankRiders(
-      { city: ride.city, locality: ride.locality, slot: ride.slot, excludeIds: [ride.tenantId], currentRiderId: ride.riderId },
+      { city: ride.city, locality: ride.locality, slot: ride.slot, excludeIds: [ride.bookedById], currentRiderId: ride.riderId },
       { rides: this.rides, applications: this.applications, users: this.users },
     );
   }

@@ -29,7 +29,7 @@ export interface CancellationNotices {
   settings: RideSettings;
 }
 
-/** Texts the tenant and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
+/** Texts the tenant (a check visit has none) and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
 export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<void> {
   const [view] = await viewRides([ride], deps.properties, deps.users);
   // Each in their own language: the tenant and the rider may read different ones.

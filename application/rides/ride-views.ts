@@ -9,8 +9,11 @@ import type { UserRepository } from '../users/ports/user.repository.port.js';
 export interface RideView {
   ride: Ride;
   property: Property | null;
+  /** The tenant who comes along; null for a check visit (it has none: nobody to show, nobody to text). */
   tenant: User | null;
   rider: User | null;
+  /** Who booked it: the tenant, or the admin who booked a check visit (shown to admins only). */
+  bookedBy: User | null;
 }
 
 /** Loads the listings and people of several rides in two reads (not one per ride). */
@@ -18,15 +21,16 @@ export async function viewRides(rides: Ride[], properties: PropertyRepository, u
   if (rides.length === 0) return [];
   const [listings, people] = await Promise.all([
     properties.findByIds([...new Set(rides.map((r) => r.propertyId))]),
-    users.findByIds([...new Set(rides.flatMap((r) => (r.riderId ? [r.tenantId, r.riderId] : [r.tenantId])))]),
+    users.findByIds([...new Set(rides.flatMap((r) => [r.tenantId, r.riderId, r.bookedById].filter((id): id is string => id !== null)))]),
   ]);
   const listingById = new Map(listings.map((p) => [p.id, p]));
   const personById = new Map(people.map((u) => [u.id, u]));
   return rides.map((ride) => ({
     ride,
     property: listingById.get(ride.propertyId) ?? null,
-    tenant: personById.get(ride.tenantId) ?? null,
+    tenant: ride.tenantId ? (personById.get(ride.tenantId) ?? null) : null,
     rider: ride.riderId ? (personById.get(ride.riderId) ?? null) : null,
+    bookedBy: personById.get(ride.bookedById) ?? null,
   }));
 }
 
@@ -43,6 +47,6 @@ export async function viewRideFor(user: User, ride: Ride, properties: PropertyRe
 export function actorIn(ride: Ride, user: User): RideActor {
   if (user.isAdmin) return { id: user.id, role: 'ADMIN' };
   if (ride.riderId === user.id && user.hasRole('RIDER')) return { id: user.id, role: 'RIDER' };
-  if (ride.tenantId === user.id) return { id: user.id, role: 'TENANT' };
+  if (ride.tenantId !== null && ride.tenantId === user.id) return { id: user.id, role: 'TENANT' };
   throw new NotYourRideError();
 }

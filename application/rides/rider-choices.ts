@@ -23,7 +23,7 @@ export interface RiderWanted {
   city: string;
   locality: string;
   slot: RideSlot;
-  /** Not candidates: the tenant who booked the visit; for a check visit, the admin and the listing's owner and poster. */
+  /** Not candidates: who booked the visit (its tenant, or the admin of a check visit); for a new check visit also the listing's owner and poster. */
   excludeIds: readonly string[];
   /** The rider already holding this slot through this very visit: shown as free, not busy. */
   currentRiderId: string | null;

@@ -2,6 +2,7 @@
  * The addresses a search-alert SMS carries, and when one may go out. Pure rules, shared by the send use case and
  * the stop page.
  */
+import { listingAddress } from '../../domain/properties/listing-address.js';
 import type { PendingMatch } from '../../domain/search-alerts/alert-digest.js';
 import type { SearchCriteria } from '../../domain/search-alerts/search-alert.js';
 import { SEARCH_ALERT_SENDING_HOURS } from '../../domain/search-alerts/search-alert-rules.js';
@@ -11,22 +12,20 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The public listing page of a saved search: `/tenant/{city}/property-listing` with the search's filters under the
- * site's own query names (web-public/src/property/listing-query.ts), newest first, so the new homes lead.
+ * site's own query names (listingAddress, the address the public site builds too), newest first, so the new homes lead.
  */
 export function listingPathFor(criteria: SearchCriteria): string {
-  const query = new URLSearchParams();
-  const put = (name: string, value: string | number | null) => value !== null && value !== '' && query.set(name, String(value));
-  put('search', criteria.text);
-  put('property_type', criteria.propertyType);
-  put('bhk', criteria.bhk);
-  put('min_rent', criteria.minRent);
-  put('max_rent', criteria.maxRent);
-  put('furnishing', criteria.furnishing);
-  put('preferred_tenants', criteria.preferredTenants);
-  put('available_by', criteria.availableBy);
-  if (criteria.verifiedOnly) query.set('verified_only', 'true');
-  const text = query.toString();
-  return `/tenant/${encodeURIComponent(criteria.city)}/property-listing${text ? `?${text}` : ''}`;
+  return listingAddress(criteria.city, {
+    search: criteria.text,
+    property_type: criteria.propertyType,
+    bhk: criteria.bhk,
+    min_rent: criteria.minRent,
+    max_rent: criteria.maxRent,
+    furnishing: criteria.furnishing,
+    preferred_tenants: criteria.preferredTenants,
+    available_by: criteria.availableBy,
+    verified_only: criteria.verifiedOnly,
+  });
 }
 
 export const detailsPathFor = (propertyId: string) => `/tenant/property-details/${encodeURIComponent(propertyId)}`;
@@ -45,7 +44,7 @@ export function digestLinkPath(matches: readonly PendingMatch[], alerts: Readonl
   const everyOne = [...found.entries()].filter(([, ids]) => ids.size === homes.size).map(([alertId]) => alertId).sort();
   if (everyOne.length > 0) return listingPathFor(alerts.get(everyOne[0]!)!);
   const cities = new Set([...found.keys()].map((alertId) => alerts.get(alertId)!.city));
-  if (cities.size === 1) return `/tenant/${encodeURIComponent([...cities][0]!)}/property-listing`;
+  if (cities.size === 1) return listingAddress([...cities][0]!);
   return ALERTS_IN_PROFILE_PATH;
 }
 

@@ -1,3 +1,4 @@
+import { lastDayInSearch } from '../../domain/properties/last-day-in-search.js';
 import type { Language } from '../../domain/shared/language.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -16,4 +17,13 @@ export function dayIn(language: Language, date: Date, options: Intl.DateTimeForm
     formats.set(key, format);
   }
   return format.format(date);
+}
+
+/**
+ * The last day a listing whose window ends at `listedUntil` is in search all day (lastDayInSearch: the day before
+ * the India day the window ends on), as a reader of `language` writes it: the `{date}` of "in search until {date}"
+ * in the reconfirmation SMS and on its page. `dayIn`'s options; the day is a calendar day, so no time zone applies.
+ */
+export function lastDayInSearchIn(language: Language, listedUntil: Date, options: Intl.DateTimeFormatOptions): string {
+  return dayIn(language, new Date(`${lastDayInSearch(listedUntil)}T00:00:00Z`), { ...options, timeZone: 'UTC' });
 }

@@ -1,4 +1,5 @@
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+import type { PropertyStatus } from './property-options.js';
 
 export const PropertyMessages = {
   loginRequired: 'Kindly login to create property.',
@@ -7,6 +8,9 @@ export const PropertyMessages = {
   ownerRequired: 'Choose the owner this property is posted for.',
   ownerNotFound: 'The owner was not found.',
   created: 'Property created',
+  notEditable: { ARCHIVED: 'An archived listing cannot be edited.', RENTED: 'A rented listing cannot be edited.' },
+  /** A move the listing's status does not allow ('Cannot change a draft listing to rented.'). */
+  cannotMove: (from: PropertyStatus, to: PropertyStatus) => `Cannot change a ${from.toLowerCase()} listing to ${to.toLowerCase()}.`,
   updated: 'Property updated',
 } as const;
 

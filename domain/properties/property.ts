@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Role } from '../users/role.js';
 import type { Amenity, City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from './property-options.js';
 import { RECONFIRM_EVERY_DAYS, VERIFICATION_VALID_DAYS } from './property-options.js';
-import { PropertyTransitionError } from './properties.errors.js';
+import { PropertyMessages, PropertyTransitionError } from './properties.errors.js';
 
 const DAY_MS = 86_400_000;
 
@@ -118,7 +118,7 @@ export class Property implements PropertyDetails {
 
   /** Editing keeps a live listing live; a rejected one goes back to draft for another submission. */
   revise(details: PropertyDetails, now: Date): void {
-    if (this.status === 'ARCHIVED' || this.status === 'RENTED') throw new PropertyTransitionError(`${this.status === 'ARCHIVED' ? 'An archived' : 'A rented'} listing cannot be edited.`);
+    if (this.status === 'ARCHIVED' || this.status === 'RENTED') throw new PropertyTransitionError(PropertyMessages.notEditable[this.status]);
     Object.assign(this, details);
     if (this.status === 'REJECTED') this.status = 'DRAFT';
     this.updatedAt = now;
@@ -255,7 +255,7 @@ export class Property implements PropertyDetails {
   }
 
   private move(from: PropertyStatus[], to: PropertyStatus, now: Date): void {
-    if (!from.includes(this.status)) throw new PropertyTransitionError(`Cannot change a ${this.status.toLowerCase()} listing to ${to.toLowerCase()}.`);
+    if (!from.includes(this.status)) throw new PropertyTransitionError(PropertyMessages.cannotMove(this.status, to));
     this.status = to;
     this.updatedAt = now;
   }

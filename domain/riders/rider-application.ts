@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { Cities, type City } from '../properties/property-options.js';
 import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
-import { Messages } from '../shared/messages.js';
+import { Messages, atMostCharsMessage } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
 import { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
 
@@ -100,7 +100,7 @@ export class RiderApplication {
 
   reject(adminId: string, reason: unknown, now: Date): void {
     if (typeof reason !== 'string' || reason.trim() === '') throw ValidationError.field('reason', RiderApplicationMessages.reasonRequired);
-    if (reason.trim().length > RiderApplicationRules.reasonMaxLength) throw ValidationError.field('reason', 'At most 500 characters.');
+    if (reason.trim().length > RiderApplicationRules.reasonMaxLength) throw ValidationError.field('reason', atMostCharsMessage(RiderApplicationRules.reasonMaxLength));
     this.review('REJECTED', adminId, reason.trim(), now);
   }
 

@@ -1,4 +1,6 @@
 /** A ride's statuses, moves and report limits: plain data read by the server and both front ends. */
+import { atMostCharsMessage } from '../shared/messages.js';
+
 export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
 export type RideStatus = (typeof RideStatuses)[number];
 
@@ -6,6 +8,13 @@ export type RideStatus = (typeof RideStatuses)[number];
 export const OpenRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
 /** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
 export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
+
+/**
+ * Why a visit is made: TENANT, a tenant's visit to see the home (they booked it and come along); CHECK, a rider's
+ * check of a listing that an admin booked (issue 11: a reported listing), with no tenant at all.
+ */
+export const RidePurposes = ['TENANT', 'CHECK'] as const;
+export type RidePurpose = (typeof RidePurposes)[number];
 
 export const RideActions = ['assign', 'confirm', 'start', 'complete', 'cancel', 'no_show'] as const;
 export type RideAction = (typeof RideActions)[number];
@@ -18,6 +27,6 @@ export const RIDE_REASON_MAX_LENGTH = 500;
 export const ReportMessages = {
   matched: 'Say whether the home matched its listing.',
   differences: 'Describe what differed from the listing.',
-  tooLong: `At most ${RIDE_REPORT_TEXT_MAX_LENGTH} characters.`,
+  tooLong: atMostCharsMessage(RIDE_REPORT_TEXT_MAX_LENGTH),
   tooManyPhotos: `A report can have at most ${MAX_REPORT_PHOTOS} photos.`,
 } as const;

@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
+import { ListingReportReasons, type ListingReportReason } from '../listing-reports/listing-report-rules.js';
 import type { ImageVariant } from '../properties/property-image.js';
 import { ValidationError } from '../shared/domain-error.js';
+import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
 import { NotYourRideError, RideMessages, RideTransitionError } from './rides.errors.js';
 import {
@@ -10,13 +12,15 @@ import {
   RIDE_REASON_MAX_LENGTH,
   RIDE_REPORT_TEXT_MAX_LENGTH,
   RideActions,
+  RidePurposes,
   RideStatuses,
   SlotHoldingStatuses,
   type RideAction,
+  type RidePurpose,
   type RideStatus,
 } from './ride-status.js';
 
-export { MAX_REPORT_PHOTOS, OpenRideStatuses, ReportMessages, RideActions, RideStatuses, SlotHoldingStatuses, type RideAction, type RideStatus };
+export { MAX_REPORT_PHOTOS, OpenRideStatuses, ReportMessages, RideActions, RidePurposes, RideStatuses, SlotHoldingStatuses, type RideAction, type RidePurpose, type RideStatus };
 
 /** Who moved a ride: the booking tenant, an admin, the assigned rider, or the system (a blocked account). */
 export interface RideActor {
@@ -56,7 +60,8 @@ const REASON_MAX = RIDE_REASON_MAX_LENGTH;
 const START_EARLY_MS = 30 * 60_000;
 
 /**
- * A rider-assisted visit of a live listing, booked by a tenant for a 1-hour slot.
+ * A rider-assisted visit of a live listing, booked by a tenant for a 1-hour slot; or a check of a listing, booked
+ * by an admin (purpose CHECK: no tenant, the rider goes alone).
  *
  *   requested ─assign(admin)→ assigned ─confirm(rider)→ confirmed ─start(rider)→ started ─complete(rider)→ completed
  *   requested | assigned | confirmed ─cancel(tenant or admin, reason)→ cancelled
@@ -66,7 +71,14 @@ const START_EARLY_MS = 30 * 60_000;
 export class Ride {
   id!: string;
   propertyId!: string;
-  tenantId!: string;
+  /** TENANT: a tenant's visit to see the home; CHECK: an admin sends a rider to check the listing. */
+  purpose!: RidePurpose;
+  /** The tenant who booked and comes along; null for a check visit (nobody is shown the home, nobody is texted). */
+  tenantId!: string | null;
+  /** Who booked it: the tenant, or for a check visit the admin (shown in the console). */
+  bookedById!: string;
+  /** For a check visit, why the listing was reported (its open reports' reasons when booked); empty for a tenant's visit. */
+  checkReasons!: ListingReportReason[];
   riderId!: string | null;
   /** Where and when, copied from the listing at booking so grids filter without a join. */
   city!: string;
@@ -74,6 +86,7 @@ export class Ride {
   slotStartAt!: Date;
   slotEndAt!: Date;
   status!: RideStatus;
+  /** The tenant's note for the rider; for a check visit, the admin's note saying what to check. */
   tenantNote!: string | null;
   cancelReason!: string | null;
   report!: RideReport | null;
@@ -84,10 +97,38 @@ export class Ride {
   version!: number;
 
   static book(input: { propertyId: string; tenantId: string; city: string; locality: string; slot: RideSlot; note?: unknown }, now: Date): Ride {
+    const ride = Ride.requested({ ...input, purpose: 'TENANT', bookedById: input.tenantId, checkReasons: [] }, now);
+    ride.record({ id: input.tenantId, role: 'TENANT' }, 'request', null, 'REQUESTED', null, now);
+    return ride;
+  }
+
+  /**
+   * An admin sends a rider to check a listing (a reported one, issue 11). Nobody takes the tenant's seat: the visit
+   * has no tenant, so no tenant's text goes anywhere and the rider is not shown a person to meet; the admin is kept as
+   * who booked it (one open check per admin per listing, a unique index), `reasons` say why the listing was reported
+   * and the note what to check. The listing need not be public (it may be under review). Assigned at once by the caller.
+   */
+  static requestCheck(
+    input: { propertyId: string; adminId: string; city: string; locality: string; slot: RideSlot; note: string; reasons?: readonly ListingReportReason[] },
+    now: Date,
+  ): Ride {
+    const reasons = ListingReportReasons.filter((reason) => input.reasons?.includes(reason));
+    const ride = Ride.requested({ ...input, purpose: 'CHECK', tenantId: null, bookedById: input.adminId, checkReasons: reasons }, now);
+    ride.record({ id: input.adminId, role: 'ADMIN' }, 'request', null, 'REQUESTED', 'Check visit', now);
+    return ride;
+  }
+
+  private static requested(
+    input: { propertyId: string; purpose: RidePurpose; tenantId: string | null; bookedById: string; checkReasons: ListingReportReason[]; city: string; locality: string; slot: RideSlot; note?: unknown },
+    now: Date,
+  ): Ride {
     const ride = new Ride();
     ride.id = uuidv7();
     ride.propertyId = input.propertyId;
+    ride.purpose = input.purpose;
     ride.tenantId = input.tenantId;
+    ride.bookedById = input.bookedById;
+    ride.checkReasons = input.checkReasons;
     ride.riderId = null;
     ride.city = input.city;
     ride.locality = input.locality;
@@ -101,25 +142,12 @@ export class Ride {
     ride.createdAt = now;
     ride.updatedAt = now;
     ride.version = 0;
-    ride.record({ id: input.tenantId, role: 'TENANT' }, 'request', null, 'REQUESTED', null, now);
-    return ride;
-  }
-
-  /**
-   * An admin sends a rider to check a listing (a reported one, issue 11): the admin stands where the tenant would
-   * (one open check per admin per listing, by the same unique index), and the note tells the rider what to check.
-   * The listing need not be public (it may be under review). Assigned at once by the caller.
-   */
-  static requestCheck(input: { propertyId: string; adminId: string; city: string; locality: string; slot: RideSlot; note: string }, now: Date): Ride {
-    const ride = Ride.book({ propertyId: input.propertyId, tenantId: input.adminId, city: input.city, locality: input.locality, slot: input.slot, note: input.note }, now);
-    ride.history = [];
-    ride.record({ id: input.adminId, role: 'ADMIN' }, 'request', null, 'REQUESTED', 'Check visit', now);
     return ride;
   }
 
   /** Booked by an admin to check the listing (not by a tenant to see it). */
   get isCheckVisit(): boolean {
-    return this.history[0]?.action === 'request' && this.history[0].byRole === 'ADMIN';
+    return this.purpose === 'CHECK';
   }
 
   get slot(): RideSlot {
@@ -182,7 +210,7 @@ export class Ride {
     this.move(actor, 'cancel', 'CANCELLED', text, now);
   }
 
-  /** The tenant did not come: the assigned rider says so once the slot has begun. */
+  /** The tenant did not come (for a check visit: nobody was there to show the home): the assigned rider says so once the slot has begun. */
   noShow(actor: RideActor, now: Date): void {
     this.expectRider(actor);
     this.expect(['CONFIRMED'], 'no_show');
@@ -214,7 +242,7 @@ export class Ride {
   }
 
   private expect(from: RideStatus[], action: RideAction): void {
-    if (!from.includes(this.status)) throw new RideTransitionError(`Cannot ${action.replace('_', '-')} a visit that is ${this.status.toLowerCase().replace('_', '-')}.`);
+    if (!from.includes(this.status)) throw new RideTransitionError(RideMessages.cannot(action, this.status));
   }
 
   private move(actor: RideActor, action: RideAction, to: RideStatus, note: string | null, now: Date): void {
@@ -262,6 +290,6 @@ function cleanText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw ValidationError.field(field, 'Enter text.');
   const text = value.trim().replace(/\s+/g, ' ');
-  if (text.length > max) throw ValidationError.field(field, `At most ${max} characters.`);
+  if (text.length > max) throw ValidationError.field(field, atMostCharsMessage(max));
   return text === '' ? null : text;
 }

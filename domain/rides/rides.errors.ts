@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+import type { RideAction, RideStatus } from './ride-status.js';
 
 export const RideMessages = {
   booked: 'Visit requested. We will assign a rider and confirm by SMS.',
@@ -7,6 +8,7 @@ export const RideMessages = {
   notYours: 'This visit is not yours.',
   slotTaken: 'This rider already has a visit at that time.',
   openBooking: 'You already have a visit booked for this home. Cancel it first to pick another time.',
+  openCheck: 'You already have a check visit booked for this listing. Cancel it from Rides first to pick another time.',
   notLive: 'Visits can be booked for live listings only.',
   ownListing: 'You cannot book a visit of your own listing.',
   riderNotFound: 'Choose an approved, active rider.',
@@ -15,6 +17,8 @@ export const RideMessages = {
   slotOver: "This visit's time has passed. Cancel it and book another slot.",
   noShowTooEarly: 'A no-show can be marked only after the slot has begun.',
   unknownAction: 'action must be one of assign, confirm, start, complete, cancel, no_show.',
+  /** A move the visit's status does not allow ('Cannot start a visit that is cancelled.'). */
+  cannot: (action: RideAction, status: RideStatus) => `Cannot ${action.replace('_', '-')} a visit that is ${status.toLowerCase().replace('_', '-')}.`,
 } as const;
 
 export class RideNotFoundError extends NotFoundError {
@@ -43,5 +47,12 @@ export class RiderSlotTakenError extends ConflictError {
 export class OpenBookingExistsError extends ConflictError {
   constructor() {
     super(RideMessages.openBooking);
+  }
+}
+
+/** One open check visit per admin per listing (unique index on open check visits). */
+export class OpenCheckExistsError extends ConflictError {
+  constructor() {
+    super(RideMessages.openCheck);
   }
 }

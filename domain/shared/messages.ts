@@ -24,4 +24,6 @@ export const Messages = {
 export const atLeastMessage = (min: number): string => `Must be at least ${min}`;
 export const atMostMessage = (max: number): string => `Must be at most ${max}`;
 export const maxCharsMessage = (max: number): string => `Must be at most ${max} characters.`;
+/** The shorter form the visit and application forms use under a field. */
+export const atMostCharsMessage = (max: number): string => `At most ${max} characters.`;
 

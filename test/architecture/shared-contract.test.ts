@@ -85,7 +85,7 @@ function messagesIn(value: unknown, name: string): string[] {
 }
 export const sharedMessages = new Set((Object.entries(rules) as Array<[string, unknown]>).flatMap(([name, value]) => messagesIn(value, name)));
 /** The message builders: each makes a message carrying a number ('Must be at least 500'). */
-const builders = [rules.atLeastMessage, rules.atMostMessage, rules.maxCharsMessage];
+const builders = [rules.atLeastMessage, rules.atMostMessage, rules.maxCharsMessage, rules.atMostCharsMessage];
 const SAMPLE = 987654321;
 /** The builder words `text` are, with the number they carry ('Must be at most {max} characters.' → 50); else null. */
 export function builtBy(text: string): { build: (n: number) => string; value: number } | null {

@@ -152,11 +152,14 @@ describe('every answer the server builds matches the contract the front ends com
       RideMother.with({ ...spec, status: 'NO_SHOW', riderId: rider.id }),
     ];
     for (const ride of rides) {
-      const view = { ride, property, tenant, rider: ride.riderId ? rider : null };
+      const view = { ride, property, tenant, rider: ride.riderId ? rider : null, bookedBy: tenant };
       for (const viewer of [admin, tenant, rider]) expectMatches(Wire.RideSchema, rideJson(view, viewer, now, media));
       // The listing or a person can no longer be read.
-      expectMatches(Wire.RideSchema, rideJson({ ride, property: null, tenant: null, rider: null }, admin, now, media));
+      expectMatches(Wire.RideSchema, rideJson({ ride, property: null, tenant: null, rider: null, bookedBy: null }, admin, now, media));
     }
+    // A check visit an admin booked: no tenant, the reasons the listing was reported for.
+    const check = RideMother.check({ propertyId: property.id, adminId: admin.id, riderId: rider.id, reasons: ['BROKER', 'FRAUD'] });
+    for (const viewer of [admin, rider]) expectMatches(Wire.RideSchema, rideJson({ ride: check, property, tenant: null, rider, bookedBy: admin }, viewer, now, media));
     const choices: RiderChoice[] = [
       { rider, profile: RiderApplicationMother.approved(rider.id, admin.id), free: true, servesLocality: true, onDuty: true },
       { rider: UserMother.rider(), profile: null, free: false, servesLocality: false, onDuty: false },

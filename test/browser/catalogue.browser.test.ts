@@ -68,7 +68,9 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     await o.getByTestId('add-property-next').click();
     expect(await o.getByTestId('property-rent-error').textContent()).toBe('Enter a valid number');
     await o.getByTestId('property-rent').fill('14500');
-    await o.getByTestId('property-deposit').fill('29000');
+    await o.getByTestId('property-deposit').pressSequentially('29000');
+    // Rupees show as India writes them while typed; the listing gets the amounts (its card says 14,500 below).
+    expect([await o.getByTestId('property-rent').inputValue(), await o.getByTestId('property-deposit').inputValue()]).toEqual(['14,500', '29,000']);
     await o.getByTestId('property-maintenance').fill('800');
     await o.getByTestId('add-property-next').click();
 
@@ -142,8 +144,15 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     await t.getByTestId('listing-filter-apply').click();
     await t.getByTestId('listing-filter-toggle').click();
     await t.getByTestId('listing-filter-bhk').selectOption('2');
-    await t.getByTestId('listing-filter-max_rent').fill('15000');
-    await t.getByTestId('listing-filter-max_rent').blur();
+    // Typed as on a phone: grouped at every key (1,000), and a digit typed after the 1 stays where it was typed.
+    const maxRent = t.getByTestId('listing-filter-max_rent');
+    expect(await maxRent.getAttribute('inputmode')).toBe('numeric');
+    await maxRent.pressSequentially('1000');
+    expect(await maxRent.inputValue()).toBe('1,000');
+    for (let i = 0; i < 3; i++) await maxRent.press('ArrowLeft');
+    await maxRent.press('5');
+    expect(await maxRent.inputValue()).toBe('15,000');
+    await maxRent.blur();
     await t.getByTestId('listing-filter-verified_only').check();
     await expect.poll(() => new URL(t.url()).searchParams.get('verified_only')).toBe('true');
     const url = new URL(t.url());

@@ -68,6 +68,33 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     await context.close();
   }, 120_000);
 
+  it('rent shows as India writes it while it is typed (12,500), the caret where the visitor types, and goes into the address as digits', async () => {
+    const { page: p, context } = await product.page(1280, 900);
+    await p.goto('/tenant/patna/property-listing');
+    await p.waitForLoadState('networkidle');
+    const loads = countLoads(p);
+    const min = p.getByTestId('listing-filter-min_rent');
+    expect(await min.getAttribute('inputmode')).toBe('numeric');
+    await min.pressSequentially('12500');
+    expect(await min.inputValue()).toBe('12,500');
+    // Backspace on the comma (12,|500) takes the 2 before it; the 8 typed then goes where the 2 was.
+    for (let i = 0; i < 3; i++) await min.press('ArrowLeft');
+    await min.press('Backspace');
+    expect(await min.inputValue()).toBe('1,500');
+    await min.press('8');
+    expect(await min.inputValue()).toBe('18,500');
+    const max = p.getByTestId('listing-filter-max_rent');
+    await max.pressSequentially('100000');
+    expect(await max.inputValue()).toBe('1,00,000');
+    await p.keyboard.press('Tab');
+    await p.waitForURL(/max_rent=100000/);
+    expect(Object.fromEntries(new URL(p.url()).searchParams)).toMatchObject({ min_rent: '18500', max_rent: '100000' });
+    expect(loads()).toBe(1);
+    // The page drawn for that address shows the amounts grouped too.
+    expect([await min.inputValue(), await max.inputValue()]).toEqual(['18,500', '1,00,000']);
+    await context.close();
+  }, 120_000);
+
   it('taps while the app downloads are not lost: the last one is done, on the button the visitor pressed, which keeps the focus', async () => {
     const { id } = await liveListing(`Tap test flat ${Date.now().toString(36)}`);
     const { page: p, context } = await product.page(1280, 900);

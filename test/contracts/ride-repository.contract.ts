@@ -4,7 +4,7 @@ import type { RideListFilter, RideRepository } from '../../application/rides/por
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import type { Property } from '../../domain/properties/property.js';
 import { Ride } from '../../domain/rides/ride.js';
-import { OpenBookingExistsError, RiderSlotTakenError } from '../../domain/rides/rides.errors.js';
+import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import { PropertyMother } from '../mothers/property.mother.js';
@@ -256,14 +256,45 @@ export function rideRepositoryContract(adapter: AdapterCase<{ rides: RideReposit
       const { rides, tenants, listings } = await setup({ listings: 2, tenants: 2 });
       const [p0, p1] = listings.map((p) => p.id) as [string, string];
       const booked = RideMother.requested({ propertyId: p0, tenantId: tenants[0]!.id, locality: 'Booked by a tenant' });
-      const check = Ride.requestCheck({ propertyId: p0, adminId: tenants[1]!.id, city: 'patna', locality: 'Checked', slot: RideMother.slot(12), note: 'Check the photos' }, new Date(NOW.getTime() + 1000));
+      const check = Ride.requestCheck(
+        { propertyId: p0, adminId: tenants[1]!.id, city: 'patna', locality: 'Checked', slot: RideMother.slot(12), note: 'Check the photos', reasons: ['FRAUD', 'BROKER', 'FRAUD'] },
+        new Date(NOW.getTime() + 1000),
+      );
       const elsewhere = Ride.requestCheck({ propertyId: p1, adminId: tenants[1]!.id, city: 'patna', locality: 'Another listing', slot: RideMother.slot(13), note: 'Check it' }, new Date(NOW.getTime() + 2000));
       for (const ride of [booked, check, elsewhere]) await rides.save(ride);
       const checks = await rides.list({ filter: { propertyId: p0, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
       expect(checks.items.map((r) => r.locality)).toEqual(['Checked']);
       expect(checks.total).toBe(1);
+      // A check has no tenant: who booked it and why the listing was reported are kept instead.
+      expect(checks.items[0]).toMatchObject({ purpose: 'CHECK', tenantId: null, bookedById: tenants[1]!.id, checkReasons: ['BROKER', 'FRAUD'], tenantNote: 'Check the photos' });
+      expect(await rides.findById(booked.id)).toMatchObject({ purpose: 'TENANT', tenantId: tenants[0]!.id, bookedById: tenants[0]!.id, checkReasons: [] });
+      // Not a visit of the admin's "as tenant", nor of anyone's.
+      expect((await rides.list({ filter: { tenantId: tenants[1]!.id }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).total).toBe(0);
+      expect((await rides.listOpenFor(tenants[1]!.id)).map((r) => r.id)).toEqual([]);
       expect((await rides.list({ filter: { checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).items.map((r) => r.locality)).toEqual(['Another listing', 'Checked']);
       expect((await rides.list({ filter: { propertyId: p0 }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).total).toBe(2);
+    });
+
+    it('one open check per admin per listing (as one open booking per tenant); other admins, and tenants, book beside it', async () => {
+      const { rides, tenants, listings } = await setup({ listings: 2, tenants: 3 });
+      const [p0, p1] = listings.map((p) => p.id) as [string, string];
+      const [adminA, adminB, tenant] = tenants.map((t) => t.id) as [string, string, string];
+      const check = (propertyId: string, adminId: string, hour: number) =>
+        Ride.requestCheck({ propertyId, adminId, city: 'patna', locality: 'Boring Road', slot: RideMother.slot(hour), note: 'Check it' }, NOW);
+      const first = check(p0, adminA, 10);
+      await rides.save(first);
+      await expect(rides.save(check(p0, adminA, 11))).rejects.toBeInstanceOf(OpenCheckExistsError);
+      for (const ride of [check(p0, adminB, 12), check(p1, adminA, 13), RideMother.requested({ propertyId: p0, tenantId: tenant, slot: RideMother.slot(14) })]) await rides.save(ride);
+      // Once the first is cancelled, the admin may book the listing again.
+      const loaded = (await rides.findById(first.id))!;
+      loaded.cancel(admin, 'Booked the wrong day', NOW);
+      await rides.save(loaded);
+      await rides.save(check(p0, adminA, 15));
+      expect((await rides.list({ filter: { propertyId: p0, checkVisits: true }, sort: bySlot, offset: 0, limit: 10 })).items.map((r) => [r.bookedById, r.status])).toEqual([
+        [adminA, 'CANCELLED'],
+        [adminB, 'REQUESTED'],
+        [adminA, 'REQUESTED'],
+      ]);
     });
 
     it('two admins assigning one rider to two rides of one slot at the same moment: exactly one wins, the other gets RiderSlotTakenError', async () => {

@@ -275,6 +275,30 @@ describe('Ride: booking and history', () => {
   });
 });
 
+describe('Ride: a check visit (an admin sends a rider to check a listing)', () => {
+  const check = () => RideMother.check({ propertyId: PROPERTY, adminId: RIDE_ADMIN_ID, reasons: ['OTHER', 'FRAUD', 'OTHER'], note: 'Ask who owns it' });
+
+  it('has no tenant: the admin is who booked it, with the reasons the listing was reported for (each once, in the rules\' order)', () => {
+    const ride = check();
+    expect(ride).toMatchObject({ purpose: 'CHECK', tenantId: null, bookedById: RIDE_ADMIN_ID, checkReasons: ['FRAUD', 'OTHER'], tenantNote: 'Ask who owns it', status: 'REQUESTED' });
+    expect(ride.isCheckVisit).toBe(true);
+    expect(ride.history).toEqual([expect.objectContaining({ byId: RIDE_ADMIN_ID, byRole: 'ADMIN', action: 'request', note: 'Check visit' })]);
+    // A tenant's visit: booked by its tenant, no reasons.
+    expect(RideMother.requested({ propertyId: PROPERTY, tenantId: TENANT })).toMatchObject({ purpose: 'TENANT', tenantId: TENANT, bookedById: TENANT, checkReasons: [] });
+  });
+
+  it('no tenant may cancel it or sees a button: only admins and its rider move it', () => {
+    const ride = check();
+    ride.assign(RIDER_A, admin, atSlot(-3000));
+    expect(ride.allowedActions(tenant, atSlot(-31))).toEqual([]);
+    expect(caught(() => ride.cancel(tenant, 'Not coming', atSlot(-31)))).toBeInstanceOf(NotYourRideError);
+    expect(ride.allowedActions(riderA, atSlot(-31))).toEqual(['confirm']);
+    ride.confirm(riderA, atSlot(-31));
+    ride.cancel(admin, 'Listing withdrawn', atSlot(-30));
+    expect(ride.status).toBe('CANCELLED');
+  });
+});
+
 describe('Ride: allowed actions (buttons)', () => {
   const before30 = atSlot(-31);
   it.each([

@@ -191,4 +191,28 @@ describe.each(databaseKinds())('pages in English and Hindi (%s)', (kind) => {
     expect(htmlLang(revalidated.text)).toBe('hi');
     await get('/', 'lang=hi').set('If-None-Match', hindi.headers.etag!).expect(304);
   });
+
+  it('the home names both its languages for search engines, as the pages do, at the site address', async () => {
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://gharsetu.example/" />',
+      '<link rel="alternate" hreflang="hi" href="https://gharsetu.example/?lang=hi" />',
+      '<link rel="alternate" hreflang="x-default" href="https://gharsetu.example/" />',
+    ];
+    const english = await get('/').expect(200);
+    const hindi = await get('/?lang=hi').expect(200);
+    expect(htmlLang(hindi.text)).toBe('hi');
+    for (const page of [english.text, hindi.text]) {
+      for (const link of alternates) expect(page).toContain(link);
+      // In the head, once each, and the build's mark is gone.
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head.match(/hreflang=/g)).toHaveLength(3);
+      expect(page).not.toContain('home:links');
+    }
+    expect(english.text).toContain('<link rel="canonical" href="https://gharsetu.example/" />');
+    expect(hindi.text).toContain('<link rel="canonical" href="https://gharsetu.example/?lang=hi" />');
+    // The caching is as before: both public addresses revalidated, the Hindi home by the cookie this visitor's.
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(hindi.headers['cache-control']).toBe('no-cache');
+    expect((await get('/', 'lang=hi').expect(200)).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
 });

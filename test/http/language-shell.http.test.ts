@@ -60,3 +60,70 @@ describe('static sites in two languages', () => {
     }
   });
 });
+
+/**
+ * The prerendered home names its addresses for search engines as the listing and details pages do: a canonical link
+ * and `hreflang` alternates (en, hi, x-default) at absolute URLs of the site's address (PUBLIC_BASE_URL, else the
+ * request's own), written by the server where the build left its mark (the build cannot know the address).
+ */
+describe('the prerendered home: canonical and hreflang links at the site address', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'gharsetu-home-links-'));
+  const site = join(dist, 'web-public');
+  mkdirSync(site, { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<html lang="en"><head><title>Home</title><!--home:links--></head><body>home</body></html>');
+  writeFileSync(join(site, 'index.hi.html'), '<html lang="hi"><head><title>होम</title><!--home:links--></head><body>होम</body></html>');
+  writeFileSync(join(site, 'app.html'), '<html lang="en"><head></head><body></body></html>');
+  const served = (addresses?: { publicBaseUrl: string; publicBaseUrlSet: boolean }) => {
+    const app = new Koa();
+    app.use(staticSites(dist, addresses));
+    return request(app.callback());
+  };
+  const http = served({ publicBaseUrl: 'https://gharsetu.example', publicBaseUrlSet: true });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const alternates =
+    '<link rel="alternate" hreflang="en" href="https://gharsetu.example/" />' +
+    '<link rel="alternate" hreflang="hi" href="https://gharsetu.example/?lang=hi" />' +
+    '<link rel="alternate" hreflang="x-default" href="https://gharsetu.example/" />';
+
+  it('the English home at / and the Hindi home at /?lang=hi name both languages; each is its own canonical', async () => {
+    const english = await http.get('/').expect(200);
+    expect(english.text).toBe(`<html lang="en"><head><title>Home</title><link rel="canonical" href="https://gharsetu.example/" />${alternates}</head><body>home</body></html>`);
+    const hindi = await http.get('/?lang=hi').expect(200);
+    expect(hindi.text).toBe(`<html lang="hi"><head><title>होम</title><link rel="canonical" href="https://gharsetu.example/?lang=hi" />${alternates}</head><body>होम</body></html>`);
+    // Tracking parameters are not the page's address; `?lang=en` is the English home's.
+    expect((await http.get('/?utm_source=whatsapp&lang=hi').expect(200)).text).toContain('<link rel="canonical" href="https://gharsetu.example/?lang=hi" />');
+    expect((await http.get('/?lang=en&fbclid=x').expect(200)).text).toContain(`<link rel="canonical" href="https://gharsetu.example/" />${alternates}`);
+    // The Hindi home drawn because of the cookie is the English address's page (as the listing pages say it).
+    const byCookie = await http.get('/').set('Cookie', 'lang=hi').expect(200);
+    expect(byCookie.text).toContain(`<html lang="hi">`);
+    expect(byCookie.text).toContain(`<link rel="canonical" href="https://gharsetu.example/" />${alternates}`);
+  });
+
+  it('without PUBLIC_BASE_URL the links name the address the request came to', async () => {
+    const byRequest = served();
+    const res = await byRequest.get('/?lang=hi').set('Host', 'patna.example:8080').expect(200);
+    expect(res.text).toContain('<link rel="canonical" href="http://patna.example:8080/?lang=hi" />');
+    expect(res.text).toContain('<link rel="alternate" hreflang="x-default" href="http://patna.example:8080/" />');
+    expect((await byRequest.get('/').set('Host', 'gaya.example').expect(200)).text).toContain('<link rel="alternate" hreflang="hi" href="http://gaya.example/?lang=hi" />');
+  });
+
+  it('keeps the caching as it was: revalidated, the Hindi home by the cookie private, an ETag per page, 304 when unchanged', async () => {
+    const english = await http.get('/').expect(200);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers['content-type']).toMatch(/text\/html/);
+    expect(english.headers['last-modified']).toBeTruthy();
+    expect((await http.get('/?lang=hi').expect(200)).headers['cache-control']).toBe('no-cache');
+    const byCookie = await http.get('/').set('Cookie', 'lang=hi').expect(200);
+    expect(byCookie.headers['cache-control']).toBe('private, no-cache');
+    expect(byCookie.headers.vary).toMatch(/Cookie/);
+    expect(byCookie.headers.etag).not.toBe(english.headers.etag);
+    await http.get('/').set('If-None-Match', english.headers.etag!).expect(304);
+    await http.get('/').set('If-Modified-Since', english.headers['last-modified']!).expect(304);
+    // A browser revalidating the English home with the Hindi cookie gets the Hindi one.
+    expect((await http.get('/').set('Cookie', 'lang=hi').set('If-None-Match', english.headers.etag!).expect(200)).text).toContain('<html lang="hi">');
+    // HEAD answers as GET, without the page.
+    const head = await http.head('/?lang=hi').expect(200);
+    expect(head.headers.etag).toBe((await http.get('/?lang=hi')).headers.etag);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { databaseKinds } from '../support/test-database.js';
@@ -168,8 +169,39 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
         expect.objectContaining({ status: 'ASSIGNED', rider_id: rider.body.id, rider_name: 'Vikash Yadav', slot_start_at: '2026-11-24T05:30:00.000Z', matched: null }),
       ]);
       const ride = (await app.http.get(`/api/v1/admin/rides/${res.body.check_visits[0].id}`).set(admin()).expect(200)).body;
-      expect(ride).toMatchObject({ status: 'ASSIGNED', property: { id } });
+      expect(ride).toMatchObject({ status: 'ASSIGNED', property: { id }, purpose: 'CHECK', tenant: null, check_reasons: ['BROKER'], booked_by: { first_name: 'Site', last_name: 'Admin' } });
+      expect(res.body.check_visits[0]).toMatchObject({ booked_by_id: ride.booked_by.id, booked_by_name: 'Site Admin' });
       expect((await app.http.post(`/api/v1/admin/listing-reports/${first}/check-visit`).set(admin()).send({ slot_date: '2026-11-24', slot_start: '20:00' }).expect(400)).body.errors).toHaveProperty('slot_start');
+    });
+
+    it('a check visit has no tenant: its rider sees a check of the reported listing, never the admin, and the admin gets no tenant’s text', async () => {
+      const { id } = await liveListing({ city: 'gaya', locality: 'Civil Lines' });
+      const first = (await reportAs(id, from(81), { reason: 'FRAUD', note: 'Wants money before showing it' }).expect(201)).body.data.id as string;
+      const rider = (await app.http.post('/api/v1/admin/rider').set(admin()).send({ first_name: 'Pooja', last_name: 'Sinha', mobile_no: UserMother.mobile(), city: 'gaya' }).expect(201)).body;
+      // An admin with a phone of their own books it.
+      const booker = UserMother.admin({ firstName: 'Meera', lastName: 'Jha', mobileNo: UserMother.mobile() });
+      await app.container.get<UserRepository>(UserRepository).save(booker);
+      const bookerAuth = bearer(await app.tokenFor(booker.id));
+      const booked = await app.http.post(`/api/v1/admin/listing-reports/${first}/check-visit`).set(bookerAuth).send({ slot_date: '2026-11-24', slot_start: '12:00', note: 'Ask who owns it' }).expect(201);
+      const rideId = booked.body.check_visits[0].id as string;
+      expect(booked.body.check_visits[0]).toMatchObject({ booked_by_id: booker.id, booked_by_name: 'Meera Jha' });
+      const riderToken = await app.tokenFor(rider.id);
+      const seen = (await app.http.get(`/api/v1/rides/${rideId}`).set(bearer(riderToken)).expect(200)).body.data;
+      expect(seen).toMatchObject({ purpose: 'CHECK', tenant: null, check_reasons: ['FRAUD'], tenant_note: 'Ask who owns it', allowed_actions: ['confirm'] });
+      expect(seen).not.toHaveProperty('booked_by');
+      // Nothing of the admin's: not their name, not their id, not their number.
+      for (const trace of ['Meera', 'Jha', booker.id, booker.mobileNo!]) expect(JSON.stringify(seen)).not.toContain(trace);
+      const upcoming = (await app.http.get('/api/v1/rides').query({ scope: 'upcoming', as: 'rider' }).set(bearer(riderToken)).expect(200)).body.data;
+      expect(upcoming.map((r: { id: string; tenant: unknown }) => [r.id, r.tenant])).toEqual([[rideId, null]]);
+      // The rider confirms, then the admin cancels: the texts of a tenant go nowhere; the rider is told.
+      await app.http.patch(`/api/v1/rides/${rideId}`).set(bearer(riderToken)).send({ action: 'confirm' }).expect(200);
+      await app.http.post(`/api/v1/admin/rides/${rideId}/cancel`).set(admin()).send({ reason: 'The owner took it down' }).expect(200);
+      await app.drainJobs();
+      const outbox = async (to: string) => ((await app.http.get('/api/v1/dev/outbox').query({ to }).expect(200)).body.data as Array<{ text: string }>).map((m) => m.text);
+      expect(await outbox(booker.mobileNo!)).toEqual([]);
+      const riderTexts = await outbox(rider.mobile_no);
+      expect(riderTexts).toHaveLength(2);
+      expect(riderTexts.join(' ')).toContain('is cancelled. Reason: The owner took it down');
     });
   });
 });

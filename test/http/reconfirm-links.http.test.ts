@@ -44,6 +44,8 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
   const reload = async (p: Property) => (await properties().findById(p.id))!;
   const formatDay = (date: Date, language: Language = 'en') =>
     new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : 'hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+  /** "in search until {date}" of a window ending at `end`: the last day in search all day, the one before the India day it ends on. */
+  const untilDay = (end: Date, language: Language = 'en') => formatDay(new Date(end.getTime() - DAY), language);
 
   /** An owner whose listing went live 28 days ago, the daily job run, and the link read from their SMS in the outbox. */
   const reminded = async (options: { language?: Language } = {}): Promise<{ owner: User; listing: Property; token: string }> => {
@@ -132,7 +134,7 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('Is your home still available?');
       expect(html).toContain('2 BHK near &#60;Boring&#62; Road');
-      expect(html).toContain(`Shows in search until ${formatDay(listing.listedUntil!)}.`);
+      expect(html).toContain(`Shows in search until ${untilDay(listing.listedUntil!)}.`);
       expect(html).toContain(`<form method="post" action="/o/${token}">`);
       expect(html).toContain('<button type="submit" name="action" value="reconfirm">Still available</button>');
       expect(html).toContain('value="mark_rented" class="secondary">Rented out</button>');
@@ -147,13 +149,13 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
 
       const done = await app.http.post(page(token)).type('form').send({ action: 'reconfirm' }).expect(200);
       const until = new Date(app.clock.now().getTime() + 30 * DAY);
-      expect(done.text).toContain(`Thank you! Your listing stays in search until ${formatDay(until)}.`);
+      expect(done.text).toContain(`Thank you! Your listing stays in search until ${untilDay(until)}.`);
       expect(done.text).not.toContain('<form');
       expect((await reload(listing)).listedUntil!.getTime()).toBe(until.getTime());
 
       const again = await app.http.post(page(token)).type('form').send({ action: 'mark_rented' }).expect(409);
       expect(again.text).toContain(`This link was already used on ${formatDay(app.clock.now())} (still available).`);
-      expect(again.text).toContain(`Shows in search until ${formatDay(until)}.`);
+      expect(again.text).toContain(`Shows in search until ${untilDay(until)}.`);
       const look = (await app.http.get(page(token)).expect(200)).text; // a look is no conflict: it says the same
       expect(look).toContain('This link was already used');
       expect(look).not.toContain('<form');
@@ -165,7 +167,7 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       const html = (await app.http.get(page(token)).expect(200)).text;
       expect(html).toContain('<html lang="hi">');
       expect(html).toContain(RECONFIRM_PAGE_TEXTS.hi.heading);
-      expect(html).toContain(`${formatDay(listing.listedUntil!, 'hi')} तक खोज में दिखेगा।`);
+      expect(html).toContain(`${untilDay(listing.listedUntil!, 'hi')} तक खोज में दिखेगा।`);
       expect(html).toContain(`href="/o/${token}?lang=en" lang="en">English</a>`);
       const english = (await app.http.get(page(token)).query({ lang: 'en' }).expect(200)).text;
       expect(english).toContain('<html lang="en">');
@@ -298,7 +300,7 @@ describe.skipIf(serverPass)('running the daily job now (development, DEV_CLOCK=t
     expect((await http.post('/api/v1/dev/jobs/reconfirm.plan-reminders').expect(200)).body.data).toEqual({ name: 'reconfirm.plan-reminders' });
     await drainJobs(container);
     const outbox = await http.get('/api/v1/dev/outbox').query({ to: owner.mobileNo! }).expect(200);
-    expect(outbox.body.data[0].text).toMatch(/^GharSetu: your home in Boring Road leaves search on .+ Tap: http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{22}$/);
+    expect(outbox.body.data[0].text).toMatch(/^GharSetu: your home in Boring Road is in search until .+ Tap: http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{22}$/);
 
     await http.post('/api/v1/dev/jobs/reconfirm.send-reminder').expect(404); // not a recurring job
     await http.post('/api/v1/dev/jobs/nothing').expect(404);

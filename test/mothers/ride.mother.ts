@@ -1,3 +1,4 @@
+import type { ListingReportReason } from '../../domain/listing-reports/listing-report-rules.js';
 import { Ride, type RideReport, type RideStatus } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
 
@@ -34,6 +35,24 @@ export const RideMother = {
       photos: [{ id: '0190f0a0-0000-7000-8000-0000000000f1', width: 1600, height: 1200, variants: [{ width: 480, height: 360, key: 'rides/r1/p1-480.webp' }, { width: 1600, height: 1200, key: 'rides/r1/p1-1600.webp' }] }],
       ...overrides,
     };
+  },
+  /** An admin's check visit of a listing (no tenant), assigned to `riderId` when given. */
+  check(spec: { propertyId: string; adminId: string; riderId?: string; reasons?: ListingReportReason[]; slot?: RideSlot; locality?: string; note?: string; bookedAt?: Date }): Ride {
+    const bookedAt = spec.bookedAt ?? BOOKED_AT;
+    const ride = Ride.requestCheck(
+      {
+        propertyId: spec.propertyId,
+        adminId: spec.adminId,
+        city: 'patna',
+        locality: spec.locality ?? 'Boring Road',
+        slot: spec.slot ?? RideMother.slot(),
+        note: spec.note ?? 'Check the photos and the rent',
+        reasons: spec.reasons ?? ['WRONG_DETAILS'],
+      },
+      bookedAt,
+    );
+    if (spec.riderId) ride.assign(spec.riderId, { id: spec.adminId, role: 'ADMIN' }, bookedAt);
+    return ride;
   },
   requested(spec: Omit<RideSpec, 'status' | 'riderId'>): Ride {
     return RideMother.with({ ...spec, status: 'REQUESTED' });

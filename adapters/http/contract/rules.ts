@@ -7,7 +7,7 @@
  */
 
 // The spec's messages (section 5) and the designed ones that carry a limit.
-export { Messages, atLeastMessage, atMostMessage, maxCharsMessage } from '../../../domain/shared/messages.js';
+export { Messages, atLeastMessage, atMostCharsMessage, atMostMessage, maxCharsMessage } from '../../../domain/shared/messages.js';
 
 // Names, phone, e-mail, password, OTP, numbers, links, dates, free texts.
 export { NAME_MAX_LENGTH, NAME_PATTERN, checkPersonName, foldName, normalisePersonName } from '../../../domain/shared/person-name.js';
@@ -59,6 +59,8 @@ export {
   checkFloorWithinTotal,
   checkPincode,
 } from '../../../domain/properties/property-rules.js';
+export { listingAddress, listingQuery, type ListingAddressQuery } from '../../../domain/properties/listing-address.js';
+export { lastDayInSearch } from '../../../domain/properties/last-day-in-search.js';
 
 // Projects.
 export {

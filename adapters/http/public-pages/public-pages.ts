@@ -21,7 +21,7 @@ import type { PublicListingDetails } from '../contract/wire/properties.js';
 import { parsePropertySearch } from '../envelope/property-search-params.js';
 import { isUuid } from '../list-params.js';
 import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
-import { absoluteUrl, siteOrigin } from '../site-origin.js';
+import { absoluteUrl, canonicalLink, languageAlternates, siteOrigin } from '../site-origin.js';
 import { escapeHtml } from '../server-page.js';
 import { viewVisitorKey } from '../visitor-key.js';
 
@@ -77,7 +77,7 @@ function shareTags(page: ServedPage, share: PageShare, options: { origin: string
   const image = page.image;
   const locale = options.lang ? LOCALES[options.lang] : undefined;
   return [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    canonicalLink(options.origin, share.path),
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', options.siteName),
     ...(locale ? [tag('property', 'og:locale', locale)] : []),
@@ -304,16 +304,6 @@ function inLanguage(renderer: PageRenderer, language: Language): PageRenderer {
     renderListing: (input) => renderer.renderListing({ ...input, language }),
     renderDetails: (input) => renderer.renderDetails({ ...input, language }),
   };
-}
-
-/**
- * `<link rel="alternate" hreflang>` for each language of the page at `url` (its path and query): English at the
- * address without `lang`, Hindi with `?lang=hi`; English is also the default (`x-default`).
- */
-function languageAlternates(origin: string, url: string): string {
-  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, path))}" />`;
-  const english = withLanguageParam(url, null);
-  return link('en', english) + link('hi', withLanguageParam(url, 'hi')) + link('x-default', english);
 }
 
 /** The path segment decoded; null when it is not valid percent-encoding (no city or listing has such a name). */

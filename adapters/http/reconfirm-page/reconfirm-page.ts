@@ -3,7 +3,7 @@ import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-
 import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
-import { dayIn } from '../../../application/shared/day-in.js';
+import { dayIn, lastDayInSearchIn } from '../../../application/shared/day-in.js';
 import type { ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
 import { ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
 import { ConcurrentModificationError, DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
@@ -19,8 +19,11 @@ export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useRec
 /** The short link of the reminder SMS: https://<site>/o/<token>. */
 const PATH = /^\/o\/([^/]{1,200})\/?$/;
 
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 /** "22 Dec 2026" / "22 दिस॰ 2026", India time. */
-const day = (language: Language, date: Date) => dayIn(language, date, { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (language: Language, date: Date) => dayIn(language, date, DAY);
+/** "Shows in search until {date}" of a window ending at `listedUntil`: the last day it is in search all day (lastDayInSearch). */
+const untilDay = (language: Language, listedUntil: Date) => lastDayInSearchIn(language, listedUntil, DAY);
 
 /** This page's own rules, after the shared ones (server-page.ts). */
 const STYLE = `.card{margin:1rem 0}.place{margin:.1rem 0 .5rem;color:#4b5563}button.secondary{background:#fff;color:#15803d}.help{font-size:.9rem}`;
@@ -86,7 +89,7 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
       const done = await uses.useReconfirmLink.execute({ token, action });
       const text = (language: Language) =>
         done.link.usedAction === 'reconfirm'
-          ? pageText(language, 'doneReconfirmed', { date: day(language, done.property.listedUntil!) })
+          ? pageText(language, 'doneReconfirmed', { date: untilDay(language, done.property.listedUntil!) })
           : pageText(language, 'doneRented');
       return { status: 200, state: done, notice: { kind: 'ok', text }, canAct: false, next: 'manage' };
     } catch (error) {
@@ -130,7 +133,7 @@ function render(ctx: Context, page: Page, at: { token: string; language: Languag
     const until = property.listedUntil;
     const stateLine =
       property.status === 'LIVE' && until && property.isPublic(at.now)
-        ? t('inSearchUntil', { date: day(language, until) })
+        ? t('inSearchUntil', { date: untilDay(language, until) })
         : property.status === 'LIVE' && until
           ? t('outOfSearchSince', { date: day(language, until) })
           : property.status === 'RENTED'

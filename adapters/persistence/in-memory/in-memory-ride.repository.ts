@@ -1,7 +1,7 @@
 import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { OpenRideStatuses, SlotHoldingStatuses, type Ride } from '../../../domain/rides/ride.js';
-import { OpenBookingExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
+import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
@@ -28,7 +28,11 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
       if (holdsSlot(ride) && holdsSlot(other) && other.riderId === ride.riderId && other.slotStartAt.getTime() === ride.slotStartAt.getTime()) {
         throw new RiderSlotTakenError();
       }
-      if (isOpen(ride) && isOpen(other) && other.tenantId === ride.tenantId && other.propertyId === ride.propertyId) throw new OpenBookingExistsError();
+      if (isOpen(ride) && isOpen(other) && other.propertyId === ride.propertyId && other.purpose === ride.purpose) {
+        // A tenant's open booking of the listing; an admin's open check of it (a check has no tenant).
+        if (ride.purpose === 'TENANT' && other.tenantId === ride.tenantId) throw new OpenBookingExistsError();
+        if (ride.purpose === 'CHECK' && other.bookedById === ride.bookedById) throw new OpenCheckExistsError();
+      }
     }
     saveVersionedInMemory(this.rows, ride);
   }
@@ -45,7 +49,7 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
         (!f.city || r.city === f.city) &&
         (!f.from || r.slotStartAt.getTime() >= f.from.getTime()) &&
         (!f.to || r.slotStartAt.getTime() < f.to.getTime()) &&
-        (!f.checkVisits || r.isCheckVisit),
+        (!f.checkVisits || r.purpose === 'CHECK'),
       (r) => `${r.locality} ${r.city}`,
     );
     return { items: page.items.map(copyOf), total: page.total };

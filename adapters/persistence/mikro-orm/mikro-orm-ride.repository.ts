@@ -1,7 +1,7 @@
 import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
-import { OpenBookingExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
+import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { listWithQueryBuilder } from './sql-list.js';
 import { mapUniqueViolation } from './unique-violation.js';
@@ -23,6 +23,7 @@ export class MikroOrmRideRepository implements RideRepository {
     await mapUniqueViolation(() => saveVersioned(this.source.fork(), Ride, ride), {
       rides_rider_slot_unique: () => new RiderSlotTakenError(),
       rides_open_booking_unique: () => new OpenBookingExistsError(),
+      rides_open_check_unique: () => new OpenCheckExistsError(),
     });
   }
 
@@ -35,9 +36,8 @@ export class MikroOrmRideRepository implements RideRepository {
     if (statuses) where.status = { $in: [...statuses] };
     if (city) where.city = city;
     if (from || to) where.slotStartAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    // A check visit's history begins with an admin's request (Ride.isCheckVisit).
-    const extraSql = checkVisits ? [`history->0->>'action' = 'request' and history->0->>'byRole' = 'ADMIN'`] : [];
-    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)`, extraSql });
+    if (checkVisits) where.purpose = 'CHECK';
+    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)` });
   }
 
   async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {

@@ -279,7 +279,11 @@ export const RideSchema = schema({
   properties: {
     id: { type: 'uuid', primary: true },
     propertyId: { type: 'uuid' },
-    tenantId: { type: 'uuid' },
+    purpose: str(6),
+    // Null for a check visit (purpose CHECK): nobody sits in the tenant's seat; the admin is who booked it.
+    tenantId: { type: 'uuid', nullable: true },
+    bookedById: { type: 'uuid' },
+    checkReasons: { type: 'json' },
     riderId: { type: 'uuid', nullable: true },
     city: str(20),
     locality: str(100),

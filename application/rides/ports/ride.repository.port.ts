@@ -11,7 +11,7 @@ export interface RideListFilter {
   /** Slots starting at or after / before these instants. */
   from?: Date;
   to?: Date;
-  /** Only check visits (requested by an admin: Ride.isCheckVisit). */
+  /** Only check visits (purpose CHECK: booked by an admin, no tenant). */
   checkVisits?: boolean;
 }
 export type RideSortField = 'slotStartAt' | 'createdAt' | 'updatedAt' | 'status';

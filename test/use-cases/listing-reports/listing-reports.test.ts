@@ -14,8 +14,11 @@ import { RideRepository } from '../../../application/rides/ports/ride.repository
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
 import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
+import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
 import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
+import { GetRide } from '../../../application/rides/get-ride.use-case.js';
+import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';
 import { JobQueue } from '../../../application/shared/ports/job-queue.port.js';
 import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
@@ -23,6 +26,7 @@ import { ListingReportMessages } from '../../../domain/listing-reports/listing-r
 import { UNDER_REVIEW_MESSAGE } from '../../../domain/properties/properties.errors.js';
 import type { Property } from '../../../domain/properties/property.js';
 import { Ride } from '../../../domain/rides/ride.js';
+import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { RiderApplicationMother } from '../../mothers/rider-application.mother.js';
@@ -298,7 +302,9 @@ describe('reports of listings', () => {
       await makeRider('Chitra', ['Boring Road'], 'gaya');
       const first = await hide();
       const { ride } = await book(first.id);
-      expect(ride).toMatchObject({ status: 'ASSIGNED', riderId: bina.id, propertyId: listing.id, tenantId: admin.id, city: 'patna' });
+      // A check, with no tenant: the admin is who booked it, and it says why the listing was reported.
+      expect(ride).toMatchObject({ status: 'ASSIGNED', riderId: bina.id, propertyId: listing.id, purpose: 'CHECK', tenantId: null, bookedById: admin.id, city: 'patna' });
+      expect(ride.checkReasons).toEqual(['BROKER', 'WRONG_DETAILS', 'FRAUD']);
       expect(ride.isCheckVisit).toBe(true);
       expect(ride.history.map((e) => [e.byRole, e.action])).toEqual([
         ['ADMIN', 'request'],
@@ -314,7 +320,42 @@ describe('reports of listings', () => {
       const { report: second } = await report(visitor(1), { propertyId: other.id });
       expect((await book(second.id)).ride.riderId).toBe(asha.id);
       const details = await h.container.get(GetListingReport).execute(first.id);
-      expect(details.checkVisits.map((v) => [v.ride.id, v.rider?.id])).toEqual([[ride.id, bina.id]]);
+      expect(details.checkVisits.map((v) => [v.ride.id, v.rider?.id, v.bookedBy?.id])).toEqual([[ride.id, bina.id, admin.id]]);
+    });
+
+    it('has no tenant: its rider is shown a check of the listing, not the admin, and the admin is not among anyone’s visits as a tenant', async () => {
+      const rider = await makeRider('Asha', ['Boring Road']);
+      const first = await hide();
+      const { ride } = await book(first.id);
+      const seen = await h.container.get(GetRide).execute(rider, ride.id);
+      expect(seen.tenant).toBeNull();
+      expect(seen.rider?.id).toBe(rider.id);
+      expect(seen.ride).toMatchObject({ purpose: 'CHECK', tenantNote: CheckVisitMessages.defaultNote });
+      // The rider's list shows it; the admin has no visits "as tenant".
+      const riderList = await h.container.get(ListMyRides).execute(rider, { scope: 'upcoming', as: 'rider', offset: 0, limit: 10 });
+      expect(riderList.items.map((v) => [v.ride.id, v.tenant])).toEqual([[ride.id, null]]);
+      expect((await h.container.get(ListMyRides).execute(admin, { scope: 'upcoming', as: 'tenant', offset: 0, limit: 10 })).total).toBe(0);
+      // The admin sees who booked it.
+      expect((await h.container.get(GetRide).execute(admin, ride.id)).bookedBy?.id).toBe(admin.id);
+      // A second open check of the listing by the same admin is refused, as before (Asha is free at 12:00).
+      expect((await failure(book(first.id, { slotStart: '12:00' }))).message).toBe(RideMessages.openCheck);
+    });
+
+    it('sends none of a tenant’s texts to the admin who booked it: confirmed and cancelled reach the rider’s side only', async () => {
+      const booker = await stored(UserMother.admin({ mobileNo: UserMother.mobile() }));
+      const rider = await makeRider('Asha', ['Boring Road']);
+      const first = await hide();
+      const { ride } = await h.container.get(BookCheckVisit).execute({ actor: booker, reportId: first.id, slotDate: '2026-11-25', slotStart: '10:00' });
+      await h.container.get(ConfirmRide).execute({ actor: rider, rideId: ride.id });
+      await h.container.get(CancelRide).execute({ actor: booker, rideId: ride.id, reason: 'The owner sold the flat' });
+      await drainJobs(h.container);
+      expect(h.sms!.textsTo(booker.mobileNo!)).toEqual([]);
+      const riderTexts = h.sms!.textsTo(rider.mobileNo!);
+      expect(riderTexts).toHaveLength(2);
+      expect(riderTexts[0]).toContain('new visit for you');
+      expect(riderTexts[1]).toContain('is cancelled. Reason: The owner sold the flat');
+      // Nobody else was texted about the visit (the owner is not told of a check).
+      expect(h.sms!.notices.filter((n) => n.kind.startsWith('RIDE_') && n.mobileNo !== rider.mobileNo)).toEqual([]);
     });
 
     it('goes only to a rider free and on duty then, never the listing’s own owner or the rider who posted it', async () => {

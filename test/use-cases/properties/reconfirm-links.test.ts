@@ -78,7 +78,7 @@ describe('owner reconfirmation in one tap', () => {
 
   describe('the reminder', () => {
     it('goes out 3 days before the listing would drop out, once, with a short link to this listing', async () => {
-      const listing = await liveListing(); // its window ends on 22 Dec (15:30 India time)
+      const listing = await liveListing(); // its window ends on 22 Dec (15:30 India time): in search all day until 21 Dec
       runOn(18);
       await dailyRun();
       expect(textsTo(owner)).toEqual([]);
@@ -87,13 +87,12 @@ describe('owner reconfirmation in one tap', () => {
       await dailyRun();
       expect(textsTo(owner)).toHaveLength(1);
       const [text] = textsTo(owner);
-      const until = listing.listedUntil!;
-      const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(until);
       // English word for word (the registered DLT template), one SMS part.
-      expect(text).toBe(`GharSetu: your home in Boring Road leaves search on ${day}. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(text).toBe(`GharSetu: your home in Boring Road is in search until 21 Dec. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`);
       expect(tokenIn(text!)).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(text!.length).toBeLessThanOrEqual(160);
       expect((await view(tokenIn(text!))).property.id).toBe(listing.id);
+      expect(listing.listedUntil!.toISOString()).toBe('2026-12-22T10:00:00.000Z');
 
       // The next days' runs (and a repeated one) send nothing more for this window.
       await dailyRun();
@@ -153,15 +152,17 @@ describe('owner reconfirmation in one tap', () => {
       advanceDays(28);
       await dailyRun();
       const [text] = textsTo(owner);
-      const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
-      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} को खोज से हट जाएगा। खाली है या किराए पर चला गया? बताएँ: http://localhost:3000/o/${tokenIn(text!)}`);
-      expect(text!.length).toBeLessThanOrEqual(3 * 67); // three UCS-2 parts (two only with a locality of 5 characters or fewer)
+      // The last day in search all day: the one before the India day its window ends on.
+      const dayBeforeEnd = new Date(listing.listedUntil!.getTime() - DAY);
+      const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(dayBeforeEnd);
+      expect(text).toBe(`GharSetu: Boring Road वाला घर ${day} तक खोज में दिखेगा। खाली है या किराए पर चला गया? बताएँ: http://localhost:3000/o/${tokenIn(text!)}`);
+      expect(text!.length).toBeLessThanOrEqual(3 * 67); // three UCS-2 parts (two only with a locality of 6 characters or fewer)
       expect(h.sms!.notices.at(-1)).toMatchObject({ kind: 'LISTING_RECONFIRM', language: 'hi' });
       // The English text, sent instead while the Hindi template is not registered with DLT: the date in English too
       // (a Devanagari date would make it Unicode, and not the registered template).
-      const enDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(listing.listedUntil!);
+      const enDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(dayBeforeEnd);
       expect(h.sms!.notices.at(-1)!.englishText).toBe(
-        `GharSetu: your home in Boring Road leaves search on ${enDay}. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`,
+        `GharSetu: your home in Boring Road is in search until ${enDay}. Still available or rented out? Tap: http://localhost:3000/o/${tokenIn(text!)}`,
       );
     });
 
@@ -170,7 +171,7 @@ describe('owner reconfirmation in one tap', () => {
       advanceDays(28);
       await dailyRun();
       const [text] = textsTo(owner);
-      expect(text).toContain('your home in Sri Krishna Puri, near.. leaves search');
+      expect(text).toContain('your home in Sri Krishna Puri, near.. is in search until');
       expect(text!.length).toBeLessThanOrEqual(160);
     });
 
@@ -225,17 +226,28 @@ describe('owner reconfirmation in one tap', () => {
       expect((await reload(listing)).listedUntil!.getTime()).toBe(h.clock.now().getTime() + 30 * DAY);
     });
 
-    it('goes out on the calendar day 3 days before the window ends (India time), whatever the hour it ends', async () => {
-      // Windows ending on 22 Dec at 09:00 and at 23:00 India time.
-      for (const [ends, locality] of [['2026-12-22T03:30:00Z', 'Kankarbagh'], ['2026-12-22T17:30:00Z', 'Patliputra']] as const) {
-        await properties().save(PropertyMother.live(owner.id, { locality }, new Date(Date.parse(ends) - 30 * DAY)));
+    it('goes out on the calendar day 3 days before the window ends (India time), whatever the hour it ends, naming the last day in search all day', async () => {
+      // Windows ending on 22 Dec at 00:00, 01:00, 09:00 and 23:00 India time: each is in search all day until 21 Dec only.
+      const ends = [
+        ['2026-12-21T18:30:00Z', 'Kadamkuan'],
+        ['2026-12-21T19:30:00Z', 'Anisabad'],
+        ['2026-12-22T03:30:00Z', 'Kankarbagh'],
+        ['2026-12-22T17:30:00Z', 'Patliputra'],
+      ] as const;
+      for (const [end, locality] of ends) {
+        await properties().save(PropertyMother.live(owner.id, { locality }, new Date(Date.parse(end) - 30 * DAY)));
       }
       runOn(18);
       await dailyRun();
       expect(textsTo(owner)).toEqual([]);
       runOn(19);
       await dailyRun();
-      expect(textsTo(owner).map((text) => /in (\w+) leaves search on (22 Dec)\./.exec(text)?.slice(1).join(' ')).sort()).toEqual(['Kankarbagh 22 Dec', 'Patliputra 22 Dec']);
+      expect(textsTo(owner).map((text) => /in (\w+) is in search until (\d+ \w+)\./.exec(text)?.slice(1).join(' ')).sort()).toEqual([
+        'Anisabad 21 Dec',
+        'Kadamkuan 21 Dec',
+        'Kankarbagh 21 Dec',
+        'Patliputra 21 Dec',
+      ]);
     });
 
     it('sends nothing once pointless: owner blocked, listing rented or reconfirmed meanwhile, or its window already over', async () => {

@@ -64,7 +64,7 @@ const ReportsTable = ({ reports, current }: { reports: ListingReportEntry[]; cur
   </Table>
 );
 
-/** The rider visits admins booked to check the listing, with what the rider found. */
+/** The rider visits admins booked to check the listing, with who booked each and what the rider found. */
 const CheckVisits = ({ visits }: { visits: CheckVisit[] }) => {
   const createPath = useCreatePath();
   if (visits.length === 0) return <Typography variant="body2">No check visit yet.</Typography>;
@@ -76,6 +76,9 @@ const CheckVisits = ({ visits }: { visits: CheckVisit[] }) => {
           <RideStatusChip status={visit.status} />
           <Typography variant="body2" component="span">
             {[visit.rider_name, visit.rider_mobile_no].filter(Boolean).join(' · ') || 'No rider'}
+          </Typography>
+          <Typography variant="body2" component="span" color="text.secondary" data-testid="check-visit-booked-by">
+            booked by {visit.booked_by_name ?? 'an admin'}
           </Typography>
           {visit.matched === true ? <Alert severity="success" sx={{ py: 0 }}>The home matched its listing.</Alert> : null}
           {visit.matched === false ? <Alert severity="warning" sx={{ py: 0 }}>Differences: {visit.differences}</Alert> : null}

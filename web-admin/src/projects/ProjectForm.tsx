@@ -16,7 +16,7 @@ import { numberOf } from '../properties/propertyValidation';
 import { FormSection } from '../util/FormSection';
 import { ImageUrlsInput } from './ImageUrlsInput';
 import { MAX_UNIT_TYPES, projectFormStatusChoices, UNIT_TYPE_SUGGESTIONS } from './projectOptions';
-import { PROJECT_FIELD_RULES, type ProjectField } from './projectValidation';
+import { lengthHint, PROJECT_FIELD_RULES, type ProjectField } from './projectValidation';
 
 /** Required rules are flagged so react-admin puts the asterisk on their labels. */
 const REQUIRED_FIELDS: ReadonlySet<ProjectField> = new Set(['name', 'builder', 'city', 'locality', 'min_price', 'max_price', 'status']);
@@ -58,8 +58,8 @@ export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; t
     sanitizeEmptyValues={false}
   >
     <FormSection title="Project">
-      <TextInput source="name" label="Name" validate={projectRule('name')} className="full" helperText="At most 120 characters." />
-      <TextInput source="builder" label="Builder" validate={projectRule('builder')} helperText="At most 120 characters." />
+      <TextInput source="name" label="Name" validate={projectRule('name')} className="full" helperText={lengthHint('name')} />
+      <TextInput source="builder" label="Builder" validate={projectRule('builder')} helperText={lengthHint('builder')} />
       <SelectInput source="status" label="Status" choices={projectFormStatusChoices(mode)} validate={projectRule('status')} helperText={false} />
       <TextInput source="rera_number" label="RERA number" validate={projectRule('rera_number')} helperText="As issued, e.g. BRERAP00123-1/456/R-789/2023" />
       <DateInput source="possession_date" label="Possession date" validate={projectRule('possession_date')} helperText={false} />
@@ -70,13 +70,13 @@ export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; t
         multiline
         minRows={3}
         className="full"
-        helperText="At most 4000 characters."
+        helperText={lengthHint('description')}
       />
     </FormSection>
 
     <FormSection title="Location" columns={2}>
       <SelectInput source="city" label="City" choices={cityChoices} validate={projectRule('city')} helperText={false} />
-      <TextInput source="locality" label="Locality" validate={projectRule('locality')} helperText="At most 80 characters." />
+      <TextInput source="locality" label="Locality" validate={projectRule('locality')} helperText={lengthHint('locality')} />
     </FormSection>
 
     <FormSection title="Price (₹)" columns={2}>

@@ -4,6 +4,7 @@
  * Each validator has react-admin's shape `(value, allValues) => message | undefined`.
  */
 import {
+  atMostCharsMessage,
   checkIsoDate,
   checkPriceOrder,
   checkReraPattern,
@@ -110,3 +111,6 @@ export function validateProjectValues(values: Record<string, unknown>): Record<s
   }
   return errors;
 }
+
+/** The hint under a text field: its length limit in the API's words ('At most 120 characters.'). */
+export const lengthHint = (field: keyof typeof ProjectTextRules): string => atMostCharsMessage(ProjectTextRules[field].max);

@@ -15,7 +15,7 @@ import { FormSection } from '../util/FormSection';
 import { OwnerInput } from './OwnerInput';
 import { isEditable } from './propertyActions';
 import { cityChoices, furnishingChoices, preferredTenantsChoices, propertyTypeChoices, amenityChoices } from './propertyOptions';
-import { PROPERTY_FIELD_RULES, type RuledField } from './propertyValidation';
+import { lengthHint, PROPERTY_FIELD_RULES, type RuledField } from './propertyValidation';
 
 /** Required rules are flagged so react-admin puts the asterisk on their labels. */
 const REQUIRED_FIELDS: ReadonlySet<RuledField> = new Set([
@@ -89,7 +89,7 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
     ) : null}
 
     <FormSection title="About the home">
-      <TextInput source="title" label="Title" validate={rule('title')} className="full" helperText="At most 120 characters." />
+      <TextInput source="title" label="Title" validate={rule('title')} className="full" helperText={lengthHint('title')} />
       <SelectInput source="property_type" label="Property type" choices={propertyTypeChoices} validate={rule('property_type')} />
       <NumberText source="bhk" label="BHK" helperText="0 to 10" />
       <NumberText source="bathrooms" label="Bathrooms" helperText="0 to 10" />
@@ -99,7 +99,7 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
       <NumberText source="built_up_area" label="Built-up area (sq ft)" />
       <NumberText source="floor" label="Floor" helperText="0 = ground floor" />
       <NumberText source="total_floors" label="Total floors" />
-      <TextInput source="description" label="Description" validate={rule('description')} multiline minRows={3} className="full" helperText="At most 4000 characters." />
+      <TextInput source="description" label="Description" validate={rule('description')} multiline minRows={3} className="full" helperText={lengthHint('description')} />
     </FormSection>
 
     <FormSection title="Price (₹ a month, whole rupees)">
@@ -109,8 +109,8 @@ export const PropertyForm = ({ mode, top }: { mode: 'create' | 'edit'; top?: Rea
     </FormSection>
 
     <FormSection title="Location">
-      <TextInput source="address" label="Address" validate={rule('address')} multiline className="full" helperText="At most 300 characters." />
-      <TextInput source="locality" label="Locality" validate={rule('locality')} helperText="At most 80 characters." />
+      <TextInput source="address" label="Address" validate={rule('address')} multiline className="full" helperText={lengthHint('address')} />
+      <TextInput source="locality" label="Locality" validate={rule('locality')} helperText={lengthHint('locality')} />
       <SelectInput source="city" label="City" choices={cityChoices} validate={rule('city')} />
       <TextInput source="pincode" label="Pincode" validate={rule('pincode')} slotProps={numeric} helperText={false} />
       <NumberText source="latitude" label="Latitude" decimals helperText="Both or neither" />

@@ -4,6 +4,7 @@
  * Each validator has react-admin's shape `(value, allValues) => message | undefined`.
  */
 import {
+  atMostCharsMessage,
   checkFloorWithinTotal,
   checkIsoDate,
   checkLink,
@@ -140,3 +141,6 @@ export function validatePropertyValues(values: Record<string, unknown>, { withOw
   }
   return errors;
 }
+
+/** The hint under a text field: its length limit in the API's words ('At most 120 characters.'). */
+export const lengthHint = (field: keyof typeof PropertyTextRules): string => atMostCharsMessage(PropertyTextRules[field].max);

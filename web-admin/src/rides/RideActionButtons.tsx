@@ -7,7 +7,7 @@ import { ReasonDialog } from '../status/ReasonDialog';
 import { useRecordAction } from '../status/useRecordAction';
 import { AssignRiderDialog } from './AssignRiderDialog';
 import { RIDE_CANCELLED_MESSAGE, rideActionButtons, type ConsoleRideAction } from './rideActions';
-import { formatRideSlot } from './rideFormat';
+import { cancelNotice, formatRideSlot } from './rideFormat';
 import { RIDE_RESOURCE } from './resource';
 import type { Ride } from './types';
 
@@ -18,7 +18,7 @@ const ICONS: Record<ConsoleRideAction, typeof PersonAddIcon> = { assign: PersonA
 /**
  * The admin's moves on a ride, only those in its `allowed_actions`: Assign / Reassign rider (`ride-assign-button`,
  * picker dialog) and Cancel visit (`ride-cancel-button`, reason required: POST /api/v1/admin/rides/<id>/cancel
- * `{ reason }`; tenant and rider get an SMS). Grid rows get icon buttons (`compact`).
+ * `{ reason }`; tenant and rider get an SMS, a check visit's rider only). Grid rows get icon buttons (`compact`).
  */
 export const RideActionButtons = (props: { record?: Ride; compact?: boolean }) => {
   const record = useRecordContext<Ride>(props);
@@ -55,7 +55,7 @@ export const RideActionButtons = (props: { record?: Ride; compact?: boolean }) =
       <ReasonDialog
         open={dialog === 'cancel'}
         title="Cancel this visit"
-        description={`${formatRideSlot(record)}. The tenant${record.rider ? ' and the rider get' : ' gets'} an SMS with this reason.`}
+        description={`${formatRideSlot(record)}. ${cancelNotice(record)}`}
         confirmLabel="Cancel visit"
         confirmColor="error"
         pending={isPending}

@@ -27,7 +27,7 @@ import { messageOf } from '../apiClient';
 import { cityChoices } from '../properties/propertyOptions';
 import { truncate } from '../util/format';
 import { buildDayGrid, DAY_HOURS, hourHeading, type DayRider } from './dayGrid';
-import { formatIndiaDay, isIsoDate, listingTitle, personName, shiftDate, todayInIndia } from './rideFormat';
+import { formatIndiaDay, isCheckVisit, isIsoDate, listingTitle, personName, shiftDate, todayInIndia, visitorLabel } from './rideFormat';
 import { rideStatusColor, rideStatusLabel } from './rideStatus';
 import { RIDE_RESOURCE } from './resource';
 import type { Ride } from './types';
@@ -38,7 +38,7 @@ export const DAY_RIDERS_LIMIT = 100;
 
 const VisitChip = ({ ride }: { ride: Ride }) => {
   const createPath = useCreatePath();
-  const title = [rideStatusLabel(ride.status), listingTitle(ride), ride.tenant ? `Tenant: ${personName(ride.tenant)}` : ''].filter(Boolean).join(' · ');
+  const title = [rideStatusLabel(ride.status), listingTitle(ride), isCheckVisit(ride) ? visitorLabel(ride) : ride.tenant ? `Tenant: ${personName(ride.tenant)}` : ''].filter(Boolean).join(' · ');
   return (
     <Tooltip title={title}>
       <Chip

@@ -5,7 +5,7 @@ import { DATE_TIME } from '../util/dateFormat';
 import { RideActionButtons } from './RideActionButtons';
 import { rideExporter } from './rideExporter';
 import { rideFilters } from './rideFilters';
-import { formatRideSlot, listingPlace, listingTitle, personName } from './rideFormat';
+import { formatRideSlot, isCheckVisit, listingPlace, listingTitle, personName, visitorLabel } from './rideFormat';
 import { RideStatusChip } from './RideStatusChip';
 import { DayViewButton, NeedsRiderButton } from './RideToolbarButtons';
 import type { Ride, RidePerson } from './types';
@@ -55,7 +55,12 @@ const RideList = () => (
     <DataTable<Ride> rowClick="show" bulkActionButtons={false}>
       <Column source="slot_start_at" label="Slot (India time)" cellSx={noWrap} render={(r) => formatRideSlot(r)} />
       <Column source="property" label="Listing" disableSort render={(r) => <TwoLines first={listingTitle(r)} second={listingPlace(r)} />} />
-      <Column source="tenant" label="Tenant" disableSort render={(r) => <Person person={r.tenant} empty="—" />} />
+      <Column
+        source="tenant"
+        label="Tenant"
+        disableSort
+        render={(r) => (isCheckVisit(r) ? <TwoLines first={visitorLabel(r)} second="No tenant" /> : <Person person={r.tenant} empty="—" />)}
+      />
       <Column source="rider" label="Rider" disableSort render={(r) => <Person person={r.rider} empty="Not assigned" />} />
       <Column source="status" label="Status" disableSort render={(r) => <RideStatusChip status={r.status} />} />
       <Column source="updated_at" label="Updated" disableSort cellSx={noWrap} render={() => <DateField source="updated_at" {...DATE_TIME} />} />

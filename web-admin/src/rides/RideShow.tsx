@@ -9,7 +9,8 @@ import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { RideActionButtons } from './RideActionButtons';
 import { RideHistory } from './RideHistory';
-import { formatRideSlot, listingTitle, personName, rideSlotParts } from './rideFormat';
+import { reportReasonLabel } from '../listingReports/reportFormat';
+import { formatRideSlot, isCheckVisit, listingTitle, personLine, personName, rideSlotParts } from './rideFormat';
 import { RideReportView } from './RideReportView';
 import { RideStatusChip } from './RideStatusChip';
 import { dayViewPath } from './RideToolbarButtons';
@@ -43,6 +44,7 @@ const RideDetail = () => {
   const basename = useBasename();
   const createPath = useCreatePath();
   if (!ride) return null;
+  const check = isCheckVisit(ride);
   return (
     <Card>
       <CardContent>
@@ -80,17 +82,31 @@ const RideDetail = () => {
           <Divider />
           <Section title="People">
             <ShowItemGrid>
-              <ShowItem label="Tenant" testId="ride-tenant">
-                {personName(ride.tenant)}
-              </ShowItem>
-              <ShowItem label="Tenant phone">{ride.tenant?.mobile_no}</ShowItem>
+              {check ? (
+                <>
+                  <ShowItem label="Visit" testId="ride-tenant">
+                    Check visit of the listing: no tenant
+                  </ShowItem>
+                  <ShowItem label="Booked by" testId="ride-booked-by">
+                    {personLine(ride.booked_by)}
+                  </ShowItem>
+                  <ShowItem label="Reported for">{(ride.check_reasons ?? []).map(reportReasonLabel).join('; ')}</ShowItem>
+                </>
+              ) : (
+                <>
+                  <ShowItem label="Tenant" testId="ride-tenant">
+                    {personName(ride.tenant)}
+                  </ShowItem>
+                  <ShowItem label="Tenant phone">{ride.tenant?.mobile_no}</ShowItem>
+                </>
+              )}
               <ShowItem label="Rider" testId="ride-rider">
                 {ride.rider ? <Link to={createPath({ resource: 'rider', id: ride.rider.id, type: 'show' })}>{personName(ride.rider) || ride.rider.id}</Link> : 'Not assigned'}
               </ShowItem>
               <ShowItem label="Rider phone">{ride.rider?.mobile_no}</ShowItem>
             </ShowItemGrid>
             <ShowItemGrid>
-              <ShowItem label="Tenant note">{ride.tenant_note}</ShowItem>
+              <ShowItem label={check ? 'Note for the rider' : 'Tenant note'}>{ride.tenant_note}</ShowItem>
               <ShowItem label="Cancel reason" testId="ride-cancel-reason">
                 {ride.cancel_reason}
               </ShowItem>

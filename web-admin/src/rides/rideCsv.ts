@@ -1,4 +1,4 @@
-/** CSV export of rides: one flat row per visit, slot in India time, both sides named. */
+/** CSV export of rides: one flat row per visit, slot in India time, both sides named, and who booked it (a check visit has no tenant). */
 import { cityLabel } from '../properties/propertyOptions';
 import { toCsv, type CsvColumn } from '../util/csv';
 import { personName, rideSlotParts } from './rideFormat';
@@ -24,6 +24,10 @@ export const RIDE_CSV_COLUMNS: readonly CsvColumn<Partial<Ride>>[] = [
   { header: 'rider_id', value: (r) => r.rider?.id },
   { header: 'rider_name', value: (r) => personName(r.rider) },
   { header: 'rider_mobile_no', value: (r) => r.rider?.mobile_no },
+  { header: 'purpose', value: (r) => r.purpose },
+  { header: 'booked_by_id', value: (r) => r.booked_by?.id },
+  { header: 'booked_by_name', value: (r) => personName(r.booked_by) },
+  { header: 'check_reasons', value: (r) => (r.check_reasons ?? []).join(' ') },
   { header: 'tenant_note', value: (r) => r.tenant_note },
   { header: 'cancel_reason', value: (r) => r.cancel_reason },
   { header: 'report_matched', value: (r) => yesNo(r.report?.matched) },

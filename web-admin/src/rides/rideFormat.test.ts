@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelNotice,
   formatIndiaDay,
   formatRideSlot,
   historyActor,
@@ -7,6 +8,7 @@ import {
   historyMove,
   indiaDateOf,
   indiaHourOf,
+  isCheckVisit,
   listingPlace,
   listingTitle,
   personLine,
@@ -15,6 +17,7 @@ import {
   rideSlotParts,
   shiftDate,
   todayInIndia,
+  visitorLabel,
 } from './rideFormat';
 import type { Ride, RideHistoryEvent, RideProperty } from './types';
 
@@ -110,5 +113,30 @@ describe('history', () => {
     const later = event({ at: '2026-11-21T05:00:00.000Z', action: 'assign' });
     expect(historyInOrder([later, event({})]).map((e) => e.action)).toEqual(['request', 'assign']);
     expect(historyInOrder(undefined)).toEqual([]);
+  });
+});
+
+describe('check visits (no tenant)', () => {
+  const tenant = { id: 't-1', first_name: 'Ravi', last_name: 'Kumar' };
+  const admin = { id: 'a-1', first_name: 'Asha', last_name: 'Singh', mobile_no: null };
+  const rider = { id: 'r-1', first_name: 'Sunil', last_name: 'Yadav' };
+
+  it('shows who booked a check where a tenant would be, and the tenant of any other visit', () => {
+    expect(isCheckVisit({ purpose: 'CHECK' })).toBe(true);
+    expect(isCheckVisit({ purpose: 'TENANT' })).toBe(false);
+    expect(visitorLabel({ purpose: 'CHECK', tenant: null, booked_by: admin })).toBe('Check visit (booked by Asha Singh)');
+    expect(visitorLabel({ purpose: 'CHECK', tenant: null })).toBe('Check visit');
+    // Its history names the admin who asked for it.
+    const request = { by_role: 'ADMIN' as const, by_id: 'a-1' };
+    expect(historyActor(request, { tenant: null, rider: null, booked_by: admin })).toBe('Asha Singh (admin)');
+    expect(historyActor({ ...request, by_id: 'a-2' }, { tenant: null, rider: null, booked_by: admin })).toBe('Admin');
+    expect(visitorLabel({ purpose: 'TENANT', tenant, booked_by: { ...tenant, last_name: 'Kumar', mobile_no: null } })).toBe('Ravi Kumar');
+  });
+
+  it('says who a cancellation texts: never a tenant for a check', () => {
+    expect(cancelNotice({ purpose: 'TENANT', rider })).toBe('The tenant and the rider get an SMS with this reason.');
+    expect(cancelNotice({ purpose: 'TENANT', rider: null })).toBe('The tenant gets an SMS with this reason.');
+    expect(cancelNotice({ purpose: 'CHECK', rider })).toBe('The rider gets an SMS with this reason.');
+    expect(cancelNotice({ purpose: 'CHECK', rider: null })).toBe('A check visit has no tenant and no rider yet: nobody is texted.');
   });
 });

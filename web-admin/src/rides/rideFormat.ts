@@ -96,6 +96,22 @@ export function personLine(person: RidePerson | null | undefined): string {
   return [personName(person), person.mobile_no].filter(Boolean).join(' · ');
 }
 
+/** A check visit: an admin sent a rider to check the listing (a reported one); it has no tenant. */
+export const isCheckVisit = (ride: Partial<Pick<Ride, 'purpose'>> | null | undefined): boolean => ride?.purpose === 'CHECK';
+
+/** What stands where a tenant's name would: the tenant, or "Check visit (booked by Asha Singh)" for a check visit. */
+export function visitorLabel(ride: Partial<Pick<Ride, 'purpose' | 'tenant' | 'booked_by'>>): string {
+  if (!isCheckVisit(ride)) return personName(ride.tenant);
+  const by = personName(ride.booked_by);
+  return by ? `Check visit (booked by ${by})` : 'Check visit';
+}
+
+/** Who gets the reason of a cancellation by SMS: the tenant (a check visit has none) and the rider, if one was assigned. */
+export function cancelNotice(ride: Partial<Pick<Ride, 'purpose' | 'rider'>>): string {
+  if (isCheckVisit(ride)) return ride.rider ? 'The rider gets an SMS with this reason.' : 'A check visit has no tenant and no rider yet: nobody is texted.';
+  return `The tenant${ride.rider ? ' and the rider get' : ' gets'} an SMS with this reason.`;
+}
+
 /** The listing visited: its title, else the locality. */
 export const listingTitle = (ride: Pick<Ride, 'property' | 'locality'>): string => ride.property?.title || ride.locality || '';
 
@@ -117,10 +133,10 @@ export function photoFullUrl(photo: Pick<RidePhoto, 'variants'> | null | undefin
 
 const ROLE_NAMES: Record<string, string> = { TENANT: 'tenant', RIDER: 'rider', ADMIN: 'admin', SYSTEM: 'system' };
 
-/** Who made a move: the tenant's or rider's name when the event is theirs, "Admin", "System". */
-export function historyActor(event: Pick<RideHistoryEvent, 'by_role' | 'by_id'>, ride: Pick<Ride, 'tenant' | 'rider'>): string {
+/** Who made a move: the tenant's or rider's name when the event is theirs, the admin's who booked a check, "Admin", "System". */
+export function historyActor(event: Pick<RideHistoryEvent, 'by_role' | 'by_id'>, ride: Pick<Ride, 'tenant' | 'rider'> & Partial<Pick<Ride, 'booked_by'>>): string {
   const role = ROLE_NAMES[event.by_role] ?? String(event.by_role ?? '').toLowerCase();
-  if (event.by_role === 'ADMIN') return 'Admin';
+  if (event.by_role === 'ADMIN') return ride.booked_by && event.by_id && ride.booked_by.id === event.by_id ? `${personName(ride.booked_by)} (admin)` : 'Admin';
   if (event.by_role === 'SYSTEM') return 'System';
   const person = event.by_role === 'TENANT' ? ride.tenant : event.by_role === 'RIDER' ? ride.rider : null;
   const name = person && event.by_id && person.id === event.by_id ? personName(person) : '';

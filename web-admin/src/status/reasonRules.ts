@@ -2,10 +2,11 @@
  * The reason (or note) typed in a confirmation dialog: blocking or unblocking a person, cancelling a visit,
  * rejecting (reason) or approving (note) a rider application. Trimmed; at most 500 characters, as the API keeps.
  */
+import { atMostCharsMessage } from '../../../adapters/http/contract/rules';
 import { REQUIRED_MESSAGE } from '../validation/validators';
 
 export const REASON_MAX = 500;
-export const REASON_TOO_LONG_MESSAGE = `At most ${REASON_MAX} characters.`;
+export const REASON_TOO_LONG_MESSAGE = atMostCharsMessage(REASON_MAX);
 
 export function validateReason(text: unknown, { required }: { required: boolean }): string | undefined {
   const reason = typeof text === 'string' ? text.trim() : '';

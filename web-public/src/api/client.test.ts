@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hi } from '../i18n/hi';
+import { activateLanguage } from '../i18n/t';
 import { ApiError, configureApi, request } from './client';
 
 function answer(status: number, body: unknown) {
@@ -55,5 +57,32 @@ describe('request', () => {
     await expect(request('POST', '/auth/user', { token: 'signup' })).rejects.toMatchObject({ handled: false });
     await expect(request('POST', '/auth/logout', { auth: true, quietOn401: true })).rejects.toMatchObject({ handled: false });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the server's messages in the reader's language", () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('turns a failure and its field errors into Hindi for a Hindi reader, keeping the English for code', async () => {
+    activateLanguage('hi', hi);
+    vi.stubGlobal('fetch', answer(404, { success: false, message: 'Photo not found.', errors: { owner_mobile_no: "Enter the owner's number, not yours." } }));
+    const error = (await request('DELETE', '/properties/p/gallery/i').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(hi['server.photoNotFound']);
+    expect(error.errors).toEqual({ owner_mobile_no: hi['server.ownerNotYou'] });
+    expect(error.serverMessage).toBe('Photo not found.');
+  });
+
+  it("says a success's message in Hindi, and a message the catalogue does not hold as it came", async () => {
+    activateLanguage('hi', hi);
+    vi.stubGlobal('fetch', answer(200, { success: true, message: 'Added to your wishlist', data: { wishlisted: true } }));
+    expect((await request('POST', '/properties/p/wishlist')).message).toBe(hi['server.wishlistAdded']);
+    vi.stubGlobal('fetch', answer(200, { success: true, message: 'Something new', data: null }));
+    expect((await request('GET', '/x')).message).toBe('Something new');
+  });
+
+  it('leaves English as the server wrote it', async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'Cannot start a visit that is cancelled.', errors: {} }));
+    const error = (await request('POST', '/rides/r/actions').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Cannot start a visit that is cancelled.');
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The one fetch client of the public site: JSON in and out of `/api/v1`, the envelope of docs/api.md
- * unwrapped, failures thrown as ApiError carrying the server's `message` and field `errors`.
+ * unwrapped, failures thrown as ApiError carrying the server's `message` and field `errors`. The server speaks
+ * English; its messages are put in the reader's language here, once, as they arrive (`localise`: the catalogue
+ * holds each one the site can meet, test/adapters/server-messages.test.ts), so every toast, field error and
+ * load-failure panel shows them as the rest of the page.
  */
 import { localise, t } from '../i18n/t';
 
@@ -16,16 +19,26 @@ export interface Envelope<T> {
 }
 
 export class ApiError extends Error {
+  /** The field messages, in the reader's language. */
+  readonly errors: Record<string, string>;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
+    /** The server's own words (English): for code that tells one failure from another; `message` is for people. */
+    readonly serverMessage: string,
+    errors: Record<string, string> = {},
     /** Already dealt with (the session-expiry flow): callers should not toast it again. */
     readonly handled = false,
   ) {
-    super(message);
+    super(localise(serverMessage));
     this.name = 'ApiError';
+    this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, localise(text)]));
   }
+}
+
+/** A success answer as the callers see it: `message` (when the server sent one) in the reader's language. */
+export function answer<T>(body: Partial<Envelope<T>>): Envelope<T> {
+  return { success: true, data: undefined as T, ...body, ...(body.message ? { message: localise(body.message) } : {}) } as Envelope<T>;
 }
 
 export interface ApiHooks {
@@ -78,7 +91,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   const body = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
   if (response.ok && body?.success !== false) {
-    return { success: true, data: undefined as T, ...body } as Envelope<T>;
+    return answer(body ?? {});
   }
   throw failure(response.status, body, { sentStoredToken: Boolean(storedToken), quietOn401: options.quietOn401 });
 }
@@ -103,7 +116,7 @@ export function failure(
   return new ApiError(status, message, body?.errors ?? {}, expired);
 }
 
-/** The message to show for any failure: the server's (in the reader's language when the catalogue has it), else the generic fallback. */
+/** The message to show for any failure: the server's (in the reader's language), else the generic fallback. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? localise(error.message) : t('error.generic');
+  return error instanceof ApiError ? error.message : t('error.generic');
 }

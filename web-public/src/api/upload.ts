@@ -3,7 +3,7 @@
  * timeout: a dead mobile connection fails instead of leaving a photo at "Uploading 40%" for good.
  * Used by the listing gallery (properties.ts) and the visit report (rides.ts).
  */
-import { API_BASE, ApiError, failure, storedToken, type Envelope } from './client';
+import { API_BASE, ApiError, answer, failure, storedToken, type Envelope } from './client';
 import { t } from '../i18n/t';
 
 /** An upload that moves no byte for this long has stalled (a dead mobile connection): it fails, so it can be retried. */
@@ -56,7 +56,7 @@ export function sendForm<T>(
       }
       if (xhr.status >= 200 && xhr.status < 300 && body && body.success !== false && isAnswer(body.data)) {
         onProgress(1);
-        resolve({ ...body, success: true } as Envelope<T>);
+        resolve({ ...answer(body), success: true });
       } else {
         reject(failure(xhr.status, body, { sentStoredToken: Boolean(token) }));
       }

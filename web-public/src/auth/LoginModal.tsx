@@ -8,7 +8,7 @@ import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoin
 import { browserLanguage } from '../i18n/choice';
 import { adoptAccountLanguage } from '../i18n/language';
 import type { Language } from '../i18n/locale';
-import { activeLanguage, localise, t } from '../i18n/t';
+import { activeLanguage, t } from '../i18n/t';
 import { PhoneField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -35,7 +35,7 @@ const COUNTRY_CODE = '+91';
 function fieldErrors(error: unknown): LoginState['errors'] {
   if (!(error instanceof ApiError)) return {};
   const fields: LoginField[] = ['first_name', 'last_name', 'mobile_no', 'otp'];
-  return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, localise(error.errors[f]!)]));
+  return Object.fromEntries(fields.filter((f) => error.errors[f]).map((f) => [f, error.errors[f]!]));
 }
 
 /** The language chosen in this browser (the `lang` cookie), as a request's `language`; nothing when none was chosen. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateNumeric, formatDateTime, formatRupees, formatWeekdayDate, parseDateText, slashAsTyped } from './format';
+import { formatCount, formatDate, formatDateNumeric, formatDateTime, formatRupees, formatWeekdayDate, groupedRupees, parseDateText, rupeesAsTyped, slashAsTyped } from './format';
 import { setActiveLanguage } from './locale';
 
 afterEach(() => setActiveLanguage('en'));
@@ -16,6 +16,78 @@ describe('numbers and rupees in Indian grouping', () => {
     setActiveLanguage('hi');
     expect(formatRupees(12500)).toBe('₹12,500');
     expect(formatCount(100000)).toBe('1,00,000');
+  });
+});
+
+/**
+ * Types `keys` into a rupee field key by key, as a browser does: each key goes in at the caret (Backspace and Delete
+ * take the character before / after it), then the field shows what rupeesAsTyped makes of it.
+ */
+function typeInto(field: { text: string; caret: number }, keys: string[]) {
+  let { text, caret } = field;
+  for (const key of keys) {
+    let next: string;
+    let at: number;
+    let inputType = 'insertText';
+    if (key === 'Backspace') {
+      if (caret === 0) continue;
+      [next, at, inputType] = [text.slice(0, caret - 1) + text.slice(caret), caret - 1, 'deleteContentBackward'];
+    } else if (key === 'Delete') {
+      if (caret === text.length) continue;
+      [next, at, inputType] = [text.slice(0, caret) + text.slice(caret + 1), caret, 'deleteContentForward'];
+    } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
+      caret = Math.min(text.length, Math.max(0, caret + (key === 'ArrowLeft' ? -1 : 1)));
+      continue;
+    } else [next, at] = [text.slice(0, caret) + key + text.slice(caret), caret + key.length];
+    ({ text, caret } = rupeesAsTyped(text, next, at, inputType));
+  }
+  return { text, caret, shown: `${text.slice(0, caret)}|${text.slice(caret)}` };
+}
+
+describe('a rupee amount grouped as it is typed', () => {
+  it('groups the digits the Indian way at every key, as formatCount writes them', () => {
+    const shown: string[] = [];
+    let field = { text: '', caret: 0 };
+    for (const key of '10000000') {
+      field = typeInto(field, [key]);
+      shown.push(field.text);
+    }
+    expect(shown).toEqual(['1', '10', '100', '1,000', '10,000', '1,00,000', '10,00,000', '1,00,00,000']);
+    expect(typeInto({ text: '', caret: 0 }, [...'12500']).shown).toBe('12,500|');
+    for (const amount of [0, 7, 999, 1000, 12500, 100000, 1250000, 12345678, 99999999, 123456789012]) {
+      expect(groupedRupees(String(amount))).toBe(formatCount(amount));
+    }
+  });
+
+  it('keeps the caret after the digit it was after, typing or deleting in the middle', () => {
+    // 12,500 with the caret after "12": a 3 makes 1,23,500 and the caret stays after the 3.
+    expect(typeInto({ text: '12,500', caret: 2 }, ['3']).shown).toBe('1,23|,500');
+    expect(typeInto({ text: '12,500', caret: 2 }, ['3', '4']).shown).toBe('12,34|,500');
+    // Backspace after the 5 of 1,25,000: 12,000, the caret after the 2; at 1,25,00|0: 12,50|0.
+    expect(typeInto({ text: '1,25,000', caret: 4 }, ['Backspace']).shown).toBe('12|,000');
+    expect(typeInto({ text: '1,25,000', caret: 7 }, ['Backspace']).shown).toBe('12,50|0');
+    // Backspace on a comma deletes the digit before it; Delete on one the digit after it.
+    expect(typeInto({ text: '12,500', caret: 3 }, ['Backspace']).shown).toBe('1|,500');
+    expect(typeInto({ text: '12,500', caret: 2 }, ['Delete']).shown).toBe('1,2|00');
+    // Deleting the first digit keeps the zeros, so the amount can be retyped: 1,000 -> 2,000.
+    expect(typeInto({ text: '1,000', caret: 1 }, ['Backspace', '2']).shown).toBe('2|,000');
+    // Everything deleted: empty.
+    expect(typeInto({ text: '500', caret: 3 }, ['Backspace', 'Backspace', 'Backspace'])).toMatchObject({ text: '', caret: 0 });
+  });
+
+  it('gives the page the digits, takes pasted grouping and ₹, and leaves what is not an amount as typed', () => {
+    expect(rupeesAsTyped('', '12500', 5)).toEqual({ text: '12,500', caret: 6, value: '12500' });
+    expect(rupeesAsTyped('', '₹1,00,000', 9, 'insertFromPaste')).toEqual({ text: '1,00,000', caret: 8, value: '100000' });
+    expect(rupeesAsTyped('', '12 500', 6, 'insertFromPaste').value).toBe('12500');
+    expect(rupeesAsTyped('', '', 0, 'deleteContentBackward')).toEqual({ text: '', caret: 0, value: '' });
+    // A leading zero typed goes.
+    expect(typeInto({ text: '', caret: 0 }, ['0', '5', '0', '0']).text).toBe('500');
+    // Not an amount: as typed, for the form to say so; deleting the letter brings the grouping back.
+    expect(rupeesAsTyped('1,2', '1,2a', 4)).toEqual({ text: '1,2a', caret: 4, value: '1,2a' });
+    expect(rupeesAsTyped('12500.5', '12500.50', 8).value).toBe('12500.50');
+    expect(typeInto({ text: '12,500a', caret: 7 }, ['Backspace'])).toMatchObject({ text: '12,500', caret: 6 });
+    expect(groupedRupees('12abc')).toBe('12abc');
+    expect(groupedRupees('')).toBe('');
   });
 });
 

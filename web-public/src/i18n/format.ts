@@ -5,7 +5,8 @@
  *   slower by most people and do not sort with the rupee amounts people type);
  * - dates day first: "24 Nov 2026" in English, "24 नवंबर 2026" in Hindi (the month written out: the short
  *   Hindi month "नव॰" is not how people write it); as digits dd/mm/yyyy ("24/11/2026"), never mm/dd/yyyy;
- * - typed dates read day first (24/11/2026, 24-11-2026, 24.11.2026, 24112026; an ISO date too).
+ * - typed dates read day first (24/11/2026, 24-11-2026, 24.11.2026, 24112026; an ISO date too);
+ * - typed rupees grouped as they are typed (12,500 in the rent filters and the owner's form).
  * Pure (no React, no DOM, no catalogue): the islands use it without the string catalogue. The language is the
  * page's (i18n/locale.ts) unless one is given.
  */
@@ -21,6 +22,50 @@ export function formatRupees(amount: number): string {
 /** 1050 → "1,050"; 100000 → "1,00,000". */
 export function formatCount(value: number): string {
   return grouping.format(value);
+}
+
+/**
+ * Digits with the Indian grouping formatCount writes ("12500" → "12,500", "100000" → "1,00,000"), on the text
+ * itself: any length, and leading zeros kept as typed ("0500" → "0,500"), which a number would lose.
+ */
+const groupDigits = (digits: string) => digits.replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
+
+/** What a rupee field shows for its value: digits grouped ("12500" → "12,500"); anything else as it is. */
+export function groupedRupees(value: string): string {
+  return /^\d+$/.test(value) ? groupDigits(value) : value;
+}
+
+/**
+ * A rupee field as the person types (the rent filters, the owner's rent and deposit): the digits grouped the Indian
+ * way at every key ("12500" → "12,500", "100000" → "1,00,000"), with the caret kept after the same digit it was
+ * after, so typing or deleting in the middle works. Commas, spaces and "₹" typed or pasted are taken as grouping;
+ * leading zeros typed go ("05" → "5"; a deletion that leaves "000" keeps them, so "1,000" can become "2,000" by
+ * deleting the 1 and typing 2). Deleting a comma (Backspace or Delete on it, as `inputType` says) deletes the digit
+ * beside it, which is what the person meant. Text that is not an amount ("12abc") is left as typed, so a form can
+ * say what is wrong. `value`: the digits ("12500"), '' for nothing, or the text as typed when it is not an amount.
+ */
+export function rupeesAsTyped(previous: string, next: string, caret: number, inputType = ''): { text: string; caret: number; value: string } {
+  const plain = (text: string) => text.replace(/[\s,₹]/g, '');
+  let digits = plain(next);
+  if (!/^\d*$/.test(digits)) return { text: next, caret, value: next };
+  let before = next.slice(0, caret).replace(/\D/g, '').length;
+  const deleting = inputType ? inputType.startsWith('delete') : next.length < previous.length;
+  if (deleting && next.length < previous.length && digits === plain(previous)) {
+    // Only grouping was deleted: the digit beside it goes.
+    if (inputType === 'deleteContentForward') digits = digits.slice(0, before) + digits.slice(before + 1);
+    else if (before > 0) {
+      digits = digits.slice(0, before - 1) + digits.slice(before);
+      before -= 1;
+    }
+  } else if (!deleting) {
+    const zeros = /^0+(?=\d)/.exec(digits)?.[0].length ?? 0;
+    digits = digits.slice(zeros);
+    before = Math.max(0, before - zeros);
+  }
+  const text = groupDigits(digits);
+  let at = 0;
+  for (let seen = 0; seen < before && at < text.length; at++) if (text[at] !== ',') seen++;
+  return { text, caret: at, value: digits };
 }
 
 /** Hindi in Devanagari words with Latin digits (`nu-latn`, so no browser switches to Devanagari digits). */

@@ -1,6 +1,15 @@
-import { atLeastMessage, atMostMessage, maxCharsMessage } from '../../../adapters/http/contract/rules';
+import { AuthMessages, ListingMessages, RideMessages } from '../../../adapters/http/contract/messages';
+import {
+  PropertyStatuses,
+  RideActions,
+  RideStatuses,
+  atLeastMessage,
+  atMostCharsMessage,
+  atMostMessage,
+  maxCharsMessage,
+} from '../../../adapters/http/contract/rules';
 import { en, type Catalogue, type MessageKey } from './en';
-import { setActiveLanguage, type Language } from './locale';
+import { activeLanguage, setActiveLanguage, type Language } from './locale';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
@@ -37,19 +46,62 @@ export const BUILT_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; bui
   { key: 'validation.min', param: 'min', build: atLeastMessage },
   { key: 'validation.max', param: 'max', build: atMostMessage },
   { key: 'validation.maxLength', param: 'max', build: maxCharsMessage },
+  { key: 'validation.atMostChars', param: 'max', build: atMostCharsMessage },
+  { key: 'server.otpWait', param: 'seconds', build: AuthMessages.resendWait },
+];
+/** The server's messages built around a name (the product's), each with its key. */
+export const BUILT_NAME_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; build: (value: string) => string }> = [
+  { key: 'server.differentRole', param: 'product', build: ListingMessages.differentRole },
 ];
 const SAMPLE = 987654321;
 
 /** A builder's message ('Must be at least 500') in the active catalogue; null when no builder made it. */
 function localiseBuilt(english: string): string | null {
   for (const { key, param, build } of BUILT_MESSAGES) {
-    const [before, after] = build(SAMPLE).split(String(SAMPLE));
-    if (!english.startsWith(before) || !english.endsWith(after) || english.length <= before.length + after.length) continue;
-    const value = Number(english.slice(before.length, english.length - after.length));
+    const filled = between(english, build(SAMPLE), String(SAMPLE));
+    if (filled === null) continue;
+    const value = Number(filled);
     // The round trip refuses anything the builder would not have written ('50 characters.', '1e3', ' 5').
     if (Number.isFinite(value) && build(value) === english) return t(key, { [param]: value });
   }
-  return null;
+  for (const { key, param, build } of BUILT_NAME_MESSAGES) {
+    const value = between(english, build(String(SAMPLE)), String(SAMPLE));
+    if (value !== null && build(value) === english) return t(key, { [param]: value });
+  }
+  return closedListMessage(english);
+}
+
+/** What `english` holds where `sample` sits in the builder's `template`; null when the rest differs or it is empty. */
+function between(english: string, template: string, sample: string): string | null {
+  const [before, after] = template.split(sample) as [string, string];
+  if (!english.startsWith(before) || !english.endsWith(after) || english.length <= before.length + after.length) return null;
+  return english.slice(before.length, english.length - after.length);
+}
+
+let closedLists: Map<string, () => string> | null = null;
+
+/**
+ * The server's messages built from closed lists (a visit's or a listing's status), every one they can make, each
+ * with its text in the active catalogue (the statuses as the site names them). Made once, on the first need.
+ */
+function closedListMessage(english: string): string | null {
+  if (activeLanguage() === 'en') return null;
+  if (!closedLists) {
+    closedLists = new Map();
+    for (const action of RideActions) {
+      // Only an admin assigns riders, in the console.
+      if (action === 'assign') continue;
+      for (const status of RideStatuses) {
+        closedLists.set(RideMessages.cannot(action, status), () => t('server.rideCannot', { action: t(`ride.action.${action}`), status: t(`ride.status.${status}`) }));
+      }
+    }
+    for (const from of PropertyStatuses) {
+      for (const to of PropertyStatuses) {
+        closedLists.set(ListingMessages.cannotMove(from, to), () => t('server.listingCannotMove', { from: t(`status.${from}`), to: t(`status.${to}`) }));
+      }
+    }
+  }
+  return closedLists.get(english)?.() ?? null;
 }
 
 /**

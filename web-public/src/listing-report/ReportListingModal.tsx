@@ -8,7 +8,7 @@ import { LISTING_REPORT_NOTE_MAX_LENGTH } from '../../../adapters/http/contract/
 import { ApiError, errorMessage } from '../api/client';
 import type { Listing } from '../api/properties';
 import { reportListing } from '../api/reports';
-import { localise, t } from '../i18n/t';
+import { t } from '../i18n/t';
 import { TextAreaField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -40,7 +40,7 @@ export default function ReportListingModal({ listing, onClose }: { listing: Pick
       setBusy(false);
       if (error instanceof ApiError && error.handled) return;
       if (error instanceof ApiError) setErrors(serverErrors(error.errors));
-      showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), error instanceof ApiError && error.status === 429 ? 'warning' : 'error');
+      showToast(errorMessage(error), error instanceof ApiError && error.status === 429 ? 'warning' : 'error');
     }
   }
 

@@ -30,7 +30,7 @@ export function reportBody(values: ReportValues): { reason: ListingReportReason;
 /** A refusal's field errors under the form's fields (the server's words, in the active language). */
 export function serverErrors(errors: Record<string, string> | undefined): ReportErrors {
   const found: ReportErrors = {};
-  if (errors?.reason) found.reason = localise(errors.reason);
-  if (errors?.note) found.note = localise(errors.note);
+  if (errors?.reason) found.reason = errors.reason;
+  if (errors?.note) found.note = errors.note;
   return found;
 }

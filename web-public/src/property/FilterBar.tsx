@@ -1,6 +1,7 @@
 /**
  * The listing page's filters and sort. Choices (selects, date, checkbox) apply at once; typed text (search,
- * rent) applies on Search / Enter, so a slow phone does not fetch on every key. Every change goes into the
+ * rent) applies on Search / Enter, so a slow phone does not fetch on every key. Rent shows as typed in Indian
+ * grouping (12,500; ui/RupeeField.tsx) and goes into the URL as digits (min_rent=12500). Every change goes into the
  * URL through `onApply`, which resets to page 1. Every control has the API's name: on the server-rendered page the
  * bar is a plain GET form until the app starts (ssr/island.ts; without script the server redirects its `city`).
  */
@@ -10,6 +11,7 @@ import { PROPERTY_SEARCH_MAX_LENGTH } from '../../../adapters/http/contract/rule
 import { parseDateText } from '../i18n/format';
 import { t } from '../i18n/t';
 import { DateInput } from '../ui/DateField';
+import { RupeeInput } from '../ui/RupeeField';
 import { Icon } from '../ui/Icon';
 import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from './format';
 import { activeFilterCount, BHK_CHOICES, NO_FILTERS, queryFromFilters, rupeesText, withFilter, type ListingFilters } from './listing-query';
@@ -129,26 +131,24 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
         {select('bhk', t('filter.bhk'), BHK_CHOICES.map((value) => ({ value, label: bhkLabel(Number(value)) })))}
         <label className="filter">
           <span className="filter__label">{t('filter.minRent')}</span>
-          <input
+          <RupeeInput
             className="filter__control"
             name="min_rent"
-            inputMode="numeric"
             placeholder={t('filter.noMin')}
             value={draft.min_rent}
-            onChange={(e) => setDraft({ ...draft, min_rent: e.target.value })}
+            onChange={(value) => setDraft({ ...draft, min_rent: value })}
             onBlur={() => rupeesText(draft.min_rent) !== filters.min_rent && apply()}
             data-testid="listing-filter-min_rent"
           />
         </label>
         <label className="filter">
           <span className="filter__label">{t('filter.maxRent')}</span>
-          <input
+          <RupeeInput
             className="filter__control"
             name="max_rent"
-            inputMode="numeric"
             placeholder={t('filter.noMax')}
             value={draft.max_rent}
-            onChange={(e) => setDraft({ ...draft, max_rent: e.target.value })}
+            onChange={(value) => setDraft({ ...draft, max_rent: value })}
             onBlur={() => rupeesText(draft.max_rent) !== filters.max_rent && apply()}
             data-testid="listing-filter-max_rent"
           />

@@ -2,6 +2,7 @@
  * Formatting for listings: rupees with Indian digit grouping, dates, labels for the API's enums, photo
  * srcsets and page links. Pure (no React, no DOM), unit-tested in format.test.ts.
  */
+import { listingAddress } from '../../../adapters/http/contract/rules';
 import { activeLanguage, t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
 import { formatCount, formatDate, riderVerifiedText } from './card-format';
@@ -125,4 +126,4 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   return items;
 }
 
-export const listingPath = (city: string) => `/tenant/${encodeURIComponent(city)}/property-listing`;
+export const listingPath = (city: string) => listingAddress(city);

@@ -7,6 +7,7 @@
 import {
   Furnishings as FURNISHINGS,
   ISO_DATE_PATTERN,
+  listingQuery,
   PreferredTenantOptions as PREFERRED_TENANTS,
   PropertySorts as SORTS,
   PropertyTypes as PROPERTY_TYPES,
@@ -107,23 +108,11 @@ export function filtersFromQuery(params: URLSearchParams): ListingFilters {
   };
 }
 
-/** The URL query string for `filters` (defaults left out, so a plain listing has a plain URL). */
-export function queryFromFilters(filters: ListingFilters): string {
-  const params = new URLSearchParams();
-  const put = (name: string, value: string) => value && params.set(name, value);
-  put('search', filters.search.trim());
-  put('property_type', filters.property_type);
-  put('bhk', filters.bhk);
-  put('min_rent', filters.min_rent);
-  put('max_rent', filters.max_rent);
-  put('furnishing', filters.furnishing);
-  put('preferred_tenants', filters.preferred_tenants);
-  put('available_by', filters.available_by);
-  if (filters.verified_only) params.set('verified_only', 'true');
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params.toString();
-}
+/**
+ * The URL query string for `filters` (defaults left out, so a plain listing has a plain URL): the contract's
+ * listingQuery, the one the server's search-alert links are made with too.
+ */
+export const queryFromFilters = (filters: ListingFilters): string => listingQuery(filters);
 
 /** GET /properties/list's query string for a city and the filters (10 a page). */
 export function apiQuery(city: string, filters: ListingFilters, limit = LIST_PAGE_SIZE): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isEditable, isSubmittable, matchesStatusFilter, needsReconfirm, ownerActions } from './owner-actions';
+import { displayStatus, inSearchUntil, isEditable, isSubmittable, matchesStatusFilter, needsReconfirm, ownerActions } from './owner-actions';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const live = (listedUntil: string | null, stale = false) => ({ status: 'LIVE' as const, is_stale: stale, listed_until: listedUntil });
@@ -45,6 +45,19 @@ describe('statuses', () => {
 
   it('knows which listings can be sent for review', () => {
     expect(['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED'].filter((s) => isSubmittable(s as never))).toEqual(['DRAFT', 'REJECTED']);
+  });
+});
+
+describe('inSearchUntil', () => {
+  it('names the last day the listing is in search all day: a window ending at 01:00 India time is "until" the day before', () => {
+    expect(inSearchUntil(live('2026-12-19T19:30:00.000Z'))).toBe('2026-12-19'); // ends 20 Dec, 01:00 in India
+    expect(inSearchUntil(live('2026-12-22T10:00:00.000Z'))).toBe('2026-12-21'); // ends 22 Dec, 15:30
+  });
+
+  it('says nothing of a listing out of search', () => {
+    expect(inSearchUntil(live('2026-12-22T10:00:00.000Z', true))).toBeNull();
+    expect(inSearchUntil(live(null))).toBeNull();
+    expect(inSearchUntil({ status: 'RENTED', is_stale: false, listed_until: null })).toBeNull();
   });
 });
 

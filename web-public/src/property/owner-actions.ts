@@ -1,4 +1,5 @@
 /** What an owner can do with a listing in each state (docs/api.md state moves). Pure, tested. */
+import { lastDayInSearch } from '../../../adapters/http/contract/rules';
 import type { Listing, PropertyStatus, StateAction } from '../api/properties';
 
 export type OwnerAction = Extract<StateAction, 'reconfirm' | 'mark_rented' | 'submit' | 'relist' | 'archive'> | 'edit' | 'preview';
@@ -19,6 +20,14 @@ export function needsReconfirm(listing: Stateful, now = new Date()): boolean {
   if (listing.status !== 'LIVE') return false;
   if (listing.is_stale || !listing.listed_until) return true;
   return new Date(listing.listed_until).getTime() - now.getTime() <= RECONFIRM_NOTICE_DAYS * DAY_MS;
+}
+
+/**
+ * The day "Shows in search until {date}" names for a listing in search (YYYY-MM-DD), or null when it is not: the
+ * last day it is in search all day (lastDayInSearch), the day its reconfirmation SMS and page name too.
+ */
+export function inSearchUntil(listing: Stateful): string | null {
+  return listing.status === 'LIVE' && !listing.is_stale && listing.listed_until ? lastDayInSearch(new Date(listing.listed_until)) : null;
 }
 
 /** The buttons of a row on "Your Properties", most useful first. */

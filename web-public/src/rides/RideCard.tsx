@@ -2,7 +2,9 @@
  * One visit, as its rider or the tenant who booked it sees it: slot, home and address (with a Google Maps link),
  * status, the other person, notes, the report once done, the history (expandable), and the moves the server
  * allows the viewer now (`allowed_actions`): the rider's Confirm, Start, Complete with report, No-show (confirmed
- * first); the tenant's Cancel (with a reason). Each answer's message is shown as a toast.
+ * first); the tenant's Cancel (with a reason). Each answer's message is shown as a toast. A check visit (an admin
+ * sends the rider to check a reported listing) has no tenant: the rider sees it is a check, what the listing was
+ * reported for and what to check, never a person to meet.
  */
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,6 +51,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
   const buttons = rideButtons(ride.allowed_actions, viewer);
   const Heading = level === 2 ? 'h2' : 'h3';
   const property = ride.property;
+  const check = ride.purpose === 'CHECK';
 
   /** After a move the pressed button may be gone: keep the keyboard in this card. */
   const keepFocus = () =>
@@ -93,7 +96,18 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
   }
 
   const person =
-    viewer === 'rider' ? (
+    viewer === 'rider' && check ? (
+      <>
+        <dt>{t('ride.purpose')}</dt>
+        <dd data-testid="ride-check">{t('ride.checkVisit')}</dd>
+        {ride.check_reasons.length > 0 && (
+          <>
+            <dt>{t('ride.checkReasons')}</dt>
+            <dd data-testid="ride-check-reasons">{ride.check_reasons.map((reason) => t(`listingReport.reason.${reason}`)).join('; ')}</dd>
+          </>
+        )}
+      </>
+    ) : viewer === 'rider' ? (
       <>
         <dt>{t('ride.tenant')}</dt>
         <dd data-testid="ride-tenant">
@@ -157,7 +171,11 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
 
       <dl className="details ride-card__people">{person}</dl>
 
-      {ride.tenant_note && <p className="ride-card__note">{t(viewer === 'rider' ? 'ride.tenantNote' : 'ride.yourNote', { note: ride.tenant_note })}</p>}
+      {ride.tenant_note && (
+        <p className="ride-card__note" data-testid="ride-note">
+          {t(viewer === 'tenant' ? 'ride.yourNote' : check ? 'ride.checkNote' : 'ride.tenantNote', { note: ride.tenant_note })}
+        </p>
+      )}
       {ride.status === 'CANCELLED' && ride.cancel_reason && (
         <p className="owner-row__note owner-row__note--warning" data-testid="ride-cancel-reason">
           {t('ride.cancelReason', { reason: ride.cancel_reason })}
@@ -227,7 +245,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
 
       {panel === 'no_show' && (
         <div className="ride-card__panel" role="group" aria-label={t('ride.action.no_show')}>
-          <p>{t('ride.noShow.question')}</p>
+          <p>{t(check ? 'ride.noShow.checkQuestion' : 'ride.noShow.question')}</p>
           <div className="actions">
             <button
               type="button"

@@ -126,11 +126,11 @@ export interface BookingFailure {
 
 /** Where the modal shows a refused booking (status, message, field errors of the API). */
 export function bookingFailure(status: number, message: string, errors: Record<string, string> = {}): BookingFailure {
-  // Shown in the reader's language when the catalogue has the server's words (i18n `localise`).
+  // The field errors arrive in the reader's language (api/client.ts); `message` is the server's English.
   const fields: BookingFailure = {};
-  if (errors.slot_date) fields.slot_date = localise(errors.slot_date);
-  if (errors.slot_start) fields.slot_start = localise(errors.slot_start);
-  if (errors.note) fields.note = localise(errors.note);
+  if (errors.slot_date) fields.slot_date = errors.slot_date;
+  if (errors.slot_start) fields.slot_start = errors.slot_start;
+  if (errors.note) fields.note = errors.note;
   if (fields.slot_date || fields.slot_start || fields.note) return fields;
   if (status === 409) return { alert: localise(message), alreadyBooked: /already have a visit/i.test(message) };
   if (status === 404) return { alert: localise(message) };

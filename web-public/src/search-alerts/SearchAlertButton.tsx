@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../api/client';
 import { createSearchAlert } from '../api/search-alerts';
 import type { City } from '../property/cities';
 import { useAuth } from '../auth/AuthContext';
-import { localise, t } from '../i18n/t';
+import { t } from '../i18n/t';
 import type { ListingFilters } from '../property/listing-query';
 import { Icon } from '../ui/Icon';
 import { showToast } from '../ui/toast';
@@ -37,9 +37,9 @@ export function SearchAlertButton({ city, filters }: { city: string; filters: Li
       const answer = await createSearchAlert(alertBody(city as City, filters));
       focusSaved.current = true;
       setSaved(key);
-      showToast(localise(answer.message ?? t('alerts.saved')), 'success');
+      showToast(answer.message ?? t('alerts.saved'), 'success');
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), 'error');
+      if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

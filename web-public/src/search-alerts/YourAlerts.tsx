@@ -8,7 +8,7 @@ import { MAX_SEARCH_ALERTS_PER_PERSON } from '../../../adapters/http/contract/ru
 import { ApiError, errorMessage } from '../api/client';
 import { changeSearchAlertStatus, deleteSearchAlert, listSearchAlerts, type SearchAlert } from '../api/search-alerts';
 import { formatDate } from '../i18n/format';
-import { localise, t } from '../i18n/t';
+import { t } from '../i18n/t';
 import { LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { showToast } from '../ui/toast';
@@ -40,14 +40,14 @@ export function YourAlerts() {
         setAlerts((current) => current?.filter((a) => a.id !== alert.id) ?? null);
         // The pressed button goes with its alert: the section's heading takes the focus (WCAG 2.4.3).
         heading.current?.focus({ preventScroll: true });
-        showToast(localise(answer.message ?? t('alerts.deleted')), 'success');
+        showToast(answer.message ?? t('alerts.deleted'), 'success');
       } else {
         const answer = await changeSearchAlertStatus(alert.id, action === 'stop' ? 'STOPPED' : 'ACTIVE');
         setAlerts((current) => current?.map((a) => (a.id === alert.id ? answer.data : a)) ?? null);
-        showToast(localise(answer.message ?? ''), 'success');
+        showToast(answer.message ?? '', 'success');
       }
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) showToast(error instanceof ApiError ? localise(error.message) : errorMessage(error), 'error');
+      if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
       if (error instanceof ApiError && error.status === 404) reload();
     } finally {
       setBusy(null);

@@ -2,11 +2,12 @@
  * A search alert in words ("2 BHK Apartment / Flat in Patna"; "up to ₹15,000 · Semi-furnished"), the listing page it
  * stands for, and the body that saves the listing page's search as one. Pure (no React), tested in alert-label.test.ts.
  */
+import { listingAddress } from '../../../adapters/http/contract/rules';
 import type * as Wire from '../../../adapters/http/contract/wire/search-alerts';
 import { t } from '../i18n/t';
 import { formatDate, formatRupees } from '../i18n/format';
-import { bhkLabel, cityName, furnishingLabel, listingPath, propertyTypeLabel, tenantsLabel } from '../property/format';
-import { NO_FILTERS, queryFromFilters, type ListingFilters } from '../property/listing-query';
+import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from '../property/format';
+import { queryFromFilters, type ListingFilters } from '../property/listing-query';
 
 type Alert = Omit<Wire.SearchAlert, 'id' | 'status' | 'stopped_at' | 'created_at'>;
 
@@ -41,22 +42,8 @@ export function alertFilters(alert: Alert): string {
     .join(' · ');
 }
 
-/** The listing page with the alert's search (newest first). */
-export function alertListingUrl(alert: Alert): string {
-  const search = queryFromFilters({
-    ...NO_FILTERS,
-    search: alert.search ?? '',
-    property_type: alert.property_type ?? '',
-    bhk: alert.bhk === null ? '' : String(alert.bhk),
-    min_rent: alert.min_rent === null ? '' : String(alert.min_rent),
-    max_rent: alert.max_rent === null ? '' : String(alert.max_rent),
-    furnishing: alert.furnishing ?? '',
-    preferred_tenants: alert.preferred_tenants ?? '',
-    available_by: alert.available_by ?? '',
-    verified_only: alert.verified_only,
-  });
-  return `${listingPath(alert.city)}${search ? `?${search}` : ''}`;
-}
+/** The listing page with the alert's search (newest first): the address the server's alert SMS links to. */
+export const alertListingUrl = (alert: Alert): string => listingAddress(alert.city, alert);
 
 /** POST /search-alerts's body for the listing page's city and filters (sort and page are not part of a search). */
 export function alertBody(city: Wire.SearchAlertBody['city'], filters: ListingFilters): Wire.SearchAlertBody {

@@ -19,14 +19,15 @@ import type { Listing } from '../api/properties';
 import { readStoredUser } from '../auth/session';
 import type { ReplayTarget } from '../boot';
 import { coverSrcSet, markRequested, whenNear } from '../property/card-format';
-import { filtersFromQuery, queryFromFilters } from '../property/listing-query';
+import { filtersFromQuery } from '../property/listing-query';
+import { listingAddress } from '../../../adapters/http/contract/rules';
 import { PAGE_SEED_ID, type PageSeed } from './page-seed-data';
 import { pickUrl, srcSet } from '../property/photo-urls';
 import { listenForShares } from '../property/share-link';
 import { stepAsideUntil } from '../layout/step-aside';
 import { withLanguageParam, readLanguageParam } from '../../../adapters/http/contract/language-cookie';
 import { keepLanguageInLinks, reloadInChosenLanguage, rememberAddressLanguage, rememberLanguageOnClick } from '../i18n/choice';
-import { formatDateNumeric, slashAsTyped } from '../i18n/format';
+import { formatDateNumeric, rupeesAsTyped, slashAsTyped } from '../i18n/format';
 import { openPicker, openPickerOnKey } from '../ui/date-picker';
 
 const loadHindi = () => import('../i18n/hi');
@@ -199,9 +200,8 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
   const go = () => {
     const params = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
     const city = params.get('city') || location.pathname.split('/')[2] || '';
-    const search = queryFromFilters({ ...filtersFromQuery(params), page: 1 });
     // A page whose address names its language (`?lang=hi`) keeps it.
-    location.assign(withLanguageParam(`/tenant/${encodeURIComponent(city)}/property-listing${search ? `?${search}` : ''}`, readLanguageParam(location.search.slice(1))));
+    location.assign(withLanguageParam(listingAddress(city, { ...filtersFromQuery(params), page: 1 }), readLanguageParam(location.search.slice(1))));
   };
   // The date field (ui/DateField.tsx): its calendar button, drawn hidden (without script a choice there would be
   // lost), is shown; a calendar choice is written into the text field (dd/mm/yyyy) before the form reads it; typed
@@ -219,6 +219,18 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
     text.addEventListener('input', () => {
       text.value = slashAsTyped(before, text.value);
       before = text.value;
+    }, { signal });
+  }
+  // The rent fields (ui/RupeeField.tsx): grouped as they are typed (12,500), the caret kept after its digit.
+  for (const field of form.querySelectorAll<HTMLInputElement>('input[data-rupees]')) {
+    let before = field.value;
+    field.addEventListener('input', (event) => {
+      const typed = rupeesAsTyped(before, field.value, field.selectionStart ?? field.value.length, (event as InputEvent).inputType);
+      if (typed.text !== field.value) {
+        field.value = typed.text;
+        field.setSelectionRange(typed.caret, typed.caret);
+      }
+      before = field.value;
     }, { signal });
   }
   form.addEventListener('submit', (event) => {

@@ -2,6 +2,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { t } from '../i18n/t';
 import { DateInput, type DateInputProps } from './DateField';
+import { RupeeInput, type RupeeInputProps } from './RupeeField';
 import { phoneDigits } from '../validation/rules';
 
 interface FieldFrameProps {
@@ -80,6 +81,24 @@ export function DateField({ label, error, hint, testId, ...input }: DateFieldPro
     <FieldFrame label={label} error={message} hint={hint} testId={testId}>
       {({ id, describedBy, invalid }) => (
         <DateInput {...input} id={id} controlClass="field__control" aria-invalid={invalid} aria-describedby={describedBy} testId={testId} />
+      )}
+    </FieldFrame>
+  );
+}
+
+type RupeeFieldProps = Omit<RupeeInputProps, 'id' | 'className'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+};
+
+/** Whole rupees, shown in Indian grouping as typed (12,500; ui/RupeeField.tsx); its value is the digits ("12500"). */
+export function RupeeField({ label, error, hint, testId, ...input }: RupeeFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <RupeeInput {...input} id={id} className="field__control" aria-invalid={invalid} aria-describedby={describedBy} data-testid={testId} />
       )}
     </FieldFrame>
   );

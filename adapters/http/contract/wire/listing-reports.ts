@@ -75,13 +75,16 @@ export const ListingReportSchema = Type.Composite(
 );
 export type ListingReport = Static<typeof ListingReportSchema>;
 
-/** A rider's visit an admin booked to check the listing, with what the rider found once it is done. */
+/** A rider's visit an admin booked to check the listing, with who booked it and what the rider found once it is done. */
 export const CheckVisitSchema = Type.Object(
   {
     id: Id,
     status: RideStatusSchema,
     slot_start_at: DateTime,
     slot_end_at: DateTime,
+    /** The admin who booked it. */
+    booked_by_id: Id,
+    booked_by_name: Nullable(Type.String()),
     rider_id: Nullable(Id),
     rider_name: Nullable(Type.String()),
     rider_mobile_no: Nullable(Type.String()),

@@ -1,10 +1,14 @@
 /** Rider-assisted visits: the ride object (as its viewer may see it), the assignment picker, bodies. */
 import { Type, type Static } from '@sinclair/typebox';
-import { RideActions, RideStatuses, type RideActor } from '../../../../domain/rides/ride.js';
+import { ListingReportReasons } from '../../../../domain/listing-reports/listing-report-rules.js';
+import { RideActions, RidePurposes, RideStatuses, type RideActor } from '../../../../domain/rides/ride.js';
 import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
 
 export const RideStatusSchema = StringEnum(RideStatuses, { $id: 'RideStatus' });
 export type RideStatus = Static<typeof RideStatusSchema>;
+/** TENANT: a tenant's visit to see the home; CHECK: a rider's check of the listing an admin booked (no tenant). */
+export const RidePurposeSchema = StringEnum(RidePurposes, { $id: 'RidePurpose' });
+export type RidePurpose = Static<typeof RidePurposeSchema>;
 export const RideActionSchema = StringEnum(RideActions, { $id: 'RideAction' });
 export type RideAction = Static<typeof RideActionSchema>;
 /** Who moved a ride (the domain declares a type; `satisfies` keeps this list inside it). */
@@ -38,6 +42,13 @@ export const RideTenantSchema = Type.Object(
   { $id: 'RideTenant' },
 );
 export type RideTenant = Static<typeof RideTenantSchema>;
+
+/** Who booked the visit (admins' answers only): its tenant, or the admin who booked a check visit. */
+export const RideBookerSchema = Type.Object(
+  { id: Id, first_name: Type.String(), last_name: Type.String(), mobile_no: Nullable(Type.String()) },
+  { $id: 'RideBooker' },
+);
+export type RideBooker = Static<typeof RideBookerSchema>;
 
 /** The rider: the tenant sees the mobile once the ride is confirmed. */
 export const RideRiderSchema = Type.Object(
@@ -96,9 +107,17 @@ export const RideSchema = Type.Object(
     /** The listing's city when booked (the domain keeps it as text). */
     city: Type.String(),
     locality: Type.String(),
+    /** TENANT, or CHECK: a check of the listing booked by an admin, with no tenant (`tenant` is null). */
+    purpose: RidePurposeSchema,
+    /** For a check visit, the reasons the listing was reported for when it was booked; empty for a tenant's visit. */
+    // The listing-report reasons (listing-reports.ts names them ListingReportReason; that file imports this one).
+    check_reasons: Type.Array(StringEnum(ListingReportReasons)),
     property: Nullable(RidePropertySchema),
     tenant: Nullable(RideTenantSchema),
     rider: Nullable(RideRiderSchema),
+    /** Admins' answers only. */
+    booked_by: Type.Optional(Nullable(RideBookerSchema)),
+    /** The tenant's note; for a check visit, the admin's note saying what to check. */
     tenant_note: Nullable(Type.String()),
     cancel_reason: Nullable(Type.String()),
     report: Nullable(RideReportSchema),

@@ -46,7 +46,7 @@ import {
   type PropertyFormValues,
 } from '../../property/property-form';
 import { StatusChip } from '../../property/StatusBanner';
-import { DateField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { DateField, RupeeField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { showToast } from '../../ui/toast';
 import { hasErrors, type FieldErrors } from '../../validation/rules';
 import { PhotoStep } from './PhotoStep';
@@ -231,6 +231,10 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
   const number = (field: Exclude<FormField, 'amenities'>, label: string, extra: { hint?: string } = {}) => (
     <TextField label={label} inputMode="numeric" autoComplete="off" {...fieldProps(field)} {...extra} />
   );
+  // Rupee amounts show in Indian grouping as they are typed (12,500); the form keeps the digits.
+  const rupees = (field: 'rent' | 'deposit' | 'maintenance', label: string) => (
+    <RupeeField label={label} {...fieldProps(field)} onChange={(value) => change(field, value as never)} />
+  );
 
   return (
     <form ref={form} className="property-form" onSubmit={next} noValidate data-testid="property-form">
@@ -315,10 +319,10 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
         {step === 2 && (
           <fieldset className="form property-form__step" data-testid="add-property-step-2">
             <legend className="visually-hidden">{t('owner.form.step2')}</legend>
-            {number('rent', t('form.rent'))}
+            {rupees('rent', t('form.rent'))}
             <div className="field-row">
-              {number('deposit', t('form.deposit'))}
-              {number('maintenance', t('form.maintenance'))}
+              {rupees('deposit', t('form.deposit'))}
+              {rupees('maintenance', t('form.maintenance'))}
             </div>
             <DateField label={t('form.availableFrom')} {...fieldProps('available_from')} onChange={(value) => change('available_from', value as never)} />
           </fieldset>

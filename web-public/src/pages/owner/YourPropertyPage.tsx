@@ -9,7 +9,7 @@ import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing
 import { t } from '../../i18n/t';
 import { CoverImage } from '../../property/CoverImage';
 import { cityName, formatDate, formatRupees, homeSummary, pageAfterRemoval, pageParam, statusLabel } from '../../property/format';
-import { matchesStatusFilter, ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
+import { inSearchUntil, matchesStatusFilter, ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
 import { Pagination } from '../../property/Pagination';
 import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
@@ -157,6 +157,7 @@ export default function YourPropertyPage() {
 function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): boolean }) {
   const [busy, setBusy] = useState<StateMove | null>(null);
   const actions = ownerActions(listing);
+  const untilDay = inSearchUntil(listing);
   const title = useRef<HTMLAnchorElement>(null);
 
   async function move(action: StateMove) {
@@ -213,9 +214,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             {t('owner.yours.stale')}
           </p>
         )}
-        {listing.status === 'LIVE' && !listing.is_stale && listing.listed_until && (
-          <p className="owner-row__note muted">{t('owner.yours.expiring', { date: formatDate(listing.listed_until) })}</p>
-        )}
+        {untilDay && <p className="owner-row__note muted">{t('owner.yours.expiring', { date: formatDate(untilDay) })}</p>}
       </div>
       <div className="owner-row__actions">
         {actions.map((action) =>

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
+import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
+import { MikroOrmRideRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-ride.repository.js';
+import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-user.repository.js';
+import type { Ride } from '../../domain/rides/ride.js';
+import { PropertyMother } from '../mothers/property.mother.js';
+import { RideMother } from '../mothers/ride.mother.js';
+import { UserMother } from '../mothers/user.mother.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+/**
+ * Migration20261127000000_check_visits on rows stored before it: a check visit then had the admin in `tenant_id`
+ * (and a history that begins with the admin's request). After it, that visit is a CHECK with no tenant, booked by
+ * the admin; a tenant's visit is a TENANT visit booked by its tenant. Down puts the admin back in the tenant's seat.
+ */
+describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const sql = (text: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute(text, params);
+  /** A ride as the rides table held it before the migration (tenant_id always set). */
+  const insertOld = (ride: Ride, tenantId: string) =>
+    sql(
+      `insert into rides (id, property_id, tenant_id, rider_id, city, locality, slot_start_at, slot_end_at, status, tenant_note, cancel_reason, report, history, created_at, updated_at, version)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?::jsonb, ?, ?, 1)`,
+      [ride.id, ride.propertyId, tenantId, ride.riderId, ride.city, ride.locality, ride.slotStartAt, ride.slotEndAt, ride.status, ride.tenantNote, ride.cancelReason, JSON.stringify(ride.history), ride.createdAt, ride.updatedAt],
+    );
+
+  it('turns a check visit stored with the admin as its tenant into a CHECK with no tenant, and back', async () => {
+    const source = new EntityManagerSource(db.orm);
+    const users = new MikroOrmUserRepository(source);
+    const properties = new MikroOrmPropertyRepository(source);
+    const [owner, admin, tenant, rider] = [UserMother.owner(), UserMother.admin(), UserMother.tenant(), UserMother.rider()];
+    for (const user of [owner, admin, tenant, rider]) await users.save(user);
+    const listing = PropertyMother.live(owner.id);
+    await properties.save(listing);
+
+    await db.orm.migrator.down(); // back to before Migration20261127000000_check_visits
+    const check = RideMother.check({ propertyId: listing.id, adminId: admin.id, riderId: rider.id, reasons: [] });
+    const visit = RideMother.requested({ propertyId: listing.id, tenantId: tenant.id, slot: RideMother.slot(12) });
+    await insertOld(check, admin.id);
+    await insertOld(visit, tenant.id);
+    await db.orm.migrator.up();
+
+    const rides = new MikroOrmRideRepository(source);
+    expect(await rides.findById(check.id)).toMatchObject({ purpose: 'CHECK', tenantId: null, bookedById: admin.id, checkReasons: [], riderId: rider.id, status: 'ASSIGNED' });
+    expect(await rides.findById(visit.id)).toMatchObject({ purpose: 'TENANT', tenantId: tenant.id, bookedById: tenant.id, checkReasons: [] });
+    // The table refuses what the domain never builds: a tenant's visit booked by someone else, a check with a tenant.
+    await expect(sql(`update rides set booked_by_id = ? where id = ?`, [admin.id, visit.id])).rejects.toThrow(/rides_purpose_people/);
+    await expect(sql(`update rides set tenant_id = ? where id = ?`, [tenant.id, check.id])).rejects.toThrow(/rides_purpose_people/);
+
+    await db.orm.migrator.down();
+    const back = (await sql(`select id, tenant_id from rides order by slot_start_at`)) as Array<{ id: string; tenant_id: string }>;
+    expect(back).toEqual([
+      { id: check.id, tenant_id: admin.id },
+      { id: visit.id, tenant_id: tenant.id },
+    ]);
+    await db.orm.migrator.up();
+  });
+});
