@@ -979,7 +979,6 @@ export const en = {
   'server.photoMegapixels': 'Each photo must be at most 50 megapixels.',
   'server.progressiveMegapixels': 'A progressive or interlaced photo must be at most 16 megapixels: save it as a standard JPEG or make it smaller.',
   'server.otpWait': 'Please wait {seconds} seconds before requesting a new OTP.',
-  'server.differentRole': 'You already associated with {product} in different role.',
   'server.rideCannot': 'Cannot {action} a visit that is {status}.',
   'server.listingCannotMove': 'Cannot change a {from} listing to {to}.',
 } as const;

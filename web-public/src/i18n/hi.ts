@@ -981,7 +981,6 @@ export const hi: Catalogue = {
   'server.photoMegapixels': 'हर फ़ोटो ज़्यादा से ज़्यादा 50 मेगापिक्सल की हो सकती है।',
   'server.progressiveMegapixels': 'प्रोग्रेसिव या इंटरलेस्ड फ़ोटो ज़्यादा से ज़्यादा 16 मेगापिक्सल की हो सकती है: इसे साधारण JPEG में सेव करें या छोटा करें।',
   'server.otpWait': 'नया OTP मँगाने से पहले कृपया {seconds} सेकंड रुकें।',
-  'server.differentRole': 'आप {product} पर पहले से किसी दूसरे रूप में जुड़े हैं।',
   'server.rideCannot': 'इस विज़िट की स्थिति “{status}” है, इसलिए “{action}” नहीं हो सकता।',
-  'server.listingCannotMove': 'प्रॉपर्टी की स्थिति “{from}” से “{to}” नहीं की जा सकती।',
+  'server.listingCannotMove': 'प्रॉपर्टी की स्थिति “{from}” से बदलकर “{to}” नहीं की जा सकती।',
 };

@@ -51,7 +51,7 @@ export const BUILT_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; bui
 ];
 /** The server's messages built around a name (the product's), each with its key. */
 export const BUILT_NAME_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; build: (value: string) => string }> = [
-  { key: 'server.differentRole', param: 'product', build: ListingMessages.differentRole },
+  { key: 'toast.differentRole', param: 'product', build: ListingMessages.differentRole },
 ];
 const SAMPLE = 987654321;
 
