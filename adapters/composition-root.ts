@@ -371,7 +371,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository]);
     bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock]);
-    bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository]);
+    bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository, PropertyRepository]);
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);

@@ -125,8 +125,10 @@ const homes = new Map<string, { mtimeMs: number; html: string | null; copies: Ma
  * pages write them) in place of the mark: made once per site address and canonical address, then kept, so a request
  * costs a stat and a map look-up. An ETag per copy (a revalidation of the English home never gets a 304 for the Hindi
  * one); Last-Modified as the file's, as before. False when the file has no mark (an older build) or is missing.
+ * With the site's address unknown (`origin` null: no PUBLIC_BASE_URL and a request without a usable Host, such as an
+ * HTTP/1.0 health check) the mark is left empty: the home is served without these links, which must be absolute.
  */
-function serveHome(ctx: Context, path: string, page: { origin: string; canonical: string; cacheControl: string }): boolean {
+function serveHome(ctx: Context, path: string, page: { origin: string | null; canonical: string; cacheControl: string }): boolean {
   let stat;
   try {
     stat = statSync(path);

@@ -1,9 +1,9 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
 import { cityName } from '../../domain/properties/city-names.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
-import { Ride } from '../../domain/rides/ride.js';
+import { OpenRideStatuses, Ride } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
-import { RideTransitionError } from '../../domain/rides/rides.errors.js';
+import { OpenCheckExistsError, RideTransitionError } from '../../domain/rides/rides.errors.js';
 import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import { checkText, normaliseText } from '../../domain/shared/text.js';
 import { RIDE_REASON_MAX_LENGTH } from '../../domain/rides/ride-status.js';
@@ -16,7 +16,7 @@ import type { RideSettings } from '../rides/ride-access.js';
 import { RideTexts } from '../rides/ride-notices.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { viewRides } from '../rides/ride-views.js';
-import { rankRiders } from '../rides/rider-choices.js';
+import { listingsOwnPeople, rankRiders } from '../rides/rider-choices.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
@@ -26,8 +26,10 @@ import type { ListingReportRepository } from './ports/listing-report.repository.
 export const CheckVisitMessages = {
   noRider: (city: string) => `No rider in ${city} is free and on duty at that time. Pick another time.`,
   notCheckable: 'Only a live listing or one under review can be checked.',
-  defaultNote: 'Check visit of a reported listing: do the home, its photos and rent match the listing, and is the person showing it its owner?',
 } as const;
+
+/** Open checks of one listing read to find the admin's own (one per admin: more than the admins there are). */
+const OPEN_CHECKS_READ = 500;
 
 export interface BookCheckVisitInput {
   actor: User;
@@ -77,9 +79,18 @@ export class BookCheckVisit {
     const property = await this.properties.findById(report.propertyId);
     if (!property) throw new PropertyNotFoundError();
     if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new RideTransitionError(CheckVisitMessages.notCheckable);
+    // The admin's open check of the listing is the reason to give, not "no rider is free" (the unique index still
+    // decides a race). A listing has at most one open check per admin, so the first page holds them all.
+    const openChecks = await this.rides.list({
+      filter: { propertyId: property.id, checkVisits: true, statuses: OpenRideStatuses },
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      limit: OPEN_CHECKS_READ,
+    });
+    if (openChecks.items.some((ride) => ride.bookedById === actor.id)) throw new OpenCheckExistsError();
 
     const choices = await rankRiders(
-      { city: property.city, locality: property.locality, slot, excludeIds: [actor.id, property.ownerId, property.postedById], currentRiderId: null },
+      { city: property.city, locality: property.locality, slot, excludeIds: [actor.id, ...listingsOwnPeople(property)], currentRiderId: null },
       { rides: this.rides, applications: this.applications, users: this.users },
     );
     const rider = choices.find((choice) => choice.free && choice.onDuty)?.rider;
@@ -98,11 +109,14 @@ export class BookCheckVisit {
     return { report, ride };
   }
 
-  /** The admin's note for the rider (the shared text rule: trimmed, spaces folded, at most 500); the default when blank. */
-  private note(input: unknown): string {
+  /**
+   * The admin's note for the rider (the shared text rule: trimmed, spaces folded, at most 500); none when blank (the
+   * rider's page then says what a check looks for, in the rider's language).
+   */
+  private note(input: unknown): string | null {
     const rule = { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true };
     const problem = checkText(input, rule);
     if (problem) throw ValidationError.field('note', problem);
-    return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : CheckVisitMessages.defaultNote;
+    return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
   }
 }

@@ -1,4 +1,4 @@
-import { ReconfirmLink, reminderHorizon } from '../../domain/properties/reconfirm-link.js';
+import { ReconfirmLink, reminderFloor, reminderHorizon } from '../../domain/properties/reconfirm-link.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
@@ -19,7 +19,9 @@ const BATCH = 500;
  *
  * First it queues again the texts of earlier reminders that never went out (the provider refused them through
  * every retry of their job, say an SMS gateway down for an hour) while their window is open: an outage costs a day,
- * not the reminder. The send job's singleton key and its claim keep that from ever sending twice.
+ * not the reminder. The send job's singleton key and its claim keep that from ever sending twice. Neither step
+ * takes a window that ends today (India's calendar): on its last day the text would name yesterday, so it is not
+ * sent (reminderFloor).
  */
 export class PlanReconfirmReminders {
   constructor(
@@ -32,9 +34,11 @@ export class PlanReconfirmReminders {
   async execute(_payload: Record<string, never> = {}): Promise<{ planned: number; retried: number }> {
     const now = this.clock.now();
     const horizon = reminderHorizon(now);
+    // Windows ending later today are past texting (their last day: the text would name yesterday), so neither planned nor queued again.
+    const floor = reminderFloor(now);
     let retried = 0;
     for (let after: string | undefined; ; ) {
-      const unsent = await this.links.findUnsent(now, BATCH, after);
+      const unsent = await this.links.findUnsent(floor, BATCH, after);
       for (const linkId of unsent) await this.jobs.enqueue('reconfirm.send-reminder', { linkId }, { singletonKey: linkId });
       retried += unsent.length;
       if (unsent.length < BATCH) break;
@@ -42,7 +46,7 @@ export class PlanReconfirmReminders {
     }
     let planned = 0;
     for (;;) {
-      const due = await this.links.findDue(now, horizon, BATCH);
+      const due = await this.links.findDue(floor, horizon, BATCH);
       let added = 0;
       for (const listing of due) {
         const link = ReconfirmLink.plan(listing, now);

@@ -1,5 +1,6 @@
 import { SmsRejectedError, type SmsSender } from '../auth/ports/sms-sender.port.js';
-import { lastDayInSearchIn } from '../shared/day-in.js';
+import { searchUntil } from '../../domain/properties/last-day-in-search.js';
+import { calendarDayIn } from '../shared/day-in.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { TokenGenerator } from '../shared/ports/token-generator.port.js';
@@ -23,7 +24,10 @@ const DAY = { day: 'numeric', month: 'short' } as const;
  * it again while the window is open). A timeout or a dropped connection keeps the claim: the provider may have
  * taken the text, and a second one would kill the first one's link. Sends nothing when the reminder has become
  * pointless: the listing is no longer live in that window (reconfirmed, rented, taken down), its window
- * already ended, or its owner is blocked or has no number.
+ * already ended, or its owner is blocked or has no number. Nor on the window's last India day (a retry, or the
+ * daily run's catch-up, that late): the text names a day, and the day it would name is yesterday ("until 21 Dec"
+ * on 22 Dec while the listing shows until 15:30, searchUntil), with no room (or DLT template) for a time. The
+ * reminder stays unsent, and the daily run queues it no more.
  */
 export class SendReconfirmReminder {
   constructor(
@@ -43,6 +47,8 @@ export class SendReconfirmReminder {
     const now = this.clock.now();
     const property = await this.properties.findById(link.propertyId);
     if (!property || !link.coversCurrentWindowOf(property) || now.getTime() >= link.windowEndsAt.getTime()) return { sent: false };
+    const until = searchUntil(link.windowEndsAt, now);
+    if (!('day' in until)) return { sent: false }; // the window's last day: too late for a text that names a day
     const owner = await this.users.findById(property.ownerId);
     if (!owner || !owner.isActive || !owner.mobileNo) return { sent: false };
 
@@ -53,7 +59,7 @@ export class SendReconfirmReminder {
     const notice = smsNotice('RECONFIRM_REMINDER', owner.language, (language) => ({
       product: this.settings.productName,
       place: shortPlace(property.locality),
-      date: lastDayInSearchIn(language, link.windowEndsAt, DAY),
+      date: calendarDayIn(language, until.day, DAY),
       link: `${this.settings.linkBase}${token}`,
     }));
     try {

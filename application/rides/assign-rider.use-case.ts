@@ -13,9 +13,11 @@ import { loadRide, type RideSettings } from './ride-access.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
 import { actorIn, viewRides } from './ride-views.js';
+import { listingsOwnPeople } from './rider-choices.js';
 
 /**
- * An admin gives a visit to an approved, active rider who serves the listing's city and is free in the slot.
+ * An admin gives a visit to an approved, active rider who serves the listing's city and is free in the slot, and
+ * who neither booked the visit nor owns or posted the listing (a tenant's visit or a check alike).
  * The check before saving gives a quick answer; the database's unique index on (rider, slot) is what keeps
  * two admins assigning at once from double-booking the rider. The rider gets an SMS, queued with the assignment
  * (one unit of work: the text goes out only if the assignment is stored, and is not lost once it is).
@@ -39,6 +41,7 @@ export class AssignRider {
     const rider = await this.users.findById(input.riderId);
     if (!rider || !rider.isActive || !rider.hasRole('RIDER')) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
     if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'A rider cannot be assigned to a visit they booked themselves.');
+    if (listingsOwnPeople(await this.properties.findById(ride.propertyId)).includes(rider.id)) throw ValidationError.field('rider_id', RideMessages.riderOwnsListing);
     const [profile] = await this.applications.findApprovedForUsers([rider.id]);
     const city = rider.city ?? profile?.city;
     if (city !== ride.city) throw ValidationError.field('rider_id', 'Choose a rider who serves the city of this home.');

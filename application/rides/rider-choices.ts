@@ -1,3 +1,4 @@
+import type { Property } from '../../domain/properties/property.js';
 import type { RiderApplication, Weekday } from '../../domain/riders/rider-application.js';
 import { Weekdays } from '../../domain/riders/rider-application.js';
 import type { RideSlot } from '../../domain/rides/ride-slot.js';
@@ -23,10 +24,20 @@ export interface RiderWanted {
   city: string;
   locality: string;
   slot: RideSlot;
-  /** Not candidates: who booked the visit (its tenant, or the admin of a check visit); for a new check visit also the listing's owner and poster. */
+  /** Not candidates: who booked the visit (its tenant, or the admin of a check visit) and the listing's owner and poster (listingsOwnPeople). */
   excludeIds: readonly string[];
   /** The rider already holding this slot through this very visit: shown as free, not busy. */
   currentRiderId: string | null;
+}
+
+/**
+ * The listing's owner and the person who posted it: never the rider of one of its visits, a tenant's or a check
+ * (a rider may own or post listings; one sent to their own listing would show it to a tenant as a neutral rider, or
+ * vouch for it on a check, and a check's rider is told why the listing was reported). The one rule of the picker
+ * (FindFreeRiders), of AssignRider (RideMessages.riderOwnsListing) and of BookCheckVisit's automatic choice.
+ */
+export function listingsOwnPeople(listing: Pick<Property, 'ownerId' | 'postedById'> | null): string[] {
+  return listing ? [listing.ownerId, listing.postedById] : [];
 }
 
 /**

@@ -25,5 +25,21 @@ export function dayIn(language: Language, date: Date, options: Intl.DateTimeForm
  * in the reconfirmation SMS and on its page. `dayIn`'s options; the day is a calendar day, so no time zone applies.
  */
 export function lastDayInSearchIn(language: Language, listedUntil: Date, options: Intl.DateTimeFormatOptions): string {
-  return dayIn(language, new Date(`${lastDayInSearch(listedUntil)}T00:00:00Z`), { ...options, timeZone: 'UTC' });
+  return calendarDayIn(language, lastDayInSearch(listedUntil), options);
+}
+
+/** A calendar day (YYYY-MM-DD, e.g. searchUntil's `day`) as a reader of `language` writes it: no time zone applies. */
+export function calendarDayIn(language: Language, isoDay: string, options: Intl.DateTimeFormatOptions): string {
+  return dayIn(language, new Date(`${isoDay}T00:00:00Z`), { ...options, timeZone: 'UTC' });
+}
+
+/**
+ * The time of `at` in India as a reader of `language` says it: "3:30 pm"; in Hindi with the part of the day in
+ * words and "बजे", "दोपहर 3:30 बजे" (as the public site's formatDateTime writes it; ICU leaves "बजे" out of a time
+ * alone in some versions and not in others, so it is added only when missing).
+ */
+export function timeIn(language: Language, at: Date): string {
+  if (language === 'en') return dayIn(language, at, { hour: 'numeric', minute: '2-digit' });
+  const time = dayIn(language, at, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+  return time.endsWith('बजे') ? time : `${time} बजे`;
 }

@@ -1,5 +1,6 @@
 import type { Property } from '../../domain/properties/property.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
+import { RideNoteMessages } from '../../domain/rides/rides.errors.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -68,7 +69,7 @@ export class ChangeUserStatus {
           if (seen.has(ride.id)) continue;
           seen.add(ride.id);
           // Even a visit under way: its rider or tenant can no longer sign in to finish it.
-          await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, 'Our team had to call this visit off. We are sorry for the trouble.', this.clock.now());
+          await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, RideNoteMessages.calledOff, this.clock.now());
           await tellCancellation(ride, notices, { quiet: user.id });
         }
       } else {

@@ -12,3 +12,21 @@ import { indiaDate, startOfIndiaDay } from '../shared/india-date.js';
 export function lastDayInSearch(listedUntil: Date): string {
   return indiaDate(new Date(startOfIndiaDay(listedUntil).getTime() - 1));
 }
+
+/** A day (YYYY-MM-DD, India's calendar), or the instant a window ends later today. */
+export type SearchUntil = { day: string } | { todayUntil: Date };
+
+/**
+ * What "shows in search until …" says at `now`: `{ day }`, the last day in search all day (lastDayInSearch), or,
+ * on the window's last India day itself before it ends, `{ todayUntil }`, the instant it ends (to be said as
+ * "until today, 3:30 pm"). On that day the named day would be yesterday ("until 21 Dec" on 22 Dec while the
+ * listing shows until 15:30), and today alone would be too much (acting after 15:30 is too late), so the time is
+ * said. One decision for every reader: the `/o/` page, the owner's list on the public site, and the reminder SMS
+ * (which has no room for a time: it is not sent on that day). Before the window's last day, and once it has ended,
+ * `{ day }`.
+ */
+export function searchUntil(listedUntil: Date, now: Date): SearchUntil {
+  return now.getTime() < listedUntil.getTime() && indiaDate(now) === indiaDate(listedUntil)
+    ? { todayUntil: new Date(listedUntil.getTime()) }
+    : { day: lastDayInSearch(listedUntil) };
+}

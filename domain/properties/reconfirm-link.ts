@@ -78,6 +78,15 @@ export function reminderHorizon(now: Date): Date {
   return new Date(startOfIndiaDay(now).getTime() + (RECONFIRM_REMINDER_DAYS_BEFORE + 1) * DAY_MS - 1);
 }
 
+/**
+ * The instant a window must end after for a reminder to go out at `now`: the end of India's today (its last
+ * millisecond). A window ending later today is past texting: on its last day the text, which names a day, would
+ * name yesterday (searchUntil), so a reminder planned or left unsent that late is not sent (SendReconfirmReminder).
+ */
+export function reminderFloor(now: Date): Date {
+  return new Date(startOfIndiaDay(now).getTime() + DAY_MS - 1);
+}
+
 /** A link with its listing as it is now, and the language its owner reads (the page and its answers). */
 export interface ReconfirmLinkState {
   link: ReconfirmLink;

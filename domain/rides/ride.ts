@@ -4,7 +4,7 @@ import type { ImageVariant } from '../properties/property-image.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
-import { NotYourRideError, RideMessages, RideTransitionError } from './rides.errors.js';
+import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError } from './rides.errors.js';
 import {
   MAX_REPORT_PHOTOS,
   OpenRideStatuses,
@@ -75,7 +75,11 @@ export class Ride {
   purpose!: RidePurpose;
   /** The tenant who booked and comes along; null for a check visit (nobody is shown the home, nobody is texted). */
   tenantId!: string | null;
-  /** Who booked it: the tenant, or for a check visit the admin (shown in the console). */
+  /**
+   * Who booked it: the tenant, or for a check visit the admin (shown in the console). Always set once read: a
+   * tenant's visit stored without it (by the previous release, during a rolling deploy) reads as booked by its
+   * tenant (Ride.restored).
+   */
   bookedById!: string;
   /** For a check visit, why the listing was reported (its open reports' reasons when booked); empty for a tenant's visit. */
   checkReasons!: ListingReportReason[];
@@ -109,12 +113,12 @@ export class Ride {
    * and the note what to check. The listing need not be public (it may be under review). Assigned at once by the caller.
    */
   static requestCheck(
-    input: { propertyId: string; adminId: string; city: string; locality: string; slot: RideSlot; note: string; reasons?: readonly ListingReportReason[] },
+    input: { propertyId: string; adminId: string; city: string; locality: string; slot: RideSlot; note: string | null; reasons?: readonly ListingReportReason[] },
     now: Date,
   ): Ride {
     const reasons = ListingReportReasons.filter((reason) => input.reasons?.includes(reason));
     const ride = Ride.requested({ ...input, purpose: 'CHECK', tenantId: null, bookedById: input.adminId, checkReasons: reasons }, now);
-    ride.record({ id: input.adminId, role: 'ADMIN' }, 'request', null, 'REQUESTED', 'Check visit', now);
+    ride.record({ id: input.adminId, role: 'ADMIN' }, 'request', null, 'REQUESTED', RideNoteMessages.checkRequested, now);
     return ride;
   }
 
@@ -142,6 +146,16 @@ export class Ride {
     ride.createdAt = now;
     ride.updatedAt = now;
     ride.version = 0;
+    return ride;
+  }
+
+  /**
+   * A ride as a repository read it, made whole. The previous release stored a tenant's visit without who booked it
+   * (Migration20261127000000_check_visits is expand-only, and old instances keep inserting rides during a rolling
+   * deploy): its tenant did. A follow-up migration that makes `booked_by_id` required removes the need.
+   */
+  static restored(ride: Ride): Ride {
+    if ((ride.bookedById as string | null | undefined) == null && ride.purpose === 'TENANT' && ride.tenantId !== null) ride.bookedById = ride.tenantId;
     return ride;
   }
 
@@ -187,7 +201,7 @@ export class Ride {
     this.expectRider(actor);
     this.expect(['STARTED'], 'complete');
     this.report = report;
-    this.move(actor, 'complete', 'COMPLETED', report.matched ? 'Home matched its listing' : `Differences: ${report.differences}`, now);
+    this.move(actor, 'complete', 'COMPLETED', report.matched ? RideNoteMessages.matched : RideNoteMessages.differences(report.differences!), now);
   }
 
   /** The report's photos, stored after the move was accepted (photo work is slow, so it runs only for an allowed move). */

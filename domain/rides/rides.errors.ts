@@ -12,6 +12,7 @@ export const RideMessages = {
   notLive: 'Visits can be booked for live listings only.',
   ownListing: 'You cannot book a visit of your own listing.',
   riderNotFound: 'Choose an approved, active rider.',
+  riderOwnsListing: 'A rider cannot visit a listing they own or posted.',
   reasonRequired: 'Tell us why the visit is cancelled.',
   tooEarlyToStart: 'A visit can be started from 30 minutes before its slot.',
   slotOver: "This visit's time has passed. Cancel it and book another slot.",
@@ -19,6 +20,18 @@ export const RideMessages = {
   unknownAction: 'action must be one of assign, confirm, start, complete, cancel, no_show.',
   /** A move the visit's status does not allow ('Cannot start a visit that is cancelled.'). */
   cannot: (action: RideAction, status: RideStatus) => `Cannot ${action.replace('_', '-')} a visit that is ${status.toLowerCase().replace('_', '-')}.`,
+} as const;
+
+/**
+ * The server's own words stored on a visit and shown to its people: history notes and the cancellation reason our
+ * team gives. Kept here (not inline) so the public site can say them in the reader's language (its catalogue holds
+ * them word for word; test/adapters/server-messages.test.ts reads this record).
+ */
+export const RideNoteMessages = {
+  checkRequested: 'Check visit',
+  matched: 'Home matched its listing',
+  differences: (differences: string) => `Differences: ${differences}`,
+  calledOff: 'Our team had to call this visit off. We are sorry for the trouble.',
 } as const;
 
 export class RideNotFoundError extends NotFoundError {

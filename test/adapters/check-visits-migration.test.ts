@@ -13,6 +13,8 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * Migration20261127000000_check_visits on rows stored before it: a check visit then had the admin in `tenant_id`
  * (and a history that begins with the admin's request). After it, that visit is a CHECK with no tenant, booked by
  * the admin; a tenant's visit is a TENANT visit booked by its tenant. Down puts the admin back in the tenant's seat.
+ * Expand only: an instance of the previous release still running during a rolling deploy inserts rides as it always
+ * did (no purpose, booked_by_id or check_reasons), and such a ride is a tenant's visit booked by its tenant.
  */
 describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
   let db: TestDatabase;
@@ -24,7 +26,7 @@ describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
   });
 
   const sql = (text: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute(text, params);
-  /** A ride as the rides table held it before the migration (tenant_id always set). */
+  /** A ride as the previous release inserts it, before the migration or after it (tenant_id always set; none of the new columns). */
   const insertOld = (ride: Ride, tenantId: string) =>
     sql(
       `insert into rides (id, property_id, tenant_id, rider_id, city, locality, slot_start_at, slot_end_at, status, tenant_note, cancel_reason, report, history, created_at, updated_at, version)
@@ -32,12 +34,12 @@ describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
       [ride.id, ride.propertyId, tenantId, ride.riderId, ride.city, ride.locality, ride.slotStartAt, ride.slotEndAt, ride.status, ride.tenantNote, ride.cancelReason, JSON.stringify(ride.history), ride.createdAt, ride.updatedAt],
     );
 
-  it('turns a check visit stored with the admin as its tenant into a CHECK with no tenant, and back', async () => {
+  it('turns a check visit stored with the admin as its tenant into a CHECK with no tenant, and back; the previous release still books tenants\' visits after it', async () => {
     const source = new EntityManagerSource(db.orm);
     const users = new MikroOrmUserRepository(source);
     const properties = new MikroOrmPropertyRepository(source);
-    const [owner, admin, tenant, rider] = [UserMother.owner(), UserMother.admin(), UserMother.tenant(), UserMother.rider()];
-    for (const user of [owner, admin, tenant, rider]) await users.save(user);
+    const [owner, admin, tenant, rider, latecomer] = [UserMother.owner(), UserMother.admin(), UserMother.tenant(), UserMother.rider(), UserMother.tenant()];
+    for (const user of [owner, admin, tenant, rider, latecomer]) await users.save(user);
     const listing = PropertyMother.live(owner.id);
     await properties.save(listing);
 
@@ -51,15 +53,25 @@ describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
     const rides = new MikroOrmRideRepository(source);
     expect(await rides.findById(check.id)).toMatchObject({ purpose: 'CHECK', tenantId: null, bookedById: admin.id, checkReasons: [], riderId: rider.id, status: 'ASSIGNED' });
     expect(await rides.findById(visit.id)).toMatchObject({ purpose: 'TENANT', tenantId: tenant.id, bookedById: tenant.id, checkReasons: [] });
-    // The table refuses what the domain never builds: a tenant's visit booked by someone else, a check with a tenant.
+    // The table refuses what the domain never builds: a tenant's visit booked by someone else, a check with a tenant
+    // or naming nobody who booked it.
     await expect(sql(`update rides set booked_by_id = ? where id = ?`, [admin.id, visit.id])).rejects.toThrow(/rides_purpose_people/);
     await expect(sql(`update rides set tenant_id = ? where id = ?`, [tenant.id, check.id])).rejects.toThrow(/rides_purpose_people/);
+    await expect(sql(`update rides set booked_by_id = null where id = ?`, [check.id])).rejects.toThrow(/rides_purpose_people/);
+
+    // An old instance books a visit after the migration ran (a rolling deploy): stored, and read as the tenant's own.
+    const late = RideMother.requested({ propertyId: listing.id, tenantId: latecomer.id, slot: RideMother.slot(14), bookedAt: new Date('2026-11-22T11:00:00Z') });
+    await insertOld(late, latecomer.id);
+    expect(await sql(`select purpose, booked_by_id, check_reasons from rides where id = ?`, [late.id])).toEqual([{ purpose: 'TENANT', booked_by_id: null, check_reasons: [] }]);
+    expect(await rides.findById(late.id)).toMatchObject({ purpose: 'TENANT', tenantId: latecomer.id, bookedById: latecomer.id, checkReasons: [], isCheckVisit: false });
+    expect((await rides.list({ filter: { propertyId: listing.id, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).items.map((r) => r.id)).toEqual([check.id]);
 
     await db.orm.migrator.down();
     const back = (await sql(`select id, tenant_id from rides order by slot_start_at`)) as Array<{ id: string; tenant_id: string }>;
     expect(back).toEqual([
       { id: check.id, tenant_id: admin.id },
       { id: visit.id, tenant_id: tenant.id },
+      { id: late.id, tenant_id: latecomer.id },
     ]);
     await db.orm.migrator.up();
   });

@@ -8,8 +8,8 @@ import { RideActions, RideStatuses } from '../../domain/rides/ride-status.js';
 import { RideMessages } from '../../domain/rides/rides.errors.js';
 import { en } from '../../web-public/src/i18n/en.js';
 import { hi } from '../../web-public/src/i18n/hi.js';
-import { activateLanguage, localise } from '../../web-public/src/i18n/t.js';
-import { serverMessages, type ServerMessage } from '../support/server-messages.js';
+import { BUILT_MESSAGES, BUILT_NAME_MESSAGES, activateLanguage, localise } from '../../web-public/src/i18n/t.js';
+import { serverMessages, unreadMessages, type ServerMessage } from '../support/server-messages.js';
 
 /**
  * The public site shows the server's messages in the reader's language (issue 11). The site's catalogue holds each
@@ -24,6 +24,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** Messages only admins meet: the console is English only (README, "Reach people where they are"). */
 const CONSOLE_ONLY = [
   'A rider cannot be assigned to a visit they booked themselves.',
+  'A rider cannot visit a listing they own or posted.',
   'Admin accounts are managed separately.',
   'Admin accounts cannot be blocked here.',
   'Application approved: the person is now a rider.',
@@ -65,7 +66,6 @@ const CONSOLE_ONLY = [
   'status must be ACTIVE or BLOCKED.',
   'At most 20 image links.',
   'Choose one of UPCOMING, UNDER_CONSTRUCTION, READY_TO_MOVE, ARCHIVED.',
-  'Check visit of a reported listing: do the home, its photos and rent match the listing, and is the person showing it its owner?',
   'You already have a check visit booked for this listing. Cancel it from Rides first to pick another time.',
 ];
 
@@ -133,16 +133,42 @@ const BUILT_NOT_ON_THE_SITE: Record<string, string> = {
   'limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.': 'contract',
   "role must be one of ${PeopleRoles.join(', ')}.": 'console (people)',
   "status must be one of ${SearchAlertStatuses.join(', ')}.": 'contract: the site sends ACTIVE or PAUSED from its buttons',
+  'Only the first ${SEARCH_COUNT_CAP} results can be paged through. Narrow the search to see more.': 'contract: the site clamps its pages to the cap',
 };
 
-/** Built messages the site shows in Hindi, each with instances the server's own builder makes. */
-const BUILT_ON_THE_SITE: Record<string, () => string[]> = {
-  'Please wait ${seconds} seconds before requesting a new OTP.': () => [AuthMessages.resendWait(1), AuthMessages.resendWait(30)],
-  'You already associated with ${product} in different role.': () => [ListingMessages.differentRole('GharSetu')],
+/**
+ * Built messages the site shows in Hindi from closed lists (t.ts, closedListMessage), each with every instance the
+ * server's own builder makes. Builders of a number or a name are the site's BUILT_MESSAGES / BUILT_NAME_MESSAGES.
+ */
+const CLOSED_LISTS: Record<string, () => string[]> = {
   "Cannot ${action.replace('_', '-')} a visit that is ${status.toLowerCase().replace('_', '-')}.": () =>
     RideActions.filter((action) => action !== 'assign').flatMap((action) => RideStatuses.map((status) => RideMessages.cannot(action, status))),
   'Cannot change a ${from.toLowerCase()} listing to ${to.toLowerCase()}.': () =>
     PropertyStatuses.flatMap((from) => PropertyStatuses.map((to) => ListingMessages.cannotMove(from, to))),
+};
+
+/** Instances of every builder the site reads back, by a round trip through the domain's own builder. */
+const builtInstances = (): string[] => [
+  ...BUILT_MESSAGES.flatMap(({ build }) => [build(1), build(30), build(12_500)]),
+  ...BUILT_NAME_MESSAGES.flatMap(({ build }) => [build('GharSetu'), build('The kitchen is smaller; no lift')]),
+];
+
+/**
+ * Message expressions the scan cannot follow to their words, each with where its words are read instead. The test
+ * fails on any other: a message handed on through a variable or a helper must be made readable (a record, a local
+ * constant) or named here.
+ */
+const UNREAD: Record<string, string> = {
+  'domain/leads/lead.ts this.status': "a lead's statuses, from which the console's transition message is built",
+  'domain/leads/lead.ts to': "a lead's statuses, as above",
+  'domain/shared/domain-error.ts Object.values(fields)[0]': 'a ValidationError says its first field message, read where each error is made',
+  'domain/shared/domain-error.ts message': "ValidationError.field(field, message): its callers' messages are read at each call",
+  'domain/shared/domain-error.ts ...this.errors': 'FieldErrorCollector: the messages given to add(field, message), read at each add',
+  'application/properties/get-property.use-case.ts property.city': "PropertyUnderReviewError's city (its page offers that city's homes), not its message",
+  'application/rides/complete-ride.use-case.ts Object.values(error.fields)[0]': "hands on a photo's field message, read where it is made",
+  'adapters/http/auth-middleware.ts message': "requireUserOr(message): given PropertyMessages.loginRequired, a record's message",
+  'adapters/http/envelope/system.router.ts message': "the readiness probe's words for load balancers ('Database unavailable'), no person's",
+  'adapters/http/reconfirm-page/reconfirm-page.ts view.state': "a link's state, from which ReconfirmLinkConflictError takes its record's message",
 };
 
 const NOT_ON_THE_SITE = new Set([...CONSOLE_ONLY, ...CONTRACT_ONLY]);
@@ -177,7 +203,7 @@ describe("the server's messages on the public site", () => {
   it('are read off the source: literals, records with their constants, and templates', () => {
     expect(literal).toEqual(expect.arrayContaining([AuthMessages.invalidOtp, 'Photo not found.', 'Added to your wishlist', 'Choose the home to visit.']));
     expect(records).toEqual(expect.arrayContaining([OwnerConsentMessages.tooMany, RideMessages.openBooking, 'A listing can have at most 20 photos.']));
-    expect(built.map((m) => m.text)).toEqual(expect.arrayContaining(Object.keys(BUILT_ON_THE_SITE)));
+    expect(built.map((m) => m.text)).toEqual(expect.arrayContaining([...Object.keys(CLOSED_LISTS), 'Please wait ${seconds} seconds before requesting a new OTP.', 'Must be at most ${max} characters.']));
     expect(literal.length + records.length).toBeGreaterThan(200);
   });
 
@@ -188,17 +214,26 @@ describe("the server's messages on the public site", () => {
   });
 
   it('built from a template are each shown in Hindi, or named here with the reason', () => {
+    const instances = builtInstances();
     const unknown = built.filter(
-      ({ text, pattern }) => !(text in BUILT_ON_THE_SITE) && !(text in BUILT_NOT_ON_THE_SITE) && !records.some((value) => pattern!.test(value)),
+      ({ text, pattern }) =>
+        !(text in CLOSED_LISTS) && !(text in BUILT_NOT_ON_THE_SITE) && !records.some((value) => pattern!.test(value)) && !instances.some((value) => pattern!.test(value)),
     );
     expect(unknown.map(({ text, where }) => `${where} ${text}`)).toEqual([]);
-    for (const [template, instances] of Object.entries(BUILT_ON_THE_SITE)) {
+    for (const instance of instances) expect(localise(instance), instance).not.toBe(instance);
+    for (const [template, made] of Object.entries(CLOSED_LISTS)) {
       const pattern = built.find((m) => m.text === template)!.pattern!;
-      for (const instance of instances()) {
+      for (const instance of made()) {
         expect(instance).toMatch(pattern);
         expect(localise(instance), instance).not.toBe(instance);
       }
     }
+  });
+
+  it('are all read: a message handed on through a variable or a helper is followed, or named here with where it is read', () => {
+    const unread = unreadMessages(ROOT).map((entry) => entry.replace(/:\d+ /, ' '));
+    expect([...new Set(unread)].filter((entry) => !(entry in UNREAD))).toEqual([]);
+    expect(Object.keys(UNREAD).filter((entry) => !unread.includes(entry))).toEqual([]);
   });
 
   it('named as not on the site are still messages of the server (the lists do not go stale)', () => {
@@ -212,7 +247,7 @@ describe("the server's messages on the public site", () => {
 
   it('the catalogue holds under server.* only what the server says, word for word', () => {
     const said = new Set([...literal, ...records]);
-    const templates = Object.values(BUILT_ON_THE_SITE).flatMap((instances) => instances());
+    const templates = [...Object.values(CLOSED_LISTS).flatMap((instances) => instances()), ...builtInstances()];
     const astray = Object.entries(en)
       .filter(([key]) => key.startsWith('server.'))
       .filter(([, text]) => !said.has(text) && !templates.some((instance) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`).test(instance)));
@@ -221,7 +256,8 @@ describe("the server's messages on the public site", () => {
 
   it('says them in Hindi to a Hindi reader and as they are in English', () => {
     expect(localise(AuthMessages.invalidOtp)).toBe('OTP ग़लत है। कृपया फिर कोशिश करें।');
-    expect(localise(RideMessages.cannot('start', 'CANCELLED'))).toBe(hi['server.rideCannot'].replace('{action}', hi['ride.action.start']).replace('{status}', hi['ride.status.CANCELLED']));
+    expect(localise(RideMessages.cannot('start', 'CANCELLED'))).toContain(hi['ride.status.CANCELLED']);
+    expect(localise(RideMessages.cannot('start', 'CANCELLED'))).not.toContain('{');
     expect(localise(AuthMessages.resendWait(25))).toBe(hi['server.otpWait'].replace('{seconds}', '25'));
     activateLanguage('en');
     try {

@@ -275,6 +275,26 @@ export function rideRepositoryContract(adapter: AdapterCase<{ rides: RideReposit
       expect((await rides.list({ filter: { propertyId: p0 }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).total).toBe(2);
     });
 
+    it('a tenant\'s visit stored without who booked it (by the previous release, in a rolling deploy) reads as booked by its tenant, and saves on', async () => {
+      const { rides, tenants, riders, listings } = await setup({ listings: 1, tenants: 1, riders: 1 });
+      const [listing, tenant, rider] = [listings[0]!, tenants[0]!, riders[0]!];
+      const old = RideMother.requested({ propertyId: listing.id, tenantId: tenant.id });
+      (old as { bookedById: string | null }).bookedById = null;
+      await rides.save(old);
+      const asTenants = { purpose: 'TENANT', tenantId: tenant.id, bookedById: tenant.id, checkReasons: [] };
+      const found = (await rides.findById(old.id))!;
+      expect(found).toMatchObject(asTenants);
+      const listed = await rides.list({ filter: { propertyId: listing.id }, sort: bySlot, offset: 0, limit: 10 });
+      expect(listed.items).toEqual([expect.objectContaining(asTenants)]);
+      expect(await rides.listOpenFor(tenant.id)).toEqual([expect.objectContaining(asTenants)]);
+      expect(await rides.listOpenForProperties([listing.id])).toEqual([expect.objectContaining(asTenants)]);
+      // It is still the tenant's one open booking of the listing, and moves on as any other.
+      await expect(rides.save(RideMother.requested({ propertyId: listing.id, tenantId: tenant.id, slot: RideMother.slot(12) }))).rejects.toBeInstanceOf(OpenBookingExistsError);
+      found.assign(rider.id, admin, NOW);
+      await rides.save(found);
+      expect(await rides.findById(old.id)).toMatchObject({ ...asTenants, status: 'ASSIGNED', riderId: rider.id, version: 2 });
+    });
+
     it('one open check per admin per listing (as one open booking per tenant); other admins, and tenants, book beside it', async () => {
       const { rides, tenants, listings } = await setup({ listings: 2, tenants: 3 });
       const [p0, p1] = listings.map((p) => p.id) as [string, string];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayInSearch } from '../../domain/properties/last-day-in-search.js';
-import { lastDayInSearchIn } from '../../application/shared/day-in.js';
+import { lastDayInSearch, searchUntil } from '../../domain/properties/last-day-in-search.js';
+import { lastDayInSearchIn, timeIn } from '../../application/shared/day-in.js';
 
 const DAY = 86_400_000;
 const IST = 330 * 60 * 1000;
@@ -39,5 +39,32 @@ describe('the day a listing is said to be in search until', () => {
       expect(endOfIndiaDay(named).getTime()).toBeLessThanOrEqual(end);
       expect(endOfIndiaDay(named).getTime() + DAY).toBeGreaterThan(end);
     }
+  });
+
+  describe('at a given moment (searchUntil): on the window\'s last day, "until today" and the time it ends', () => {
+    it('before the window\'s last day, the day before it, whatever the hour it ends (01:00, midnight, afternoon)', () => {
+      const onTheDayBefore = new Date('2026-12-19T04:30:00Z'); // 19 Dec, 10:00 in India
+      expect(searchUntil(new Date('2026-12-19T19:30:00Z'), onTheDayBefore)).toEqual({ day: '2026-12-19' }); // ends 20 Dec, 01:00
+      expect(searchUntil(new Date('2026-12-19T18:30:00Z'), onTheDayBefore)).toEqual({ day: '2026-12-19' }); // ends 20 Dec, 00:00
+      expect(searchUntil(new Date('2026-12-22T10:00:00Z'), onTheDayBefore)).toEqual({ day: '2026-12-21' }); // ends 22 Dec, 15:30
+      // A minute before its last India day begins, still the day before.
+      expect(searchUntil(new Date('2026-12-22T10:00:00Z'), new Date('2026-12-21T18:29:00Z'))).toEqual({ day: '2026-12-21' });
+    });
+
+    it('on the window\'s last India day, before it ends: today, until the time it ends (not yesterday)', () => {
+      const ends = new Date('2026-12-22T10:00:00Z'); // 22 Dec, 15:30 in India
+      for (const now of ['2026-12-21T18:30:00Z', '2026-12-22T04:30:00Z', '2026-12-22T09:59:59.999Z']) {
+        expect(searchUntil(ends, new Date(now)), now).toEqual({ todayUntil: ends });
+      }
+      expect(timeIn('en', ends)).toBe('3:30 pm');
+      expect(timeIn('hi', ends)).toBe('दोपहर 3:30 बजे');
+      // A window ending at 01:00 is in search on its last day from midnight to 01:00.
+      expect(searchUntil(new Date('2026-12-19T19:30:00Z'), new Date('2026-12-19T18:45:00Z'))).toEqual({ todayUntil: new Date('2026-12-19T19:30:00Z') });
+    });
+
+    it('once the window has ended, the last day it was in search all day again (readers say "out of search" by then)', () => {
+      expect(searchUntil(new Date('2026-12-22T10:00:00Z'), new Date('2026-12-22T10:00:00Z'))).toEqual({ day: '2026-12-21' });
+      expect(searchUntil(new Date('2026-12-22T10:00:00Z'), new Date('2026-12-23T04:30:00Z'))).toEqual({ day: '2026-12-21' });
+    });
   });
 });

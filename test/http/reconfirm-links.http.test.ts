@@ -178,6 +178,22 @@ describe.each(databaseKinds())('owner reconfirmation links over HTTP (%s)', (kin
       expect((await reload(listing)).status).toBe('RENTED');
     });
 
+    it("on the window's last day, before it ends, says until today and the time it ends (not yesterday), in both languages", async () => {
+      const { listing, token } = await reminded(); // the window ends in 2 days (the app's clock is shared by this file's tests)
+      const end = listing.listedUntil!;
+      expect(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(end)).toBe('3:30 pm');
+      app.clock.advanceSeconds((end.getTime() - 5.5 * 3600_000 - app.clock.now().getTime()) / 1000); // 10:00 on the day it ends
+      const english = (await app.http.get(page(token)).expect(200)).text;
+      expect(english).toContain('Shows in search until today, 3:30 pm.');
+      expect(english).not.toContain(untilDay(end)); // yesterday
+      expect(english).toContain('value="reconfirm"'); // still in time to keep it in search
+      const hindi = (await app.http.get(page(token)).query({ lang: 'hi' }).expect(200)).text;
+      expect(hindi).toContain('आज दोपहर 3:30 बजे तक खोज में दिखेगा।');
+      // Once the window has ended, the page says since when it is out of search.
+      app.clock.advanceSeconds(6 * 3600);
+      expect((await app.http.get(page(token)).expect(200)).text).toContain(`Out of search since ${formatDay(end)}.`);
+    });
+
     it('answers a made-up link 404, an expired one 410 and a tampered form 400 (the buttons again), each as a page', async () => {
       const { listing, token } = await reminded();
       const unknown = await app.http.get(page('AAAAAAAAAAAAAAAAAAAAAA')).expect(404).expect('Content-Type', /text\/html/);

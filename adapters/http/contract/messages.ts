@@ -8,4 +8,4 @@
 export { AuthMessages } from '../../../domain/auth/auth.errors.js';
 // The listing's own messages (its changes of status), named apart from the form rules' PropertyMessages.
 export { PropertyMessages as ListingMessages } from '../../../domain/properties/properties.errors.js';
-export { RideMessages } from '../../../domain/rides/rides.errors.js';
+export { RideMessages, RideNoteMessages } from '../../../domain/rides/rides.errors.js';

@@ -59,7 +59,8 @@ export interface PageRenderer {
    * `url`: path and query. `city`: the path's city, decoded by the server (the plan's city when searched).
    * `search`: the plan's query string and GET /properties/list's answer to it; null for a city the site does not
    * serve (404). `origin` (both renders): the site's address (adapters/http/site-origin.ts), for the links the
-   * share buttons send. `language` (both renders, issue 11): the language to draw the page in; English when absent.
+   * share buttons send; '' when the server does not know it (no PUBLIC_BASE_URL and a request without a usable
+   * Host: the links are then paths, as in the prerendered home). `language` (both renders, issue 11): the language to draw the page in; English when absent.
    */
   renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig; origin: string; language?: Language }): Promise<RenderedPage>;
   /**

@@ -60,7 +60,7 @@ export {
   checkPincode,
 } from '../../../domain/properties/property-rules.js';
 export { listingAddress, listingQuery, type ListingAddressQuery } from '../../../domain/properties/listing-address.js';
-export { lastDayInSearch } from '../../../domain/properties/last-day-in-search.js';
+export { lastDayInSearch, searchUntil, type SearchUntil } from '../../../domain/properties/last-day-in-search.js';
 
 // Projects.
 export {

@@ -71,7 +71,8 @@ const LOCALES: Record<string, string> = { en: 'en_IN', hi: 'hi_IN' };
  * link, Open Graph and Twitter tags (the details page with its cover's share card, 1200 × 630 JPEG, as a large
  * image). Every value is escaped: a listing's title is the owner's text.
  */
-function shareTags(page: ServedPage, share: PageShare, options: { origin: string; siteName: string; lang: string | undefined }): string {
+function shareTags(page: ServedPage, share: PageShare, options: { origin: string | null; siteName: string; lang: string | undefined }): string {
+  // Null when the site's address is unknown (siteOrigin): no canonical link and no og:url then.
   const url = absoluteUrl(options.origin, share.path);
   const tag = (kind: 'property' | 'name', name: string, content: string | number) => `<meta ${kind}="${name}" content="${escapeHtml(String(content))}" />`;
   const image = page.image;
@@ -81,7 +82,7 @@ function shareTags(page: ServedPage, share: PageShare, options: { origin: string
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', options.siteName),
     ...(locale ? [tag('property', 'og:locale', locale)] : []),
-    tag('property', 'og:url', url),
+    ...(url === null ? [] : [tag('property', 'og:url', url)]),
     tag('property', 'og:title', share.title),
     tag('property', 'og:description', page.description),
     ...(image
@@ -182,13 +183,13 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     if (plan.kind === 'redirect') return { redirect: plan.location };
     if (plan.kind === 'unknown-city') {
       const url = city === null ? ctx.url.replace(/^\/tenant\/([^/?]+)/, (_, segment: string) => `/tenant/${encodeURIComponent(segment)}`) : ctx.url;
-      return renderer.renderListing({ url, city: city ?? '', search: null, config: config(), origin });
+      return renderer.renderListing({ url, city: city ?? '', search: null, config: config(), origin: origin ?? '' });
     }
     // GET /properties/list's own parsing, search and answer (as a visitor: no hearts).
     const query = parsePropertySearch(Object.fromEntries(new URLSearchParams(plan.apiQuery)));
     const result = await uses.searchProperties.execute(query);
     const answer = publicSearchAnswer(result, query, now(), uses.mediaLinks);
-    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin });
+    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin: origin ?? '' });
   }
 
   async function details(renderer: PageRenderer, ctx: Context, id: string | null): Promise<ServedPage> {
@@ -207,7 +208,8 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
         // GET /properties/{id}'s answer to a visitor.
         found = publicDetailsJson(property, images, now(), uses.mediaLinks);
         // The cover's share card: a plain /media URL (the listing is public), made on its first fetch if the upload did not.
-        if (images[0]) image = absoluteUrl(origin, uses.mediaLinks.publicUrl(shareCardKey(images[0])));
+        // None when neither the media's address nor the site's is known (og:image must be absolute).
+        if (images[0]) image = absoluteUrl(origin, uses.mediaLinks.publicUrl(shareCardKey(images[0]))) ?? undefined;
       } catch (error) {
         // Under review after reports (issue 11): it exists, and its page says so.
         if (error instanceof PropertyUnderReviewError) {
@@ -218,7 +220,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       }
     }
     // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
-    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin, underReview, city });
+    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin: origin ?? '', underReview, city });
     return { ...page, image, noindex: underReview };
   }
 
@@ -263,7 +265,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
         () =>
           `<meta name="description" content="${escapeHtml(page.description)}" />` +
           (share
-            ? shareTags(page, share, { origin: siteOrigin(ctx, uses.appConfig), siteName: uses.appConfig.productName, lang })
+            ? shareTags(page, share, { origin, siteName: uses.appConfig.productName, lang })
             : `<meta property="og:title" content="${escapeHtml(page.title)}" />` + `<meta property="og:description" content="${escapeHtml(page.description)}" />`),
       )
       .replace(ROOT_MARK, () => page.root)

@@ -3,7 +3,8 @@ import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-
 import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
-import { dayIn, lastDayInSearchIn } from '../../../application/shared/day-in.js';
+import { calendarDayIn, dayIn, lastDayInSearchIn, timeIn } from '../../../application/shared/day-in.js';
+import { searchUntil } from '../../../domain/properties/last-day-in-search.js';
 import type { ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
 import { ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
 import { ConcurrentModificationError, DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
@@ -24,6 +25,16 @@ const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const day = (language: Language, date: Date) => dayIn(language, date, DAY);
 /** "Shows in search until {date}" of a window ending at `listedUntil`: the last day it is in search all day (lastDayInSearch). */
 const untilDay = (language: Language, listedUntil: Date) => lastDayInSearchIn(language, listedUntil, DAY);
+/**
+ * "Shows in search until 21 Dec 2026." at `now` (searchUntil): on the window's last day, before it ends, "until
+ * today, 3:30 pm" instead (the day before would be yesterday).
+ */
+const inSearchUntil = (language: Language, listedUntil: Date, now: Date) => {
+  const until = searchUntil(listedUntil, now);
+  return 'day' in until
+    ? pageText(language, 'inSearchUntil', { date: calendarDayIn(language, until.day, DAY) })
+    : pageText(language, 'inSearchUntilToday', { time: timeIn(language, until.todayUntil) });
+};
 
 /** This page's own rules, after the shared ones (server-page.ts). */
 const STYLE = `.card{margin:1rem 0}.place{margin:.1rem 0 .5rem;color:#4b5563}button.secondary{background:#fff;color:#15803d}.help{font-size:.9rem}`;
@@ -133,7 +144,7 @@ function render(ctx: Context, page: Page, at: { token: string; language: Languag
     const until = property.listedUntil;
     const stateLine =
       property.status === 'LIVE' && until && property.isPublic(at.now)
-        ? t('inSearchUntil', { date: untilDay(language, until) })
+        ? escapeHtml(inSearchUntil(language, until, at.now))
         : property.status === 'LIVE' && until
           ? t('outOfSearchSince', { date: day(language, until) })
           : property.status === 'RENTED'

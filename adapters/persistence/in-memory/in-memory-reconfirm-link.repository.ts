@@ -21,8 +21,8 @@ export class InMemoryReconfirmLinkRepository implements ReconfirmLinkRepository,
       .map((p) => ({ propertyId: p.id, ownerId: p.ownerId, windowEndsAt: new Date(p.listedUntil!) }));
   }
 
-  async findUnsent(now: Date, limit: number, afterId = ''): Promise<string[]> {
-    const open = [...this.rows.values()].filter((row) => row.sentAt === null && row.windowEndsAt.getTime() > now.getTime() && row.id > afterId);
+  async findUnsent(endsAfter: Date, limit: number, afterId = ''): Promise<string[]> {
+    const open = [...this.rows.values()].filter((row) => row.sentAt === null && row.windowEndsAt.getTime() > endsAfter.getTime() && row.id > afterId);
     const ids: string[] = [];
     for (const row of open.sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const property = await this.properties().findById(row.propertyId);

@@ -1,6 +1,6 @@
 import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
-import { OpenRideStatuses, SlotHoldingStatuses, type Ride } from '../../../domain/rides/ride.js';
+import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
@@ -8,6 +8,8 @@ import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const holdsSlot = (ride: Ride) => SlotHoldingStatuses.includes(ride.status);
 const isOpen = (ride: Ride) => OpenRideStatuses.includes(ride.status);
+/** A copy, as read from the table: made whole as the SQL repository makes it (Ride.restored). */
+const read = (ride: Ride) => Ride.restored(copyOf(ride));
 const bySlot = (a: Ride, b: Ride) => a.slotStartAt.getTime() - b.slotStartAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Rides in a map, refusing what the database's unique indexes refuse (see the rides migration). */
@@ -16,7 +18,7 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
 
   async findById(id: string) {
     const row = this.rows.get(id);
-    return row ? copyOf(row) : null;
+    return row ? read(row) : null;
   }
 
   async save(ride: Ride) {
@@ -52,7 +54,7 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
         (!f.checkVisits || r.purpose === 'CHECK'),
       (r) => `${r.locality} ${r.city}`,
     );
-    return { items: page.items.map(copyOf), total: page.total };
+    return { items: page.items.map(read), total: page.total };
   }
 
   async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {
@@ -67,14 +69,14 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
     return [...this.rows.values()]
       .filter((r) => isOpen(r) && (r.tenantId === userId || r.riderId === userId))
       .sort(bySlot)
-      .map(copyOf);
+      .map(read);
   }
 
   async listOpenForProperties(propertyIds: readonly string[]) {
     return [...this.rows.values()]
       .filter((r) => isOpen(r) && propertyIds.includes(r.propertyId))
       .sort(bySlot)
-      .map(copyOf);
+      .map(read);
   }
 
   snapshot() {

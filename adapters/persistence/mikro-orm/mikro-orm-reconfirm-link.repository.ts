@@ -13,7 +13,7 @@ export const DUE_LISTINGS_SQL = `select p.id, p.owner_id, p.listed_until from pr
   order by p.listed_until, p.id
   limit ?`;
 
-/** Reminders not sent whose window is still open, through the partial index of unsent reminders. Exported for the plan test. */
+/** Reminders not sent whose window ends after the given instant (still open, past today), through the partial index of unsent reminders. Exported for the plan test. */
 export const UNSENT_SQL = `select l.id from reconfirm_links l join properties p on p.id = l.property_id
   where l.sent_at is null and l.window_ends_at > ? and l.id > ?
     and p.status = 'LIVE' and p.listed_until = l.window_ends_at
@@ -33,8 +33,8 @@ export class MikroOrmReconfirmLinkRepository implements ReconfirmLinkRepository 
     return rows.map((row) => ({ propertyId: row.id, ownerId: row.owner_id, windowEndsAt: new Date(row.listed_until) }));
   }
 
-  async findUnsent(now: Date, limit: number, afterId = '00000000-0000-0000-0000-000000000000'): Promise<string[]> {
-    const rows = await this.source.fork().execute<{ id: string }[]>(UNSENT_SQL, [now, afterId, limit]);
+  async findUnsent(endsAfter: Date, limit: number, afterId = '00000000-0000-0000-0000-000000000000'): Promise<string[]> {
+    const rows = await this.source.fork().execute<{ id: string }[]>(UNSENT_SQL, [endsAfter, afterId, limit]);
     return rows.map((row) => row.id);
   }
 

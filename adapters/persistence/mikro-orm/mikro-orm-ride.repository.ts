@@ -10,13 +10,15 @@ import { saveVersioned } from './versioned-save.js';
 /**
  * Rides in PostgreSQL. The two rules concurrent requests could break are unique indexes of the rides
  * migration, and a save turns their violations into the domain's errors: whatever checks a use case ran
- * before, two assignments of one rider to one slot cannot both be stored.
+ * before, two assignments of one rider to one slot cannot both be stored. Every ride read is made whole by
+ * Ride.restored (a tenant's visit the previous release stored without `booked_by_id` was booked by its tenant).
  */
 export class MikroOrmRideRepository implements RideRepository {
   constructor(private readonly source: EntityManagerSource) {}
 
-  findById(id: string) {
-    return this.source.fork().findOne(Ride, { id });
+  async findById(id: string) {
+    const ride = await this.source.fork().findOne(Ride, { id });
+    return ride ? Ride.restored(ride) : null;
   }
 
   async save(ride: Ride) {
@@ -27,7 +29,7 @@ export class MikroOrmRideRepository implements RideRepository {
     });
   }
 
-  list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
+  async list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
     const { tenantId, riderId, propertyId, statuses, city, from, to, checkVisits } = query.filter;
     const where: Record<string, unknown> = {};
     if (tenantId) where.tenantId = tenantId;
@@ -37,7 +39,8 @@ export class MikroOrmRideRepository implements RideRepository {
     if (city) where.city = city;
     if (from || to) where.slotStartAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
     if (checkVisits) where.purpose = 'CHECK';
-    return listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)` });
+    const page = await listWithQueryBuilder(this.source.fork(), Ride, query, where, { searchExpression: `(locality || ' ' || city)` });
+    return { items: page.items.map(Ride.restored), total: page.total };
   }
 
   async ridersBusyAt(riderIds: readonly string[], slotStartAt: Date) {
@@ -46,16 +49,18 @@ export class MikroOrmRideRepository implements RideRepository {
     return new Set(rides.map((ride) => ride.riderId!));
   }
 
-  listOpenFor(userId: string) {
-    return this.source
+  async listOpenFor(userId: string) {
+    const rides = await this.source
       .fork()
       .find(Ride, { status: { $in: [...OpenRideStatuses] }, $or: [{ tenantId: userId }, { riderId: userId }] }, { orderBy: { slotStartAt: 'asc', id: 'asc' } });
+    return rides.map(Ride.restored);
   }
 
   async listOpenForProperties(propertyIds: readonly string[]) {
     if (propertyIds.length === 0) return [];
-    return this.source
+    const rides = await this.source
       .fork()
       .find(Ride, { propertyId: { $in: [...propertyIds] }, status: { $in: [...OpenRideStatuses] } }, { orderBy: { slotStartAt: 'asc', id: 'asc' } });
+    return rides.map(Ride.restored);
   }
 }

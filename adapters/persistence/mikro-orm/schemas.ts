@@ -282,7 +282,8 @@ export const RideSchema = schema({
     purpose: str(6),
     // Null for a check visit (purpose CHECK): nobody sits in the tenant's seat; the admin is who booked it.
     tenantId: { type: 'uuid', nullable: true },
-    bookedById: { type: 'uuid' },
+    // Null only in a tenant's visit the previous release inserted during a rolling deploy: read as its tenant (Ride.restored).
+    bookedById: { type: 'uuid', nullable: true },
     checkReasons: { type: 'json' },
     riderId: { type: 'uuid', nullable: true },
     city: str(20),

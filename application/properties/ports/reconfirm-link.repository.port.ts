@@ -21,10 +21,11 @@ export interface ReconfirmLinkRepository {
   findDue(after: Date, until: Date, limit: number): Promise<DueListing[]>;
   /**
    * The ids of reminders not sent yet (their send job failed for good: the provider refused it through every
-   * retry) whose window has not ended at `now` and whose listing is still live in it; by id, after `afterId`, at
-   * most `limit`. One indexed query.
+   * retry) whose window ends after `endsAfter` (the daily run passes the end of India's today: a window ending
+   * today is past texting) and whose listing is still live in it; by id, after `afterId`, at most `limit`. One
+   * indexed query.
    */
-  findUnsent(now: Date, limit: number, afterId?: string): Promise<string[]>;
+  findUnsent(endsAfter: Date, limit: number, afterId?: string): Promise<string[]>;
   /** Stores a planned reminder; false (and nothing stored) when its listing already has one for that window. */
   add(link: ReconfirmLink): Promise<boolean>;
   findById(id: string): Promise<ReconfirmLink | null>;

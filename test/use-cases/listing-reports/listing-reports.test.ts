@@ -14,9 +14,11 @@ import { RideRepository } from '../../../application/rides/ports/ride.repository
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
 import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
+import { AssignRider } from '../../../application/rides/assign-rider.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
 import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
+import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
 import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';
@@ -310,7 +312,7 @@ describe('reports of listings', () => {
         ['ADMIN', 'request'],
         ['ADMIN', 'assign'],
       ]);
-      expect(ride.tenantNote).toBe(CheckVisitMessages.defaultNote);
+      expect(ride.tenantNote).toBeNull();
       expect((await h.container.get<RideRepository>(RideRepository).findById(ride.id))?.riderId).toBe(bina.id);
       await drainJobs(h.container);
       expect(h.sms!.textsTo(bina.mobileNo!).join(' ')).toContain('new visit for you');
@@ -330,7 +332,7 @@ describe('reports of listings', () => {
       const seen = await h.container.get(GetRide).execute(rider, ride.id);
       expect(seen.tenant).toBeNull();
       expect(seen.rider?.id).toBe(rider.id);
-      expect(seen.ride).toMatchObject({ purpose: 'CHECK', tenantNote: CheckVisitMessages.defaultNote });
+      expect(seen.ride).toMatchObject({ purpose: 'CHECK', tenantNote: null });
       // The rider's list shows it; the admin has no visits "as tenant".
       const riderList = await h.container.get(ListMyRides).execute(rider, { scope: 'upcoming', as: 'rider', offset: 0, limit: 10 });
       expect(riderList.items.map((v) => [v.ride.id, v.tenant])).toEqual([[ride.id, null]]);
@@ -399,6 +401,44 @@ describe('reports of listings', () => {
       await h.container.get(CompleteRide).execute({ actor: rider, rideId: ride.id, photos: [], matched: false, differences: 'Two rooms, not three; the rent asked is higher' });
       expect((await reload()).status).toBe('SUBMITTED');
       expect((await reports().listForProperty(listing.id)).map((r) => [r.status, r.reviewNote])).toEqual([['CLOSED', 'Closed: the listing went back to review.']]);
+    });
+
+    it('is never given from Rides to the listing’s owner or the rider who posted it: refused on rider_id and left out of the picker', async () => {
+      const asha = await makeRider('Asha', ['Boring Road']);
+      const poster = await makeRider('Aarav', ['Boring Road']);
+      const posted = PropertyMother.live(owner.id, { locality: 'Boring Road' }, h.clock.now());
+      posted.postedById = poster.id;
+      await properties().save(posted);
+      owner.becomeRider('patna', h.clock.now());
+      await users().save(owner);
+      await h.container.get<RiderApplicationRepository>(RiderApplicationRepository).save(RiderApplicationMother.approved(owner.id, admin.id, { city: 'patna', localities: ['Boring Road'], mobileNo: owner.mobileNo! }));
+      const { report: filed } = await report(visitor(1), { propertyId: posted.id });
+      const { ride } = await book(filed.id);
+      expect(ride.riderId).toBe(asha.id);
+      await drainJobs(h.container);
+      expect((await h.container.get(FindFreeRiders).execute(admin, ride.id)).map((c) => c.rider.id)).toEqual([asha.id]);
+      for (const rider of [poster, owner]) {
+        const error = await failure(h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: rider.id }));
+        expect(error.fields).toEqual({ rider_id: RideMessages.riderOwnsListing });
+      }
+      await drainJobs(h.container);
+      expect(await h.container.get<RideRepository>(RideRepository).findById(ride.id)).toMatchObject({ riderId: asha.id, status: 'ASSIGNED' });
+      // Neither was told of the check, nor why the listing was reported.
+      for (const rider of [poster, owner]) expect(h.sms!.textsTo(rider.mobileNo!)).toEqual([]);
+    });
+
+    it('a second open check of the listing by the same admin is refused for that reason, even when no rider is free', async () => {
+      await makeRider('Asha', ['Boring Road']);
+      const first = await hide();
+      await book(first.id);
+      // Asha, the only rider, is busy at 10:00 now; the admin's own open check is what stands in the way.
+      const again = await failure(book(first.id));
+      expect(again.code).toBe('CONFLICT');
+      expect(again.message).toBe(RideMessages.openCheck);
+      // Another admin may still book one (and is told nobody is free).
+      const other = await stored(UserMother.admin());
+      const theirs = await failure(h.container.get(BookCheckVisit).execute({ actor: other, reportId: first.id, slotDate: '2026-11-25', slotStart: '10:00' }));
+      expect(theirs.message).toBe(CheckVisitMessages.noRider('Patna'));
     });
 
     it('with no rider of the city free it is refused and nothing is booked; the slot follows the visit rules', async () => {

@@ -250,6 +250,40 @@ describe('owner reconfirmation in one tap', () => {
       ]);
     });
 
+    it("not on the window's last India day, when the text could only name yesterday: a late retry sends nothing, nor does the day's run", async () => {
+      const listing = await liveListing(); // its window ends on 22 Dec, 15:30 India time: in search all day until 21 Dec
+      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
+      await links().add(link);
+      runOn(22); // 10:00 on 22 Dec: the listing still shows in search until 15:30 today
+      expect((await reload(listing)).isPublic(h.clock.now())).toBe(true);
+      expect(await h.container.get(SendReconfirmReminder).execute({ linkId: link.id })).toEqual({ sent: false }); // the job's retry, that late
+      await dailyRun(); // nor queued again by the day's run
+      expect(textsTo(owner)).toEqual([]);
+      expect(await links().findById(link.id)).toMatchObject({ sentAt: null, tokenHash: null });
+
+      // A listing that was never reminded (the daily job did not run for days) is not planned on its last day either.
+      const other = UserMother.owner();
+      await users().save(other);
+      await properties().save(PropertyMother.live(other.id, { locality: 'Kankarbagh' }, new Date(Date.parse('2026-12-22T12:00:00Z') - 30 * DAY))); // ends 22 Dec, 17:30
+      await dailyRun();
+      expect(textsTo(other)).toEqual([]);
+    });
+
+    it('a provider refusing on every day before the last: on the last day the run sends nothing (it would name yesterday)', async () => {
+      const queue = instantRetries(h);
+      await liveListing(); // its window ends on 22 Dec, 15:30 India time
+      h.sms!.refuseAll = true;
+      for (const day of [19, 20, 21]) {
+        runOn(day);
+        await dailyRun();
+      }
+      expect(queue.failed.map((job) => job.name)).toEqual(['reconfirm.send-reminder', 'reconfirm.send-reminder', 'reconfirm.send-reminder']);
+      h.sms!.refuseAll = false;
+      runOn(22);
+      await dailyRun();
+      expect(textsTo(owner)).toEqual([]);
+    });
+
     it('sends nothing once pointless: owner blocked, listing rented or reconfirmed meanwhile, or its window already over', async () => {
       const blockedOwner = UserMother.owner();
       await users().save(blockedOwner);

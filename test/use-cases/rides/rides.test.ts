@@ -268,6 +268,31 @@ describe('rides: rider-assisted visits', () => {
       expect(h.sms!.notices).toEqual([]);
     });
 
+    it('never the listing\'s owner or the rider who posted it, even as riders of its city: 400 on rider_id, and the picker leaves them out', async () => {
+      // Chitra posted the listing (for its owner); its owner became a rider of the city too.
+      const chitra = await makeRider('Chitra');
+      const posted = await liveListing();
+      posted.postedById = chitra.id;
+      await properties().save(posted);
+      owner.becomeRider('patna', h.clock.now());
+      await users().save(owner);
+      await h.container.get<RiderApplicationRepository>(RiderApplicationRepository).save(RiderApplicationMother.approved(owner.id, admin.id, { city: 'patna', mobileNo: owner.mobileNo! }));
+      const ride = await book(tenant, { propertyId: posted.id });
+      for (const rider of [chitra, owner]) {
+        const error = await failure(assign(admin, ride, rider.id));
+        expect(error.code).toBe('VALIDATION');
+        expect(error.fields).toEqual({ rider_id: RideMessages.riderOwnsListing });
+      }
+      expect(await reload(ride)).toMatchObject({ status: 'REQUESTED', riderId: null });
+      expect(h.sms!.notices).toEqual([]);
+      const choices = await h.container.get(FindFreeRiders).execute(admin, ride.id);
+      expect(choices.map((c) => c.rider.firstName)).toEqual(['Asha', 'Bina']);
+      // Another owner's listing, posted by its owner: both may ride it.
+      const elsewhere = await book(otherTenant, { propertyId: (await liveListing({}, (await stored(UserMother.owner())).id)).id });
+      expect((await h.container.get(FindFreeRiders).execute(admin, elsewhere.id)).map((c) => c.rider.id)).toEqual(expect.arrayContaining([chitra.id, owner.id]));
+      expect((await assign(admin, elsewhere, chitra.id)).riderId).toBe(chitra.id);
+    });
+
     it('a rider already busy in that slot is refused: 409 "This rider already has a visit at that time."', async () => {
       const first = await book(tenant);
       await assign(admin, first, asha.id);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateNumeric, formatDateTime, formatRupees, formatWeekdayDate, groupedRupees, parseDateText, rupeesAsTyped, slashAsTyped } from './format';
+import { formatCount, formatDate, formatDateNumeric, formatDateTime, formatTime, formatRupees, formatWeekdayDate, groupedRupees, parseDateText, rupeesAsTyped, slashAsTyped } from './format';
 import { setActiveLanguage } from './locale';
 
 afterEach(() => setActiveLanguage('en'));
@@ -104,6 +104,14 @@ describe('dates in India’s style', () => {
     expect(formatDateTime('2026-11-25T15:32:00.000Z')).not.toMatch(/am|pm/i);
     // English as before.
     expect(formatDateTime('2026-11-25T04:32:00.000Z', 'en')).toBe('25 Nov, 10:02 am');
+  });
+
+  it('writes a time alone in India: "3:30 pm", in Hindi "दोपहर 3:30 बजे"', () => {
+    expect(formatTime('2026-12-22T10:00:00.000Z', 'en')).toBe('3:30 pm');
+    expect(formatTime(new Date('2026-12-22T04:30:00.000Z'), 'en')).toBe('10:00 am');
+    expect(formatTime('2026-12-22T10:00:00.000Z', 'hi')).toBe('दोपहर 3:30 बजे');
+    expect(formatTime('2026-12-22T16:30:00.000Z', 'hi')).toBe('रात 10:00 बजे');
+    expect(formatTime('soon', 'en')).toBe('soon');
   });
 
   it('shows an instant as the day in India, and leaves what it cannot read', () => {

@@ -71,7 +71,7 @@ export function rupeesAsTyped(previous: string, next: string, caret: number, inp
 /** Hindi in Devanagari words with Latin digits (`nu-latn`, so no browser switches to Devanagari digits). */
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
 
-type Shape = 'date' | 'dateTime' | 'weekdayDate';
+type Shape = 'date' | 'dateTime' | 'time' | 'weekdayDate';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(shape: Shape, timeZone: 'UTC' | 'Asia/Kolkata', language: Language): Intl.DateTimeFormat {
@@ -83,6 +83,7 @@ function dateFormat(shape: Shape, timeZone: 'UTC' | 'Asia/Kolkata', language: La
       shape === 'date' ? { day: 'numeric', month, year: 'numeric' }
       // Hindi says the part of the day ("शाम 4:02 बजे"): without it ICU puts a Latin "pm" before "बजे".
       : shape === 'dateTime' ? { day: 'numeric', month, hour: 'numeric', minute: '2-digit', ...(language === 'hi' ? { dayPeriod: 'short' as const } : {}) }
+      : shape === 'time' ? { hour: 'numeric', minute: '2-digit', ...(language === 'hi' ? { dayPeriod: 'short' as const } : {}) }
       : { weekday: 'short', day: 'numeric', month };
     format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
     formats.set(key, format);
@@ -119,6 +120,17 @@ export function formatDate(value: string | null | undefined, language: Language 
 export function formatDateTime(iso: string, language: Language = activeLanguage()): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : dateFormat('dateTime', 'Asia/Kolkata', language).format(at);
+}
+
+/**
+ * An instant as the time in India: "3:30 pm" / "दोपहर 3:30 बजे" (the part of the day in words, as formatDateTime;
+ * ICU leaves "बजे" out of a time alone in some versions, so it is added when missing). Unreadable input as written.
+ */
+export function formatTime(value: string | Date, language: Language = activeLanguage()): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return String(value);
+  const time = dateFormat('time', 'Asia/Kolkata', language).format(at);
+  return language === 'hi' && !time.endsWith('बजे') ? `${time} बजे` : time;
 }
 
 /** "2026-11-25" → "Wed, 25 Nov" / "बुध, 25 नवंबर" (a calendar date). Unreadable input as written. */

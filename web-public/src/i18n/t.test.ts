@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { RideMessages } from '../../../adapters/http/contract/messages';
 import { atLeastMessage, atMostMessage, maxCharsMessage, Messages } from '../../../adapters/http/contract/rules';
-import { localise, setCatalogue, t } from './t';
+import { hi } from './hi';
+import { activateLanguage, localise, setCatalogue, t } from './t';
 
 describe('t', () => {
   it('returns the catalogue text', () => {
@@ -32,6 +34,19 @@ describe('localise', () => {
     expect(localise(maxCharsMessage(50))).toBe('LEN 50');
     expect(localise(atMostMessage(2.5))).toBe('MAX 2.5');
     expect(localise(null)).toBeNull();
+  });
+
+  it("says a visit's refused action as a Hindi sentence (the action a verb, not its button's label)", () => {
+    activateLanguage('hi', hi);
+    try {
+      expect(localise(RideMessages.cannot('start', 'CANCELLED'))).toBe('इस विज़िट की स्थिति “रद्द” है, इसलिए इसे शुरू नहीं किया जा सकता।');
+      expect(localise(RideMessages.cannot('no_show', 'COMPLETED'))).toBe('इस विज़िट की स्थिति “पूरी हुई” है, इसलिए इसे “कोई नहीं आया” दर्ज नहीं किया जा सकता।');
+    } finally {
+      activateLanguage('en');
+    }
+    // In English the server's own words (and the catalogue's action words are the server's).
+    expect(localise(RideMessages.cannot('cancel', 'COMPLETED'))).toBe('Cannot cancel a visit that is completed.');
+    expect(t('server.rideCannot', { action: t('ride.act.no_show'), status: 'cancelled' })).toBe(RideMessages.cannot('no_show', 'CANCELLED'));
   });
 
   it('keeps English it cannot place', () => {

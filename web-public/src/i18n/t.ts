@@ -1,4 +1,4 @@
-import { AuthMessages, ListingMessages, RideMessages } from '../../../adapters/http/contract/messages';
+import { AuthMessages, ListingMessages, RideMessages, RideNoteMessages } from '../../../adapters/http/contract/messages';
 import {
   PropertyStatuses,
   RideActions,
@@ -52,6 +52,7 @@ export const BUILT_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; bui
 /** The server's messages built around a name (the product's), each with its key. */
 export const BUILT_NAME_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string; build: (value: string) => string }> = [
   { key: 'toast.differentRole', param: 'product', build: ListingMessages.differentRole },
+  { key: 'server.rideDifferences', param: 'differences', build: RideNoteMessages.differences },
 ];
 const SAMPLE = 987654321;
 
@@ -92,7 +93,8 @@ function closedListMessage(english: string): string | null {
       // Only an admin assigns riders, in the console.
       if (action === 'assign') continue;
       for (const status of RideStatuses) {
-        closedLists.set(RideMessages.cannot(action, status), () => t('server.rideCannot', { action: t(`ride.action.${action}`), status: t(`ride.status.${status}`) }));
+        // The action as a verb of the sentence (ride.act.*: “… इसलिए इसे शुरू नहीं किया जा सकता।”), not its button's label.
+        closedLists.set(RideMessages.cannot(action, status), () => t('server.rideCannot', { action: t(`ride.act.${action}`), status: t(`ride.status.${status}`) }));
       }
     }
     for (const from of PropertyStatuses) {

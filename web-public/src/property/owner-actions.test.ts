@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../i18n/format';
+import { en } from '../i18n/en';
+import { hi } from '../i18n/hi';
 import { displayStatus, inSearchUntil, isEditable, isSubmittable, matchesStatusFilter, needsReconfirm, ownerActions } from './owner-actions';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -50,8 +53,20 @@ describe('statuses', () => {
 
 describe('inSearchUntil', () => {
   it('names the last day the listing is in search all day: a window ending at 01:00 India time is "until" the day before', () => {
-    expect(inSearchUntil(live('2026-12-19T19:30:00.000Z'))).toBe('2026-12-19'); // ends 20 Dec, 01:00 in India
-    expect(inSearchUntil(live('2026-12-22T10:00:00.000Z'))).toBe('2026-12-21'); // ends 22 Dec, 15:30
+    expect(inSearchUntil(live('2026-12-19T19:30:00.000Z'), now)).toEqual({ day: '2026-12-19' }); // ends 20 Dec, 01:00 in India
+    expect(inSearchUntil(live('2026-12-19T18:30:00.000Z'), now)).toEqual({ day: '2026-12-19' }); // ends 20 Dec, 00:00
+    expect(inSearchUntil(live('2026-12-22T10:00:00.000Z'), now)).toEqual({ day: '2026-12-21' }); // ends 22 Dec, 15:30
+  });
+
+  it('on the last day of the window, before it ends, says today and the time it ends, not yesterday', () => {
+    const ends = '2026-12-22T10:00:00.000Z'; // 22 Dec, 15:30 in India
+    const that = inSearchUntil(live(ends), new Date('2026-12-22T04:30:00Z')); // 22 Dec, 10:00 in India
+    expect(that).toEqual({ todayUntil: new Date(ends) });
+    // The row's words (YourPropertyPage), in both languages.
+    expect(en['owner.yours.expiringToday'].replace('{time}', formatTime(ends, 'en'))).toBe('Shows in search until today, 3:30 pm.');
+    expect(hi['owner.yours.expiringToday'].replace('{time}', formatTime(ends, 'hi'))).toBe('आज दोपहर 3:30 बजे तक खोज में दिखेगा।');
+    // The evening before, the whole day is still ahead: that day is named.
+    expect(inSearchUntil(live(ends), new Date('2026-12-21T14:30:00Z'))).toEqual({ day: '2026-12-21' });
   });
 
   it('says nothing of a listing out of search', () => {

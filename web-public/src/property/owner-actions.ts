@@ -1,5 +1,5 @@
 /** What an owner can do with a listing in each state (docs/api.md state moves). Pure, tested. */
-import { lastDayInSearch } from '../../../adapters/http/contract/rules';
+import { searchUntil, type SearchUntil } from '../../../adapters/http/contract/rules';
 import type { Listing, PropertyStatus, StateAction } from '../api/properties';
 
 export type OwnerAction = Extract<StateAction, 'reconfirm' | 'mark_rented' | 'submit' | 'relist' | 'archive'> | 'edit' | 'preview';
@@ -23,11 +23,12 @@ export function needsReconfirm(listing: Stateful, now = new Date()): boolean {
 }
 
 /**
- * The day "Shows in search until {date}" names for a listing in search (YYYY-MM-DD), or null when it is not: the
- * last day it is in search all day (lastDayInSearch), the day its reconfirmation SMS and page name too.
+ * What "Shows in search until …" says of a listing in search at `now`, or null when it is not: `{ day }`
+ * (YYYY-MM-DD), the last day it is in search all day, or on its window's last day `{ todayUntil }`, the instant it
+ * ends ("until today, 3:30 pm"): searchUntil, the decision its reconfirmation SMS and page take too.
  */
-export function inSearchUntil(listing: Stateful): string | null {
-  return listing.status === 'LIVE' && !listing.is_stale && listing.listed_until ? lastDayInSearch(new Date(listing.listed_until)) : null;
+export function inSearchUntil(listing: Stateful, now = new Date()): SearchUntil | null {
+  return listing.status === 'LIVE' && !listing.is_stale && listing.listed_until ? searchUntil(new Date(listing.listed_until), now) : null;
 }
 
 /** The buttons of a row on "Your Properties", most useful first. */

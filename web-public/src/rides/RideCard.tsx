@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessage, type Envelope } from '../api/client';
 import { telLink } from '../api/contact-links';
 import { cancelRide, confirmRide, markNoShow, startRide, type Ride, type RideStatus } from '../api/rides';
-import { t } from '../i18n/t';
+import { localise, t } from '../i18n/t';
 import { detailsPath } from '../property/format';
 import { Icon } from '../ui/Icon';
 import { TextAreaField } from '../ui/FormField';
@@ -52,6 +52,9 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
   const Heading = level === 2 ? 'h2' : 'h3';
   const property = ride.property;
   const check = ride.purpose === 'CHECK';
+  // A check without the admin's note says what a check looks for; our team's stored words (a cancellation reason,
+  // history notes) are shown in the reader's language, a person's own words as written.
+  const note = ride.tenant_note ?? (check ? t('ride.checkDefaultNote') : null);
 
   /** After a move the pressed button may be gone: keep the keyboard in this card. */
   const keepFocus = () =>
@@ -171,14 +174,14 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
 
       <dl className="details ride-card__people">{person}</dl>
 
-      {ride.tenant_note && (
+      {note && (
         <p className="ride-card__note" data-testid="ride-note">
-          {t(viewer === 'tenant' ? 'ride.yourNote' : check ? 'ride.checkNote' : 'ride.tenantNote', { note: ride.tenant_note })}
+          {t(viewer === 'tenant' ? 'ride.yourNote' : check ? 'ride.checkNote' : 'ride.tenantNote', { note })}
         </p>
       )}
       {ride.status === 'CANCELLED' && ride.cancel_reason && (
         <p className="owner-row__note owner-row__note--warning" data-testid="ride-cancel-reason">
-          {t('ride.cancelReason', { reason: ride.cancel_reason })}
+          {t('ride.cancelReason', { reason: localise(ride.cancel_reason) })}
         </p>
       )}
 
@@ -219,7 +222,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
             {ride.history.map((entry, i) => (
               <li key={`${entry.at}-${i}`}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {historyLabel(entry)}
-                {entry.note && <span className="muted"> ({entry.note})</span>}
+                {entry.note && <span className="muted"> ({localise(entry.note)})</span>}
               </li>
             ))}
           </ol>

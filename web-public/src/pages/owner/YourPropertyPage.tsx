@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
 import { t } from '../../i18n/t';
+import { formatTime } from '../../i18n/format';
 import { CoverImage } from '../../property/CoverImage';
 import { cityName, formatDate, formatRupees, homeSummary, pageAfterRemoval, pageParam, statusLabel } from '../../property/format';
 import { inSearchUntil, matchesStatusFilter, ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
@@ -157,7 +158,7 @@ export default function YourPropertyPage() {
 function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): boolean }) {
   const [busy, setBusy] = useState<StateMove | null>(null);
   const actions = ownerActions(listing);
-  const untilDay = inSearchUntil(listing);
+  const until = inSearchUntil(listing);
   const title = useRef<HTMLAnchorElement>(null);
 
   async function move(action: StateMove) {
@@ -214,7 +215,11 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             {t('owner.yours.stale')}
           </p>
         )}
-        {untilDay && <p className="owner-row__note muted">{t('owner.yours.expiring', { date: formatDate(untilDay) })}</p>}
+        {until && (
+          <p className="owner-row__note muted" data-testid="owner-in-search-until">
+            {'day' in until ? t('owner.yours.expiring', { date: formatDate(until.day) }) : t('owner.yours.expiringToday', { time: formatTime(until.todayUntil) })}
+          </p>
+        )}
       </div>
       <div className="owner-row__actions">
         {actions.map((action) =>
