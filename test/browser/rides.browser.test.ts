@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RideMessages } from '../../domain/rides/rides.errors.js';
+import { en } from '../../web-public/src/i18n/en.js';
+import { hi } from '../../web-public/src/i18n/hi.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { TestImages } from '../support/images.js';
 import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
@@ -190,4 +193,69 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     const riderTexts = await texts(applicant.mobileNo);
     expect(riderTexts.some((text) => text.includes('Open Upcoming Rides to confirm'))).toBe(true);
   }, 240_000);
+
+  /**
+   * A rider who reads Hindi (issue 11): the server keeps and answers in English, the rider's page says it in Hindi. An
+   * admin books a check visit of a reported listing (no note: the page says what a check looks for); the rider
+   * chooses Hindi and sees that note and the visit's history in Hindi. The admin then cancels the visit while the
+   * rider's page is open; the rider presses Confirm and the server's refusal shows in Hindi, not in its English.
+   */
+  it('in Hindi, a check visit shows its note and history in Hindi, and a refused move says why in Hindi', async () => {
+    const tag = `Hc${Date.now().toString(36)}`;
+    const admin = { authorization: `Bearer ${await product.adminToken()}` };
+
+    // ---- A live home in Gaya, a rider of Gaya, and a report of the home.
+    const owner = await person('OWNER');
+    const posted = await product.api<{ data: { id: string } }>('/properties', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ ...propertyForm({ title: `2 BHK near Gaya Junction ${tag}`, city: 'gaya', locality: `Station Road ${tag}`, pincode: '823002' }), submit: true }),
+    });
+    expect(posted.status).toBe(201);
+    const propertyId = posted.body.data.id;
+    expect((await product.api(`/properties/${propertyId}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    const riderMobile = uniqueMobile();
+    const rider = await product.api<{ id: string }>('/admin/rider', { method: 'POST', headers: admin, body: JSON.stringify({ first_name: 'Pooja', last_name: 'Sinha', mobile_no: riderMobile, city: 'gaya' }) });
+    expect(rider.status).toBe(201);
+    const reporter = await person();
+    const report = await product.api<{ data: { id: string } }>(`/properties/${propertyId}/reports`, { method: 'POST', headers: { authorization: `Bearer ${reporter.token}` }, body: JSON.stringify({ reason: 'FRAUD' }) });
+    expect(report.status).toBe(201);
+
+    // ---- The admin books a check visit in three days, without a note; it goes to the rider of Gaya.
+    const booked = await product.api<{ check_visits: Array<{ id: string; rider_id: string }> }>(`/admin/listing-reports/${report.body.data.id}/check-visit`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ slot_date: indiaDate(3), slot_start: '11:00' }),
+    });
+    expect(booked.status).toBe(201);
+    const rideId = booked.body.check_visits[0]!.id;
+    expect(booked.body.check_visits[0]!.rider_id).toBe(rider.body.id);
+
+    // ---- The rider, on a phone, opens their visits and chooses Hindi.
+    const { page: r, context } = await product.page(360, 740);
+    await product.signInAs(context, riderMobile, 'RIDER');
+    await r.goto('/rider/upcoming-rides');
+    await rideCard(r, rideId);
+    await r.getByTestId('navbar-language-hi').click();
+    await expect.poll(() => r.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const card = await rideCard(r, rideId);
+    expect(await card.getAttribute('data-status')).toBe('ASSIGNED');
+    // What a check looks for, and who asked for the visit, in Hindi.
+    expect(await card.getByTestId('ride-note').innerText()).toContain(hi['ride.checkDefaultNote']);
+    await card.getByTestId('ride-history').locator('summary').click();
+    expect(await card.getByTestId('ride-history').locator('li').first().innerText()).toContain(`(${hi['server.rideCheckRequested']})`);
+    const shown = await r.locator('body').innerText();
+    expect(shown).not.toContain(en['ride.checkDefaultNote']);
+    expect(shown).not.toContain(en['server.rideCheckRequested']);
+
+    // ---- The admin cancels the visit; the rider's page still offers Confirm. The server refuses it, in Hindi.
+    expect((await product.api(`/admin/rides/${rideId}/cancel`, { method: 'POST', headers: admin, body: JSON.stringify({ reason: 'The owner took the listing down' }) })).status).toBe(200);
+    await card.getByTestId('ride-action-confirm').click();
+    const toast = r.locator('[data-testid="toast"][data-kind="error"]');
+    await toast.waitFor();
+    const refusal = hi['server.rideCannot'].replace('{status}', hi['ride.status.CANCELLED']).replace('{action}', hi['ride.act.confirm']);
+    expect(await toast.locator('.toast__message').innerText()).toBe(refusal);
+    expect(await r.locator('body').innerText()).not.toContain(RideMessages.cannot('confirm', 'CANCELLED'));
+    await context.close();
+  }, 120_000);
 });
