@@ -3,7 +3,7 @@
  * the query names GET /properties/list reads (parseSearchFilters, search-filters.ts), always in the same order, and
  * whatever is "any" or a default left out, so one search has one address (shareable, cacheable). Written once for
  * the public site, which keeps its filters in the address (web-public/src/property/listing-query.ts, through the
- * contract's rules.ts), and for the server, whose search-alert SMS links to it (application/search-alerts/alert-links.ts).
+ * contract's island-rules.ts), and for the server, whose search-alert SMS links to it (application/search-alerts/alert-links.ts).
  * Pure and import-free: it goes into the public site's bundle.
  */
 

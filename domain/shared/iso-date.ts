@@ -1,7 +1,8 @@
 import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
+import { ISO_DATE_PATTERN } from './formats.js';
 
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export { ISO_DATE_PATTERN } from './formats.js';
 
 /**
  * A calendar date as YYYY-MM-DD that really exists (no 2026-02-30), between 1900 and 2100: the message of the

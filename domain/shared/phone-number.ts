@@ -1,9 +1,9 @@
 import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
+import { PHONE_PATTERN } from './formats.js';
 
 export const INDIA_COUNTRY_CODE = '+91';
-export const PHONE_LENGTH = 10;
-export const PHONE_PATTERN = /^\d{10}$/;
+export { PHONE_LENGTH, PHONE_PATTERN } from './formats.js';
 
 /** The spec's phone rule (a 10-digit Indian mobile number, +91 implied): its message, or null when it passes. */
 export function checkMobileNo(input: unknown): string | null {

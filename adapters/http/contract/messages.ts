@@ -1,8 +1,8 @@
 /**
  * The server's messages that the public site's catalogue reads back (web-public/src/i18n/t.ts, `localise`): the
  * builders of messages made around a number, a name or a status, so the site can say them in the reader's language.
- * Apart from rules.ts on purpose: only the app's catalogue code imports this, so the home and page islands, which
- * share rules.ts's modules in one small chunk (web-public/vite.config.ts, `home-shared`), do not carry these texts.
+ * Apart from rules.ts on purpose: only the app's catalogue code imports this, so the home and page islands (which
+ * take their rules from island-rules.ts, web-public/vite.config.ts `home-shared`) never carry these texts.
  * Side-effect-free re-exports of plain values and pure functions only, as rules.ts.
  */
 export { AuthMessages } from '../../../domain/auth/auth.errors.js';

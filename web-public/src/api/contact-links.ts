@@ -1,5 +1,5 @@
 /** Links built from GET /config's numbers. Pure (no React): the prerendered home's island uses them too. */
-import { PHONE_LENGTH } from '../../../adapters/http/contract/rules';
+import { PHONE_LENGTH } from '../../../adapters/http/contract/island-rules';
 
 /** wa.me wants the number with its country code and nothing else: 91 + the last 10 digits. */
 export function whatsappLink(number: string): string | null {

@@ -107,9 +107,11 @@ function closedListMessage(english: string): string | null {
 }
 
 /**
- * A message of the shared rules (adapters/http/contract/rules.ts, the server's English words) in the active
- * catalogue: the key whose English text it is, or whose template a message builder filled in ('Must be at
- * most 50 characters.' is validation.maxLength with max 50); otherwise the English as it came.
+ * A message of the server or of the shared rules (the API's English words) in the active catalogue, as gettext does
+ * with its message ids: the key whose English text it is, or whose template a message builder filled in ('Must be at
+ * most 50 characters.' is validation.maxLength with max 50; 'Cannot start a visit that is cancelled.' is
+ * server.rideCannot with the site's words for the action and status); otherwise the English as it came.
+ * test/adapters/server-messages.test.ts holds every message the server can send to the site to this.
  */
 export function localise(english: string): string;
 export function localise(english: string | null): string | null;

@@ -2,8 +2,8 @@
  * The listing page's filters live in the URL query string (shareable; Back works), under the API's own
  * names. Reading is forgiving: an unknown value is dropped, never sent to the server. Pure, tested.
  */
-// From the contract itself, not through api/properties: the server-rendered pages' island reads the URL with
-// this module and must not pull in the API client (ssr/island.ts).
+// From the contract's island-rules.ts, not through api/properties nor rules.ts: the server-rendered pages' island
+// reads the URL with this module and must not pull in the API client or the app's rules (ssr/island.ts).
 import {
   Furnishings as FURNISHINGS,
   ISO_DATE_PATTERN,
@@ -15,7 +15,7 @@ import {
   type PreferredTenants,
   type PropertySort as Sort,
   type PropertyType,
-} from '../../../adapters/http/contract/rules';
+} from '../../../adapters/http/contract/island-rules';
 import { parseDateText } from '../i18n/format';
 
 /** Homes a page of the listing (and of the other lists of homes). */

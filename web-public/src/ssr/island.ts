@@ -20,7 +20,7 @@ import { readStoredUser } from '../auth/session';
 import type { ReplayTarget } from '../boot';
 import { coverSrcSet, markRequested, whenNear } from '../property/card-format';
 import { filtersFromQuery } from '../property/listing-query';
-import { listingAddress } from '../../../adapters/http/contract/rules';
+import { listingAddress } from '../../../adapters/http/contract/island-rules';
 import { PAGE_SEED_ID, type PageSeed } from './page-seed-data';
 import { pickUrl, srcSet } from '../property/photo-urls';
 import { listenForShares } from '../property/share-link';
