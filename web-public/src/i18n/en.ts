@@ -630,7 +630,6 @@ export const en = {
   'report.progress': 'Upload progress',
   'report.matchedRequired': 'Say whether the home matched its listing.',
   'report.differencesRequired': 'Describe what differed from the listing.',
-  'report.tooLong': 'At most {max} characters.',
   'report.tooManyPhotos': 'A report can have at most {max} photos.',
 
   // Book a visit (POST /rides), on the details page

@@ -633,7 +633,6 @@ export const hi: Catalogue = {
   'report.progress': 'अपलोड की प्रगति',
   'report.matchedRequired': 'बताइए कि घर लिस्टिंग के मुताबिक़ था या नहीं।',
   'report.differencesRequired': 'लिखिए कि लिस्टिंग से क्या अलग था।',
-  'report.tooLong': 'ज़्यादा से ज़्यादा {max} अक्षर।',
   'report.tooManyPhotos': 'एक रिपोर्ट में ज़्यादा से ज़्यादा {max} फ़ोटो लग सकती हैं।',
 
   // Book a visit

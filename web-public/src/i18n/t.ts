@@ -56,17 +56,21 @@ export const BUILT_NAME_MESSAGES: ReadonlyArray<{ key: MessageKey; param: string
 ];
 const SAMPLE = 987654321;
 
+/** Each builder's words around its sample, written once (they do not depend on the language). */
+const numberTemplates = BUILT_MESSAGES.map((builder) => ({ ...builder, template: builder.build(SAMPLE) }));
+const nameTemplates = BUILT_NAME_MESSAGES.map((builder) => ({ ...builder, template: builder.build(String(SAMPLE)) }));
+
 /** A builder's message ('Must be at least 500') in the active catalogue; null when no builder made it. */
 function localiseBuilt(english: string): string | null {
-  for (const { key, param, build } of BUILT_MESSAGES) {
-    const filled = between(english, build(SAMPLE), String(SAMPLE));
+  for (const { key, param, build, template } of numberTemplates) {
+    const filled = between(english, template, String(SAMPLE));
     if (filled === null) continue;
     const value = Number(filled);
     // The round trip refuses anything the builder would not have written ('50 characters.', '1e3', ' 5').
     if (Number.isFinite(value) && build(value) === english) return t(key, { [param]: value });
   }
-  for (const { key, param, build } of BUILT_NAME_MESSAGES) {
-    const value = between(english, build(String(SAMPLE)), String(SAMPLE));
+  for (const { key, param, build, template } of nameTemplates) {
+    const value = between(english, template, String(SAMPLE));
     if (value !== null && build(value) === english) return t(key, { [param]: value });
   }
   return closedListMessage(english);
@@ -117,6 +121,17 @@ export function localise(english: string): string;
 export function localise(english: string | null): string | null;
 export function localise(english: string | null): string | null {
   if (english === null) return null;
-  const key = (Object.keys(en) as MessageKey[]).find((candidate) => en[candidate] === english);
+  const key = keyOf(english);
   return key ? t(key) : (localiseBuilt(english) ?? english);
+}
+
+let englishKeys: Map<string, MessageKey> | null = null;
+
+/** The key whose English is `english`: the first one, as keys sharing their English may differ in Hindi. */
+function keyOf(english: string): MessageKey | undefined {
+  if (!englishKeys) {
+    englishKeys = new Map();
+    for (const key of Object.keys(en) as MessageKey[]) if (!englishKeys.has(en[key])) englishKeys.set(en[key], key);
+  }
+  return englishKeys.get(english);
 }

@@ -56,8 +56,8 @@ export function validateReport(values: ReportValues, photos: readonly PhotoLike[
   const errors: FieldErrors<ReportField> = {};
   if (values.matched !== 'yes' && values.matched !== 'no') errors.matched = t('report.matchedRequired');
   if (values.matched === 'no' && !values.differences.trim()) errors.differences = t('report.differencesRequired');
-  else if (values.matched === 'no' && tooLong(values.differences)) errors.differences = t('report.tooLong', { max: REPORT_LIMITS.text });
-  if (tooLong(values.notes)) errors.notes = t('report.tooLong', { max: REPORT_LIMITS.text });
+  else if (values.matched === 'no' && tooLong(values.differences)) errors.differences = t('validation.atMostChars', { max: REPORT_LIMITS.text });
+  if (tooLong(values.notes)) errors.notes = t('validation.atMostChars', { max: REPORT_LIMITS.text });
   const photoProblem = reportPhotosProblem(photos);
   if (photoProblem) errors.photos = photoProblem;
   return errors;

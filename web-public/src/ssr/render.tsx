@@ -8,6 +8,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ListingPlan, PageRenderer, PageShare, RenderedPage } from '../../../adapters/http/contract/page-render';
+import { listingAddress } from '../../../adapters/http/contract/rules';
 import { App } from '../App';
 import type { Envelope } from '../api/client';
 import { primeConfig } from '../api/config';
@@ -19,10 +20,10 @@ import { readLanguageParam, withLanguageParam, type Language } from '../../../ad
 import { hi } from '../i18n/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { formatRupees } from '../property/card-format';
-import { bhkLabel, cityName, detailsPath, furnishingLabel, homeSummary, isCity, listingPath, propertyTypeLabel, tenantsLabel } from '../property/format';
+import { bhkLabel, cityName, detailsPath, furnishingLabel, homeSummary, isCity, propertyTypeLabel, tenantsLabel } from '../property/format';
 import { sharePreviewTitle } from '../property/share';
 import { SiteOriginProvider } from '../property/site-origin';
-import { apiQuery, filtersFromQuery, queryFromFilters, rupeesText, type ListingFilters } from '../property/listing-query';
+import { apiQuery, filtersFromQuery, rupeesText, type ListingFilters } from '../property/listing-query';
 import { PAGE_SEED_ID, PageSeedProvider, type PageSeed } from './page-seed';
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -115,9 +116,8 @@ const inActiveLanguage = {
     const formCity = params.get('city');
     if (formCity !== null) {
       const city = isCity(formCity.toLowerCase()) ? formCity.toLowerCase() : pathCity.toLowerCase();
-      const search = queryFromFilters({ ...filters, page: 1 });
       // A page whose address names its language (`?lang=hi`) keeps it.
-      return { kind: 'redirect', location: withLanguageParam(`${listingPath(city)}${search ? `?${search}` : ''}`, readLanguageParam(params)) };
+      return { kind: 'redirect', location: withLanguageParam(listingAddress(city, { ...filters, page: 1 }), readLanguageParam(params)) };
     }
     const city = pathCity.toLowerCase();
     if (!isCity(city)) return { kind: 'unknown-city' };
@@ -135,8 +135,7 @@ const inActiveLanguage = {
     const description = filters ? t('meta.listingFiltered', { city, filters }) : t('meta.listing', { city });
     const answer = listAnswer({ success: true, message: 'OK', ...search.answer } as Envelope<Listing[]>);
     // Its canonical address: the filters as the app writes them (unknown parameters and defaults left out).
-    const query = queryFromFilters(applied);
-    const share = { title, path: `${listingPath(pathCity.toLowerCase())}${query ? `?${query}` : ''}` };
+    const share = { title, path: listingAddress(pathCity.toLowerCase(), applied) };
     return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config, origin, share);
   },
 
