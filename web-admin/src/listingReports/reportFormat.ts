@@ -12,6 +12,7 @@ import {
   type ListingReportStatus,
 } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
+import { hh, shiftDate, todayInIndia } from '../rides/rideFormat';
 import type { ListingReportAction } from './types';
 
 export { LISTING_REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES };
@@ -72,22 +73,18 @@ export const ACTION_LABELS: Record<ListingReportAction, string> = {
   check_visit: 'Book a check visit',
 };
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The India day `days` after `now`, as YYYY-MM-DD. */
-export function indiaDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const indiaDay = (now: Date, days = 0): string => shiftDate(todayInIndia(now), days);
 
 /** The visit windows' start hours ("09:00" … "18:00", India time). */
-export const SLOT_STARTS: readonly string[] = Array.from({ length: SLOT_RULES.lastHour - SLOT_RULES.firstHour + 1 }, (_, i) => `${String(SLOT_RULES.firstHour + i).padStart(2, '0')}:00`);
+export const SLOT_STARTS: readonly string[] = Array.from({ length: SLOT_RULES.lastHour - SLOT_RULES.firstHour + 1 }, (_, i) => hh(SLOT_RULES.firstHour + i));
 
 /** The first day and window a check visit can be booked for from `now` (3 hours ahead at least), for the dialog's defaults. */
 export function firstCheckSlot(now: Date): { date: string; start: string } {
   for (let day = 0; day <= SLOT_RULES.maxAheadDays; day++) {
     const date = indiaDay(now, day);
     for (const start of SLOT_STARTS) {
-      const startsAt = Date.parse(`${date}T${start}:00Z`) - IST_OFFSET_MS;
+      const startsAt = Date.parse(`${date}T${start}:00+05:30`);
       if (startsAt >= now.getTime() + SLOT_RULES.minLeadHours * 3_600_000) return { date, start };
     }
   }

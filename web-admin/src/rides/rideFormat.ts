@@ -46,7 +46,8 @@ export function shiftDate(date: string, days: number): string {
 export const isIsoDate = (value: unknown): value is string =>
   typeof value === 'string' && ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** 9 → "09:00". */
+export const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export interface SlotParts {
   /** YYYY-MM-DD, India. */
