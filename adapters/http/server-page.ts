@@ -64,11 +64,28 @@ export function pageDocument(ctx: Context, page: PageDocument): string {
   );
 }
 
-/** A page whose address is a credential: never kept by a cache, never indexed, and never sent on as a referrer. */
-export function privatePage(ctx: Context): void {
+/** An answer whose address is a credential: never kept by a cache, and the address never sent on as a referrer. */
+export function noStoreNoReferrer(ctx: Context): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'no-referrer');
+}
+
+/** A page whose address is a credential: never kept by a cache, never indexed, and never sent on as a referrer. */
+export function privatePage(ctx: Context): void {
+  noStoreNoReferrer(ctx);
   ctx.set('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * Whether this GET is a person's browser opening the page (docs/adr/0009, "Views"): a top-level navigation
+ * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not a prefetch or prerender (`Sec-Purpose` /
+ * `Purpose`). Crawlers, link-preview fetchers (WhatsApp, Slack ...), uptime checks and curl send no Sec-Fetch
+ * headers: the HTML counts no view for them, and the page's island counts it instead when the page really runs
+ * in a browser (an old browser without these headers), with GET /properties/{id}?view=1 as the app did before.
+ */
+export function isBrowserNavigation(ctx: Context): boolean {
+  if (ctx.get('sec-fetch-mode') !== 'navigate' || ctx.get('sec-fetch-dest') !== 'document') return false;
+  return !/prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')} ${ctx.get('x-purpose')} ${ctx.get('x-moz')}`);
 }
 
 /**

@@ -57,12 +57,12 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
         }
       }
     }
+    const chosen = pageLanguage(ctx.querystring, ctx.get('cookie'));
     const home = relative === '/' || !existsSync(join(site.root, 'app.html'));
-    const shell = home ? homeIn(ctx, site.root) : 'app.html';
-    const preloaded = shell === 'app.html' ? appShellFor(site.root, relative, appLanguage(ctx)) : null;
+    const shell = home ? homeIn(ctx, site.root, chosen) : 'app.html';
+    const preloaded = shell === 'app.html' ? appShellFor(site.root, relative, appLanguage(ctx, chosen)) : null;
     // The Hindi home or app shell because of the `lang` cookie (an address that names no language): this visitor's
     // answer alone, as the listing and details pages do (Hindi is public only at its own addresses, `?lang=hi`).
-    const chosen = pageLanguage(ctx.querystring, ctx.get('cookie'));
     const htmlCache = chosen.from === 'cookie' && chosen.language !== DEFAULT_LANGUAGE && (shell === 'index.hi.html' || shell === 'app.html') ? 'private, no-cache' : 'no-cache';
     if (preloaded) {
       ctx.type = 'html';
@@ -95,14 +95,17 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
   };
 }
 
+/** The request's language and where it came from (the address, the `lang` cookie, the default). */
+type ServedLanguage = ReturnType<typeof pageLanguage>;
+
 /**
  * The prerendered home in the visitor's language (issue 11): index.hi.html when the address asks for Hindi
  * (`/?lang=hi`) or, without `lang` in the address, the `lang` cookie does; else index.html. A site without a
  * Hindi home (the console) always gets index.html. When the cookie decides, the answer depends on it: `Vary: Cookie`.
  */
-function homeIn(ctx: Context, root: string): string {
+function homeIn(ctx: Context, root: string, chosen: ServedLanguage): string {
   if (!existsSync(join(root, 'index.hi.html'))) return 'index.html';
-  const { language, from } = pageLanguage(ctx.querystring, ctx.get('cookie'));
+  const { language, from } = chosen;
   if (from !== 'address') ctx.vary('Cookie');
   return language === 'hi' ? 'index.hi.html' : 'index.html';
 }
@@ -177,17 +180,20 @@ interface RoutePreload {
  * `lang="hi"` and preloads the Hindi catalogue with the app (one round trip less before the first paint); the
  * shell then depends on the cookie.
  */
-function appLanguage(ctx: Context): Language {
-  const { language, from } = pageLanguage(ctx.querystring, ctx.get('cookie'));
+function appLanguage(ctx: Context, chosen: ServedLanguage): Language {
+  const { language, from } = chosen;
   if (from !== 'address') ctx.vary('Cookie');
   return language;
 }
 
 /**
  * app.html, route-preloads.json and language-chunks.json of one build, read once per process (a build happens
- * before start).
+ * before start), with the shells made from them (by route and language: a few, each made once).
  */
-const shells = new Map<string, { html: string; routes: { pattern: RegExp; links: string }[]; hindi: string } | null>();
+const shells = new Map<
+  string,
+  { html: string; routes: { pattern: RegExp; links: string }[]; hindi: string; made: Map<string, { html: string; etag: string } | null> } | null
+>();
 
 const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
@@ -208,16 +214,26 @@ function appShellFor(root: string, path: string, language: Language): { html: st
       }));
       const languageFile = join(root, 'language-chunks.json');
       const hindi = existsSync(languageFile) ? preloadLinks((JSON.parse(readFileSync(languageFile, 'utf8')) as { hi?: string[] }).hi ?? []) : '';
-      shells.set(root, { html: readFileSync(join(root, 'app.html'), 'utf8'), routes, hindi });
+      shells.set(root, { html: readFileSync(join(root, 'app.html'), 'utf8'), routes, hindi, made: new Map() });
     }
   }
   const shell = shells.get(root);
-  const route = shell?.routes.find((r) => r.pattern.test(path));
-  const hindi = language === 'hi' && shell ? shell.hindi : '';
-  if (!shell || (!route && !hindi) || !shell.html.includes('</head>')) return null;
-  let html = shell.html.replace('</head>', `${route?.links ?? ''}${hindi}</head>`);
-  if (hindi) html = html.replace(/<html lang="[^"]*">/, '<html lang="hi">');
-  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  if (!shell) return null;
+  const routeIndex = shell.routes.findIndex((r) => r.pattern.test(path));
+  const route = routeIndex === -1 ? undefined : shell.routes[routeIndex];
+  const hindi = language === 'hi' ? shell.hindi : '';
+  const key = `${routeIndex} ${hindi ? 'hi' : ''}`;
+  let made = shell.made.get(key);
+  if (made === undefined) {
+    made = null;
+    if ((route || hindi) && shell.html.includes('</head>')) {
+      let html = shell.html.replace('</head>', `${route?.links ?? ''}${hindi}</head>`);
+      if (hindi) html = html.replace(/<html lang="[^"]*">/, '<html lang="hi">');
+      made = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    }
+    shell.made.set(key, made);
+  }
+  return made;
 }
 
 /** HTML files holding the nonce placeholder, by path, re-read when the file changes (a rebuild). */

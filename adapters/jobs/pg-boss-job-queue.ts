@@ -84,6 +84,12 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
    */
   private instance: { mode: Mode; boss: Promise<PgBoss> } | null = null;
   private isReady = false;
+  /**
+   * The registry whose queues this process has created and updated: `start()` after `prepare()` (a second
+   * instance on the same database) does not do it again. The queues are rows in pgboss.queue; an instance
+   * reads them when it first uses one.
+   */
+  private queuesSetUpFor: (() => JobRegistry) | null = null;
   private stopping: Promise<void> | null = null;
   /** Jobs this instance is running (its workers' and drain's). */
   private readonly running = new Set<Promise<unknown>>();
@@ -97,6 +103,7 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
   useRegistry(registry: () => JobRegistry): void {
     this.registry = registry;
     this.handled = null;
+    this.queuesSetUpFor = null;
   }
 
   async enqueue<N extends JobName>(name: N, payload: Jobs[N], options: EnqueueOptions = {}): Promise<void> {
@@ -172,7 +179,8 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
 
   private async startInstance(mode: Mode): Promise<PgBoss> {
     const serving = mode === 'serving';
-    const registry = this.registry();
+    const registryOf = this.registry;
+    const registry = registryOf();
     if (serving) assertSchedulesHandled(registry);
     const boss = new PgBoss(await this.constructorOptions(serving));
     boss.on('error', (error) => this.queueError('Job queue error', { err: error }));
@@ -180,14 +188,17 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
     try {
       await boss.start();
       const { handlers, schedules } = registry;
-      for (const definition of handlers) {
-        const { retryLimit, retryDelaySeconds, expireInSeconds } = definition.retry;
-        const { deleteAfterSeconds } = definition;
-        const settings = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deleteAfterSeconds, notify: true };
-        await boss.createQueue(definition.name, { policy: 'exclusive', ...settings });
-        // Changed retry, expiry and retention settings reach a queue created by an earlier version. Its policy does
-        // not: pg-boss cannot change a queue's policy (every queue here is created `exclusive`).
-        await boss.updateQueue(definition.name, settings);
+      if (this.queuesSetUpFor !== registryOf) {
+        for (const definition of handlers) {
+          const { retryLimit, retryDelaySeconds, expireInSeconds } = definition.retry;
+          const { deleteAfterSeconds } = definition;
+          const settings = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deleteAfterSeconds, notify: true };
+          await boss.createQueue(definition.name, { policy: 'exclusive', ...settings });
+          // Changed retry, expiry and retention settings reach a queue created by an earlier version. Its policy does
+          // not: pg-boss cannot change a queue's policy (every queue here is created `exclusive`).
+          await boss.updateQueue(definition.name, settings);
+        }
+        if (this.registry === registryOf) this.queuesSetUpFor = registryOf;
       }
       if (!serving) return boss;
       for (const definition of handlers) await this.work(boss, definition);

@@ -1,19 +1,20 @@
 import type { Context, Next } from 'koa';
 import { listingPathFor } from '../../../application/search-alerts/alert-links.js';
+import { indianGrouping } from '../../../application/search-alerts/alert-sms.js';
 import type { AlertStopView } from '../../../application/search-alerts/alert-stop-link.js';
 import { OpenAlertLink } from '../../../application/search-alerts/open-alert-link.use-case.js';
 import { ResumeAlertsByLink } from '../../../application/search-alerts/resume-alerts-by-link.use-case.js';
 import { StopAlertsByLink } from '../../../application/search-alerts/stop-alerts-by-link.use-case.js';
 import { ViewAlertStopLink } from '../../../application/search-alerts/view-alert-stop-link.use-case.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
-import { dayIn } from '../../../application/shared/day-in.js';
+import { calendarDayIn } from '../../../application/shared/day-in.js';
 import { cityName } from '../../../domain/properties/city-names.js';
 import type { SearchAlert } from '../../../domain/search-alerts/search-alert.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
-import { decodedSegment, escapeHtml, pageDocument, privatePage } from '../server-page.js';
+import { decodedSegment, escapeHtml, isBrowserNavigation, pageDocument, privatePage } from '../server-page.js';
 import { alertPageText, type AlertPageKey } from './alert-link-pages.texts.js';
 
 export const alertLinkPagesNeeds = {
@@ -30,11 +31,6 @@ const SHORT = /^\/s\/([A-Za-z0-9]{1,32})\/?$/;
 /** The SMS's stop link: /s/stop/<token>. */
 const STOP = /^\/s\/stop\/([^/]{1,200})\/?$/;
 
-/** Calendar dates (YYYY-MM-DD) as the public site writes them (web-public/src/i18n/format.ts): "24 Nov 2026", "24 नवंबर 2026". */
-const calendarDay = (language: Language, date: Date) =>
-  dayIn(language, date, { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** These pages' own rules, after the shared ones (server-page.ts). */
 const STYLE = `ul{list-style:none;padding:0;margin:1rem 0}.card{margin:.75rem 0}.filters{margin:.1rem 0 .25rem;color:#4b5563}.state.on{color:#15803d}.state.off{color:#b91c1c}
 button.stop{border-color:#b91c1c;background:#fff;color:#b91c1c}`;
@@ -47,10 +43,8 @@ button.stop{border-color:#b91c1c;background:#fff;color:#b91c1c}`;
  * headers: they get the page with a Stop button and stop nothing.
  */
 function isPersonsTap(ctx: Context): boolean {
-  if (ctx.get('sec-fetch-mode') !== 'navigate' || ctx.get('sec-fetch-dest') !== 'document') return false;
   const site = ctx.get('sec-fetch-site');
-  if (site === 'same-origin' || site === 'same-site') return false;
-  return !/prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')} ${ctx.get('x-purpose')} ${ctx.get('x-moz')}`);
+  return isBrowserNavigation(ctx) && site !== 'same-origin' && site !== 'same-site';
 }
 
 type Outcome = 'stopped' | 'resumed' | 'viewed';
@@ -135,21 +129,23 @@ export function alertLabel(alert: SearchAlert, language: Language): { title: str
   const t = (key: AlertPageKey, params?: Record<string, string>) => alertPageText(language, key, params);
   const what = [alert.bhk === null ? null : alert.bhk === 0 ? '1 RK' : `${alert.bhk} BHK`, alert.propertyType ? t(`propertyType.${alert.propertyType}`) : null].filter(Boolean).join(' ');
   const title = t('inCity', { what: what || t('anyHome'), city: cityName(alert.city, language) });
-  const rupees = (value: number) => RUPEES.format(value);
   const rent =
     alert.minRent !== null && alert.maxRent !== null
-      ? t('rentBetween', { min: rupees(alert.minRent), max: rupees(alert.maxRent) })
+      ? t('rentBetween', { min: indianGrouping(alert.minRent), max: indianGrouping(alert.maxRent) })
       : alert.maxRent !== null
-        ? t('rentUpTo', { max: rupees(alert.maxRent) })
+        ? t('rentUpTo', { max: indianGrouping(alert.maxRent) })
         : alert.minRent !== null
-          ? t('rentFrom', { min: rupees(alert.minRent) })
+          ? t('rentFrom', { min: indianGrouping(alert.minRent) })
           : null;
   const filters = [
     alert.text ? t('text', { text: alert.text }) : null,
     rent,
     alert.furnishing ? t(`furnishing.${alert.furnishing}`) : null,
     alert.preferredTenants ? t(`tenants.${alert.preferredTenants}`) : null,
-    alert.availableBy ? t('availableBy', { date: calendarDay(language, new Date(`${alert.availableBy}T00:00:00Z`)) }) : null,
+    // Calendar dates as the public site writes them (web-public/src/i18n/format.ts): "24 Nov 2026", "24 नवंबर 2026".
+    alert.availableBy
+      ? t('availableBy', { date: calendarDayIn(language, alert.availableBy, { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric' }) })
+      : null,
     alert.verifiedOnly ? t('verifiedOnly') : null,
   ].filter((part): part is string => Boolean(part));
   return { title, filters: filters.join(' · ') };

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
 import { ViewReconfirmLink } from '../../../application/properties/view-reconfirm-link.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
@@ -9,6 +8,7 @@ import type { ReconfirmLink } from '../contract/wire/reconfirm-links.js';
 import { ok } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
 import type { Resolved } from '../../typed-binding.js';
+import { noStoreNoReferrer } from '../server-page.js';
 
 export const reconfirmLinksNeeds = { viewReconfirmLink: ViewReconfirmLink, useReconfirmLink: UseReconfirmLink, clock: Clock };
 
@@ -33,12 +33,6 @@ export function reconfirmLinkJson(state: ReconfirmLinkState, linkState: Reconfir
   };
 }
 
-/** The link's answers are never stored by a cache, nor is the link passed on to another site. */
-function private_(ctx: Context): void {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-}
-
 /**
  * The owner's one-tap link from the reminder SMS, without signing in (the token in the path is the credential).
  * GET only reads (SMS apps and chat previews fetch links by themselves); POST acts once.
@@ -47,13 +41,13 @@ export function reconfirmLinksRouter(uses: Resolved<typeof reconfirmLinksNeeds>)
   const router = new Router();
 
   router.get('/reconfirm-links/:token', async (ctx) => {
-    private_(ctx);
+    noStoreNoReferrer(ctx); // never stored by a cache, nor the link passed on to another site
     const view = await uses.viewReconfirmLink.execute(ctx.params.token);
     ok(ctx, { message: ReconfirmLinkMessages.open, data: reconfirmLinkJson(view, view.state, uses.clock.now()) });
   });
 
   router.post('/reconfirm-links/:token', async (ctx) => {
-    private_(ctx);
+    noStoreNoReferrer(ctx); // never stored by a cache, nor the link passed on to another site
     const body = (ctx.request.body ?? {}) as { action?: unknown };
     try {
       const done = await uses.useReconfirmLink.execute({ token: ctx.params.token, action: body.action });

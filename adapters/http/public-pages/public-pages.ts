@@ -22,7 +22,7 @@ import { parsePropertySearch } from '../envelope/property-search-params.js';
 import { isUuid } from '../list-params.js';
 import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
 import { absoluteUrl, canonicalLink, languageAlternates, siteOrigin } from '../site-origin.js';
-import { escapeHtml } from '../server-page.js';
+import { escapeHtml, isBrowserNavigation } from '../server-page.js';
 import { viewVisitorKey } from '../visitor-key.js';
 
 export const publicPagesNeeds = {
@@ -105,18 +105,6 @@ function shareTags(page: ServedPage, share: PageShare, options: { origin: string
 /** A failed load is tried again after this long (or at once when a file changes), not kept for ever. */
 const RETRY_FAILED_LOAD_MS = 10_000;
 
-/**
- * Whether this GET is a person's browser opening the page (docs/adr/0009, "Views"): a top-level navigation
- * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not a prefetch or prerender (`Sec-Purpose` /
- * `Purpose`). Crawlers, link-preview fetchers (WhatsApp, Slack ...), uptime checks and curl send no Sec-Fetch
- * headers: the HTML counts no view for them, and the page's island counts it instead when the page really runs
- * in a browser (an old browser without these headers), with GET /properties/{id}?view=1 as the app did before.
- */
-export function isBrowserNavigation(ctx: Context): boolean {
-  if (ctx.get('sec-fetch-mode') !== 'navigate' || ctx.get('sec-fetch-dest') !== 'document') return false;
-  return !/prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')} ${ctx.get('x-purpose')} ${ctx.get('x-moz')}`);
-}
-
 /** The headers a details page's body depends on (whether the HTML counted the view, written in its data). */
 const DETAILS_VARY = ['Sec-Fetch-Mode', 'Sec-Fetch-Dest', 'Sec-Purpose', 'Purpose'];
 
@@ -175,25 +163,23 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
   const now = () => uses.clock.now();
   const config = () => publicConfigJson(uses.appConfig);
 
-  async function listing(renderer: PageRenderer, ctx: Context, city: string | null): Promise<ServedPage | { redirect: string }> {
-    const origin = siteOrigin(ctx, uses.appConfig);
+  async function listing(renderer: PageRenderer, ctx: Context, city: string | null, origin: string | null, language: Language): Promise<ServedPage | { redirect: string }> {
     // A segment that is not valid percent-encoding names no city: the unknown-city page (404).
     // It is rendered at the same segment percent-encoded again (the app's router would warn on it as it stands).
     const plan = city === null ? ({ kind: 'unknown-city' } as const) : renderer.planListing(city, ctx.querystring);
     if (plan.kind === 'redirect') return { redirect: plan.location };
     if (plan.kind === 'unknown-city') {
       const url = city === null ? ctx.url.replace(/^\/tenant\/([^/?]+)/, (_, segment: string) => `/tenant/${encodeURIComponent(segment)}`) : ctx.url;
-      return renderer.renderListing({ url, city: city ?? '', search: null, config: config(), origin: origin ?? '' });
+      return renderer.renderListing({ url, city: city ?? '', search: null, config: config(), origin: origin ?? '', language });
     }
     // GET /properties/list's own parsing, search and answer (as a visitor: no hearts).
     const query = parsePropertySearch(Object.fromEntries(new URLSearchParams(plan.apiQuery)));
     const result = await uses.searchProperties.execute(query);
     const answer = publicSearchAnswer(result, query, now(), uses.mediaLinks);
-    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin: origin ?? '' });
+    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin: origin ?? '', language });
   }
 
-  async function details(renderer: PageRenderer, ctx: Context, id: string | null): Promise<ServedPage> {
-    const origin = siteOrigin(ctx, uses.appConfig);
+  async function details(renderer: PageRenderer, ctx: Context, id: string | null, origin: string | null, language: Language): Promise<ServedPage> {
     const visitor = parseUserCookie(ctx.get('cookie')) === null;
     const counts = ctx.method === 'GET' && visitor && isBrowserNavigation(ctx);
     let found: PublicListingDetails | null = null;
@@ -220,7 +206,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       }
     }
     // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
-    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin: origin ?? '', underReview, city });
+    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin: origin ?? '', underReview, city, language });
     return { ...page, image, noindex: underReview };
   }
 
@@ -233,11 +219,14 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     let page: ServedPage | { redirect: string };
     // The page's language (issue 11): the address's `?lang=`, else the visitor's `lang` cookie, else English.
     const served = pageLanguage(ctx.querystring, ctx.get('cookie'));
+    const origin = siteOrigin(ctx, uses.appConfig);
     try {
       current = await load();
       if (!current) return next();
-      const renderer = inLanguage(current.renderer, served.language);
-      page = listingMatch ? await listing(renderer, ctx, decode(listingMatch[1]!)) : await details(renderer, ctx, decode(detailsMatch![1]!));
+      const { renderer } = current;
+      page = listingMatch
+        ? await listing(renderer, ctx, decode(listingMatch[1]!), origin, served.language)
+        : await details(renderer, ctx, decode(detailsMatch![1]!), origin, served.language);
     } catch (error) {
       options.logger.error('server rendering failed: the page is served as the app shell', { err: error, route: ctx.path });
       return next();
@@ -252,7 +241,6 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     // the English address's, drawn for this visitor.
     const share = page.share && served.from === 'address' ? { ...page.share, path: withLanguageParam(page.share.path, served.language === 'en' ? null : served.language) } : page.share;
     const lang = served.language;
-    const origin = siteOrigin(ctx, uses.appConfig);
     const html = current.template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -298,15 +286,6 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
 
 /** A page in a language other than English at an address that does not name it (the `lang` cookie chose it). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-
-/** The renderer drawing in `language` (the site's renderer takes it with every page; English when absent). */
-function inLanguage(renderer: PageRenderer, language: Language): PageRenderer {
-  return {
-    planListing: (pathCity, query) => renderer.planListing(pathCity, query),
-    renderListing: (input) => renderer.renderListing({ ...input, language }),
-    renderDetails: (input) => renderer.renderDetails({ ...input, language }),
-  };
-}
 
 /** The path segment decoded; null when it is not valid percent-encoding (no city or listing has such a name). */
 function decode(segment: string): string | null {

@@ -78,15 +78,17 @@ export class MikroOrmAlertDigestRepository implements AlertDigestRepository {
     return this.pendingFor(userId);
   }
 
+  /** The person's waiting rows whose alert and whose home are both in the digest go to it: one statement. */
   async open(digest: AlertDigest) {
     const em = this.source.fork();
     await em.insert(AlertDigest, digest);
-    const homes = new Set(digest.propertyIds);
-    const alerts = new Set(digest.alertIds);
-    const waiting = (await this.pendingFor(digest.userId)).filter((m) => alerts.has(m.alertId) && homes.has(m.propertyId));
-    if (waiting.length === 0) return;
-    const { sql, params } = pairs(waiting);
-    await em.execute(`update search_alert_matches set state = 'SENT', digest_id = ? where state = 'PENDING' and ${sql}`, [digest.id, ...params]);
+    if (digest.alertIds.length === 0 || digest.propertyIds.length === 0) return;
+    const list = (ids: readonly string[]) => ids.map(() => '?::uuid').join(', ');
+    await em.execute(
+      `update search_alert_matches set state = 'SENT', digest_id = ?
+       where user_id = ? and state = 'PENDING' and alert_id in (${list(digest.alertIds)}) and property_id in (${list(digest.propertyIds)})`,
+      [digest.id, digest.userId, ...digest.alertIds, ...digest.propertyIds],
+    );
   }
 
   async drop(userId: string, matches: readonly PendingMatch[]) {
