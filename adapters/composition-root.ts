@@ -130,7 +130,6 @@ import { SmsLinkTokenGenerator, TokenGenerator } from '../application/shared/por
 import { JobQueue } from '../application/shared/ports/job-queue.port.js';
 import { DeliveryLog } from '../application/shared/ports/delivery-log.port.js';
 import { SendQueuedSms } from '../application/shared/send-queued-sms.use-case.js';
-import { SendQueuedMail } from '../application/shared/send-queued-mail.use-case.js';
 import { PurgeDeliveries } from '../application/shared/purge-deliveries.use-case.js';
 import { MailPasswordResetLink } from '../application/auth/mail-password-reset-link.use-case.js';
 import { InMemoryDeliveryLog } from './persistence/in-memory/in-memory-delivery-log.js';
@@ -440,11 +439,9 @@ export function useCasesModule(config: Config): ContainerModule {
 export function jobsModule(): ContainerModule {
   return typedModule((bind) => {
     bindClass(bind, SendQueuedSms, [SmsSender, DeliveryLog, Clock, Logger]);
-    bindClass(bind, SendQueuedMail, [MailSender, DeliveryLog, Clock]);
     bindClass(bind, PurgeDeliveries, [DeliveryLog, Clock]);
     // A text's row (number and words) is deleted a day after it was sent: no need to keep it longer.
     bindJobHandler(bind, 'sms.send', SendQueuedSms, { concurrency: 4, deleteAfterSeconds: 86_400 });
-    bindJobHandler(bind, 'mail.send', SendQueuedMail, { deleteAfterSeconds: 86_400 });
     bindJobHandler(bind, 'auth.mail-password-reset-link', MailPasswordResetLink, { retryLimit: 3, deleteAfterSeconds: 86_400 });
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});

@@ -4,8 +4,8 @@ import { PropertyNotFoundError } from '../../domain/properties/properties.errors
 import { OpenRideStatuses, Ride } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { OpenCheckExistsError, RideTransitionError } from '../../domain/rides/rides.errors.js';
-import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
-import { checkText, normaliseText } from '../../domain/shared/text.js';
+import { ForbiddenError } from '../../domain/shared/domain-error.js';
+import { parseText } from '../../domain/shared/text.js';
 import { RIDE_REASON_MAX_LENGTH } from '../../domain/rides/ride-status.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -72,7 +72,9 @@ export class BookCheckVisit {
   async execute(input: BookCheckVisitInput): Promise<{ report: ListingReport; ride: Ride }> {
     const { actor } = input;
     if (!actor.isAdmin) throw new ForbiddenError();
-    const note = this.note(input.note);
+    // The admin's note for the rider (trimmed, spaces folded, at most 500); none when blank (the rider's page then
+    // says what a check looks for, in the rider's language).
+    const note = parseText(input.note, 'note', { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true });
     const report = await loadListingReport(this.reports, input.reportId);
     const now = this.clock.now();
     const slot = RideSlot.book(input.slotDate, input.slotStart, now);
@@ -107,16 +109,5 @@ export class BookCheckVisit {
       await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
     });
     return { report, ride };
-  }
-
-  /**
-   * The admin's note for the rider (the shared text rule: trimmed, spaces folded, at most 500); none when blank (the
-   * rider's page then says what a check looks for, in the rider's language).
-   */
-  private note(input: unknown): string | null {
-    const rule = { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true };
-    const problem = checkText(input, rule);
-    if (problem) throw ValidationError.field('note', problem);
-    return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
   }
 }

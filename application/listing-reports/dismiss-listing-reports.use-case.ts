@@ -1,7 +1,7 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { checkDismissNote, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
-import { normaliseText } from '../../domain/shared/text.js';
+import { LISTING_REPORT_NOTE_MAX_LENGTH, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
+import { ConflictError, ForbiddenError } from '../../domain/shared/domain-error.js';
+import { parseText } from '../../domain/shared/text.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -29,9 +29,7 @@ export class DismissListingReports {
 
   async execute(input: { actor: User; reportId: string; note?: unknown }): Promise<ListingReport> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
-    const problem = checkDismissNote(input.note);
-    if (problem) throw ValidationError.field('note', problem);
-    const note = typeof input.note === 'string' && input.note.trim() ? normaliseText(input.note, {}) : null;
+    const note = parseText(input.note, 'note', { max: LISTING_REPORT_NOTE_MAX_LENGTH });
     const opened = await loadListingReport(this.reports, input.reportId);
     const now = this.clock.now();
     await this.unitOfWork.run(async () => {

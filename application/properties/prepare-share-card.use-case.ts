@@ -28,12 +28,11 @@ export class PrepareShareCard {
     if (!listing?.isPublic(this.clock.now())) return false;
     const [cover] = await this.images.listFor(listing.id);
     if (!cover || cover.id !== input.imageId) return false;
-    const image = cover;
-    const largest = [...image.variants].sort((a, b) => b.width - a.width)[0];
+    const largest = [...cover.variants].sort((a, b) => b.width - a.width)[0];
     const source = largest ? await this.storage.get(largest.key) : null;
     if (!source) return false;
     const card = await this.processor.shareCard(source.body);
-    await this.storage.put(shareCardKey(image), card.body, SHARE_CARD.contentType);
+    await this.storage.put(shareCardKey(cover), card.body, SHARE_CARD.contentType);
     return true;
   }
 }

@@ -31,10 +31,10 @@ export class ReviewRiderApplication {
     const application = await this.applications.findById(input.applicationId);
     if (!application) throw new NotFoundError('Application not found.');
     const now = this.clock.now();
+    const person = await this.users.findById(application.userId);
     if (input.decision === 'reject') {
       application.reject(input.actor.id, input.reason, now);
-      const applicant = await this.users.findById(application.userId);
-      const notice = smsNotice('RIDER_APPLICATION_REJECTED', applicant?.language ?? DEFAULT_LANGUAGE, {
+      const notice = smsNotice('RIDER_APPLICATION_REJECTED', person?.language ?? DEFAULT_LANGUAGE, {
         product: this.settings.productName,
         reason: application.reviewReason ?? '',
       });
@@ -45,7 +45,6 @@ export class ReviewRiderApplication {
       });
       return application;
     }
-    const person = await this.users.findById(application.userId);
     if (!person) throw new NotFoundError('User not found.');
     application.approve(input.actor.id, input.reason, now);
     person.becomeRider(application.city, now);

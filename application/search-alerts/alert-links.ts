@@ -6,9 +6,7 @@ import { listingAddress } from '../../domain/properties/listing-address.js';
 import type { PendingMatch } from '../../domain/search-alerts/alert-digest.js';
 import type { SearchCriteria } from '../../domain/search-alerts/search-alert.js';
 import { SEARCH_ALERT_SENDING_HOURS } from '../../domain/search-alerts/search-alert-rules.js';
-import { startOfIndiaDay } from '../../domain/shared/india-date.js';
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { indiaHour, startOfIndiaDay } from '../../domain/shared/india-date.js';
 
 /**
  * The public listing page of a saved search: `/tenant/{city}/property-listing` with the search's filters under the
@@ -60,7 +58,7 @@ export const stopLinkUrl = (base: string, token: string) => `${base}/s/stop/${to
 
 /** Search-alert texts go out only in daytime, India time (SEARCH_ALERT_SENDING_HOURS). */
 export function inSendingHours(now: Date): boolean {
-  const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+  const hour = indiaHour(now);
   return hour >= SEARCH_ALERT_SENDING_HOURS.from && hour < SEARCH_ALERT_SENDING_HOURS.until;
 }
 

@@ -1,4 +1,3 @@
-import type { MailMessage } from '../auth/ports/mail-sender.port.js';
 import { SmsRejectedError, type SmsNotice } from '../auth/ports/sms-sender.port.js';
 import type { JobQueue } from './ports/job-queue.port.js';
 import type { Clock } from './ports/clock.port.js';
@@ -15,8 +14,6 @@ declare module './ports/job-queue.port.js' {
   interface Jobs {
     /** A rendered notice to a +91 number (SmsSender.sendNotice). */
     'sms.send': { mobileNo: string; notice: SmsNotice };
-    /** A rendered mail (MailSender.send). Never a secret in it: the payload is stored until the job is deleted. */
-    'mail.send': MailMessage;
   }
 }
 
@@ -24,11 +21,6 @@ declare module './ports/job-queue.port.js' {
 export async function queueSms(jobs: JobQueue, mobileNo: string | null | undefined, notice: SmsNotice): Promise<void> {
   if (!mobileNo) return;
   await jobs.enqueue('sms.send', { mobileNo, notice });
-}
-
-/** Queues a mail (no secrets in it: see 'mail.send'). */
-export async function queueMail(jobs: JobQueue, message: MailMessage): Promise<void> {
-  await jobs.enqueue('mail.send', message);
 }
 
 /**
@@ -41,7 +33,7 @@ export interface DeliveryPolicy {
   uncertain(error: unknown): void;
 }
 
-/** Every error means "not sent": retried (the mail jobs: SMTP hands a mail over only with its final answer). */
+/** Every error means "not sent": retried (the reset-link mail job: SMTP hands a mail over only with its final answer). */
 export const RETRY_ANY_FAILURE: DeliveryPolicy = { refused: () => true, uncertain: () => undefined };
 
 /**

@@ -2,7 +2,7 @@
  * A listing report's reasons, statuses and note rule (issue 11): plain data and pure checks, read by the server
  * (ListingReport, parseListingReport) and both front ends (through adapters/http/contract/rules.ts).
  */
-import { maxCharsMessage } from '../shared/messages.js';
+import { maxCharsMessage, Messages } from '../shared/messages.js';
 import { checkText } from '../shared/text.js';
 
 /**
@@ -55,8 +55,7 @@ export function checkReportReason(input: unknown): string | null {
 /** The reporter's note: optional (required when the reason is OTHER), at most 500 characters once trimmed. */
 export function checkReportNote(input: unknown, reason: unknown): string | null {
   const problem = checkText(input, { max: LISTING_REPORT_NOTE_MAX_LENGTH, required: reason === 'OTHER' });
-  if (problem === null) return null;
-  return problem === maxCharsMessage(LISTING_REPORT_NOTE_MAX_LENGTH) ? ListingReportMessages.noteTooLong : reason === 'OTHER' ? ListingReportMessages.noteForOther : problem;
+  return problem === Messages.required && reason === 'OTHER' ? ListingReportMessages.noteForOther : problem;
 }
 
 /** A take-down reason: 5 to 500 characters once trimmed. Its message, or null. */

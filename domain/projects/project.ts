@@ -3,7 +3,7 @@ import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js'
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
-import { checkText, normaliseText, type TextRule } from '../shared/text.js';
+import { parseText } from '../shared/text.js';
 import { Cities, type City } from '../properties/property-options.js';
 import {
   checkPriceOrder,
@@ -72,27 +72,21 @@ export class Project implements ProjectDetails {
   }
 }
 
-function text(input: unknown, field: string, rule: TextRule): string | null {
-  const problem = checkText(input, rule);
-  if (problem) throw ValidationError.field(field, problem);
-  return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
-}
-
 export function parseProjectDetails(input: Record<string, unknown>): ProjectDetails {
   const e = new FieldErrorCollector();
   const minPrice = e.attempt('min_price', () => parseNumber(input.min_price, 'min_price', PROJECT_PRICE_RULE));
   const maxPrice = e.attempt('max_price', () => parseNumber(input.max_price, 'max_price', PROJECT_PRICE_RULE));
   const details = {
-    name: e.attempt('name', () => text(input.name, 'name', ProjectTextRules.name)),
-    builder: e.attempt('builder', () => text(input.builder, 'builder', ProjectTextRules.builder)),
+    name: e.attempt('name', () => parseText(input.name, 'name', ProjectTextRules.name)),
+    builder: e.attempt('builder', () => parseText(input.builder, 'builder', ProjectTextRules.builder)),
     city: e.attempt('city', () => {
       const city = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
       if (!city) throw ValidationError.field('city', Messages.required);
       if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', `Choose one of ${Cities.join(', ')}.`);
       return city as City;
     }),
-    locality: e.attempt('locality', () => text(input.locality, 'locality', ProjectTextRules.locality)),
-    description: e.attempt('description', () => text(input.description, 'description', ProjectTextRules.description)),
+    locality: e.attempt('locality', () => parseText(input.locality, 'locality', ProjectTextRules.locality)),
+    description: e.attempt('description', () => parseText(input.description, 'description', ProjectTextRules.description)),
     minPrice,
     maxPrice,
     unitTypes: e.attempt('unit_types', () => {
@@ -103,7 +97,7 @@ export function parseProjectDetails(input: Record<string, unknown>): ProjectDeta
     }),
     possessionDate: e.attempt('possession_date', () => parseIsoDate(input.possession_date, 'possession_date')),
     reraNumber: e.attempt('rera_number', () => {
-      const value = text(input.rera_number, 'rera_number', ProjectTextRules.rera_number);
+      const value = parseText(input.rera_number, 'rera_number', ProjectTextRules.rera_number);
       const problem = value === null ? null : checkReraPattern(value);
       if (problem) throw ValidationError.field('rera_number', problem);
       return value?.toUpperCase() ?? null;

@@ -2,16 +2,10 @@ import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js'
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
-import { checkText, normaliseText, type TextRule } from '../shared/text.js';
+import { parseText } from '../shared/text.js';
 import type { PropertyDetails } from './property.js';
 import { Amenities, Cities, Furnishings, PreferredTenantOptions, PropertyTypes, type Amenity } from './property-options.js';
 import { checkFloorWithinTotal, checkPincode, PropertyMessages, PropertyNumberRules, PropertyTextRules } from './property-rules.js';
-
-function text(input: unknown, field: string, rule: TextRule): string | null {
-  const problem = checkText(input, rule);
-  if (problem) throw ValidationError.field(field, problem);
-  return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
-}
 
 function oneOf<T extends string>(input: unknown, field: string, allowed: readonly T[]): T {
   if (input === undefined || input === null || input === '') throw ValidationError.field(field, Messages.required);
@@ -29,8 +23,8 @@ export function parsePropertyDetails(input: Record<string, unknown>): PropertyDe
   const int = (field: keyof typeof PropertyNumberRules) => e.attempt(field, () => parseNumber(input[field], field, PropertyNumberRules[field]));
 
   const details = {
-    title: e.attempt('title', () => text(input.title, 'title', PropertyTextRules.title)),
-    description: e.attempt('description', () => text(input.description, 'description', PropertyTextRules.description)),
+    title: e.attempt('title', () => parseText(input.title, 'title', PropertyTextRules.title)),
+    description: e.attempt('description', () => parseText(input.description, 'description', PropertyTextRules.description)),
     propertyType: e.attempt('property_type', () => oneOf(input.property_type, 'property_type', PropertyTypes)),
     bhk: int('bhk'),
     bathrooms: int('bathrooms'),
@@ -45,8 +39,8 @@ export function parsePropertyDetails(input: Record<string, unknown>): PropertyDe
     availableFrom: e.attempt('available_from', () => parseIsoDate(input.available_from, 'available_from', true)!),
     amenities: e.attempt('amenities', () => amenities(input.amenities)),
     city: e.attempt('city', () => oneOf(typeof input.city === 'string' ? input.city.toLowerCase() : input.city, 'city', Cities)),
-    locality: e.attempt('locality', () => text(input.locality, 'locality', PropertyTextRules.locality)),
-    address: e.attempt('address', () => text(input.address, 'address', PropertyTextRules.address)),
+    locality: e.attempt('locality', () => parseText(input.locality, 'locality', PropertyTextRules.locality)),
+    address: e.attempt('address', () => parseText(input.address, 'address', PropertyTextRules.address)),
     pincode: e.attempt('pincode', () => pincode(input.pincode)),
     latitude: e.attempt('latitude', () => coordinate(input.latitude, 'latitude')),
     longitude: e.attempt('longitude', () => coordinate(input.longitude, 'longitude')),

@@ -11,3 +11,8 @@ export function startOfIndiaDay(now: Date): Date {
   const DAY_MS = 86_400_000;
   return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
 }
+
+/** The hour (0-23) in India at `now`. */
+export function indiaHour(now: Date): number {
+  return new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+}

@@ -1,3 +1,4 @@
+import { ValidationError } from './domain-error.js';
 import { maxCharsMessage, Messages } from './messages.js';
 
 export interface TextRule {
@@ -21,4 +22,11 @@ export function checkText(input: unknown, rule: TextRule): string | null {
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return rule.required ? Messages.required : null;
   if (typeof input !== 'string') return Messages.required;
   return normaliseText(input, rule).length > rule.max ? maxCharsMessage(rule.max) : null;
+}
+
+/** A free text field read for storing: checkText's problem thrown under `field`; the normalised text, or null when blank. */
+export function parseText(input: unknown, field: string, rule: TextRule): string | null {
+  const problem = checkText(input, rule);
+  if (problem) throw ValidationError.field(field, problem);
+  return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
 }

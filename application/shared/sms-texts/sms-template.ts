@@ -39,8 +39,3 @@ export function fillTemplate(template: string, params: Record<string, string | n
     return String(value);
   });
 }
-
-/** The language's template. */
-export function templateIn(template: SmsTemplate, language: Language): string {
-  return template[language];
-}
