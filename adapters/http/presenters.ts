@@ -2,6 +2,7 @@ import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { PropertyImage } from '../../domain/properties/property-image.js';
+import { mapLink } from '../../domain/properties/street-address.js';
 import type { Project } from '../../domain/projects/project.js';
 import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
@@ -223,7 +224,6 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
       ? { id: viewer.id, role: 'RIDER' }
       : { id: viewer.id, role: 'TENANT' };
   const slot = ride.slot;
-  const mapQuery = property ? (property.latitude !== null && property.longitude !== null ? `${property.latitude},${property.longitude}` : `${property.address}, ${property.locality}, ${property.city} ${property.pincode}`) : null;
   return {
     id: ride.id,
     status: ride.status,
@@ -249,7 +249,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
           cover_image_url: media.coverFor(property.coverImageUrl, property.isPublic(now)),
           latitude: property.latitude,
           longitude: property.longitude,
-          map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery!)}`,
+          map_url: mapLink(property),
         }
       : null,
     tenant: tenant

@@ -6,7 +6,7 @@ import { Property, type PropertyDetails } from '../../domain/properties/property
 import { RiderApplication } from '../../domain/riders/rider-application.js';
 import { Ride, type RideActor } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
-import { indiaDate } from '../../domain/shared/india-date.js';
+import { indiaDate, indiaHour } from '../../domain/shared/india-date.js';
 import type { Container } from 'inversify';
 import { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
 import { ImageProcessor } from '../../application/properties/ports/image-processor.port.js';
@@ -250,7 +250,7 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
   const [priya, amit, neha] = [people.get('9801000011')!, people.get('9801000012')!, people.get('9801000013')!];
   const today = indiaDate(now);
   const day = (offset: number) => indiaDate(new Date(now.getTime() + offset * 86_400_000));
-  const hourNow = Number(new Date(now.getTime() + 330 * 60_000).toISOString().slice(11, 13));
+  const hourNow = indiaHour(now);
   const admin: RideActor = { id: adminId, role: 'ADMIN' };
   const rider = (user: User): RideActor => ({ id: user.id, role: 'RIDER' });
   const listings = await stores.properties.findByIds(listingIds);

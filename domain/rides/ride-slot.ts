@@ -1,9 +1,8 @@
 import { ValidationError } from '../shared/domain-error.js';
 import { parseIsoDate } from '../shared/iso-date.js';
-import { SLOT_RULES } from './slot-rules.js';
+import { indiaDate, indiaHour, indiaTime } from '../shared/india-date.js';
+import { SLOT_RULES, slotHourOf, slotState, slotWindowLabel } from './slot-rules.js';
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 
 export { SLOT_RULES };
@@ -36,16 +35,16 @@ export class RideSlot {
       }
     })();
     const hour = parseHour(start);
-    if (hour === null || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) throw ValidationError.field('slot_start', SlotMessages.window);
-    const slot = RideSlot.at(day, hour);
-    if (slot.startsAt.getTime() < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) throw ValidationError.field('slot_start', SlotMessages.tooSoon);
-    if (slot.startsAt.getTime() > now.getTime() + SLOT_RULES.maxAheadDays * 24 * HOUR_MS) throw ValidationError.field('slot_date', SlotMessages.tooFar);
-    return slot;
+    const state = hour === null ? 'hours' : slotState(day, hour, now);
+    if (state === 'hours') throw ValidationError.field('slot_start', SlotMessages.window);
+    if (state === 'too-soon') throw ValidationError.field('slot_start', SlotMessages.tooSoon);
+    if (state === 'too-far') throw ValidationError.field('slot_date', SlotMessages.tooFar);
+    return RideSlot.at(day, hour!);
   }
 
   /** The slot of a day and start hour, India time (no checks against the clock). */
   static at(date: string, hour: number): RideSlot {
-    const startsAt = new Date(Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`) - IST_OFFSET_MS);
+    const startsAt = indiaTime(date, hour);
     return new RideSlot(startsAt, new Date(startsAt.getTime() + HOUR_MS));
   }
 
@@ -55,24 +54,21 @@ export class RideSlot {
 
   /** YYYY-MM-DD in India. */
   get date(): string {
-    return new Date(this.startsAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    return indiaDate(this.startsAt);
   }
 
   /** Start hour in India (9-18). */
   get hour(): number {
-    return new Date(this.startsAt.getTime() + IST_OFFSET_MS).getUTCHours();
+    return indiaHour(this.startsAt);
   }
 
   /** "10:00-11:00". */
   get window(): string {
-    const h = this.hour;
-    return `${String(h).padStart(2, '0')}:00-${String(h + 1).padStart(2, '0')}:00`;
+    return slotWindowLabel(this.hour);
   }
 }
 
 function parseHour(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{1,2})(?::00)?$/.exec(value.trim());
-  return match ? Number(match[1]) : null;
+  return typeof value === 'string' ? slotHourOf(value) : null;
 }

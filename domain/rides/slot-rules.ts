@@ -1,8 +1,11 @@
 /**
- * The visit slot rules, plain data with no imports so the server (RideSlot) and the public site's slot picker
- * read the same numbers: 1-hour windows starting on the hour from 9:00 to 18:00 India time, at least 3 hours
- * ahead, at most 14 days ahead.
+ * The visit slot rules, written once for the server (RideSlot), the public site's slot picker and the console's
+ * check-visit dialog (both through the shared contract): 1-hour windows starting on the hour from 9:00 to 18:00
+ * India time, at least `minLeadHours` ahead, at most `maxAheadDays` days ahead. Pure, no messages (the site's
+ * bundle takes it whole).
  */
+import { indiaTime } from '../shared/india-date.js';
+
 export const SLOT_RULES = {
   /** First and last start hour (India time): windows 9-10 ... 18-19. */
   firstHour: 9,
@@ -10,3 +13,38 @@ export const SLOT_RULES = {
   minLeadHours: 3,
   maxAheadDays: 14,
 } as const;
+
+const HOUR_MS = 3_600_000;
+
+/** Whether a window can be booked, and if not, which rule it breaks. */
+export type SlotState = 'open' | 'hours' | 'too-soon' | 'too-far';
+
+/**
+ * Whether the window starting at `hour`:00 India time on `date` (YYYY-MM-DD) can be booked at `now`: 'hours' when
+ * the hour is not a window's start (9-18), 'too-soon' when it starts less than `minLeadHours` from now, 'too-far'
+ * when more than `maxAheadDays` days from now, else 'open'.
+ */
+export function slotState(date: string, hour: number, now: Date): SlotState {
+  if (!Number.isInteger(hour) || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) return 'hours';
+  const startsAt = indiaTime(date, hour).getTime();
+  if (startsAt < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) return 'too-soon';
+  if (startsAt > now.getTime() + SLOT_RULES.maxAheadDays * 24 * HOUR_MS) return 'too-far';
+  return 'open';
+}
+
+/** The windows' start hours, in order: 9 … 18. */
+export const SLOT_HOURS: readonly number[] = Array.from({ length: SLOT_RULES.lastHour - SLOT_RULES.firstHour + 1 }, (_, i) => SLOT_RULES.firstHour + i);
+
+const pad = (hour: number) => String(hour).padStart(2, '0');
+
+/** 10 → "10:00" (a window's start on the wire, `slot_start`). */
+export const slotStartLabel = (hour: number): string => `${pad(hour)}:00`;
+
+/** 10 → "10:00-11:00" (a window on the wire, `slot_window`). */
+export const slotWindowLabel = (hour: number): string => `${pad(hour)}:00-${pad(hour + 1)}:00`;
+
+/** "10:00" or "10" → 10; anything else → null (not checked against the windows). */
+export function slotHourOf(start: string): number | null {
+  const match = /^(\d{1,2})(?::00)?$/.exec(start.trim());
+  return match ? Number(match[1]) : null;
+}

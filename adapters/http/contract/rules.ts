@@ -26,6 +26,9 @@ export { LINK_MAX_LENGTH, NUMBER_PATTERN, checkLink, checkNumber, numberOf, type
 export { ISO_DATE_PATTERN, checkIsoDate } from '../../../domain/shared/iso-date.js';
 export { checkText, normaliseText, type TextRule } from '../../../domain/shared/text.js';
 
+// India time (the product's one time zone: UTC+05:30 all year).
+export { addDays, indiaDate, indiaHour, indiaTime, startOfIndiaDay } from '../../../domain/shared/india-date.js';
+
 // Accounts.
 export { Roles, isRole, type Role } from '../../../domain/users/role.js';
 export { UserStatuses, type UserStatus } from '../../../domain/users/user-status.js';
@@ -60,6 +63,7 @@ export {
   checkPincode,
 } from '../../../domain/properties/property-rules.js';
 export { listingAddress, listingQuery, type ListingAddressQuery } from '../../../domain/properties/listing-address.js';
+export { englishCityName, mapLink, streetAddress, type MapPlace, type Place } from '../../../domain/properties/street-address.js';
 export { lastDayInSearch, searchUntil, type SearchUntil } from '../../../domain/properties/last-day-in-search.js';
 
 // Projects.
@@ -114,7 +118,7 @@ export {
   type RideAction,
   type RideStatus,
 } from '../../../domain/rides/ride-status.js';
-export { SLOT_RULES } from '../../../domain/rides/slot-rules.js';
+export { SLOT_HOURS, SLOT_RULES, slotHourOf, slotStartLabel, slotState, slotWindowLabel, type SlotState } from '../../../domain/rides/slot-rules.js';
 
 // Riders: applications and ID documents.
 export {

@@ -6,8 +6,10 @@ import {
   LISTING_REPORT_NOTE_MAX_LENGTH,
   ListingReportReasons as REPORT_REASONS,
   ListingReportStatuses as REPORT_STATUSES,
+  SLOT_HOURS,
   SLOT_RULES,
   checkTakeDownReason,
+  slotState,
   type ListingReportReason,
   type ListingReportStatus,
 } from '../../../adapters/http/contract/rules';
@@ -77,16 +79,14 @@ export const ACTION_LABELS: Record<ListingReportAction, string> = {
 export const indiaDay = (now: Date, days = 0): string => shiftDate(todayInIndia(now), days);
 
 /** The visit windows' start hours ("09:00" … "18:00", India time). */
-export const SLOT_STARTS: readonly string[] = Array.from({ length: SLOT_RULES.lastHour - SLOT_RULES.firstHour + 1 }, (_, i) => hh(SLOT_RULES.firstHour + i));
+export const SLOT_STARTS: readonly string[] = SLOT_HOURS.map(hh);
 
-/** The first day and window a check visit can be booked for from `now` (3 hours ahead at least), for the dialog's defaults. */
+/** The first day and window a check visit can be booked for from `now` (the server's slot rule), for the dialog's defaults. */
 export function firstCheckSlot(now: Date): { date: string; start: string } {
   for (let day = 0; day <= SLOT_RULES.maxAheadDays; day++) {
     const date = indiaDay(now, day);
-    for (const start of SLOT_STARTS) {
-      const startsAt = Date.parse(`${date}T${start}:00+05:30`);
-      if (startsAt >= now.getTime() + SLOT_RULES.minLeadHours * 3_600_000) return { date, start };
-    }
+    const hour = SLOT_HOURS.find((h) => slotState(date, h, now) === 'open');
+    if (hour !== undefined) return { date, start: hh(hour) };
   }
   return { date: indiaDay(now, 1), start: SLOT_STARTS[0]! };
 }

@@ -2,15 +2,13 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
-import { ISO_DATE_PATTERN as ISO_DATE } from '../../../adapters/http/contract/rules';
+import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
 import { fullName } from '../util/format';
 import { rideHistoryActionLabel, rideStatusLabel } from './rideStatus';
 import type { Ride, RideHistoryEvent, RidePerson, RidePhoto } from './types';
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
 const WINDOW = /^(\d{2}):00-(\d{2}):00$/;
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -24,13 +22,13 @@ const asInstant = (value: unknown): Date | null => {
 /** The calendar date (YYYY-MM-DD) in India of an instant; '' when it is not one. */
 export function indiaDateOf(instant: unknown): string {
   const date = asInstant(instant);
-  return date ? new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) : '';
+  return date ? indiaDate(date) : '';
 }
 
 /** The hour (0-23) in India of an instant; null when it is not one. */
 export function indiaHourOf(instant: unknown): number | null {
   const date = asInstant(instant);
-  return date ? new Date(date.getTime() + IST_OFFSET_MS).getUTCHours() : null;
+  return date ? indiaHour(date) : null;
 }
 
 /** Today in India (the day view's default). */
@@ -38,16 +36,14 @@ export const todayInIndia = (now: Date = new Date()): string => indiaDateOf(now)
 
 /** A YYYY-MM-DD date moved by `days` days. */
 export function shiftDate(date: string, days: number): string {
-  if (!ISO_DATE.test(date)) return date;
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return ISO_DATE.test(date) ? addDays(date, days) : date;
 }
 
 export const isIsoDate = (value: unknown): value is string =>
   typeof value === 'string' && ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** 9 → "09:00". */
-export const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+export const hh = slotStartLabel;
 
 export interface SlotParts {
   /** YYYY-MM-DD, India. */
@@ -66,11 +62,11 @@ export function rideSlotParts(ride: Partial<Pick<Ride, 'slot_date' | 'slot_windo
   const startMatch = typeof ride.slot_start === 'string' ? /^(\d{1,2}):00$/.exec(ride.slot_start) : null;
   if (isIsoDate(ride.slot_date) && startMatch) {
     const h = Number(startMatch[1]);
-    return { date: ride.slot_date, startHour: h, window: `${hh(h)}-${hh(h + 1)}` };
+    return { date: ride.slot_date, startHour: h, window: slotWindowLabel(h) };
   }
   const hour = indiaHourOf(ride.slot_start_at);
   if (hour === null) return null;
-  return { date: indiaDateOf(ride.slot_start_at), startHour: hour, window: `${hh(hour)}-${hh(hour + 1)}` };
+  return { date: indiaDateOf(ride.slot_start_at), startHour: hour, window: slotWindowLabel(hour) };
 }
 
 /** "Wed, 25 Nov 2026"; '' for no date. */

@@ -2,7 +2,7 @@
  * Formatting for listings: rupees with Indian digit grouping, dates, labels for the API's enums, photo
  * srcsets and page links. Pure (no React, no DOM), unit-tested in format.test.ts.
  */
-import { listingAddress } from '../../../adapters/http/contract/rules';
+import { englishCityName, listingAddress } from '../../../adapters/http/contract/rules';
 import { activeLanguage, t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
 import { formatCount, formatDate, riderVerifiedText } from './card-format';
@@ -40,12 +40,7 @@ export const statusLabel = (value: PropertyStatus) => t(`status.${value}`);
 /** A known city's name ("patna" → "Patna"); an unknown slug is title-cased ("bodh-gaya" → "Bodh Gaya"). */
 export function cityName(slug: string): string {
   const lower = slug.toLowerCase();
-  if (isCity(lower)) return t(`city.${lower}`);
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
+  return isCity(lower) ? t(`city.${lower}`) : englishCityName(slug);
 }
 
 export function isCity(slug: string): slug is City {

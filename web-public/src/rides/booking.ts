@@ -1,57 +1,37 @@
 /**
  * Booking a rider-assisted visit: which days and 1-hour windows the picker offers at a given moment, in India
- * time, with the server's rules (docs/api.md "Riders, rides and people"): windows start on the hour from 9:00 to
- * 18:00, at least 3 hours ahead, at most 14 days ahead; the server's refusals as the modal shows them. (Who may
- * book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested in booking.test.ts.
+ * time, by the server's own slot rule (the contract's slotState: windows from 9:00 to 18:00, at least
+ * SLOT_RULES.minLeadHours ahead, at most SLOT_RULES.maxAheadDays days ahead); the server's refusals as the modal
+ * shows them. (Who may book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested
+ * in booking.test.ts.
  */
 
-import { SLOT_RULES as SERVER_SLOT_RULES } from '../../../adapters/http/contract/rules';
+import {
+  SLOT_HOURS,
+  SLOT_RULES,
+  addDays,
+  indiaDate,
+  indiaTime,
+  slotHourOf,
+  slotStartLabel,
+  slotState,
+  slotWindowLabel,
+  type SlotState,
+} from '../../../adapters/http/contract/rules';
 import { formatWeekdayDate } from '../i18n/format';
 import { localise } from '../i18n/t';
 
-/** The server's slot rules (one source: domain/rides/slot-rules.ts, through the shared contract); the picker shows `daysAhead` days, today first. */
-export const SLOT_RULES = {
-  firstHour: SERVER_SLOT_RULES.firstHour,
-  lastHour: SERVER_SLOT_RULES.lastHour,
-  minLeadHours: SERVER_SLOT_RULES.minLeadHours,
-  daysAhead: SERVER_SLOT_RULES.maxAheadDays,
-} as const;
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar date in India (YYYY-MM-DD) at instant `at`. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** India time and the slot rules are the shared contract's (the server checks a booking with the same functions). */
+export { addDays, indiaDate };
 
 /** The instant a window starts: `hour`:00 India time on `date`. */
-export function windowStart(date: string, hour: number): Date {
-  return new Date(Date.parse(`${date}T${pad(hour)}:00:00Z`) - IST_OFFSET_MS);
-}
-
-/** 10 → "10:00" (the API's `slot_start`). */
-export const slotStartValue = (hour: number) => `${pad(hour)}:00`;
-
-/** 10 → "10:00-11:00" (the API's `slot_window`). */
-export const windowLabel = (hour: number) => `${pad(hour)}:00-${pad(hour + 1)}:00`;
+export const windowStart = indiaTime;
 
 /** "10:00" (or "10") → 10; anything else → null. */
-export function hourOf(slotStart: string): number | null {
-  const match = /^(\d{1,2})(?::00)?$/.exec(slotStart.trim());
-  return match ? Number(match[1]) : null;
-}
+export const hourOf = slotHourOf;
 
-export type WindowState = 'open' | 'too-soon' | 'too-far';
+/** Whether a window of the picker can be booked (its hour is always a window's). */
+export type WindowState = Exclude<SlotState, 'hours'>;
 
 export interface SlotWindow {
   hour: number;
@@ -70,22 +50,17 @@ export interface SlotDay {
   open: boolean;
 }
 
-/** Whether a window starting at `start` can be booked at `now`. */
-export function windowState(start: Date, now: Date): WindowState {
-  if (start.getTime() < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) return 'too-soon';
-  if (start.getTime() > now.getTime() + SLOT_RULES.daysAhead * DAY_MS) return 'too-far';
-  return 'open';
-}
-
 /** The picker's days: today in India and the 13 after it, each with its ten windows and whether each is open. */
 export function slotDays(now: Date): SlotDay[] {
   const today = indiaDate(now);
-  return Array.from({ length: SLOT_RULES.daysAhead }, (_, i) => {
+  return Array.from({ length: SLOT_RULES.maxAheadDays }, (_, i) => {
     const date = addDays(today, i);
-    const windows: SlotWindow[] = [];
-    for (let hour = SLOT_RULES.firstHour; hour <= SLOT_RULES.lastHour; hour += 1) {
-      windows.push({ hour, start: slotStartValue(hour), label: windowLabel(hour), state: windowState(windowStart(date, hour), now) });
-    }
+    const windows: SlotWindow[] = SLOT_HOURS.map((hour) => ({
+      hour,
+      start: slotStartLabel(hour),
+      label: slotWindowLabel(hour),
+      state: slotState(date, hour, now) as WindowState,
+    }));
     return { date, windows, open: windows.some((w) => w.state === 'open') };
   });
 }
@@ -97,10 +72,8 @@ export function firstOpenDay(days: SlotDay[]): string | null {
 
 /** Whether `date` + `start` is still a window the picker offers at `now` (a choice made a while ago may have closed). */
 export function isOpenChoice(date: string, start: string, now: Date): boolean {
-  const hour = hourOf(start);
-  if (hour === null || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) return false;
-  const day = slotDays(now).find((d) => d.date === date);
-  return day?.windows.find((w) => w.hour === hour)?.state === 'open';
+  const hour = slotHourOf(start);
+  return hour !== null && slotDays(now).some((day) => day.date === date) && slotState(date, hour, now) === 'open';
 }
 
 /** "2026-11-25" → "Wed, 25 Nov" / "बुध, 25 नवंबर" (a calendar date: no time zone shift; i18n/format.ts). */

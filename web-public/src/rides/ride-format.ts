@@ -2,7 +2,8 @@
  * How a ride reads on a card: its slot, where it is (with a Google Maps link), its status and history lines,
  * and which of the caller's allowed moves get a button. Pure, tested.
  */
-import type { Ride, RideAction, RideHistoryEntry, RideProperty, RideStatus } from '../api/rides';
+import { mapLink as sharedMapLink, streetAddress } from '../../../adapters/http/contract/rules';
+import type { Ride, RideAction, RideHistoryEntry, RideStatus } from '../api/rides';
 import { t } from '../i18n/t';
 import { cityName } from '../property/format';
 import { formatSlot } from './booking';
@@ -12,26 +13,14 @@ export const rideSlot = (ride: Pick<Ride, 'slot_date' | 'slot_window'>) => forma
 
 export const rideStatusLabel = (status: RideStatus) => t(`ride.status.${status}`);
 
-/** "Flat 4B, Shanti Apartments, Boring Road, Patna 800001" (the ride's locality and city when the listing is gone). */
+/** "Flat 4B, Shanti Apartments, Boring Road, Patna 800001" (the ride's locality and city when the listing is gone), the city in the page's language. */
 export function rideAddress(ride: Pick<Ride, 'property' | 'locality' | 'city'>): string {
-  const p = ride.property;
-  if (!p) return [ride.locality, cityName(ride.city)].filter(Boolean).join(', ');
-  // Addresses are often typed with the locality and city already in them: add only what is missing.
-  const address = p.address?.trim() ?? '';
-  const has = (part: string) => address.toLowerCase().includes(part.toLowerCase());
-  const place = [address, ...[p.locality, cityName(p.city)].filter((part) => part && part.trim() && !has(part))].filter(Boolean).join(', ');
-  return p.pincode && !has(p.pincode) ? `${place} ${p.pincode}` : place;
+  return streetAddress(ride.property ?? { locality: ride.locality, city: ride.city }, cityName);
 }
 
-const MAPS = 'https://www.google.com/maps/search/?api=1&query=';
-
-/** Google Maps at the listing's coordinates when it has them, else searching its address. */
+/** Google Maps at the listing's pin when it has one, else searching its address: the server's `map_url` rule. */
 export function mapLink(ride: Pick<Ride, 'property' | 'locality' | 'city'>): string {
-  const p: RideProperty | null = ride.property;
-  if (p && typeof p.latitude === 'number' && typeof p.longitude === 'number' && Number.isFinite(p.latitude) && Number.isFinite(p.longitude)) {
-    return `${MAPS}${p.latitude},${p.longitude}`;
-  }
-  return `${MAPS}${encodeURIComponent(rideAddress(ride))}`;
+  return sharedMapLink(ride.property ?? { locality: ride.locality, city: ride.city });
 }
 
 /** The moves that get a button, in the order the buttons show (the server's list may hold others, such as `assign`). */
