@@ -1,5 +1,6 @@
 import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { Property } from '../../domain/properties/property.js';
+import { checkRejectionReason } from '../../domain/properties/property-rules.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
@@ -35,7 +36,8 @@ export class ChangePropertyState {
     let reason = '';
     if (action === 'reject') {
       reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-      if (reason.length < 5 || reason.length > 500) throw ValidationError.field('reason', 'Give a reason (5 to 500 characters) so the owner can fix the listing.');
+      const problem = checkRejectionReason(reason);
+      if (problem) throw ValidationError.field('reason', problem);
     }
     const property = await loadManageable(this.properties, input.propertyId, input.actor);
     const now = this.clock.now();

@@ -46,3 +46,6 @@ export type City = (typeof Cities)[number];
 /** A verification mark lapses after this many days; a live listing drops out of search after this many days without a reconfirmation. */
 export const VERIFICATION_VALID_DAYS = 90;
 export const RECONFIRM_EVERY_DAYS = 30;
+
+/** The public search reads at most this many characters of its text (more is cut off, not refused). */
+export const PROPERTY_SEARCH_MAX_LENGTH = 80;

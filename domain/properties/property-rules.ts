@@ -32,11 +32,14 @@ export const PropertyNumberRules = {
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** A PIN code's length (PINCODE_PATTERN's digits), for an input's maxLength. */
 export const PINCODE_LENGTH = 6;
-/** The public search reads at most this many characters of its text (more is cut off, not refused). */
-export const PROPERTY_SEARCH_MAX_LENGTH = 80;
+export { PROPERTY_SEARCH_MAX_LENGTH } from './property-options.js';
+
+/** A listing's rejection reason, which the owner reads to fix it: 5 to 500 characters once trimmed. */
+export const REJECTION_REASON_RULE = { min: 5, max: 500 } as const;
 
 export const PropertyMessages = {
   pincode: 'Pincode must be 6 digits.',
+  rejectionReason: `Give a reason (${REJECTION_REASON_RULE.min} to ${REJECTION_REASON_RULE.max} characters) so the owner can fix the listing.`,
   floorAboveTotal: 'The floor cannot be above the total floors.',
   coordinatesPair: 'Give both latitude and longitude, or neither.',
 } as const;
@@ -53,4 +56,10 @@ export function checkFloorWithinTotal(floor: number | null, totalFloors: number 
   return floor != null && totalFloors != null && Number.isFinite(floor) && Number.isFinite(totalFloors) && floor > totalFloors
     ? PropertyMessages.floorAboveTotal
     : null;
+}
+
+/** A listing's rejection reason (trimmed): its message when out of REJECTION_REASON_RULE, or null. */
+export function checkRejectionReason(input: unknown): string | null {
+  const text = typeof input === 'string' ? input.trim() : '';
+  return text.length < REJECTION_REASON_RULE.min || text.length > REJECTION_REASON_RULE.max ? PropertyMessages.rejectionReason : null;
 }

@@ -29,7 +29,6 @@ const ALLOWED_ANCHORED: Record<string, string> = {
   'web-public/src/property/card-format.ts': 'splits a photo URL the server sent, for display',
   'web-public/src/i18n/format.ts':
     "reads a YYYY-MM-DD date the server sent, for display, and a date typed day first (dd/mm/yyyy) into the ISO date the API then checks (the contract's checkIsoDate)",
-  'web-public/src/rides/booking.ts': "reads the slot hour the server sent ('10' or '10:00')",
   'web-admin/src/rides/rideFormat.ts': "splits the server's slot date and window ('10:00-11:00') for display",
   'web-admin/src/util/dateFormat.ts': "splits the server's YYYY-MM-DD date for display",
   'web-admin/src/util/csv.ts': 'CSV formula-injection guard (a leading =, +, -, @)',

@@ -12,6 +12,7 @@
 export {
   Cities,
   Furnishings,
+  PROPERTY_SEARCH_MAX_LENGTH,
   PreferredTenantOptions,
   PropertySorts,
   PropertyTypes,

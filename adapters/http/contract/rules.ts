@@ -59,7 +59,9 @@ export {
   PropertyMessages,
   PropertyNumberRules,
   PropertyTextRules,
+  REJECTION_REASON_RULE,
   checkFloorWithinTotal,
+  checkRejectionReason,
   checkPincode,
 } from '../../../domain/properties/property-rules.js';
 export { listingAddress, listingQuery, type ListingAddressQuery } from '../../../domain/properties/listing-address.js';

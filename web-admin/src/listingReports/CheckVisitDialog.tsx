@@ -2,14 +2,14 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useRecordAction } from '../status/useRecordAction';
 import { REASON_MAX, validateReason } from '../status/reasonRules';
-import { formatWindow, hh } from '../rides/rideFormat';
+import { formatWindow } from '../rides/rideFormat';
 import { CHECK_VISIT_BOOKED_MESSAGE, firstCheckSlot, indiaDay, SLOT_STARTS } from './reportFormat';
 import { LISTING_REPORT_RESOURCE } from './resource';
-import { SLOT_RULES } from '../../../adapters/http/contract/rules';
+import { SLOT_RULES, slotHourOf, slotWindowLabel } from '../../../adapters/http/contract/rules';
 import type { ListingReportDetails } from './types';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
-const windowLabel = (start: string) => formatWindow(`${start}-${hh(Number(start.slice(0, 2)) + 1)}`);
+const windowLabel = (start: string) => formatWindow(slotWindowLabel(slotHourOf(start) ?? SLOT_RULES.firstHour));
 
 /**
  * Book a rider's visit to check the reported listing: a day (today to 14 days ahead) and a 1-hour window, India time,

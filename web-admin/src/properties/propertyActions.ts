@@ -2,6 +2,7 @@
  * The state moves an admin makes from the console (docs/api.md: `PUT /admin/post-property/:id`
  * `{ action, reason? }`, i.e. `POST /properties/{id}/state`) and which ones the current status allows.
  */
+import { PropertyMessages, REJECTION_REASON_RULE, checkRejectionReason } from '../../../adapters/http/contract/rules';
 import { isPropertyStatus, propertyStatusLabel, type PropertyStatus } from './propertyOptions';
 
 export const CONSOLE_ACTIONS = ['approve', 'reject', 'verify', 'submit', 'relist', 'archive'] as const;
@@ -53,10 +54,10 @@ export const ACTION_LABELS: Readonly<Record<ConsoleAction, string>> = {
 export const PROPERTY_UPDATED_MESSAGE = 'Property updated';
 export const PROPERTY_CREATED_MESSAGE = 'Property created';
 
-export const REJECT_REASON_MIN = 5;
-export const REJECT_REASON_MAX = 500;
-/** The server's own message for a missing or out-of-range reason. */
-export const REJECT_REASON_MESSAGE = 'Give a reason (5 to 500 characters) so the owner can fix the listing.';
+/** The server's rule and message for a rejection reason (the shared contract's). */
+export const REJECT_REASON_MIN = REJECTION_REASON_RULE.min;
+export const REJECT_REASON_MAX = REJECTION_REASON_RULE.max;
+export const REJECT_REASON_MESSAGE = PropertyMessages.rejectionReason;
 
 export function isActionAllowed(action: ConsoleAction, status: unknown): boolean {
   return isPropertyStatus(status) && ACTION_FROM[action].includes(status);
@@ -67,11 +68,8 @@ export function actionsFor(status: unknown, among: readonly ConsoleAction[] = CO
   return among.filter((action) => isActionAllowed(action, status));
 }
 
-/** A rejection reason: 5 to 500 characters once trimmed. */
-export function validateRejectReason(reason: unknown): string | undefined {
-  const text = typeof reason === 'string' ? reason.trim() : '';
-  return text.length < REJECT_REASON_MIN || text.length > REJECT_REASON_MAX ? REJECT_REASON_MESSAGE : undefined;
-}
+/** A rejection reason: 5 to 500 characters once trimmed (the server's check). */
+export const validateRejectReason = (reason: unknown): string | undefined => checkRejectionReason(reason) ?? undefined;
 
 /** Body of the state change: `{ action }`, plus the trimmed `reason` for a rejection. */
 export function actionPayload(action: ConsoleAction, reason?: string): { action: ConsoleAction; reason?: string } {

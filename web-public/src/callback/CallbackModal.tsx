@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client';
 import { createLead, type LeadType, type NewLead } from '../api/endpoints';
 import { useAuth } from '../auth/AuthContext';
-import { QueryLeadTypes } from '../../../adapters/http/contract/rules';
+import { LEAD_DESCRIPTION_MAX_LENGTH, QueryLeadTypes } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -24,7 +24,6 @@ import { NameFields } from '../ui/NameFields';
 
 type Field = 'first_name' | 'last_name' | 'mobile_no' | 'email' | 'description';
 const RULES: Rules<Field> = { first_name: personName, last_name: personName, mobile_no: phone, email: optionalEmail };
-const DESCRIPTION_MAX = 1000;
 
 export default function CallbackModal({ request, onClose }: { request: CallbackRequest; onClose(): void }) {
   const { user } = useAuth();
@@ -115,7 +114,7 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
           label={t('field.description')}
           name="description"
           rows={3}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={LEAD_DESCRIPTION_MAX_LENGTH}
           value={values.description}
           error={errors.description}
           testId="description-input"

@@ -8,6 +8,7 @@ import {
   Furnishings as FURNISHINGS,
   ISO_DATE_PATTERN,
   listingQuery,
+  PROPERTY_SEARCH_MAX_LENGTH,
   PreferredTenantOptions as PREFERRED_TENANTS,
   PropertySorts as SORTS,
   PropertyTypes as PROPERTY_TYPES,
@@ -61,7 +62,6 @@ const SEARCH_CAP = 1000;
 
 /** The last page the search answers for `limit` a page (past it the server refuses the call). */
 export const lastSearchPage = (limit = LIST_PAGE_SIZE) => Math.floor(SEARCH_CAP / limit) + 1;
-const SEARCH_MAX = 80;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
@@ -93,7 +93,7 @@ export function filtersFromQuery(params: URLSearchParams): ListingFilters {
   if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
   const verified = params.get('verified_only');
   return {
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+    search: (params.get('search') ?? '').trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH),
     property_type: oneOf(params.get('property_type'), PROPERTY_TYPES),
     // Only the filter's own choices: a value it cannot show (bhk=7) would filter while the select says "Any".
     bhk: (BHK_CHOICES as readonly string[]).includes(bhk) ? bhk : '',

@@ -1,13 +1,14 @@
 /**
- * Book a visit with our rider (POST /rides): the next 14 days as chips, the day's 1-hour windows from 9:00 to 19:00
- * India time (those less than 3 hours away disabled), an optional note. The server's slot errors show under the
- * picker; a 409 (already booked, the home is no longer live) in the modal. Loaded on demand by BookVisitButton.
+ * Book a visit with our rider (POST /rides): the days ahead as chips, the day's 1-hour windows from 9:00 to 19:00
+ * India time (those the server's slot rule refuses disabled), an optional note. The server's slot errors show under
+ * the picker; a 409 (already booked, the home is no longer live) in the modal. Loaded on demand by BookVisitButton.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import type { Listing } from '../api/properties';
 import { bookRide } from '../api/rides';
+import { RIDE_REASON_MAX_LENGTH as NOTE_MAX, SLOT_RULES } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { TextAreaField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -16,7 +17,6 @@ import { bookingFailure, firstOpenDay, formatSlot, formatSlotDay, isOpenChoice, 
 
 /** Where the tenant's visits are listed. */
 export const VISITS_PATH = '/tenant/profile#visits';
-const NOTE_MAX = 500;
 
 /** The current time, moved on every minute (windows close while the modal is open). */
 function useNow(everyMs = 60_000): Date {
@@ -56,7 +56,7 @@ export default function BookVisitModal({ listing, onClose }: { listing: Pick<Lis
     const found: BookingFailure = {};
     if (!date) found.slot_date = t('book.chooseDay');
     if (!start) found.slot_start = t('book.chooseWindow');
-    else if (!isOpenChoice(date, start, new Date())) found.slot_start = t('book.windowClosed');
+    else if (!isOpenChoice(date, start, new Date())) found.slot_start = t('book.windowClosed', { hours: SLOT_RULES.minLeadHours });
     if (note.trim().length > NOTE_MAX) found.note = t('validation.maxLength', { max: NOTE_MAX });
     setProblems(found);
     if (Object.keys(found).length) return;
@@ -122,7 +122,7 @@ export default function BookVisitModal({ listing, onClose }: { listing: Pick<Lis
                 className="slot-chip"
                 aria-pressed={w.start === start}
                 disabled={w.state !== 'open'}
-                title={w.state === 'too-soon' ? t('book.tooSoon', { window: w.label }) : undefined}
+                title={w.state === 'too-soon' ? t('book.tooSoon', { window: w.label, hours: SLOT_RULES.minLeadHours }) : undefined}
                 onClick={() => chooseWindow(w.start)}
                 data-testid={`slot-window-${w.start.slice(0, 2)}`}
               >
@@ -131,7 +131,7 @@ export default function BookVisitModal({ listing, onClose }: { listing: Pick<Lis
             ))}
           </div>
           <p className="field__hint" id="book-rules">
-            {t('book.rules')}
+            {t('book.rules', { hours: SLOT_RULES.minLeadHours, days: SLOT_RULES.maxAheadDays })}
           </p>
           {problems.slot_start && (
             <p className="field__error" id="book-slot_start-error" role="alert" data-testid="slot-start-error">

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessage, type Envelope } from '../api/client';
 import { telLink } from '../api/contact-links';
 import { cancelRide, confirmRide, markNoShow, startRide, type Ride, type RideStatus } from '../api/rides';
+import { RIDE_REASON_MAX_LENGTH as REASON_MAX } from '../../../adapters/http/contract/rules';
 import { localise, t } from '../i18n/t';
 import { detailsPath } from '../property/format';
 import { Icon } from '../ui/Icon';
@@ -20,7 +21,6 @@ import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rid
 
 const ReportModal = lazy(() => import('./ReportModal'));
 
-const REASON_MAX = 500;
 
 export function RideStatusChip({ status }: { status: RideStatus }) {
   return (

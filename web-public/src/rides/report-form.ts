@@ -4,11 +4,13 @@
  * 10 MB). The checks use the server's own messages (domain/rides/ride.ts). Pure, tested.
  */
 import type { ReportBody } from '../api/rides';
+import { MAX_REPORT_PHOTOS, RIDE_REPORT_TEXT_MAX_LENGTH } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { photoProblem } from '../property/photos';
 import type { FieldErrors } from '../validation/rules';
 
-export const REPORT_LIMITS = { text: 1000, photos: 10 } as const;
+/** The server's limits of a visit report (domain/rides/ride-status.ts, through the shared contract). */
+export const REPORT_LIMITS = { text: RIDE_REPORT_TEXT_MAX_LENGTH, photos: MAX_REPORT_PHOTOS } as const;
 
 export type ReportField = 'matched' | 'differences' | 'notes' | 'photos';
 
