@@ -2,18 +2,20 @@
  * A rider application's statuses and field rules: plain data read by the server (RiderApplication) and both
  * front ends (through adapters/http/contract/rules.ts). The ID documents' formats are in id-documents.ts.
  */
+import { SLOT_RULES } from '../rides/slot-rules.js';
+
 export const RiderApplicationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type RiderApplicationStatus = (typeof RiderApplicationStatuses)[number];
 
 export const Weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof Weekdays)[number];
 
-/** Up to 10 localities of at most 60 characters; availability inside the 9-19 visiting day (India time). */
+/** Up to 10 localities of at most 60 characters; availability inside the 9-19 visiting day (India time), the visit windows' day. */
 export const RiderApplicationRules = {
   maxLocalities: 10,
   localityMaxLength: 60,
-  firstHour: 9,
-  lastHour: 19,
+  firstHour: SLOT_RULES.firstHour,
+  lastHour: SLOT_RULES.lastHour + 1,
   reasonMaxLength: 500,
 } as const;
 

@@ -95,7 +95,7 @@ export class RiderApplication {
   }
 
   approve(adminId: string, note: unknown, now: Date): void {
-    this.review('APPROVED', adminId, typeof note === 'string' && note.trim() ? note.trim().slice(0, 500) : null, now);
+    this.review('APPROVED', adminId, typeof note === 'string' && note.trim() ? note.trim().slice(0, RiderApplicationRules.reasonMaxLength) : null, now);
   }
 
   reject(adminId: string, reason: unknown, now: Date): void {

@@ -26,6 +26,9 @@ export { LINK_MAX_LENGTH, NUMBER_PATTERN, checkLink, checkNumber, numberOf, type
 export { ISO_DATE_PATTERN, checkIsoDate } from '../../../domain/shared/iso-date.js';
 export { checkText, normaliseText, type TextRule } from '../../../domain/shared/text.js';
 
+// An image's variant to show at a width (listing and report photos).
+export { variantFor } from '../../../domain/shared/image-variants.js';
+
 // India time (the product's one time zone: UTC+05:30 all year).
 export { addDays, indiaDate, indiaHour, indiaTime, startOfIndiaDay } from '../../../domain/shared/india-date.js';
 

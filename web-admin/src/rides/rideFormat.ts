@@ -2,7 +2,7 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
-import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel } from '../../../adapters/http/contract/rules';
+import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
 import { fullName } from '../util/format';
@@ -118,9 +118,7 @@ export const listingPlace = (ride: Pick<Ride, 'property' | 'locality' | 'city'>)
 
 /** The smallest variant at least `width` wide (else the widest): a thumbnail. */
 export function photoUrl(photo: Pick<RidePhoto, 'variants'> | null | undefined, width = 160): string | undefined {
-  const variants = [...(photo?.variants ?? [])].filter((v) => v && typeof v.url === 'string').sort((a, b) => a.width - b.width);
-  if (!variants.length) return undefined;
-  return (variants.find((v) => v.width >= width) ?? variants.at(-1))!.url;
+  return variantFor((photo?.variants ?? []).filter((v) => v && typeof v.url === 'string'), width)?.url;
 }
 
 /** The widest variant: the photo opened in full. */

@@ -2,7 +2,7 @@
  * How a ride reads on a card: its slot, where it is (with a Google Maps link), its status and history lines,
  * and which of the caller's allowed moves get a button. Pure, tested.
  */
-import { mapLink as sharedMapLink, streetAddress } from '../../../adapters/http/contract/rules';
+import { mapLink as sharedMapLink, streetAddress, variantFor } from '../../../adapters/http/contract/rules';
 import type { Ride, RideAction, RideHistoryEntry, RideStatus } from '../api/rides';
 import { t } from '../i18n/t';
 import { cityName } from '../property/format';
@@ -45,14 +45,7 @@ export function historyLabel(entry: Pick<RideHistoryEntry, 'action' | 'by_role'>
   return what;
 }
 
-/** The tenant's name as the rider may see it: first name (and last name when given). */
-export function fullName(person: { first_name: string; last_name?: string } | null | undefined): string {
-  if (!person) return '';
-  return [person.first_name, person.last_name].filter((part) => part && part.trim()).join(' ');
-}
-
 /** The smallest variant at least `width` wide (else the widest) of a report photo. */
 export function reportPhotoUrl(variants: { width: number; url: string }[], width = 320): string | undefined {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1])?.url;
+  return variantFor(variants, width)?.url;
 }
