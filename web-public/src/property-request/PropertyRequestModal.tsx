@@ -17,7 +17,7 @@ import { useFormFields } from '../ui/useFormFields';
 import { hasErrors } from '../validation/rules';
 import {
   fieldErrorsFromServer,
-  localToday,
+  todayInIndia,
   prefillRequest,
   REQUEST_BHK_CHOICES,
   REQUEST_LIMITS,
@@ -34,7 +34,7 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
   // Bumped after a refused submit: focus then goes to the first field in error (on a phone it may be off screen).
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const today = localToday();
+  const today = todayInIndia();
 
   useEffect(() => {
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetDigits,
   fieldErrorsFromServer,
-  localToday,
+  todayInIndia,
   prefillRequest,
   toRequestBody,
   validateRequest,
@@ -97,9 +97,10 @@ describe('prefillRequest', () => {
   });
 });
 
-describe('localToday', () => {
-  it('writes the local date as YYYY-MM-DD', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+describe('todayInIndia', () => {
+  it("writes India's date as YYYY-MM-DD, whatever the browser's time zone (the server's move-in check)", () => {
+    expect(todayInIndia(new Date('2026-01-05T18:29:00Z'))).toBe('2026-01-05');
+    expect(todayInIndia(new Date('2026-01-05T18:30:00Z'))).toBe('2026-01-06');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { PropertyRequestBody } from '../api/property-requests';
 import type { SessionUser } from '../auth/roles';
-import { NAME_MAX_LENGTH, PHONE_PATTERN, PropertyRequestRules } from '../../../adapters/http/contract/rules';
+import { NAME_MAX_LENGTH, PHONE_PATTERN, PropertyRequestRules, indiaDate } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import type { ListingFilters } from '../property/listing-query';
@@ -54,11 +54,8 @@ export interface RequestContext {
   filters?: Partial<Pick<ListingFilters, 'search' | 'bhk' | 'min_rent' | 'max_rent' | 'available_by' | 'property_type' | 'furnishing' | 'preferred_tenants'>>;
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (the date input's minimum). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in India as YYYY-MM-DD: the day the server checks the move-in date against (the date input's minimum). */
+export const todayInIndia = (now = new Date()): string => indiaDate(now);
 
 function isCity(value: string | undefined): value is City {
   return (CITIES as readonly string[]).includes(value ?? '');
@@ -72,7 +69,7 @@ function isCity(value: string | undefined): value is City {
 export function prefillRequest(
   user: Pick<SessionUser, 'first_name' | 'last_name' | 'mobile_no'> | null,
   context: RequestContext = {},
-  today = localToday(),
+  today = todayInIndia(),
 ): RequestValues {
   const filters = context.filters ?? {};
   const city = context.city?.toLowerCase();
@@ -116,7 +113,7 @@ const RULES: Rules<RequestField> = {
 };
 
 /** The fields that fail, with the spec's (names, phone, email, required) and the API's (numbers, lengths, dates) messages. */
-export function validateRequest(values: RequestValues, today = localToday()): FieldErrors<RequestField> {
+export function validateRequest(values: RequestValues, today = todayInIndia()): FieldErrors<RequestField> {
   const errors = validateFields(values, RULES);
   // The server's rule too: a move-in date before today (the picker's minimum, which typing can get past).
   if (!errors.move_in_date && values.move_in_date && values.move_in_date < today) errors.move_in_date = t('request.moveInPast');
