@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { INDIA_TIME_ZONE } from '../../domain/shared/india-date.js';
 import { port } from '../../application/shared/port.js';
 import { JobQueue, type JobName, type JobRun, type Jobs } from '../../application/shared/ports/job-queue.port.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
@@ -44,7 +45,7 @@ export interface RecurringJob {
 }
 
 /** Recurring schedules are read in India's time (the product's one time zone): '0 8 * * *' is 08:00 IST. */
-export const RECURRING_JOB_TIME_ZONE = 'Asia/Kolkata';
+export const RECURRING_JOB_TIME_ZONE = INDIA_TIME_ZONE;
 
 /** What the composition root declares: every job's handler and every schedule (multi-bound, see below). */
 export const JobDefinitions = port<JobDefinition>('JobDefinitions');

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ImageVariant } from '../../domain/properties/property-image.js';
 import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideReportPhoto } from '../../domain/rides/ride.js';
 import { ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
+import { INDIA_TIME_ZONE } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
 import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
 import type { ImageStorage } from '../properties/ports/image-storage.port.js';
@@ -16,7 +17,7 @@ import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
 import { actorIn } from './ride-views.js';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 export interface CompleteRideInput {
   actor: User;

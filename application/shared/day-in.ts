@@ -1,4 +1,5 @@
 import { lastDayInSearch } from '../../domain/properties/last-day-in-search.js';
+import { INDIA_TIME_ZONE } from '../../domain/shared/india-date.js';
 import type { Language } from '../../domain/shared/language.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -13,7 +14,7 @@ export function dayIn(language: Language, date: Date, options: Intl.DateTimeForm
   const key = `${language} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Asia/Kolkata', ...options });
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: INDIA_TIME_ZONE, ...options });
     formats.set(key, format);
   }
   return format.format(date);

@@ -5,6 +5,9 @@
  * Pure and import-free.
  */
 const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** India's time zone by its IANA name, for Intl date formats and schedules read in India time. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

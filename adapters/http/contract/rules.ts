@@ -30,7 +30,7 @@ export { checkText, normaliseText, type TextRule } from '../../../domain/shared/
 export { variantFor } from '../../../domain/shared/image-variants.js';
 
 // India time (the product's one time zone: UTC+05:30 all year).
-export { addDays, indiaDate, indiaHour, indiaTime, startOfIndiaDay } from '../../../domain/shared/india-date.js';
+export { INDIA_TIME_ZONE, addDays, indiaDate, indiaHour, indiaTime, startOfIndiaDay } from '../../../domain/shared/india-date.js';
 
 // Accounts.
 export { Roles, isRole, type Role } from '../../../domain/users/role.js';

@@ -2,7 +2,7 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
-import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
+import { INDIA_TIME_ZONE, ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
 import { fullName } from '../util/format';
@@ -154,5 +154,5 @@ export function historyInOrder(history: readonly RideHistoryEvent[] | null | und
 export function formatIndiaDateTime(instant: unknown): string {
   const date = asInstant(instant);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(date);
 }

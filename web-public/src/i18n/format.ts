@@ -10,6 +10,7 @@
  * Pure (no React, no DOM, no catalogue): the islands use it without the string catalogue. The language is the
  * page's (i18n/locale.ts) unless one is given.
  */
+import { INDIA_TIME_ZONE } from '../../../adapters/http/contract/island-rules';
 import { activeLanguage, type Language } from './locale';
 
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -74,7 +75,7 @@ const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' }
 type Shape = 'date' | 'dateTime' | 'time' | 'weekdayDate';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(shape: Shape, timeZone: 'UTC' | 'Asia/Kolkata', language: Language): Intl.DateTimeFormat {
+function dateFormat(shape: Shape, timeZone: 'UTC' | typeof INDIA_TIME_ZONE, language: Language): Intl.DateTimeFormat {
   const key = `${shape}|${timeZone}|${language}`;
   let format = formats.get(key);
   if (!format) {
@@ -113,13 +114,13 @@ export function formatDate(value: string | null | undefined, language: Language 
     return day ? dateFormat('date', 'UTC', language).format(day) : value;
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat('date', 'Asia/Kolkata', language).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat('date', INDIA_TIME_ZONE, language).format(date);
 }
 
 /** An instant as the day and time in India: "25 Nov, 10:02 am" / "25 नवंबर को सुबह 10:02 बजे". */
 export function formatDateTime(iso: string, language: Language = activeLanguage()): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateFormat('dateTime', 'Asia/Kolkata', language).format(at);
+  return Number.isNaN(at.getTime()) ? iso : dateFormat('dateTime', INDIA_TIME_ZONE, language).format(at);
 }
 
 /**
@@ -129,7 +130,7 @@ export function formatDateTime(iso: string, language: Language = activeLanguage(
 export function formatTime(value: string | Date, language: Language = activeLanguage()): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return String(value);
-  const time = dateFormat('time', 'Asia/Kolkata', language).format(at);
+  const time = dateFormat('time', INDIA_TIME_ZONE, language).format(at);
   return language === 'hi' && !time.endsWith('बजे') ? `${time} बजे` : time;
 }
 
