@@ -6,7 +6,7 @@ import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/data
 import { port } from '../application/shared/port.js';
 import { NOTICE_KINDS } from '../application/shared/sms-texts/sms-catalogue.js';
 
-/** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
+/** Everything the server reads from the environment, with local defaults (see docs/configuration.md). */
 export interface AppConfig {
   production: boolean;
   port: number;

@@ -21,7 +21,7 @@ import { serverMessages, unreadMessages, type ServerMessage } from '../support/s
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Messages only admins meet: the console is English only (README, "Reach people where they are"). */
+/** Messages only admins meet: the console is English only (docs/contexts/language.md). */
 const CONSOLE_ONLY = [
   'A rider cannot be assigned to a visit they booked themselves.',
   'A rider cannot visit a listing they own or posted.',

@@ -59,7 +59,7 @@ const act: Record<Action, (p: Property, now: Date) => void> = {
 };
 
 /**
- * The life of a listing as README "Property model" and docs/api.md describe it: draft → submitted →
+ * The life of a listing as docs/rules.md ("Property model") describes it: draft → submitted →
  * live | rejected; live → rented | archived | rejected (an admin's take-down); rented/archived → draft.
  * Anything may be archived (DELETE archives). Reconfirm keeps a live listing live; verify marks a
  * submitted or live one. A missing entry is a refused move.

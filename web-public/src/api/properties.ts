@@ -1,4 +1,4 @@
-/** The property catalogue calls of docs/api.md ("Property catalogue (issue 3)"). */
+/** The property catalogue calls of docs/contexts/properties.md. */
 import { request, storedToken, type Envelope } from './client';
 import { sendForm } from './upload';
 import type { PageMeta, SearchMeta } from '../../../adapters/http/contract/wire/common';

@@ -29,7 +29,7 @@ export const en = {
   'validation.otp': 'OTP must be 6 digits.',
   'validation.link': 'Enter a valid link',
   'validation.number': 'Enter a valid number',
-  // Property form (the API's own messages, docs/api.md "Form fields and rules")
+  // Property form (the API's own messages, docs/contexts/properties.md)
   'validation.wholeNumber': 'Enter a whole number',
   'validation.min': 'Must be at least {min}',
   'validation.max': 'Must be at most {max}',

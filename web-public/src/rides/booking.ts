@@ -1,6 +1,6 @@
 /**
  * Booking a rider-assisted visit: which days and 1-hour windows the picker offers at a given moment, in India
- * time, with the server's rules (docs/api.md "Riders, rides and people"): windows start on the hour from 9:00 to
+ * time, with the server's rules (docs/contexts/rides.md): windows start on the hour from 9:00 to
  * 18:00, at least 3 hours ahead, at most 14 days ahead; the server's refusals as the modal shows them. (Who may
  * book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested in booking.test.ts.
  */
