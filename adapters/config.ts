@@ -51,7 +51,7 @@ export interface AppConfig {
     | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
-  /** Reports of listings (issue 11): anonymous ones per address per hour, signed-in ones per person per hour. */
+  /** Reports of listings: anonymous ones per address per hour, signed-in ones per person per hour. */
   listingReportLimits: ListingReportLimits;
   staticDir: string;
   /** IMAGE_PROCESSING_CONCURRENCY: photos decoded at once in this process (each may take tens of MB). */
