@@ -407,7 +407,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListPropertyRequests, [PropertyRequestRepository]);
     bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
     bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
-    // Reports of listings (issue 11).
+    // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
     bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits]);
@@ -416,7 +416,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
     bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);
     bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
-    // Search alerts (issue 11).
+    // Search alerts.
     bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
     bindClass(bind, CreateSearchAlert, [SearchAlertRepository, Clock]);
     bindClass(bind, ListMySearchAlerts, [SearchAlertRepository]);
@@ -445,12 +445,12 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'auth.mail-password-reset-link', MailPasswordResetLink, { retryLimit: 3, deleteAfterSeconds: 86_400 });
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
-    // Owner reconfirmation (issue 11): daily at 10:00 India time, plan the reminders due; each texts its owner once.
+    // Owner reconfirmation: daily at 10:00 India time, plan the reminders due; each texts its owner once.
     bindJobHandler(bind, 'reconfirm.plan-reminders', PlanReconfirmReminders, { retryLimit: 3 });
     // A refused text is retried for about 2 to 4 hours (still daytime), then queued again by the next daily run.
     bindJobHandler(bind, 'reconfirm.send-reminder', SendReconfirmReminder, { retryLimit: 7, retryDelaySeconds: 60 });
     bindRecurringJob(bind, 'reconfirm.plan-reminders', '0 10 * * *', {});
-    // Search alerts (issue 11): a listing that went live (or was verified) is matched in the database and queues one
+    // Search alerts: a listing that went live (or was verified) is matched in the database and queues one
     // send per person it found who had no SMS today; the dispatch (every 15 minutes in sending hours, 9:00-21:00 India
     // time) queues the others due; each send keeps its own record. Old matches and SMS records are purged nightly.
     bindJobHandler(bind, 'search-alerts.match-listing', MatchListingToAlerts);

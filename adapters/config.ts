@@ -6,7 +6,7 @@ import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/data
 import { port } from '../application/shared/port.js';
 import { NOTICE_KINDS } from '../application/shared/sms-texts/sms-catalogue.js';
 
-/** Everything the server reads from the environment, with local defaults (see README "Configuration"). */
+/** Everything the server reads from the environment, with local defaults (see docs/configuration.md). */
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -51,7 +51,7 @@ export interface AppConfig {
     | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
-  /** Reports of listings (issue 11): anonymous ones per address per hour, signed-in ones per person per hour. */
+  /** Reports of listings: anonymous ones per address per hour, signed-in ones per person per hour. */
   listingReportLimits: ListingReportLimits;
   staticDir: string;
   /** IMAGE_PROCESSING_CONCURRENCY: photos decoded at once in this process (each may take tens of MB). */

@@ -7,7 +7,7 @@ const SLOT_HOLDING = `'ASSIGNED','CONFIRMED','STARTED','COMPLETED'`;
 const OPEN = `'REQUESTED','ASSIGNED','CONFIRMED','STARTED'`;
 
 /**
- * Riders, rides and people (issue 7): who a person is (city, why they were blocked), how a listing earned
+ * Riders, rides and people: who a person is (city, why they were blocked), how a listing earned
  * its verified mark, rider applications, and rides: rider-assisted visits of live listings.
  *
  * The two rules two admins (or a double-clicking tenant) could break at once are the database's, not

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The language a person reads the site and their SMS in (issue 11: Hindi beside English), chosen with the
+ * The language a person reads the site and their SMS in (Hindi beside English), chosen with the
  * language switch and kept per account. Existing accounts read English, the default. `language_chosen_at`: when
  * the person chose it (the switch while signed in, a sign-up or sign-in from a browser where they had chosen one);
  * null while the account only has the default, which a sign-in then replaces with the browser's choice.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Search alerts (issue 11): saved searches as typed columns (the listing page's filters), the homes each found
+ * Search alerts: saved searches as typed columns (the listing page's filters), the homes each found
  * waiting for the person's next SMS, and one row per SMS sent (its short link's code, its stop link's keyed hash).
  *
  * - `search_alerts_match_idx` serves the one matching statement (MikroOrmSearchAlertRepository.recordMatches):

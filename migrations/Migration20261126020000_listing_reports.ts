@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const STATUSES_BEFORE = `'DRAFT','SUBMITTED','LIVE','REJECTED','RENTED','ARCHIVED','SUSPENDED'`;
 
 /**
- * Reports of listings (issue 11): anyone reports a listing with a reason and a note; open reports from three
+ * Reports of listings: anyone reports a listing with a reason and a note; open reports from three
  * distinct people take it out of search (status UNDER_REVIEW, a move of the listing: the public search's SQL,
  * which shows `status = 'LIVE'` only, is unchanged) until an admin dismisses them (back to LIVE) or takes it
  * down (REJECTED, the owner told by SMS).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Owner reconfirmation in one tap (issue 11): one row per (listing, window) holds the reminder SMS and the
+ * Owner reconfirmation in one tap: one row per (listing, window) holds the reminder SMS and the
  * one-tap link it carried. The unique (property_id, window_ends_at) index is what keeps a reminder from being
  * planned twice for one window (a job run twice, two instances); only the token's keyed hash is stored
  * (unique, looked up by the link). The daily planning query reads live listings by the end of their window

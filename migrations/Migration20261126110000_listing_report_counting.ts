@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Who counts toward hiding a reported listing (issue 11, after review): a signed-in reporter's address is kept as
+ * Who counts toward hiding a reported listing: a signed-in reporter's address is kept as
  * a keyed hash (`reporter_address_key`, as a visitor's own key already is), so a signed-out report from the same
  * address is not counted as another person; and a report is CLOSED (no reviewer) when its listing leaves the site
  * another way before a review (rented, removed, rejected, back in review).

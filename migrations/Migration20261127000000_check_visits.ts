@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const OPEN = `'REQUESTED','ASSIGNED','CONFIRMED','STARTED'`;
 
 /**
- * A check visit has no tenant (issue 11, after review). An admin's check of a reported listing used to be stored
+ * A check visit has no tenant. An admin's check of a reported listing used to be stored
  * with the admin in `tenant_id`, so the rider was shown the admin's first name as the tenant and the tenant's texts
  * (visit confirmed, cancelled) went to the admin's phone. Now a ride says why it is made (`purpose`: TENANT, a
  * tenant's visit; CHECK, an admin's check of the listing), who booked it (`booked_by_id`: the tenant, or the admin),

@@ -21,7 +21,7 @@ const LINKS_MARK = '<!--home:links-->';
  * route is served app.html, the client-rendered app (see adapters/http/static-sites.ts and docs/adr/0005).
  */
 function prerenderHome(): Plugin {
-  /** The Hindi home (issue 11), written next to index.html once the build is on disk. */
+  /** The Hindi home, written next to index.html once the build is on disk. */
   let hindi: string | null = null;
   return {
     name: 'gharsetu:prerender-home',
@@ -119,7 +119,7 @@ function routePreloads(): Plugin {
         return { pattern, files: [...closure([page.fileName])].filter((file) => !shell.has(file)) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes, null, 2) });
-      // The Hindi catalogue's chunk (issue 11): the server preloads it with the app shell for a Hindi reader.
+      // The Hindi catalogue's chunk: the server preloads it with the app shell for a Hindi reader.
       const hindi = chunks.find((chunk) => chunk.facadeModuleId === here('src/i18n/hi.ts'));
       if (!hindi) throw new Error('route-preloads: no chunk for src/i18n/hi.ts');
       const languages = { hi: [...closure([hindi.fileName])].filter((file) => !shell.has(file)) };

@@ -1,4 +1,4 @@
-/** The JSON of reports of listings (issue 11): the public receipt and the console's Reports resource. */
+/** The JSON of reports of listings: the public receipt and the console's Reports resource. */
 import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../application/listing-reports/listing-report-views.js';
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
 import type { Property } from '../../domain/properties/property.js';

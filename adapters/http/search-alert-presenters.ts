@@ -1,4 +1,4 @@
-/** The JSON of search alerts (issue 11): the signed-in person's own alerts. */
+/** The JSON of search alerts: the signed-in person's own alerts. */
 import type { SearchAlert } from '../../domain/search-alerts/search-alert.js';
 import type * as Wire from './contract/wire/index.js';
 

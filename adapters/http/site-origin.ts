@@ -50,7 +50,7 @@ export function canonicalLink(origin: string | null, url: string): string {
 /**
  * `<link rel="alternate" hreflang>` for each language of the page at `url` (its path and query): English at the
  * address without `lang`, Hindi with `?lang=hi`; English is also the default (`x-default`). The server-rendered
- * pages and the prerendered home write them alike (docs/reach.md). None when the site's address is unknown
+ * pages and the prerendered home write them alike (docs/contexts/share-cards.md). None when the site's address is unknown
  * (`origin` null): search engines take only absolute URLs here.
  */
 export function languageAlternates(origin: string | null, url: string): string {

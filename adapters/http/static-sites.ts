@@ -99,7 +99,7 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
 type ServedLanguage = ReturnType<typeof pageLanguage>;
 
 /**
- * The prerendered home in the visitor's language (issue 11): index.hi.html when the address asks for Hindi
+ * The prerendered home in the visitor's language: index.hi.html when the address asks for Hindi
  * (`/?lang=hi`) or, without `lang` in the address, the `lang` cookie does; else index.html. A site without a
  * Hindi home (the console) always gets index.html. When the cookie decides, the answer depends on it: `Vary: Cookie`.
  */
@@ -176,7 +176,7 @@ interface RoutePreload {
 }
 
 /**
- * The app shell's language (issue 11): the visitor's (`?lang=`, else the `lang` cookie). For Hindi the shell says
+ * The app shell's language: the visitor's (`?lang=`, else the `lang` cookie). For Hindi the shell says
  * `lang="hi"` and preloads the Hindi catalogue with the app (one round trip less before the first paint); the
  * shell then depends on the cookie.
  */

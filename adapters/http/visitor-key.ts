@@ -13,7 +13,7 @@ export function viewVisitorKey(ctx: Context, appSecret: string): string | null {
 }
 
 /**
- * A signed-out reporter of a listing (issue 11), for "one open report per person per listing": a keyed hash of the
+ * A signed-out reporter of a listing, for "one open report per person per listing": a keyed hash of the
  * client address (an IPv6 address by its /64, as the rate limits key it), not of the browser, so opening another
  * browser does not make a second person. People behind one shared address count as one until they sign in (a
  * signed-in report counts as its account's). No address is stored.

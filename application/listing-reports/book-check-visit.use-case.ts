@@ -41,7 +41,7 @@ export interface BookCheckVisitInput {
 }
 
 /**
- * An admin books a rider's visit to check a reported listing (issue 11), in a 1-hour slot by the visit rules (9:00 to
+ * An admin books a rider's visit to check a reported listing, in a 1-hour slot by the visit rules (9:00 to
  * 19:00 India time, 3 hours to 14 days ahead). The visit is the rides context's own Ride, requested by the admin
  * and assigned at once to the best rider of the listing's city who is free in the slot and on duty then (serving
  * its locality first: the assignment picker's order), never the listing's owner or the person who posted it (a

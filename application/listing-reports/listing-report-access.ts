@@ -8,7 +8,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import { port } from '../shared/port.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 
-/** How many reports a reporter may file (issue 11: anonymous ones are rate-limited; signed-in ones get more room). */
+/** How many reports a reporter may file (anonymous ones are rate-limited; signed-in ones get more room). */
 export interface ListingReportLimits {
   /** Reports from one client address per hour while signed out. */
   anonymousPerAddressPerHour: number;

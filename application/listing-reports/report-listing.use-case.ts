@@ -36,7 +36,7 @@ export interface ReportListingResult {
 }
 
 /**
- * Anyone reports a live listing (issue 11): a reason from the five and a note (required for "other"). A signed-in
+ * Anyone reports a live listing: a reason from the five and a note (required for "other"). A signed-in
  * reporter's phone is kept; a visitor's reports are capped per address (PostgreSQL counters shared by every
  * instance, charged before the write, ADR 0007). One open report per person per listing: a repeat is answered with
  * the first one and counts nothing. Open reports from three distinct people take the listing out of search

@@ -17,7 +17,7 @@ export interface OwnerChoice {
 }
 
 /**
- * Who may create a listing, for whom (spec section 6 and issue 7):
+ * Who may create a listing, for whom (spec section 6):
  * - an owner for themselves, from /owner/add-property (a tenant who posts becomes an owner too);
  * - a rider for an owner they visit, from /rider/add-property: by the owner's phone number, confirmed by the
  *   code the owner received (OwnerConsent); an unknown number becomes the owner's account;

@@ -1,5 +1,5 @@
 /**
- * A listing report's reasons, statuses and note rule (issue 11): plain data and pure checks, read by the server
+ * A listing report's reasons, statuses and note rule: plain data and pure checks, read by the server
  * (ListingReport, parseListingReport) and both front ends (through adapters/http/contract/rules.ts).
  */
 import { maxCharsMessage, Messages } from '../shared/messages.js';

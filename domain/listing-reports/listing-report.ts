@@ -41,7 +41,7 @@ export const CLOSED_NOTES: Partial<Record<PropertyStatus, string>> = {
 };
 
 /**
- * One person's report of a listing (issue 11): a reason from the five, an optional note (required for "other"),
+ * One person's report of a listing: a reason from the five, an optional note (required for "other"),
  * who reported. OPEN until an admin reviews the listing's reports: DISMISSED (nothing wrong found) or ACTIONED
  * (the listing was taken down), with who reviewed, when and their note or reason; or CLOSED with no reviewer when
  * the listing left the site another way first.

@@ -7,7 +7,7 @@ import { indiaDate, startOfIndiaDay } from '../shared/india-date.js';
  * ending on 20 Dec at 01:00 India time (2026-12-19T19:30Z) is "until 19 Dec", as is one ending at 00:00 or at
  * 23:00 that day. An owner who acts on the named day or before is always in time; the price is up to a day named
  * early. Pure and import-light: the server's texts and pages (application/shared/day-in.ts) and the public site
- * (through the contract's rules.ts) name the same day. docs/reach.md, "Owner reconfirmation in one tap".
+ * (through the contract's rules.ts) name the same day. docs/contexts/reconfirmation.md.
  */
 export function lastDayInSearch(listedUntil: Date): string {
   return indiaDate(new Date(startOfIndiaDay(listedUntil).getTime() - 1));

@@ -29,7 +29,7 @@ export type Amenity = (typeof Amenities)[number];
 
 /**
  * SUSPENDED: live, but its owner's account is blocked; it leaves search and comes back when they are unblocked.
- * UNDER_REVIEW: live, but reported by three people (issue 11); out of search until an admin reviews the reports
+ * UNDER_REVIEW: live, but reported by three people; out of search until an admin reviews the reports
  * (back to LIVE when they are dismissed, REJECTED when it is taken down).
  */
 export const PropertyStatuses = ['DRAFT', 'SUBMITTED', 'LIVE', 'REJECTED', 'RENTED', 'ARCHIVED', 'SUSPENDED', 'UNDER_REVIEW'] as const;

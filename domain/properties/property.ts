@@ -173,7 +173,7 @@ export class Property implements PropertyDetails {
   }
 
   /**
-   * Three people reported it (issue 11): out of search until an admin reviews the reports. Its listing window
+   * Three people reported it: out of search until an admin reviews the reports. Its listing window
    * stops running meanwhile (see releaseFromReview).
    */
   holdForReview(now: Date): void {

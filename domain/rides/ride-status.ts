@@ -11,7 +11,7 @@ export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRME
 
 /**
  * Why a visit is made: TENANT, a tenant's visit to see the home (they booked it and come along); CHECK, a rider's
- * check of a listing that an admin booked (issue 11: a reported listing), with no tenant at all.
+ * check of a listing that an admin booked (a reported listing), with no tenant at all.
  */
 export const RidePurposes = ['TENANT', 'CHECK'] as const;
 export type RidePurpose = (typeof RidePurposes)[number];

@@ -107,7 +107,7 @@ export class Ride {
   }
 
   /**
-   * An admin sends a rider to check a listing (a reported one, issue 11). Nobody takes the tenant's seat: the visit
+   * An admin sends a rider to check a listing (a reported one). Nobody takes the tenant's seat: the visit
    * has no tenant, so no tenant's text goes anywhere and the rider is not shown a person to meet; the admin is kept as
    * who booked it (one open check per admin per listing, a unique index), `reasons` say why the listing was reported
    * and the note what to check. The listing need not be public (it may be under review). Assigned at once by the caller.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage, readLanguageCookie, serializeLanguageCookie, withLanguageParam } from '../../adapters/http/contract/language-cookie.js';
 
-describe('the language choice in a cookie and an address (issue 11)', () => {
+describe('the language choice in a cookie and an address', () => {
   it('reads the `lang` cookie among others; anything but en / hi is no choice', () => {
     expect(readLanguageCookie('userData=%7B%7D; lang=hi; other=1')).toBe('hi');
     expect(readLanguageCookie('lang=en')).toBe('en');

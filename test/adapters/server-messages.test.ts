@@ -12,7 +12,7 @@ import { BUILT_MESSAGES, BUILT_NAME_MESSAGES, activateLanguage, localise } from 
 import { serverMessages, unreadMessages, type ServerMessage } from '../support/server-messages.js';
 
 /**
- * The public site shows the server's messages in the reader's language (issue 11). The site's catalogue holds each
+ * The public site shows the server's messages in the reader's language. The site's catalogue holds each
  * message a person can meet there with the server's exact English (under `server.*`, or under the key of a text
  * the site already had), so `localise` finds it and says it in Hindi; messages the server builds (a number, the
  * product's name, a status) have a template the site fills in. This test reads every message off the server's
@@ -21,7 +21,7 @@ import { serverMessages, unreadMessages, type ServerMessage } from '../support/s
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Messages only admins meet: the console is English only (README, "Reach people where they are"). */
+/** Messages only admins meet: the console is English only (docs/contexts/language.md). */
 const CONSOLE_ONLY = [
   'A rider cannot be assigned to a visit they booked themselves.',
   'A rider cannot visit a listing they own or posted.',

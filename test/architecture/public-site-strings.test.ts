@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every string of the public site comes from its catalogue, in both languages (issue 11): no component or island
+ * Every string of the public site comes from its catalogue, in both languages: no component or island
  * writes words a reader sees straight into the page. This fails on a literal with a word in it
  * - as JSX text, or as a JSX child expression (`{'Verified homes'}`, `{open ? 'Close' : 'Open'}`);
  * - given to an attribute people read or hear (aria-label, title, placeholder, alt, label...), to a text-carrying

@@ -7,7 +7,7 @@ import { en } from '../../web-public/src/i18n/en';
 import { BUILT_MESSAGES, t } from '../../web-public/src/i18n/t';
 
 /**
- * One source per rule and per enum (issue 9): the front ends take every shared closed list and rule from
+ * One source per rule and per enum: the front ends take every shared closed list and rule from
  * adapters/http/contract/rules.ts. This fails when a front-end file declares its own copy:
  *  (a) an array literal holding exactly the values of a shared list (a copy of Cities, LeadStatuses,
  *      OpenRideStatuses...), or a drifted copy: at least two of a shared list's values plus one it does not hold

@@ -31,7 +31,7 @@ import { UserMother } from '../mothers/user.mother.js';
 import { FakeClock } from '../support/fake-clock.js';
 
 /**
- * The front ends compile against adapters/http/contract/wire (issue 9); the presenters are typed with it, but a
+ * The front ends compile against adapters/http/contract/wire; the presenters are typed with it, but a
  * type says nothing about `null` sneaking in through a cast or a date written as a Date. So every presenter's
  * answer, built from Object-Mother entities in the states people meet and sent through JSON as the browser gets
  * it, must pass its TypeBox schema: a page reading `listing.deposit` or `ride.tenant` gets what its type says.

@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('accessibility: no serious or critical axe-core vi
     await phone.context.close();
   }, TIMEOUT);
 
-  it('the Report this listing modal (issue 11): the reasons, their errors and the thank-you, on a phone over details', async () => {
+  it('the Report this listing modal: the reasons, their errors and the thank-you, on a phone over details', async () => {
     const { page, context } = await product.page(360, 740);
     await open(page, `/tenant/property-details/${ids.live}`);
     await page.getByTestId('report-listing-button').click();

@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('admin console (browser)', () => {
     expect(created.status).toBe(201);
 
     const { page, context } = await product.page(1366, 900);
-    // The console is split by resource (issue 10): a resource's pages are a chunk fetched when first opened.
+    // The console is split by resource: a resource's pages are a chunk fetched when first opened.
     const scripts: string[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;

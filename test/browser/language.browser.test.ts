@@ -4,7 +4,7 @@ import { TestImages } from '../support/images.js';
 import { expectNoSeriousAxeViolations, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 /**
- * Hindi beside English (issue 11), in a real browser: the switch in the navbar and footer, remembered per browser
+ * Hindi beside English, in a real browser: the switch in the navbar and footer, remembered per browser
  * (the `lang` cookie, so the server renders the next pages in it) and per account; the server-rendered pages in
  * Hindi with `<html lang="hi">`; the listing's "Available by" filter written dd/mm/yyyy (Chromium here runs in
  * en-US, where a native date input shows mm/dd/yyyy).

@@ -4,7 +4,7 @@ import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './
 type Listing = { id: string; title: string };
 
 /**
- * Report a listing (issue 11), as people do it: a visitor on a phone, signed out, reports a listing from its
+ * Report a listing, as people do it: a visitor on a phone, signed out, reports a listing from its
  * server-rendered page (the tap boots the app, which opens the form); people who signed in report it and it leaves search,
  * its page saying it is under review; an admin finds it in the console's Reports queue and dismisses the reports (it
  * is back), and takes another listing down (its owner gets the SMS).

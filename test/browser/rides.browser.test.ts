@@ -195,7 +195,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
   }, 240_000);
 
   /**
-   * A rider who reads Hindi (issue 11): the server keeps and answers in English, the rider's page says it in Hindi. An
+   * A rider who reads Hindi: the server keeps and answers in English, the rider's page says it in Hindi. An
    * admin books a check visit of a reported listing (no note: the page says what a check looks for); the rider
    * chooses Hindi and sees that note and the visit's history in Hindi. The admin then cancels the visit while the
    * rider's page is open; the rider presses Confirm and the server's refusal shows in Hindi, not in its English.

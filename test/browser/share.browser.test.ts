@@ -33,7 +33,7 @@ const shared = (page: Page) => page.evaluate(() => (window as unknown as { __sha
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 /**
- * Issue 11: a share button on every card and on the details page, on the server-rendered pages (their island) and
+ * A share button on every card and on the details page, on the server-rendered pages (their island) and
  * in the app; the Web Share API where the browser has it, a wa.me link otherwise, with the listing's link, rent,
  * BHK and locality.
  */

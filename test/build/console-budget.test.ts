@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipped, initialScripts, kb } from '../support/initial-scripts.js';
 
 /**
- * The console's budget (issue 10): the first page an admin opens, /admin/login, loads under 250 KB of JavaScript
+ * The console's budget: the first page an admin opens, /admin/login, loads under 250 KB of JavaScript
  * (gzip); each resource's pages are chunks loaded when first opened. The server answers every /admin/* path with
  * dist/web-admin/index.html (built by the global setup), so /admin/login downloads before interaction what that
  * HTML references (script src and modulepreload) and what those import statically.

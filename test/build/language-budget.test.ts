@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipped, initialScripts, kb } from '../support/initial-scripts.js';
 
 /**
- * Issue 11: Hindi beside English without a cost before interaction. The home is prerendered in both languages
+ * Hindi beside English without a cost before interaction. The home is prerendered in both languages
  * (dist/web-public/index.html and index.hi.html, ADR 0005); both stay under the home's budget, and the Hindi
  * catalogue is a chunk of its own, downloaded only when a Hindi page boots the app (never by the islands before
  * interaction, never by the English app).

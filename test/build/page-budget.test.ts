@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipped, initialScripts, kb } from '../support/initial-scripts.js';
 
 /**
- * Issue 10's budget for the server-rendered listing and details pages (docs/adr/0009): the JavaScript they need
+ * The budget for the server-rendered listing and details pages (docs/adr/0009): the JavaScript they need
  * before interaction stays under 60 KB gzipped. Both are served from dist/web-public/page.html (the server
  * writes the rendered page and its data into it; the rendered part holds no script), so what they download
  * before interaction is every script page.html references (script src and modulepreload) and what those import

@@ -116,7 +116,7 @@ describe('production start', () => {
     // scripts/start.mjs importing dist/server in the same process (no tsx, no child).
     expect(running).toHaveLength(2);
     expect(running.some((args) => /^node\b.*scripts\/start\.mjs$/.test(args))).toBe(true);
-    // AsyncLocalStorage without async hooks (README, "Speed where it counts": the search's margin over goal 1).
+    // AsyncLocalStorage without async hooks (docs/performance.md: the search's margin over its bare baseline).
     expect(running.some((args) => /^node --experimental-async-context-frame scripts\/start\.mjs$/.test(args))).toBe(true);
     expect(running.join('\n')).not.toMatch(/tsx|\bsh -c\b/);
     const home = await fetch(`${base}/`);

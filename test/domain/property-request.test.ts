@@ -7,7 +7,7 @@ import { PropertyRequestMother, propertyRequestForm } from '../mothers/property-
 const ADMIN = '0190f0a0-0000-7000-8000-0000000000a2';
 const T1 = new Date('2026-11-22T10:00:00Z');
 
-/** docs/api.md: NEW → CONTACTED | CLOSED; CONTACTED → MATCHED | CLOSED; MATCHED → CLOSED; CLOSED → NEW. */
+/** docs/contexts/property-requests.md: NEW → CONTACTED | CLOSED; CONTACTED → MATCHED | CLOSED; MATCHED → CLOSED; CLOSED → NEW. */
 const NEXT: Record<PropertyRequestStatus, PropertyRequestStatus[]> = {
   NEW: ['CONTACTED', 'CLOSED'],
   CONTACTED: ['MATCHED', 'CLOSED'],

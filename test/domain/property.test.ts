@@ -59,7 +59,7 @@ const act: Record<Action, (p: Property, now: Date) => void> = {
 };
 
 /**
- * The life of a listing as README "Property model" and docs/api.md describe it: draft → submitted →
+ * The life of a listing as docs/rules.md ("Property model") describes it: draft → submitted →
  * live | rejected; live → rented | archived | rejected (an admin's take-down); rented/archived → draft.
  * Anything may be archived (DELETE archives). Reconfirm keeps a live listing live; verify marks a
  * submitted or live one. A missing entry is a refused move.
@@ -84,7 +84,7 @@ const ALLOWED: Record<PropertyStatus, Partial<Record<Action, PropertyStatus>>> =
   RENTED: { archive: 'ARCHIVED', relist: 'DRAFT' },
   ARCHIVED: { relist: 'DRAFT' },
   SUSPENDED: { restore: 'LIVE', archive: 'ARCHIVED' },
-  // Reported by three people (issue 11): out of search until an admin dismisses the reports (back live) or takes it
+  // Reported by three people: out of search until an admin dismisses the reports (back live) or takes it
   // down (rejected); the owner may still mark it rented or remove it.
   UNDER_REVIEW: { releaseFromReview: 'LIVE', reject: 'REJECTED', markRented: 'RENTED', archive: 'ARCHIVED' },
 };
@@ -291,7 +291,7 @@ describe('Property: cover photo', () => {
   });
 });
 
-describe('Property: under review after reports (issue 11)', () => {
+describe('Property: under review after reports', () => {
   it('leaves search while held, and comes back with the days it had left when it was held', () => {
     const listing = listingIn('DRAFT');
     listing.submit(T0);

@@ -55,7 +55,7 @@ const moves: Record<RideAction, { by: RideActor; at: Date; run: (ride: Ride, now
 };
 
 /**
- * README "A visit (ride)": requested → assigned → confirmed → started → completed; requested, assigned and
+ * docs/rules.md ("Riders, rides and people"): requested → assigned → confirmed → started → completed; requested, assigned and
  * confirmed may be cancelled; confirmed may be a no-show; assigned and confirmed may go to another rider
  * (back to assigned). A missing entry is a refused move (409). In REQUESTED nobody is the assigned rider
  * yet, so the rider's moves are refused as not theirs (403) before the state is looked at.

@@ -12,7 +12,7 @@ import { harness } from '../support/harness.js';
 import { useContractCheck } from '../support/test-app.js';
 
 /**
- * Issue 8, item 6, on the PostgreSQL server (PGlite has no pool, no statement timer and no network to
+ * Database timeouts and outages, on the PostgreSQL server (PGlite has no pool, no statement timer and no network to
  * lose: these faults only exist on the server). A locked table and a full pool end in 503 + Retry-After
  * once the statement or acquire timeout passes, while health answers from its own connection; a lost
  * database answers 503, readiness follows it down and back up, liveness stays 200.

@@ -106,7 +106,7 @@ describe('timeouts and shutdown configuration', () => {
       shutdown: { timeoutMs: 30_000, unreadyDelayMs: 5000 },
     });
     expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow('DB_POOL_MAX must be at least 1');
-    // The job queue's own pool on the server (docs/production.md: the connection budget per instance).
+    // The job queue's own pool on the server (docs/operations.md: the connection budget per instance).
     expect(config.database.jobQueuePoolMax).toBe(3);
     expect(loadConfig({ JOB_QUEUE_POOL_MAX: '5' }).database.jobQueuePoolMax).toBe(5);
     expect(() => loadConfig({ JOB_QUEUE_POOL_MAX: '0' })).toThrow('JOB_QUEUE_POOL_MAX must be at least 1');

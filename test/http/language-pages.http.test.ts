@@ -39,7 +39,7 @@ function sharedCache(origin: (path: string, cookie: string | undefined) => Promi
   };
 }
 
-// The listing, details and home pages in the visitor's language (issue 11), from the real build in dist/.
+// The listing, details and home pages in the visitor's language, from the real build in dist/.
 describe.each(databaseKinds())('pages in English and Hindi (%s)', (kind) => {
   // The site's address as production sets it (the pages' canonical and alternate links name it).
   const app = useTestApp(kind, { STATIC_DIR: 'dist', PUBLIC_BASE_URL: 'https://gharsetu.example' });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { staticSites } from '../../adapters/http/static-sites.js';
 
 /**
- * The app shell and the prerendered home in the visitor's language (issue 11): a build's two homes (index.html,
+ * The app shell and the prerendered home in the visitor's language: a build's two homes (index.html,
  * index.hi.html) picked by `?lang=` or the `lang` cookie; for a Hindi reader the app shell says `lang="hi"` and
  * preloads the Hindi catalogue (language-chunks.json) with the app.
  */

@@ -7,7 +7,7 @@ const CHOICE = 'Choose a language: en (English) or hi (Hindi).';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * The language switch per account (issue 11): the user object carries `language`, PATCH users/me changes it
+ * The language switch per account: the user object carries `language`, PATCH users/me changes it
  * (only 'en' or 'hi'), it is stored, and the OTP and the new account follow the site's language.
  */
 describe.each(databaseKinds())('the language of an account over HTTP (%s)', (kind) => {

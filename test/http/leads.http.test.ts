@@ -48,7 +48,7 @@ describe.each(databaseKinds())('callback requests over HTTP (%s)', (kind) => {
     expect((await submit({ mobile_no: true }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone number is required.' });
     expect((await submit({ mobile_no: '12', country_code: '+44' }).expect(400)).body.errors).toEqual({ mobile_no: 'Phone must be 10 digits.' });
     expect((await submit({ country_code: '+44' }).expect(400)).body.errors).toEqual({ country_code: 'Only Indian (+91) phone numbers are supported.' });
-    // A number is not "too long" (issue 9): it is not text.
+    // A number is not "too long": it is not text.
     expect((await submit({ description: 42, last_name: '' }).expect(400)).body.errors).toEqual({ description: 'description must be text.' });
   });
 

@@ -6,7 +6,7 @@ import { ADMIN, useTestApp } from '../support/test-app.js';
 import { databaseKinds } from '../support/test-database.js';
 
 /**
- * Issue 8, "Nobody can lock another person out", reproduced as an attacker would: one client address
+ * "Nobody can lock another person out" (docs/operations.md), reproduced as an attacker would: one client address
  * (A) names somebody else's number or email; the real person, from their own address (B), is not
  * affected. The app trusts one proxy, so X-Forwarded-For sets the client address.
  */

@@ -11,7 +11,7 @@ const LISTING = '0193a6f2-0000-7000-8000-0000000000aa';
 const cardOf = (n: number) => `/media/properties/${LISTING}/0193a6f2-0000-7000-8000-${String(n).padStart(12, '0')}-1200x630.jpg`;
 
 /**
- * GET /media's share cards made on a fetch (issue 11 review): its own line of work, bounded, apart from uploads.
+ * GET /media's share cards made on a fetch: its own line of work, bounded, apart from uploads.
  * The middleware alone, over stand-ins for a public listing, the store and the card maker, so the test controls
  * when a card is finished.
  */

@@ -69,7 +69,7 @@ describe('demo data survives a failure part-way (pglite)', () => {
     // Next start, storage back: only the missing listing is uploaded.
     const back = storageDownFor(0, app.container.get<ImageStorage>(ImageStorage));
     expect(await seedMissingDemoPhotos({ ...stores, imageStorage: back }, app.clock.now())).toEqual({ added: 1, failed: [] });
-    // Every photo of that listing stored once: its WebP widths and its 1200×630 share card (issue 11), nothing else.
+    // Every photo of that listing stored once: its WebP widths and its 1200×630 share card, nothing else.
     const stored = (await photosOf(left.id)).length;
     expect(stored).toBeGreaterThanOrEqual(3);
     expect(back.puts).toBe(stored * (IMAGE_VARIANT_WIDTHS.length + 1));

@@ -78,7 +78,7 @@ async function fetchImage(url: string, headers: Record<string, string> = WHATSAP
   return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), bytes: body.length, format: meta?.format, width: meta?.width, height: meta?.height };
 }
 
-// Issue 11: a shared details link unfurls into a card in WhatsApp (Open Graph and Twitter tags, the cover at 1200 × 630).
+// A shared details link unfurls into a card in WhatsApp (Open Graph and Twitter tags, the cover at 1200 × 630).
 describe.each(databaseKinds())('a shared link unfurls: the pages read as a crawler reads them (%s)', (kind) => {
   const app = useTestApp(kind, { STATIC_DIR: 'dist' });
   const server = useListeningApp(app);

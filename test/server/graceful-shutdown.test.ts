@@ -5,7 +5,7 @@ import { startSmtpStandIn } from '../adapters/stand-in-servers.js';
 import { rawRequest, refusedSoon, SlowPost, startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
- * SIGTERM to the real server process (issue 8, item 5): in-flight requests finish and are stored, the
+ * SIGTERM to the real server process: in-flight requests finish and are stored, the
  * port closes, readiness turns 503 at once, the database is closed and the process exits 0; a request
  * that never finishes is cut at the deadline.
  */

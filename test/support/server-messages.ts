@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Every message the server can put in front of a person, read off the source (issue 11: the public site shows the
+ * Every message the server can put in front of a person, read off the source (the public site shows the
  * server's messages in the reader's language, so each one needs its Hindi). A message is a string the code hands
  * to a person through one of the ways the server has of saying something:
  * - an argument of an error's constructor (`new NotFoundError('Photo not found.')`, `super('...')` in an error

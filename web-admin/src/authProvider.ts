@@ -1,5 +1,5 @@
 /**
- * react-admin authProvider for the console (docs/api.md "Admin").
+ * react-admin authProvider for the console (docs/contexts/auth.md).
  * - login: POST /api/v1/admin/login { email, password }; the session is the answer's `data`
  *   (token + user), stored under localStorage `adminSession` when `status` is true.
  * - checkAuth: a stored token whose user has ADMIN as primary or secondary role.

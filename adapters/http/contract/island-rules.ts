@@ -3,7 +3,7 @@
  * pages' scripts (web-public/src/home/island.ts, ssr/island.ts) and the pure modules they share with the app (the
  * `home-shared` chunk of web-public/vite.config.ts, and property/listing-query.ts). A part of rules.ts, the same
  * bindings, apart on purpose: that chunk takes in every module its modules import, and through rules.ts it took in
- * every rule, list and message of the domain the app uses (issue 11). Only what the islands use, from domain modules
+ * every rule, list and message of the domain the app uses. Only what the islands use, from domain modules
  * that hold little else (formats.ts rather than phone-number.ts); a new rule goes into rules.ts, and here only when
  * an island runs it. test/build/island-rules.test.ts checks both. Side-effect-free re-exports only, as rules.ts.
  */

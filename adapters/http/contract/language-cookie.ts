@@ -1,5 +1,5 @@
 /**
- * The public site's language choice (issue 11): the `lang` cookie, and the `lang` query parameter that names a
+ * The public site's language choice: the `lang` cookie, and the `lang` query parameter that names a
  * page's language in its address. Shared by the site (which writes the cookie when the visitor flips the switch
  * or signs in) and the server (which renders the listing and details pages and picks the prerendered home in it),
  * so the format is part of the contract. Pure functions only (no `document`).

@@ -1,5 +1,5 @@
 /**
- * The server-rendered listing and details pages (issue 10, docs/adr/0009): what the public site's server
+ * The server-rendered listing and details pages (docs/adr/0009): what the public site's server
  * renderer (web-public/src/ssr/render.tsx, built by the site's `vite build` into dist/web-public-ssr/render.js)
  * exports, and what the server (adapters/http/public-pages/) hands it. Types only: the server loads the built
  * file by path at run time, the site implements the interface (`satisfies PageRenderer`), so both sides are
@@ -60,7 +60,7 @@ export interface PageRenderer {
    * `search`: the plan's query string and GET /properties/list's answer to it; null for a city the site does not
    * serve (404). `origin` (both renders): the site's address (adapters/http/site-origin.ts), for the links the
    * share buttons send; '' when the server does not know it (no PUBLIC_BASE_URL and a request without a usable
-   * Host: the links are then paths, as in the prerendered home). `language` (both renders, issue 11): the language to draw the page in; English when absent.
+   * Host: the links are then paths, as in the prerendered home). `language` (both renders): the language to draw the page in; English when absent.
    */
   renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig; origin: string; language?: Language }): Promise<RenderedPage>;
   /**
@@ -75,7 +75,7 @@ export interface PageRenderer {
     config: PublicConfig;
     origin: string;
     language?: Language;
-    /** With no `listing`: the listing exists but is under review after reports (issue 11): the page says so (200). */
+    /** With no `listing`: the listing exists but is under review after reports: the page says so (200). */
     underReview?: boolean;
     /** With `underReview`: the listing's city (the page offers that city's homes instead). */
     city?: string;

@@ -531,7 +531,7 @@ const RECONFIRM_LINKS = section('Reconfirmation links', 'envelope', [
   },
 ]);
 
-/** Reports of listings (issue 11): anyone reports a listing; admins work the reports in the console. */
+/** Reports of listings: anyone reports a listing; admins work the reports in the console. */
 const LISTING_REPORTS = section('Reports', 'envelope', [
   {
     method: 'POST',
@@ -575,7 +575,7 @@ const CONSOLE_LISTING_REPORTS = consoleResources([
   },
 ]);
 
-/** Search alerts (issue 11): the listing page's "Get SMS alerts for this search" and the person's alerts (profile). */
+/** Search alerts: the listing page's "Get SMS alerts for this search" and the person's alerts (profile). */
 const SEARCH_ALERTS = section('Search alerts', 'envelope', [
   {
     method: 'POST',

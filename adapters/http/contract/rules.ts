@@ -136,7 +136,7 @@ export {
 } from '../../../domain/riders/rider-application-rules.js';
 export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';
 
-// Reports of listings (issue 11).
+// Reports of listings.
 export {
   LISTING_REPORT_NOTE_MAX_LENGTH,
   ListingReportMessages,
@@ -151,5 +151,5 @@ export {
   type ListingReportStatus,
 } from '../../../domain/listing-reports/listing-report-rules.js';
 
-// Search alerts (issue 11).
+// Search alerts.
 export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from '../../../domain/search-alerts/search-alert-rules.js';

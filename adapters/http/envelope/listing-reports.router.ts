@@ -12,7 +12,7 @@ import { reportVisitorKey } from '../visitor-key.js';
 export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig };
 
 /**
- * "Report this listing" (issue 11): anyone, signed in or not. 201 for a new report; 200 with `already_reported`
+ * "Report this listing": anyone, signed in or not. 201 for a new report; 200 with `already_reported`
  * when this person (or, signed out, this address) has an open report of the listing already.
  */
 export function listingReportsRouter(uses: Resolved<typeof listingReportsNeeds>, guard: ReturnType<typeof guards>): Router {

@@ -197,7 +197,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
         // None when neither the media's address nor the site's is known (og:image must be absolute).
         if (images[0]) image = absoluteUrl(origin, uses.mediaLinks.publicUrl(shareCardKey(images[0]))) ?? undefined;
       } catch (error) {
-        // Under review after reports (issue 11): it exists, and its page says so.
+        // Under review after reports: it exists, and its page says so.
         if (error instanceof PropertyUnderReviewError) {
           underReview = true;
           city = error.city ?? undefined;
@@ -217,7 +217,7 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     if (!listingMatch && !detailsMatch) return next();
     let current: Kit | null;
     let page: ServedPage | { redirect: string };
-    // The page's language (issue 11): the address's `?lang=`, else the visitor's `lang` cookie, else English.
+    // The page's language: the address's `?lang=`, else the visitor's `lang` cookie, else English.
     const served = pageLanguage(ctx.querystring, ctx.get('cookie'));
     const origin = siteOrigin(ctx, uses.appConfig);
     try {

@@ -27,7 +27,7 @@ export const consoleListingReportsNeeds = {
 };
 
 /**
- * The console's Reports resource (`listing-reports`, issue 11): the queue (filters status, reason, city, listing
+ * The console's Reports resource (`listing-reports`): the queue (filters status, reason, city, listing
  * `property_id`, search `q` over notes and reporters' numbers), a report's record page with its listing and every
  * report of it, and the three moves on the listing's open reports: dismiss (a note), take down (a reason the owner
  * is sent by SMS), book a rider's check visit (a slot). Each move answers the record page again. Admin only

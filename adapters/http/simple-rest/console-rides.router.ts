@@ -98,7 +98,7 @@ export function consoleRidesRouter(uses: Resolved<typeof consoleRidesNeeds>): Ro
     const ride = await uses.cancelRide.execute({ actor: currentUser(ctx), rideId: rideId(ctx), reason: objectBody(ctx).reason });
     ctx.body = await present(ctx, ride);
   });
-  // The assign dialog's picker (docs/api.md, Console): the same answer as GET rides/{id}/free-riders, unwrapped.
+  // The assign dialog's picker (docs/contexts/rides.md): the same answer as GET rides/{id}/free-riders, unwrapped.
   router.get('/admin/rides/:id/free-riders', async (ctx) => {
     ctx.body = (await uses.findFreeRiders.execute(currentUser(ctx), rideId(ctx))).map(freeRiderJson);
   });

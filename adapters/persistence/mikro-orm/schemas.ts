@@ -319,7 +319,7 @@ export const ReconfirmLinkSchema = schema({
   },
 });
 
-/** Reports of listings (issue 11); one open report per reporter per listing (a partial unique index). */
+/** Reports of listings; one open report per reporter per listing (a partial unique index). */
 export const ListingReportSchema = schema({
   class: ListingReport,
   tableName: 'listing_reports',

@@ -1,7 +1,7 @@
 import { defineSmsTexts } from './sms-template.js';
 
 /**
- * Reports of listings (issue 11): the owner is told when an admin takes their listing down after reviewing its
+ * Reports of listings: the owner is told when an admin takes their listing down after reviewing its
  * reports, with the admin's reason. `{title}` is the listing's title as typed, shortened to 40 characters.
  */
 export const LISTING_REPORT_SMS = defineSmsTexts({

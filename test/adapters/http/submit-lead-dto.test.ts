@@ -59,7 +59,7 @@ describe('SubmitLeadDto', () => {
   });
 
   it('answers a text field of the wrong type alone, in words true of a non-text value', async () => {
-    // Not "too long" (what the API said before issue 9): a number is not text.
+    // Not "too long": a number is not text.
     expect(await fieldsOf({ description: 42 })).toEqual({ description: 'description must be text.' });
     expect(await fieldsOf({ description: ['a'] })).toEqual({ description: 'description must be text.' });
     expect(await fieldsOf({ first_name: 42, country_code: 91 })).toEqual({ first_name: Messages.nameChars, country_code: Messages.countryCode });

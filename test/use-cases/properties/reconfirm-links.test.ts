@@ -39,7 +39,7 @@ function instantRetries(h: ReturnType<typeof harness>): InProcessJobQueue {
 }
 
 /**
- * Goal 5 of issue 11: 3 days before a live listing would drop out of search its owner gets one SMS with a
+ * Owner reconfirmation in one tap: 3 days before a live listing would drop out of search its owner gets one SMS with a
  * one-tap link that reconfirms it or marks it rented without signing in. Driven like production: the daily job
  * is enqueued as its schedule would, the jobs it queues are run, the SMS is read as the owner receives it.
  */

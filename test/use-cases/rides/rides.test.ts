@@ -401,7 +401,7 @@ describe('rides: rider-assisted visits', () => {
       expect(lapsed.isVerified(h.clock.now())).toBe(false);
     });
 
-    it("a matched report texts the listing to the search alerts that want verified homes only (issue 11)", async () => {
+    it("a matched report texts the listing to the search alerts that want verified homes only", async () => {
       await h.container.get(CreateSearchAlert).execute({ actor: otherTenant, criteria: { city: 'patna', verified_only: true } });
       const ride = await startedRide();
       h.clock.advanceMinutes(40);

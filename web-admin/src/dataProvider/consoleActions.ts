@@ -1,5 +1,5 @@
 /**
- * The console routes that are not simple-rest CRUD (docs/api.md "Riders, rides and people", Console):
+ * The console routes that are not simple-rest CRUD (docs/contexts/rides.md, Console):
  * a move on one record, `POST /admin/{resource}/{id}/{action}` (block / unblock a person, assign or cancel a
  * ride, approve or reject a rider application), and a read below one record, `GET /admin/{resource}/{id}/{part}`
  * (the riders free for a ride). Added to the dataProvider as two custom methods, so react-admin's wrapper

@@ -8,7 +8,7 @@ describe('resolveResource', () => {
     expect(resolveResource('query')).toEqual({ apiResource: 'queries' });
     expect(resolveResource('posting-owner')).toEqual({ apiResource: 'users', fixedFilter: { role: ['OWNER', 'TENANT'] } });
   });
-  it('sends the people and ride resources of issue 7 to API resources of the same name', () => {
+  it('sends the people, ride and rider-application resources to API resources of the same name', () => {
     for (const name of ['tenants', 'owner', 'rider', 'rides', 'rider-applications']) expect(resolveResource(name)).toEqual({ apiResource: name });
   });
   it('passes unknown names through, including Object prototype names', () => {

@@ -2,7 +2,7 @@
  * Console resource names (the URLs a person sees: /admin/query, ...) are not always the API's
  * (docs/api.md "Console dialect"). This maps one to the other and adds the fixed filter a console
  * resource stands for (posting-owner = users holding OWNER or TENANT). `tenants`, `owner`, `rider`,
- * `rides` and `rider-applications` have API resources of the same name (issue 7) and pass through.
+ * `rides` and `rider-applications` have API resources of the same name and pass through.
  */
 import type { DataProvider } from 'react-admin';
 

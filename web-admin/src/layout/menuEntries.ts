@@ -35,7 +35,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     key: 'properties',
     label: 'Properties',
     path: ADMIN_HOME_PATH,
-    // Issue 11: reports of listings are worked in the Properties area.
+    // Reports of listings are worked in the Properties area.
     children: [{ key: 'listingReports', label: 'Reports', path: '/listing-reports' }],
   },
   { key: 'projects', label: 'Projects', path: '/post-project' },
@@ -45,7 +45,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     key: 'rider',
     label: 'Rider',
     path: '/rider',
-    // Issue 7: rider applications are worked in the Rider area.
+    // Rider applications are worked in the Rider area.
     children: [{ key: 'riderApplications', label: 'Applications', path: '/rider-applications' }],
   },
   { key: 'leads', label: 'Leads', path: '/leads' },

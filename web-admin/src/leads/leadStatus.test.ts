@@ -33,7 +33,7 @@ describe('nextStatusesOf', () => {
     expect(nextStatusesOf({ status: 'WHATEVER' })).toEqual([]);
     expect(nextStatusesOf(undefined)).toEqual([]);
   });
-  it('documents the moves of docs/api.md', () => {
+  it('documents the moves of docs/contexts/leads.md', () => {
     expect(DOCUMENTED_NEXT_STATUSES).toEqual({
       NEW: ['CONTACTED', 'CLOSED'],
       CONTACTED: ['FOLLOW_UP', 'CONVERTED', 'CLOSED'],

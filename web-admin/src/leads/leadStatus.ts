@@ -1,4 +1,4 @@
-/** Lead statuses, types and the labels the console shows for them (docs/api.md "Callback requests"). */
+/** Lead statuses, types and the labels the console shows for them (docs/contexts/leads.md). */
 import {
   LEAD_TRANSITIONS,
   LeadStatuses as LEAD_STATUSES,
@@ -26,7 +26,7 @@ const TYPE_LABELS: Record<LeadType, string> = {
 };
 
 /**
- * Allowed moves as documented in docs/api.md. The API sends them per record as `next_statuses`;
+ * Allowed moves as documented in docs/contexts/leads.md. The API sends them per record as `next_statuses`;
  * this table is only the fallback for a record that comes without the field.
  */
 export const DOCUMENTED_NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = LEAD_TRANSITIONS;

@@ -1,2 +1,2 @@
-/** Lead object of docs/api.md ("Callback requests"), from the shared contract. Queries are leads without a property. */
+/** Lead object of docs/contexts/leads.md, from the shared contract. Queries are leads without a property. */
 export type { Lead } from '../../../adapters/http/contract/wire/leads';

@@ -48,7 +48,7 @@ const FormToolbar = ({ alwaysEnable, extra }: { alwaysEnable: boolean; extra?: R
 );
 
 /**
- * The project form (every field of docs/api.md's project), with the API's field names so a 400's
+ * The project form (every field of a project in docs/contexts/projects.md), with the API's field names so a 400's
  * `errors.<field>` shows under the right input. `toolbarExtra` sits next to Save (Archive on the edit page).
  */
 export const ProjectForm = ({ mode, toolbarExtra }: { mode: 'create' | 'edit'; toolbarExtra?: ReactNode }) => (

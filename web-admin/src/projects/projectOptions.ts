@@ -1,4 +1,4 @@
-/** Project statuses and the labels the console shows for them (docs/api.md "Projects and property requests"). */
+/** Project statuses and the labels the console shows for them (docs/contexts/projects.md). */
 import { PROJECT_PRICE_RULE, ProjectStatuses as PROJECT_STATUSES, type ProjectStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../properties/propertyOptions';
 

@@ -1,5 +1,5 @@
 /**
- * What the Create / Edit forms send (docs/api.md "Projects and property requests"): only the form fields,
+ * What the Create / Edit forms send (docs/contexts/projects.md): only the form fields,
  * text trimmed, blanks as null, prices as numbers, lists without blank or repeated entries. A price that is
  * not a number is sent as typed, so the server answers with its own field message.
  */

@@ -1,2 +1,2 @@
-/** The console resource of builders' projects (docs/api.md "Projects and property requests"). */
+/** The console resource of builders' projects (docs/contexts/projects.md). */
 export const PROJECT_RESOURCE = 'post-project';

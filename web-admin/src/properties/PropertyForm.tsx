@@ -60,7 +60,7 @@ const FormToolbar = ({ alwaysEnable }: { alwaysEnable: boolean }) => {
 };
 
 /**
- * The listing form of docs/api.md ("Form fields and rules"), with the API's field names so a 400's
+ * The listing form of docs/contexts/properties.md, with the API's field names so a 400's
  * `errors.<field>` shows under the right input. `mode="create"` adds the owner picker and "send for review".
  * `top` is shown above the fields (the gallery on the edit page).
  */

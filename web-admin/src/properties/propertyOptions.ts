@@ -1,5 +1,5 @@
 /**
- * The closed lists a listing is described with (docs/api.md "Property catalogue", Options), from the shared
+ * The closed lists a listing is described with (docs/contexts/properties.md, Options), from the shared
  * contract, and the labels the console shows for them.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * What the Create / Edit forms send (docs/api.md "Form fields and rules"): only the form fields,
+ * What the Create / Edit forms send (docs/contexts/properties.md): only the form fields,
  * text trimmed, blanks as null, numbers as numbers. A value that is not a number is sent as typed,
  * so the server answers with its own field message.
  */

@@ -40,7 +40,7 @@ const valid = {
 };
 
 describe('messages are the spec texts', () => {
-  it('matches docs/api.md word for word', () => {
+  it('matches docs/contexts/properties.md word for word', () => {
     expect(REQUIRED_MESSAGE).toBe('This field is required');
     expect(NUMBER_MESSAGE).toBe('Enter a valid number');
     expect(LINK_MESSAGE).toBe('Enter a valid link');

@@ -1,5 +1,5 @@
 /**
- * Rules of the listing form (docs/api.md "Form fields and rules"), checked in the browser with the
+ * Rules of the listing form (docs/contexts/properties.md), checked in the browser with the
  * server's own messages. The server checks again and its 400 `errors.<field>` land under the fields.
  * Each validator has react-admin's shape `(value, allValues) => message | undefined`.
  */

@@ -9,7 +9,7 @@ import {
 } from './requestStatus';
 
 describe('property request statuses', () => {
-  it('documents the moves of docs/api.md', () => {
+  it('documents the moves of docs/contexts/property-requests.md', () => {
     expect(REQUEST_FLOW.documentedNext).toEqual({
       NEW: ['CONTACTED', 'CLOSED'],
       CONTACTED: ['MATCHED', 'CLOSED'],

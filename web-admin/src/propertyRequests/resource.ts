@@ -1,2 +1,2 @@
-/** The console resource of property requests (docs/api.md "Projects and property requests"). */
+/** The console resource of property requests (docs/contexts/projects.md). */
 export const PROPERTY_REQUEST_RESOURCE = 'property-request';

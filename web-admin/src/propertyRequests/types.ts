@@ -1,2 +1,2 @@
-/** A property request as the console API answers it (docs/api.md "Projects and property requests"), from the shared contract. */
+/** A property request as the console API answers it (docs/contexts/projects.md), from the shared contract. */
 export type { PropertyRequest } from '../../../adapters/http/contract/wire/property-requests';

@@ -1,5 +1,5 @@
 /**
- * Rider application statuses and the decisions an admin makes (docs/api.md "Rider applications"): a PENDING
+ * Rider application statuses and the decisions an admin makes (docs/contexts/riders.md): a PENDING
  * application is approved (optional note; the person becomes a rider) or rejected (reason required, the person
  * reads it). Approved and rejected applications are final.
  */

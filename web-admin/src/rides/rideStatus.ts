@@ -1,4 +1,4 @@
-/** Ride statuses, moves and their labels (docs/api.md "Ride object"; domain/rides/ride.ts). */
+/** Ride statuses, moves and their labels (docs/contexts/rides.md; domain/rides/ride.ts). */
 import { RideActions as RIDE_ACTIONS, RideStatuses as RIDE_STATUSES, type RideAction, type RideStatus } from '../../../adapters/http/contract/rules';
 import type { ChipColor } from '../leads/leadStatus';
 

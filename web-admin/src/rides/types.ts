@@ -1,6 +1,6 @@
 import type * as Wire from '../../../adapters/http/contract/wire/rides';
 
-/** docs/api.md "Ride object" as an admin reads it (names and numbers of both sides), from the shared contract. */
+/** The ride object of docs/contexts/rides.md as an admin reads it (names and numbers of both sides), from the shared contract. */
 export type RideProperty = Wire.RideProperty;
 
 /** The tenant or the rider of a ride. */

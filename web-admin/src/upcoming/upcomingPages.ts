@@ -1,6 +1,6 @@
 /**
- * Admin areas of the spec whose content ships later; each gets an honest placeholder page. Empty since issue 7:
- * Rides, the last placeholder, is now the `rides` resource.
+ * Admin areas of the spec whose content ships later; each gets an honest placeholder page. Empty: every
+ * area of the menu has its resource.
  */
 
 export interface UpcomingPage {

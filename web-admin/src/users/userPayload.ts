@@ -1,4 +1,4 @@
-/** People forms → API bodies (docs/api.md "People": POST / PUT /admin/{resource}). */
+/** People forms → API bodies (docs/contexts/users.md: POST / PUT /admin/{resource}). */
 
 export interface UserFormValues {
   first_name?: unknown;

@@ -1,5 +1,5 @@
 /**
- * A person's account status (docs/api.md "People"): ACTIVE or BLOCKED, changed by an admin with a reason through
+ * A person's account status (docs/contexts/users.md): ACTIVE or BLOCKED, changed by an admin with a reason through
  * `POST /admin/{resource}/{id}/status { status, reason }`. Blocking ends the person's sessions, suspends their live
  * listings and cancels their open visits (SMS to the other side).
  */

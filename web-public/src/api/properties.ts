@@ -1,4 +1,4 @@
-/** The property catalogue calls of docs/api.md ("Property catalogue (issue 3)"). */
+/** The property catalogue calls of docs/contexts/properties.md. */
 import { request, storedToken, type Envelope } from './client';
 import { sendForm } from './upload';
 import type { PageMeta, SearchMeta } from '../../../adapters/http/contract/wire/common';
@@ -25,7 +25,7 @@ export type { Amenity, Furnishing, PreferredTenants, PropertyStatus, PropertyTyp
 import type { City } from '../property/cities';
 export { CITIES, type City } from '../property/cities';
 
-/** SUSPENDED: live, but out of search while the owner's account is blocked (issue 7). */
+/** SUSPENDED: live, but out of search while the owner's account is blocked. */
 
 export { PropertySorts as SORTS, type PropertySort as Sort } from '../../../adapters/http/contract/rules';
 

@@ -1,5 +1,5 @@
 /**
- * POST /property-requests (docs/api.md "Projects and property requests"): a tenant's request for a home the
+ * POST /property-requests (docs/contexts/projects.md): a tenant's request for a home the
  * listing does not show. Anyone may send one; a signed-in user's token links it to their account.
  * Its own module so that only the request form's chunk carries it.
  */

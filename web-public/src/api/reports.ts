@@ -1,5 +1,5 @@
 /**
- * POST /properties/{id}/reports (docs/api.md "Reports"): anyone reports a listing; a signed-in reporter's token
+ * POST /properties/{id}/reports (docs/contexts/listing-reports.md): anyone reports a listing; a signed-in reporter's token
  * keeps their phone with the report. Its own module so that only the report form's chunk carries it.
  */
 import { request } from './client';

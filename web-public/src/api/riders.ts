@@ -1,5 +1,5 @@
 /**
- * Riders (docs/api.md "Rider applications" and "Rider work"): apply to become one and read the newest
+ * Riders (docs/contexts/riders.md): apply to become one and read the newest
  * application; a rider's listings to visit and their own posts; posting a home for an owner, confirmed by the
  * code the owner receives by SMS.
  */

@@ -1,5 +1,5 @@
 /**
- * Rider-assisted visits (docs/api.md "Riders, rides and people (issue 7)"): book one, list mine as the tenant who
+ * Rider-assisted visits (docs/contexts/rides.md): book one, list mine as the tenant who
  * booked or as the rider, read one, and move it (confirm, start, complete with a report and photos, cancel, no-show).
  */
 import { request, type Envelope } from './client';

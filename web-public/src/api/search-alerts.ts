@@ -1,5 +1,5 @@
 /**
- * Search alerts (docs/api.md "Search alerts"): save the listing page's search as an SMS alert, list, stop or
+ * Search alerts (docs/contexts/search-alerts.md): save the listing page's search as an SMS alert, list, stop or
  * resume, delete. Signed in only. Its own module so that only the pages that use it carry it.
  */
 import { request } from './client';

@@ -25,7 +25,7 @@ export function showsPostProperty(user: SessionUser | null): boolean {
 }
 
 /**
- * What happens when someone asks to post a property (README "Who creates a listing, for whom, through which door"):
+ * What happens when someone asks to post a property (docs/rules.md, "Who creates a listing"):
  * - 'login': nobody is signed in;
  * - 'different-role': an admin who is also a rider (spec: 'You already associated with {product} in different role.');
  * - 'console': an admin posts for an owner from the console (/admin/post-property);

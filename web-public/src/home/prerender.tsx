@@ -75,7 +75,7 @@ export interface PrerenderedHome {
 }
 
 /**
- * The home in `language` (issue 11: both are prerendered at build, index.html and index.hi.html; the server picks
+ * The home in `language` (both are prerendered at build, index.html and index.hi.html; the server picks
  * one by the visitor's `lang` cookie or `?lang=`). One language at a time: the catalogue is module state.
  */
 export async function renderHome(language: Language = 'en'): Promise<PrerenderedHome> {

@@ -1,5 +1,5 @@
 /**
- * Remembering the visitor's language (issue 11): the `lang` cookie in this browser (so the server renders the
+ * Remembering the visitor's language: the `lang` cookie in this browser (so the server renders the
  * next page in it: adapters/http/contract/language-cookie.ts) and, when signed in, the account's language
  * (PATCH /users/me { language }: their SMS texts follow it, and it is the site's language wherever they sign in
  * next). Tiny and free of the catalogue: the islands (home/island.ts, ssr/island.ts) use it before the app runs.

@@ -1,6 +1,6 @@
 /**
  * Long-form page bodies in English: About us, Privacy Policy, Terms & Conditions.
- * Kept apart from en.ts so that only these pages' chunks carry them; hi.documents.ts mirrors this file (issue 11).
+ * Kept apart from en.ts so that only these pages' chunks carry them; hi.documents.ts mirrors this file.
  */
 export interface DocumentSection {
   heading: string;

@@ -29,7 +29,7 @@ export const en = {
   'validation.otp': 'OTP must be 6 digits.',
   'validation.link': 'Enter a valid link',
   'validation.number': 'Enter a valid number',
-  // Property form (the API's own messages, docs/api.md "Form fields and rules")
+  // Property form (the API's own messages, docs/contexts/properties.md)
   'validation.wholeNumber': 'Enter a whole number',
   'validation.min': 'Must be at least {min}',
   'validation.max': 'Must be at most {max}',
@@ -807,13 +807,13 @@ export const en = {
   'legal.updated': 'Last updated: {date}',
   'legal.contents': 'On this page',
 
-  // Share a listing (issue 11, helper S): the share button (Web Share API, else a wa.me link) and a shared link's preview
+  // Share a listing: the share button (Web Share API, else a wa.me link) and a shared link's preview
   'share.button': 'Share',
   'share.label': 'Share this home',
   'share.text': '{home} for rent in {place}: {rent} a month',
   'share.previewTitle': '{title}: {rent} a month in {locality}',
 
-  // The language switch, date fields and page chrome in two languages (issue 11, helper H)
+  // The language switch, date fields and page chrome in two languages
   'language.label': 'Language',
   'language.switch': 'Read GharSetu in Hindi',
   'date.placeholder': 'dd/mm/yyyy',
@@ -824,7 +824,7 @@ export const en = {
   'meta.home': 'GharSetu: verified rental homes in Patna. Virtual tours, rider-assisted visits and owners you can trust.',
   'noscript.home': 'GharSetu needs JavaScript to search and show verified homes in Patna. Please enable it and reload.',
 
-  // Report a listing (issue 11, helper R). The texts equal to the server's messages are localised by their words.
+  // Report a listing. The texts equal to the server's messages are localised by their words.
   'listingReport.open': 'Report this listing',
   'listingReport.openNote': 'Broker, already rented, wrong photos or asks for money? Tell us.',
   'listingReport.title': 'Report this listing',
@@ -853,7 +853,7 @@ export const en = {
   'details.underReview': 'This home is under review',
   'details.underReviewBody': 'People reported this listing, so it is out of search while our team checks it. Plenty of other verified homes are waiting.',
   'details.underReviewMessage': 'This home is under review: people reported it and our team is checking it.',
-  // Search alerts (issue 11, helper A): the listing page's button and the profile's "Your SMS alerts"
+  // Search alerts: the listing page's button and the profile's "Your SMS alerts"
   'alerts.button': 'Get SMS alerts for this search',
   'alerts.saving': 'Saving…',
   'alerts.savedButton': 'SMS alert saved',
@@ -891,7 +891,7 @@ export const en = {
   'alerts.text': '“{text}”',
 
   // The server's own messages a visitor meets (the API's English words, word for word: `localise` finds them by
-  // their text; test/adapters/server-messages.test.ts keeps them equal to the server's) (issue 11, helper H)
+  // their text; test/adapters/server-messages.test.ts keeps them equal to the server's)
   'server.otpSent': 'OTP sent to your mobile number',
   'server.invalidOtp': 'Invalid OTP. Please try again.',
   'server.expiredOtp': 'OTP has expired. Please request a new one.',

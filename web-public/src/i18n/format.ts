@@ -1,5 +1,5 @@
 /**
- * The one module that writes numbers, rupees and dates on the public site, in India's style (issue 11):
+ * The one module that writes numbers, rupees and dates on the public site, in India's style:
  * - numbers and rupees with Indian digit grouping (lakh, crore): ₹12,500, 1,00,000, ₹12,50,000; the same Latin
  *   digits in Hindi (what Hindi sites, bank SMS and price tags in Bihar use; Devanagari digits would be read
  *   slower by most people and do not sort with the rupee amounts people type);

@@ -1,5 +1,5 @@
 /**
- * The long-form pages in Hindi (issue 11): हमारे बारे में, प्राइवेसी पॉलिसी, नियम और शर्तें. Section for section with
+ * The long-form pages in Hindi: हमारे बारे में, प्राइवेसी पॉलिसी, नियम और शर्तें. Section for section with
  * en.documents.ts (i18n/parity.test.ts checks the shape), written as plain Hindi for readers in Bihar, not word for
  * word. The two legal pages are translations offered for convenience: they say so at the top (`legal.translationNote`)
  * and the English text is the one that applies. Loaded only when a Hindi reader opens one of these pages.

@@ -810,13 +810,13 @@ export const hi: Catalogue = {
   'legal.updated': 'आख़िरी बदलाव: {date}',
   'legal.contents': 'इस पेज पर',
 
-  // Share a listing (issue 11, helper S): the share button (Web Share API, else a wa.me link) and a shared link's preview
+  // Share a listing: the share button (Web Share API, else a wa.me link) and a shared link's preview
   'share.button': 'शेयर करें',
   'share.label': 'यह घर शेयर करें',
   'share.text': '{place} में {home} किराए पर: {rent} महीना',
   'share.previewTitle': '{title}: {locality} में {rent} महीना',
 
-  // The language switch, date fields and page chrome in two languages (issue 11, helper H)
+  // The language switch, date fields and page chrome in two languages
   'language.label': 'भाषा',
   'language.switch': 'घरसेतु अंग्रेज़ी में पढ़ें',
   'date.placeholder': 'दिन/महीना/साल',
@@ -827,7 +827,7 @@ export const hi: Catalogue = {
   'meta.home': 'घरसेतु: पटना में वेरिफ़ाइड किराए के घर। वर्चुअल टूर, राइडर के साथ विज़िट और भरोसेमंद मकान मालिक।',
   'noscript.home': 'घरसेतु पर घर खोजने और देखने के लिए JavaScript चालू होना चाहिए। कृपया उसे चालू करके पेज फिर से खोलें।',
 
-  // Report a listing (issue 11, helper R)
+  // Report a listing
   'listingReport.open': 'इस लिस्टिंग की शिकायत करें',
   'listingReport.openNote': 'मालिक बनकर दलाल, घर पहले ही किराए पर, ग़लत फ़ोटो या किराया, या पहले से पैसे की माँग? हमें बताएँ।',
   'listingReport.title': 'इस लिस्टिंग की शिकायत करें',
@@ -856,7 +856,7 @@ export const hi: Catalogue = {
   'details.underReview': 'यह घर अभी जाँच में है',
   'details.underReviewBody': 'लोगों ने इस लिस्टिंग की शिकायत की है, इसलिए हमारी टीम की जाँच पूरी होने तक यह खोज से हटा दी गई है। और भी कई वेरिफ़ाइड घर आपका इंतज़ार कर रहे हैं।',
   'details.underReviewMessage': 'यह घर अभी जाँच में है: लोगों ने इसकी शिकायत की है और हमारी टीम जाँच कर रही है।',
-  // Search alerts (issue 11, helper A): the listing page's button and the profile's "Your SMS alerts"
+  // Search alerts: the listing page's button and the profile's "Your SMS alerts"
   'alerts.button': 'इस खोज के SMS अलर्ट पाएँ',
   'alerts.saving': 'सेव हो रहा है…',
   'alerts.savedButton': 'SMS अलर्ट सेव हो गया',
@@ -893,7 +893,7 @@ export const hi: Catalogue = {
   'alerts.verifiedOnly': 'सिर्फ़ वेरिफ़ाइड',
   'alerts.text': '“{text}”',
 
-  // The server's own messages a visitor meets (issue 11, helper H)
+  // The server's own messages a visitor meets
   'server.otpSent': 'OTP आपके मोबाइल नंबर पर भेज दिया गया है',
   'server.invalidOtp': 'OTP ग़लत है। कृपया फिर कोशिश करें।',
   'server.expiredOtp': 'OTP का समय ख़त्म हो गया। नया OTP मँगाएँ।',

@@ -1,5 +1,5 @@
 /**
- * The app's language (issue 11): which one a page is drawn in, loading the Hindi catalogue (its own chunk,
+ * The app's language: which one a page is drawn in, loading the Hindi catalogue (its own chunk,
  * downloaded only when Hindi is chosen: the English one is built in), and the switch (navbar, footer) and the
  * sign-in changing it in place, without a page load.
  */

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 11), in the navbar and the footer: links to the same page in the other language
+ * The language switch, in the navbar and the footer: links to the same page in the other language
  * (`?lang=hi` / `?lang=en`, each with `hreflang` and `lang`, labelled in its own script: "English", "हिन्दी"),
  * so it works as a plain link on the server-rendered pages before any script, and search engines find both
  * languages. In the app a click switches in place (i18n/language.ts `chooseLanguage`: remembered in the `lang`

@@ -1,5 +1,5 @@
 /**
- * "Report this listing" on a live listing's page (issue 11): works signed out. The form is a chunk of its own,
+ * "Report this listing" on a live listing's page: works signed out. The form is a chunk of its own,
  * fetched on the first hover, focus or tap, so the details page carries only this button (and on the
  * server-rendered page a tap boots the app first, like Request a callback). Not shown to the listing's owner
  * (the server refuses them too).

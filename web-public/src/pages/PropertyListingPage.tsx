@@ -25,7 +25,7 @@ import { usePageSeed } from '../ssr/page-seed';
 /**
  * The card whose cover is the page's largest paint on a phone: it loads at once with high priority; the others
  * when near the screen (on a phone the second only peeks in: sharing the bandwidth cost the first 0.3-0.5 s of
- * LCP in Lighthouse's slow 4G, issue 10).
+ * LCP in Lighthouse's slow 4G).
  */
 const EAGER_CARDS = 1;
 

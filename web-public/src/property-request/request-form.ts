@@ -1,5 +1,5 @@
 /**
- * The "Request a property" form (docs/api.md "Projects and property requests"): its values as typed, the
+ * The "Request a property" form (docs/contexts/projects.md): its values as typed, the
  * prefill from the signed-in user and the listing's filters, the checks with the spec's and the API's own
  * messages, the POST body and the server's field errors mapped back onto the fields. Pure, tested.
  */

@@ -92,7 +92,7 @@ describe('filter changes', () => {
   });
 });
 
-describe('the "Available by" date in the address (issue 11)', () => {
+describe('the "Available by" date in the address', () => {
   it('reads the filter field’s dd/mm/yyyy (a form sent without script) and writes the address in ISO', () => {
     expect(read('available_by=01%2F12%2F2026').available_by).toBe('2026-12-01');
     expect(read('available_by=24-11-2026').available_by).toBe('2026-11-24');

@@ -4,7 +4,7 @@
  *
  * Why not just `loading="lazy"`: on slow connections Chrome widens its own lazy-load distance to thousands of
  * pixels, so on 3G every lazy cover of a page starts with the eager ones and shares the bandwidth with the
- * largest paint (README "Pages on a phone over 3G"). Here the distance is fixed: NEAR_MARGIN above and below
+ * largest paint (docs/performance.md, "Pages on a phone"). Here the distance is fixed: NEAR_MARGIN above and below
  * the screen. Photos inside a horizontal scroller (the home strip) count once they show in it: a scroll
  * container clips what it hides, so the card peeking out loads, the one after it when swiped near.
  */

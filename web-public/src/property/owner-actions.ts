@@ -1,4 +1,4 @@
-/** What an owner can do with a listing in each state (docs/api.md state moves). Pure, tested. */
+/** What an owner can do with a listing in each state (docs/rules.md, "Property model"). Pure, tested. */
 import { searchUntil, type SearchUntil } from '../../../adapters/http/contract/rules';
 import type { Listing, PropertyStatus, StateAction } from '../api/properties';
 
@@ -60,7 +60,7 @@ export const matchesStatusFilter = (status: PropertyStatus, filter: PropertyStat
 /** Whether the form may change the listing (the API refuses rented and archived ones; a suspended one waits for its owner's account). */
 export const isEditable = (status: PropertyStatus) => status !== 'RENTED' && status !== 'ARCHIVED' && status !== 'SUSPENDED';
 
-/** Whether a rider may still change a listing they posted for an owner (docs/api.md: until it goes live). */
+/** Whether a rider may still change a listing they posted for an owner (docs/rules.md: until it goes live). */
 export const riderCanEdit = (status: PropertyStatus) => status === 'DRAFT' || status === 'SUBMITTED' || status === 'REJECTED';
 
 /** Whether "Submit for review" applies. */

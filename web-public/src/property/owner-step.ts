@@ -1,5 +1,5 @@
 /**
- * The "Owner" step a rider fills in first when posting a home for its owner (docs/api.md "Rider work"): the
+ * The "Owner" step a rider fills in first when posting a home for its owner (docs/contexts/riders.md): the
  * owner's phone, their names when they are new to GharSetu, and the 6-digit code the owner received by SMS and
  * reads out. Checked with the spec's messages; sent with POST /properties. Pure, tested.
  */

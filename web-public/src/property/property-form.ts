@@ -1,6 +1,6 @@
 /**
  * The owner's property form (add and update): its values as typed, the five steps, each step's checks with
- * the API's own messages (docs/api.md "Form fields and rules"), and the POST / PUT body. Pure, tested.
+ * the API's own messages (docs/contexts/properties.md), and the POST / PUT body. Pure, tested.
  */
 import type { Amenity, City, Furnishing, Listing, PreferredTenants, PropertyBody, PropertyType } from '../api/properties';
 import { checkFloorWithinTotal, checkPincode, LINK_MAX_LENGTH, PropertyNumberRules, PropertyTextRules } from '../../../adapters/http/contract/rules';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareAttributes, shareClick } from './share-link';
 
 /**
- * The share button's tap where the phone has the Web Share API (issue 11 review): the share sheet, and the WhatsApp
+ * The share button's tap where the phone has the Web Share API: the share sheet, and the WhatsApp
  * link only when sharing is refused here, never because the sheet was closed or a second tap came while it was open.
  * In node, with the browser's few globals it uses stood in.
  */

@@ -1,5 +1,5 @@
 /**
- * Sharing a listing (issue 11): the share button is a link to WhatsApp (`https://wa.me/?text=…`, which opens the
+ * Sharing a listing: the share button is a link to WhatsApp (`https://wa.me/?text=…`, which opens the
  * WhatsApp app on a phone and WhatsApp Web on a computer) carrying what to share in data attributes; where the
  * browser has the Web Share API (phones), a tap opens the system's share sheet instead (WhatsApp, SMS, Telegram …).
  * No React and no catalogue: the words come written on the link (ShareButton, from the catalogue), so the islands

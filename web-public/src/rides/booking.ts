@@ -1,9 +1,9 @@
 /**
  * Booking a rider-assisted visit: which days and 1-hour windows the picker offers at a given moment, in India
- * time, by the server's own slot rule (the contract's slotState: windows from 9:00 to 18:00, at least
- * SLOT_RULES.minLeadHours ahead, at most SLOT_RULES.maxAheadDays days ahead); the server's refusals as the modal
- * shows them. (Who may book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM), tested
- * in booking.test.ts.
+ * time, by the server's own slot rule (the contract's slotState, docs/contexts/rides.md: windows from 9:00 to 18:00,
+ * at least SLOT_RULES.minLeadHours ahead, at most SLOT_RULES.maxAheadDays days ahead); the server's refusals as the
+ * modal shows them. (Who may book is a role rule: auth/roles.ts `visitBookingDecision`.) Pure (no React, no DOM),
+ * tested in booking.test.ts.
  */
 
 import {

@@ -13,7 +13,7 @@ export type PageSeed =
   | { kind: 'details'; listing: Listing; viewCounted?: false }
   /** No public listing with this id: the page says so (404) without asking. */
   | { kind: 'details-missing'; id: string }
-  /** A listing under review (reported by three people, issue 11): the page says so (200) without asking. */
+  /** A listing under review (reported by three people): the page says so (200) without asking. */
   | { kind: 'details-under-review'; id: string; city?: string }
   /** A page that needs no data (a city the site does not serve). */
   | { kind: 'none' };

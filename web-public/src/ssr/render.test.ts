@@ -6,7 +6,7 @@ import { drawIn, renderer } from './render';
 const config = { company_address: 'Patna', support_email: 'help@example.com', support_phone: '9000000000', whatsapp_number: '9000000001' } as never;
 
 /**
- * The server renderer's turns (issue 11: renders take turns because the language is module state). One render
+ * The server renderer's turns (renders take turns because the language is module state). One render
  * that never finishes must not hold up every page after it.
  */
 describe('server renders take turns, and a stuck one gives way', () => {

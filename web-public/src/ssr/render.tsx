@@ -163,7 +163,7 @@ let turnSignal: AbortSignal | undefined;
 export const RENDER_TIMEOUT_MS = 5_000;
 
 /**
- * Runs one render in `language` (issue 11): its catalogue and formats are made the active ones for the render and
+ * Runs one render in `language`: its catalogue and formats are made the active ones for the render and
  * English again after it. They are module state, and renders are asynchronous: so renders take turns (each one
  * waits for the one before; a warm render takes about 2 ms), and two visitors' pages in two languages never mix.
  * A render that does not finish within `timeoutMs` (a Suspense boundary waiting on something that never comes, a

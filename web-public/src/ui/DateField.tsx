@@ -1,5 +1,5 @@
 /**
- * A date control that shows the date as India writes it, dd/mm/yyyy, in every browser (issue 11). A native
+ * A date control that shows the date as India writes it, dd/mm/yyyy, in every browser. A native
  * `<input type=date>` shows the browser's locale (mm/dd/yyyy in an en-US Chrome), so the visible control is a
  * text field: typed day first (24/11/2026, 24-11-2026, 24112026; the slashes come by themselves, so a phone's
  * number pad is enough), read by i18n/format.ts `parseDateText`. Next to it a calendar button, which is a native

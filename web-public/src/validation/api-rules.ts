@@ -1,5 +1,5 @@
 /**
- * The API's own field rules (docs/api.md "Form fields and rules"): lengths, whole numbers in a range, calendar dates.
+ * The API's own field rules (docs/contexts/properties.md): lengths, whole numbers in a range, calendar dates.
  * Apart from rules.ts so that the login and callback modals, which only need the spec's rules, do not carry them.
  * Each returns the API's message, or null when the value passes; combine with `all(required, ...)`.
  */

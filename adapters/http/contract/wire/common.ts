@@ -1,5 +1,5 @@
 /**
- * The API's JSON, written once (issue 9): TypeBox schemas that are at the same time the TypeScript types the
+ * The API's JSON, written once: TypeBox schemas that are at the same time the TypeScript types the
  * server's presenters return and the front ends read (`import type` only, so TypeBox stays out of the
  * bundles), and the JSON Schemas of the OpenAPI document. Enums are built from the domain's const arrays.
  *

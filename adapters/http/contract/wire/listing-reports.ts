@@ -1,4 +1,4 @@
-/** Reports of listings (issue 11): the public report and its receipt, the console's Reports resource and its moves. */
+/** Reports of listings: the public report and its receipt, the console's Reports resource and its moves. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ListingReportReasons, ListingReportStatuses } from '../../../../domain/listing-reports/listing-report-rules.js';
 import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';

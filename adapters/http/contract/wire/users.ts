@@ -10,7 +10,7 @@ export const RoleSchema = StringEnum(Roles, { $id: 'Role' });
 export type Role = Static<typeof RoleSchema>;
 export const UserStatusSchema = StringEnum(UserStatuses, { $id: 'UserStatus' });
 export type UserStatus = Static<typeof UserStatusSchema>;
-/** The language of the site and of the person's SMS texts (issue 11): 'en' (default) or 'hi'. */
+/** The language of the site and of the person's SMS texts: 'en' (default) or 'hi'. */
 export const LanguageSchema = StringEnum(LANGUAGES, { $id: 'Language' });
 export type Language = Static<typeof LanguageSchema>;
 

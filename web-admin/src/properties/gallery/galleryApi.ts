@@ -1,5 +1,5 @@
 /**
- * Calls of a listing's gallery (docs/api.md "Gallery"), outside the simple-rest dialect:
+ * Calls of a listing's gallery (docs/contexts/gallery.md), outside the simple-rest dialect:
  * POST /properties/{id}/gallery/bulk (multipart, field `images`), DELETE /properties/gallery/{imageId},
  * PUT /properties/{id}/gallery/order `{ image_ids }`. Every answer holds the whole gallery in order.
  */

@@ -1,6 +1,6 @@
 /**
  * /rider/add-property: a rider posts a home for its owner. The owner's form, with an "Owner" step first: the
- * owner's phone (names for a new person) and the code the owner receives by SMS (docs/api.md "Rider work").
+ * owner's phone (names for a new person) and the code the owner receives by SMS (docs/contexts/riders.md).
  */
 import { t } from '../../i18n/t';
 import { usePageTitle } from '../../ui/usePageTitle';
