@@ -37,34 +37,23 @@ export async function loadStopLink(ports: StopLinkPorts, token: string): Promise
 }
 
 /**
- * The stop page's two buttons (StopAlertsByLink, ResumeAlertsByLink): sets every alert the page lists to `to`
- * (`STOPPED` or `ACTIVE`), in one unit of work. Two taps at once (an SMS app opening the link twice): the second
- * finds its copy stale, reads them again, finds them changed already and answers with the page as it is, never an
- * error.
+ * Stops (`STOPPED`) or resumes (`ACTIVE`) every alert the stop link's page lists, in one unit of work. Two taps at
+ * once (an SMS app opening the link twice): the second finds its copy stale, reads them again, finds them changed
+ * already and answers with the page as it is, never an error.
  */
-export abstract class SetAlertsByLink {
-  protected abstract readonly to: 'STOPPED' | 'ACTIVE';
-  private readonly ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork };
-
-  constructor(digests: AlertDigestRepository, alerts: SearchAlertRepository, users: UserRepository, hasher: SecretHasher, clock: Clock, unitOfWork: UnitOfWork) {
-    this.ports = { digests, alerts, users, hasher, clock, unitOfWork };
-  }
-
-  execute(input: { token: string }): Promise<AlertStopView> {
-    const { ports, to } = this;
-    return retryOnConflict(3, async () => {
-      const view = await loadStopLink(ports, input.token);
-      const now = ports.clock.now();
-      const changed = view.alerts.filter((alert) => alert.status !== to);
-      for (const alert of changed) {
-        if (to === 'STOPPED') alert.stop(now);
-        else alert.resume(now);
-      }
-      if (changed.length === 0) return view;
-      await ports.unitOfWork.run(async () => {
-        for (const alert of changed) await ports.alerts.save(alert);
-      });
-      return view;
+export function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork }, token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
+  return retryOnConflict(3, async () => {
+    const view = await loadStopLink(ports, token);
+    const now = ports.clock.now();
+    const changed = view.alerts.filter((alert) => alert.status !== to);
+    for (const alert of changed) {
+      if (to === 'STOPPED') alert.stop(now);
+      else alert.resume(now);
+    }
+    if (changed.length === 0) return view;
+    await ports.unitOfWork.run(async () => {
+      for (const alert of changed) await ports.alerts.save(alert);
     });
-  }
+    return view;
+  });
 }
