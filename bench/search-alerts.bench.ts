@@ -18,6 +18,7 @@ import pg from 'pg';
 import { DUE_SQL, MikroOrmAlertDigestRepository } from '../adapters/persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 import { EntityManagerSource } from '../adapters/persistence/mikro-orm/entity-manager-source.js';
 import { openDatabase } from '../adapters/persistence/mikro-orm/orm.js';
+import { ensureDatabase } from './bench-database.js';
 import { MATCH_SQL, matchParams, MikroOrmSearchAlertRepository } from '../adapters/persistence/mikro-orm/mikro-orm-search-alert.repository.js';
 import type { ListingFacts } from '../domain/search-alerts/search-alert.js';
 import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes } from '../domain/properties/property-options.js';
@@ -27,19 +28,6 @@ const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 40);
 const PER_PERSON = 4;
 const OWNER = '00000000-0000-7000-8000-0000000a1e27';
-
-async function ensureDatabase(): Promise<void> {
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  if (name === 'gharsetu_bench') throw new Error('gharsetu_bench belongs to `npm run bench`: give the alerts bench its own database.');
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (process.env.BENCH_RESEED === '1' && exists.rowCount) await admin.query(`drop database "${name}" with (force)`);
-  if (!exists.rowCount || process.env.BENCH_RESEED === '1') await admin.query(`create database "${name}"`);
-  await admin.end();
-}
 
 /**
  * People and their alerts, generated in SQL. Each filter is set on a share of the alerts as people use the
@@ -141,7 +129,8 @@ async function insertListing(db: pg.Client, l: ListingFacts): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<void> {
-  await ensureDatabase();
+  if (url.pathname.slice(1) === 'gharsetu_bench') throw new Error('gharsetu_bench belongs to `npm run bench`: give the alerts bench its own database.');
+  await ensureDatabase(url);
   const orm = await openDatabase({ kind: 'postgres', url: url.toString() }); // migrations, before seeding
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();

@@ -18,24 +18,13 @@ import { join } from 'node:path';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../adapters/persistence/mikro-orm/orm.js';
+import { ensureDatabase } from './bench-database.js';
 import { AppInstance, freePort, tempDir } from './soak-support.js';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gharsetu_bench');
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-
-async function ensureDatabase(): Promise<void> {
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (process.env.BENCH_RESEED === '1' && exists.rowCount) await admin.query(`drop database "${name}" with (force)`);
-  if (!exists.rowCount || process.env.BENCH_RESEED === '1') await admin.query(`create database "${name}"`);
-  await admin.end();
-}
 
 /** Realistic spread: 70% Patna, localities, BHK 1-4, rents by BHK, 85% live (10% of those stale), 30% verified. */
 async function seed(db: pg.Client): Promise<void> {
@@ -163,7 +152,7 @@ end
 const hasWrk = () => process.env.BENCH_LOAD !== 'node' && spawnSync('wrk', ['--version']).error === undefined;
 
 async function main(): Promise<void> {
-  await ensureDatabase();
+  await ensureDatabase(url);
   const orm = await openDatabase({ kind: 'postgres', url: url.toString() }); // migrations, before seeding
   await orm.close();
   const db = new pg.Client({ connectionString: url.toString() });

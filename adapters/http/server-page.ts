@@ -23,7 +23,7 @@ export function decodedSegment(segment: string): string {
   }
 }
 
-/** The styles every such page has; a page appends its own rules (`style` of pageDocument). */
+/** The styles every such page has; a page appends its own rules (`style` of a ServerPage). */
 const BASE_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f3f4f6}
 main{max-width:30rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem}
 .brand{font-weight:700;color:#b45309;font-size:1.1rem}nav a{color:#1d4ed8;margin-left:.5rem}nav a[aria-current]{color:#1f2937;font-weight:600;text-decoration:none}
@@ -35,31 +35,41 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
-export interface PageDocument {
+/** One answer of a family of server-drawn pages: its status, language, look, words and content. */
+export interface ServerPage {
+  status: number;
   language: Language;
-  /** The document's title (plain text). */
-  title: string;
   product: string;
-  /** The page's own style rules, after the shared ones. */
+  /** The family's words: its `title` (with the `{product}` in it) and its language switch's `language` label. */
+  words: (language: Language, key: 'title' | 'language', params?: Record<string, string>) => string;
+  /** The family's own style rules, after the shared ones. */
   style: string;
   /** The page's content (HTML, escaped by the caller). */
   content: string;
-  /** The English / हिन्दी switch: links to `self?lang=<language>`, under the nav's `label`; none when absent. */
-  languageSwitch?: { self: string; label: string };
+  /** The page's own address: the English / हिन्दी switch links to `self?lang=<language>`; no switch when null. */
+  self: string | null;
 }
 
-/** The whole HTML document of a server-drawn page, its inline styles under the answer's CSP nonce. */
-export function pageDocument(ctx: Context, page: PageDocument): string {
-  const { language } = page;
-  const nav = page.languageSwitch
-    ? `<nav aria-label="${escapeHtml(page.languageSwitch.label)}">${LANGUAGES.map(
-        (lang) =>
-          `<a href="${escapeHtml(page.languageSwitch!.self)}?lang=${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[lang]}</a>`,
+/** Answers with a server-drawn page: HTML with its status, private (the SMS link that opens it is a credential). */
+export function answerPage(ctx: Context, page: ServerPage): void {
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  privatePage(ctx);
+  ctx.body = pageDocument(ctx, page);
+}
+
+/** The template: the whole HTML document around the page's content, its inline styles under the answer's CSP nonce. */
+function pageDocument(ctx: Context, page: ServerPage): string {
+  const { language, self } = page;
+  const nav = self
+    ? `<nav aria-label="${escapeHtml(page.words(language, 'language'))}">${LANGUAGES.map(
+        (lang) => `<a href="${escapeHtml(self)}?lang=${lang}" lang="${lang}"${lang === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[lang]}</a>`,
       ).join('')}</nav>`
     : '';
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title><style nonce="${escapeHtml(cspNonce(ctx))}">${BASE_STYLE}\n${page.style}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(page.words(language, 'title', { product: page.product }))}</title>` +
+    `<style nonce="${escapeHtml(cspNonce(ctx))}">${BASE_STYLE}\n${page.style}</style></head>` +
     `<body><main><header><span class="brand">${escapeHtml(page.product)}</span>${nav}</header>${page.content}</main></body></html>`
   );
 }

@@ -2,10 +2,10 @@ import { CLOSED_NOTES, peopleCountedToHide, type ListingReport } from '../../dom
 import { REPORTS_TO_HIDE } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../domain/listing-reports/listing-reports.errors.js';
 import type { Property } from '../../domain/properties/property.js';
-import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import { port } from '../shared/port.js';
+import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 
 /** How many reports a reporter may file (anonymous ones are rate-limited; signed-in ones get more room). */
@@ -44,19 +44,15 @@ export async function loadListingReport(reports: ListingReportRepository, id: st
  * it now stands (null when it is gone).
  */
 export async function holdIfReported(propertyId: string, deps: { reports: ListingReportRepository; properties: PropertyRepository; clock: Clock }): Promise<Property | null> {
-  for (let attempt = 0; ; attempt++) {
+  return retryOnConflict(3, async () => {
     const property = await deps.properties.findById(propertyId);
     if (!property || property.status !== 'LIVE') return property;
     const people = peopleCountedToHide(await deps.reports.listForProperty(propertyId), property.publishedAt);
     if (people < REPORTS_TO_HIDE) return property;
     property.holdForReview(deps.clock.now());
-    try {
-      await deps.properties.save(property);
-      return property;
-    } catch (error) {
-      if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;
-    }
-  }
+    await deps.properties.save(property);
+    return property;
+  });
 }
 
 /**

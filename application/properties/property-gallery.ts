@@ -1,7 +1,7 @@
 import { MAX_IMAGES_PER_PROPERTY } from '../../domain/properties/property-image.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
-import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { ImageStorage } from './ports/image-storage.port.js';
 import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
@@ -29,17 +29,12 @@ export async function refreshCover(
   clock: Clock,
   propertyId: string,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  await retryOnConflict(5, async () => {
     const property = await properties.findById(propertyId);
     if (!property) throw new PropertyNotFoundError();
     const [first] = await images.listFor(propertyId);
     const variant = first ? [...first.variants].sort((a, b) => Math.abs(a.width - 640) - Math.abs(b.width - 640))[0] : undefined;
     property.setCover(variant ? storage.publicUrl(variant.key) : null, clock.now());
-    try {
-      await properties.save(property);
-      return;
-    } catch (error) {
-      if (!(error instanceof ConcurrentModificationError) || attempt >= 5) throw error;
-    }
-  }
+    await properties.save(property);
+  });
 }

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ImageVariant } from '../../domain/properties/property-image.js';
 import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideReportPhoto } from '../../domain/rides/ride.js';
-import { ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
 import { INDIA_TIME_ZONE } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
 import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
@@ -12,6 +12,7 @@ import type { ListingReportRepository } from '../listing-reports/ports/listing-r
 import { enqueueVerifiedListingMatch } from '../search-alerts/search-alert-jobs.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
@@ -95,7 +96,7 @@ export class CompleteRide {
   /** The listing learns what the visit found; a concurrent edit of the listing is retried on a fresh copy. */
   private async markListing(ride: Ride): Promise<void> {
     const report = ride.report!;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    await retryOnConflict(3, async () => {
       const property = await this.properties.findById(ride.propertyId);
       if (!property) return;
       const now = this.clock.now();
@@ -106,16 +107,11 @@ export class CompleteRide {
         if (property.status !== 'LIVE') return;
         property.sendBackToReview(`A rider's visit on ${DATE.format(ride.slotStartAt)} found differences: ${report.differences}`, now);
       }
-      try {
-        await this.properties.save(property);
-        // Verified now: the verified-only search alerts it shows in hear of it (with the report: never for one rolled back).
-        if (report.matched) await enqueueVerifiedListingMatch(this.jobs, property.id);
-        // Sent back to review: off the site, its open reports close with it (in the same unit of work).
-        else await closeOpenReports(this.reports, property, now);
-        return;
-      } catch (error) {
-        if (!(error instanceof ConcurrentModificationError) || attempt === 2) throw error;
-      }
-    }
+      await this.properties.save(property);
+      // Verified now: the verified-only search alerts it shows in hear of it (with the report: never for one rolled back).
+      if (report.matched) await enqueueVerifiedListingMatch(this.jobs, property.id);
+      // Sent back to review: off the site, its open reports close with it (in the same unit of work).
+      else await closeOpenReports(this.reports, property, now);
+    });
   }
 }

@@ -1,8 +1,9 @@
-import { ConcurrentModificationError, NotFoundError } from '../../domain/shared/domain-error.js';
+import { NotFoundError } from '../../domain/shared/domain-error.js';
 import { SearchAlertMessages, type SearchAlert } from '../../domain/search-alerts/search-alert.js';
 import type { Language } from '../../domain/shared/language.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
@@ -40,8 +41,8 @@ export async function loadStopLink(ports: StopLinkPorts, token: string): Promise
  * once (an SMS app opening the link twice): the second finds its copy stale, reads them again, finds them changed
  * already and answers with the page as it is, never an error.
  */
-export async function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork }, token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
-  for (let attempt = 1; ; attempt += 1) {
+export function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork }, token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
+  return retryOnConflict(3, async () => {
     const view = await loadStopLink(ports, token);
     const now = ports.clock.now();
     const changed = view.alerts.filter((alert) => alert.status !== to);
@@ -50,13 +51,9 @@ export async function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; uni
       else alert.resume(now);
     }
     if (changed.length === 0) return view;
-    try {
-      await ports.unitOfWork.run(async () => {
-        for (const alert of changed) await ports.alerts.save(alert);
-      });
-      return view;
-    } catch (error) {
-      if (!(error instanceof ConcurrentModificationError) || attempt === 3) throw error;
-    }
-  }
+    await ports.unitOfWork.run(async () => {
+      for (const alert of changed) await ports.alerts.save(alert);
+    });
+    return view;
+  });
 }

@@ -1,9 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { LEAD_TRANSITIONS, type LeadStatus } from './lead-status.js';
 import { LeadTransitionError } from './leads.errors.js';
+import { StatusMachine } from '../shared/status-machine.js';
 import { LeadTypes, type LeadType } from './lead-type.js';
 
 export { LeadTypes, type LeadType };
+
+const leadStatuses = new StatusMachine(LEAD_TRANSITIONS);
 
 export interface NewLead {
   firstName: string;
@@ -49,14 +52,12 @@ export class Lead {
   }
 
   get nextStatuses(): readonly LeadStatus[] {
-    return LEAD_TRANSITIONS[this.status];
+    return leadStatuses.next(this.status);
   }
 
   changeStatus(to: LeadStatus, byUserId: string, now: Date): void {
-    if (!this.nextStatuses.includes(to)) throw new LeadTransitionError(this.status, to);
-    this.status = to;
+    leadStatuses.move(this, to, now, () => new LeadTransitionError(this.status, to));
     this.statusChangedAt = now;
     this.statusChangedBy = byUserId;
-    this.updatedAt = now;
   }
 }

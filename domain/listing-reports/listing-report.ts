@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { FieldErrorCollector } from '../shared/domain-error.js';
 import type { City, PropertyStatus } from '../properties/property-options.js';
+import { moveStatus } from '../shared/status-machine.js';
 import { normaliseText } from '../shared/text.js';
 import { ListingReportReviewedError } from './listing-reports.errors.js';
 import {
@@ -116,12 +117,10 @@ export class ListingReport {
   }
 
   private review(to: ListingReportStatus, byId: string | null, note: string | null, now: Date): void {
-    if (!this.isOpen) throw new ListingReportReviewedError();
-    this.status = to;
+    moveStatus(this, ['OPEN'], to, now, () => new ListingReportReviewedError());
     this.reviewedById = byId;
     this.reviewedAt = now;
     this.reviewNote = note;
-    this.updatedAt = now;
   }
 }
 

@@ -3,6 +3,7 @@ import type { Role } from '../users/role.js';
 import type { Amenity, City, Furnishing, PreferredTenants, PropertyStatus, PropertyType } from './property-options.js';
 import { RECONFIRM_EVERY_DAYS, VERIFICATION_VALID_DAYS } from './property-options.js';
 import { PropertyMessages, PropertyTransitionError } from './properties.errors.js';
+import { moveStatus } from '../shared/status-machine.js';
 
 const DAY_MS = 86_400_000;
 
@@ -255,8 +256,6 @@ export class Property implements PropertyDetails {
   }
 
   private move(from: PropertyStatus[], to: PropertyStatus, now: Date): void {
-    if (!from.includes(this.status)) throw new PropertyTransitionError(PropertyMessages.cannotMove(this.status, to));
-    this.status = to;
-    this.updatedAt = now;
+    moveStatus(this, from, to, now, () => new PropertyTransitionError(PropertyMessages.cannotMove(this.status, to)));
   }
 }

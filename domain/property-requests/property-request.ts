@@ -6,6 +6,7 @@ import { parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { PersonName } from '../shared/person-name.js';
 import { PhoneNumber } from '../shared/phone-number.js';
+import { StatusMachine } from '../shared/status-machine.js';
 import { Cities, type City } from '../properties/property-options.js';
 
 import {
@@ -17,6 +18,8 @@ import {
 } from './property-request-rules.js';
 
 export { MOVE_IN_PAST_MESSAGE, PROPERTY_REQUEST_TRANSITIONS, PropertyRequestStatuses, type PropertyRequestStatus };
+
+const requestStatuses = new StatusMachine(PROPERTY_REQUEST_TRANSITIONS);
 
 export interface NewPropertyRequest {
   firstName: string;
@@ -70,15 +73,13 @@ export class PropertyRequest implements NewPropertyRequest {
   }
 
   get nextStatuses(): readonly PropertyRequestStatus[] {
-    return PROPERTY_REQUEST_TRANSITIONS[this.status];
+    return requestStatuses.next(this.status);
   }
 
   changeStatus(to: PropertyRequestStatus, by: string, now: Date): void {
-    if (!this.nextStatuses.includes(to)) throw new ConflictError(this.status === to ? `Status is already ${to}.` : `Cannot change status from ${this.status} to ${to}.`);
-    this.status = to;
+    requestStatuses.move(this, to, now, () => new ConflictError(this.status === to ? `Status is already ${to}.` : `Cannot change status from ${this.status} to ${to}.`));
     this.statusChangedAt = now;
     this.statusChangedBy = by;
-    this.updatedAt = now;
   }
 }
 

@@ -3,6 +3,7 @@ import { Cities, type City } from '../properties/property-options.js';
 import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages, atMostCharsMessage } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
+import { moveStatus } from '../shared/status-machine.js';
 import { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
 
 import {
@@ -110,12 +111,10 @@ export class RiderApplication {
   }
 
   private review(to: RiderApplicationStatus, adminId: string, reason: string | null, now: Date): void {
-    if (this.status !== 'PENDING') throw new ConflictError(RiderApplicationMessages.notPending);
-    this.status = to;
+    moveStatus(this, ['PENDING'], to, now, () => new ConflictError(RiderApplicationMessages.notPending));
     this.reviewReason = reason;
     this.reviewedById = adminId;
     this.reviewedAt = now;
-    this.updatedAt = now;
   }
 }
 

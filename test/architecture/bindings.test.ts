@@ -69,6 +69,11 @@ function unresolved(container: Container, list: Wanted[]): string[] {
 
 describe('every binding resolves', async () => {
   const { useCases, tokens } = await wanted();
+  const lists: Array<[string, Wanted[]]> = [
+    ['use cases', useCases],
+    ['application tokens', tokens],
+    ['adapter tokens', ADAPTER_TOKENS],
+  ];
 
   it('finds the use cases and the tokens on disk', () => {
     expect(useCases.length).toBeGreaterThan(40);
@@ -84,11 +89,7 @@ describe('every binding resolves', async () => {
 
   describe('in memory', () => {
     const container = buildContainer(testConfig(), { kind: 'in-memory' });
-    it.each([
-      ['use cases', useCases],
-      ['application tokens', tokens],
-      ['adapter tokens', ADAPTER_TOKENS],
-    ])('%s', (_kind, list) => {
+    it.each(lists)('%s', (_kind, list) => {
       expect(unresolved(container, list)).toEqual([]);
     });
   });
@@ -104,11 +105,7 @@ describe('every binding resolves', async () => {
       await container?.get(DatabaseHealth).close();
       await db?.close();
     });
-    it.each([
-      ['use cases', useCases],
-      ['application tokens', tokens],
-      ['adapter tokens', ADAPTER_TOKENS],
-    ])('%s', (_kind, list) => {
+    it.each(lists)('%s', (_kind, list) => {
       expect(unresolved(container, list)).toEqual([]);
     });
   });

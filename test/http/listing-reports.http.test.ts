@@ -14,12 +14,7 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
   const app = useTestApp(kind, { TRUST_PROXY: 'true', LISTING_REPORTS_PER_IP_PER_HOUR: '4' });
   const admin = () => bearer(app.adminToken);
 
-  async function liveListing(form: Record<string, unknown> = {}) {
-    const owner = await app.signedIn('OWNER');
-    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ ...form, submit: true })).expect(201);
-    await app.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
-    return { owner, id: created.body.data.id as string };
-  }
+  const liveListing = app.liveListing;
   const reportAs = (id: string, headers: Record<string, string>, body: Record<string, unknown> = { reason: 'BROKER', note: 'Asks for brokerage' }) =>
     app.http.post(`/api/v1/properties/${id}/reports`).set(headers).send(body);
   const searchIds = async () => ((await app.http.get('/api/v1/properties/list').query({ city: 'patna', limit: 100 }).expect(200)).body.data as Array<{ id: string }>).map((p) => p.id);

@@ -10,12 +10,7 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const admin = () => bearer(app.adminToken);
 
-  async function liveListing(form: Record<string, unknown> = {}) {
-    const owner = await app.signedIn('OWNER');
-    const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ ...form, submit: true })).expect(201);
-    await app.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
-    return { owner, id: created.body.data.id as string };
-  }
+  const liveListing = app.liveListing;
 
   describe('posting (spec section 6)', () => {
     it('needs sign-in: no token → 401 "Kindly login to create property."', async () => {

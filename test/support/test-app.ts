@@ -5,6 +5,7 @@ import { SessionIssuer } from '../../application/auth/issue-session.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
+import { propertyForm } from '../mothers/property.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { harness } from './harness.js';
 import { contractRecorder } from './contract-recorder.js';
@@ -96,6 +97,14 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       await state.h.container.get<UserRepository>(UserRepository).save(user);
       const token = await state.h.container.get(SessionIssuer).forUser(user, state.h.clock.now());
       return { token, id: user.id, mobileNo: user.mobileNo };
+    },
+    /** A new owner's listing (the property form with `form` over it), submitted and approved by an admin: live. */
+    async liveListing(form: Record<string, unknown> = {}): Promise<{ owner: { token: string; id: string; mobileNo: string | null }; id: string }> {
+      const owner = await api.signedIn('OWNER');
+      const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+      const created = await state.http.post('/api/v1/properties').set(auth(owner.token)).send(propertyForm({ ...form, submit: true })).expect(201);
+      await state.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(auth(state.adminToken)).send({ action: 'approve' }).expect(200);
+      return { owner, id: created.body.data.id as string };
     },
     /** A fresh session token for a stored user (e.g. after the clock jumped past session expiry). */
     async tokenFor(userId: string): Promise<string> {

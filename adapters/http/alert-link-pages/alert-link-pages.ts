@@ -14,7 +14,7 @@ import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
-import { decodedSegment, escapeHtml, isBrowserNavigation, pageDocument, privatePage } from '../server-page.js';
+import { answerPage, decodedSegment, escapeHtml, isBrowserNavigation, privatePage } from '../server-page.js';
 import { alertPageText, type AlertPageKey } from './alert-link-pages.texts.js';
 
 export const alertLinkPagesNeeds = {
@@ -113,10 +113,9 @@ export function alertLinkPages(uses: Resolved<typeof alertLinkPagesNeeds>) {
   };
 
   function answer(ctx: Context, page: Page, language: Language, stopLink: { token: string; asked: Language | null } | null): void {
-    ctx.status = page.status;
-    ctx.type = 'text/html; charset=utf-8';
-    privatePage(ctx);
-    ctx.body = render(ctx, page, { language, product, stopLink });
+    const self = stopLink ? `/s/stop/${encodeURIComponent(stopLink.token)}` : null;
+    const content = render(page, { language, self, asked: stopLink?.asked ?? null });
+    answerPage(ctx, { status: page.status, language, product, words: alertPageText, style: STYLE, content, self: page.view ? self : null });
   }
 }
 
@@ -151,11 +150,11 @@ export function alertLabel(alert: SearchAlert, language: Language): { title: str
   return { title, filters: filters.join(' · ') };
 }
 
-function render(ctx: Context, page: Page, at: { language: Language; product: string; stopLink: { token: string; asked: Language | null } | null }): string {
-  const { language } = at;
+/** The page's content; `self` is the stop link's address (none for an unknown short link). */
+function render(page: Page, at: { language: Language; self: string | null; asked: Language | null }): string {
+  const { language, self } = at;
   const t = (key: AlertPageKey, params?: Record<string, string>) => escapeHtml(alertPageText(language, key, params));
   const parts: string[] = [];
-  const self = at.stopLink ? `/s/stop/${encodeURIComponent(at.stopLink.token)}` : null;
   const view = page.view;
   if (!view) {
     parts.push(`<h1>${t('headingActive')}</h1>`);
@@ -187,7 +186,7 @@ function render(ctx: Context, page: Page, at: { language: Language; product: str
         );
       }
       parts.push('</ul>');
-      const action = `${self}${at.stopLink?.asked ? `?lang=${at.stopLink.asked}` : ''}`;
+      const action = `${self}${at.asked ? `?lang=${at.asked}` : ''}`;
       parts.push(
         anyActive
           ? `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="action" value="stop" class="stop" data-testid="stop-button">${t('stop')}</button></form>`
@@ -196,12 +195,5 @@ function render(ctx: Context, page: Page, at: { language: Language; product: str
     }
     parts.push(`<p class="help"><a href="/tenant/profile#alerts">${t('manage')}</a></p>`);
   }
-  return pageDocument(ctx, {
-    language,
-    title: alertPageText(language, 'title', { product: at.product }),
-    product: at.product,
-    style: STYLE,
-    content: parts.join(''),
-    ...(self && page.view ? { languageSwitch: { self, label: alertPageText(language, 'language') } } : {}),
-  });
+  return parts.join('');
 }

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/sha
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 import { STATUS_BY_CODE } from '../error-middleware.js';
-import { decodedSegment, escapeHtml, pageDocument, privatePage } from '../server-page.js';
+import { answerPage, decodedSegment, escapeHtml } from '../server-page.js';
 import { pageText, type ReconfirmPageKey } from './reconfirm-page.texts.js';
 
 export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useReconfirmLink: UseReconfirmLink, clock: Clock, appConfig: AppConfig, logger: Logger };
@@ -126,17 +126,16 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
     const asked = isLanguage(ctx.query.lang) ? ctx.query.lang : null;
     const page = ctx.method === 'POST' ? await act(token, (ctx.request.body as { action?: unknown } | undefined)?.action) : await show(token);
     const language = asked ?? page.state?.language ?? DEFAULT_LANGUAGE;
-    ctx.status = page.status;
-    ctx.type = 'text/html; charset=utf-8';
-    privatePage(ctx); // the link is a credential
-    ctx.body = render(ctx, page, { token, language, asked, product: uses.appConfig.productName, now: now() });
+    const self = `/o/${encodeURIComponent(token)}`;
+    const content = render(page, { self, language, asked, now: now() });
+    answerPage(ctx, { status: page.status, language, product: uses.appConfig.productName, words: pageText, style: STYLE, content, self });
   };
 }
 
-function render(ctx: Context, page: Page, at: { token: string; language: Language; asked: Language | null; product: string; now: Date }): string {
-  const { language } = at;
+/** The page's content; `self` is the link's own address. */
+function render(page: Page, at: { self: string; language: Language; asked: Language | null; now: Date }): string {
+  const { language, self } = at;
   const t = (key: ReconfirmPageKey, params?: Record<string, string>) => escapeHtml(pageText(language, key, params));
-  const self = `/o/${encodeURIComponent(at.token)}`;
   const parts: string[] = [];
   parts.push(`<h1>${t(page.canAct ? 'heading' : 'headingOther')}</h1>`);
   if (page.state) {
@@ -169,12 +168,5 @@ function render(ctx: Context, page: Page, at: { token: string; language: Languag
   }
   if (page.next === 'manage') parts.push(`<p class="help"><a href="/owner/your-property">${t('manage')}</a></p>`);
   if (page.next === 'signIn') parts.push(`<p class="help"><a href="/owner/login">${t('signIn')}</a></p>`);
-  return pageDocument(ctx, {
-    language,
-    title: pageText(language, 'title', { product: at.product }),
-    product: at.product,
-    style: STYLE,
-    content: parts.join(''),
-    languageSwitch: { self, label: pageText(language, 'language') },
-  });
+  return parts.join('');
 }
