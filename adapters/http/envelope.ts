@@ -1,9 +1,16 @@
 import type { Context } from 'koa';
 
-/** Success answers: `{ success: true, message, data, meta? }`. */
-export function ok(ctx: Context, body: { message?: string; data?: unknown; meta?: unknown; [extra: string]: unknown }, status = 200): void {
+type Success = { message?: string; data?: unknown; meta?: unknown; [extra: string]: unknown };
+
+/** A success answer's body: `{ success: true, message, data, meta? }` (message 'OK' unless given). */
+export function envelope(body: Success): { success: true; message: string } & Success {
+  return { success: true, message: body.message ?? 'OK', ...body } as { success: true; message: string } & Success;
+}
+
+/** Writes a success answer. */
+export function ok(ctx: Context, body: Success, status = 200): void {
   ctx.status = status;
-  ctx.body = { success: true, message: body.message ?? 'OK', ...body };
+  ctx.body = envelope(body);
 }
 
 export function pageMeta(page: number, limit: number, total: number) {
