@@ -5,6 +5,7 @@
 import type { NumberRule } from '../shared/number-and-link.js';
 import { Messages } from '../shared/messages.js';
 import type { TextRule } from '../shared/text.js';
+import { english } from '../shared/catalogue/index.js';
 
 /** Free texts of a listing (spaces and tabs folded before counting). */
 export const PropertyTextRules = {
@@ -36,10 +37,9 @@ export const PINCODE_LENGTH = 6;
 export const PROPERTY_SEARCH_MAX_LENGTH = 80;
 
 export const PropertyMessages = {
-  pincode: 'Pincode must be 6 digits.',
-  floorAboveTotal: 'The floor cannot be above the total floors.',
-  coordinatesPair: 'Give both latitude and longitude, or neither.',
-} as const;
+  pincode: english('PINCODE'),
+  floorAboveTotal: english('FLOOR_ABOVE_TOTAL'),
+  coordinatesPair: english('LAT_LONG_PAIR'),} as const;
 
 /** Required, then the PIN code pattern. Its message, or null when it passes. */
 export function checkPincode(input: unknown): string | null {

@@ -1,6 +1,7 @@
 import { ValidationError } from '../shared/domain-error.js';
 import { checkIsoDate } from '../shared/iso-date.js';
 import { SLOT_RULES } from './slot-rules.js';
+import { english } from '../shared/catalogue/index.js';
 
 /** India Standard Time is UTC+05:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -9,11 +10,10 @@ const HOUR_MS = 3_600_000;
 export { SLOT_RULES };
 
 export const SlotMessages = {
-  date: 'Choose the day of the visit.',
-  window: 'Choose a 1-hour window between 9 AM and 7 PM.',
-  tooSoon: `Visits can be booked at least ${SLOT_RULES.minLeadHours} hours ahead. Please pick a later time.`,
-  tooFar: `Visits can be booked up to ${SLOT_RULES.maxAheadDays} days ahead.`,
-} as const;
+  date: english('SLOT_DATE'),
+  window: english('SLOT_WINDOW'),
+  tooSoon: english('SLOT_TOO_SOON', { hours: SLOT_RULES.minLeadHours }),
+  tooFar: english('SLOT_TOO_FAR', { days: SLOT_RULES.maxAheadDays }),} as const;
 
 /**
  * A visit slot: one whole hour between 9:00 and 19:00 India time. Slots start on the hour, so two slots

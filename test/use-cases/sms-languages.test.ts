@@ -89,7 +89,7 @@ describe('SMS texts in the recipient\'s language', () => {
     it('refuses a language the product does not speak, and sends nothing', async () => {
       const mobileNo = UserMother.mobile();
       const error = await failure(ask(mobileNo, 'fr'));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields.language).toBe('Choose a language: en (English) or hi (Hindi).');
       expect(await textsTo(mobileNo)).toEqual([]);
     });

@@ -249,7 +249,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): OpenApiDocum
       description:
         'Two dialects under /api/v1: the envelope `{ success, message, data, meta? }` of the public site and the spec, and ' +
         "the console's ra-data-simple-rest records under /api/v1/admin (lists answer a bare array with Content-Range). " +
-        'Every failure is the error envelope `{ success: false, message, errors }`. Generated from the route catalogue and the wire schemas (adapters/http/contract/).',
+        'Every failure is the error envelope `{ success: false, code, params, message, errors, field_codes }` (`code` from a closed list, see the MessageCode schema). Generated from the route catalogue and the wire schemas (adapters/http/contract/).',
     },
     servers: [{ url: '/', description: 'This server (paths include /api/v1)' }],
     tags,

@@ -2,7 +2,7 @@ import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { IdDocumentTypes } from '../../../domain/riders/id-documents.js';
-import { RiderApplicationMessages } from '../../../domain/riders/rider-application.js';
+import { coded } from '../validate-dto.js';
 
 /**
  * POST riders/applications: names, city, localities, vehicle, availability, ID document. Each field's rule and
@@ -13,7 +13,7 @@ export class RiderApplicationDto {
   @JSONSchema({ type: 'string' }) last_name: unknown = undefined;
   @JSONSchema({ type: 'string', enum: [...Cities] }) city: unknown = undefined;
   @JSONSchema({ type: 'array', items: { type: 'string' } }) localities: unknown = undefined;
-  @IsBoolean({ message: 'Tell us whether you have a two-wheeler or other vehicle.' }) has_vehicle: boolean = undefined as unknown as boolean;
+  @IsBoolean(coded('RIDER_APPLICATION_VEHICLE')) has_vehicle: boolean = undefined as unknown as boolean;
   @JSONSchema({ $ref: '#/components/schemas/Availability' }) availability: unknown = undefined;
   @JSONSchema({ type: 'string', enum: [...IdDocumentTypes] }) id_document_type: unknown = undefined;
   @JSONSchema({ type: 'string' }) id_document_number: unknown = undefined;
@@ -25,6 +25,6 @@ export class RiderReviewDto {
   @JSONSchema({ type: 'string', description: 'approve: a note kept with the decision' }) note?: unknown = undefined;
   @JSONSchema({ description: 'reject: why (the applicant reads it)' })
   @IsOptional()
-  @IsString({ message: RiderApplicationMessages.reasonRequired })
+  @IsString(coded('RIDER_APPLICATION_REASON_REQUIRED'))
   reason?: string = undefined;
 }

@@ -5,6 +5,7 @@ import { isSlotHour, parseSlotHour, SlotMessages } from '../../../domain/rides/r
 import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import { checkIsoDate } from '../../../domain/shared/iso-date.js';
 import { PageDto } from '../shared/paging.js';
+import { coded } from '../validate-dto.js';
 
 const inWindow = (value: unknown) => {
   const hour = parseSlotHour(value);
@@ -13,7 +14,7 @@ const inWindow = (value: unknown) => {
 
 /** POST /rides: the home and a slot's day and hour (9-19 India time); how far ahead is the domain's rule, checked against the clock. */
 export class BookRideDto {
-  @IsUUID('all', { message: 'Choose the home to visit.' }) property_id: string = undefined as unknown as string;
+  @IsUUID('all', coded('CHOOSE_HOME')) property_id: string = undefined as unknown as string;
   @JSONSchema({ type: 'string', format: 'date' })
   @ValidateBy({ name: 'isoDay', validator: { validate: (value) => checkIsoDate(value, true) === null } }, { message: SlotMessages.date })
   slot_date: string = undefined as unknown as string;
@@ -27,7 +28,7 @@ export class BookRideDto {
 export class RideActionDto {
   @IsIn(RideActions as unknown as string[], { message: RideMessages.unknownAction }) action: RideAction = undefined as unknown as RideAction;
   @IsOptional() @IsString({ message: 'rider_id must be text.' }) rider_id?: string = undefined;
-  @IsOptional() @IsString({ message: 'Tell us why the visit is cancelled.' }) reason?: string = undefined;
+  @IsOptional() @IsString(coded('RIDE_REASON_REQUIRED')) reason?: string = undefined;
   @JSONSchema({ oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }], description: 'complete: did the home match its listing' })
   matched?: boolean | string = undefined;
   @IsOptional() @IsString({ message: 'differences must be text.' }) differences?: string | null = undefined;
@@ -41,7 +42,7 @@ export class RideListQueryDto extends PageDto {
   @IsOptional()
   @IsIn(['tenant', 'rider'], { message: 'as must be tenant or rider.' })
   as?: 'tenant' | 'rider' = undefined;
-  @IsOptional() @IsString({ message: 'search must be text.' }) search?: string = undefined;
+  @IsOptional() @IsString(coded('SEARCH_TEXT')) search?: string = undefined;
 }
 
 /** POST admin/rides/{id}/assign */
@@ -56,6 +57,6 @@ export class AssignRiderDto {
 export class CancelRideDto {
   @JSONSchema({ type: 'string' })
   @IsOptional()
-  @IsString({ message: 'Tell us why the visit is cancelled.' })
+  @IsString(coded('RIDE_REASON_REQUIRED'))
   reason: string = undefined as unknown as string;
 }

@@ -47,7 +47,7 @@ describe('callback requests (leads)', () => {
     [{ description: 'x'.repeat(1001) }, 'description', Messages.descriptionTooLong],
   ])('refuses %j with its message and stores nothing', async (overrides, field, message) => {
     const error = await failure(submit(overrides));
-    expect(error.code).toBe('VALIDATION');
+    expect(error.kind).toBe('VALIDATION');
     expect(error.fields[field]).toBe(message);
     const page = await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
     expect(page.total).toBe(0);
@@ -77,7 +77,7 @@ describe('callback requests (leads)', () => {
   it('rate-limits per number and client IP pair and per client IP', async () => {
     const mobileNo = UserMother.mobile();
     for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await submit({ mobileNo, clientIp: '198.51.100.1' });
-    expect((await failure(submit({ mobileNo, clientIp: '198.51.100.1' }))).code).toBe('RATE_LIMITED');
+    expect((await failure(submit({ mobileNo, clientIp: '198.51.100.1' }))).kind).toBe('RATE_LIMITED');
     // The same number from another address is that address's own budget.
     await expect(submit({ mobileNo, clientIp: '198.51.100.200' })).resolves.toBeTruthy();
     for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await submit({ clientIp: '192.0.2.1' });
@@ -107,7 +107,7 @@ describe('callback requests (leads)', () => {
       const lead = await submit();
       for (const step of path) await change(lead.id, step);
       const error = await failure(change(lead.id, to));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe(message);
     });
 
@@ -119,9 +119,9 @@ describe('callback requests (leads)', () => {
 
     it('refuses an unknown status (400) and an unknown lead (404)', async () => {
       const lead = await submit();
-      expect((await failure(change(lead.id, 'DONE'))).code).toBe('VALIDATION');
+      expect((await failure(change(lead.id, 'DONE'))).kind).toBe('VALIDATION');
       expect((await failure(change(lead.id, ''))).fields.status).toBe(Messages.required);
-      expect((await failure(change('0190f0a0-0000-7000-8000-00000000ffff', 'CONTACTED'))).code).toBe('NOT_FOUND');
+      expect((await failure(change('0190f0a0-0000-7000-8000-00000000ffff', 'CONTACTED'))).kind).toBe('NOT_FOUND');
     });
   });
 });

@@ -112,8 +112,8 @@ describe('search alerts', () => {
     it("another person's alert is not found for changing or deleting", async () => {
       const alert = await save(asha, { city: 'patna' });
       const bina = await person({ firstName: 'Bina' });
-      expect((await failure(h.container.get(DeleteSearchAlert).execute({ actor: bina, alertId: alert.id }))).code).toBe('NOT_FOUND');
-      expect((await failure(h.container.get(ChangeSearchAlertStatus).execute({ actor: bina, alertId: alert.id, status: 'STOPPED' }))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(DeleteSearchAlert).execute({ actor: bina, alertId: alert.id }))).kind).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(ChangeSearchAlertStatus).execute({ actor: bina, alertId: alert.id, status: 'STOPPED' }))).kind).toBe('NOT_FOUND');
       expect((await mine(asha))[0]!.status).toBe('ACTIVE');
     });
   });
@@ -376,7 +376,7 @@ describe('search alerts', () => {
       for (const token of ['', 'nope', 'x'.repeat(300)]) {
         expect((await failure(h.container.get(StopAlertsByLink).execute({ token }))).message).toBe(SearchAlertMessages.linkNotFound);
       }
-      expect((await failure(h.container.get(OpenAlertLink).execute({ code: 'AAAAAAAAAA' }))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(OpenAlertLink).execute({ code: 'AAAAAAAAAA' }))).kind).toBe('NOT_FOUND');
     });
   });
 

@@ -9,6 +9,7 @@
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion, type SchemaOptions } from '@sinclair/typebox';
 import { Cities } from '../../../../domain/properties/property-options.js';
+import { en } from '../../../../domain/shared/catalogue/en.js';
 
 /** `T | null`: every nullable field says so (the issue found `deposit: number` vs `number | null` drift). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -36,16 +37,30 @@ export type City = Static<typeof CitySchema>;
 export const FieldErrorsSchema = Type.Record(Type.String(), Type.String(), { $id: 'FieldErrors' });
 export type FieldErrors = Static<typeof FieldErrorsSchema>;
 
+/** Every stable code a text of an answer can have (domain/shared/catalogue/en.ts): clients translate by it. */
+export const MessageCodeSchema = StringEnum(Object.keys(en.messages) as (keyof typeof en.messages)[], {
+  $id: 'MessageCode',
+  description: 'The stable code of the answer\'s text; its English is `message`, its words in each language are in the catalogue.',
+});
+/** The values a text's placeholders take. */
+export const MessageParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { $id: 'MessageParams' });
+/** Field name → the code and params of its message. */
+export const FieldCodesSchema = Type.Record(Type.String(), Type.Object({ code: MessageCodeSchema, params: MessageParamsSchema }), { $id: 'FieldCodes' });
+
 /**
- * Every failure, in both dialects: `{ success: false, message, errors }`. The readiness check adds `data`
+ * Every failure, in both dialects: `{ success: false, code, params, message, errors, field_codes }` (`message` and
+ * `errors` in English; `code`, `params` and `field_codes` name the same texts in the catalogue). The readiness check adds `data`
  * (what is not ready); the admin login adds `status: false` (the console reads it, spec section 7); a 5xx
  * answer carries `request_id` (the X-Request-Id, for support to find the request's log lines; request-log.ts).
  */
 export const ErrorEnvelopeSchema = Type.Object(
   {
     success: Type.Literal(false),
+    code: MessageCodeSchema,
+    params: MessageParamsSchema,
     message: Type.String(),
     errors: FieldErrorsSchema,
+    field_codes: FieldCodesSchema,
     status: Type.Optional(Type.Literal(false)),
     data: Type.Optional(Type.Unknown()),
     request_id: Type.Optional(Type.String()),
