@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
 import { ROUTES, type RouteSpec } from './contract/routes.js';
+import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
@@ -10,8 +11,8 @@ import { routeSpecs } from './shared/route.js';
  * /api/v1, and the console's simple-rest resources under /api/v1/admin (behind its guard). A new context's
  * `*.routes.ts` is listed here once; its registration and its OpenAPI entries both come from it.
  */
-export const ENVELOPE_ROUTES = [ridesRoutes, ridersRoutes] as const;
-export const CONSOLE_ROUTES = [consoleRidesRoutes, consoleRidersRoutes] as const;
+export const ENVELOPE_ROUTES = [leadsRoutes, ridesRoutes, ridersRoutes] as const;
+export const CONSOLE_ROUTES = [consoleLeadsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

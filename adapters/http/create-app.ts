@@ -6,7 +6,6 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleLeadsNeeds, consoleLeadsRouter } from './simple-rest/console-leads.router.js';
 import { consoleUsersNeeds, consoleUsersRouter } from './simple-rest/console-users.router.js';
 import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/console-properties.router.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
@@ -19,7 +18,6 @@ import { propertyRequestsNeeds, propertyRequestsRouter } from './envelope/proper
 import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
 import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js';
 import { authNeeds, authRouter } from './envelope/auth.router.js';
-import { leadsNeeds, leadsRouter } from './envelope/leads.router.js';
 import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
 import { systemNeeds, systemRouter } from './envelope/system.router.js';
 import { usersNeeds, usersRouter } from './envelope/users.router.js';
@@ -71,7 +69,6 @@ function imageOrigin(container: Container): string | null {
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
   return [
-    consoleLeadsRouter(resolveAll(container, consoleLeadsNeeds)),
     consoleUsersRouter(resolveAll(container, consoleUsersNeeds)),
     consolePropertiesRouter(resolveAll(container, consolePropertiesNeeds)),
     consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
@@ -89,7 +86,6 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
     systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
     authRouter(resolveAll(container, authNeeds), guard),
     usersRouter(resolveAll(container, usersNeeds), guard),
-    leadsRouter(resolveAll(container, leadsNeeds), guard),
     propertiesRouter(resolveAll(container, propertiesNeeds), guard),
     propertyRequestsRouter(resolveAll(container, propertyRequestsNeeds), guard),
     galleryRouter(resolveAll(container, galleryNeeds), guard),

@@ -1,4 +1,3 @@
-import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { PropertyImage } from '../../domain/properties/property-image.js';
@@ -23,24 +22,6 @@ export function userJson(user: User): Wire.User {
     status: user.status,
     language: user.language,
     created_at: user.createdAt.toISOString(),
-  };
-}
-
-export function leadJson(lead: Lead): Wire.Lead {
-  return {
-    id: lead.id,
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    mobile_no: lead.mobileNo,
-    email: lead.email,
-    description: lead.description,
-    type: lead.type,
-    property_id: lead.propertyId,
-    status: lead.status,
-    next_statuses: [...lead.nextStatuses],
-    created_at: lead.createdAt.toISOString(),
-    updated_at: lead.updatedAt.toISOString(),
-    status_changed_at: lead.statusChangedAt?.toISOString() ?? null,
   };
 }
 

@@ -6,10 +6,10 @@ import type { RiderChoice } from '../../application/rides/find-free-riders.use-c
 import { PropertyImage } from '../../domain/properties/property-image.js';
 import * as Wire from '../../adapters/http/contract/wire/index.js';
 import { freeRiderJson, rideJson } from '../../adapters/http/rides/ride.presenter.js';
+import { leadJson } from '../../adapters/http/leads/lead.presenter.js';
 import { riderApplicationJson } from '../../adapters/http/riders/rider-application.presenter.js';
 import {
   imageJson,
-  leadJson,
   personJson,
   projectJson,
   propertyJson,

@@ -21,8 +21,6 @@ import {
   ForgotPasswordBodySchema,
   GalleryOrderBodySchema,
   GalleryUploadBodySchema,
-  LeadSchema,
-  LeadStatusBodySchema,
   ListBodySchema,
   ListingDetailsSchema,
   LivenessSchema,
@@ -56,7 +54,6 @@ import {
   RiderListingSchema,
   SearchMetaSchema,
   SimpleRestQuerySchema,
-  SubmitLeadBodySchema,
   UpdateProfileBodySchema,
   UserSchema,
   UserSessionSchema,
@@ -286,21 +283,6 @@ const USERS = section('Users', 'envelope', [
   { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name, e-mail or language (en, hi)', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
 ]);
 
-const LEADS = section('Leads', 'envelope', [
-  {
-    method: 'POST',
-    path: '/leads',
-    access: 'public',
-    summary: 'Submit a callback request',
-    body: json(SubmitLeadBodySchema),
-    idempotencyKey: true,
-    ok: envelope(CreatedIdSchema, 201),
-    errors: [404, 409, 429],
-  },
-  { method: 'POST', path: '/leads/list', access: ADMIN, summary: 'List callback requests', body: json(ListBodySchema), bodyRequired: false, ok: paged(LeadSchema) },
-  { method: 'PATCH', path: '/leads/:id/status', access: ADMIN, summary: "Move a callback request's status", body: json(LeadStatusBodySchema), ok: envelope(LeadSchema), errors: [404, 409] },
-]);
-
 const PROPERTIES = section('Properties', 'envelope', [
   { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
   { method: 'POST', path: '/properties/list', access: 'public', summary: "Search live listings (the spec's list body)", body: json(PropertySearchBodySchema), ok: paged(PublicListingSchema, SearchMetaSchema), errors: [401] },
@@ -411,12 +393,6 @@ const PEOPLE = section('People', 'envelope', [
 ]);
 
 const CONSOLE = consoleResources([
-  ...(['leads', 'queries'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
-    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(LeadSchema), errors: [400] },
-    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource}`, ok: ok(LeadSchema), errors: [404] },
-    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Change the status of one of ${resource}`, body: json(LeadStatusBodySchema), ok: ok(LeadSchema), errors: [404, 409] },
-    { method: 'POST', path: `/admin/${resource}`, summary: `Log one of ${resource} taken over the phone`, body: json(SubmitLeadBodySchema), ok: ok(LeadSchema, 201), errors: [404, 409, 429] },
-  ]),
   { method: 'GET', path: '/admin/users', summary: 'List users (filter `role`: one or a list)', query: SimpleRestQuerySchema, ok: list(UserSchema), errors: [400] },
   { method: 'GET', path: '/admin/users/:id', summary: 'A user', ok: ok(UserSchema), errors: [404] },
   { method: 'GET', path: '/admin/post-property', summary: 'List listings', query: SimpleRestQuerySchema, ok: list(PropertyListingSchema), errors: [400] },
@@ -559,4 +535,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...LEADS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

@@ -10,6 +10,7 @@ import { resolveAll, type Resolved } from '../../typed-binding.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
 import { API_PREFIX, type Access, type Dialect, type HttpMethod, type RouteAnswer, type RouteSpec } from '../contract/routes.js';
 import type { JsonSchema } from '../contract/openapi.js';
+import { idempotencyKey } from '../idempotency-key.js';
 import { isUuid } from '../list-params.js';
 import { parseBody, parseQuery } from '../validate-dto.js';
 
@@ -23,6 +24,8 @@ export interface RouteRequest<B, Q, A extends Access> {
   body: B;
   query: Q;
   params: Record<string, string>;
+  /** The Idempotency-Key header, on a route that takes one (checked before the body). */
+  idempotencyKey?: string;
   /** The signed-in caller; null on a public route called without a token, and on the sign-up session. */
   actor: A extends 'public' | 'sign-up' ? User | null : User;
   ctx: Context;
@@ -44,10 +47,14 @@ export interface RouteDeclaration<U, B = undefined, Q = undefined, A extends Acc
   method: HttpMethod;
   path: string;
   access: A;
+  /** A public route that reads the caller when a token is sent (a bad token is then a 401); others never read one. */
+  signIn?: 'optional';
   summary: string;
   description?: string;
   /** The JSON body's DTO; with `multipart`, the same fields may come as multipart/form-data. */
   body?: Dto<B>;
+  /** The body may be left out (an empty body reads as `{}`). */
+  bodyRequired?: boolean;
   multipart?: boolean;
   /** The query string's DTO (one parameter per field). */
   query?: Dto<Q>;
@@ -112,6 +119,7 @@ export function routeSpecs(group: RouteGroup<Needs>): RouteSpec[] {
       ...(route.params ? { params: route.params } : {}),
       ...(query ? { query: query as unknown as TSchema } : {}),
       ...(json ? { body: { json, ...(route.multipart ? { multipart: json } : {}) } } : {}),
+      ...(route.bodyRequired === false ? { bodyRequired: false } : {}),
       ...(route.idempotencyKey ? { idempotencyKey: true } : {}),
       ok: route.ok,
       ...(route.errors ? { errors: route.errors } : {}),
@@ -122,8 +130,11 @@ export function routeSpecs(group: RouteGroup<Needs>): RouteSpec[] {
 
 type Guards = ReturnType<typeof guards>;
 
-function guardOf(access: Access, guard: Guards): Middleware {
-  if (access === 'public') return guard.optionalUser;
+const open: Middleware = (_ctx, next) => next();
+
+function guardOf(route: { access: Access; signIn?: 'optional' }, guard: Guards): Middleware {
+  const { access } = route;
+  if (access === 'public') return route.signIn === 'optional' ? guard.optionalUser : open;
   if (access === 'sign-up') return guard.requireSignup;
   if (access === 'signed-in') return guard.requireUser();
   return guard.requireUser(...access);
@@ -136,7 +147,9 @@ export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolve
     const uuidParams = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => name!).filter((name) => !route.params?.[name]);
     const handler: Middleware = async (ctx) => {
       for (const name of uuidParams) if (!isUuid(ctx.params[name]!)) throw route.notFound?.() ?? new NotFoundError('Not found.');
+      const key = route.idempotencyKey ? idempotencyKey(ctx) : undefined;
       const request: RouteRequest<unknown, unknown, Access> = {
+        idempotencyKey: key,
         body: route.body ? await parseBody(route.body, ctx.request.body ?? {}) : undefined,
         query: route.query ? await parseQuery(route.query, ctx.query) : undefined,
         params: ctx.params as Record<string, string>,
@@ -148,7 +161,7 @@ export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolve
       ctx.status = answer.status;
       ctx.body = answer.body;
     };
-    router.register(route.path, [route.method], [guardOf(route.access, guard), ...(route.before ?? []), handler]);
+    router.register(route.path, [route.method], [guardOf(route, guard), ...(route.before ?? []), handler]);
   }
   return router;
 }
