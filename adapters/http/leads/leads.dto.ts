@@ -6,7 +6,7 @@ import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
 import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
-import { LeadStatuses } from '../../../domain/leads/lead-status.js';
+import { isLeadStatus, LeadStatuses, type LeadStatus } from '../../../domain/leads/lead-status.js';
 import { LeadTypes } from '../../../domain/leads/lead-type.js';
 import { SatisfiesRule, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
@@ -66,7 +66,9 @@ export class ListLeadsDto extends PageDto {
   filter?: Record<string, unknown> = undefined;
 }
 
-/** PATCH /leads/{id}/status and the console's PUT (the status's rules and messages are the use case's). */
+const checkLeadStatus: RuleCheck = (value) => (value === undefined || value === null || value === '' ? Messages.required : isLeadStatus(value) ? null : LeadMessages.invalidStatus);
+
+/** PATCH /leads/{id}/status and the console's PUT: one of the lifecycle's statuses (which move is allowed is the lead's rule). */
 export class LeadStatusDto {
-  @JSONSchema({ type: 'string', enum: [...LeadStatuses] }) status: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...LeadStatuses] }) @SatisfiesRule(checkLeadStatus) status: LeadStatus = undefined as unknown as LeadStatus;
 }
