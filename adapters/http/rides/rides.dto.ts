@@ -30,6 +30,7 @@ export class RideActionDto {
   @IsOptional() @IsString({ message: 'rider_id must be text.' }) rider_id?: string = undefined;
   @IsOptional() @IsString(coded('RIDE_REASON_REQUIRED')) reason?: string = undefined;
   @JSONSchema({ oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }], description: 'complete: did the home match its listing' })
+  @IsOptional()
   matched?: boolean | string = undefined;
   @IsOptional() @IsString({ message: 'differences must be text.' }) differences?: string | null = undefined;
   @IsOptional() @IsString({ message: 'notes must be text.' }) notes?: string | null = undefined;
