@@ -15,7 +15,7 @@ import { viewRides } from './ride-views.js';
  */
 
 /** The cancellation stored, nobody told yet. */
-export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: unknown, now: Date): Promise<Ride> {
+export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: string, now: Date): Promise<Ride> {
   ride.cancel(actor, reason, now);
   await rides.save(ride);
   return ride;
