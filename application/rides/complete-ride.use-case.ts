@@ -14,7 +14,8 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
-import { actorIn } from './ride-views.js';
+import { actorIn, viewRides, type RideView } from './ride-views.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -44,9 +45,10 @@ export class CompleteRide {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly reports: ListingReportRepository,
+    private readonly users: UserRepository,
   ) {}
 
-  async execute(input: CompleteRideInput): Promise<Ride> {
+  async execute(input: CompleteRideInput): Promise<RideView> {
     const ride = await loadRide(this.rides, input.rideId);
     const actor = actorIn(ride, input.actor);
     if (input.photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
@@ -89,7 +91,7 @@ export class CompleteRide {
       await this.storage.delete(stored).catch(() => {});
       throw error;
     }
-    return ride;
+    return (await viewRides([ride], this.properties, this.users))[0]!;
   }
 
   /** The listing learns what the visit found; a concurrent edit of the listing is retried on a fresh copy. */

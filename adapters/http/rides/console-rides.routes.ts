@@ -6,7 +6,6 @@ import { GetRide } from '../../../application/rides/get-ride.use-case.js';
 import { ListRides } from '../../../application/rides/list-rides.use-case.js';
 import type { RideListFilter, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
 import type { RideView } from '../../../application/rides/ride-views.js';
-import { ViewRide } from '../../../application/rides/view-ride.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { RideSlot } from '../../../domain/rides/ride-slot.js';
@@ -27,7 +26,6 @@ const RIDE_SORT: Record<string, RideSortField> = { slot_start_at: 'slotStartAt',
 export const consoleRidesNeeds = {
   listRides: ListRides,
   getRide: GetRide,
-  viewRide: ViewRide,
   assignRider: AssignRider,
   cancelRide: CancelRide,
   findFreeRiders: FindFreeRiders,
@@ -95,8 +93,8 @@ export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Conso
     ok: one(),
     errors: [404, 409],
     handle: async ({ params, body, actor }, uses) => {
-      const ride = await uses.assignRider.execute({ actor, rideId: params.id!, riderId: body.rider_id ?? '' });
-      return rideJson(await uses.viewRide.execute(actor, ride), actor, uses.clock.now(), uses.media);
+      const view = await uses.assignRider.execute({ actor, rideId: params.id!, riderId: body.rider_id ?? '' });
+      return rideJson(view, actor, uses.clock.now(), uses.media);
     },
   }),
   route({
@@ -109,8 +107,8 @@ export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Conso
     ok: one(),
     errors: [404, 409],
     handle: async ({ params, body, actor }, uses) => {
-      const ride = await uses.cancelRide.execute({ actor, rideId: params.id!, reason: body.reason ?? '' });
-      return rideJson(await uses.viewRide.execute(actor, ride), actor, uses.clock.now(), uses.media);
+      const view = await uses.cancelRide.execute({ actor, rideId: params.id!, reason: body.reason ?? '' });
+      return rideJson(view, actor, uses.clock.now(), uses.media);
     },
   }),
   // The assign dialog's picker (docs/api.md, Console): the same answer as GET rides/{id}/free-riders, unwrapped.

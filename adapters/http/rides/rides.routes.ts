@@ -14,10 +14,9 @@ import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.j
 import { MarkRideNoShow } from '../../../application/rides/mark-ride-no-show.use-case.js';
 import type { RideView } from '../../../application/rides/ride-views.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';
-import { ViewRide } from '../../../application/rides/view-ride.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { parseSlotHour } from '../../../domain/rides/ride-slot.js';
-import { MAX_REPORT_PHOTOS, reportMatched, type Ride } from '../../../domain/rides/ride.js';
+import { MAX_REPORT_PHOTOS, reportMatched } from '../../../domain/rides/ride.js';
 import { RideMessages, RideNotFoundError } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { MediaLinks } from '../../storage/media-links.js';
@@ -55,7 +54,6 @@ export const ridesNeeds = {
   clock: Clock,
   mediaLinks: MediaLinks,
   getRide: GetRide,
-  viewRide: ViewRide,
   bookRide: BookRide,
   listMyRides: ListMyRides,
   findFreeRiders: FindFreeRiders,
@@ -141,29 +139,29 @@ export const ridesRoutes = declareRoutes(ridesNeeds, { tag: 'Rides', dialect: 'e
         const files = uploadedFiles(ctx);
         try {
           const rideId = params.id!;
-          let ride: Ride;
+          let view: RideView;
           switch (body.action) {
             case 'assign':
-              ride = await uses.assignRider.execute({ actor, rideId, riderId: body.rider_id ?? '' });
+              view = await uses.assignRider.execute({ actor, rideId, riderId: body.rider_id ?? '' });
               break;
             case 'confirm':
-              ride = await uses.confirmRide.execute({ actor, rideId });
+              view = await uses.confirmRide.execute({ actor, rideId });
               break;
             case 'start':
-              ride = await uses.startRide.execute({ actor, rideId });
+              view = await uses.startRide.execute({ actor, rideId });
               break;
             case 'complete': {
               const photos = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
-              ride = await uses.completeRide.execute({ actor, rideId, matched: reportMatched(body.matched), differences: body.differences ?? null, notes: body.notes ?? null, photos });
+              view = await uses.completeRide.execute({ actor, rideId, matched: reportMatched(body.matched), differences: body.differences ?? null, notes: body.notes ?? null, photos });
               break;
             }
             case 'cancel':
-              ride = await uses.cancelRide.execute({ actor, rideId, reason: body.reason ?? '' });
+              view = await uses.cancelRide.execute({ actor, rideId, reason: body.reason ?? '' });
               break;
             default:
-              ride = await uses.markRideNoShow.execute({ actor, rideId });
+              view = await uses.markRideNoShow.execute({ actor, rideId });
           }
-          return envelope({ message: RideMessages.updated, data: present(uses, await uses.viewRide.execute(actor, ride), actor) });
+          return envelope({ message: RideMessages.updated, data: present(uses, view, actor) });
         } finally {
           await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
         }

@@ -98,13 +98,13 @@ describe('rides: rider-assisted visits', () => {
       await drainJobs(h.container);
     }
   };
-  const assign = (actor: User, ride: Ride, riderId: string) => settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }));
-  const confirm = (actor: User, ride: Ride) => settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }));
-  const start = (actor: User, ride: Ride) => h.container.get(StartRide).execute({ actor, rideId: ride.id });
-  const noShow = (actor: User, ride: Ride) => h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id });
-  const cancel = (actor: User, ride: Ride, reason: string | undefined) => settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason: reason ?? '' }));
-  const complete = (actor: User, ride: Ride, answers: { matched?: boolean | string; differences?: string; notes?: string; photos?: Uint8Array[] }) =>
-    h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], ...answers, matched: reportMatched(answers.matched) });
+  const assign = async (actor: User, ride: Ride, riderId: string) => (await settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }))).ride;
+  const confirm = async (actor: User, ride: Ride) => (await settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }))).ride;
+  const start = async (actor: User, ride: Ride) => (await h.container.get(StartRide).execute({ actor, rideId: ride.id })).ride;
+  const noShow = async (actor: User, ride: Ride) => (await h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id })).ride;
+  const cancel = async (actor: User, ride: Ride, reason: string | undefined) => (await settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason: reason ?? '' }))).ride;
+  const complete = async (actor: User, ride: Ride, answers: { matched?: boolean | string; differences?: string; notes?: string; photos?: Uint8Array[] }) =>
+    (await h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], ...answers, matched: reportMatched(answers.matched) })).ride;
   const get = (actor: User, ride: Ride) => h.container.get(GetRide).execute(actor, ride.id);
   const mine = (actor: User, scope: 'upcoming' | 'previous', as: 'tenant' | 'rider') => h.container.get(ListMyRides).execute(actor, { scope, as, offset: 0, limit: 10 });
   const rideCount = async () => (await h.container.get(ListRides).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
@@ -155,6 +155,16 @@ describe('rides: rider-assisted visits', () => {
       expect(view.bookedBy?.id).toBe(tenant.id);
       expect(view.rider).toBeNull();
       expect(rideDisclosure(view.ride, tenant)).toMatchObject({ seenAs: { id: tenant.id, role: 'TENANT' }, tenantInFull: true, riderMobile: false, bookedBy: false });
+    });
+
+    it('a move answers the visit with its listing and people, read once by the move itself', async () => {
+      const ride = await book(tenant);
+      await assign(admin, ride, asha.id);
+      const view = await settled(h.container.get(ConfirmRide).execute({ actor: asha, rideId: ride.id }));
+      expect(view.ride.status).toBe('CONFIRMED');
+      expect(view.rider?.id).toBe(asha.id);
+      expect(view.tenant?.id).toBe(tenant.id);
+      expect(view.property?.id).toBe(listing.id);
     });
 
     it('only a listing in search can be visited: not a draft, one in review, a rented or a stale one (409); an unknown one is a 404', async () => {
