@@ -6,7 +6,6 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleUsersNeeds, consoleUsersRouter } from './simple-rest/console-users.router.js';
 import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/console-properties.router.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
@@ -20,7 +19,6 @@ import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js
 import { authNeeds, authRouter } from './envelope/auth.router.js';
 import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
 import { systemNeeds, systemRouter } from './envelope/system.router.js';
-import { usersNeeds, usersRouter } from './envelope/users.router.js';
 import { reconfirmLinksNeeds, reconfirmLinksRouter } from './envelope/reconfirm-links.router.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
@@ -69,7 +67,6 @@ function imageOrigin(container: Container): string | null {
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
   return [
-    consoleUsersRouter(resolveAll(container, consoleUsersNeeds)),
     consolePropertiesRouter(resolveAll(container, consolePropertiesNeeds)),
     consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
     peopleRouter(resolveAll(container, peopleNeeds)),
@@ -85,7 +82,6 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
   return [
     systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
     authRouter(resolveAll(container, authNeeds), guard),
-    usersRouter(resolveAll(container, usersNeeds), guard),
     propertiesRouter(resolveAll(container, propertiesNeeds), guard),
     propertyRequestsRouter(resolveAll(container, propertyRequestsNeeds), guard),
     galleryRouter(resolveAll(container, galleryNeeds), guard),

@@ -54,8 +54,6 @@ import {
   RiderListingSchema,
   SearchMetaSchema,
   SimpleRestQuerySchema,
-  UpdateProfileBodySchema,
-  UserSchema,
   UserSessionSchema,
   UserStatusBodySchema,
   VerifyOtpBodySchema,
@@ -278,11 +276,6 @@ const AUTH = section('Auth', 'envelope', [
   },
 ]);
 
-const USERS = section('Users', 'envelope', [
-  { method: 'GET', path: '/users/me', access: 'signed-in', summary: 'The signed-in user', ok: envelope(UserSchema) },
-  { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name, e-mail or language (en, hi)', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
-]);
-
 const PROPERTIES = section('Properties', 'envelope', [
   { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
   { method: 'POST', path: '/properties/list', access: 'public', summary: "Search live listings (the spec's list body)", body: json(PropertySearchBodySchema), ok: paged(PublicListingSchema, SearchMetaSchema), errors: [401] },
@@ -393,8 +386,6 @@ const PEOPLE = section('People', 'envelope', [
 ]);
 
 const CONSOLE = consoleResources([
-  { method: 'GET', path: '/admin/users', summary: 'List users (filter `role`: one or a list)', query: SimpleRestQuerySchema, ok: list(UserSchema), errors: [400] },
-  { method: 'GET', path: '/admin/users/:id', summary: 'A user', ok: ok(UserSchema), errors: [404] },
   { method: 'GET', path: '/admin/post-property', summary: 'List listings', query: SimpleRestQuerySchema, ok: list(PropertyListingSchema), errors: [400] },
   { method: 'GET', path: '/admin/post-property/:id', summary: 'A listing with its photos', ok: ok(PropertyListingDetailsSchema), errors: [404] },
   { method: 'POST', path: '/admin/post-property', summary: 'Create a listing for an owner', body: json(CreatePropertyBodySchema), ok: ok(PropertyListingSchema, 201), errors: [403, 404, 409] },
@@ -535,4 +526,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

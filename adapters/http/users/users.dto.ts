@@ -1,4 +1,6 @@
 import { IsOptional, IsString, ValidateIf } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { LANGUAGES } from '../../../domain/shared/language.js';
 import { Messages } from '../../../domain/shared/messages.js';
 
 /** PATCH /users/me: every field optional; an empty or null email removes it. */
@@ -9,5 +11,5 @@ export class UpdateProfileDto {
   @IsString({ message: Messages.emailPattern })
   email?: string | null = undefined;
   /** 'en' or 'hi'; UpdateMyProfile checks it (a 400 on `language` otherwise). */
-  language: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...LANGUAGES] }) @IsOptional() language?: unknown = undefined;
 }
