@@ -42,7 +42,7 @@ async function check(dto: object): Promise<void> {
 
 /**
  * Checks a query string against a query DTO: only the DTO's fields are read, an empty value counts as absent, a
- * repeated one as its first, and numbers are converted as the DTO's `@Type(() => Number)` says (class-transformer).
+ * repeated one as its first, and values converted as the DTO's `@Transform` says (class-transformer).
  */
 export async function parseQuery<T extends object>(Dto: new () => T, query: Record<string, string | string[] | undefined>): Promise<T> {
   const picked: Record<string, unknown> = {};

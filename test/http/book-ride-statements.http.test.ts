@@ -10,13 +10,15 @@ import { useTestApp } from '../support/test-app.js';
  */
 const statements: string[] = [];
 let counting = false;
-const logQuery = AbstractSqlConnection.prototype.logQuery;
-AbstractSqlConnection.prototype.logQuery = function (this: AbstractSqlConnection, query: string, context?: never) {
+/** Every statement passes through the connection's (protected) logQuery. */
+const connection = AbstractSqlConnection.prototype as unknown as { logQuery(query: string, context?: unknown): void };
+const logQuery = connection.logQuery;
+connection.logQuery = function (this: unknown, query: string, context?: unknown) {
   if (counting) statements.push(query);
   return logQuery.call(this, query, context);
 };
 afterAll(() => {
-  AbstractSqlConnection.prototype.logQuery = logQuery;
+  connection.logQuery = logQuery;
 });
 
 describe('POST /rides statements (pglite)', () => {

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
 
@@ -12,9 +12,12 @@ const pageNumber = { message: `page must be a whole number from 1 to ${MAX_PAGE}
  * The one paging rule of every envelope list, in a JSON body or a query string: `limit` 1-100 (10 when absent),
  * `page` from 1; anything else is a 400 with these messages. A list's DTO extends it.
  */
+/** A query string's number as a number (`parseQuery`); a JSON body's value as it came. */
+const queryNumber = () => Transform(({ value }) => (typeof value === 'string' ? Number(value) : value));
+
 export class PageDto {
-  @IsOptional() @Type(() => Number) @IsInt(pageSize) @Min(1, pageSize) @Max(MAX_PAGE_SIZE, pageSize) limit?: number = undefined;
-  @IsOptional() @Type(() => Number) @IsInt(pageNumber) @Min(1, pageNumber) @Max(MAX_PAGE, pageNumber) page?: number = undefined;
+  @IsOptional() @queryNumber() @IsInt(pageSize) @Min(1, pageSize) @Max(MAX_PAGE_SIZE, pageSize) limit?: number = undefined;
+  @IsOptional() @queryNumber() @IsInt(pageNumber) @Min(1, pageNumber) @Max(MAX_PAGE, pageNumber) page?: number = undefined;
 }
 
 /** The page a checked PageDto asks for, with its offset. */

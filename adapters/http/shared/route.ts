@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import Router from '@koa/router';
 import type { TSchema } from '@sinclair/typebox';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';

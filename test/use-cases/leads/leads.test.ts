@@ -99,7 +99,7 @@ describe('callback requests (leads)', () => {
       expect(done.nextStatuses).toEqual([]);
     });
 
-    it.each([
+    it.each<[LeadStatus[], LeadStatus, string]>([
       [[], 'CONVERTED', 'Cannot change status from NEW to CONVERTED.'],
       [[], 'FOLLOW_UP', 'Cannot change status from NEW to FOLLOW_UP.'],
       [[], 'NEW', 'Status is already NEW.'],
