@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { Context, Next } from 'koa';
 import { ChangeLeadStatus } from '../../../application/leads/change-lead-status.use-case.js';
 import { GetLead } from '../../../application/leads/get-lead.use-case.js';
@@ -15,7 +14,7 @@ import { envelope, pageMeta } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
-import { listAnswer, SimpleRestQueryDto, type ResourceList } from '../simple-rest/resource.js';
+import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { leadJson } from './lead.presenter.js';
 import { LeadStatusDto, ListLeadsDto, SubmitLeadDto } from './leads.dto.js';
 
@@ -118,29 +117,19 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
       return lead;
     };
     return [
-      route({
-        method: 'GET',
-        path: `/admin/${resource}`,
-        access: ['ADMIN'],
-        summary: `List ${resource}`,
-        query: SimpleRestQueryDto,
-        ok: [{ status: 200, schema: Type.Array(LeadSchema), contentRange: true }],
-        errors: [400],
-        handle: async ({ ctx }, uses) => {
-          const list: ResourceList<LeadListFilter, LeadSortField, Lead> = {
-            sortable: SORTABLE,
-            defaultSort: 'createdAt',
-            filter: (filter) => ({
-              type: optionalEnum(filter.type, LeadTypes, 'type'),
-              status: optionalEnum(filter.status, LeadStatuses, 'status'),
-              hasProperty: onlyQueries ? false : undefined,
-            }),
-            read: (query) => uses.listLeads.execute(query),
-            row: () => leadJson,
-          };
-          return listAnswer(ctx, resource, list);
-        },
-      }),
+      route(
+        gridRoute(resource, `List ${resource}`, LeadSchema, (uses): ResourceList<LeadListFilter, LeadSortField, Lead> => ({
+          sortable: SORTABLE,
+          defaultSort: 'createdAt',
+          filter: (filter) => ({
+            type: optionalEnum(filter.type, LeadTypes, 'type'),
+            status: optionalEnum(filter.status, LeadStatuses, 'status'),
+            hasProperty: onlyQueries ? false : undefined,
+          }),
+          read: (query) => uses.listLeads.execute(query),
+          row: () => leadJson,
+        })),
+      ),
       route({
         method: 'GET',
         path: `/admin/${resource}/:id`,

@@ -12,7 +12,7 @@ import { EnvelopeOf, RiderApplicationSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { optionalEnum } from '../list-params.js';
 import { declareRoutes } from '../shared/route.js';
-import { listAnswer, SimpleRestQueryDto, type ResourceList } from '../simple-rest/resource.js';
+import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { riderApplicationJson } from './rider-application.presenter.js';
 import { RiderApplicationDto, RiderReviewDto } from './riders.dto.js';
 
@@ -64,25 +64,15 @@ const one = [{ status: 200, schema: RiderApplicationSchema }];
 
 /** The console's rider applications queue (ra-data-simple-rest): list, read, approve, reject. Admin only. */
 export const consoleRidersRoutes = declareRoutes(consoleRidersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
-  route({
-    method: 'GET',
-    path: '/admin/rider-applications',
-    access: ['ADMIN'],
-    summary: 'List rider applications',
-    query: SimpleRestQueryDto,
-    ok: [{ status: 200, schema: Type.Array(RiderApplicationSchema), contentRange: true }],
-    errors: [400],
-    handle: async ({ ctx }, uses) => {
-      const list: ResourceList<RiderApplicationListFilter, RiderApplicationSortField, RiderApplication> = {
-        sortable: APPLICATION_SORT,
-        defaultSort: 'createdAt',
-        filter: (filter) => ({ status: optionalEnum(filter.status, RiderApplicationStatuses, 'status'), city: optionalEnum(filter.city, Cities, 'city') }),
-        read: (query) => uses.listRiderApplications.execute(query),
-        row: () => (a) => riderApplicationJson(a, { admin: true }),
-      };
-      return listAnswer(ctx, 'rider-applications', list);
-    },
-  }),
+  route(
+    gridRoute('rider-applications', 'List rider applications', RiderApplicationSchema, (uses): ResourceList<RiderApplicationListFilter, RiderApplicationSortField, RiderApplication> => ({
+      sortable: APPLICATION_SORT,
+      defaultSort: 'createdAt',
+      filter: (filter) => ({ status: optionalEnum(filter.status, RiderApplicationStatuses, 'status'), city: optionalEnum(filter.city, Cities, 'city') }),
+      read: (query) => uses.listRiderApplications.execute(query),
+      row: () => (a) => riderApplicationJson(a, { admin: true }),
+    })),
+  ),
   route({
     method: 'GET',
     path: '/admin/rider-applications/:id',

@@ -17,7 +17,7 @@ import { MediaLinks } from '../../storage/media-links.js';
 import { FreeRiderSchema, RideSchema } from '../contract/wire/index.js';
 import { isUuid, optionalEnum } from '../list-params.js';
 import { declareRoutes } from '../shared/route.js';
-import { listAnswer, SimpleRestQueryDto, type ResourceList } from '../simple-rest/resource.js';
+import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { freeRiderJson, rideJson } from './ride.presenter.js';
 import { AssignRiderDto, CancelRideDto } from './rides.dto.js';
 
@@ -38,41 +38,31 @@ const one = (status = 200) => [{ status, schema: RideSchema }];
 
 /** The console's Rides grid (ra-data-simple-rest). Admin only (guarded on the mount, and on each route). */
 export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
-  route({
-    method: 'GET',
-    path: '/admin/rides',
-    access: ['ADMIN'],
-    summary: 'List visits',
-    query: SimpleRestQueryDto,
-    ok: [{ status: 200, schema: Type.Array(RideSchema), contentRange: true }],
-    errors: [400],
-    handle: async ({ ctx, actor }, uses) => {
-      const list: ResourceList<RideListFilter, RideSortField, RideView> = {
-        sortable: RIDE_SORT,
-        defaultSort: 'slotStartAt',
-        filter: (filter) => {
-          const status = optionalEnum(filter.status, RideStatuses, 'status');
-          const date = parseIsoDate(filter.date, 'date');
-          const riderId = filter.rider_id;
-          if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'rider_id must be a rider id.');
-          return {
-            statuses: status ? [status] : undefined,
-            city: optionalEnum(filter.city, Cities, 'city'),
-            riderId: typeof riderId === 'string' && riderId !== '' ? riderId : undefined,
-            // A day in India: from its 00:00 to the next day's 00:00.
-            from: date ? RideSlot.at(date, 0).startsAt : undefined,
-            to: date ? new Date(RideSlot.at(date, 0).startsAt.getTime() + 86_400_000) : undefined,
-          };
-        },
-        read: (query) => uses.listRides.execute(query),
-        row: () => {
-          const now = uses.clock.now();
-          return (view) => rideJson(view, actor, now, uses.media);
-        },
-      };
-      return listAnswer(ctx, 'rides', list);
-    },
-  }),
+  route(
+    gridRoute('rides', 'List visits', RideSchema, (uses, admin): ResourceList<RideListFilter, RideSortField, RideView> => ({
+      sortable: RIDE_SORT,
+      defaultSort: 'slotStartAt',
+      filter: (filter) => {
+        const status = optionalEnum(filter.status, RideStatuses, 'status');
+        const date = parseIsoDate(filter.date, 'date');
+        const riderId = filter.rider_id;
+        if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'rider_id must be a rider id.');
+        return {
+          statuses: status ? [status] : undefined,
+          city: optionalEnum(filter.city, Cities, 'city'),
+          riderId: typeof riderId === 'string' && riderId !== '' ? riderId : undefined,
+          // A day in India: from its 00:00 to the next day's 00:00.
+          from: date ? RideSlot.at(date, 0).startsAt : undefined,
+          to: date ? new Date(RideSlot.at(date, 0).startsAt.getTime() + 86_400_000) : undefined,
+        };
+      },
+      read: (query) => uses.listRides.execute(query),
+      row: () => {
+        const now = uses.clock.now();
+        return (view) => rideJson(view, admin, now, uses.media);
+      },
+    })),
+  ),
   route({
     method: 'GET',
     path: '/admin/rides/:id',

@@ -1,7 +1,10 @@
 import type Router from '@koa/router';
 import { IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
+import type { User } from '../../../domain/users/user.js';
+import type { RouteDeclaration } from '../shared/route.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { isUuid, parseSimpleRestQuery, setContentRange } from '../list-params.js';
 
@@ -48,6 +51,28 @@ export async function listAnswer<F, S extends string, T>(ctx: Context, name: str
   setContentRange(ctx, name, query.offset, page.items.length, page.total);
   const row = list.row(ctx);
   return page.items.map((item) => row(item));
+}
+
+/**
+ * A grid's GET `/admin/<name>` declared once: the list query, the answer (an array of `item` with Content-Range),
+ * and the list's columns, filter, read and row, made per request from the use cases and the admin calling.
+ */
+export function gridRoute<U, F, S extends string, T>(
+  name: string,
+  summary: string,
+  item: TSchema,
+  list: (uses: U, actor: User) => ResourceList<F, S, T>,
+): RouteDeclaration<U, undefined, SimpleRestQueryDto, readonly ['ADMIN']> {
+  return {
+    method: 'GET',
+    path: `/admin/${name}`,
+    access: ['ADMIN'],
+    summary,
+    query: SimpleRestQueryDto,
+    ok: [{ status: 200, schema: Type.Array(item), contentRange: true }],
+    errors: [400],
+    handle: ({ ctx, actor }, uses) => listAnswer(ctx, name, list(uses, actor)),
+  };
 }
 
 /** The query of a grid's list (ra-data-simple-rest): each a JSON text, read by parseSimpleRestQuery. */

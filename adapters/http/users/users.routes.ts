@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { GetUser } from '../../../application/users/get-user.use-case.js';
 import { ListUsers } from '../../../application/users/list-users.use-case.js';
 import type { UserListFilter, UserSortField } from '../../../application/users/ports/user.repository.port.js';
@@ -11,7 +10,7 @@ import { envelope } from '../envelope.js';
 import { optionalEnum } from '../list-params.js';
 import { userJson } from '../presenters.js';
 import { declareRoutes } from '../shared/route.js';
-import { listAnswer, SimpleRestQueryDto, type ResourceList } from '../simple-rest/resource.js';
+import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { UpdateProfileDto } from './users.dto.js';
 
 export const usersNeeds = { updateMyProfile: UpdateMyProfile };
@@ -47,29 +46,19 @@ export const consoleUsersNeeds = { getUser: GetUser, listUsers: ListUsers };
 
 /** The console's Tenants / Owner / Rider grids and the owner picker: `users` filtered by role. Admin only. */
 export const consoleUsersRoutes = declareRoutes(consoleUsersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
-  route({
-    method: 'GET',
-    path: '/admin/users',
-    access: ['ADMIN'],
-    summary: 'List users (filter `role`: one or a list)',
-    query: SimpleRestQueryDto,
-    ok: [{ status: 200, schema: Type.Array(UserSchema), contentRange: true }],
-    errors: [400],
-    handle: async ({ ctx }, uses) => {
-      const list: ResourceList<UserListFilter, UserSortField, User> = {
-        sortable: SORTABLE,
-        defaultSort: 'createdAt',
-        filter: (filter) => ({
-          // One role (the Tenants / Owner / Rider grids) or several (the owner picker: owners and tenants).
-          roles: (Array.isArray(filter.role) ? filter.role : [filter.role]).map((role) => optionalEnum(role, Roles, 'role')).filter((role) => role !== undefined),
-          status: optionalEnum(filter.status, ['ACTIVE', 'BLOCKED'] as const, 'status'),
-        }),
-        read: (query) => uses.listUsers.execute(query),
-        row: () => userJson,
-      };
-      return listAnswer(ctx, 'users', list);
-    },
-  }),
+  route(
+    gridRoute('users', 'List users (filter `role`: one or a list)', UserSchema, (uses): ResourceList<UserListFilter, UserSortField, User> => ({
+      sortable: SORTABLE,
+      defaultSort: 'createdAt',
+      filter: (filter) => ({
+        // One role (the Tenants / Owner / Rider grids) or several (the owner picker: owners and tenants).
+        roles: (Array.isArray(filter.role) ? filter.role : [filter.role]).map((role) => optionalEnum(role, Roles, 'role')).filter((role) => role !== undefined),
+        status: optionalEnum(filter.status, ['ACTIVE', 'BLOCKED'] as const, 'status'),
+      }),
+      read: (query) => uses.listUsers.execute(query),
+      row: () => userJson,
+    })),
+  ),
   route({
     method: 'GET',
     path: '/admin/users/:id',
