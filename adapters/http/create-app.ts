@@ -13,7 +13,6 @@ import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simpl
 import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
-import { propertyRequestsNeeds, propertyRequestsRouter } from './envelope/property-requests.router.js';
 import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
 import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js';
 import { authNeeds, authRouter } from './envelope/auth.router.js';
@@ -83,7 +82,6 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
     systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
     authRouter(resolveAll(container, authNeeds), guard),
     propertiesRouter(resolveAll(container, propertiesNeeds), guard),
-    propertyRequestsRouter(resolveAll(container, propertyRequestsNeeds), guard),
     galleryRouter(resolveAll(container, galleryNeeds), guard),
     ...routersOf(ENVELOPE_ROUTES, container, guard),
     adminAuthRouter(resolveAll(container, adminAuthNeeds)),

@@ -2,7 +2,6 @@ import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { PropertyImage } from '../../domain/properties/property-image.js';
 import type { Project } from '../../domain/projects/project.js';
-import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
 import type { SearchPage } from '../../application/properties/ports/property.repository.port.js';
 import type { AppConfig } from '../config.js';
 import type { MediaLinks } from '../storage/media-links.js';
@@ -127,27 +126,6 @@ export function projectJson(p: Project): Wire.Project {
     status: p.status,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
-  };
-}
-
-export function propertyRequestJson(r: PropertyRequest): Wire.PropertyRequest {
-  return {
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    mobile_no: r.mobileNo,
-    email: r.email,
-    city: r.city,
-    locality: r.locality,
-    bhk: r.bhk,
-    budget: r.budget,
-    move_in_date: r.moveInDate,
-    notes: r.notes,
-    status: r.status,
-    next_statuses: [...r.nextStatuses],
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
   };
 }
 

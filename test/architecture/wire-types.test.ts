@@ -7,13 +7,13 @@ import { PropertyImage } from '../../domain/properties/property-image.js';
 import * as Wire from '../../adapters/http/contract/wire/index.js';
 import { freeRiderJson, rideJson } from '../../adapters/http/rides/ride.presenter.js';
 import { leadJson } from '../../adapters/http/leads/lead.presenter.js';
+import { propertyRequestJson } from '../../adapters/http/property-requests/property-request.presenter.js';
 import { riderApplicationJson } from '../../adapters/http/riders/rider-application.presenter.js';
 import {
   imageJson,
   personJson,
   projectJson,
   propertyJson,
-  propertyRequestJson,
   publicPropertyJson,
   userJson,
 } from '../../adapters/http/presenters.js';

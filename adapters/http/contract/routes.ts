@@ -39,9 +39,6 @@ import {
   PropertyImageSchema,
   PropertyListingDetailsSchema,
   PropertyListingSchema,
-  PropertyRequestBodySchema,
-  PropertyRequestSchema,
-  PropertyRequestStatusBodySchema,
   PropertySearchBodySchema,
   PropertySearchQuerySchema,
   PropertyStateBodySchema,
@@ -349,10 +346,6 @@ const GALLERY = section('Gallery', 'envelope', [
   { method: 'PUT', path: '/properties/:id/gallery/order', access: 'signed-in', summary: 'Reorder the photos', body: json(GalleryOrderBodySchema), ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
 ]);
 
-const PROPERTY_REQUESTS = section('Property requests', 'envelope', [
-  { method: 'POST', path: '/property-requests', access: 'public', summary: 'Tell us what home you need', body: json(PropertyRequestBodySchema), ok: envelope(CreatedIdSchema, 201), errors: [401, 429] },
-]);
-
 const PEOPLE = section('People', 'envelope', [
   {
     method: 'GET',
@@ -403,9 +396,6 @@ const CONSOLE = consoleResources([
   { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
   { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
   { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
-  { method: 'GET', path: '/admin/property-request', summary: 'List property requests', query: SimpleRestQuerySchema, ok: list(PropertyRequestSchema), errors: [400] },
-  { method: 'GET', path: '/admin/property-request/:id', summary: 'A property request', ok: ok(PropertyRequestSchema), errors: [404] },
-  { method: 'PUT', path: '/admin/property-request/:id', summary: "Change a property request's status", body: json(PropertyRequestStatusBodySchema), ok: ok(PropertyRequestSchema), errors: [404, 409] },
   ...(['tenants', 'owner', 'rider'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
     { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(PersonSchema), errors: [400] },
     { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource} (with the rider application for riders)`, ok: ok(PersonDetailsSchema), errors: [404] },
@@ -526,4 +516,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...PROPERTIES, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
