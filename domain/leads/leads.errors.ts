@@ -14,7 +14,7 @@ export const LeadMessages = {
 
 export class LeadNotFoundError extends NotFoundError {
   constructor() {
-    super('Lead not found.');
+    super('LEAD_NOT_FOUND');
   }
 }
 

@@ -174,10 +174,10 @@ export class Ride {
 
   /** An admin gives the visit to a rider (or to another rider before it starts). */
   assign(riderId: string, actor: RideActor, now: Date): void {
-    if (actor.role !== 'ADMIN') throw new NotYourRideError('Only an admin can assign a rider.');
+    if (actor.role !== 'ADMIN') throw new NotYourRideError('RIDE_ASSIGN_ADMIN_ONLY');
     this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'assign');
     this.expectNotOver(now);
-    if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('This rider is already assigned to the visit.');
+    if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('RIDE_RIDER_ALREADY_ASSIGNED');
     this.riderId = riderId;
     this.move(actor, 'assign', 'ASSIGNED', null, now);
   }

@@ -90,9 +90,9 @@ export function ridesRouter(uses: Resolved<typeof ridesNeeds>, guard: ReturnType
   router.get('/rides', guard.requireUser(), async (ctx) => {
     const actor = currentUser(ctx);
     const scope = ctx.query.scope === 'previous' ? 'previous' : ctx.query.scope === undefined || ctx.query.scope === 'upcoming' ? 'upcoming' : null;
-    if (!scope) throw ValidationError.field('scope', 'scope must be upcoming or previous.');
+    if (!scope) throw ValidationError.field('scope', 'RIDES_SCOPE');
     const as = ctx.query.as === 'tenant' || ctx.query.as === 'rider' ? ctx.query.as : ctx.query.as === undefined ? (actor.hasRole('RIDER') ? 'rider' : 'tenant') : null;
-    if (!as) throw ValidationError.field('as', 'as must be tenant or rider.');
+    if (!as) throw ValidationError.field('as', 'RIDES_AS');
     const { limit, page, offset } = queryPage(ctx);
     const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
     const result = await uses.listMyRides.execute(actor, { scope, as, search, offset, limit });

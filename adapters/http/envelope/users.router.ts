@@ -25,7 +25,7 @@ export function usersRouter(uses: Resolved<typeof usersNeeds>, guard: ReturnType
       email: body.email,
       language: body.language,
     });
-    ok(ctx, { message: 'Profile updated', data: userJson(user) });
+    ok(ctx, { message: 'PROFILE_UPDATED', data: userJson(user) });
   });
 
   return router;

@@ -68,7 +68,7 @@ export function consoleRidesRouter(uses: Resolved<typeof consoleRidesNeeds>): Ro
         const status = optionalEnum(filter.status, RideStatuses, 'status');
         const date = parseIsoDate(filter.date, 'date');
         const riderId = filter.rider_id;
-        if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'rider_id must be a rider id.');
+        if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'RIDER_ID');
         return {
           statuses: status ? [status] : undefined,
           city: optionalEnum(filter.city, Cities, 'city'),

@@ -16,7 +16,7 @@ export const consoleUsersNeeds = { getUser: GetUser, listUsers: ListUsers };
 /** The console's Tenants / Owner / Rider grids: `users` filtered by role. Admin only (guarded on the mount). */
 export function consoleUsersRouter({ getUser, listUsers }: Resolved<typeof consoleUsersNeeds>): Router {
   return simpleRestResource(new Router(), 'users', {
-    notFound: () => new NotFoundError('User not found.'),
+    notFound: () => new NotFoundError('USER_NOT_FOUND'),
     list: {
       sortable: SORTABLE,
       defaultSort: 'createdAt',
