@@ -1,3 +1,4 @@
+import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationOptions } from 'class-validator';
 import { en, say, type CodedText, type MessageCode, type MessageParams } from '../../domain/shared/catalogue/index.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
@@ -21,6 +22,12 @@ export async function parseBody<T extends object>(Dto: new () => T, body: unknow
   const dto = new Dto();
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(dto)) if (key in input) (dto as Record<string, unknown>)[key] = input[key];
+  await check(dto);
+  return dto;
+}
+
+/** Runs the DTO's constraints: a 400 with the first broken constraint's message per field. */
+async function check(dto: object): Promise<void> {
   const errors = await validate(dto, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length) {
     const fields: Record<string, CodedText | string> = {};
@@ -31,5 +38,20 @@ export async function parseBody<T extends object>(Dto: new () => T, body: unknow
     }
     throw new ValidationError(fields);
   }
+}
+
+/**
+ * Checks a query string against a query DTO: only the DTO's fields are read, an empty value counts as absent, a
+ * repeated one as its first, and numbers are converted as the DTO's `@Type(() => Number)` says (class-transformer).
+ */
+export async function parseQuery<T extends object>(Dto: new () => T, query: Record<string, string | string[] | undefined>): Promise<T> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(new Dto())) {
+    const raw = query[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const dto = plainToInstance(Dto, picked);
+  await check(dto);
   return dto;
 }

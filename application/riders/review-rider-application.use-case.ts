@@ -26,7 +26,7 @@ export class ReviewRiderApplication {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason?: unknown }): Promise<RiderApplication> {
+  async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason: string | null }): Promise<RiderApplication> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
     const application = await this.applications.findById(input.applicationId);
     if (!application) throw new NotFoundError('Application not found.');

@@ -34,7 +34,7 @@ export class AssignRider {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; rideId: string; riderId: unknown }): Promise<Ride> {
+  async execute(input: { actor: User; rideId: string; riderId: string }): Promise<Ride> {
     const ride = await loadRide(this.rides, input.rideId);
     const actor = actorIn(ride, input.actor);
     if (typeof input.riderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.riderId)) throw ValidationError.field('rider_id', RideMessages.riderNotFound);

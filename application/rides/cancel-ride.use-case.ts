@@ -26,7 +26,7 @@ export class CancelRide {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; rideId: string; reason: unknown }): Promise<Ride> {
+  async execute(input: { actor: User; rideId: string; reason: string }): Promise<Ride> {
     const ride = await loadRide(this.rides, input.rideId);
     await this.unitOfWork.run(async () => {
       await storeCancellation(this.rides, ride, actorIn(ride, input.actor), input.reason, this.clock.now());

@@ -21,9 +21,10 @@ const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
 export interface CompleteRideInput {
   actor: User;
   rideId: string;
-  matched: unknown;
-  differences?: unknown;
-  notes?: unknown;
+  /** Did the home match its listing; null when the rider did not say. */
+  matched: boolean | null;
+  differences?: string | null;
+  notes?: string | null;
   photos: Uint8Array[];
 }
 

@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/domain-error.js';
-import { parseIsoDate } from '../shared/iso-date.js';
+import { checkIsoDate } from '../shared/iso-date.js';
 import { SLOT_RULES } from './slot-rules.js';
 import { english } from '../shared/catalogue/index.js';
 
@@ -28,15 +28,13 @@ export class RideSlot {
 
   /** `date` YYYY-MM-DD and `start` "HH:00" (or the hour as a number), checked against `now`. */
   static book(date: unknown, start: unknown, now: Date): RideSlot {
-    const day = (() => {
-      try {
-        return parseIsoDate(date, 'slot_date', true)!;
-      } catch {
-        throw ValidationError.field('slot_date', SlotMessages.date);
-      }
-    })();
-    const hour = parseHour(start);
-    if (hour === null || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) throw ValidationError.field('slot_start', SlotMessages.window);
+    return RideSlot.bookAt(typeof date === 'string' ? date : '', parseSlotHour(start) ?? Number.NaN, now);
+  }
+
+  /** The slot of a day (YYYY-MM-DD) and start hour (9-18 India time), checked against `now`: far enough ahead, not too far. */
+  static bookAt(day: string, hour: number, now: Date): RideSlot {
+    if (checkIsoDate(day, true) !== null) throw ValidationError.field('slot_date', SlotMessages.date);
+    if (!isSlotHour(hour)) throw ValidationError.field('slot_start', SlotMessages.window);
     const slot = RideSlot.at(day, hour);
     if (slot.startsAt.getTime() < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) throw ValidationError.field('slot_start', SlotMessages.tooSoon);
     if (slot.startsAt.getTime() > now.getTime() + SLOT_RULES.maxAheadDays * 24 * HOUR_MS) throw ValidationError.field('slot_date', SlotMessages.tooFar);
@@ -70,7 +68,13 @@ export class RideSlot {
   }
 }
 
-function parseHour(value: unknown): number | null {
+/** Whether a visit may start at this hour (India time). */
+export function isSlotHour(hour: number): boolean {
+  return Number.isInteger(hour) && hour >= SLOT_RULES.firstHour && hour <= SLOT_RULES.lastHour;
+}
+
+/** `slot_start` as the hour it names: "HH:00", "H", or the hour as a number; null when it names none. */
+export function parseSlotHour(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   if (typeof value !== 'string') return null;
   const match = /^(\d{1,2})(?::00)?$/.exec(value.trim());

@@ -274,7 +274,7 @@ export class Ride {
 /** Builds a report from the rider's answers; photos are added by the use case after processing. */
 export function parseRideReport(input: { matched?: unknown; differences?: unknown; notes?: unknown }, photos: RideReportPhoto[]): RideReport {
   const errors: Record<string, string> = {};
-  const matched = parseBoolean(input.matched);
+  const matched = reportMatched(input.matched);
   if (matched === null) errors.matched = ReportMessages.matched;
   let differences: string | null = null;
   let notes: string | null = null;
@@ -294,7 +294,8 @@ export function parseRideReport(input: { matched?: unknown; differences?: unknow
   return { matched: matched!, differences: matched ? null : differences, notes, photos };
 }
 
-function parseBoolean(value: unknown): boolean | null {
+/** The report's "did it match": true/false (also "true"/"false", "yes"/"no" from a form); null when not said. */
+export function reportMatched(value: unknown): boolean | null {
   if (value === true || value === 'true' || value === 'yes') return true;
   if (value === false || value === 'false' || value === 'no') return false;
   return null;

@@ -21,7 +21,7 @@ import { PropertyMessages, PropertyNotFoundError } from '../../../domain/propert
 import { Cities, PropertyStatuses } from '../../../domain/properties/property-options.js';
 import type { Property } from '../../../domain/properties/property.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
-import { ListLeadsDto } from '../dto/leads.dto.js';
+import { ListLeadsDto } from '../leads/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
 import { idempotencyKey } from '../idempotency-key.js';
 import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '../list-params.js';

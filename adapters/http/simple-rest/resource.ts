@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { IsOptional, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import type { Context } from 'koa';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { isUuid, parseSimpleRestQuery, setContentRange } from '../list-params.js';
@@ -30,6 +32,31 @@ export interface ResourceHandlers<F, S extends string, T> {
   delete?: (ctx: Context, id: string) => Promise<unknown>;
 }
 
+/** A grid's GET list: the rows of the asked range, with `Content-Range: <name> <from>-<to>/<total>`. */
+export async function listAnswer<F, S extends string, T>(ctx: Context, name: string, list: ResourceList<F, S, T>): Promise<unknown[]> {
+  const query = parseSimpleRestQuery(ctx, list.sortable, list.defaultSort);
+  const page = await list.read(
+    {
+      filter: list.filter(query.filter, ctx),
+      search: typeof query.filter.q === 'string' ? query.filter.q : undefined,
+      sort: query.sort,
+      offset: query.offset,
+      limit: query.limit,
+    },
+    ctx,
+  );
+  setContentRange(ctx, name, query.offset, page.items.length, page.total);
+  const row = list.row(ctx);
+  return page.items.map((item) => row(item));
+}
+
+/** The query of a grid's list (ra-data-simple-rest): each a JSON text, read by parseSimpleRestQuery. */
+export class SimpleRestQueryDto {
+  @JSONSchema({ description: 'JSON ["field","ASC"|"DESC"]' }) @IsOptional() @IsString({ message: 'sort must be JSON.' }) sort?: string = undefined;
+  @JSONSchema({ description: 'JSON [from, to], inclusive' }) @IsOptional() @IsString({ message: 'range must be JSON.' }) range?: string = undefined;
+  @JSONSchema({ description: 'JSON object; `q` searches' }) @IsOptional() @IsString({ message: 'filter must be JSON.' }) filter?: string = undefined;
+}
+
 /** Registers `/admin/<name>` and `/admin/<name>/:id` on the router (mounted under the API prefix, behind the console guard). */
 export function simpleRestResource<F, S extends string, T>(router: Router, name: string, handlers: ResourceHandlers<F, S, T>): Router {
   const path = `/admin/${name}`;
@@ -42,20 +69,7 @@ export function simpleRestResource<F, S extends string, T>(router: Router, name:
 
   if (list) {
     router.get(path, async (ctx) => {
-      const query = parseSimpleRestQuery(ctx, list.sortable, list.defaultSort);
-      const page = await list.read(
-        {
-          filter: list.filter(query.filter, ctx),
-          search: typeof query.filter.q === 'string' ? query.filter.q : undefined,
-          sort: query.sort,
-          offset: query.offset,
-          limit: query.limit,
-        },
-        ctx,
-      );
-      setContentRange(ctx, name, query.offset, page.items.length, page.total);
-      const row = list.row(ctx);
-      ctx.body = page.items.map((item) => row(item));
+      ctx.body = await listAnswer(ctx, name, list);
     });
   }
   if (get) {

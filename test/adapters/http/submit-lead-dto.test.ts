@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitLeadDto } from '../../../adapters/http/dto/leads.dto.js';
+import { SubmitLeadDto } from '../../../adapters/http/leads/leads.dto.js';
 import { parseBody } from '../../../adapters/http/validate-dto.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';

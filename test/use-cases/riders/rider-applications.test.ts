@@ -45,9 +45,9 @@ describe('rider applications', () => {
   const apply = (actor: User, overrides: Partial<RiderApplicationInput> = {}) => h.container.get(ApplyAsRider).execute(actor, applicationInput(overrides));
   const myApplication = (actor: User) => h.container.get(GetMyRiderApplication).execute(actor);
   /** Reviews, then runs the jobs it queued (the SMS), as the app's workers would after the answer. */
-  const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: unknown, actor = admin) => {
+  const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: string, actor = admin) => {
     try {
-      return await h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason });
+      return await h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason: reason ?? null });
     } finally {
       await drainJobs(h.container);
     }

@@ -20,8 +20,9 @@ import { RiderApplicationRepository } from '../../../application/riders/ports/ri
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { VERIFICATION_VALID_DAYS } from '../../../domain/properties/property-options.js';
 import type { Property } from '../../../domain/properties/property.js';
-import { ReportMessages, type Ride } from '../../../domain/rides/ride.js';
-import { SlotMessages } from '../../../domain/rides/ride-slot.js';
+import { ReportMessages, reportMatched, type Ride } from '../../../domain/rides/ride.js';
+import { parseSlotHour, SlotMessages } from '../../../domain/rides/ride-slot.js';
+import { rideDisclosure } from '../../../application/rides/ride-views.js';
 import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
@@ -81,8 +82,14 @@ describe('rides: rider-assisted visits', () => {
   /** Where the harness's local-disk ImageStorage keeps files (a fresh temporary folder per harness). */
   const mediaDir = () => (h.config.storage as { dir: string }).dir;
 
-  const book = (actor: User, overrides: { propertyId?: unknown; slotDate?: unknown; slotStart?: unknown; note?: unknown } = {}) =>
-    h.container.get(BookRide).execute({ actor, propertyId: listing.id, slotDate: '2026-11-25', slotStart: '10:00', ...overrides });
+  const booking = (actor: User, overrides: { propertyId?: string; slotDate?: string; slotStart?: string; note?: string } = {}) =>
+    h.container.get(BookRide).execute({
+      actor,
+      propertyId: overrides.propertyId ?? listing.id,
+      slot: { day: overrides.slotDate ?? '2026-11-25', hour: parseSlotHour(overrides.slotStart ?? '10:00') ?? Number.NaN },
+      note: overrides.note,
+    });
+  const book = async (...args: Parameters<typeof booking>) => (await booking(...args)).ride;
   /** Runs a use case, then the background jobs it queued (its texts), as the app's workers would after the answer. */
   const settled = async <T>(work: Promise<T>): Promise<T> => {
     try {
@@ -91,13 +98,13 @@ describe('rides: rider-assisted visits', () => {
       await drainJobs(h.container);
     }
   };
-  const assign = (actor: User, ride: Ride, riderId: unknown) => settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }));
+  const assign = (actor: User, ride: Ride, riderId: string) => settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }));
   const confirm = (actor: User, ride: Ride) => settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }));
   const start = (actor: User, ride: Ride) => h.container.get(StartRide).execute({ actor, rideId: ride.id });
   const noShow = (actor: User, ride: Ride) => h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id });
-  const cancel = (actor: User, ride: Ride, reason: unknown) => settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason }));
-  const complete = (actor: User, ride: Ride, answers: { matched?: unknown; differences?: unknown; notes?: unknown; photos?: Uint8Array[] }) =>
-    h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], matched: undefined, ...answers });
+  const cancel = (actor: User, ride: Ride, reason: string | undefined) => settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason: reason ?? '' }));
+  const complete = (actor: User, ride: Ride, answers: { matched?: boolean | string; differences?: string; notes?: string; photos?: Uint8Array[] }) =>
+    h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], ...answers, matched: reportMatched(answers.matched) });
   const get = (actor: User, ride: Ride) => h.container.get(GetRide).execute(actor, ride.id);
   const mine = (actor: User, scope: 'upcoming' | 'previous', as: 'tenant' | 'rider') => h.container.get(ListMyRides).execute(actor, { scope, as, offset: 0, limit: 10 });
   const rideCount = async () => (await h.container.get(ListRides).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
@@ -141,6 +148,15 @@ describe('rides: rider-assisted visits', () => {
       expect(h.sms!.notices).toEqual([]);
     });
 
+    it('answers the booking as its tenant sees it: the listing and the tenant already in hand, no rider yet', async () => {
+      const view = await booking(tenant);
+      expect(view.property?.id).toBe(listing.id);
+      expect(view.tenant?.id).toBe(tenant.id);
+      expect(view.bookedBy?.id).toBe(tenant.id);
+      expect(view.rider).toBeNull();
+      expect(rideDisclosure(view.ride, tenant)).toMatchObject({ seenAs: { id: tenant.id, role: 'TENANT' }, tenantInFull: true, riderMobile: false, bookedBy: false });
+    });
+
     it('only a listing in search can be visited: not a draft, one in review, a rented or a stale one (409); an unknown one is a 404', async () => {
       const draft = PropertyMother.draft(owner.id, {}, h.clock.now());
       await properties().save(draft);
@@ -157,7 +173,7 @@ describe('rides: rider-assisted visits', () => {
         expect(error.message).toBe(RideMessages.notLive);
       }
       expect((await failure(book(tenant, { propertyId: MISSING }))).kind).toBe('NOT_FOUND');
-      expect((await failure(book(tenant, { propertyId: 'not-an-id' }))).fields).toEqual({ property_id: 'Choose the home to visit.' });
+      // A malformed id never reaches the use case: the request DTO answers it ('Choose the home to visit.').
       expect(await rideCount()).toBe(0);
     });
 
@@ -255,7 +271,7 @@ describe('rides: rider-assisted visits', () => {
         [blocked.id, RideMessages.riderNotFound],
         [MISSING, RideMessages.riderNotFound],
         ['abc', RideMessages.riderNotFound],
-        [undefined, RideMessages.riderNotFound],
+        ['', RideMessages.riderNotFound],
         [gaya.id, 'Choose a rider who serves the city of this home.'],
       ] as const) {
         const error = await failure(assign(admin, ride, riderId));

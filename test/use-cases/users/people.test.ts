@@ -219,8 +219,8 @@ describe('people (admin): create, upsert, edit, block', () => {
       base.becomeRider('patna', h.clock.now());
       return stored(base);
     };
-    const book = (actor: User, property: Property, slotStart: string) =>
-      h.container.get(BookRide).execute({ actor, propertyId: property.id, slotDate: '2026-11-25', slotStart });
+    const book = async (actor: User, property: Property, slotStart: string) =>
+      (await h.container.get(BookRide).execute({ actor, propertyId: property.id, slot: { day: '2026-11-25', hour: Number.parseInt(slotStart, 10) } })).ride;
     const assigned = async (ride: Ride, to: User) => h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: to.id });
     const confirmed = async (ride: Ride, to: User) => {
       await assigned(ride, to);

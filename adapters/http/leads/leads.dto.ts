@@ -1,12 +1,15 @@
-import { IsInt, IsObject, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { IsObject, IsOptional, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { checkLeadDescription, checkLeadPropertyId, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
 import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
 import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
-import { SatisfiesRule, type RuleCheck } from './satisfies-rule.decorator.js';
+import { LeadStatuses } from '../../../domain/leads/lead-status.js';
+import { LeadTypes } from '../../../domain/leads/lead-type.js';
+import { SatisfiesRule, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
+import { PageDto } from '../shared/paging.js';
 
 /**
  * The text fields' words for a value that is there but is not text (each true of a non-text value: a number
@@ -38,33 +41,32 @@ const rule =
  * only whether the listing is live.
  */
 export class SubmitLeadDto {
-  @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.first_name }) first_name: string = undefined as unknown as string;
-  @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.last_name }) last_name: string = undefined as unknown as string;
+  @JSONSchema({ type: 'string' }) @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.first_name }) first_name: string = undefined as unknown as string;
+  @JSONSchema({ type: 'string' }) @SatisfiesRule(rule(checkPersonName), { wrongType: WRONG_TYPE.last_name }) last_name: string = undefined as unknown as string;
   /** Text or a number; anything else is 'Phone number is required.'. */
-  @SatisfiesRule(rule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
+  @JSONSchema({ type: ['string', 'number'] }) @SatisfiesRule(rule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
   /** Read once the number passes (a bad number is the one thing said about the phone). */
+  @JSONSchema({ type: 'string' })
   @IsOptional()
   @SatisfiesRule(rule((value, body) => (checkMobileNo(body.mobile_no) ? null : checkCountryCode(value))), { wrongType: WRONG_TYPE.country_code })
   country_code?: string = undefined;
-  @SatisfiesRule(rule((value) => checkEmail(value, { required: false })), { wrongType: WRONG_TYPE.email }) email?: string | null = undefined;
-  @SatisfiesRule(rule(checkLeadDescription), { wrongType: WRONG_TYPE.description }) description?: string | null = undefined;
-  /** The console's `queries` fill in TENANT before this check (adapters/http/simple-rest/console-leads.router.ts). */
-  @SatisfiesRule(rule(checkLeadType), { wrongType: WRONG_TYPE.type }) type: LeadType = undefined as unknown as LeadType;
-  @SatisfiesRule(rule((value, body) => checkLeadPropertyId(value, body.type)), { wrongType: WRONG_TYPE.property_id }) property_id?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(rule((value) => checkEmail(value, { required: false })), { wrongType: WRONG_TYPE.email }) email?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(rule(checkLeadDescription), { wrongType: WRONG_TYPE.description }) description?: string | null = undefined;
+  /** The console's `queries` fill in TENANT before this check (adapters/http/leads/leads.routes.ts). */
+  @JSONSchema({ type: 'string', enum: [...LeadTypes] }) @SatisfiesRule(rule(checkLeadType), { wrongType: WRONG_TYPE.type }) type: LeadType = undefined as unknown as LeadType;
+  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(rule((value, body) => checkLeadPropertyId(value, body.type)), { wrongType: WRONG_TYPE.property_id }) property_id?: string | null = undefined;
 }
-
-const pageSize = { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
-const pageNumber = { message: 'page must be a whole number from 1 to 100000.' };
 
 /** POST /leads/list (the spec's paged filter) */
-export class ListLeadsDto {
-  @IsOptional() @IsInt(pageSize) @Min(1, pageSize) @Max(MAX_PAGE_SIZE, pageSize) limit?: number = undefined;
-  @IsOptional() @IsInt(pageNumber) @Min(1, pageNumber) @Max(100_000, pageNumber) page?: number = undefined;
+export class ListLeadsDto extends PageDto {
   @IsOptional() @IsString({ message: 'search must be text.' }) search?: string = undefined;
-  @IsOptional() @IsObject({ message: 'filter must be an object.' }) filter?: Record<string, unknown> = undefined;
+  @JSONSchema({ type: 'object', properties: { type: { type: 'string', enum: [...LeadTypes] }, status: { type: 'string', enum: [...LeadStatuses] }, has_property: { type: 'boolean' } } })
+  @IsOptional()
+  @IsObject({ message: 'filter must be an object.' })
+  filter?: Record<string, unknown> = undefined;
 }
 
-/** PATCH /leads/{id}/status and the console's PUT */
+/** PATCH /leads/{id}/status and the console's PUT (the status's rules and messages are the use case's). */
 export class LeadStatusDto {
-  status: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...LeadStatuses] }) status: unknown = undefined;
 }
