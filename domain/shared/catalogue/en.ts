@@ -193,6 +193,7 @@ export const en = {
     PROJECT_IMAGES_MAX: 'At most {max} image links.',
     CHOOSE_ONE_OF: 'Choose one of {options}.',
     MUST_BE_ONE_OF: '{field} must be one of {options}.',
+    MUST_BE_TEXT: '{field} must be text.',
     MUST_BE_TRUE_OR_FALSE: '{field} must be true or false.',
     SEARCH_ALERTS_MAX: 'You already have {max} search alerts. Delete one in your profile to save this search.',
     LEAD_TYPE: 'Type must be TENANT, OWNER or PROPERTY.',

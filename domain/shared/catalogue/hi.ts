@@ -193,6 +193,7 @@ export const hi: Catalogue = {
     PROJECT_IMAGES_MAX: "ज़्यादा से ज़्यादा {max} इमेज लिंक।",
     CHOOSE_ONE_OF: "इनमें से एक चुनें: {options}।",
     MUST_BE_ONE_OF: "{field} इनमें से एक हो: {options}।",
+    MUST_BE_TEXT: '{field} शब्दों में हो।',
     MUST_BE_TRUE_OR_FALSE: "{field} true या false हो।",
     SEARCH_ALERTS_MAX: "आपके पहले से {max} खोज अलर्ट हैं। यह खोज सेव करने के लिए प्रोफ़ाइल में से एक हटाएँ।",
     LEAD_TYPE: "प्रकार TENANT, OWNER या PROPERTY हो।",
