@@ -74,7 +74,7 @@ export class PropertyRequest implements NewPropertyRequest {
   }
 
   changeStatus(to: PropertyRequestStatus, by: string, now: Date): void {
-    if (!this.nextStatuses.includes(to)) throw new ConflictError(this.status === to ? `Status is already ${to}.` : `Cannot change status from ${this.status} to ${to}.`);
+    if (!this.nextStatuses.includes(to)) throw new ConflictError(this.status === to ? coded('STATUS_ALREADY', { status: to }) : coded('STATUS_CANNOT_CHANGE', { from: this.status, to }));
     this.status = to;
     this.statusChangedAt = now;
     this.statusChangedBy = by;
