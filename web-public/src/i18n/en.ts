@@ -817,7 +817,7 @@ export const en = {
   'meta.home': 'GharSetu: verified rental homes in Patna. Virtual tours, rider-assisted visits and owners you can trust.',
   'noscript.home': 'GharSetu needs JavaScript to search and show verified homes in Patna. Please enable it and reload.',
 
-  // Report a listing (issue 11, helper R). The texts equal to the server's messages are localised by their words.
+  // Report a listing (issue 11, helper R).
   'listingReport.open': 'Report this listing',
   'listingReport.openNote': 'Broker, already rented, wrong photos or asks for money? Tell us.',
   'listingReport.title': 'Report this listing',

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RideMessages } from '../../../adapters/http/contract/messages';
 import { atLeastMessage, atMostMessage, maxCharsMessage, Messages } from '../../../adapters/http/contract/rules';
 import { hi, hiMessages } from './hi';
-import { activateLanguage, localise, t } from './t';
+import { activateLanguage, localise, sayCoded, t } from './t';
 
 describe('t', () => {
   it('returns the catalogue text', () => {
@@ -30,13 +29,14 @@ describe('localise', () => {
     expect(localise(null)).toBeNull();
   });
 
-  it("says a visit's refused action as a Hindi sentence (the action a verb, not its button's label)", () => {
+  it("says a visit's refused action, from its code and params, as a Hindi sentence (the action a verb, not its button's label)", () => {
+    const refusal = (action: string, status: string) => ({ code: 'RIDE_CANNOT' as const, params: { action, status } });
     activateLanguage('hi', hi, hiMessages);
-    expect(localise(RideMessages.cannot('start', 'CANCELLED'))).toBe('इस विज़िट की स्थिति “रद्द” है, इसलिए इसे शुरू नहीं किया जा सकता।');
-    expect(localise(RideMessages.cannot('no_show', 'COMPLETED'))).toBe('इस विज़िट की स्थिति “पूरी हुई” है, इसलिए इसे “कोई नहीं आया” दर्ज नहीं किया जा सकता।');
+    expect(sayCoded(refusal('start', 'CANCELLED'), 'Cannot start a visit that is cancelled.')).toBe('इस विज़िट की स्थिति “रद्द” है, इसलिए इसे शुरू नहीं किया जा सकता।');
+    expect(sayCoded(refusal('no_show', 'COMPLETED'), 'Cannot no-show a visit that is completed.')).toBe('इस विज़िट की स्थिति “पूरी हुई” है, इसलिए इसे “कोई नहीं आया” दर्ज नहीं किया जा सकता।');
     activateLanguage('en');
     // In English the server's own words.
-    expect(localise(RideMessages.cannot('cancel', 'COMPLETED'))).toBe('Cannot cancel a visit that is completed.');
+    expect(sayCoded(refusal('cancel', 'COMPLETED'), 'Cannot cancel a visit that is completed.')).toBe('Cannot cancel a visit that is completed.');
   });
 
   it('keeps English it cannot place', () => {
