@@ -129,7 +129,9 @@ export function failure(
   options: { sentStoredToken: boolean; quietOn401?: boolean },
 ): ApiError {
   const message = body?.message || t('error.generic');
-  const expired = status === 401 && message === NOT_AUTHENTICATED && options.sentStoredToken && !options.quietOn401;
+  // By its code; an answer without one (a stand-in in tests) by the server's words.
+  const unauthenticated = body?.code ? body.code === 'NOT_AUTHENTICATED' : message === NOT_AUTHENTICATED;
+  const expired = status === 401 && unauthenticated && options.sentStoredToken && !options.quietOn401;
   if (expired) hooks.onSessionExpired();
   return new ApiError(status, message, body?.errors ?? {}, expired, body?.message ? { code: body.code, params: body.params, field_codes: body.field_codes } : { field_codes: body?.field_codes });
 }
