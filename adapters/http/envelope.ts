@@ -1,10 +1,16 @@
 import type { Context } from 'koa';
+import { textOf } from '../../domain/shared/domain-error.js';
 
 type Success = { message?: string; data?: unknown; meta?: unknown; [extra: string]: unknown };
 
-/** A success answer's body: `{ success: true, message, data, meta? }` (message 'OK' unless given). */
+/**
+ * A success answer's body: `{ success: true, code, params, message, data, meta? }` (message 'OK' unless given, a
+ * catalogue code or its English); `code` and `params` name the message in the catalogue (a message no code names
+ * yet goes without them).
+ */
 export function envelope(body: Success): { success: true; message: string } & Success {
-  return { success: true, message: body.message ?? 'OK', ...body } as { success: true; message: string } & Success;
+  const { code, params, english } = textOf(body.message ?? 'OK');
+  return { success: true, ...(code === 'UNCODED' ? {} : { code, params }), ...body, message: english } as { success: true; message: string } & Success;
 }
 
 /** Writes a success answer. */

@@ -12,7 +12,7 @@ export function personInput(body: Record<string, unknown>) {
 }
 
 export function userId(ctx: Context): string {
-  if (!isUuid(ctx.params.id!)) throw new NotFoundError('User not found.');
+  if (!isUuid(ctx.params.id!)) throw new NotFoundError('USER_NOT_FOUND');
   return ctx.params.id!;
 }
 

@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -30,12 +30,12 @@ export class ChangePropertyState {
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
     const action = input.action as PropertyAction;
     const known = [...OwnerActions, ...AdminActions] as readonly unknown[];
-    if (!known.includes(action)) throw ValidationError.field('action', `action must be one of ${known.join(', ')}.`);
+    if (!known.includes(action)) throw ValidationError.field('action', coded('MUST_BE_ONE_OF', { field: 'action', options: known.join(', ') }));
     if ((AdminActions as readonly string[]).includes(action) && !input.actor.isAdmin) throw new ForbiddenError();
     let reason = '';
     if (action === 'reject') {
       reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-      if (reason.length < 5 || reason.length > 500) throw ValidationError.field('reason', 'Give a reason (5 to 500 characters) so the owner can fix the listing.');
+      if (reason.length < 5 || reason.length > 500) throw ValidationError.field('reason', 'PROPERTY_REJECT_REASON');
     }
     const property = await loadManageable(this.properties, input.propertyId, input.actor);
     const now = this.clock.now();

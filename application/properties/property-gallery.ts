@@ -6,6 +6,7 @@ import type { ImageStorage } from './ports/image-storage.port.js';
 import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import { english } from '../../domain/shared/catalogue/index.js';
+import { MAX_IMAGE_BYTES } from './ports/image-processor.port.js';
 
 /**
  * What the gallery use cases share (upload, remove, reorder a listing's photos). The first photo is the
@@ -13,7 +14,7 @@ import { english } from '../../domain/shared/catalogue/index.js';
  */
 export const GalleryMessages = {
   tooMany: english('GALLERY_TOO_MANY', { max: MAX_IMAGES_PER_PROPERTY }),
-  tooLarge: english('GALLERY_TOO_LARGE'),
+  tooLarge: english('GALLERY_TOO_LARGE', { max: MAX_IMAGE_BYTES / (1024 * 1024) }),
   none: english('CHOOSE_PHOTO'),
   badOrder: english('REORDER_ALL'),} as const;
 

@@ -45,7 +45,7 @@ export class ReviewRiderApplication {
       });
       return application;
     }
-    if (!person) throw new NotFoundError('User not found.');
+    if (!person) throw new NotFoundError('USER_NOT_FOUND');
     application.approve(input.actor.id, input.reason, now);
     person.becomeRider(application.city, now);
     // The approval, the new role and the queued SMS are stored together or not at all; the SMS goes out after.

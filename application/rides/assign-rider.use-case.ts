@@ -39,11 +39,11 @@ export class AssignRider {
     if (typeof input.riderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.riderId)) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
     const rider = await this.users.findById(input.riderId);
     if (!rider || !rider.isActive || !rider.hasRole('RIDER')) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
-    if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'A rider cannot be assigned to a visit they booked themselves.');
+    if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'RIDE_RIDER_BOOKED_IT');
     if (listingsOwnPeople(await this.properties.findById(ride.propertyId)).includes(rider.id)) throw ValidationError.field('rider_id', RideMessages.riderOwnsListing);
     const [profile] = await this.applications.findApprovedForUsers([rider.id]);
     const city = rider.city ?? profile?.city;
-    if (city !== ride.city) throw ValidationError.field('rider_id', 'Choose a rider who serves the city of this home.');
+    if (city !== ride.city) throw ValidationError.field('rider_id', 'RIDE_RIDER_CITY');
     const busy = await this.rides.ridersBusyAt([rider.id], ride.slotStartAt);
     // This very ride holds its own rider's slot: reassigning them is the domain's "already assigned", not a clash.
     if (busy.has(rider.id) && ride.riderId !== rider.id) throw new RiderSlotTakenError();

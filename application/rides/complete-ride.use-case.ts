@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ImageVariant } from '../../domain/properties/property-image.js';
 import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideReportPhoto } from '../../domain/rides/ride.js';
-import { ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
 import type { ImageStorage } from '../properties/ports/image-storage.port.js';
@@ -52,7 +52,7 @@ export class CompleteRide {
     const ride = await loadRide(this.rides, input.rideId);
     const actor = actorIn(ride, input.actor);
     if (input.photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
-    if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', 'Each photo must be at most 10 MB.');
+    if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', coded('GALLERY_TOO_LARGE', { max: MAX_IMAGE_BYTES / (1024 * 1024) }));
     // Answers and the move first (cheap), so a wrong move or a missing answer costs no image work; the ride is
     // saved only once its photos are stored.
     ride.complete(actor, parseRideReport(input, []), this.clock.now());

@@ -47,7 +47,7 @@ export class ChangeUserStatus {
     const reason = typeof input.reason === 'string' ? input.reason.trim().replace(/\s+/g, ' ') : '';
     if (reason.length < 3 || reason.length > 500) throw ValidationError.field('reason', UserStatusMessages.reason);
     const user = await this.users.findById(input.userId);
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError('USER_NOT_FOUND');
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
     const now = this.clock.now();
     user.changeStatus(status, reason, now);

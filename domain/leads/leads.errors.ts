@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../shared/domain-error.js';
+import { coded, ConflictError, NotFoundError } from '../shared/domain-error.js';
 import { LEAD_TYPE_MESSAGE, LeadPropertyMessages } from './lead-type.js';
 import { english } from '../shared/catalogue/index.js';
 
@@ -14,12 +14,12 @@ export const LeadMessages = {
 
 export class LeadNotFoundError extends NotFoundError {
   constructor() {
-    super('Lead not found.');
+    super('LEAD_NOT_FOUND');
   }
 }
 
 export class LeadTransitionError extends ConflictError {
   constructor(from: string, to: string) {
-    super(from === to ? `Status is already ${from}.` : `Cannot change status from ${from} to ${to}.`);
+    super(from === to ? coded('STATUS_ALREADY', { status: from }) : coded('STATUS_CANNOT_CHANGE', { from, to }));
   }
 }

@@ -22,7 +22,7 @@ export class PropertyNotFoundError extends NotFoundError {
 
 export class PropertyTransitionError extends ConflictError {}
 
-export const UNDER_REVIEW_MESSAGE = 'This home is under review: people reported it and our team is checking it.';
+export const UNDER_REVIEW_MESSAGE = english('UNDER_REVIEW');
 
 /**
  * A listing reported by three people (UNDER_REVIEW) opened by someone who is not its owner or an admin: it is out

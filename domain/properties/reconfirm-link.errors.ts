@@ -1,6 +1,7 @@
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../shared/domain-error.js';
 import { ReconfirmActions, type ReconfirmLinkState } from './reconfirm-link.js';
 import { english } from '../shared/catalogue/index.js';
+import { RECONFIRM_EVERY_DAYS } from './property-options.js';
 
 /** The API's words for the one-tap reconfirmation link (the page says them in the owner's language). */
 export const ReconfirmLinkMessages = {
@@ -10,7 +11,7 @@ export const ReconfirmLinkMessages = {
   windowChanged: english('RECONFIRM_DATES_CHANGED'),
   notLive: english('RECONFIRM_NOT_LIVE'),
   action: english('MUST_BE_ONE_OF', { field: 'action', options: ReconfirmActions.join(', ') }),
-  reconfirmed: english('RECONFIRMED'),
+  reconfirmed: english('RECONFIRMED', { days: RECONFIRM_EVERY_DAYS }),
   markedRented: english('MARKED_RENTED'),
   open: english('RECONFIRM_QUESTION'),} as const;
 

@@ -2,6 +2,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-e
 import type { RideAction, RideStatus } from './ride-status.js';
 import { en, english, say } from '../shared/catalogue/index.js';
 
+/** A confirmed visit can be started this many minutes before its slot. */
+export const START_EARLY_MINUTES = 30;
+
 export const RideMessages = {
   booked: english('RIDE_BOOKED'),
   updated: english('VISIT_UPDATED'),
@@ -15,7 +18,7 @@ export const RideMessages = {
   riderNotFound: english('RIDE_RIDER_NOT_FOUND'),
   riderOwnsListing: english('RIDE_RIDER_OWNS_LISTING'),
   reasonRequired: english('RIDE_REASON_REQUIRED'),
-  tooEarlyToStart: english('TOO_EARLY_TO_START'),
+  tooEarlyToStart: english('TOO_EARLY_TO_START', { minutes: START_EARLY_MINUTES }),
   slotOver: english('SLOT_OVER'),
   noShowTooEarly: english('NO_SHOW_TOO_EARLY'),
   unknownAction: english('RIDE_UNKNOWN_ACTION'),

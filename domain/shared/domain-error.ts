@@ -30,20 +30,12 @@ type TextOrEnglish = Text | (string & {});
 export type { CodedText, MessageCode, MessageParams };
 export { coded } from './catalogue/index.js';
 
-let codeByEnglish: Map<string, MessageCode> | null = null;
-
 /** The code and params of a text, and its English. */
 export function textOf(text: TextOrEnglish): CodedText & { english: string } {
   if (typeof text !== 'string') return { ...text, english: say(en, text.code, text.params) };
   if (text in en.messages) return { code: text as MessageCode, params: {}, english: say(en, text as MessageCode) };
-  const made = codeOfEnglish(text);
-  if (made) return { ...made, english: text };
-  if (!codeByEnglish) {
-    codeByEnglish = new Map();
-    for (const [code, english] of Object.entries(en.messages)) if (!english.includes('{')) codeByEnglish.set(english, code as MessageCode);
-  }
-  const code = codeByEnglish.get(text);
-  return code ? { code, params: {}, english: text } : { code: 'UNCODED', params: { text }, english: text };
+  const known = codeOfEnglish(text);
+  return known ? { ...known, english: text } : { code: 'UNCODED', params: { text }, english: text };
 }
 
 export class DomainError extends Error {

@@ -74,7 +74,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
     await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(stranger.token)).expect(404);
     await app.http.patch(`/api/v1/search-alerts/${id}`).set(bearer(stranger.token)).send({ status: 'STOPPED' }).expect(404);
     await app.http.delete('/api/v1/search-alerts/not-an-id').set(bearer(tenant.token)).expect(404);
-    expect((await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(200)).body).toEqual({ success: true, message: 'Search alert deleted', data: null });
+    expect((await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(200)).body).toEqual({ success: true, code: 'SEARCH_ALERT_DELETED', params: {}, message: 'Search alert deleted', data: null });
     await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(404);
     expect(await alerts(tenant.token)).toEqual([]);
   });

@@ -60,6 +60,7 @@ import {
 import { ReconfirmLinkBodySchema, ReconfirmLinkConflictSchema, ReconfirmLinkSchema } from './wire/reconfirm-links.js';
 import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
 import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
+import { messageCode } from './wire/common.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -128,7 +129,7 @@ const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
 const RIDER = ['RIDER'] as const satisfies readonly Role[];
 
 /** `{ success: true, message }` with no data (owner-confirmation). */
-const MessageOnlySchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const MessageOnlySchema = Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String() });
 /** The OpenAPI document's own shape (only its top: the validation test checks the rest). */
 const OpenApiDocumentSchema = Type.Object(
   {

@@ -189,7 +189,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
   // Listings are never erased: "delete" archives (an archived home can be relisted).
   router.delete('/properties/:id', guard.requireUser(), async (ctx) => {
     const property = await uses.changePropertyState.execute({ actor: currentUser(ctx), propertyId: id(ctx), action: 'archive' });
-    ok(ctx, { message: 'Property archived', data: propertyJson(property, now(), media()) });
+    ok(ctx, { message: 'LISTING_ARCHIVED', data: propertyJson(property, now(), media()) });
   });
 
   router.post('/properties/:id/state', guard.requireUser(), async (ctx) => {

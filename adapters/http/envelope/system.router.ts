@@ -67,7 +67,7 @@ export function systemRouter(
     // Development only: move the server's clock (a visit booked for tomorrow can be started today).
     router.post('/dev/clock', (ctx) => {
       const at = new Date(String((ctx.request.body as { now?: unknown } | undefined)?.now ?? ''));
-      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'now must be an ISO date-time.');
+      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'DEV_CLOCK_NOW');
       clock.setNow(at);
       ok(ctx, { data: { now: clock.now().toISOString() } });
     });
@@ -75,7 +75,7 @@ export function systemRouter(
     // Development only, with the moved clock: run a recurring job now (a daily reminder) instead of at its hour.
     router.post('/dev/jobs/:name', async (ctx) => {
       const job = recurringJobs().find((j) => j.name === ctx.params.name);
-      if (!job) throw new NotFoundError('No recurring job has that name.');
+      if (!job) throw new NotFoundError('DEV_JOB_UNKNOWN');
       await jobs.enqueue(job.name as JobName, job.payload as never);
       ok(ctx, { data: { name: job.name } });
     });

@@ -2,6 +2,7 @@ import { IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { checkLeadDescription, checkLeadPropertyId, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
+import { english } from '../../../domain/shared/catalogue/index.js';
 import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
@@ -10,6 +11,7 @@ import { isLeadStatus, LeadStatuses, type LeadStatus } from '../../../domain/lea
 import { LeadTypes } from '../../../domain/leads/lead-type.js';
 import { SatisfiesRule, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
+import { coded } from '../validate-dto.js';
 
 /**
  * The text fields' words for a value that is there but is not text (each true of a non-text value: a number
@@ -20,7 +22,7 @@ const WRONG_TYPE = {
   last_name: Messages.nameChars,
   country_code: Messages.countryCode,
   email: Messages.emailPattern,
-  description: 'description must be text.',
+  description: english('MUST_BE_TEXT', { field: 'description' }),
   type: LeadMessages.invalidType,
   property_id: LeadMessages.propertyInvalid,
 } as const;
@@ -59,10 +61,10 @@ export class SubmitLeadDto {
 
 /** POST /leads/list (the spec's paged filter) */
 export class ListLeadsDto extends PageDto {
-  @IsOptional() @IsString({ message: 'search must be text.' }) search?: string = undefined;
+  @IsOptional() @IsString(coded('SEARCH_TEXT')) search?: string = undefined;
   @JSONSchema({ type: 'object', properties: { type: { type: 'string', enum: [...LeadTypes] }, status: { type: 'string', enum: [...LeadStatuses] }, has_property: { type: 'boolean' } } })
   @IsOptional()
-  @IsObject({ message: 'filter must be an object.' })
+  @IsObject(coded('LIST_FILTER'))
   filter?: Record<string, unknown> = undefined;
 }
 

@@ -46,7 +46,7 @@ export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Conso
         const status = optionalEnum(filter.status, RideStatuses, 'status');
         const date = parseIsoDate(filter.date, 'date');
         const riderId = filter.rider_id;
-        if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'rider_id must be a rider id.');
+        if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'RIDER_ID');
         return {
           statuses: status ? [status] : undefined,
           city: optionalEnum(filter.city, Cities, 'city'),

@@ -1,12 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { coded } from '../validate-dto.js';
 
 /** The largest page number a list pages to. */
 export const MAX_PAGE = 100_000;
 
-const pageSize = { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
-const pageNumber = { message: `page must be a whole number from 1 to ${MAX_PAGE}.` };
+const pageSize = coded('WHOLE_NUMBER_RANGE', { field: 'limit', max: MAX_PAGE_SIZE });
+const pageNumber = coded('WHOLE_NUMBER_RANGE', { field: 'page', max: MAX_PAGE });
 
 /**
  * The one paging rule of every envelope list, in a JSON body or a query string: `limit` 1-100 (10 when absent),

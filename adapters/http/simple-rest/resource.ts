@@ -7,6 +7,7 @@ import type { User } from '../../../domain/users/user.js';
 import type { RouteDeclaration } from '../shared/route.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { isUuid, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { coded } from '../validate-dto.js';
 
 /** A grid's list: which columns sort, how the `filter` JSON becomes the use case's filter, the read, and a row's JSON. */
 export interface ResourceList<F, S extends string, T> {
@@ -77,9 +78,9 @@ export function gridRoute<U, F, S extends string, T>(
 
 /** The query of a grid's list (ra-data-simple-rest): each a JSON text, read by parseSimpleRestQuery. */
 export class SimpleRestQueryDto {
-  @JSONSchema({ description: 'JSON ["field","ASC"|"DESC"]' }) @IsOptional() @IsString({ message: 'sort must be JSON.' }) sort?: string = undefined;
-  @JSONSchema({ description: 'JSON [from, to], inclusive' }) @IsOptional() @IsString({ message: 'range must be JSON.' }) range?: string = undefined;
-  @JSONSchema({ description: 'JSON object; `q` searches' }) @IsOptional() @IsString({ message: 'filter must be JSON.' }) filter?: string = undefined;
+  @JSONSchema({ description: 'JSON ["field","ASC"|"DESC"]' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'sort' })) sort?: string = undefined;
+  @JSONSchema({ description: 'JSON [from, to], inclusive' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'range' })) range?: string = undefined;
+  @JSONSchema({ description: 'JSON object; `q` searches' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'filter' })) filter?: string = undefined;
 }
 
 /** Registers `/admin/<name>` and `/admin/<name>/:id` on the router (mounted under the API prefix, behind the console guard). */

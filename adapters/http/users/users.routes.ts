@@ -35,7 +35,7 @@ export const usersRoutes = declareRoutes(usersNeeds, { tag: 'Users', dialect: 'e
     errors: [409],
     handle: async ({ body, actor }, uses) => {
       const user = await uses.updateMyProfile.execute(actor, { firstName: body.first_name, lastName: body.last_name, email: body.email, language: body.language });
-      return envelope({ message: 'Profile updated', data: userJson(user) });
+      return envelope({ message: 'PROFILE_UPDATED', data: userJson(user) });
     },
   }),
 ]);
@@ -64,7 +64,7 @@ export const consoleUsersRoutes = declareRoutes(consoleUsersNeeds, { tag: 'Conso
     path: '/admin/users/:id',
     access: ['ADMIN'],
     summary: 'A user',
-    notFound: () => new NotFoundError('User not found.'),
+    notFound: () => new NotFoundError('USER_NOT_FOUND'),
     ok: [{ status: 200, schema: UserSchema }],
     errors: [404],
     handle: async ({ params }, uses) => userJson(await uses.getUser.execute(params.id!)),

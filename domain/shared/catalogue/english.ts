@@ -15,7 +15,20 @@ export function english(code: MessageCode, params: MessageParams = {}): string {
   return text;
 }
 
-/** The code and params a text made by `english` came from. */
+let fixed: Map<string, CodedText> | null = null;
+
+/**
+ * The code and params a text made by `english` came from, else the code whose English is exactly `text` (a text
+ * without placeholders: a stored visit note, a string a throw site still writes out).
+ */
 export function codeOfEnglish(text: string): CodedText | undefined {
-  return made.get(text);
+  const known = made.get(text);
+  if (known) return known;
+  if (!fixed) {
+    fixed = new Map();
+    for (const [code, template] of Object.entries(en.messages)) {
+      if (!template.includes('{') && !fixed.has(template)) fixed.set(template, { code: code as MessageCode, params: {} });
+    }
+  }
+  return fixed.get(text);
 }

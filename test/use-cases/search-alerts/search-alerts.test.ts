@@ -93,9 +93,9 @@ describe('search alerts', () => {
       const [newest] = await mine(asha);
       await h.container.get(ChangeSearchAlertStatus).execute({ actor: asha, alertId: newest!.id, status: 'STOPPED' });
       const sixth = await failure(save(asha, { city: 'patna', bhk: 6 }));
-      expect([sixth.code, sixth.message]).toEqual(['CONFLICT', 'You already have 5 search alerts. Delete one in your profile to save this search.']);
+      expect([sixth.kind, sixth.message]).toEqual(['CONFLICT', 'You already have 5 search alerts. Delete one in your profile to save this search.']);
       const twice = await failure(save(asha, { city: 'patna', bhk: 3 }));
-      expect([twice.code, twice.message]).toEqual(['CONFLICT', SearchAlertMessages.duplicate]);
+      expect([twice.kind, twice.message]).toEqual(['CONFLICT', SearchAlertMessages.duplicate]);
       // Deleting one makes room.
       await h.container.get(DeleteSearchAlert).execute({ actor: asha, alertId: newest!.id });
       await expect(save(asha, { city: 'patna', bhk: 6 })).resolves.toBeTruthy();

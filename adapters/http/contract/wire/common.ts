@@ -83,17 +83,22 @@ export const SearchMetaSchema = Type.Object(
 );
 export type SearchMeta = Static<typeof SearchMetaSchema>;
 
-/** A success answer of the spec's dialect (schema): `{ success: true, message, data }`. */
+/** The code and params of a success answer's message (absent where no code names it). */
+export const messageCode = { code: Type.Optional(MessageCodeSchema), params: Type.Optional(MessageParamsSchema) };
+
+/** A success answer of the spec's dialect (schema): `{ success: true, code, params, message, data }`. */
 export const EnvelopeOf = <T extends TSchema>(data: T, options: SchemaOptions = {}) =>
-  Type.Object({ success: Type.Literal(true), message: Type.String(), data }, options);
+  Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String(), data }, options);
 
 /** A paged success answer of the spec's dialect (schema): `{ success: true, message, data: [...], meta }`. */
 export const PagedEnvelopeOf = <T extends TSchema, M extends TSchema = typeof PageMetaSchema>(item: T, meta?: M, options: SchemaOptions = {}) =>
-  Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(item), meta: (meta ?? PageMetaSchema) as M }, options);
+  Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String(), data: Type.Array(item), meta: (meta ?? PageMetaSchema) as M }, options);
 
 /** A success answer of the spec's dialect (type). */
 export interface Envelope<T, M = PageMeta> {
   success: true;
+  code?: keyof typeof en.messages;
+  params?: Record<string, string | number>;
   message: string;
   data: T;
   meta?: M;
