@@ -63,12 +63,12 @@ module.exports = {
       name: 'front-ends-run-only-the-contract-rules',
       comment:
         'From the contract, a front end imports at run time only adapters/http/contract/rules.ts, island-rules.ts (the part of ' +
-        'rules.ts the public site\'s islands run), messages.ts (the server\'s message builders, for the site\'s catalogue) and ' +
+        'rules.ts the public site\'s islands run), catalogue.ts / catalogue-hi.ts (the server\'s message catalogue, for the site to say answers by code) and ' +
         'session-cookie.ts / language-cookie.ts (plain, framework-free values and functions); wire/ only with `import type` (see ' +
         'front-ends-wire-types-only); nothing else.',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|messages|session-cookie|language-cookie)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
+      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
     },
     {
       name: 'front-ends-page-render-types-only',
@@ -99,10 +99,10 @@ module.exports = {
     {
       name: 'contract-rules-framework-free',
       comment:
-        'adapters/http/contract/rules.ts, island-rules.ts, messages.ts, session-cookie.ts and language-cookie.ts are bundled into the front ends: ' +
+        'adapters/http/contract/rules.ts, island-rules.ts, catalogue.ts, catalogue-hi.ts, session-cookie.ts and language-cookie.ts are bundled into the front ends: ' +
         'they import only domain/ and the contract, no package.',
       severity: 'error',
-      from: { path: `${CONTRACT}(rules|island-rules|messages|session-cookie|language-cookie)\\.ts$` },
+      from: { path: `${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie)\\.ts$` },
       to: { pathNot: ['^domain/', CONTRACT] },
     },
 

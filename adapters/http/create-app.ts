@@ -6,25 +6,18 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleLeadsNeeds, consoleLeadsRouter } from './simple-rest/console-leads.router.js';
-import { consoleUsersNeeds, consoleUsersRouter } from './simple-rest/console-users.router.js';
 import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/console-properties.router.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
-import { consoleRidesNeeds, consoleRidesRouter } from './simple-rest/console-rides.router.js';
 import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simple-rest/console-listing-reports.router.js';
 import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
-import { ridesNeeds, ridesRouter } from './envelope/rides.router.js';
-import { propertyRequestsNeeds, propertyRequestsRouter } from './envelope/property-requests.router.js';
 import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
 import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js';
 import { authNeeds, authRouter } from './envelope/auth.router.js';
-import { leadsNeeds, leadsRouter } from './envelope/leads.router.js';
 import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
 import { systemNeeds, systemRouter } from './envelope/system.router.js';
-import { usersNeeds, usersRouter } from './envelope/users.router.js';
 import { reconfirmLinksNeeds, reconfirmLinksRouter } from './envelope/reconfirm-links.router.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
@@ -44,6 +37,8 @@ import { methodGuard } from './method-guard.js';
 import { requestLog } from './request-log.js';
 import { nameLinkRoutes } from './server-page.js';
 import { securityHeaders } from './security-headers.js';
+import { CONSOLE_ROUTES, ENVELOPE_ROUTES } from './api-routes.js';
+import { routersOf } from './shared/route.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -65,18 +60,17 @@ function imageOrigin(container: Container): string | null {
 }
 
 /**
- * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/) and
- * the spec's admin-only people calls (envelope/people.router.ts). Each gets the use cases it calls, resolved here once.
+ * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/, and
+ * the declared groups of api-routes.ts) and the spec's admin-only people calls (envelope/people.router.ts). Each
+ * gets the use cases it calls, resolved here once.
  */
-export function consoleRouters(container: Container): Router[] {
+export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
   return [
-    consoleLeadsRouter(resolveAll(container, consoleLeadsNeeds)),
-    consoleUsersRouter(resolveAll(container, consoleUsersNeeds)),
     consolePropertiesRouter(resolveAll(container, consolePropertiesNeeds)),
     consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
     peopleRouter(resolveAll(container, peopleNeeds)),
     consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
-    consoleRidesRouter(resolveAll(container, consoleRidesNeeds)),
+    ...routersOf(CONSOLE_ROUTES, container, guard),
     consoleListingReportsRouter(resolveAll(container, consoleListingReportsNeeds)),
   ];
 }
@@ -87,12 +81,9 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
   return [
     systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
     authRouter(resolveAll(container, authNeeds), guard),
-    usersRouter(resolveAll(container, usersNeeds), guard),
-    leadsRouter(resolveAll(container, leadsNeeds), guard),
     propertiesRouter(resolveAll(container, propertiesNeeds), guard),
-    propertyRequestsRouter(resolveAll(container, propertyRequestsNeeds), guard),
     galleryRouter(resolveAll(container, galleryNeeds), guard),
-    ridesRouter(resolveAll(container, ridesNeeds), guard),
+    ...routersOf(ENVELOPE_ROUTES, container, guard),
     adminAuthRouter(resolveAll(container, adminAuthNeeds)),
     reconfirmLinksRouter(resolveAll(container, reconfirmLinksNeeds)),
     listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
@@ -139,7 +130,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   const guard = guards(container.get(Authenticate));
   const api = new Router({ prefix: API_PREFIX });
   const admin = new Router({ prefix: API_PREFIX });
-  for (const router of consoleRouters(container)) admin.use(router.routes());
+  for (const router of consoleRouters(container, guard)) admin.use(router.routes());
 
   for (const router of [...envelopeRouters(container, guard), openApiRouter()]) api.use(router.routes());
   // A known path with another method answers 405 with Allow (the error middleware writes the envelope), not 404.

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import { ValidationError } from '../../domain/shared/domain-error.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).';
+export const IDEMPOTENCY_KEY_MESSAGE = english('IDEMPOTENCY_KEY');
 const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;
 
 /**

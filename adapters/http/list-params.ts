@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { DEFAULT_PAGE_SIZE, MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
-import { ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ValidationError } from '../../domain/shared/domain-error.js';
 import { optionalChoice, optionalYesNo } from '../../domain/shared/optional-values.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,9 +31,9 @@ function parseJsonParam(ctx: Context, name: string): unknown {
   try {
     value = JSON.parse(String(raw));
   } catch {
-    throw ValidationError.field(name, `${name} must be JSON.`);
+    throw ValidationError.field(name, coded('MUST_BE_JSON', { field: name }));
   }
-  if (containsNul(value)) throw ValidationError.field(name, 'Text must not contain NUL characters.');
+  if (containsNul(value)) throw ValidationError.field(name, 'TEXT_NUL');
   return value;
 }
 
@@ -41,16 +41,16 @@ export function parseSimpleRestQuery<S extends string>(ctx: Context, sortable: R
   const sort = parseJsonParam(ctx, 'sort') ?? ['created_at', 'DESC'];
   const range = parseJsonParam(ctx, 'range') ?? [0, 9];
   const filter = parseJsonParam(ctx, 'filter') ?? {};
-  if (!Array.isArray(sort) || sort.length !== 2) throw ValidationError.field('sort', 'sort must be ["field","ASC|DESC"].');
+  if (!Array.isArray(sort) || sort.length !== 2) throw ValidationError.field('sort', 'LIST_SORT');
   const key = String(sort[0]);
   const field = key === 'id' ? defaultSort : Object.hasOwn(sortable, key) ? sortable[key] : undefined;
-  if (!field) throw ValidationError.field('sort', `Cannot sort by ${String(sort[0])}.`);
+  if (!field) throw ValidationError.field('sort', coded('LIST_SORT_FIELD', { field: String(sort[0]) }));
   const order = String(sort[1]).toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC') throw ValidationError.field('sort', 'sort order must be ASC or DESC.');
+  if (order !== 'ASC' && order !== 'DESC') throw ValidationError.field('sort', 'LIST_SORT_ORDER');
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000_000) || range[1] < range[0]) {
-    throw ValidationError.field('range', 'range must be [start, end] with 0 <= start <= end.');
+    throw ValidationError.field('range', 'LIST_RANGE');
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw ValidationError.field('filter', 'filter must be an object.');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw ValidationError.field('filter', 'LIST_FILTER');
   const limit = Math.min(range[1] - range[0] + 1, MAX_EXPORT_SIZE);
   return { sort: { field, order }, offset: range[0], limit, filter: filter as Record<string, unknown> };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { edgeErrorBody } from './error-middleware.js';
 
 /** Every method some route of this server answers (the routers' own list). */
 export const IMPLEMENTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -40,7 +41,7 @@ export function methodGuard(ctx: Context, next: Next) {
  */
 export function refuseConnect(server: Server): void {
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    const body = JSON.stringify({ success: false, message: 'Method not allowed.', errors: {} });
+    const body = JSON.stringify(edgeErrorBody('METHOD_NOT_ALLOWED'));
     socket.end(
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SITE_METHODS}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

@@ -3,7 +3,8 @@ import type { RiderApplicationRepository } from '../../application/riders/ports/
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import { isUuid } from './list-params.js';
-import { personJson, riderApplicationJson } from './presenters.js';
+import { personJson } from './presenters.js';
+import { riderApplicationJson } from './riders/rider-application.presenter.js';
 
 /** A person's fields from a JSON body (both dialects' people calls): wire names to the use cases' names. */
 export function personInput(body: Record<string, unknown>) {
@@ -11,7 +12,7 @@ export function personInput(body: Record<string, unknown>) {
 }
 
 export function userId(ctx: Context): string {
-  if (!isUuid(ctx.params.id!)) throw new NotFoundError('User not found.');
+  if (!isUuid(ctx.params.id!)) throw new NotFoundError('USER_NOT_FOUND');
   return ctx.params.id!;
 }
 

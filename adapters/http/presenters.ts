@@ -1,14 +1,7 @@
-import type { Lead } from '../../domain/leads/lead.js';
 import type { User } from '../../domain/users/user.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { PropertyImage } from '../../domain/properties/property-image.js';
-import { mapLink } from '../../domain/properties/street-address.js';
 import type { Project } from '../../domain/projects/project.js';
-import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
-import type { RiderApplication } from '../../domain/riders/rider-application.js';
-import type { RideActor } from '../../domain/rides/ride.js';
-import type { RideView } from '../../application/rides/ride-views.js';
-import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
 import type { SearchPage } from '../../application/properties/ports/property.repository.port.js';
 import type { AppConfig } from '../config.js';
 import type { MediaLinks } from '../storage/media-links.js';
@@ -28,24 +21,6 @@ export function userJson(user: User): Wire.User {
     status: user.status,
     language: user.language,
     created_at: user.createdAt.toISOString(),
-  };
-}
-
-export function leadJson(lead: Lead): Wire.Lead {
-  return {
-    id: lead.id,
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    mobile_no: lead.mobileNo,
-    email: lead.email,
-    description: lead.description,
-    type: lead.type,
-    property_id: lead.propertyId,
-    status: lead.status,
-    next_statuses: [...lead.nextStatuses],
-    created_at: lead.createdAt.toISOString(),
-    updated_at: lead.updatedAt.toISOString(),
-    status_changed_at: lead.statusChangedAt?.toISOString() ?? null,
   };
 }
 
@@ -154,27 +129,6 @@ export function projectJson(p: Project): Wire.Project {
   };
 }
 
-export function propertyRequestJson(r: PropertyRequest): Wire.PropertyRequest {
-  return {
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    mobile_no: r.mobileNo,
-    email: r.email,
-    city: r.city,
-    locality: r.locality,
-    bhk: r.bhk,
-    budget: r.budget,
-    move_in_date: r.moveInDate,
-    notes: r.notes,
-    status: r.status,
-    next_statuses: [...r.nextStatuses],
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
-  };
-}
-
 /** A person as the console's people grids show them (more than the public user object). */
 export function personJson(user: User): Wire.Person {
   return {
@@ -183,137 +137,6 @@ export function personJson(user: User): Wire.Person {
     status_reason: user.statusReason,
     status_changed_at: user.statusChangedAt?.toISOString() ?? null,
     updated_at: user.updatedAt.toISOString(),
-  };
-}
-
-/** A rider application; the ID number is masked unless an admin reads it. */
-export function riderApplicationJson(a: RiderApplication, options: { admin: boolean }): Wire.RiderApplication {
-  return {
-    id: a.id,
-    user_id: a.userId,
-    first_name: a.firstName,
-    last_name: a.lastName,
-    mobile_no: a.mobileNo,
-    city: a.city,
-    localities: a.localities,
-    has_vehicle: a.hasVehicle,
-    availability: { days: a.availability.days, from_hour: a.availability.fromHour, to_hour: a.availability.toHour },
-    id_document_type: a.idDocumentType,
-    id_document_number_masked: a.maskedIdNumber,
-    ...(options.admin ? { id_document_number: a.idDocumentNumber } : {}),
-    status: a.status,
-    review_reason: a.reviewReason,
-    reviewed_at: a.reviewedAt?.toISOString() ?? null,
-    created_at: a.createdAt.toISOString(),
-    updated_at: a.updatedAt.toISOString(),
-  };
-}
-
-/**
- * A ride as `viewer` may see it: admins see everyone in full, and who booked it; the tenant sees the rider's number
- * once the rider has confirmed; the rider sees the tenant's first name, and their number once confirmed. A check
- * visit has no tenant: its rider sees `purpose: CHECK`, the reasons the listing was reported for and the admin's note.
- */
-export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLinks): Wire.Ride {
-  const { ride, property, tenant, rider, bookedBy } = view;
-  const admin = viewer.isAdmin;
-  const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
-  const actor: RideActor = admin
-    ? { id: viewer.id, role: 'ADMIN' }
-    : ride.riderId === viewer.id && viewer.hasRole('RIDER')
-      ? { id: viewer.id, role: 'RIDER' }
-      : { id: viewer.id, role: 'TENANT' };
-  const slot = ride.slot;
-  return {
-    id: ride.id,
-    status: ride.status,
-    slot_date: slot.date,
-    slot_start: `${String(slot.hour).padStart(2, '0')}:00`,
-    slot_window: slot.window,
-    slot_start_at: ride.slotStartAt.toISOString(),
-    slot_end_at: ride.slotEndAt.toISOString(),
-    city: ride.city,
-    locality: ride.locality,
-    purpose: ride.purpose,
-    check_reasons: [...ride.checkReasons],
-    property: property
-      ? {
-          id: property.id,
-          title: property.title,
-          address: property.address,
-          locality: property.locality,
-          city: property.city,
-          pincode: property.pincode,
-          rent: property.rent,
-          bhk: property.bhk,
-          cover_image_url: media.coverFor(property.coverImageUrl, property.isPublic(now)),
-          latitude: property.latitude,
-          longitude: property.longitude,
-          map_url: mapLink(property),
-        }
-      : null,
-    tenant: tenant
-      ? {
-          id: tenant.id,
-          first_name: tenant.firstName,
-          ...(admin || actor.role === 'TENANT' ? { last_name: tenant.lastName, mobile_no: tenant.mobileNo } : {}),
-          ...(actor.role === 'RIDER' && met ? { mobile_no: tenant.mobileNo } : {}),
-        }
-      : null,
-    rider: rider
-      ? {
-          id: rider.id,
-          first_name: rider.firstName,
-          last_name: rider.lastName,
-          ...(admin || actor.role === 'RIDER' || met ? { mobile_no: rider.mobileNo } : {}),
-        }
-      : null,
-    ...(admin
-      ? { booked_by: bookedBy ? { id: bookedBy.id, first_name: bookedBy.firstName, last_name: bookedBy.lastName, mobile_no: bookedBy.mobileNo } : null }
-      : {}),
-    tenant_note: ride.tenantNote,
-    cancel_reason: ride.cancelReason,
-    report: ride.report
-      ? {
-          matched: ride.report.matched,
-          differences: ride.report.differences,
-          notes: ride.report.notes,
-          photos: ride.report.photos.map((photo) => ({
-            id: photo.id,
-            width: photo.width,
-            height: photo.height,
-            // Report photos are never public: only the people who see the ride get (signed) links.
-            variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: media.signedUrl(v.key) })),
-          })),
-        }
-      : null,
-    history: ride.history.map((event) => ({
-      at: event.at,
-      by_role: event.byRole,
-      by_id: admin ? event.byId : undefined,
-      action: event.action,
-      from: event.from,
-      to: event.to,
-      note: event.note,
-    })),
-    allowed_actions: ride.allowedActions(actor, now),
-    created_at: ride.createdAt.toISOString(),
-    updated_at: ride.updatedAt.toISOString(),
-  };
-}
-
-/** One rider in the assignment picker (`free-riders`): free ones first, as the use case ordered them. */
-export function freeRiderJson(choice: RiderChoice): Wire.FreeRider {
-  return {
-    id: choice.rider.id,
-    first_name: choice.rider.firstName,
-    last_name: choice.rider.lastName,
-    mobile_no: choice.rider.mobileNo,
-    city: choice.rider.city,
-    localities: choice.profile?.localities ?? [],
-    serves_locality: choice.servesLocality,
-    free: choice.free,
-    on_duty: choice.onDuty,
   };
 }
 

@@ -1,5 +1,15 @@
-import { validate } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationOptions } from 'class-validator';
+import { en, say, type CodedText, type MessageCode, type MessageParams } from '../../domain/shared/catalogue/index.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
+
+/**
+ * A class-validator constraint's options naming its catalogue code: the English text as the constraint's message and
+ * the code in its context, which `parseBody` answers as the field's code (`@IsString(coded('REQUIRED'))`).
+ */
+export function coded(code: MessageCode, params: MessageParams = {}, options: ValidationOptions = {}): ValidationOptions {
+  return { ...options, message: say(en, code, params), context: { code, params } satisfies CodedText };
+}
 
 /**
  * Checks a JSON body against a request DTO (shape and types; formats and the spec's rules live in the
@@ -7,16 +17,41 @@ import { ValidationError } from '../../domain/shared/domain-error.js';
  */
 export async function parseBody<T extends object>(Dto: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ValidationError({}, 'The request body must be a JSON object.');
+    throw new ValidationError({}, 'BODY_NOT_OBJECT');
   }
   const dto = new Dto();
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(dto)) if (key in input) (dto as Record<string, unknown>)[key] = input[key];
+  await check(dto);
+  return dto;
+}
+
+/** Runs the DTO's constraints: a 400 with the first broken constraint's message per field. */
+async function check(dto: object): Promise<void> {
   const errors = await validate(dto, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length) {
-    const fields: Record<string, string> = {};
-    for (const error of errors) fields[error.property] = Object.values(error.constraints ?? {})[0] ?? 'Invalid value';
+    const fields: Record<string, CodedText | string> = {};
+    for (const error of errors) {
+      const [constraint, english] = Object.entries(error.constraints ?? {})[0] ?? [];
+      const context = constraint ? (error.contexts?.[constraint] as CodedText | undefined) : undefined;
+      fields[error.property] = context?.code ? { code: context.code, params: context.params ?? {} } : (english ?? 'INVALID_VALUE');
+    }
     throw new ValidationError(fields);
   }
+}
+
+/**
+ * Checks a query string against a query DTO: only the DTO's fields are read, an empty value counts as absent, a
+ * repeated one as its first, and values converted as the DTO's `@Transform` says (class-transformer).
+ */
+export async function parseQuery<T extends object>(Dto: new () => T, query: Record<string, string | string[] | undefined>): Promise<T> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(new Dto())) {
+    const raw = query[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const dto = plainToInstance(Dto, picked);
+  await check(dto);
   return dto;
 }

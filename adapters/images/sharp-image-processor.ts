@@ -9,6 +9,7 @@ import {
   type ShareCard,
 } from '../../application/properties/ports/image-processor.port.js';
 import { WorkLimiter } from './work-limiter.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 /**
  * The largest photo taken, in pixels: the full-resolution mode of 48 and 50 MP phone cameras (8064 × 6048,
@@ -35,9 +36,8 @@ const SHARE_CARD_QUALITIES = [80, 70, 60, 50, 40] as const;
 export const SHARE_CARD_MAX_BYTES = 300_000;
 
 export const PhotoSizeMessages = {
-  tooManyPixels: `Each photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  progressiveTooLarge: `A progressive or interlaced photo must be at most ${MAX_PROGRESSIVE_PIXELS / 1_000_000} megapixels: save it as a standard JPEG or make it smaller.`,
-} as const;
+  tooManyPixels: english('PHOTO_MEGAPIXELS', { max: MAX_INPUT_PIXELS / 1_000_000 }),
+  progressiveTooLarge: english('PROGRESSIVE_MEGAPIXELS', { max: MAX_PROGRESSIVE_PIXELS / 1_000_000 }),} as const;
 
 /** A photo whose header promises more pixels than the server decodes (400, on the `images` field). */
 export class ImageTooLargeError extends ValidationError {

@@ -4,5 +4,5 @@ import { ValidationError } from '../../domain/shared/domain-error.js';
 export function parseLoginAs(value: unknown): LoginAs | null {
   if (value === undefined || value === null || value === '') return null;
   if (value === 'OWNER' || value === 'RIDER') return value;
-  throw ValidationError.field('login_as', 'login_as must be OWNER or RIDER.');
+  throw ValidationError.field('login_as', 'LOGIN_AS');
 }

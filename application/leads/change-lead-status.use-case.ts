@@ -1,8 +1,6 @@
 import type { Lead } from '../../domain/leads/lead.js';
-import { isLeadStatus } from '../../domain/leads/lead-status.js';
-import { LeadMessages, LeadNotFoundError } from '../../domain/leads/leads.errors.js';
-import { ValidationError } from '../../domain/shared/domain-error.js';
-import { Messages } from '../../domain/shared/messages.js';
+import type { LeadStatus } from '../../domain/leads/lead-status.js';
+import { LeadNotFoundError } from '../../domain/leads/leads.errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { LeadRepository } from './ports/lead.repository.port.js';
@@ -14,11 +12,7 @@ export class ChangeLeadStatus {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { leadId: string; status: unknown; by: User }): Promise<Lead> {
-    if (input.status === undefined || input.status === null || input.status === '') {
-      throw ValidationError.field('status', Messages.required);
-    }
-    if (!isLeadStatus(input.status)) throw ValidationError.field('status', LeadMessages.invalidStatus);
+  async execute(input: { leadId: string; status: LeadStatus; by: User }): Promise<Lead> {
     const lead = await this.leads.findById(input.leadId);
     if (!lead) throw new LeadNotFoundError();
     lead.changeStatus(input.status, input.by.id, this.clock.now());

@@ -27,7 +27,7 @@ export const DEFAULT_LEAD_LIMITS: LeadLimits = { perIpPerHour: 20, perNumberPerH
 export const LeadLimits = port<LeadLimits>('LeadLimits');
 
 /**
- * A callback request as the HTTP edge checked it (adapters/http/dto/leads.dto.ts: every field against the domain's
+ * A callback request as the HTTP edge checked it (adapters/http/leads/leads.dto.ts: every field against the domain's
  * rules, once, property_id against type too). The value objects built here still refuse a bad value from any
  * other caller; what is left here is whether the listing is live.
  */

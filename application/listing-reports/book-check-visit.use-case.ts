@@ -22,11 +22,11 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadListingReport } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 export const CheckVisitMessages = {
-  noRider: (city: string) => `No rider in ${city} is free and on duty at that time. Pick another time.`,
-  notCheckable: 'Only a live listing or one under review can be checked.',
-} as const;
+  noRider: (city: string) => english('CHECK_VISIT_NO_RIDER', { city }),
+  notCheckable: english('CHECK_VISIT_NOT_CHECKABLE'),} as const;
 
 /** Open checks of one listing read to find the admin's own (one per admin: more than the admins there are). */
 const OPEN_CHECKS_READ = 500;

@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { Property } from '../../domain/properties/property.js';
 import { checkRejectionReason } from '../../domain/properties/property-rules.js';
 import type { User } from '../../domain/users/user.js';
@@ -31,7 +31,7 @@ export class ChangePropertyState {
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
     const action = input.action as PropertyAction;
     const known = [...OwnerActions, ...AdminActions] as readonly unknown[];
-    if (!known.includes(action)) throw ValidationError.field('action', `action must be one of ${known.join(', ')}.`);
+    if (!known.includes(action)) throw ValidationError.field('action', coded('MUST_BE_ONE_OF', { field: 'action', options: known.join(', ') }));
     if ((AdminActions as readonly string[]).includes(action) && !input.actor.isAdmin) throw new ForbiddenError();
     let reason = '';
     if (action === 'reject') {

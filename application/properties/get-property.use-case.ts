@@ -6,7 +6,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { PropertyViewLedger } from './ports/property-view-ledger.port.js';
-import { riderMayWork } from './property-access.js';
+import { seesInFull } from './property-access.js';
 
 
 export interface GetPropertyInput {
@@ -38,7 +38,7 @@ export class GetProperty {
     if (!property) throw new PropertyNotFoundError();
     const now = this.clock.now();
     // The rider who posted it previews it until it goes live (then it is public anyway).
-    const privileged = input.viewer !== null && (input.viewer.isAdmin || input.viewer.id === property.ownerId || riderMayWork(property, input.viewer));
+    const privileged = seesInFull(input.viewer, property);
     if (!privileged && !property.isPublic(now)) throw property.status === 'UNDER_REVIEW' ? new PropertyUnderReviewError(property.city) : new PropertyNotFoundError();
     const viewerKey = input.viewer ? `user:${input.viewer.id}` : input.view?.visitorKey;
     if (input.view && !privileged && viewerKey) {

@@ -5,6 +5,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import { chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 const WINDOW_SECONDS = 600;
 
@@ -21,13 +22,12 @@ export const OWNER_CONSENT_LIMITS = {
 } as const;
 
 export const OwnerConsentMessages = {
-  sent: 'We sent a 6-digit code to the owner. Ask them to read it to you.',
-  notSent: 'We could not send the code to the owner right now. Please try again in a minute.',
-  wrong: "The owner's code is wrong or has expired. Send a new one.",
-  required: "Enter the 6-digit code the owner received.",
-  tooMany: 'Too many codes or tries for this owner. Please try again later.',
-  ridersOnly: 'Only riders confirm an owner by code.',
-} as const;
+  sent: english('CONSENT_SENT'),
+  notSent: english('CONSENT_SMS_FAILED'),
+  wrong: english('CONSENT_WRONG'),
+  required: english('CONSENT_REQUIRED'),
+  tooMany: english('CONSENT_TOO_MANY'),
+  ridersOnly: english('CONSENT_RIDERS_ONLY'),} as const;
 
 /**
  * The owner's consent codes (a helper of RequestOwnerConsent and CreateProperty, not a use case). A rider lists

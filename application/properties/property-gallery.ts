@@ -5,17 +5,18 @@ import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { ImageStorage } from './ports/image-storage.port.js';
 import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
+import { english } from '../../domain/shared/catalogue/index.js';
+import { MAX_IMAGE_BYTES } from './ports/image-processor.port.js';
 
 /**
  * What the gallery use cases share (upload, remove, reorder a listing's photos). The first photo is the
  * cover shown on cards.
  */
 export const GalleryMessages = {
-  tooMany: `A listing can have at most ${MAX_IMAGES_PER_PROPERTY} photos.`,
-  tooLarge: 'Each photo must be at most 10 MB.',
-  none: 'Choose at least one photo.',
-  badOrder: 'Send every photo of the listing exactly once, in the new order.',
-} as const;
+  tooMany: english('GALLERY_TOO_MANY', { max: MAX_IMAGES_PER_PROPERTY }),
+  tooLarge: english('GALLERY_TOO_LARGE', { max: MAX_IMAGE_BYTES / (1024 * 1024) }),
+  none: english('CHOOSE_PHOTO'),
+  badOrder: english('REORDER_ALL'),} as const;
 
 /**
  * The cover is the first photo's 640 px variant (or the closest one). The listing is read before the

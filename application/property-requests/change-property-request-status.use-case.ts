@@ -1,5 +1,5 @@
 import { PropertyRequestStatuses, type PropertyRequest, type PropertyRequestStatus } from '../../domain/property-requests/property-request.js';
-import { ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ValidationError } from '../../domain/shared/domain-error.js';
 import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -16,7 +16,7 @@ export class ChangePropertyRequestStatus {
   async execute(id: string, status: unknown, by: User): Promise<PropertyRequest> {
     if (status === undefined || status === null || status === '') throw ValidationError.field('status', Messages.required);
     if (!(PropertyRequestStatuses as readonly unknown[]).includes(status)) {
-      throw ValidationError.field('status', `Status must be one of ${PropertyRequestStatuses.join(', ')}.`);
+      throw ValidationError.field('status', coded('MUST_BE_ONE_OF', { field: 'Status', options: PropertyRequestStatuses.join(', ') }));
     }
     const request = await loadPropertyRequest(this.requests, id);
     if (request.status === status) return request;

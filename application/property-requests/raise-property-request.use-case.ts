@@ -7,11 +7,11 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { chargeLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { PropertyRequestRepository } from './ports/property-request.repository.port.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 export const PropertyRequestMessages = {
-  submitted: 'Request Submitted, We will get back to you shortly',
-  tooMany: 'Too many requests. Please try again later.',
-} as const;
+  submitted: english('LEAD_SUBMITTED'),
+  tooMany: english('REQUESTS_TOO_MANY'),} as const;
 
 /** "Can't find what you need?": anyone may ask; capped per address and per (number, address) like callback requests. */
 export class RaisePropertyRequest {

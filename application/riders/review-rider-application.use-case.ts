@@ -26,7 +26,7 @@ export class ReviewRiderApplication {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason?: unknown }): Promise<RiderApplication> {
+  async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason: string | null }): Promise<RiderApplication> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
     const application = await this.applications.findById(input.applicationId);
     if (!application) throw new NotFoundError('Application not found.');
@@ -45,7 +45,7 @@ export class ReviewRiderApplication {
       });
       return application;
     }
-    if (!person) throw new NotFoundError('User not found.');
+    if (!person) throw new NotFoundError('USER_NOT_FOUND');
     application.approve(input.actor.id, input.reason, now);
     person.becomeRider(application.city, now);
     // The approval, the new role and the queued SMS are stored together or not at all; the SMS goes out after.

@@ -1,4 +1,3 @@
-import type { Ride } from '../../domain/rides/ride.js';
 import { RideMessages, RiderSlotTakenError } from '../../domain/rides/rides.errors.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
@@ -12,7 +11,7 @@ import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
-import { actorIn, viewRides } from './ride-views.js';
+import { actorIn, viewRides, type RideView } from './ride-views.js';
 import { listingsOwnPeople } from './rider-choices.js';
 
 /**
@@ -34,26 +33,26 @@ export class AssignRider {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; rideId: string; riderId: unknown }): Promise<Ride> {
+  async execute(input: { actor: User; rideId: string; riderId: string }): Promise<RideView> {
     const ride = await loadRide(this.rides, input.rideId);
     const actor = actorIn(ride, input.actor);
     if (typeof input.riderId !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.riderId)) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
     const rider = await this.users.findById(input.riderId);
     if (!rider || !rider.isActive || !rider.hasRole('RIDER')) throw ValidationError.field('rider_id', RideMessages.riderNotFound);
-    if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'A rider cannot be assigned to a visit they booked themselves.');
+    if (rider.id === ride.bookedById) throw ValidationError.field('rider_id', 'RIDE_RIDER_BOOKED_IT');
     if (listingsOwnPeople(await this.properties.findById(ride.propertyId)).includes(rider.id)) throw ValidationError.field('rider_id', RideMessages.riderOwnsListing);
     const [profile] = await this.applications.findApprovedForUsers([rider.id]);
     const city = rider.city ?? profile?.city;
-    if (city !== ride.city) throw ValidationError.field('rider_id', 'Choose a rider who serves the city of this home.');
+    if (city !== ride.city) throw ValidationError.field('rider_id', 'RIDE_RIDER_CITY');
     const busy = await this.rides.ridersBusyAt([rider.id], ride.slotStartAt);
     // This very ride holds its own rider's slot: reassigning them is the domain's "already assigned", not a clash.
     if (busy.has(rider.id) && ride.riderId !== rider.id) throw new RiderSlotTakenError();
     ride.assign(rider.id, actor, this.clock.now());
-    await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       await this.rides.save(ride);
       const [view] = await viewRides([ride], this.properties, this.users);
       await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+      return view!;
     });
-    return ride;
   }
 }

@@ -1,4 +1,3 @@
-import type { Ride } from '../../domain/rides/ride.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -8,7 +7,7 @@ import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
 import { storeCancellation, tellCancellation } from './ride-cancellation.js';
-import { actorIn } from './ride-views.js';
+import { actorIn, type RideView } from './ride-views.js';
 
 /**
  * The tenant who booked, or an admin, cancels a visit that has not started, with a reason. The tenant gets an
@@ -26,12 +25,11 @@ export class CancelRide {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; rideId: string; reason: unknown }): Promise<Ride> {
+  async execute(input: { actor: User; rideId: string; reason: string }): Promise<RideView> {
     const ride = await loadRide(this.rides, input.rideId);
-    await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       await storeCancellation(this.rides, ride, actorIn(ride, input.actor), input.reason, this.clock.now());
-      await tellCancellation(ride, { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings });
+      return tellCancellation(ride, { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings });
     });
-    return ride;
   }
 }

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ImageVariant } from '../../domain/properties/property-image.js';
 import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideReportPhoto } from '../../domain/rides/ride.js';
-import { ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ConcurrentModificationError, ValidationError } from '../../domain/shared/domain-error.js';
 import { INDIA_TIME_ZONE } from '../../domain/shared/india-date.js';
 import type { User } from '../../domain/users/user.js';
 import { MAX_IMAGE_BYTES, type ImageProcessor } from '../properties/ports/image-processor.port.js';
@@ -16,16 +16,18 @@ import { retryOnConflict } from '../shared/retry-on-conflict.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide } from './ride-access.js';
-import { actorIn } from './ride-views.js';
+import { actorIn, viewRides, type RideView } from './ride-views.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 export interface CompleteRideInput {
   actor: User;
   rideId: string;
-  matched: unknown;
-  differences?: unknown;
-  notes?: unknown;
+  /** Did the home match its listing; null when the rider did not say. */
+  matched: boolean | null;
+  differences?: string | null;
+  notes?: string | null;
   photos: Uint8Array[];
 }
 
@@ -45,13 +47,14 @@ export class CompleteRide {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly reports: ListingReportRepository,
+    private readonly users: UserRepository,
   ) {}
 
-  async execute(input: CompleteRideInput): Promise<Ride> {
+  async execute(input: CompleteRideInput): Promise<RideView> {
     const ride = await loadRide(this.rides, input.rideId);
     const actor = actorIn(ride, input.actor);
     if (input.photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
-    if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', 'Each photo must be at most 10 MB.');
+    if (input.photos.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('photos', coded('GALLERY_TOO_LARGE', { max: MAX_IMAGE_BYTES / (1024 * 1024) }));
     // Answers and the move first (cheap), so a wrong move or a missing answer costs no image work; the ride is
     // saved only once its photos are stored.
     ride.complete(actor, parseRideReport(input, []), this.clock.now());
@@ -90,7 +93,7 @@ export class CompleteRide {
       await this.storage.delete(stored).catch(() => {});
       throw error;
     }
-    return ride;
+    return (await viewRides([ride], this.properties, this.users))[0]!;
   }
 
   /** The listing learns what the visit found; a concurrent edit of the listing is retried on a fresh copy. */

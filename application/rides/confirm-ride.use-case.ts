@@ -1,4 +1,3 @@
-import type { Ride } from '../../domain/rides/ride.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -9,7 +8,7 @@ import type { RideRepository } from './ports/ride.repository.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
-import { actorIn, viewRides } from './ride-views.js';
+import { actorIn, viewRides, type RideView } from './ride-views.js';
 
 /**
  * The assigned rider accepts the visit; the tenant gets an SMS with the rider's name and number (queued with the
@@ -26,15 +25,15 @@ export class ConfirmRide {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { actor: User; rideId: string }): Promise<Ride> {
+  async execute(input: { actor: User; rideId: string }): Promise<RideView> {
     const ride = await loadRide(this.rides, input.rideId);
     ride.confirm(actorIn(ride, input.actor), this.clock.now());
-    await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       await this.rides.save(ride);
       const [view] = await viewRides([ride], this.properties, this.users);
       const tenant = view!.tenant;
       if (tenant) await queueSms(this.jobs, tenant.mobileNo, RideTexts.confirmed(view!, this.settings.productName, tenant.language));
+      return view!;
     });
-    return ride;
   }
 }

@@ -6,7 +6,7 @@ import type { RideRepository } from './ports/ride.repository.port.js';
 import type { RideSettings } from './ride-access.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
-import { viewRides } from './ride-views.js';
+import { viewRides, type RideView } from './ride-views.js';
 
 /**
  * The two steps of cancelling a visit, shared by CancelRide (a person cancels) and ChangeUserStatus (blocking
@@ -15,7 +15,7 @@ import { viewRides } from './ride-views.js';
  */
 
 /** The cancellation stored, nobody told yet. */
-export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: unknown, now: Date): Promise<Ride> {
+export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: string, now: Date): Promise<Ride> {
   ride.cancel(actor, reason, now);
   await rides.save(ride);
   return ride;
@@ -29,12 +29,13 @@ export interface CancellationNotices {
   settings: RideSettings;
 }
 
-/** Texts the tenant (a check visit has none) and the rider of a cancelled visit, except `quiet` (a blocked person is not told). */
-export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<void> {
+/** Texts the tenant (a check visit has none) and the rider of a cancelled visit, except `quiet` (a blocked person is not told); answers the view it read. */
+export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<RideView> {
   const [view] = await viewRides([ride], deps.properties, deps.users);
   // Each in their own language: the tenant and the rider may read different ones.
   for (const person of [view!.tenant, view!.rider]) {
     if (!person || person.id === options.quiet) continue;
     await queueSms(deps.jobs, person.mobileNo, RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName, person.language));
   }
+  return view!;
 }

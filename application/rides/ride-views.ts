@@ -45,8 +45,46 @@ export async function viewRideFor(user: User, ride: Ride, properties: PropertyRe
  * refused (403): a ride names people, a slot and an address.
  */
 export function actorIn(ride: Ride, user: User): RideActor {
+  const part = partIn(ride, user);
+  if (!part) throw new NotYourRideError();
+  return part;
+}
+
+function partIn(ride: Ride, user: User): RideActor | null {
   if (user.isAdmin) return { id: user.id, role: 'ADMIN' };
   if (ride.riderId === user.id && user.hasRole('RIDER')) return { id: user.id, role: 'RIDER' };
   if (ride.tenantId !== null && ride.tenantId === user.id) return { id: user.id, role: 'TENANT' };
-  throw new NotYourRideError();
+  return null;
+}
+
+/** What a viewer of a ride may see of it besides the visit itself. */
+export interface RideDisclosure {
+  /** The viewer's part (what moves they may make); a viewer with no part is shown it as its tenant would be. */
+  seenAs: RideActor;
+  /** The tenant's last name and number (admins, the tenant). */
+  tenantInFull: boolean;
+  /** The tenant's number (also the rider, once they have confirmed). */
+  tenantMobile: boolean;
+  /** The rider's number (admins, the rider, the tenant once the rider has confirmed). */
+  riderMobile: boolean;
+  /** Who booked it, and who made each move (admins only). */
+  bookedBy: boolean;
+}
+
+/**
+ * Who sees which phone number of a ride: admins see everyone in full, and who booked it; the tenant sees the
+ * rider's number once the rider has confirmed; the rider sees the tenant's first name, and their number once confirmed.
+ */
+export function rideDisclosure(ride: Ride, viewer: User): RideDisclosure {
+  const seenAs = partIn(ride, viewer) ?? { id: viewer.id, role: 'TENANT' };
+  const admin = seenAs.role === 'ADMIN';
+  const met = ride.status === 'CONFIRMED' || ride.status === 'STARTED';
+  const tenantInFull = admin || seenAs.role === 'TENANT';
+  return {
+    seenAs,
+    tenantInFull,
+    tenantMobile: tenantInFull || (seenAs.role === 'RIDER' && met),
+    riderMobile: admin || seenAs.role === 'RIDER' || met,
+    bookedBy: admin,
+  };
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ValidationError } from '../../domain/shared/domain-error.js';
 import { SearchAlertStatuses, type SearchAlert, type SearchAlertStatus } from '../../domain/search-alerts/search-alert.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -14,7 +14,7 @@ export class ChangeSearchAlertStatus {
 
   async execute(input: { actor: User; alertId: string; status: unknown }): Promise<SearchAlert> {
     const status = input.status as SearchAlertStatus;
-    if (!(SearchAlertStatuses as readonly unknown[]).includes(status)) throw ValidationError.field('status', `status must be one of ${SearchAlertStatuses.join(', ')}.`);
+    if (!(SearchAlertStatuses as readonly unknown[]).includes(status)) throw ValidationError.field('status', coded('MUST_BE_ONE_OF', { field: 'status', options: SearchAlertStatuses.join(', ') }));
     const alert = await loadOwnAlert(this.alerts, input.actor, input.alertId);
     if (alert.status === status) return alert;
     if (status === 'STOPPED') alert.stop(this.clock.now());

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError } from '../../domain/shared/domain-error.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 /**
  * A client's `Idempotency-Key` and the fingerprint of the request it first came with. The key is stored
@@ -18,8 +19,7 @@ export interface KeyHolder<T> {
 }
 
 export const IdempotencyMessages = {
-  reused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-} as const;
+  reused: english('IDEMPOTENCY_REUSED'),} as const;
 
 /** The same key came back with a different request: refused rather than answered with the wrong record. */
 export class IdempotencyKeyReusedError extends ConflictError {

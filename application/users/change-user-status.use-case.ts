@@ -11,14 +11,14 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
+import { english } from '../../domain/shared/catalogue/index.js';
 
 export const UserStatusMessages = {
-  reason: 'Give a reason (3 to 500 characters); it is kept on the person\'s record.',
-  status: 'status must be ACTIVE or BLOCKED.',
-  admin: 'Admin accounts cannot be blocked here.',
-  blocked: 'User blocked',
-  unblocked: 'User unblocked',
-} as const;
+  reason: english('USER_STATUS_REASON'),
+  status: english('USER_STATUS_STATUS'),
+  admin: english('USER_STATUS_ADMIN'),
+  blocked: english('USER_STATUS_BLOCKED'),
+  unblocked: english('USER_STATUS_UNBLOCKED'),} as const;
 
 /**
  * An admin blocks or unblocks a person, with a reason kept on their record. Blocking ends every session at
@@ -47,7 +47,7 @@ export class ChangeUserStatus {
     const reason = typeof input.reason === 'string' ? input.reason.trim().replace(/\s+/g, ' ') : '';
     if (reason.length < 3 || reason.length > 500) throw ValidationError.field('reason', UserStatusMessages.reason);
     const user = await this.users.findById(input.userId);
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError('USER_NOT_FOUND');
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
     const now = this.clock.now();
     user.changeStatus(status, reason, now);

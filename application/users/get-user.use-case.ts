@@ -8,7 +8,7 @@ export class GetUser {
 
   async execute(id: string): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError('USER_NOT_FOUND');
     return user;
   }
 }

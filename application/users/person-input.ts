@@ -1,5 +1,5 @@
 import { Cities } from '../../domain/properties/property-options.js';
-import { FieldErrorCollector, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, FieldErrorCollector, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
@@ -50,15 +50,15 @@ export function parsePerson(input: PersonInput, options: { needsPhone: boolean; 
 function parseCity(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', `city must be one of ${Cities.join(', ')}.`);
+  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', coded('MUST_BE_ONE_OF', { field: 'city', options: Cities.join(', ') }));
   return value as string;
 }
 
 function parseRole(value: unknown, required: boolean): PersonRole | undefined {
   if (value === undefined || value === null || value === '') {
-    if (required) throw ValidationError.field('role', `role must be one of ${PeopleRoles.join(', ')}.`);
+    if (required) throw ValidationError.field('role', coded('MUST_BE_ONE_OF', { field: 'role', options: PeopleRoles.join(', ') }));
     return undefined;
   }
-  if (!(PeopleRoles as readonly unknown[]).includes(value)) throw ValidationError.field('role', `role must be one of ${PeopleRoles.join(', ')}.`);
+  if (!(PeopleRoles as readonly unknown[]).includes(value)) throw ValidationError.field('role', coded('MUST_BE_ONE_OF', { field: 'role', options: PeopleRoles.join(', ') }));
   return value as PersonRole;
 }

@@ -14,10 +14,10 @@ export class UpdateUser {
   async execute(actor: User, id: string, input: PersonInput): Promise<User> {
     if (!actor.isAdmin) throw new ForbiddenError();
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundError('User not found.');
-    if (user.isAdmin) throw new ForbiddenError('Admin accounts are managed separately.');
+    if (!user) throw new NotFoundError('USER_NOT_FOUND');
+    if (user.isAdmin) throw new ForbiddenError('ADMIN_MANAGED_SEPARATELY');
     const person = parsePerson({ ...input, role: undefined, mobileNo: undefined }, { needsPhone: false, needsRole: false });
-    if (person.city === null && user.hasRole('RIDER')) throw ValidationError.field('city', 'Choose the city the rider serves.');
+    if (person.city === null && user.hasRole('RIDER')) throw ValidationError.field('city', 'RIDER_CITY_REQUIRED');
     const now = this.clock.now();
     if (person.firstName || person.lastName) user.rename(person.firstName ?? user.firstName, person.lastName ?? user.lastName, now);
     if (person.email !== undefined) user.changeEmail(person.email, now);

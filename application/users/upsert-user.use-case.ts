@@ -20,7 +20,7 @@ export class UpsertUser {
     const person = parsePerson(input, { needsPhone: true, needsRole: true });
     const existing = await this.users.findByMobile(person.mobileNo!);
     if (!existing) return { user: await openPersonAccount(this.users, person as NewPerson, this.clock.now()), created: true };
-    if (existing.isAdmin) throw new ForbiddenError('Admin accounts are managed separately.');
+    if (existing.isAdmin) throw new ForbiddenError('ADMIN_MANAGED_SEPARATELY');
     const now = this.clock.now();
     existing.rename(person.firstName!, person.lastName!, now);
     if (person.email !== undefined) existing.changeEmail(person.email, now);

@@ -1,25 +1,25 @@
 import { DomainError, ForbiddenError, ValidationError } from '../shared/domain-error.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const AuthMessages = {
-  otpSent: 'OTP sent to your mobile number',
-  invalidOtp: 'Invalid OTP. Please try again.',
-  expiredOtp: 'OTP has expired. Please request a new one.',
-  tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
-  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  otpHourlyCap: 'Too many OTP requests. Please try again later.',
-  captchaFailed: 'Captcha verification failed. Please try again.',
-  notRider: 'This number is not registered as a rider. Apply through "Become our rider".',
-  invalidCredentials: 'Invalid email or password',
-  loginAttempts: 'Too many login attempts. Please try again later.',
-  resetLinkSent: 'If an admin account exists for this email, a reset link has been sent.',
-  resetLinkInvalid: 'This reset link is invalid or has expired.',
-  passwordChanged: 'Password changed successfully. Please log in.',
-  loggedIn: 'Logged in Successfully',
-  loggedOut: 'Logged out!',
-  registered: 'Registered Successfully',
-  signupNumberMismatch: 'This sign-up token was issued for a different mobile number.',
-  smsFailed: 'We could not send the OTP right now. Please try again in a minute.',
-} as const;
+  otpSent: english('OTP_SENT'),
+  invalidOtp: english('INVALID_OTP'),
+  expiredOtp: english('EXPIRED_OTP'),
+  tooManyAttempts: english('TOO_MANY_ATTEMPTS'),
+  resendWait: (seconds: number) => english('OTP_WAIT', { seconds }),
+  otpHourlyCap: english('OTP_HOURLY_CAP'),
+  captchaFailed: english('CAPTCHA_FAILED'),
+  notRider: english('NOT_RIDER'),
+  invalidCredentials: english('INVALID_CREDENTIALS'),
+  loginAttempts: english('LOGIN_ATTEMPTS'),
+  resetLinkSent: english('RESET_LINK_SENT'),
+  resetLinkInvalid: english('RESET_LINK_INVALID'),
+  passwordChanged: english('PASSWORD_CHANGED'),
+  loggedIn: english('LOGGED_IN'),
+  loggedOut: english('LOGGED_OUT'),
+  registered: english('REGISTERED'),
+  signupNumberMismatch: english('SIGNUP_NUMBER_MISMATCH'),
+  smsFailed: english('SMS_FAILED'),} as const;
 
 export class InvalidOtpError extends ValidationError {
   constructor(message: string) {

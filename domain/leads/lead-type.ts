@@ -1,5 +1,6 @@
 import { Messages } from '../shared/messages.js';
 import { checkText } from '../shared/text.js';
+import { english } from '../shared/catalogue/index.js';
 
 /** Plain data and pure checks (no imports beyond the shared rules), read by the server and both front ends. */
 export const LeadTypes = ['TENANT', 'OWNER', 'PROPERTY'] as const;
@@ -8,13 +9,12 @@ export type LeadType = (typeof LeadTypes)[number];
 export const QueryLeadTypes: readonly LeadType[] = LeadTypes.filter((type) => type !== 'PROPERTY');
 
 export const LEAD_DESCRIPTION_MAX_LENGTH = 1000;
-export const LEAD_TYPE_MESSAGE = 'Type must be TENANT, OWNER or PROPERTY.';
+export const LEAD_TYPE_MESSAGE = english('LEAD_TYPE');
 /** property_id read against type (LeadMessages repeats these under its own names). */
 export const LeadPropertyMessages = {
-  required: 'A property is required for a property callback request.',
-  notAllowed: 'A property can only be given with type PROPERTY.',
-  invalid: 'This property does not exist.',
-} as const;
+  required: english('LEAD_PROPERTY_REQUIRED'),
+  notAllowed: english('LEAD_PROPERTY_NOT_ALLOWED'),
+  invalid: english('PROPERTY_MISSING'),} as const;
 /** A listing's id as the server issues it (a UUID, any case). */
 export const PROPERTY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

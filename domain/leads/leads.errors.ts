@@ -1,25 +1,25 @@
-import { ConflictError, NotFoundError } from '../shared/domain-error.js';
+import { coded, ConflictError, NotFoundError } from '../shared/domain-error.js';
 import { LEAD_TYPE_MESSAGE, LeadPropertyMessages } from './lead-type.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const LeadMessages = {
-  submitted: 'Request Submitted, We will get back to you shortly',
-  statusUpdated: 'Status updated',
+  submitted: english('LEAD_SUBMITTED'),
+  statusUpdated: english('LEAD_STATUS_UPDATED'),
   invalidType: LEAD_TYPE_MESSAGE,
-  invalidStatus: 'Status must be one of NEW, CONTACTED, FOLLOW_UP, CONVERTED, CLOSED.',
+  invalidStatus: english('LEAD_INVALID_STATUS'),
   propertyRequired: LeadPropertyMessages.required,
   propertyNotAllowed: LeadPropertyMessages.notAllowed,
   propertyInvalid: LeadPropertyMessages.invalid,
-  tooMany: 'Too many callback requests. Please try again later.',
-} as const;
+  tooMany: english('LEADS_TOO_MANY'),} as const;
 
 export class LeadNotFoundError extends NotFoundError {
   constructor() {
-    super('Lead not found.');
+    super('LEAD_NOT_FOUND');
   }
 }
 
 export class LeadTransitionError extends ConflictError {
   constructor(from: string, to: string) {
-    super(from === to ? `Status is already ${from}.` : `Cannot change status from ${from} to ${to}.`);
+    super(from === to ? coded('STATUS_ALREADY', { status: from }) : coded('STATUS_CANNOT_CHANGE', { from, to }));
   }
 }

@@ -2,8 +2,9 @@
  * A listing report's reasons, statuses and note rule: plain data and pure checks, read by the server
  * (ListingReport, parseListingReport) and both front ends (through adapters/http/contract/rules.ts).
  */
-import { maxCharsMessage, Messages } from '../shared/messages.js';
+import { Messages } from '../shared/messages.js';
 import { checkText } from '../shared/text.js';
+import { english } from '../shared/catalogue/index.js';
 
 /**
  * Why a listing is reported: a broker posing as the owner, already rented, wrong photos or rent, fraud (asks for
@@ -30,19 +31,18 @@ export const REPORTS_TO_HIDE = 3;
 export const TAKE_DOWN_REASON_MIN_LENGTH = 5;
 
 export const ListingReportMessages = {
-  reason: 'Choose what is wrong with this listing.',
-  noteForOther: 'Tell us in a few words what is wrong.',
-  noteTooLong: maxCharsMessage(LISTING_REPORT_NOTE_MAX_LENGTH),
-  received: 'Thank you. Our team will check this listing.',
-  repeat: 'You have already reported this listing. Our team is checking it.',
-  ownListing: 'You cannot report your own listing.',
-  tooMany: 'Too many reports. Please try again later.',
-  notFound: 'Report not found.',
-  alreadyReviewed: 'This report was already reviewed.',
-  nothingOpen: 'This listing has no open reports.',
-  takeDownReason: 'Give a reason (5 to 500 characters): the owner reads it in an SMS.',
-  notReviewable: 'Only a live listing or one under review can be taken down.',
-} as const;
+  reason: english('LISTING_REPORT_REASON'),
+  noteForOther: english('LISTING_REPORT_NOTE_FOR_OTHER'),
+  noteTooLong: english('MAX_CHARS', { max: LISTING_REPORT_NOTE_MAX_LENGTH }),
+  received: english('LISTING_REPORT_RECEIVED'),
+  repeat: english('LISTING_REPORT_REPEAT'),
+  ownListing: english('LISTING_REPORT_OWN_LISTING'),
+  tooMany: english('LISTING_REPORT_TOO_MANY'),
+  notFound: english('LISTING_REPORT_NOT_FOUND'),
+  alreadyReviewed: english('LISTING_REPORT_ALREADY_REVIEWED'),
+  nothingOpen: english('LISTING_REPORT_NOTHING_OPEN'),
+  takeDownReason: english('LISTING_REPORT_TAKE_DOWN_REASON'),
+  notReviewable: english('LISTING_REPORT_NOT_REVIEWABLE'),} as const;
 
 export const isListingReportReason = (value: unknown): value is ListingReportReason =>
   typeof value === 'string' && (ListingReportReasons as readonly string[]).includes(value);

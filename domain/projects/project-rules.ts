@@ -4,6 +4,7 @@
  */
 import type { NumberRule } from '../shared/number-and-link.js';
 import type { TextRule } from '../shared/text.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const ProjectStatuses = ['UPCOMING', 'UNDER_CONSTRUCTION', 'READY_TO_MOVE', 'ARCHIVED'] as const;
 export type ProjectStatus = (typeof ProjectStatuses)[number];
@@ -29,12 +30,11 @@ export const MAX_PROJECT_IMAGES = 20;
 export const RERA_PATTERN = /^[A-Z0-9][A-Z0-9/-]{4,59}$/;
 
 export const ProjectMessages = {
-  priceOrder: 'The highest price cannot be below the lowest.',
-  unitTypes: 'Unit types must be a list of short labels, such as "2 BHK".',
-  rera: 'Enter the RERA registration number as issued (letters, digits, / and -).',
-  tooManyImages: `At most ${MAX_PROJECT_IMAGES} image links.`,
-  status: `Choose one of ${ProjectStatuses.join(', ')}.`,
-} as const;
+  priceOrder: english('PROJECT_PRICE_ORDER'),
+  unitTypes: english('PROJECT_UNIT_TYPES'),
+  rera: english('PROJECT_RERA'),
+  tooManyImages: english('PROJECT_IMAGES_MAX', { max: MAX_PROJECT_IMAGES }),
+  status: english('CHOOSE_ONE_OF', { options: ProjectStatuses.join(', ') }),} as const;
 
 /** A list of up to 12 non-blank labels of at most 40 characters (absent passes). Its message, or null. */
 export function checkUnitTypes(input: unknown): string | null {

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { coded, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
@@ -82,7 +82,7 @@ export function parseProjectDetails(input: Record<string, unknown>): ProjectDeta
     city: e.attempt('city', () => {
       const city = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
       if (!city) throw ValidationError.field('city', Messages.required);
-      if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', `Choose one of ${Cities.join(', ')}.`);
+      if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', coded('CHOOSE_ONE_OF', { options: Cities.join(', ') }));
       return city as City;
     }),
     locality: e.attempt('locality', () => parseText(input.locality, 'locality', ProjectTextRules.locality)),

@@ -1,18 +1,18 @@
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
 import type { PropertyStatus } from './property-options.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const PropertyMessages = {
-  loginRequired: 'Kindly login to create property.',
-  differentRole: (product: string) => `You already associated with ${product} in different role.`,
-  notYours: 'You can only manage your own properties.',
-  ownerRequired: 'Choose the owner this property is posted for.',
-  ownerNotFound: 'The owner was not found.',
-  created: 'Property created',
-  notEditable: { ARCHIVED: 'An archived listing cannot be edited.', RENTED: 'A rented listing cannot be edited.' },
+  loginRequired: english('PROPERTY_LOGIN_REQUIRED'),
+  differentRole: (product: string) => english('PROPERTY_DIFFERENT_ROLE', { product }),
+  notYours: english('NOT_YOUR_LISTING'),
+  ownerRequired: english('PROPERTY_OWNER_REQUIRED'),
+  ownerNotFound: english('PROPERTY_OWNER_NOT_FOUND'),
+  created: english('LISTING_CREATED'),
+  notEditable: { ARCHIVED: english('ARCHIVED_NOT_EDITABLE'), RENTED: english('RENTED_NOT_EDITABLE') },
   /** A move the listing's status does not allow ('Cannot change a draft listing to rented.'). */
-  cannotMove: (from: PropertyStatus, to: PropertyStatus) => `Cannot change a ${from.toLowerCase()} listing to ${to.toLowerCase()}.`,
-  updated: 'Property updated',
-} as const;
+  cannotMove: (from: PropertyStatus, to: PropertyStatus) => english('LISTING_CANNOT_MOVE', { from, to }),
+  updated: english('LISTING_UPDATED'),} as const;
 
 export class PropertyNotFoundError extends NotFoundError {
   constructor() {
@@ -22,7 +22,7 @@ export class PropertyNotFoundError extends NotFoundError {
 
 export class PropertyTransitionError extends ConflictError {}
 
-export const UNDER_REVIEW_MESSAGE = 'This home is under review: people reported it and our team is checking it.';
+export const UNDER_REVIEW_MESSAGE = english('UNDER_REVIEW');
 
 /**
  * A listing reported by three people (UNDER_REVIEW) opened by someone who is not its owner or an admin: it is out

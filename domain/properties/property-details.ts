@@ -1,4 +1,4 @@
-import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { coded, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
@@ -9,7 +9,7 @@ import { checkFloorWithinTotal, checkPincode, PropertyMessages, PropertyNumberRu
 
 function oneOf<T extends string>(input: unknown, field: string, allowed: readonly T[]): T {
   if (input === undefined || input === null || input === '') throw ValidationError.field(field, Messages.required);
-  if (!(allowed as readonly unknown[]).includes(input)) throw ValidationError.field(field, `Choose one of ${allowed.join(', ')}.`);
+  if (!(allowed as readonly unknown[]).includes(input)) throw ValidationError.field(field, coded('CHOOSE_ONE_OF', { options: allowed.join(', ') }));
   return input as T;
 }
 
@@ -56,7 +56,7 @@ export function parsePropertyDetails(input: Record<string, unknown>): PropertyDe
 function amenities(input: unknown): Amenity[] {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input) || input.some((a) => !(Amenities as readonly unknown[]).includes(a))) {
-    throw ValidationError.field('amenities', `Amenities must be among ${Amenities.join(', ')}.`);
+    throw ValidationError.field('amenities', coded('AMENITIES', { options: Amenities.join(', ') }));
   }
   return [...new Set(input as Amenity[])];
 }

@@ -5,6 +5,7 @@
 import type { NumberRule } from '../shared/number-and-link.js';
 import { Messages } from '../shared/messages.js';
 import type { TextRule } from '../shared/text.js';
+import { english } from '../shared/catalogue/index.js';
 
 /** Free texts of a listing (spaces and tabs folded before counting). */
 export const PropertyTextRules = {
@@ -38,10 +39,10 @@ export { PROPERTY_SEARCH_MAX_LENGTH } from './property-options.js';
 export const REJECTION_REASON_RULE = { min: 5, max: 500 } as const;
 
 export const PropertyMessages = {
-  pincode: 'Pincode must be 6 digits.',
-  rejectionReason: `Give a reason (${REJECTION_REASON_RULE.min} to ${REJECTION_REASON_RULE.max} characters) so the owner can fix the listing.`,
-  floorAboveTotal: 'The floor cannot be above the total floors.',
-  coordinatesPair: 'Give both latitude and longitude, or neither.',
+  pincode: english('PINCODE'),
+  rejectionReason: english('PROPERTY_REJECT_REASON', REJECTION_REASON_RULE),
+  floorAboveTotal: english('FLOOR_ABOVE_TOTAL'),
+  coordinatesPair: english('LAT_LONG_PAIR'),
 } as const;
 
 /** Required, then the PIN code pattern. Its message, or null when it passes. */

@@ -1,18 +1,19 @@
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../shared/domain-error.js';
 import { ReconfirmActions, type ReconfirmLinkState } from './reconfirm-link.js';
+import { english } from '../shared/catalogue/index.js';
+import { RECONFIRM_EVERY_DAYS } from './property-options.js';
 
 /** The API's words for the one-tap reconfirmation link (the page says them in the owner's language). */
 export const ReconfirmLinkMessages = {
-  notFound: 'This link is not valid. Open the whole link from the SMS, or sign in to manage your listing.',
-  expired: 'This link has expired. Sign in to reconfirm your listing or mark it rented.',
-  used: 'This link was already used.',
-  windowChanged: "This listing's dates changed after this link was sent, so this link cannot change it.",
-  notLive: 'This listing is no longer live, so this link cannot change it.',
-  action: `action must be one of ${ReconfirmActions.join(', ')}.`,
-  reconfirmed: 'Thank you! Your listing stays in search for another 30 days.',
-  markedRented: 'Thank you! Your listing is marked rented and no longer shows in search.',
-  open: 'Is your home still available?',
-} as const;
+  notFound: english('RECONFIRM_LINK_INVALID'),
+  expired: english('RECONFIRM_LINK_EXPIRED'),
+  used: english('RECONFIRM_LINK_USED'),
+  windowChanged: english('RECONFIRM_DATES_CHANGED'),
+  notLive: english('RECONFIRM_NOT_LIVE'),
+  action: english('MUST_BE_ONE_OF', { field: 'action', options: ReconfirmActions.join(', ') }),
+  reconfirmed: english('RECONFIRMED', { days: RECONFIRM_EVERY_DAYS }),
+  markedRented: english('MARKED_RENTED'),
+  open: english('RECONFIRM_QUESTION'),} as const;
 
 /** Unknown, malformed, forged or tampered token: all the same 404 (nothing tells a guess apart). */
 export class ReconfirmLinkNotFoundError extends NotFoundError {

@@ -4,6 +4,7 @@ import { parseIsoDate } from '../shared/iso-date.js';
 import { parseNumber } from '../shared/number-and-link.js';
 import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes, type City, type Furnishing, type PreferredTenants, type PropertyType } from './property-options.js';
 import { PROPERTY_SEARCH_MAX_LENGTH } from './property-rules.js';
+import { english } from '../shared/catalogue/index.js';
 
 /**
  * The public search's city and filters, as GET /properties/list reads them. `null` is "any". One reading for the
@@ -30,7 +31,7 @@ export interface SearchFilters {
 /** The highest rent a filter takes (rupees a month). */
 export const MAX_RENT_FILTER = 10_000_000;
 
-export const SearchFilterMessages = { city: 'Choose a city.', text: 'search must be text.' } as const;
+export const SearchFilterMessages = { city: english('CHOOSE_CITY'), text: english('SEARCH_TEXT') } as const;
 
 /**
  * The filters under GET /properties/list's names (city, search or q, property_type, bhk, min_rent, max_rent,
@@ -56,5 +57,4 @@ export function parseSearchFilters(input: Record<string, unknown>, e: FieldError
     preferredTenants: e.attempt('preferred_tenants', () => optionalChoice(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')) ?? null,
     availableBy: e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by')) ?? null,
     verifiedOnly: e.attempt('verified_only', () => optionalYesNo(input.verified_only, 'verified_only')) ?? false,
-  };
-}
+  };}

@@ -3,6 +3,7 @@
  * PropertyRequest) and both front ends (through adapters/http/contract/rules.ts).
  */
 import type { NumberRule } from '../shared/number-and-link.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const PropertyRequestStatuses = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
 export type PropertyRequestStatus = (typeof PropertyRequestStatuses)[number];
@@ -22,4 +23,4 @@ export const PropertyRequestRules = {
   budget: { required: true, min: 500, max: 10_000_000, integer: true },
 } as const satisfies Record<string, number | NumberRule>;
 
-export const MOVE_IN_PAST_MESSAGE = 'Move-in date cannot be in the past.';
+export const MOVE_IN_PAST_MESSAGE = english('MOVE_IN_PAST');

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { coded, ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Email } from '../shared/email.js';
 import { maxCharsMessage, Messages } from '../shared/messages.js';
 import { parseNumber } from '../shared/number-and-link.js';
@@ -77,7 +77,7 @@ export class PropertyRequest implements NewPropertyRequest {
   }
 
   changeStatus(to: PropertyRequestStatus, by: string, now: Date): void {
-    requestStatuses.move(this, to, now, () => new ConflictError(this.status === to ? `Status is already ${to}.` : `Cannot change status from ${this.status} to ${to}.`));
+    requestStatuses.move(this, to, now, () => new ConflictError(this.status === to ? coded('STATUS_ALREADY', { status: to }) : coded('STATUS_CANNOT_CHANGE', { from: this.status, to })));
     this.statusChangedAt = now;
     this.statusChangedBy = by;
   }
@@ -98,7 +98,7 @@ export function parsePropertyRequest(input: Record<string, unknown>, today?: str
     city: e.attempt('city', () => {
       const city = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
       if (!city) throw ValidationError.field('city', Messages.required);
-      if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', `Choose one of ${Cities.join(', ')}.`);
+      if (!(Cities as readonly unknown[]).includes(city)) throw ValidationError.field('city', coded('CHOOSE_ONE_OF', { options: Cities.join(', ') }));
       return city as City;
     }),
     locality: e.attempt('locality', () => {

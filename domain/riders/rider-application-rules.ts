@@ -1,3 +1,5 @@
+import { english } from '../shared/catalogue/index.js';
+
 /**
  * A rider application's statuses and field rules: plain data read by the server (RiderApplication) and both
  * front ends (through adapters/http/contract/rules.ts). The ID documents' formats are in id-documents.ts.
@@ -20,16 +22,15 @@ export const RiderApplicationRules = {
 } as const;
 
 export const RiderApplicationMessages = {
-  submitted: 'Application received. We will review it within 2 working days and tell you by SMS.',
-  pending: 'Your application is already under review.',
-  alreadyRider: 'You are already a rider. Sign in at the rider entry.',
-  localities: 'Name at least one locality you can cover (up to 10).',
-  locality: 'Each locality is at most 60 characters.',
-  availabilityDays: 'Choose at least one day.',
-  availabilityHours: 'Choose hours between 9 AM and 7 PM, the end after the start.',
-  vehicle: 'Tell us whether you have a two-wheeler or other vehicle.',
-  reasonRequired: 'Give a reason the applicant will read.',
-  notPending: 'This application has already been reviewed.',
-  approved: 'Application approved: the person is now a rider.',
-  rejected: 'Application rejected.',
-} as const;
+  submitted: english('RIDER_APPLICATION_SUBMITTED'),
+  pending: english('APPLICATION_UNDER_REVIEW'),
+  alreadyRider: english('ALREADY_RIDER'),
+  localities: english('RIDER_APPLICATION_LOCALITIES', { max: RiderApplicationRules.maxLocalities }),
+  locality: english('RIDER_APPLICATION_LOCALITY', { max: RiderApplicationRules.localityMaxLength }),
+  availabilityDays: english('RIDER_APPLICATION_AVAILABILITY_DAYS'),
+  availabilityHours: english('RIDER_APPLICATION_AVAILABILITY_HOURS'),
+  vehicle: english('RIDER_APPLICATION_VEHICLE'),
+  reasonRequired: english('RIDER_APPLICATION_REASON_REQUIRED'),
+  notPending: english('RIDER_APPLICATION_NOT_PENDING'),
+  approved: english('RIDER_APPLICATION_APPROVED'),
+  rejected: english('RIDER_APPLICATION_REJECTED'),} as const;

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { Cities, type City } from '../properties/property-options.js';
-import { ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { coded, ConflictError, FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
 import { Messages, atMostCharsMessage } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
 import { moveStatus } from '../shared/status-machine.js';
@@ -124,7 +124,7 @@ export function maskIdNumber(value: string): string {
 
 function parseCity(value: unknown): City {
   if (value === undefined || value === null || value === '') throw ValidationError.field('city', Messages.required);
-  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', `city must be one of ${Cities.join(', ')}.`);
+  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', coded('MUST_BE_ONE_OF', { field: 'city', options: Cities.join(', ') }));
   return value as City;
 }
 
@@ -151,7 +151,7 @@ function parseAvailability(value: unknown): WeeklyAvailability {
 
 function parseIdType(value: unknown): IdDocumentType {
   if (value === undefined || value === null || value === '') throw ValidationError.field('id_document_type', Messages.required);
-  if (!(IdDocumentTypes as readonly unknown[]).includes(value)) throw ValidationError.field('id_document_type', `id_document_type must be one of ${IdDocumentTypes.join(', ')}.`);
+  if (!(IdDocumentTypes as readonly unknown[]).includes(value)) throw ValidationError.field('id_document_type', coded('MUST_BE_ONE_OF', { field: 'id_document_type', options: IdDocumentTypes.join(', ') }));
   return value as IdDocumentType;
 }
 
@@ -159,6 +159,6 @@ function parseIdNumber(type: IdDocumentType, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw ValidationError.field('id_document_number', Messages.required);
   const normalised = normaliseIdNumber(value);
   const rule = ID_DOCUMENT_PATTERNS[type];
-  if (!rule.pattern.test(normalised)) throw ValidationError.field('id_document_number', rule.message);
+  if (!rule.pattern.test(normalised)) throw ValidationError.field('id_document_number', rule.code);
   return normalised;
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '../shared/domain-error.js';
-import { parseIsoDate } from '../shared/iso-date.js';
+import { checkIsoDate } from '../shared/iso-date.js';
+import { english } from '../shared/catalogue/index.js';
 import { indiaDate, indiaHour, indiaTime } from '../shared/india-date.js';
 import { SLOT_RULES, slotHourOf, slotState, slotWindowLabel } from './slot-rules.js';
 
@@ -8,10 +9,10 @@ const HOUR_MS = 3_600_000;
 export { SLOT_RULES };
 
 export const SlotMessages = {
-  date: 'Choose the day of the visit.',
-  window: 'Choose a 1-hour window between 9 AM and 7 PM.',
-  tooSoon: `Visits can be booked at least ${SLOT_RULES.minLeadHours} hours ahead. Please pick a later time.`,
-  tooFar: `Visits can be booked up to ${SLOT_RULES.maxAheadDays} days ahead.`,
+  date: english('SLOT_DATE'),
+  window: english('SLOT_WINDOW'),
+  tooSoon: english('SLOT_TOO_SOON', { hours: SLOT_RULES.minLeadHours }),
+  tooFar: english('SLOT_TOO_FAR', { days: SLOT_RULES.maxAheadDays }),
 } as const;
 
 /**
@@ -27,19 +28,17 @@ export class RideSlot {
 
   /** `date` YYYY-MM-DD and `start` "HH:00" (or the hour as a number), checked against `now`. */
   static book(date: unknown, start: unknown, now: Date): RideSlot {
-    const day = (() => {
-      try {
-        return parseIsoDate(date, 'slot_date', true)!;
-      } catch {
-        throw ValidationError.field('slot_date', SlotMessages.date);
-      }
-    })();
-    const hour = parseHour(start);
-    const state = hour === null ? 'hours' : slotState(day, hour, now);
+    return RideSlot.bookAt(typeof date === 'string' ? date : '', parseSlotHour(start) ?? Number.NaN, now);
+  }
+
+  /** The slot of a day (YYYY-MM-DD) and start hour (9-18 India time), checked against `now` by the one slot rule. */
+  static bookAt(day: string, hour: number, now: Date): RideSlot {
+    if (checkIsoDate(day, true) !== null) throw ValidationError.field('slot_date', SlotMessages.date);
+    const state = slotState(day, hour, now);
     if (state === 'hours') throw ValidationError.field('slot_start', SlotMessages.window);
     if (state === 'too-soon') throw ValidationError.field('slot_start', SlotMessages.tooSoon);
     if (state === 'too-far') throw ValidationError.field('slot_date', SlotMessages.tooFar);
-    return RideSlot.at(day, hour!);
+    return RideSlot.at(day, hour);
   }
 
   /** The slot of a day and start hour, India time (no checks against the clock). */
@@ -68,7 +67,13 @@ export class RideSlot {
   }
 }
 
-function parseHour(value: unknown): number | null {
+/** Whether a visit may start at this hour (India time). */
+export function isSlotHour(hour: number): boolean {
+  return Number.isInteger(hour) && hour >= SLOT_RULES.firstHour && hour <= SLOT_RULES.lastHour;
+}
+
+/** `slot_start` as the hour it names: "HH:00", "H", or the hour as a number; null when it names none. */
+export function parseSlotHour(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   return typeof value === 'string' ? slotHourOf(value) : null;
 }

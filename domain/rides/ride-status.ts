@@ -1,5 +1,5 @@
 /** A ride's statuses, moves and report limits: plain data read by the server and both front ends. */
-import { atMostCharsMessage } from '../shared/messages.js';
+import { english } from '../shared/catalogue/index.js';
 
 export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
 export type RideStatus = (typeof RideStatuses)[number];
@@ -25,8 +25,7 @@ export const RIDE_REPORT_TEXT_MAX_LENGTH = 1000;
 export const RIDE_REASON_MAX_LENGTH = 500;
 
 export const ReportMessages = {
-  matched: 'Say whether the home matched its listing.',
-  differences: 'Describe what differed from the listing.',
-  tooLong: atMostCharsMessage(RIDE_REPORT_TEXT_MAX_LENGTH),
-  tooManyPhotos: `A report can have at most ${MAX_REPORT_PHOTOS} photos.`,
-} as const;
+  matched: english('RIDE_REPORT_MATCHED'),
+  differences: english('RIDE_REPORT_DIFFERENCES'),
+  tooLong: english('AT_MOST_CHARS', { max: RIDE_REPORT_TEXT_MAX_LENGTH }),
+  tooManyPhotos: english('REPORT_PHOTOS_MAX', { max: MAX_REPORT_PHOTOS }),} as const;

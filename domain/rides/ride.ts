@@ -4,7 +4,7 @@ import type { ImageVariant } from '../properties/property-image.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
-import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError } from './rides.errors.js';
+import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError, START_EARLY_MINUTES } from './rides.errors.js';
 import {
   MAX_REPORT_PHOTOS,
   OpenRideStatuses,
@@ -57,7 +57,7 @@ export interface RideReport {
 const TEXT_MAX = RIDE_REPORT_TEXT_MAX_LENGTH;
 const REASON_MAX = RIDE_REASON_MAX_LENGTH;
 /** A rider may start a visit this long before its slot (early arrival). */
-const START_EARLY_MS = 30 * 60_000;
+const START_EARLY_MS = START_EARLY_MINUTES * 60_000;
 
 /**
  * A rider-assisted visit of a live listing, booked by a tenant for a 1-hour slot; or a check of a listing, booked
@@ -174,10 +174,10 @@ export class Ride {
 
   /** An admin gives the visit to a rider (or to another rider before it starts). */
   assign(riderId: string, actor: RideActor, now: Date): void {
-    if (actor.role !== 'ADMIN') throw new NotYourRideError('Only an admin can assign a rider.');
+    if (actor.role !== 'ADMIN') throw new NotYourRideError('RIDE_ASSIGN_ADMIN_ONLY');
     this.expect(['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'assign');
     this.expectNotOver(now);
-    if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('This rider is already assigned to the visit.');
+    if (this.riderId === riderId && this.status !== 'REQUESTED') throw new RideTransitionError('RIDE_RIDER_ALREADY_ASSIGNED');
     this.riderId = riderId;
     this.move(actor, 'assign', 'ASSIGNED', null, now);
   }
@@ -274,7 +274,7 @@ export class Ride {
 /** Builds a report from the rider's answers; photos are added by the use case after processing. */
 export function parseRideReport(input: { matched?: unknown; differences?: unknown; notes?: unknown }, photos: RideReportPhoto[]): RideReport {
   const errors: Record<string, string> = {};
-  const matched = parseBoolean(input.matched);
+  const matched = reportMatched(input.matched);
   if (matched === null) errors.matched = ReportMessages.matched;
   let differences: string | null = null;
   let notes: string | null = null;
@@ -294,7 +294,8 @@ export function parseRideReport(input: { matched?: unknown; differences?: unknow
   return { matched: matched!, differences: matched ? null : differences, notes, photos };
 }
 
-function parseBoolean(value: unknown): boolean | null {
+/** The report's "did it match": true/false (also "true"/"false", "yes"/"no" from a form); null when not said. */
+export function reportMatched(value: unknown): boolean | null {
   if (value === true || value === 'true' || value === 'yes') return true;
   if (value === false || value === 'false' || value === 'no') return false;
   return null;

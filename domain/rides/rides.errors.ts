@@ -1,26 +1,29 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
 import type { RideAction, RideStatus } from './ride-status.js';
+import { en, english, say } from '../shared/catalogue/index.js';
+
+/** A confirmed visit can be started this many minutes before its slot. */
+export const START_EARLY_MINUTES = 30;
 
 export const RideMessages = {
-  booked: 'Visit requested. We will assign a rider and confirm by SMS.',
-  updated: 'Visit updated',
-  notFound: 'Visit not found.',
-  notYours: 'This visit is not yours.',
-  slotTaken: 'This rider already has a visit at that time.',
-  openBooking: 'You already have a visit booked for this home. Cancel it first to pick another time.',
-  openCheck: 'You already have a check visit booked for this listing. Cancel it from Rides first to pick another time.',
-  notLive: 'Visits can be booked for live listings only.',
-  ownListing: 'You cannot book a visit of your own listing.',
-  riderNotFound: 'Choose an approved, active rider.',
-  riderOwnsListing: 'A rider cannot visit a listing they own or posted.',
-  reasonRequired: 'Tell us why the visit is cancelled.',
-  tooEarlyToStart: 'A visit can be started from 30 minutes before its slot.',
-  slotOver: "This visit's time has passed. Cancel it and book another slot.",
-  noShowTooEarly: 'A no-show can be marked only after the slot has begun.',
-  unknownAction: 'action must be one of assign, confirm, start, complete, cancel, no_show.',
+  booked: english('RIDE_BOOKED'),
+  updated: english('VISIT_UPDATED'),
+  notFound: english('RIDE_NOT_FOUND'),
+  notYours: english('NOT_YOUR_VISIT'),
+  slotTaken: english('RIDE_SLOT_TAKEN'),
+  openBooking: english('OPEN_BOOKING'),
+  openCheck: english('RIDE_OPEN_CHECK'),
+  notLive: english('NOT_LIVE'),
+  ownListing: english('OWN_LISTING'),
+  riderNotFound: english('RIDE_RIDER_NOT_FOUND'),
+  riderOwnsListing: english('RIDE_RIDER_OWNS_LISTING'),
+  reasonRequired: english('RIDE_REASON_REQUIRED'),
+  tooEarlyToStart: english('TOO_EARLY_TO_START', { minutes: START_EARLY_MINUTES }),
+  slotOver: english('SLOT_OVER'),
+  noShowTooEarly: english('NO_SHOW_TOO_EARLY'),
+  unknownAction: english('RIDE_UNKNOWN_ACTION'),
   /** A move the visit's status does not allow ('Cannot start a visit that is cancelled.'). */
-  cannot: (action: RideAction, status: RideStatus) => `Cannot ${action.replace('_', '-')} a visit that is ${status.toLowerCase().replace('_', '-')}.`,
-} as const;
+  cannot: (action: RideAction, status: RideStatus) => english('RIDE_CANNOT', { action, status }),} as const;
 
 /**
  * The server's own words stored on a visit and shown to its people: history notes and the cancellation reason our
@@ -28,11 +31,10 @@ export const RideMessages = {
  * them word for word; test/adapters/server-messages.test.ts reads this record).
  */
 export const RideNoteMessages = {
-  checkRequested: 'Check visit',
-  matched: 'Home matched its listing',
-  differences: (differences: string) => `Differences: ${differences}`,
-  calledOff: 'Our team had to call this visit off. We are sorry for the trouble.',
-} as const;
+  checkRequested: english('RIDE_CHECK_REQUESTED'),
+  matched: english('RIDE_MATCHED'),
+  differences: (differences: string) => say(en, 'RIDE_DIFFERENCES', { differences }),
+  calledOff: english('RIDE_CALLED_OFF'),} as const;
 
 export class RideNotFoundError extends NotFoundError {
   constructor() {

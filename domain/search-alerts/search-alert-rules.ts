@@ -1,3 +1,5 @@
+import { english } from '../shared/catalogue/index.js';
+
 /**
  * Search alerts' limits and words: plain data read by the server (SearchAlert, the use cases) and the public site
  * (through adapters/http/contract/rules.ts).
@@ -25,14 +27,13 @@ export const SEARCH_ALERT_SENDING_HOURS = { from: 9, until: 21 } as const;
 
 /** What a person reads (English; the public site shows its own catalogue's words for the same keys). */
 export const SearchAlertMessages = {
-  saved: 'Search alert saved. We will send you an SMS when a new home matches, at most once a day.',
-  tooMany: `You already have ${MAX_SEARCH_ALERTS_PER_PERSON} search alerts. Delete one in your profile to save this search.`,
-  duplicate: 'You already have an alert for this search.',
-  deleted: 'Search alert deleted',
-  resumed: 'Search alert resumed',
-  stopped: 'Search alert stopped',
-  notFound: 'Search alert not found.',
-  rentRange: 'Minimum rent cannot be more than maximum rent.',
-  linkNotFound: 'This link is not valid.',
-  noPhone: 'Add a mobile number to your account to get SMS alerts.',
-} as const;
+  saved: english('SEARCH_ALERT_SAVED'),
+  tooMany: english('SEARCH_ALERTS_MAX', { max: MAX_SEARCH_ALERTS_PER_PERSON }),
+  duplicate: english('SEARCH_ALERT_DUPLICATE'),
+  deleted: english('SEARCH_ALERT_DELETED'),
+  resumed: english('SEARCH_ALERT_RESUMED'),
+  stopped: english('SEARCH_ALERT_STOPPED'),
+  notFound: english('ALERT_NOT_FOUND'),
+  rentRange: english('RENT_MIN_ABOVE_MAX'),
+  linkNotFound: english('LINK_INVALID'),
+  noPhone: english('SEARCH_ALERT_NO_PHONE'),} as const;

@@ -1,9 +1,9 @@
 import { ValidationError } from './domain-error.js';
 import { isLanguage, type Language } from './language.js';
+import { english } from './catalogue/index.js';
 
 export const LanguageMessages = {
-  choice: 'Choose a language: en (English) or hi (Hindi).',
-} as const;
+  choice: english('CHOOSE_LANGUAGE'),} as const;
 
 /** A language sent by a client: exactly one of LANGUAGES ('en', 'hi'), else a 400 on `field` saying so. */
 export function parseLanguage(value: unknown, field = 'language'): Language {

@@ -2,7 +2,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-e
 
 export class UserNotFoundError extends NotFoundError {
   constructor() {
-    super('User not found.');
+    super('USER_NOT_FOUND');
   }
 }
 

@@ -5,17 +5,16 @@ import type { ImageStorage } from '../../application/properties/ports/image-stor
 import type { RiderChoice } from '../../application/rides/find-free-riders.use-case.js';
 import { PropertyImage } from '../../domain/properties/property-image.js';
 import * as Wire from '../../adapters/http/contract/wire/index.js';
+import { freeRiderJson, rideJson } from '../../adapters/http/rides/ride.presenter.js';
+import { leadJson } from '../../adapters/http/leads/lead.presenter.js';
+import { propertyRequestJson } from '../../adapters/http/property-requests/property-request.presenter.js';
+import { riderApplicationJson } from '../../adapters/http/riders/rider-application.presenter.js';
 import {
-  freeRiderJson,
   imageJson,
-  leadJson,
   personJson,
   projectJson,
   propertyJson,
-  propertyRequestJson,
   publicPropertyJson,
-  riderApplicationJson,
-  rideJson,
   userJson,
 } from '../../adapters/http/presenters.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';

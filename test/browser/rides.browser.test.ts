@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RideMessages } from '../../domain/rides/rides.errors.js';
+import { RideMessages, RideNoteMessages } from '../../domain/rides/rides.errors.js';
+import { say } from '../../domain/shared/catalogue/index.js';
 import { en } from '../../web-public/src/i18n/en.js';
-import { hi } from '../../web-public/src/i18n/hi.js';
+import { hi, hiMessages } from '../../web-public/src/i18n/hi.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { TestImages } from '../support/images.js';
 import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
@@ -243,17 +244,17 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     // What a check looks for, and who asked for the visit, in Hindi.
     expect(await card.getByTestId('ride-note').innerText()).toContain(hi['ride.checkDefaultNote']);
     await card.getByTestId('ride-history').locator('summary').click();
-    expect(await card.getByTestId('ride-history').locator('li').first().innerText()).toContain(`(${hi['server.rideCheckRequested']})`);
+    expect(await card.getByTestId('ride-history').locator('li').first().innerText()).toContain(`(${hiMessages.messages.RIDE_CHECK_REQUESTED})`);
     const shown = await r.locator('body').innerText();
     expect(shown).not.toContain(en['ride.checkDefaultNote']);
-    expect(shown).not.toContain(en['server.rideCheckRequested']);
+    expect(shown).not.toContain(RideNoteMessages.checkRequested);
 
     // ---- The admin cancels the visit; the rider's page still offers Confirm. The server refuses it, in Hindi.
     expect((await product.api(`/admin/rides/${rideId}/cancel`, { method: 'POST', headers: admin, body: JSON.stringify({ reason: 'The owner took the listing down' }) })).status).toBe(200);
     await card.getByTestId('ride-action-confirm').click();
     const toast = r.locator('[data-testid="toast"][data-kind="error"]');
     await toast.waitFor();
-    const refusal = hi['server.rideCannot'].replace('{status}', hi['ride.status.CANCELLED']).replace('{action}', hi['ride.act.confirm']);
+    const refusal = say(hiMessages, 'RIDE_CANNOT', { action: 'confirm', status: 'CANCELLED' });
     expect(await toast.locator('.toast__message').innerText()).toBe(refusal);
     expect(await r.locator('body').innerText()).not.toContain(RideMessages.cannot('confirm', 'CANCELLED'));
     await context.close();

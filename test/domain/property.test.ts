@@ -117,7 +117,7 @@ describe('Property: state moves', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(PropertyTransitionError);
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'Cannot change a draft listing to live.' });
+    expect(error).toMatchObject({ kind: 'CONFLICT', message: 'Cannot change a draft listing to live.' });
   });
 
   it('submitting records when; approving publishes it in search for the reconfirm period', () => {

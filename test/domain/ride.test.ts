@@ -94,9 +94,9 @@ describe('Ride: state moves', () => {
   });
 
   it('a refused move says what was tried, as a 409 conflict', () => {
-    expect(caught(() => rideIn('ASSIGNED').start(riderA, atSlot(0)))).toMatchObject({ code: 'CONFLICT', message: 'Cannot start a visit that is assigned.' });
-    expect(caught(() => rideIn('NO_SHOW').cancel(tenant, 'Too late', atSlot(30)))).toMatchObject({ code: 'CONFLICT', message: 'Cannot cancel a visit that is no-show.' });
-    expect(caught(() => rideIn('COMPLETED').noShow(riderA, atSlot(90)))).toMatchObject({ code: 'CONFLICT', message: 'Cannot no-show a visit that is completed.' });
+    expect(caught(() => rideIn('ASSIGNED').start(riderA, atSlot(0)))).toMatchObject({ kind: 'CONFLICT', message: 'Cannot start a visit that is assigned.' });
+    expect(caught(() => rideIn('NO_SHOW').cancel(tenant, 'Too late', atSlot(30)))).toMatchObject({ kind: 'CONFLICT', message: 'Cannot cancel a visit that is no-show.' });
+    expect(caught(() => rideIn('COMPLETED').noShow(riderA, atSlot(90)))).toMatchObject({ kind: 'CONFLICT', message: 'Cannot no-show a visit that is completed.' });
   });
 
   it.each(['ASSIGNED', 'CONFIRMED'] as const)('a %s visit cannot be given again to the rider who has it', (from) => {
@@ -125,7 +125,7 @@ describe('Ride: who may make each move', () => {
       const before = JSON.stringify(r);
       const error = caught(() => run(r, actor));
       expect(error, `${actor.role} ${actor.id}`).toBeInstanceOf(NotYourRideError);
-      expect(error).toMatchObject({ code: 'FORBIDDEN', message });
+      expect(error).toMatchObject({ kind: 'FORBIDDEN', message });
       expect(JSON.stringify(r)).toBe(before);
     }
   };
@@ -561,7 +561,7 @@ describe('RiderApplication', () => {
     const application = make();
     const status = application.status;
     for (const review of [() => application.approve(ADMIN, null, AT), () => application.reject(ADMIN, 'Changed my mind', AT)]) {
-      expect(caught(review)).toMatchObject({ code: 'CONFLICT', message: RiderApplicationMessages.notPending });
+      expect(caught(review)).toMatchObject({ kind: 'CONFLICT', message: RiderApplicationMessages.notPending });
     }
     expect(application.status).toBe(status);
   });

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)'
 
   it('bad credentials: 401 with status false and its own message, not the session-expired one', async () => {
     const res = await app.http.post('/api/v1/admin/login').send({ email: ADMIN.email, password: 'Wrong#Pass1' }).expect(401);
-    expect(res.body).toEqual({ success: false, status: false, message: 'Invalid email or password', errors: {} });
+    expect(res.body).toEqual({ success: false, status: false, code: 'INVALID_CREDENTIALS', params: {}, message: 'Invalid email or password', errors: {}, field_codes: {} });
     const unknown = await app.http.post('/api/v1/admin/login').send({ email: 'x@example.com', password: 'Wrong#Pass1' }).expect(401);
     expect(unknown.body.message).toBe('Invalid email or password');
   });

@@ -57,6 +57,20 @@ describe.each(databaseKinds())('phone sign-in over HTTP (%s)', (kind) => {
     expect((await challenge({ mobile_no: UserMother.mobile(), country_code: '+1' }).expect(400)).body.errors.country_code).toBeTruthy();
   });
 
+  it('names a wrong phone by its stable code beside the spec message, for the whole answer and the field', async () => {
+    const res = await challenge({ mobile_no: '12345' }).expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'PHONE_DIGITS',
+      params: {},
+      message: 'Phone must be 10 digits.',
+      errors: { mobile_no: 'Phone must be 10 digits.' },
+      field_codes: { mobile_no: { code: 'PHONE_DIGITS', params: {} } },
+    });
+    const foreign = await challenge({ mobile_no: UserMother.mobile(), country_code: '+1' }).expect(400);
+    expect(foreign.body).toMatchObject({ code: 'INDIAN_NUMBERS_ONLY', field_codes: { country_code: { code: 'INDIAN_NUMBERS_ONLY', params: {} } } });
+  });
+
   it('refuses a missing or failing captcha token', async () => {
     for (const captcha_token of ['', 'fail', undefined]) {
       const res = await challenge({ mobile_no: UserMother.mobile(), captcha_token }).expect(400);

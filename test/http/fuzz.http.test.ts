@@ -64,13 +64,13 @@ for (const kind of databaseKinds()) {
           if (!isApi(path)) {
             expect(res.status, `${method} ${path}`).toBe(405);
             expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
-            expect(res.body).toEqual({ success: false, message: 'Method not allowed.', errors: {} });
+            expect(res.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', params: {}, message: 'Method not allowed.', errors: {}, field_codes: {} });
           }
         }
       }
       const leads = await call('PROPFIND', '/api/v1/leads').expect(405);
       expect(leads.headers.allow).toBe('POST');
-      expect(leads.body).toEqual({ success: false, message: 'Method not allowed.', errors: {} });
+      expect(leads.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', params: {}, message: 'Method not allowed.', errors: {}, field_codes: {} });
       expect((await call('TRACE', '/api/v1/properties/list?city=patna').expect(405)).headers.allow).toContain('GET');
       expect((await call('MKCOL', '/api/v1/nope').expect(404)).body.message).toBe('Not found.');
       expect((await call('SEARCH', '/api/v1/admin/leads').expect(401)).body.success).toBe(false);
@@ -82,12 +82,12 @@ for (const kind of databaseKinds()) {
       }
       const site = await app.http.delete('/').expect(405);
       expect(site.headers.allow).toBe('GET, HEAD, OPTIONS');
-      expect(site.body).toEqual({ success: false, message: 'Method not allowed.', errors: {} });
+      expect(site.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', params: {}, message: 'Method not allowed.', errors: {}, field_codes: {} });
       expect((await app.http.post('/assets/app-abc.js').expect(405)).body.message).toBe('Method not allowed.');
       expect((await app.http.options('/admin/login').expect(204)).headers.allow).toBe('GET, HEAD, OPTIONS');
       const api = await app.http.delete('/api/v1/config').expect(405);
       expect(api.headers.allow).toContain('GET');
-      expect(api.body).toEqual({ success: false, message: 'Method not allowed.', errors: {} });
+      expect(api.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', params: {}, message: 'Method not allowed.', errors: {}, field_codes: {} });
       expect((await app.http.options('/api/v1/leads').expect(200)).headers.allow).toContain('POST');
     });
 

@@ -90,7 +90,7 @@ describe.each(databaseKinds())('the language of an account over HTTP (%s)', (kin
   it.each([['fr'], [''], ['HINDI'], [null], [1], [['hi']]])('refuses language %j with 400 and the choices, changing nothing', async (language) => {
     const tenant = await app.signedIn('TENANT');
     const res = await app.http.patch('/api/v1/users/me').set(bearer(tenant.token)).send({ language, first_name: 'Asha' }).expect(400);
-    expect(res.body).toEqual({ success: false, message: CHOICE, errors: { language: CHOICE } });
+    expect(res.body).toEqual({ success: false, code: 'CHOOSE_LANGUAGE', params: {}, message: CHOICE, errors: { language: CHOICE }, field_codes: { language: { code: 'CHOOSE_LANGUAGE', params: {} } } });
     expect((await app.http.get('/api/v1/users/me').set(bearer(tenant.token)).expect(200)).body.data).toMatchObject({ language: 'en', first_name: 'Ravi' });
   });
 

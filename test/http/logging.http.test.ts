@@ -129,7 +129,7 @@ describe('logs: one JSON access line per request, a request id on every line, no
     const failing = contract.wrap(request(createHttpApp(container).callback()));
     const res = await failing.post('/api/v1/leads').set('X-Request-Id', 'support-case-4711:a').send(LeadMother.form()).expect(500);
     expect(res.headers['x-request-id']).toBe('support-case-4711:a');
-    expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {}, request_id: 'support-case-4711:a' });
+    expect(res.body).toEqual({ success: false, code: 'INTERNAL', params: {}, message: 'Something went wrong, please try again later.', errors: {}, field_codes: {}, request_id: 'support-case-4711:a' });
     await settle();
     const mine = lines().filter((line) => line.request_id === 'support-case-4711:a');
     const error = mine.find((line) => line.level === 'error')!;

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../../adapters/http/contract/openapi.js';
-import { ROUTES } from '../../adapters/http/contract/routes.js';
+import { API_ROUTES } from '../../adapters/http/api-routes.js';
 import { operationAnchor } from '../../adapters/http/openapi/openapi-page.js';
 import { contentRangeProblem, contractRecorder } from '../support/contract-recorder.js';
 import { databaseKinds } from '../support/test-database.js';
@@ -37,13 +37,13 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
 
   it('serves the document built from the catalogue at /api/v1/openapi.json', async () => {
     const res = await app.http.get('/api/v1/openapi.json').expect(200).expect('Content-Type', /application\/json/);
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES))));
   });
 
   it('lists exactly the routes the routers registered: none missing, none extra', async () => {
     const doc = (await app.http.get('/api/v1/openapi.json').expect(200)).body as OpenApiDocument;
     const registered = registeredRoutes(createHttpApp(app.container));
-    const byMiddleware = new Set(ROUTES.filter((r) => r.mountedBy === 'middleware').map((r) => `${r.method} ${openApiPath(r.path)}`));
+    const byMiddleware = new Set(API_ROUTES.filter((r) => r.mountedBy === 'middleware').map((r) => `${r.method} ${openApiPath(r.path)}`));
     const documented = documentedRoutes(doc, (_op, path) => !byMiddleware.has(`GET ${path}`));
     const optional = new Set(documentedRoutes(doc, (op) => op['x-only-when'] !== undefined));
 
@@ -57,16 +57,16 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
     expect(registered).toContain('GET /api/v1/dev/outbox'); // the local SMS/mail adapters of the test app
     expect(registered).not.toContain('POST /api/v1/dev/clock'); // DEV_CLOCK is off
     expect(registered).not.toContain('POST /api/v1/dev/jobs/{name}'); // nor its job trigger
-    const optional = ROUTES.filter((r) => r.onlyWhen).map((r) => `${r.method} ${r.path}`);
+    const optional = API_ROUTES.filter((r) => r.onlyWhen).map((r) => `${r.method} ${r.path}`);
     expect(optional.sort()).toEqual(['GET /api/v1/dev/outbox', 'POST /api/v1/dev/clock', 'POST /api/v1/dev/jobs/:name']);
   });
 
   it('documents /media, served by a middleware outside the routers (a missing photo is a plain-text 404)', async () => {
-    const media = ROUTES.find((r) => r.path === '/media/:key')!;
+    const media = API_ROUTES.find((r) => r.path === '/media/:key')!;
     expect(media.mountedBy).toBe('middleware');
     const res = await app.http.get('/media/properties/nothing/here.webp').expect(404);
     expect(res.text).toBe('Not found');
-    const op = buildOpenApiDocument().paths['/media/{key}']!.get!;
+    const op = buildOpenApiDocument(API_ROUTES).paths['/media/{key}']!.get!;
     expect(Object.keys(op.responses['404']!.content!)).toEqual(['text/plain']);
   });
 
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
     const res = await app.http.get('/api/v1/docs').expect(200).expect('Content-Type', /text\/html/);
     const html = res.text;
     const csp = String(res.headers['content-security-policy']);
-    const doc = buildOpenApiDocument();
+    const doc = buildOpenApiDocument(API_ROUTES);
     const missing = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([method, op]) => !html.includes(`id="${operationAnchor(op)}"`) || !html.includes(`<code>${path}</code>`) || !html.includes(`m-${method}`))
@@ -97,7 +97,7 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
   });
 
   it('the answer recorder finds an answer that does not match its schema', async () => {
-    const doc = buildOpenApiDocument();
+    const doc = buildOpenApiDocument(API_ROUTES);
     // A document that wrongly promises one more field on every lead.
     const lead = doc.components.schemas.Lead as { required: string[]; properties: Record<string, unknown> };
     lead.properties.promised = { type: 'string' };
@@ -114,7 +114,7 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
   });
 
   it('the answer recorder finds a body the document does not declare, and a wrong or missing Content-Range', async () => {
-    const doc = buildOpenApiDocument();
+    const doc = buildOpenApiDocument(API_ROUTES);
     // A document that wrongly says a new lead's 201 has no body.
     delete doc.paths['/api/v1/leads']!.post!.responses['201']!.content;
     const recorder = contractRecorder(doc);
@@ -138,7 +138,7 @@ describe.each(databaseKinds())('the OpenAPI document (%s)', (kind) => {
 });
 
 describe('the OpenAPI document is valid OpenAPI 3.1', () => {
-  const doc = buildOpenApiDocument();
+  const doc = buildOpenApiDocument(API_ROUTES);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
 
   it('has the 3.1 structure: version, info, paths of operations with unique ids and responses, a bearer scheme', () => {
@@ -146,7 +146,7 @@ describe('the OpenAPI document is valid OpenAPI 3.1', () => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.info.version).toBeTruthy();
     expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
-    expect(operations.length).toBe(ROUTES.length);
+    expect(operations.length).toBe(API_ROUTES.length);
     const ids = operations.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, method, op } of operations) {
@@ -197,7 +197,7 @@ describe('the OpenAPI document is valid OpenAPI 3.1', () => {
   });
 
   it('documents every error answer as the error envelope, and each route its access statuses', () => {
-    for (const route of ROUTES) {
+    for (const route of API_ROUTES) {
       const op = doc.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
       if (route.access !== 'public') expect(op.responses, `${route.method} ${route.path}`).toHaveProperty('401');
       if (Array.isArray(route.access) || route.access === 'sign-up') expect(op.responses, `${route.method} ${route.path}`).toHaveProperty('403');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Roles, type Role } from '../../domain/users/role.js';
-import { accessRoles, ROUTES, type RouteSpec } from '../../adapters/http/contract/routes.js';
+import { API_ROUTES } from '../../adapters/http/api-routes.js';
+import { accessRoles, type RouteSpec } from '../../adapters/http/contract/routes.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -8,7 +9,7 @@ const SOME_ID = '0195e7c4-1f2a-7c3d-9e4f-5a6b7c8d9e0f';
 
 /** The catalogue's path with every :param a syntactically valid UUID. */
 const concrete = (route: RouteSpec) => route.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, SOME_ID);
-const guarded = ROUTES.filter((route) => route.access !== 'public');
+const guarded = API_ROUTES.filter((route) => route.access !== 'public');
 
 describe.each(databaseKinds())('every non-public route refuses callers it does not name (%s)', (kind) => {
   const app = useTestApp(kind);

@@ -47,7 +47,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
     expect(created.body.data).toMatchObject({ city: 'patna', bhk: 2, max_rent: 15000, min_rent: null, furnishing: 'SEMI_FURNISHED', search: 'Boring Road', verified_only: true, status: 'ACTIVE', stopped_at: null });
     for (const bhk of [1, 3, 4, 5]) await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ city: 'patna', bhk }).expect(201);
     const sixth = await app.http.post('/api/v1/search-alerts').set(bearer(tenant.token)).send({ city: 'gaya' }).expect(409);
-    expect(sixth.body).toEqual({ success: false, message: 'You already have 5 search alerts. Delete one in your profile to save this search.', errors: {} });
+    expect(sixth.body).toEqual({ success: false, code: 'SEARCH_ALERTS_MAX', params: { max: 5 }, message: 'You already have 5 search alerts. Delete one in your profile to save this search.', errors: {}, field_codes: {} });
     expect((await alerts(tenant.token)).map((a) => a.bhk)).toEqual([5, 4, 3, 1, 2]);
 
     const other = await app.signedIn('TENANT');
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
     await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(stranger.token)).expect(404);
     await app.http.patch(`/api/v1/search-alerts/${id}`).set(bearer(stranger.token)).send({ status: 'STOPPED' }).expect(404);
     await app.http.delete('/api/v1/search-alerts/not-an-id').set(bearer(tenant.token)).expect(404);
-    expect((await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(200)).body).toEqual({ success: true, message: 'Search alert deleted', data: null });
+    expect((await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(200)).body).toEqual({ success: true, code: 'SEARCH_ALERT_DELETED', params: {}, message: 'Search alert deleted', data: null });
     await app.http.delete(`/api/v1/search-alerts/${id}`).set(bearer(tenant.token)).expect(404);
     expect(await alerts(tenant.token)).toEqual([]);
   });

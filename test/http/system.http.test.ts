@@ -28,7 +28,7 @@ describe.each(databaseKinds())('system routes (%s)', (kind) => {
   });
 
   it('unknown API paths answer 404 in the envelope; other methods 405', async () => {
-    expect((await app.http.get('/api/v1/nothing-here').expect(404)).body).toEqual({ success: false, message: 'Not found.', errors: {} });
+    expect((await app.http.get('/api/v1/nothing-here').expect(404)).body).toEqual({ success: false, code: 'NOT_FOUND', params: {}, message: 'Not found.', errors: {}, field_codes: {} });
     await app.http.get('/api/v1/leads').expect(405);
   });
 });
@@ -65,7 +65,7 @@ describe('failures the person should never see the inside of', () => {
     failing = true;
     const res = await http.post('/api/v1/auth/verify-otp').send({ mobile_no: '9876543210', country_code: '+91', otp: h.otp.last }).expect(500);
     // The request id lets a person's report be found in the log; nothing else about the failure shows.
-    expect(res.body).toEqual({ success: false, message: 'Something went wrong, please try again later.', errors: {}, request_id: res.headers['x-request-id'] });
+    expect(res.body).toEqual({ success: false, code: 'INTERNAL', params: {}, message: 'Something went wrong, please try again later.', errors: {}, field_codes: {}, request_id: res.headers['x-request-id'] });
     expect(JSON.stringify(res.body)).not.toContain('hunter2');
   });
 

@@ -2,8 +2,9 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type request from 'supertest';
 import type { Response } from 'supertest';
-import { openApiDocument, openApiPath, type JsonSchema, type OpenApiDocument } from '../../adapters/http/contract/openapi.js';
-import { ROUTES, type RouteSpec } from '../../adapters/http/contract/routes.js';
+import { apiDocument, API_ROUTES } from '../../adapters/http/api-routes.js';
+import { openApiPath, type JsonSchema, type OpenApiDocument } from '../../adapters/http/contract/openapi.js';
+import type { RouteSpec } from '../../adapters/http/contract/routes.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -24,7 +25,7 @@ export function closed(schema: unknown): unknown {
 }
 
 /** The document's component schemas as one ajv schema (`$defs`); an operation's `#/components/schemas/...` refs are pointed into it. */
-export function documentValidator(doc: OpenApiDocument = openApiDocument()) {
+export function documentValidator(doc: OpenApiDocument = apiDocument()) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ $id: DOCUMENT_ID, $defs: closed(JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'))) });
@@ -45,7 +46,7 @@ export function documentValidator(doc: OpenApiDocument = openApiDocument()) {
 }
 
 /** The catalogue route a request went to, matched like the router does (case-insensitive, optional trailing slash, first wins). */
-export function routeFor(method: string, path: string, routes: readonly RouteSpec[] = ROUTES): RouteSpec | undefined {
+export function routeFor(method: string, path: string, routes: readonly RouteSpec[] = API_ROUTES): RouteSpec | undefined {
   return routes.find((route) => {
     if (route.method !== method.toUpperCase()) return false;
     const param = route.mountedBy === 'middleware' ? '(.+)' : '([^/]+)';
@@ -87,7 +88,7 @@ export function contentRangeProblem(routePath: string, res: Pick<Response, 'head
  * document declares none, and a simple-rest list's Content-Range that is missing or wrong); a JSON answer under
  * /api that no route gave (404, 405, the console guard's 401/403) must be the error envelope.
  */
-export function contractRecorder(doc: OpenApiDocument = openApiDocument()) {
+export function contractRecorder(doc: OpenApiDocument = apiDocument()) {
   const validator = documentValidator(doc);
   const mismatches: string[] = [];
   const seen = new Set<string>();

@@ -58,7 +58,7 @@ describe('nobody can lock another person out (use cases)', () => {
       await ask(victim, B);
       const code = h.otp.last;
       h.clock.advanceSeconds(31);
-      expect((await failure(ask(victim, A))).code).toBe('RATE_LIMITED'); // A's pair is spent
+      expect((await failure(ask(victim, A))).kind).toBe('RATE_LIMITED'); // A's pair is spent
       await expect(h.container.get(VerifyOtp).execute({ mobileNo: victim, countryCode: '+91', otp: code, clientIp: B })).resolves.toBeTruthy();
     });
 
@@ -105,10 +105,10 @@ describe('nobody can lock another person out (use cases)', () => {
       for (let i = 0; i < cap; i += 1) expect((await failure(verify(victim, h.otp.wrong(), A))).fields.otp).toBe(AuthMessages.invalidOtp);
       for (let i = 0; i < 10; i += 1) {
         const refused = await failure(verify(victim, h.otp.wrong(), A));
-        expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+        expect(refused).toMatchObject({ kind: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
         expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       }
-      expect((await failure(verify(victim, code, A))).code).toBe('RATE_LIMITED'); // even the right code, from A
+      expect((await failure(verify(victim, code, A))).kind).toBe('RATE_LIMITED'); // even the right code, from A
       expect(await triesOnLatestCode(victim)).toBe(cap); // the refused tries never reached the code
       await expect(verify(victim, code, B)).resolves.toMatchObject({ isSignup: false, user: { mobileNo: victim } });
     });
@@ -122,7 +122,7 @@ describe('nobody can lock another person out (use cases)', () => {
       h.clock.advanceSeconds(31);
       await ask(mobileNo, A);
       expect((await failure(verify(mobileNo, h.otp.wrong(), A))).fields.otp).toBe(AuthMessages.invalidOtp); // failure number `cap`
-      expect((await failure(verify(mobileNo, h.otp.wrong(), A))).code).toBe('RATE_LIMITED');
+      expect((await failure(verify(mobileNo, h.otp.wrong(), A))).kind).toBe('RATE_LIMITED');
     });
 
     it('parallel wrong codes from one address are bounded by its cap; the owner still signs in', async () => {
@@ -130,8 +130,8 @@ describe('nobody can lock another person out (use cases)', () => {
       await ask(victim, B);
       const cap = h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min;
       const errors = await Promise.all(Array.from({ length: 20 }, () => failure(verify(victim, h.otp.wrong(), A))));
-      expect(errors.filter((e) => e.code === 'VALIDATION')).toHaveLength(cap);
-      expect(errors.filter((e) => e.code === 'RATE_LIMITED')).toHaveLength(20 - cap);
+      expect(errors.filter((e) => e.kind === 'VALIDATION')).toHaveLength(cap);
+      expect(errors.filter((e) => e.kind === 'RATE_LIMITED')).toHaveLength(20 - cap);
       await expect(verify(victim, h.otp.last, B)).resolves.toMatchObject({ isSignup: false });
     });
 
@@ -139,20 +139,20 @@ describe('nobody can lock another person out (use cases)', () => {
       const { otpVerifyFailuresPerIpPerHour: perIp, otpVerifyFailuresPerNumberAndIpPer15Min: perPair } = h.config.authLimits;
       for (let n = 0; n < perIp / perPair; n += 1) {
         const mobileNo = UserMother.mobile();
-        for (let i = 0; i < perPair; i += 1) expect((await failure(verify(mobileNo, '123456', A))).code).toBe('VALIDATION');
+        for (let i = 0; i < perPair; i += 1) expect((await failure(verify(mobileNo, '123456', A))).kind).toBe('VALIDATION');
       }
       const fresh = UserMother.mobile();
       const refused = await failure(verify(fresh, '123456', A));
-      expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+      expect(refused).toMatchObject({ kind: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
       expect(refused.retryAfterSeconds).toBeGreaterThan(15 * 60); // the address's window is an hour
-      expect((await failure(verify(fresh, '123456', B))).code).toBe('VALIDATION');
+      expect((await failure(verify(fresh, '123456', B))).kind).toBe('VALIDATION');
     });
 
     it('without a client address, wrong codes are counted per number', async () => {
       const mobileNo = await owner();
       await ask(mobileNo, B);
       for (let i = 0; i < h.config.authLimits.otpVerifyFailuresPerNumberAndIpPer15Min; i += 1) await failure(verify(mobileNo, h.otp.wrong(), null));
-      expect((await failure(verify(mobileNo, h.otp.last, null))).code).toBe('RATE_LIMITED');
+      expect((await failure(verify(mobileNo, h.otp.last, null))).kind).toBe('RATE_LIMITED');
       await expect(verify(mobileNo, h.otp.last, B)).resolves.toBeTruthy();
     });
   });
@@ -173,7 +173,7 @@ describe('nobody can lock another person out (use cases)', () => {
       for (let i = 0; i < OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i += 1) await requestConsent().execute(rider1, owner);
       for (let i = 0; i < 10; i += 1) {
         const refused = await failure(requestConsent().execute(rider1, owner));
-        expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: OwnerConsentMessages.tooMany });
+        expect(refused).toMatchObject({ kind: 'RATE_LIMITED', message: OwnerConsentMessages.tooMany });
       }
       await expect(requestConsent().execute(rider2, owner)).resolves.toEqual({ message: OwnerConsentMessages.sent });
       await expect(consent().verify(rider2, owner, await codeSentTo(owner))).resolves.toBeUndefined();
@@ -181,7 +181,7 @@ describe('nobody can lock another person out (use cases)', () => {
       for (let i = OWNER_CONSENT_LIMITS.sendsPerRiderAndNumberPerHour; i < OWNER_CONSENT_LIMITS.sendsPerRiderPerHour; i += 1) {
         await requestConsent().execute(rider1, UserMother.mobile());
       }
-      expect((await failure(requestConsent().execute(rider1, UserMother.mobile()))).code).toBe('RATE_LIMITED');
+      expect((await failure(requestConsent().execute(rider1, UserMother.mobile()))).kind).toBe('RATE_LIMITED');
       await expect(requestConsent().execute(rider2, UserMother.mobile())).resolves.toBeTruthy();
     });
 
@@ -207,7 +207,7 @@ describe('nobody can lock another person out (use cases)', () => {
     it('an address over its cap spends none of the number’s budget', async () => {
       for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await submit(UserMother.mobile(), A);
       const victim = UserMother.mobile();
-      for (let i = 0; i < 6; i += 1) expect((await failure(submit(victim, A))).code).toBe('RATE_LIMITED');
+      for (let i = 0; i < 6; i += 1) expect((await failure(submit(victim, A))).kind).toBe('RATE_LIMITED');
       await expect(submit(victim, B)).resolves.toMatchObject({ mobileNo: victim, status: 'NEW' });
     });
 
@@ -218,7 +218,7 @@ describe('nobody can lock another person out (use cases)', () => {
       for (let i = 0; i < 10; i += 1) await failure(submit(mobileNo, A));
       // The refused ones were given back to A's address budget.
       for (let i = limits.perNumberPerHour; i < limits.perIpPerHour; i += 1) await submit(UserMother.mobile(), A);
-      expect((await failure(submit(UserMother.mobile(), A))).code).toBe('RATE_LIMITED');
+      expect((await failure(submit(UserMother.mobile(), A))).kind).toBe('RATE_LIMITED');
     });
   });
 
@@ -233,46 +233,46 @@ describe('nobody can lock another person out (use cases)', () => {
 
     it('failures from one address slow that address only; the admin signs in elsewhere at once', async () => {
       const cap = h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min;
-      for (let i = 0; i < cap; i += 1) expect((await failure(logIn({ password: 'Wrong@2026' }))).code).toBe('INVALID_CREDENTIALS');
-      for (let i = 0; i < 5; i += 1) expect((await failure(logIn({ password: 'Wrong@2026' }))).code).toBe('RATE_LIMITED');
+      for (let i = 0; i < cap; i += 1) expect((await failure(logIn({ password: 'Wrong@2026' }))).kind).toBe('INVALID_CREDENTIALS');
+      for (let i = 0; i < 5; i += 1) expect((await failure(logIn({ password: 'Wrong@2026' }))).kind).toBe('RATE_LIMITED');
       const refused = await failure(logIn());
       expect(refused.message).toBe(AuthMessages.loginAttempts);
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       // Other spellings of the email are the same pair.
-      expect((await failure(logIn({ email: '  OPS@Example.COM ' }))).code).toBe('RATE_LIMITED');
+      expect((await failure(logIn({ email: '  OPS@Example.COM ' }))).kind).toBe('RATE_LIMITED');
       await expect(logIn({ clientIp: B })).resolves.toMatchObject({ user: { email } });
       // Other emails from A are still allowed (the per-address cap is much larger).
-      expect((await failure(logIn({ email: 'other@example.com', password: 'Wrong@2026' }))).code).toBe('INVALID_CREDENTIALS');
+      expect((await failure(logIn({ email: 'other@example.com', password: 'Wrong@2026' }))).kind).toBe('INVALID_CREDENTIALS');
     });
 
     it('counts failures, not attempts: a correct sign-in costs nothing', async () => {
       const cap = h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min;
       for (let i = 0; i < cap - 1; i += 1) await failure(logIn({ password: 'Wrong@2026' }));
       for (let i = 0; i < 3; i += 1) await expect(logIn()).resolves.toBeTruthy();
-      expect((await failure(logIn({ password: 'Wrong@2026' }))).code).toBe('INVALID_CREDENTIALS'); // failure number `cap`
-      expect((await failure(logIn({ password: 'Wrong@2026' }))).code).toBe('RATE_LIMITED');
+      expect((await failure(logIn({ password: 'Wrong@2026' }))).kind).toBe('INVALID_CREDENTIALS'); // failure number `cap`
+      expect((await failure(logIn({ password: 'Wrong@2026' }))).kind).toBe('RATE_LIMITED');
     });
 
     it('parallel guesses from one address are bounded by the cap (no check-then-act race)', async () => {
       const cap = h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min;
       const errors = await Promise.all(Array.from({ length: 20 }, () => failure(logIn({ password: 'Wrong@2026' }))));
-      expect(errors.filter((e) => e.code === 'INVALID_CREDENTIALS')).toHaveLength(cap);
-      expect(errors.filter((e) => e.code === 'RATE_LIMITED')).toHaveLength(20 - cap);
+      expect(errors.filter((e) => e.kind === 'INVALID_CREDENTIALS')).toHaveLength(cap);
+      expect(errors.filter((e) => e.kind === 'RATE_LIMITED')).toHaveLength(20 - cap);
     });
 
     it('failures per address are capped across emails', async () => {
       const h2 = harness({ env: { ADMIN_LOGIN_PER_IP_PER_15_MIN: '3' } });
       const tryAs = (who: string) => h2.container.get(AdminLogIn).execute({ email: who, password: 'Wrong@2026', clientIp: A });
-      for (let i = 0; i < 3; i += 1) expect((await failure(tryAs(`x${i}@example.com`))).code).toBe('INVALID_CREDENTIALS');
-      expect((await failure(tryAs('y@example.com'))).code).toBe('RATE_LIMITED');
-      expect((await failure(h2.container.get(AdminLogIn).execute({ email: 'y@example.com', password: 'Wrong@2026', clientIp: B }))).code).toBe(
+      for (let i = 0; i < 3; i += 1) expect((await failure(tryAs(`x${i}@example.com`))).kind).toBe('INVALID_CREDENTIALS');
+      expect((await failure(tryAs('y@example.com'))).kind).toBe('RATE_LIMITED');
+      expect((await failure(h2.container.get(AdminLogIn).execute({ email: 'y@example.com', password: 'Wrong@2026', clientIp: B }))).kind).toBe(
         'INVALID_CREDENTIALS',
       );
     });
 
     it('without a client address, failures are counted per email', async () => {
       for (let i = 0; i < h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min; i += 1) await failure(logIn({ password: 'Wrong@2026', clientIp: null }));
-      expect((await failure(logIn({ clientIp: null }))).code).toBe('RATE_LIMITED');
+      expect((await failure(logIn({ clientIp: null }))).kind).toBe('RATE_LIMITED');
       await expect(logIn({ clientIp: B })).resolves.toBeTruthy();
     });
   });
@@ -376,7 +376,7 @@ describe('address buckets for rate-limit keys', () => {
     const ask = (clientIp: string) =>
       h.container.get(RequestOtp).execute({ mobileNo: UserMother.mobile(), countryCode: '+91', captchaToken: 't', isSignup: false, clientIp });
     for (let i = 0; i < h.config.authLimits.otpPerIpPerHour; i += 1) await ask(`2001:db8:7:7::${(i + 1).toString(16)}`);
-    expect((await failure(ask('2001:db8:7:7:ffff::9'))).code).toBe('RATE_LIMITED');
+    expect((await failure(ask('2001:db8:7:7:ffff::9'))).kind).toBe('RATE_LIMITED');
     await expect(ask('2001:db8:7:8::1')).resolves.toBeTruthy();
   });
 });

@@ -86,7 +86,7 @@ describe("the queued texts' delivery policy", () => {
     const owner = UserMother.mobile();
     h.sms!.failNext = true;
     const refused = await failure(h.container.get(RequestOwnerConsent).execute(rider, owner));
-    expect(refused).toMatchObject({ code: 'DELIVERY_FAILED', message: 'We could not send the code to the owner right now. Please try again in a minute.' });
+    expect(refused).toMatchObject({ kind: 'DELIVERY_FAILED', message: 'We could not send the code to the owner right now. Please try again in a minute.' });
     await expect(h.container.get(RequestOwnerConsent).execute(rider, owner)).resolves.toEqual({ message: 'We sent a 6-digit code to the owner. Ask them to read it to you.' });
     expect(h.sms!.textsTo(owner)).toHaveLength(1); // at once: nothing to drain
     expect(queue.enqueued).toEqual([]);

@@ -89,7 +89,7 @@ describe('SMS texts in the recipient\'s language', () => {
     it('refuses a language the product does not speak, and sends nothing', async () => {
       const mobileNo = UserMother.mobile();
       const error = await failure(ask(mobileNo, 'fr'));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields.language).toBe('Choose a language: en (English) or hi (Hindi).');
       expect(await textsTo(mobileNo)).toEqual([]);
     });
@@ -121,7 +121,7 @@ describe('SMS texts in the recipient\'s language', () => {
     const confirmedVisit = async () => {
       const tenant = await stored(UserMother.tenant({ firstName: 'Neha', language: 'hi' }));
       const rider = await makeRider('Asha', 'en');
-      const ride = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slotDate: '2026-11-25', slotStart: '10:00' });
+      const { ride } = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slot: { day: '2026-11-25', hour: 10 } });
       await h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: rider.id });
       await h.container.get(ConfirmRide).execute({ actor: rider, rideId: ride.id });
       return { tenant, rider, ride };
@@ -138,7 +138,7 @@ describe('SMS texts in the recipient\'s language', () => {
     it('a Hindi-reading rider gets the assignment in Hindi', async () => {
       const tenant = await stored(UserMother.tenant());
       const rider = await makeRider('Bina', 'hi');
-      const ride = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slotDate: '2026-11-25', slotStart: '10:00' });
+      const { ride } = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slot: { day: '2026-11-25', hour: 10 } });
       await h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: rider.id });
       expect(await textsTo(rider.mobileNo!)).toEqual([`${product}: नई विज़िट मिली: ${WHEN.hi}, ${PLACE}। 'आने वाली विज़िट' में पुष्टि करें।`]);
     });

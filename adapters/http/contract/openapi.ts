@@ -1,11 +1,12 @@
 /**
- * The OpenAPI 3.1 document, built from the route catalogue (routes.ts) and the wire schemas (wire/): the same
- * TypeBox schemas the server's presenters and the front ends are typed with, so the document cannot say
- * something the types do not. Served at GET /api/v1/openapi.json and, as a page, at GET /api/v1/docs.
+ * The OpenAPI 3.1 document, built from a route catalogue (RouteSpec entries: the API's is adapters/http/api-routes.ts)
+ * and the wire schemas (wire/): the same TypeBox schemas the server's presenters and the front ends are typed with,
+ * and the request DTOs' JSON schemas, so the document cannot say something the code does not. Served at
+ * GET /api/v1/openapi.json and, as a page, at GET /api/v1/docs.
  */
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorEnvelopeSchema } from './wire/common.js';
-import { ROUTES, accessRoles, type RouteSpec } from './routes.js';
+import { accessRoles, type RouteSpec } from './routes.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -223,8 +224,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Media: 'Listing and report photos (outside /api/v1).',
 };
 
-/** The document for a catalogue (the whole API by default). */
-export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): OpenApiDocument {
+/** The document of a catalogue. */
+export function buildOpenApiDocument(routes: readonly RouteSpec[]): OpenApiDocument {
   const schemas = new SchemaCollector();
   schemas.use(ErrorEnvelopeSchema);
   const paths: OpenApiDocument['paths'] = {};
@@ -248,7 +249,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Ope
       description:
         'Two dialects under /api/v1: the envelope `{ success, message, data, meta? }` of the public site and the spec, and ' +
         "the console's ra-data-simple-rest records under /api/v1/admin (lists answer a bare array with Content-Range). " +
-        'Every failure is the error envelope `{ success: false, message, errors }`. Generated from the route catalogue and the wire schemas (adapters/http/contract/).',
+        'Every failure is the error envelope `{ success: false, code, params, message, errors, field_codes }` (`code` from a closed list, see the MessageCode schema). Generated from the route catalogue and the wire schemas (adapters/http/contract/).',
     },
     servers: [{ url: '/', description: 'This server (paths include /api/v1)' }],
     tags,
@@ -258,11 +259,4 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Ope
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from auth/verify-otp, auth/user or admin/login.' } },
     },
   };
-}
-
-let built: OpenApiDocument | undefined;
-
-/** The API's document, built once. */
-export function openApiDocument(): OpenApiDocument {
-  return (built ??= buildOpenApiDocument());
 }

@@ -1,31 +1,26 @@
 /**
- * The route catalogue: every route the server answers, both dialects, with who may call it and the wire
- * schemas of what goes in and comes out. The OpenAPI document is built from it (openapi.ts), and tests hold
- * it to the routers: the routes registered on the app and the catalogue are the same set
- * (test/http/openapi.http.test.ts), every real answer of the HTTP suite matches its schema
- * (test/support/contract-recorder.ts), and every non-public route refuses anonymous and wrong-role callers
- * (test/http/route-access.http.test.ts). A new router route without an entry here fails those tests.
+ * The catalogue's types (RouteSpec), and the entries of the routes still registered by hand-written routers:
+ * both dialects, with who may call them and the wire schemas of what goes in and comes out. Routes declared
+ * with adapters/http/shared/route.ts (a context's `*.routes.ts`) make their own entries; the API's catalogue is
+ * both (adapters/http/api-routes.ts), and the OpenAPI document is built from it (openapi.ts). Tests hold it to
+ * the app: the routes registered and the catalogue are the same set (test/http/openapi.http.test.ts), every real
+ * answer of the HTTP suite matches its schema (test/support/contract-recorder.ts), and every non-public route
+ * refuses anonymous and wrong-role callers (test/http/route-access.http.test.ts).
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import {
   AdminLoginAnswerSchema,
   AdminLoginBodySchema,
-  AssignRiderBodySchema,
   AuthSessionSchema,
-  BookRideBodySchema,
-  CancelRideBodySchema,
   CreatedIdSchema,
   CreatePropertyBodySchema,
   DevClockSchema,
   EnvelopeOf,
   ErrorEnvelopeSchema,
   ForgotPasswordBodySchema,
-  FreeRiderSchema,
   GalleryOrderBodySchema,
   GalleryUploadBodySchema,
-  LeadSchema,
-  LeadStatusBodySchema,
   ListBodySchema,
   ListingDetailsSchema,
   LivenessSchema,
@@ -44,9 +39,6 @@ import {
   PropertyImageSchema,
   PropertyListingDetailsSchema,
   PropertyListingSchema,
-  PropertyRequestBodySchema,
-  PropertyRequestSchema,
-  PropertyRequestStatusBodySchema,
   PropertySearchBodySchema,
   PropertySearchQuerySchema,
   PropertyStateBodySchema,
@@ -55,18 +47,10 @@ import {
   ReadinessSchema,
   RegisterUserBodySchema,
   ResetPasswordBodySchema,
-  RideActionBodySchema,
-  RideListQuerySchema,
-  RiderApplicationBodySchema,
   RiderApplicationSchema,
   RiderListingSchema,
-  RiderReviewBodySchema,
-  RideSchema,
   SearchMetaSchema,
   SimpleRestQuerySchema,
-  SubmitLeadBodySchema,
-  UpdateProfileBodySchema,
-  UserSchema,
   UserSessionSchema,
   UserStatusBodySchema,
   VerifyOtpBodySchema,
@@ -76,6 +60,7 @@ import {
 import { ReconfirmLinkBodySchema, ReconfirmLinkConflictSchema, ReconfirmLinkSchema } from './wire/reconfirm-links.js';
 import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
 import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
+import { messageCode } from './wire/common.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -112,7 +97,8 @@ export interface RouteSpec {
   params?: Record<string, TSchema>;
   /** The query string, an object schema (one parameter per property). */
   query?: TSchema;
-  body?: { json?: TSchema; multipart?: TSchema };
+  /** The request body's schema per content type: a TypeBox schema, or the JSON schema of a request DTO. */
+  body?: { json?: TSchema | Record<string, unknown>; multipart?: TSchema | Record<string, unknown> };
   bodyRequired?: boolean;
   /** Takes the optional Idempotency-Key header. */
   idempotencyKey?: boolean;
@@ -143,7 +129,7 @@ const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
 const RIDER = ['RIDER'] as const satisfies readonly Role[];
 
 /** `{ success: true, message }` with no data (owner-confirmation). */
-const MessageOnlySchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const MessageOnlySchema = Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String() });
 /** The OpenAPI document's own shape (only its top: the validation test checks the rest). */
 const OpenApiDocumentSchema = Type.Object(
   {
@@ -288,26 +274,6 @@ const AUTH = section('Auth', 'envelope', [
   },
 ]);
 
-const USERS = section('Users', 'envelope', [
-  { method: 'GET', path: '/users/me', access: 'signed-in', summary: 'The signed-in user', ok: envelope(UserSchema) },
-  { method: 'PATCH', path: '/users/me', access: 'signed-in', summary: 'Update my name, e-mail or language (en, hi)', body: json(UpdateProfileBodySchema), ok: envelope(UserSchema), errors: [409] },
-]);
-
-const LEADS = section('Leads', 'envelope', [
-  {
-    method: 'POST',
-    path: '/leads',
-    access: 'public',
-    summary: 'Submit a callback request',
-    body: json(SubmitLeadBodySchema),
-    idempotencyKey: true,
-    ok: envelope(CreatedIdSchema, 201),
-    errors: [404, 409, 429],
-  },
-  { method: 'POST', path: '/leads/list', access: ADMIN, summary: 'List callback requests', body: json(ListBodySchema), bodyRequired: false, ok: paged(LeadSchema) },
-  { method: 'PATCH', path: '/leads/:id/status', access: ADMIN, summary: "Move a callback request's status", body: json(LeadStatusBodySchema), ok: envelope(LeadSchema), errors: [404, 409] },
-]);
-
 const PROPERTIES = section('Properties', 'envelope', [
   { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
   { method: 'POST', path: '/properties/list', access: 'public', summary: "Search live listings (the spec's list body)", body: json(PropertySearchBodySchema), ok: paged(PublicListingSchema, SearchMetaSchema), errors: [401] },
@@ -381,28 +347,6 @@ const GALLERY = section('Gallery', 'envelope', [
   { method: 'PUT', path: '/properties/:id/gallery/order', access: 'signed-in', summary: 'Reorder the photos', body: json(GalleryOrderBodySchema), ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
 ]);
 
-const PROPERTY_REQUESTS = section('Property requests', 'envelope', [
-  { method: 'POST', path: '/property-requests', access: 'public', summary: 'Tell us what home you need', body: json(PropertyRequestBodySchema), ok: envelope(CreatedIdSchema, 201), errors: [401, 429] },
-]);
-
-const RIDES = section('Rides', 'envelope', [
-  { method: 'POST', path: '/rides', access: 'signed-in', summary: 'Book a visit with a rider', body: json(BookRideBodySchema), ok: envelope(RideSchema, 201), errors: [403, 404, 409] },
-  { method: 'GET', path: '/rides', access: 'signed-in', summary: 'My visits (as tenant or rider)', query: RideListQuerySchema, ok: paged(RideSchema), errors: [400, 403] },
-  { method: 'GET', path: '/rides/:id', access: 'signed-in', summary: 'A visit (its tenant, its rider, admins)', ok: envelope(RideSchema), errors: [403, 404] },
-  { method: 'GET', path: '/rides/:id/free-riders', access: ADMIN, summary: "Riders to assign, free ones first", ok: envelope(Type.Array(FreeRiderSchema)), errors: [404] },
-  {
-    method: 'PATCH',
-    path: '/rides/:id',
-    access: 'signed-in',
-    summary: 'Move a visit: assign, confirm, start, complete (JSON or multipart with `photos`), cancel, no_show',
-    body: { json: RideActionBodySchema, multipart: RideActionBodySchema },
-    ok: envelope(RideSchema),
-    errors: [403, 404, 409],
-  },
-  { method: 'POST', path: '/riders/applications', access: 'signed-in', summary: 'Apply to become a rider', body: json(RiderApplicationBodySchema), ok: envelope(RiderApplicationSchema, 201), errors: [409] },
-  { method: 'GET', path: '/riders/applications/me', access: 'signed-in', summary: 'My newest rider application, or null', ok: envelope(Type.Union([RiderApplicationSchema, Type.Null()])) },
-]);
-
 const PEOPLE = section('People', 'envelope', [
   {
     method: 'GET',
@@ -436,14 +380,6 @@ const PEOPLE = section('People', 'envelope', [
 ]);
 
 const CONSOLE = consoleResources([
-  ...(['leads', 'queries'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
-    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(LeadSchema), errors: [400] },
-    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource}`, ok: ok(LeadSchema), errors: [404] },
-    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Change the status of one of ${resource}`, body: json(LeadStatusBodySchema), ok: ok(LeadSchema), errors: [404, 409] },
-    { method: 'POST', path: `/admin/${resource}`, summary: `Log one of ${resource} taken over the phone`, body: json(SubmitLeadBodySchema), ok: ok(LeadSchema, 201), errors: [404, 409, 429] },
-  ]),
-  { method: 'GET', path: '/admin/users', summary: 'List users (filter `role`: one or a list)', query: SimpleRestQuerySchema, ok: list(UserSchema), errors: [400] },
-  { method: 'GET', path: '/admin/users/:id', summary: 'A user', ok: ok(UserSchema), errors: [404] },
   { method: 'GET', path: '/admin/post-property', summary: 'List listings', query: SimpleRestQuerySchema, ok: list(PropertyListingSchema), errors: [400] },
   { method: 'GET', path: '/admin/post-property/:id', summary: 'A listing with its photos', ok: ok(PropertyListingDetailsSchema), errors: [404] },
   { method: 'POST', path: '/admin/post-property', summary: 'Create a listing for an owner', body: json(CreatePropertyBodySchema), ok: ok(PropertyListingSchema, 201), errors: [403, 404, 409] },
@@ -461,9 +397,6 @@ const CONSOLE = consoleResources([
   { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
   { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
   { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
-  { method: 'GET', path: '/admin/property-request', summary: 'List property requests', query: SimpleRestQuerySchema, ok: list(PropertyRequestSchema), errors: [400] },
-  { method: 'GET', path: '/admin/property-request/:id', summary: 'A property request', ok: ok(PropertyRequestSchema), errors: [404] },
-  { method: 'PUT', path: '/admin/property-request/:id', summary: "Change a property request's status", body: json(PropertyRequestStatusBodySchema), ok: ok(PropertyRequestSchema), errors: [404, 409] },
   ...(['tenants', 'owner', 'rider'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
     { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(PersonSchema), errors: [400] },
     { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource} (with the rider application for riders)`, ok: ok(PersonDetailsSchema), errors: [404] },
@@ -471,15 +404,6 @@ const CONSOLE = consoleResources([
     { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Update one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
     { method: 'POST', path: `/admin/${resource}/:id/status`, summary: `Block or unblock one of ${resource}`, body: json(UserStatusBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
   ]),
-  { method: 'GET', path: '/admin/rides', summary: 'List visits', query: SimpleRestQuerySchema, ok: list(RideSchema), errors: [400] },
-  { method: 'GET', path: '/admin/rides/:id', summary: 'A visit', ok: ok(RideSchema), errors: [404] },
-  { method: 'POST', path: '/admin/rides/:id/assign', summary: 'Assign a rider', body: json(AssignRiderBodySchema), ok: ok(RideSchema), errors: [404, 409] },
-  { method: 'POST', path: '/admin/rides/:id/cancel', summary: 'Cancel a visit', body: json(CancelRideBodySchema), ok: ok(RideSchema), errors: [404, 409] },
-  { method: 'GET', path: '/admin/rides/:id/free-riders', summary: 'Riders to assign (a plain array)', ok: ok(Type.Array(FreeRiderSchema)), errors: [404] },
-  { method: 'GET', path: '/admin/rider-applications', summary: 'List rider applications', query: SimpleRestQuerySchema, ok: list(RiderApplicationSchema), errors: [400] },
-  { method: 'GET', path: '/admin/rider-applications/:id', summary: 'A rider application', ok: ok(RiderApplicationSchema), errors: [404] },
-  { method: 'POST', path: '/admin/rider-applications/:id/approve', summary: 'Approve (`note` optional)', body: json(RiderReviewBodySchema), ok: ok(RiderApplicationSchema), errors: [404, 409] },
-  { method: 'POST', path: '/admin/rider-applications/:id/reject', summary: 'Reject (`reason`)', body: json(RiderReviewBodySchema), ok: ok(RiderApplicationSchema), errors: [404, 409] },
 ]);
 
 /** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/envelope/gallery.router.ts). */
@@ -593,4 +517,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...USERS, ...LEADS, ...PROPERTIES, ...PROPERTY_REQUESTS, ...GALLERY, ...RIDES, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...PROPERTIES, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

@@ -44,7 +44,7 @@ export function authRouter(uses: Resolved<typeof authNeeds>, guard: ReturnType<t
     });
     if (result.isSignup) {
       ok(ctx, {
-        message: 'OTP verified. Please complete your registration.',
+        message: 'OTP_VERIFIED_SIGNUP',
         data: { token: result.token, is_signup: true, id: null, first_name: null, last_name: null, primary_role: null, secondary_role: null, mobile_no: result.mobileNo },
       });
       return;

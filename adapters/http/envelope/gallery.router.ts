@@ -76,7 +76,7 @@ export function galleryRouter(uses: Resolved<typeof galleryNeeds>, guard: Return
     try {
       const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
       const images = await uses.uploadPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), bytes);
-      ok(ctx, { message: 'Photos uploaded', data: await present(ctx, images, propertyId(ctx)) }, 201);
+      ok(ctx, { message: 'PHOTOS_UPLOADED', data: await present(ctx, images, propertyId(ctx)) }, 201);
     } finally {
       await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
     }
@@ -85,13 +85,13 @@ export function galleryRouter(uses: Resolved<typeof galleryNeeds>, guard: Return
   router.delete('/properties/gallery/:imageId', guard.requireUser(), async (ctx) => {
     if (!isUuid(ctx.params.imageId!)) throw new NotFoundError('Photo not found.');
     const images = await uses.removePropertyPhoto.execute(currentUser(ctx), ctx.params.imageId!);
-    ok(ctx, { message: 'Photo removed', data: await present(ctx, images, images[0]?.propertyId) });
+    ok(ctx, { message: 'PHOTO_REMOVED', data: await present(ctx, images, images[0]?.propertyId) });
   });
 
   router.put('/properties/:id/gallery/order', guard.requireUser(), async (ctx) => {
     const body = (ctx.request.body ?? {}) as { image_ids?: unknown };
     const images = await uses.reorderPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), body.image_ids);
-    ok(ctx, { message: 'Photos reordered', data: await present(ctx, images, propertyId(ctx)) });
+    ok(ctx, { message: 'PHOTOS_REORDERED', data: await present(ctx, images, propertyId(ctx)) });
   });
 
   return router;

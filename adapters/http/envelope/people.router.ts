@@ -8,7 +8,7 @@ import { ListUsers } from '../../../application/users/list-users.use-case.js';
 import { UpdateUser } from '../../../application/users/update-user.use-case.js';
 import { UpsertUser } from '../../../application/users/upsert-user.use-case.js';
 import { Cities } from '../../../domain/properties/property-options.js';
-import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { coded, ValidationError } from '../../../domain/shared/domain-error.js';
 import { Roles } from '../../../domain/users/role.js';
 import { currentUser } from '../auth-middleware.js';
 import { ok, pageMeta } from '../envelope.js';
@@ -35,7 +35,7 @@ export function peopleRouter(uses: Resolved<typeof peopleNeeds>): Router {
     const num = (value: unknown, fallback: number, max: number, field: string) => {
       if (value === undefined || value === '') return fallback;
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > max) throw ValidationError.field(field, `${field} must be a whole number from 1 to ${max}.`);
+      if (!Number.isInteger(n) || n < 1 || n > max) throw ValidationError.field(field, coded('WHOLE_NUMBER_RANGE', { field, max }));
       return n;
     };
     const limit = num(ctx.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, 'limit');
@@ -57,7 +57,7 @@ export function peopleRouter(uses: Resolved<typeof peopleNeeds>): Router {
 
   router.post('/admin/user', async (ctx) => {
     const user = await uses.createUser.execute(currentUser(ctx), personInput(objectBody(ctx)));
-    ok(ctx, { message: 'User created', data: personJson(user) }, 201);
+    ok(ctx, { message: 'USER_CREATED', data: personJson(user) }, 201);
   });
 
   router.post('/admin/user/upsert', async (ctx) => {
@@ -67,7 +67,7 @@ export function peopleRouter(uses: Resolved<typeof peopleNeeds>): Router {
 
   router.put('/admin/user/:id', async (ctx) => {
     const user = await uses.updateUser.execute(currentUser(ctx), userId(ctx), personInput(objectBody(ctx)));
-    ok(ctx, { message: 'User updated', data: personJson(user) });
+    ok(ctx, { message: 'USER_UPDATED', data: personJson(user) });
   });
 
   router.patch('/admin/user/:id/change-status', async (ctx) => {

@@ -12,16 +12,15 @@ import { FindSavedListings } from '../../../application/properties/find-saved-li
 import { SearchProperties } from '../../../application/properties/search-properties.use-case.js';
 import { ToggleWishlist } from '../../../application/properties/toggle-wishlist.use-case.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
-import { riderMayWork } from '../../../application/properties/property-access.js';
+import { seesInFull } from '../../../application/properties/property-access.js';
 import { MediaLinks } from '../../storage/media-links.js';
-import type { User } from '../../../domain/users/user.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { DEFAULT_PAGE_SIZE } from '../../../application/shared/list-query.js';
 import { PropertyMessages, PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities, PropertyStatuses } from '../../../domain/properties/property-options.js';
 import type { Property } from '../../../domain/properties/property.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
-import { ListLeadsDto } from '../dto/leads.dto.js';
+import { ListLeadsDto } from '../leads/leads.dto.js';
 import { ok, pageMeta } from '../envelope.js';
 import { idempotencyKey } from '../idempotency-key.js';
 import { isUuid, objectBody, optionalBoolean, optionalEnum, queryPage } from '../list-params.js';
@@ -55,8 +54,6 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
   const router = new Router();
   const now = () => uses.clock.now();
   const media = () => uses.mediaLinks;
-  /** The whole listing for its owner, admins and the rider who may work on it; what a visitor needs for anyone else. */
-  const entitled = (viewer: User | null, p: Property) => viewer !== null && (viewer.isAdmin || viewer.id === p.ownerId || riderMayWork(p, viewer));
 
   const withHearts = async (ctx: Context, items: Property[]) => {
     const user = maybeUser(ctx);
@@ -175,7 +172,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
     });
     const images = await uses.listPropertyPhotos.execute(property.id);
     const viewer = maybeUser(ctx);
-    const listing = entitled(viewer, property)
+    const listing = seesInFull(viewer, property)
       ? propertyJson(property, now(), media(), viewer ? { wishlisted: (await uses.findSavedListings.execute(viewer, [property.id])).has(property.id) } : {})
       : (await withHearts(ctx, [property]))[0]!;
     // For a visitor, the same data the server-rendered details page is seeded with (publicDetailsJson, public-pages/).
@@ -192,7 +189,7 @@ export function propertiesRouter(uses: Resolved<typeof propertiesNeeds>, guard: 
   // Listings are never erased: "delete" archives (an archived home can be relisted).
   router.delete('/properties/:id', guard.requireUser(), async (ctx) => {
     const property = await uses.changePropertyState.execute({ actor: currentUser(ctx), propertyId: id(ctx), action: 'archive' });
-    ok(ctx, { message: 'Property archived', data: propertyJson(property, now(), media()) });
+    ok(ctx, { message: 'LISTING_ARCHIVED', data: propertyJson(property, now(), media()) });
   });
 
   router.post('/properties/:id/state', guard.requireUser(), async (ctx) => {

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP, type PropertySearch } from '../../../application/properties/ports/property.repository.port.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
-import { FieldErrorCollector } from '../../../domain/shared/domain-error.js';
+import { coded, FieldErrorCollector } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
 import { PropertySorts } from '../../../domain/properties/property-options.js';
 import { parseSearchFilters } from '../../../domain/properties/search-filters.js';
@@ -34,7 +34,7 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
     page,
   };
   // Counts stop at SEARCH_COUNT_CAP, and so do pages: past it, refine the search (keeps deep offsets cheap).
-  if (result.offset + result.limit > SEARCH_COUNT_CAP + result.limit) e.add('page', `Only the first ${SEARCH_COUNT_CAP} results can be paged through. Narrow the search to see more.`);
+  if (result.offset + result.limit > SEARCH_COUNT_CAP + result.limit) e.add('page', coded('SEARCH_PAGE_CAP', { max: SEARCH_COUNT_CAP }));
   e.throwIfAny();
   return result;
 }

@@ -5,6 +5,7 @@ import { ServerLifecycle } from '../../server/server-lifecycle.js';
 import { AppConfig } from '../../config.js';
 import type { DevOutbox } from '../../dev-outbox/dev-outbox.js';
 import { ok } from '../envelope.js';
+import { edgeErrorBody } from '../error-middleware.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { NotFoundError, ValidationError } from '../../../domain/shared/domain-error.js';
 import { AdjustableClock } from '../../clock/adjustable-clock.js';
@@ -13,9 +14,9 @@ import { publicConfigJson } from '../presenters.js';
 import { JobQueue, type JobName } from '../../../application/shared/ports/job-queue.port.js';
 import type { RecurringJob } from '../../jobs/job-registry.js';
 
-function notReady(ctx: Context, message: string, data: Record<string, unknown>): void {
+function notReady(ctx: Context, code: 'SHUTTING_DOWN' | 'DATABASE_DOWN', data: Record<string, unknown>): void {
   ctx.status = 503;
-  ctx.body = { success: false, message, data, errors: {} };
+  ctx.body = { ...edgeErrorBody(code), data };
 }
 
 export const systemNeeds = { config: AppConfig, database: DatabaseHealth, lifecycle: ServerLifecycle, clock: Clock, jobs: JobQueue };
@@ -38,11 +39,11 @@ export function systemRouter(
   // `select 1` within its own budget (DB_HEALTH_TIMEOUT_MS, on a connection of its own).
   const ready = async (ctx: Context) => {
     if (lifecycle.draining) {
-      notReady(ctx, 'Shutting down', { draining: true, database: 'unknown' });
+      notReady(ctx, 'SHUTTING_DOWN', { draining: true, database: 'unknown' });
       return;
     }
     if (!(await database.check())) {
-      notReady(ctx, 'Database unavailable', { draining: false, database: 'down' });
+      notReady(ctx, 'DATABASE_DOWN', { draining: false, database: 'down' });
       return;
     }
     ok(ctx, { data: { draining: false, database: 'up' } });
@@ -66,7 +67,7 @@ export function systemRouter(
     // Development only: move the server's clock (a visit booked for tomorrow can be started today).
     router.post('/dev/clock', (ctx) => {
       const at = new Date(String((ctx.request.body as { now?: unknown } | undefined)?.now ?? ''));
-      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'now must be an ISO date-time.');
+      if (Number.isNaN(at.getTime())) throw ValidationError.field('now', 'DEV_CLOCK_NOW');
       clock.setNow(at);
       ok(ctx, { data: { now: clock.now().toISOString() } });
     });
@@ -74,7 +75,7 @@ export function systemRouter(
     // Development only, with the moved clock: run a recurring job now (a daily reminder) instead of at its hour.
     router.post('/dev/jobs/:name', async (ctx) => {
       const job = recurringJobs().find((j) => j.name === ctx.params.name);
-      if (!job) throw new NotFoundError('No recurring job has that name.');
+      if (!job) throw new NotFoundError('DEV_JOB_UNKNOWN');
       await jobs.enqueue(job.name as JobName, job.payload as never);
       ok(ctx, { data: { name: job.name } });
     });

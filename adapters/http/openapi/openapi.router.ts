@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { openApiDocument } from '../contract/openapi.js';
+import { apiDocument } from '../api-routes.js';
 import { cspNonce } from '../security-headers.js';
 import { PAGE_NONCE, renderOpenApiPage } from './openapi-page.js';
 
@@ -10,12 +10,12 @@ export function openApiRouter(): Router {
 
   router.get('/openapi.json', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = openApiDocument();
+    ctx.body = apiDocument();
   });
 
   // Rendered once on the server; each answer only gets its own CSP nonce on the page's <style> (no script at all).
   router.get('/docs', (ctx) => {
-    page ??= renderOpenApiPage(openApiDocument());
+    page ??= renderOpenApiPage(apiDocument());
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page.replaceAll(PAGE_NONCE, cspNonce(ctx));

@@ -11,7 +11,7 @@ import { ConcurrentModificationError, DomainError, ValidationError } from '../..
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
-import { STATUS_BY_CODE } from '../error-middleware.js';
+import { STATUS_BY_KIND } from '../error-middleware.js';
 import { answerPage, decodedSegment, escapeHtml } from '../server-page.js';
 import { pageText, type ReconfirmPageKey } from './reconfirm-page.texts.js';
 
@@ -76,7 +76,7 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
       return { status: 409, state: error.state, notice: { kind: 'warn', text }, canAct: false, next: 'manage' };
     }
     if (error instanceof DomainError) {
-      const status = STATUS_BY_CODE[error.code];
+      const status = STATUS_BY_KIND[error.kind];
       const key: ReconfirmPageKey = status === 410 ? 'expired' : status === 403 ? 'blocked' : status === 404 ? 'notFound' : 'failed';
       return { status, state: null, notice: { kind: 'error', text: (language) => pageText(language, key) }, canAct: false, next: status === 403 ? null : 'signIn' };
     }

@@ -5,22 +5,16 @@ import { GetProject } from '../../../application/projects/get-project.use-case.j
 import { ListProjects } from '../../../application/projects/list-projects.use-case.js';
 import type { ProjectSortField } from '../../../application/projects/ports/project.repository.port.js';
 import { UpdateProject } from '../../../application/projects/update-project.use-case.js';
-import { ChangePropertyRequestStatus } from '../../../application/property-requests/change-property-request-status.use-case.js';
-import { GetPropertyRequest } from '../../../application/property-requests/get-property-request.use-case.js';
-import { ListPropertyRequests } from '../../../application/property-requests/list-property-requests.use-case.js';
-import type { PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import { ProjectStatuses } from '../../../domain/projects/project.js';
-import { PropertyRequestStatuses } from '../../../domain/property-requests/property-request.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import type { Resolved } from '../../typed-binding.js';
 import { currentUser } from '../auth-middleware.js';
 import { optionalEnum, objectBody } from '../list-params.js';
-import { projectJson, propertyRequestJson } from '../presenters.js';
+import { projectJson } from '../presenters.js';
 import { simpleRestResource } from './resource.js';
 
 const PROJECT_SORT: Record<string, ProjectSortField> = { created_at: 'createdAt', name: 'name', min_price: 'minPrice' };
-const REQUEST_SORT: Record<string, PropertyRequestSortField> = { created_at: 'createdAt', budget: 'budget', status: 'status' };
 
 export const consoleCatalogueNeeds = {
   listProjects: ListProjects,
@@ -28,12 +22,9 @@ export const consoleCatalogueNeeds = {
   createProject: CreateProject,
   updateProject: UpdateProject,
   archiveProject: ArchiveProject,
-  listPropertyRequests: ListPropertyRequests,
-  getPropertyRequest: GetPropertyRequest,
-  changePropertyRequestStatus: ChangePropertyRequestStatus,
 };
 
-/** The console's Projects (`post-project`) and Property Request (`property-request`) grids. Admin only (guarded on the mount). */
+/** The console's Projects grid (`post-project`). Admin only (guarded on the mount). */
 export function consoleCatalogueRouter(uses: Resolved<typeof consoleCatalogueNeeds>): Router {
   const router = new Router();
 
@@ -50,20 +41,6 @@ export function consoleCatalogueRouter(uses: Resolved<typeof consoleCatalogueNee
     create: async (ctx) => projectJson(await uses.createProject.execute(currentUser(ctx), objectBody(ctx))),
     update: async (ctx, id) => projectJson(await uses.updateProject.execute(id, objectBody(ctx))),
     delete: async (_ctx, id) => projectJson(await uses.archiveProject.execute(id)),
-  });
-
-  simpleRestResource(router, 'property-request', {
-    notFound: () => new NotFoundError('Property request not found.'),
-    list: {
-      sortable: REQUEST_SORT,
-      defaultSort: 'createdAt',
-      filter: (filter) => ({ city: optionalEnum(filter.city, Cities, 'city'), status: optionalEnum(filter.status, PropertyRequestStatuses, 'status') }),
-      read: (query) => uses.listPropertyRequests.execute(query),
-      row: () => propertyRequestJson,
-    },
-    get: async (_ctx, id) => propertyRequestJson(await uses.getPropertyRequest.execute(id)),
-    // Only the status is editable: the request is what the person asked for.
-    update: async (ctx, id) => propertyRequestJson(await uses.changePropertyRequestStatus.execute(id, objectBody(ctx).status, currentUser(ctx))),
   });
 
   return router;

@@ -49,7 +49,7 @@ export function consoleListingReportsRouter(uses: Resolved<typeof consoleListing
       defaultSort: 'createdAt',
       filter: (filter) => {
         const propertyId = filter.property_id;
-        if (propertyId !== undefined && propertyId !== '' && (typeof propertyId !== 'string' || !isUuid(propertyId))) throw ValidationError.field('property_id', 'property_id must be a listing id.');
+        if (propertyId !== undefined && propertyId !== '' && (typeof propertyId !== 'string' || !isUuid(propertyId))) throw ValidationError.field('property_id', 'PROPERTY_ID');
         return {
           status: optionalEnum(filter.status, ListingReportStatuses, 'status'),
           reason: optionalEnum(filter.reason, ListingReportReasons, 'reason'),

@@ -41,12 +41,12 @@ export function consolePeopleRouter(uses: Resolved<typeof consolePeopleNeeds>): 
     const load = async (id: string) => {
       const user = await uses.getUser.execute(id);
       // Everyone is a tenant by default; the owner and rider resources hold only people with that role.
-      if (role !== 'TENANT' && !user.hasRole(role)) throw new NotFoundError('User not found.');
+      if (role !== 'TENANT' && !user.hasRole(role)) throw new NotFoundError('USER_NOT_FOUND');
       return user;
     };
 
     simpleRestResource(router, resource, {
-      notFound: () => new NotFoundError('User not found.'),
+      notFound: () => new NotFoundError('USER_NOT_FOUND'),
       list: {
         sortable: SORTABLE,
         defaultSort: 'createdAt',

@@ -1,7 +1,13 @@
 import type Router from '@koa/router';
+import { IsOptional, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
+import type { User } from '../../../domain/users/user.js';
+import type { RouteDeclaration } from '../shared/route.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { isUuid, parseSimpleRestQuery, setContentRange } from '../list-params.js';
+import { coded } from '../validate-dto.js';
 
 /** A grid's list: which columns sort, how the `filter` JSON becomes the use case's filter, the read, and a row's JSON. */
 export interface ResourceList<F, S extends string, T> {
@@ -30,6 +36,53 @@ export interface ResourceHandlers<F, S extends string, T> {
   delete?: (ctx: Context, id: string) => Promise<unknown>;
 }
 
+/** A grid's GET list: the rows of the asked range, with `Content-Range: <name> <from>-<to>/<total>`. */
+export async function listAnswer<F, S extends string, T>(ctx: Context, name: string, list: ResourceList<F, S, T>): Promise<unknown[]> {
+  const query = parseSimpleRestQuery(ctx, list.sortable, list.defaultSort);
+  const page = await list.read(
+    {
+      filter: list.filter(query.filter, ctx),
+      search: typeof query.filter.q === 'string' ? query.filter.q : undefined,
+      sort: query.sort,
+      offset: query.offset,
+      limit: query.limit,
+    },
+    ctx,
+  );
+  setContentRange(ctx, name, query.offset, page.items.length, page.total);
+  const row = list.row(ctx);
+  return page.items.map((item) => row(item));
+}
+
+/**
+ * A grid's GET `/admin/<name>` declared once: the list query, the answer (an array of `item` with Content-Range),
+ * and the list's columns, filter, read and row, made per request from the use cases and the admin calling.
+ */
+export function gridRoute<U, F, S extends string, T>(
+  name: string,
+  summary: string,
+  item: TSchema,
+  list: (uses: U, actor: User) => ResourceList<F, S, T>,
+): RouteDeclaration<U, undefined, SimpleRestQueryDto, readonly ['ADMIN']> {
+  return {
+    method: 'GET',
+    path: `/admin/${name}`,
+    access: ['ADMIN'],
+    summary,
+    query: SimpleRestQueryDto,
+    ok: [{ status: 200, schema: Type.Array(item), contentRange: true }],
+    errors: [400],
+    handle: ({ ctx, actor }, uses) => listAnswer(ctx, name, list(uses, actor)),
+  };
+}
+
+/** The query of a grid's list (ra-data-simple-rest): each a JSON text, read by parseSimpleRestQuery. */
+export class SimpleRestQueryDto {
+  @JSONSchema({ description: 'JSON ["field","ASC"|"DESC"]' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'sort' })) sort?: string = undefined;
+  @JSONSchema({ description: 'JSON [from, to], inclusive' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'range' })) range?: string = undefined;
+  @JSONSchema({ description: 'JSON object; `q` searches' }) @IsOptional() @IsString(coded('MUST_BE_JSON', { field: 'filter' })) filter?: string = undefined;
+}
+
 /** Registers `/admin/<name>` and `/admin/<name>/:id` on the router (mounted under the API prefix, behind the console guard). */
 export function simpleRestResource<F, S extends string, T>(router: Router, name: string, handlers: ResourceHandlers<F, S, T>): Router {
   const path = `/admin/${name}`;
@@ -42,20 +95,7 @@ export function simpleRestResource<F, S extends string, T>(router: Router, name:
 
   if (list) {
     router.get(path, async (ctx) => {
-      const query = parseSimpleRestQuery(ctx, list.sortable, list.defaultSort);
-      const page = await list.read(
-        {
-          filter: list.filter(query.filter, ctx),
-          search: typeof query.filter.q === 'string' ? query.filter.q : undefined,
-          sort: query.sort,
-          offset: query.offset,
-          limit: query.limit,
-        },
-        ctx,
-      );
-      setContentRange(ctx, name, query.offset, page.items.length, page.total);
-      const row = list.row(ctx);
-      ctx.body = page.items.map((item) => row(item));
+      ctx.body = await listAnswer(ctx, name, list);
     });
   }
   if (get) {

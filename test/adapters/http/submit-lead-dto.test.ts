@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitLeadDto } from '../../../adapters/http/dto/leads.dto.js';
+import { LeadStatusDto, SubmitLeadDto } from '../../../adapters/http/leads/leads.dto.js';
 import { parseBody } from '../../../adapters/http/validate-dto.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
@@ -65,5 +65,24 @@ describe('SubmitLeadDto', () => {
     expect(await fieldsOf({ first_name: 42, country_code: 91 })).toEqual({ first_name: Messages.nameChars, country_code: Messages.countryCode });
     expect(await fieldsOf({ first_name: 42, last_name: '', mobile_no: '1', type: 'PROPERTY' })).toEqual({ first_name: Messages.nameChars });
     expect(await fieldsOf({ type: 5, property_id: 7, email: 1 })).toEqual({ type: LeadMessages.invalidType, property_id: LeadMessages.propertyInvalid, email: Messages.emailPattern });
+  });
+});
+
+/** A lead's new status is checked at the edge: the use case takes a LeadStatus. */
+describe('LeadStatusDto', () => {
+  const statusError = async (status: unknown) => {
+    try {
+      await parseBody(LeadStatusDto, { status });
+    } catch (error) {
+      if (error instanceof ValidationError) return error.fields.status;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('takes a lifecycle status; an empty one is required, any other is refused with its message', async () => {
+    expect(await statusError('CONTACTED')).toBeUndefined();
+    for (const empty of [undefined, null, '']) expect(await statusError(empty)).toBe(Messages.required);
+    for (const wrong of ['DONE', 42]) expect(await statusError(wrong)).toBe(LeadMessages.invalidStatus);
   });
 });

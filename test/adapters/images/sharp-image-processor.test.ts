@@ -98,7 +98,7 @@ describe('SharpImageProcessor', () => {
     );
     expect(error).toBeInstanceOf(UnsupportedImageError);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ code: 'VALIDATION', message: 'Only JPEG, PNG or WebP images are allowed.', fields: { images: 'Only JPEG, PNG or WebP images are allowed.' } });
+    expect(error).toMatchObject({ kind: 'VALIDATION', message: 'Only JPEG, PNG or WebP images are allowed.', fields: { images: 'Only JPEG, PNG or WebP images are allowed.' } });
   });
 
   it(`refuses, from its header alone, a small file that would unpack into more than ${MAX_INPUT_PIXELS / 1e6} megapixels`, async () => {
@@ -106,7 +106,7 @@ describe('SharpImageProcessor', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const error = await processor.process(bomb).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageTooLargeError);
-    expect(error).toMatchObject({ code: 'VALIDATION', fields: { images: 'Each photo must be at most 50 megapixels.' } });
+    expect(error).toMatchObject({ kind: 'VALIDATION', fields: { images: 'Each photo must be at most 50 megapixels.' } });
   });
 
   it('refuses an interlaced 7000 × 7000 PNG of a few hundred KB (it would be unpacked whole), and a large progressive JPEG', async () => {

@@ -43,7 +43,7 @@ describe('admin sign-in, sessions and password reset', () => {
     const users = h.container.get<UserRepository>(UserRepository);
     const owner = UserMother.owner({ email: 'owner@example.com', passwordHash: (await users.findAdminByEmail(email))!.passwordHash });
     await users.save(owner);
-    expect((await failure(logIn({ email: 'owner@example.com' }))).code).toBe('INVALID_CREDENTIALS');
+    expect((await failure(logIn({ email: 'owner@example.com' }))).kind).toBe('INVALID_CREDENTIALS');
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('admin sign-in, sessions and password reset', () => {
   it('throttles failures per email and address, even with the right password afterwards, from that address only', async () => {
     for (let i = 0; i < h.config.authLimits.adminLoginFailuresPerEmailAndIpPer15Min; i += 1) await failure(logIn({ password: 'Wrong@2026' }));
     const error = await failure(logIn());
-    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.kind).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     await expect(logIn({ clientIp: '198.51.100.20' })).resolves.toBeTruthy();
     h.clock.advanceMinutes(15);
@@ -82,14 +82,14 @@ describe('admin sign-in, sessions and password reset', () => {
       await h.container.get(Authenticate).execute(token);
     }
     h.clock.advanceSeconds(1200);
-    expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+    expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
   });
 
   it('log-out revokes the session', async () => {
     const { token } = await logIn();
     const principal = await h.container.get(Authenticate).execute(token);
     await h.container.get(LogOut).execute(principal.session);
-    expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+    expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
   });
 
   describe('forgot and reset password', () => {
@@ -119,8 +119,8 @@ describe('admin sign-in, sessions and password reset', () => {
       const { token: sessionToken } = await logIn();
       await requestReset(email);
       await expect(reset(linkToken())).resolves.toEqual({ message: AuthMessages.passwordChanged });
-      expect((await failure(h.container.get(Authenticate).execute(sessionToken))).code).toBe('NOT_AUTHENTICATED');
-      expect((await failure(logIn())).code).toBe('INVALID_CREDENTIALS');
+      expect((await failure(h.container.get(Authenticate).execute(sessionToken))).kind).toBe('NOT_AUTHENTICATED');
+      expect((await failure(logIn())).kind).toBe('INVALID_CREDENTIALS');
       await expect(logIn({ password: 'NewPass#2027' })).resolves.toBeTruthy();
     });
 

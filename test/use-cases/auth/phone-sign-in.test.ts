@@ -49,7 +49,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       [{ countryCode: '+1' }, 'country_code', 'Only Indian (+91) phone numbers are supported.'],
     ])('refuses %j with the spec message', async (overrides, field, message) => {
       const error = await failure(ask(overrides));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields[field]).toBe(message);
       expect(h.sms!.sent).toHaveLength(0);
     });
@@ -64,7 +64,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       await ask();
       h.clock.advanceSeconds(12);
       const error = await failure(ask());
-      expect(error.code).toBe('RATE_LIMITED');
+      expect(error.kind).toBe('RATE_LIMITED');
       expect(error.retryAfterSeconds).toBe(18);
       expect(error.message).toBe('Please wait 18 seconds before requesting a new OTP.');
       h.clock.advanceSeconds(18);
@@ -79,7 +79,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
         h.clock.advanceSeconds(31);
       }
       const error = await failure(ask());
-      expect(error.code).toBe('RATE_LIMITED');
+      expect(error.kind).toBe('RATE_LIMITED');
       expect(error.message).toBe(AuthMessages.otpHourlyCap);
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
       expect(h.sms!.sent).toHaveLength(cap);
@@ -89,14 +89,14 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       const cap = h.config.authLimits.otpPerIpPerHour;
       for (let i = 0; i < cap; i += 1) await ask({ mobileNo: UserMother.mobile() });
       const error = await failure(ask({ mobileNo: UserMother.mobile() }));
-      expect(error.code).toBe('RATE_LIMITED');
+      expect(error.kind).toBe('RATE_LIMITED');
       await expect(ask({ mobileNo: UserMother.mobile(), clientIp: '198.51.100.1' })).resolves.toBeTruthy();
     });
 
     it('lets the person retry at once when the SMS could not be sent', async () => {
       h.sms!.failNext = true;
       const error = await failure(ask());
-      expect(error.code).toBe('DELIVERY_FAILED');
+      expect(error.kind).toBe('DELIVERY_FAILED');
       await expect(ask()).resolves.toBeTruthy();
     });
   });
@@ -166,9 +166,9 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       await ask();
       for (let i = 1; i <= 5; i += 1) expect((await failure(verify(h.otp.wrong()))).fields.otp).toBe(AuthMessages.invalidOtp);
       const refused = await failure(verify(h.otp.wrong()));
-      expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
+      expect(refused).toMatchObject({ kind: 'RATE_LIMITED', message: AuthMessages.tooManyAttempts });
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-      expect((await failure(verify(h.otp.last))).code).toBe('RATE_LIMITED'); // this address waits out its 15 minutes
+      expect((await failure(verify(h.otp.last))).kind).toBe('RATE_LIMITED'); // this address waits out its 15 minutes
       await expect(verify(h.otp.last, { clientIp: '198.51.100.7' })).resolves.toMatchObject({ isSignup: true });
     });
 
@@ -188,7 +188,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
 
     it.each([['12345'], ['1234567'], ['12a456'], ['']])('refuses an OTP that is not 6 digits (%j)', async (otp) => {
       const error = await failure(verify(otp));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields.otp).toMatch(/OTP must be 6 digits\.|This field is required/);
     });
 
@@ -204,7 +204,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       await ask();
       const { token } = await verify(h.otp.last);
       h.clock.advanceSeconds(10 * 60);
-      expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+      expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
     });
   });
 
@@ -215,13 +215,13 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       mobileNo = tenant.mobileNo!;
       await ask({ loginAs: 'RIDER' });
       const error = await failure(verify(h.otp.last, { loginAs: 'RIDER' }));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toContain('Become our rider');
     });
 
     it('refuses a rider sign-in for an unknown number (riders are not self-made)', async () => {
       await ask({ loginAs: 'RIDER' });
-      expect((await failure(verify(h.otp.last, { loginAs: 'RIDER' }))).code).toBe('FORBIDDEN');
+      expect((await failure(verify(h.otp.last, { loginAs: 'RIDER' }))).kind).toBe('FORBIDDEN');
     });
 
     it('signs in a rider from the rider entry point', async () => {
@@ -249,7 +249,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       await h.container.get<UserRepository>(UserRepository).save(tenant);
       mobileNo = tenant.mobileNo!;
       await ask();
-      expect((await failure(verify(h.otp.last))).code).toBe('FORBIDDEN');
+      expect((await failure(verify(h.otp.last))).kind).toBe('FORBIDDEN');
     });
   });
 
@@ -270,7 +270,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       const principal = await h.container.get(Authenticate).execute(sessionToken);
       expect(principal.kind === 'USER' && principal.user.id).toBe(user.id);
       // The sign-up token is spent.
-      expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+      expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
     });
 
     it('creates an owner when sign-up started from the owner entry point', async () => {
@@ -290,7 +290,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
 
     it('refuses a different number than the one verified', async () => {
       const { session } = await signupSession();
-      expect((await failure(register(session, { mobileNo: UserMother.mobile() }))).code).toBe('FORBIDDEN');
+      expect((await failure(register(session, { mobileNo: UserMother.mobile() }))).kind).toBe('FORBIDDEN');
     });
 
     it('needs a captcha token', async () => {

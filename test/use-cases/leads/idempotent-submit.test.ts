@@ -30,7 +30,7 @@ describe('a callback request retried with its Idempotency-Key', () => {
     await submit('first');
     for (let i = 0; i < 5; i += 1) await submit('first');
     await expect(submit('second')).resolves.toBeTruthy();
-    expect((await failure(submit('third'))).code).toBe('RATE_LIMITED');
+    expect((await failure(submit('third'))).kind).toBe('RATE_LIMITED');
     // A stored request is still answered after the cap is spent: it costs nothing.
     await expect(submit('second')).resolves.toBeTruthy();
     expect(await stored()).toBe(2);
@@ -52,14 +52,14 @@ describe('a callback request retried with its Idempotency-Key', () => {
   ])('refuses the key with %s: a conflict that says so, and nothing stored', async (_label, overrides) => {
     await submit('k-1');
     const error = await failure(submit('k-1', overrides));
-    expect(error.code).toBe('CONFLICT');
+    expect(error.kind).toBe('CONFLICT');
     expect(error.message).toBe(IdempotencyMessages.reused);
     expect(await stored()).toBe(1);
   });
 
   it('still checks the form first, and without a key every request is a new lead', async () => {
     await submit('k-2');
-    expect((await failure(submit('k-2', { mobileNo: '123' }))).code).toBe('VALIDATION');
+    expect((await failure(submit('k-2', { mobileNo: '123' }))).kind).toBe('VALIDATION');
     const a = await submit(undefined, { mobileNo: '9801000079' });
     const b = await submit(undefined, { mobileNo: '9801000079' });
     expect(a.id).not.toBe(b.id);

@@ -121,10 +121,10 @@ describe('reports of listings', () => {
       await properties().save(stale);
       for (const propertyId of [draft.id, stale.id, MISSING, 'not-an-id']) {
         const error = await failure(report(visitor(1), { propertyId }));
-        expect(error.code).toBe('NOT_FOUND');
+        expect(error.kind).toBe('NOT_FOUND');
       }
       const own = await failure(report(signedIn(owner)));
-      expect(own.code).toBe('FORBIDDEN');
+      expect(own.kind).toBe('FORBIDDEN');
       expect(own.message).toBe(ListingReportMessages.ownListing);
       expect(await openCount()).toBe(0);
     });
@@ -142,7 +142,7 @@ describe('reports of listings', () => {
         if (i === 0) expect((await report({ ...from, visitorKey: 'visitor:one-address' }, { propertyId: other.id })).repeat).toBe(true);
       }
       const capped = await failure(report({ ...from, visitorKey: 'visitor:one-address' }, { propertyId: others[3]!.id }));
-      expect(capped.code).toBe('RATE_LIMITED');
+      expect(capped.kind).toBe('RATE_LIMITED');
       expect(capped.message).toBe(ListingReportMessages.tooMany);
       expect(capped.retryAfterSeconds).toBeGreaterThan(0);
       // Another address, and a signed-in person at this one, are not held back by it.
@@ -166,7 +166,7 @@ describe('reports of listings', () => {
       expect(held.reviewHeldAt!.getTime()).toBe(h.clock.now().getTime());
       expect(await searchPatna()).not.toContain(listing.id);
       const seen = await failure(h.container.get(GetProperty).execute({ viewer: null, propertyId: listing.id, view: { visitorKey: 'v' } }));
-      expect(seen.code).toBe('CONFLICT');
+      expect(seen.kind).toBe('CONFLICT');
       expect(seen.message).toBe(UNDER_REVIEW_MESSAGE);
       // Its owner and admins still see it.
       expect((await h.container.get(GetProperty).execute({ viewer: owner, propertyId: listing.id })).status).toBe('UNDER_REVIEW');
@@ -221,8 +221,8 @@ describe('reports of listings', () => {
 
     it('only admins review reports', async () => {
       const first = await hide();
-      expect((await failure(h.container.get(DismissListingReports).execute({ actor: tenant, reportId: first.id }))).code).toBe('FORBIDDEN');
-      expect((await failure(takeDown(first.id, 'A broker, not the owner', tenant))).code).toBe('FORBIDDEN');
+      expect((await failure(h.container.get(DismissListingReports).execute({ actor: tenant, reportId: first.id }))).kind).toBe('FORBIDDEN');
+      expect((await failure(takeDown(first.id, 'A broker, not the owner', tenant))).kind).toBe('FORBIDDEN');
       expect((await reload()).status).toBe('UNDER_REVIEW');
     });
   });
@@ -235,7 +235,7 @@ describe('reports of listings', () => {
       expect((await reports().listForProperty(listing.id)).every((r) => r.status === 'ACTIONED')).toBe(true);
       const down = await reload();
       expect(down).toMatchObject({ status: 'REJECTED', rejectionReason: 'The advertiser is a broker, not the owner', reviewHeldAt: null });
-      expect((await failure(h.container.get(GetProperty).execute({ viewer: null, propertyId: listing.id }))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(GetProperty).execute({ viewer: null, propertyId: listing.id }))).kind).toBe('NOT_FOUND');
       await drainJobs(h.container);
       expect(h.sms!.textsTo(owner.mobileNo!)).toEqual([
         `${h.config.productName}: your listing "2 BHK family flat near Boring Road" was taken down after a review of reports. Reason: The advertiser is a broker, not the owner. Fix it and submit it again from Your Properties.`,
@@ -279,7 +279,7 @@ describe('reports of listings', () => {
       await takeDown(filed.id, 'Already rented out in October');
       expect((await reload()).status).toBe('REJECTED');
       // Taken down already: not again.
-      expect((await failure(takeDown(filed.id, 'Already rented out in October'))).code).toBe('CONFLICT');
+      expect((await failure(takeDown(filed.id, 'Already rented out in October'))).kind).toBe('CONFLICT');
       await drainJobs(h.container);
       expect(h.sms!.textsTo(owner.mobileNo!)).toHaveLength(1);
     });
@@ -433,7 +433,7 @@ describe('reports of listings', () => {
       await book(first.id);
       // Asha, the only rider, is busy at 10:00 now; the admin's own open check is what stands in the way.
       const again = await failure(book(first.id));
-      expect(again.code).toBe('CONFLICT');
+      expect(again.kind).toBe('CONFLICT');
       expect(again.message).toBe(RideMessages.openCheck);
       // Another admin may still book one (and is told nobody is free).
       const other = await stored(UserMother.admin());
@@ -444,7 +444,7 @@ describe('reports of listings', () => {
     it('with no rider of the city free it is refused and nothing is booked; the slot follows the visit rules', async () => {
       const first = await hide();
       const none = await failure(book(first.id));
-      expect(none.code).toBe('CONFLICT');
+      expect(none.kind).toBe('CONFLICT');
       expect(none.message).toBe(CheckVisitMessages.noRider('Patna'));
       await makeRider('Asha', ['Kankarbagh']);
       expect((await failure(book(first.id, { slotStart: '19:00' }))).fields).toHaveProperty('slot_start');
@@ -618,7 +618,7 @@ describe('reports of listings', () => {
       }
       await report(visitor(1), { propertyId: others[0]!.id });
       await report(visitor(1), { propertyId: others[1]!.id });
-      expect((await failure(report(visitor(1), { propertyId: others[2]!.id }))).code).toBe('RATE_LIMITED');
+      expect((await failure(report(visitor(1), { propertyId: others[2]!.id }))).kind).toBe('RATE_LIMITED');
     });
 
     it('the second and third people reporting at the same moment hide it, whichever lands last', async () => {

@@ -74,7 +74,7 @@ describe('builders\' projects (console)', () => {
     const missing = '0190f0a0-0000-7000-8000-00000000dead';
     for (const call of [get(missing), update(missing, { status: 'UPCOMING' }), archive(missing)]) {
       const error = await failure(call);
-      expect(error.code).toBe('NOT_FOUND');
+      expect(error.kind).toBe('NOT_FOUND');
       expect(error.message).toBe('Project not found.');
     }
   });

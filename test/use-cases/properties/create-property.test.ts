@@ -29,14 +29,14 @@ describe('posting a listing (spec section 6)', () => {
   describe('who may post', () => {
     it('nobody signed in: "Kindly login to create property." and nothing is stored', async () => {
       const error = await failure(post(null));
-      expect(error.code).toBe('NOT_AUTHENTICATED');
+      expect(error.kind).toBe('NOT_AUTHENTICATED');
       expect(error.message).toBe(PropertyMessages.loginRequired);
       expect(await listingCount()).toBe(0);
     });
 
     it('nobody signed in with a bad form still hears to log in first, not about the form', async () => {
       const error = await failure(post(null, { form: { title: '', rent: 'lots' } }));
-      expect(error.code).toBe('NOT_AUTHENTICATED');
+      expect(error.kind).toBe('NOT_AUTHENTICATED');
       expect(error.message).toBe(PropertyMessages.loginRequired);
     });
 
@@ -47,14 +47,14 @@ describe('posting a listing (spec section 6)', () => {
       const both = await stored(make());
       const owner = await stored(UserMother.owner());
       const error = await failure(post(both, { ownerId: owner.id }));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(`You already associated with ${h.config.productName} in different role.`);
       expect(await listingCount()).toBe(0);
     });
 
     it('an admin who is also a rider hears that first, not about the form', async () => {
       const both = await stored(UserMother.admin({ secondaryRole: 'RIDER' }));
-      expect((await failure(post(both, { form: { title: '' } }))).code).toBe('FORBIDDEN');
+      expect((await failure(post(both, { form: { title: '' } }))).kind).toBe('FORBIDDEN');
     });
   });
 
@@ -87,7 +87,7 @@ describe('posting a listing (spec section 6)', () => {
 
     it('a tenant whose form is refused does not become an owner', async () => {
       const tenant = await stored(UserMother.tenant());
-      expect((await failure(post(tenant, { form: { rent: 100 } }))).code).toBe('VALIDATION');
+      expect((await failure(post(tenant, { form: { rent: 100 } }))).kind).toBe('VALIDATION');
       expect((await users().findById(tenant.id))!.secondaryRole).toBeNull();
       expect(await listingCount()).toBe(0);
     });
@@ -126,7 +126,7 @@ describe('posting a listing (spec section 6)', () => {
     ])('an admin naming owner %j is refused: %s', async (ownerId, message) => {
       const admin = await stored(UserMother.admin());
       const error = await failure(post(admin, { ownerId }));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields.owner_id).toBe(message);
       expect(await listingCount()).toBe(0);
     });

@@ -135,7 +135,7 @@ describe('listing photos (gallery)', () => {
         gallery().remove(stranger, photo!.id),
       ]) {
         const error = await failure(attempt);
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe(PropertyMessages.notYours);
       }
     }
@@ -163,12 +163,12 @@ describe('listing photos (gallery)', () => {
     expect(await cover()).toBe(coverOf(b!));
     expect(await gallery().remove(owner, b!.id)).toEqual([]);
     expect(await cover()).toBeNull();
-    expect((await failure(gallery().remove(owner, b!.id))).code).toBe('NOT_FOUND');
+    expect((await failure(gallery().remove(owner, b!.id))).kind).toBe('NOT_FOUND');
   });
 
   it('a listing that does not exist has no gallery to change (404)', async () => {
     const missing = '0190f0a0-0000-7000-8000-00000000dead';
-    expect((await failure(gallery().upload(owner, missing, [small]))).code).toBe('NOT_FOUND');
-    expect((await failure(gallery().reorder(owner, missing, []))).code).toBe('NOT_FOUND');
+    expect((await failure(gallery().upload(owner, missing, [small]))).kind).toBe('NOT_FOUND');
+    expect((await failure(gallery().reorder(owner, missing, []))).kind).toBe('NOT_FOUND');
   });
 });

@@ -49,7 +49,7 @@ describe('posting a listing retried with its Idempotency-Key', () => {
     const owner = await stored(UserMother.owner());
     await post(owner, 'listing-2');
     const error = await failure(post(owner, 'listing-2', form, submit));
-    expect(error.code).toBe('CONFLICT');
+    expect(error.kind).toBe('CONFLICT');
     expect(error.message).toBe(IdempotencyMessages.reused);
     expect(await count(owner.id)).toBe(1);
   });

@@ -64,7 +64,7 @@ describe('managing a listing: who may edit it and move it along', () => {
         [tenant, 'reconfirm'],
       ] as const) {
         const error = await failure(move(actor, listing.id, action));
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe(PropertyMessages.notYours);
       }
       expect((await reload(listing)).status).toBe('LIVE');
@@ -75,7 +75,7 @@ describe('managing a listing: who may edit it and move it along', () => {
       listing.submit(h.clock.now());
       await properties().save(listing);
       const error = await failure(move(owner, listing.id, action, 'A good enough reason'));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       const stored = await reload(listing);
       expect(stored.status).toBe('SUBMITTED');
       expect(stored.verifiedAt).toBeNull();
@@ -93,7 +93,7 @@ describe('managing a listing: who may edit it and move it along', () => {
       await move(owner, listing.id, 'submit');
       for (const reason of [undefined, '', '  bad  ', 'x'.repeat(501), 42]) {
         const error = await failure(move(admin, listing.id, 'reject', reason));
-        expect(error.code).toBe('VALIDATION');
+        expect(error.kind).toBe('VALIDATION');
         expect(error.fields.reason).toBe('Give a reason (5 to 500 characters) so the owner can fix the listing.');
       }
       expect((await reload(listing)).status).toBe('SUBMITTED');
@@ -120,9 +120,9 @@ describe('managing a listing: who may edit it and move it along', () => {
     it('a wrong move is a 409 and changes nothing', async () => {
       const listing = await save(PropertyMother.draft(owner.id, {}, h.clock.now()));
       for (const action of ['mark_rented', 'reconfirm', 'relist']) {
-        expect((await failure(move(owner, listing.id, action))).code).toBe('CONFLICT');
+        expect((await failure(move(owner, listing.id, action))).kind).toBe('CONFLICT');
       }
-      expect((await failure(move(admin, listing.id, 'approve'))).code).toBe('CONFLICT');
+      expect((await failure(move(admin, listing.id, 'approve'))).kind).toBe('CONFLICT');
       expect((await reload(listing)).status).toBe('DRAFT');
     });
 
@@ -131,7 +131,7 @@ describe('managing a listing: who may edit it and move it along', () => {
       for (const action of ['publish', '', undefined, 'APPROVE']) {
         expect((await failure(move(admin, listing.id, action))).fields.action).toMatch(/^action must be one of /);
       }
-      expect((await failure(move(owner, MISSING, 'submit'))).code).toBe('NOT_FOUND');
+      expect((await failure(move(owner, MISSING, 'submit'))).kind).toBe('NOT_FOUND');
     });
 
     it('a listing saved by someone else in the meantime is not overwritten', async () => {
@@ -139,7 +139,7 @@ describe('managing a listing: who may edit it and move it along', () => {
       const stale = await reload(listing);
       await move(owner, listing.id, 'mark_rented');
       stale.archive(h.clock.now());
-      await expect(properties().save(stale)).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(properties().save(stale)).rejects.toMatchObject({ kind: 'CONFLICT' });
       expect((await reload(listing)).status).toBe('RENTED');
     });
   });
@@ -177,7 +177,7 @@ describe('managing a listing: who may edit it and move it along', () => {
       const listing = await save(PropertyMother.live(owner.id, {}, h.clock.now()));
       for (const form of [{ rent: 1000 }, { rent: 'free' }]) {
         const error = await failure(edit(actor(), listing.id, form));
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe(PropertyMessages.notYours);
       }
       expect((await reload(listing)).rent).toBe(14000);
@@ -193,14 +193,14 @@ describe('managing a listing: who may edit it and move it along', () => {
     it.each(['mark_rented', 'archive'])('after "%s" the listing cannot be edited until relisted', async (action) => {
       const listing = await save(PropertyMother.live(owner.id, {}, h.clock.now()));
       await move(owner, listing.id, action);
-      expect((await failure(edit(owner, listing.id, { rent: 9000 }))).code).toBe('CONFLICT');
+      expect((await failure(edit(owner, listing.id, { rent: 9000 }))).kind).toBe('CONFLICT');
       await move(owner, listing.id, 'relist');
       await edit(owner, listing.id, { rent: 9000 });
       expect(await reload(listing)).toMatchObject({ rent: 9000, status: 'DRAFT' });
     });
 
     it('an unknown listing is a 404', async () => {
-      expect((await failure(edit(owner, MISSING))).code).toBe('NOT_FOUND');
+      expect((await failure(edit(owner, MISSING))).kind).toBe('NOT_FOUND');
     });
   });
 });

@@ -350,7 +350,7 @@ describe('owner reconfirmation in one tap', () => {
       await use(token, 'mark_rented');
       const second = await failure(use(token, 'reconfirm'));
       expect(second).toBeInstanceOf(ReconfirmLinkConflictError);
-      expect(second.code).toBe('CONFLICT');
+      expect(second.kind).toBe('CONFLICT');
       expect(second.message).toBe(ReconfirmLinkMessages.used);
       expect((second as ReconfirmLinkConflictError).state.property.status).toBe('RENTED');
       expect((second as ReconfirmLinkConflictError).state.link.usedAction).toBe('mark_rented');
@@ -378,7 +378,7 @@ describe('owner reconfirmation in one tap', () => {
       advanceDays(2 + 4);
       for (const attempt of [view(token), use(token, 'reconfirm')]) {
         const error = await failure(attempt);
-        expect(error.code).toBe('GONE');
+        expect(error.kind).toBe('GONE');
         expect(error.message).toBe(ReconfirmLinkMessages.expired);
       }
       expect((await reload(listing)).version).toBe(listing.version);
@@ -389,7 +389,7 @@ describe('owner reconfirmation in one tap', () => {
       for (const bad of ['AAAAAAAAAAAAAAAAAAAAAA', altered, token.slice(0, 21), `${token}x`, '../../etc/passwd', '', 42, null]) {
         for (const attempt of [view(bad as string), use(bad as string, 'reconfirm')]) {
           const error = await failure(attempt);
-          expect(error.code).toBe('NOT_FOUND');
+          expect(error.kind).toBe('NOT_FOUND');
           expect(error.message).toBe(ReconfirmLinkMessages.notFound);
         }
       }
@@ -432,7 +432,7 @@ describe('owner reconfirmation in one tap', () => {
     it('an unknown action is a 400, and the link stays usable', async () => {
       for (const action of ['approve', 'archive', '', undefined, 1]) {
         const error = await failure(use(token, action));
-        expect(error.code).toBe('VALIDATION');
+        expect(error.kind).toBe('VALIDATION');
         expect(error.fields).toEqual({ action: 'action must be one of reconfirm, mark_rented.' });
       }
       expect((await view(token)).state).toBe('OPEN');
@@ -443,7 +443,7 @@ describe('owner reconfirmation in one tap', () => {
       await users().save(owner);
       for (const attempt of [view(token), use(token, 'reconfirm')]) {
         const error = await failure(attempt);
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe('Your account is blocked. Please contact customer support.');
       }
       expect((await reload(listing)).listedUntil!.getTime()).toBe(listing.listedUntil!.getTime());
@@ -458,7 +458,7 @@ describe('owner reconfirmation in one tap', () => {
 
       await h.container.get(ChangePropertyState).execute({ actor: owner, propertyId: listing.id, action: 'archive' });
       const notLive = await failure(use(token, 'reconfirm'));
-      expect(notLive.code).toBe('CONFLICT');
+      expect(notLive.kind).toBe('CONFLICT');
       expect(notLive.message).toBe(ReconfirmLinkMessages.notLive);
       expect((notLive as ReconfirmLinkConflictError).state.property.status).toBe('ARCHIVED');
       expect((await reload(listing)).status).toBe('ARCHIVED');

@@ -90,7 +90,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
     ])('only riders may ask for one: not %s (403)', async (_label, make) => {
       const actor = await stored(make());
       const error = await failure(askCode(actor, UserMother.mobile()));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(OwnerConsentMessages.ridersOnly);
       expect(h.sms!.notices).toEqual([]);
     });
@@ -147,7 +147,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
         ['abcdef', OwnerConsentMessages.required],
       ] as const) {
         const error = await failure(post(rider, { ownerMobileNo: tenant.mobileNo, ownerOtp }));
-        expect(error.code).toBe('VALIDATION');
+        expect(error.kind).toBe('VALIDATION');
         expect(error.fields).toEqual({ owner_otp: message });
       }
       expect(await listingCount()).toBe(0);
@@ -193,7 +193,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
     it('a rider can no longer name an owner by owner_id', async () => {
       const owner = await stored(UserMother.owner());
       const error = await failure(post(rider, { ownerId: owner.id }));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields).toEqual({ owner_mobile_no: Messages.phoneRequired });
       expect(await listingCount()).toBe(0);
     });
@@ -223,7 +223,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
       const owner = await stored(UserMother.owner());
       for (const extra of [{ ownerId: owner.id }, { ownerMobileNo: owner.mobileNo, ownerOtp: '123456' }]) {
         const error = await failure(post(both, extra));
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe('You already associated with GharSetu in different role.');
       }
       expect(await listingCount()).toBe(0);
@@ -242,8 +242,8 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
 
       await edit(rider, listing, { rent: 15000 });
       expect(await preview(rider, listing)).toMatchObject({ status: 'DRAFT', rent: 15000 });
-      expect((await failure(preview(otherRider, listing))).code).toBe('NOT_FOUND');
-      expect((await failure(edit(otherRider, listing, { rent: 1 }))).code).toBe('FORBIDDEN');
+      expect((await failure(preview(otherRider, listing))).kind).toBe('NOT_FOUND');
+      expect((await failure(edit(otherRider, listing, { rent: 1 }))).kind).toBe('FORBIDDEN');
 
       await move(rider, listing, 'submit');
       await edit(rider, listing, { rent: 15500 });
@@ -257,13 +257,13 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
       await move(rider, listing, 'submit');
       await move(admin, listing, 'approve');
       const error = await failure(edit(rider, listing, { rent: 9000 }));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(PropertyMessages.notYours);
-      expect((await failure(move(rider, listing, 'archive'))).code).toBe('FORBIDDEN');
+      expect((await failure(move(rider, listing, 'archive'))).kind).toBe('FORBIDDEN');
       // Live and in search: anyone sees it, the rider too; once it leaves search, the rider no longer does.
       expect((await preview(rider, listing)).rent).toBe(15500);
       await move(owner, listing, 'archive');
-      expect((await failure(preview(rider, listing))).code).toBe('NOT_FOUND');
+      expect((await failure(preview(rider, listing))).kind).toBe('NOT_FOUND');
       expect((await preview(owner, listing)).status).toBe('ARCHIVED');
     });
   });

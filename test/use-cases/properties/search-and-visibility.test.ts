@@ -55,8 +55,8 @@ describe('finding listings: search, staleness, who sees what', () => {
 
       h.clock.advanceSeconds(1);
       expect(await search()).toEqual([]);
-      expect((await failure(get(null, listing.id))).code).toBe('NOT_FOUND');
-      expect((await failure(get(stranger, listing.id))).code).toBe('NOT_FOUND');
+      expect((await failure(get(null, listing.id))).kind).toBe('NOT_FOUND');
+      expect((await failure(get(stranger, listing.id))).kind).toBe('NOT_FOUND');
       const mine = await h.container.get(ListProperties).execute(owner, { filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 }, 'mine');
       expect(mine.items.map((p) => [p.id, p.status, p.isStale(h.clock.now())])).toEqual([[listing.id, 'LIVE', true]]);
 
@@ -72,7 +72,7 @@ describe('finding listings: search, staleness, who sees what', () => {
     it('only its owner or an admin can reconfirm a stale listing', async () => {
       const listing = await approved('Room in Kankarbagh');
       h.clock.advanceSeconds(RECONFIRM_EVERY_DAYS * DAY_SECONDS);
-      expect((await failure(move(stranger, listing.id, 'reconfirm'))).code).toBe('FORBIDDEN');
+      expect((await failure(move(stranger, listing.id, 'reconfirm'))).kind).toBe('FORBIDDEN');
       expect(await search()).toEqual([]);
       await move(admin, listing.id, 'reconfirm');
       expect(await search()).toEqual(['Room in Kankarbagh']);
@@ -135,7 +135,7 @@ describe('finding listings: search, staleness, who sees what', () => {
       const otherOwner = UserMother.owner();
       for (const viewer of [null, stranger, otherOwner]) {
         const error = await failure(get(viewer, listing.id, { visitorKey: 'visitor:abc' }));
-        expect(error.code).toBe('NOT_FOUND');
+        expect(error.kind).toBe('NOT_FOUND');
         expect(error.message).toBe('Property not found.');
       }
       await expect(get(owner, listing.id)).resolves.toMatchObject({ id: listing.id });
@@ -145,7 +145,7 @@ describe('finding listings: search, staleness, who sees what', () => {
     it('a live listing is open to everyone; an unknown id is a 404', async () => {
       const listing = await approved('Open flat');
       for (const viewer of [null, stranger, owner, admin]) await expect(get(viewer, listing.id)).resolves.toMatchObject({ title: 'Open flat' });
-      expect((await failure(get(null, '0190f0a0-0000-7000-8000-00000000dead'))).code).toBe('NOT_FOUND');
+      expect((await failure(get(null, '0190f0a0-0000-7000-8000-00000000dead'))).kind).toBe('NOT_FOUND');
     });
 
     it('opening the page counts a view for visitors and other users, not for the owner or admins, nor for a plain read', async () => {

@@ -78,7 +78,7 @@ describe('wishlist (the heart on a listing)', () => {
     await stored(rented);
     const stale = await stored(PropertyMother.live(owner.id, {}, new Date(h.clock.now().getTime() - RECONFIRM_EVERY_DAYS * 86_400_000)));
     for (const p of [draft, submitted, rented, stale]) {
-      expect((await failure(toggle(tenant, p.id))).code).toBe('NOT_FOUND');
+      expect((await failure(toggle(tenant, p.id))).kind).toBe('NOT_FOUND');
       expect(await hearts(p)).toBe(0);
     }
     expect((await saved(tenant)).total).toBe(0);
@@ -93,11 +93,11 @@ describe('wishlist (the heart on a listing)', () => {
     expect((await saved(tenant)).titles).toEqual(['Gone flat']);
     expect(await toggle(tenant, listing.id)).toEqual({ wishlisted: false });
     expect((await saved(tenant)).total).toBe(0);
-    expect((await failure(toggle(tenant, listing.id))).code).toBe('NOT_FOUND'); // and cannot be saved again
+    expect((await failure(toggle(tenant, listing.id))).kind).toBe('NOT_FOUND'); // and cannot be saved again
   });
 
   it('needs a listing id (400) that names a listing (404)', async () => {
     for (const missing of [undefined, '', null]) expect((await failure(toggle(tenant, missing))).fields.property_id).toBe(Messages.required);
-    for (const unknown of ['not-a-uuid', '0190f0a0-0000-7000-8000-00000000dead']) expect((await failure(toggle(tenant, unknown))).code).toBe('NOT_FOUND');
+    for (const unknown of ['not-a-uuid', '0190f0a0-0000-7000-8000-00000000dead']) expect((await failure(toggle(tenant, unknown))).kind).toBe('NOT_FOUND');
   });
 });

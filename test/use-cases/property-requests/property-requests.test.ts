@@ -47,7 +47,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
       [{ notes: 'x'.repeat(1001) }, 'notes', Messages.descriptionTooLong],
     ])('refuses %j with its message and stores nothing', async (form, field, message) => {
       const error = await failure(raise(form));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields[field]).toBe(message);
       expect(await count()).toBe(0);
     });
@@ -67,7 +67,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
       const mobileNo = UserMother.mobile();
       for (let i = 0; i < h.config.leadLimits.perNumberPerHour; i += 1) await raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.7' });
       const error = await failure(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.7' }));
-      expect(error).toMatchObject({ code: 'RATE_LIMITED', message: PropertyRequestMessages.tooMany });
+      expect(error).toMatchObject({ kind: 'RATE_LIMITED', message: PropertyRequestMessages.tooMany });
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
       expect(await count()).toBe(h.config.leadLimits.perNumberPerHour);
       h.clock.advanceMinutes(60);
@@ -78,14 +78,14 @@ describe('property requests ("Can\'t find what you need?")', () => {
       const mobileNo = UserMother.mobile();
       for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await raise({}, { clientIp: '203.0.113.9' });
       for (let i = 0; i < h.config.leadLimits.perNumberPerHour + 3; i += 1) {
-        expect((await failure(raise({ mobile_no: mobileNo }, { clientIp: '203.0.113.9' }))).code).toBe('RATE_LIMITED');
+        expect((await failure(raise({ mobile_no: mobileNo }, { clientIp: '203.0.113.9' }))).kind).toBe('RATE_LIMITED');
       }
       await expect(raise({ mobile_no: mobileNo }, { clientIp: '198.51.100.50' })).resolves.toBeTruthy();
     });
 
     it('caps requests per client address per hour', async () => {
       for (let i = 0; i < h.config.leadLimits.perIpPerHour; i += 1) await raise({}, { clientIp: '192.0.2.1' });
-      expect((await failure(raise({}, { clientIp: '192.0.2.1' }))).code).toBe('RATE_LIMITED');
+      expect((await failure(raise({}, { clientIp: '192.0.2.1' }))).kind).toBe('RATE_LIMITED');
       await expect(raise({}, { clientIp: '192.0.2.2' })).resolves.toBeTruthy();
     });
 
@@ -120,7 +120,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
       const { id } = await raise();
       for (const step of path) await change(id, step);
       const error = await failure(change(id, to));
-      expect(error).toMatchObject({ code: 'CONFLICT', message });
+      expect(error).toMatchObject({ kind: 'CONFLICT', message });
       expect((await get(id)).status).toBe(path.at(-1) ?? 'NEW');
     });
 
@@ -138,7 +138,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
       const { id } = await raise();
       expect((await failure(change(id, 'FOUND'))).fields.status).toBe('Status must be one of NEW, CONTACTED, MATCHED, CLOSED.');
       expect((await failure(change(id, ''))).fields.status).toBe(Messages.required);
-      expect((await failure(change('0190f0a0-0000-7000-8000-00000000dead', 'CONTACTED'))).code).toBe('NOT_FOUND');
+      expect((await failure(change('0190f0a0-0000-7000-8000-00000000dead', 'CONTACTED'))).kind).toBe('NOT_FOUND');
     });
 
     it('lists by city and status, searches names, phone and locality, sorts by budget', async () => {

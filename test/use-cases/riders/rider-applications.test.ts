@@ -45,9 +45,9 @@ describe('rider applications', () => {
   const apply = (actor: User, overrides: Partial<RiderApplicationInput> = {}) => h.container.get(ApplyAsRider).execute(actor, applicationInput(overrides));
   const myApplication = (actor: User) => h.container.get(GetMyRiderApplication).execute(actor);
   /** Reviews, then runs the jobs it queued (the SMS), as the app's workers would after the answer. */
-  const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: unknown, actor = admin) => {
+  const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: string, actor = admin) => {
     try {
-      return await h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason });
+      return await h.container.get(ReviewRiderApplication).execute({ actor, applicationId, decision, reason: reason ?? null });
     } finally {
       await drainJobs(h.container);
     }
@@ -84,7 +84,7 @@ describe('rider applications', () => {
 
     it('a bad form is refused field by field and nothing is kept', async () => {
       const error = await failure(apply(tenant, { lastName: '', localities: [], idDocumentNumber: '1234' }));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields).toEqual({ last_name: Messages.required, localities: RiderApplicationMessages.localities, id_document_number: 'A PAN looks like ABCDE1234F.' });
       expect(await myApplication(tenant)).toBeNull();
     });
@@ -93,7 +93,7 @@ describe('rider applications', () => {
       await apply(tenant);
       h.clock.advanceMinutes(5);
       const error = await failure(apply(tenant, { city: 'patna' }));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe(RiderApplicationMessages.pending);
       expect(await queue()).toHaveLength(1);
     });
@@ -101,13 +101,13 @@ describe('rider applications', () => {
     it('a rider already is told so (409)', async () => {
       const rider = await stored(UserMother.rider({ secondaryRole: 'TENANT' }));
       const error = await failure(apply(rider));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe(RiderApplicationMessages.alreadyRider);
       expect(await queue()).toHaveLength(0);
     });
 
     it('someone without a phone number (an admin) cannot apply (403)', async () => {
-      expect((await failure(apply(admin))).code).toBe('FORBIDDEN');
+      expect((await failure(apply(admin))).kind).toBe('FORBIDDEN');
     });
 
     it('after a rejection the person may apply again; their newest application is the one they see', async () => {
@@ -158,7 +158,7 @@ describe('rider applications', () => {
       await review(application.id, 'approve');
       for (const [decision, reason] of [['approve', undefined], ['reject', 'Second thoughts']] as const) {
         const error = await failure(review(application.id, decision, reason));
-        expect(error.code).toBe('CONFLICT');
+        expect(error.kind).toBe('CONFLICT');
         expect(error.message).toBe(RiderApplicationMessages.notPending);
       }
       expect(h.sms!.notices).toHaveLength(1);
@@ -167,9 +167,9 @@ describe('rider applications', () => {
     it('only admins review (403); an unknown application is a 404', async () => {
       const application = await apply(tenant);
       const rider = await stored(UserMother.rider());
-      for (const actor of [tenant, rider]) expect((await failure(review(application.id, 'approve', undefined, actor))).code).toBe('FORBIDDEN');
+      for (const actor of [tenant, rider]) expect((await failure(review(application.id, 'approve', undefined, actor))).kind).toBe('FORBIDDEN');
       expect((await myApplication(tenant))!.status).toBe('PENDING');
-      expect((await failure(review('0190f0a0-0000-7000-8000-00000000dead', 'approve'))).code).toBe('NOT_FOUND');
+      expect((await failure(review('0190f0a0-0000-7000-8000-00000000dead', 'approve'))).kind).toBe('NOT_FOUND');
     });
   });
 
@@ -207,7 +207,7 @@ describe('rider applications', () => {
     });
 
     it('is for riders only (403)', async () => {
-      expect((await failure(h.container.get(ListRiderWork).execute(tenant, { offset: 0, limit: 10 }))).code).toBe('FORBIDDEN');
+      expect((await failure(h.container.get(ListRiderWork).execute(tenant, { offset: 0, limit: 10 }))).kind).toBe('FORBIDDEN');
     });
   });
 });

@@ -20,8 +20,9 @@ import { RiderApplicationRepository } from '../../../application/riders/ports/ri
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { VERIFICATION_VALID_DAYS } from '../../../domain/properties/property-options.js';
 import type { Property } from '../../../domain/properties/property.js';
-import { ReportMessages, type Ride } from '../../../domain/rides/ride.js';
-import { SlotMessages } from '../../../domain/rides/ride-slot.js';
+import { ReportMessages, reportMatched, type Ride } from '../../../domain/rides/ride.js';
+import { parseSlotHour, SlotMessages } from '../../../domain/rides/ride-slot.js';
+import { rideDisclosure } from '../../../application/rides/ride-views.js';
 import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
@@ -81,8 +82,14 @@ describe('rides: rider-assisted visits', () => {
   /** Where the harness's local-disk ImageStorage keeps files (a fresh temporary folder per harness). */
   const mediaDir = () => (h.config.storage as { dir: string }).dir;
 
-  const book = (actor: User, overrides: { propertyId?: unknown; slotDate?: unknown; slotStart?: unknown; note?: unknown } = {}) =>
-    h.container.get(BookRide).execute({ actor, propertyId: listing.id, slotDate: '2026-11-25', slotStart: '10:00', ...overrides });
+  const booking = (actor: User, overrides: { propertyId?: string; slotDate?: string; slotStart?: string; note?: string } = {}) =>
+    h.container.get(BookRide).execute({
+      actor,
+      propertyId: overrides.propertyId ?? listing.id,
+      slot: { day: overrides.slotDate ?? '2026-11-25', hour: parseSlotHour(overrides.slotStart ?? '10:00') ?? Number.NaN },
+      note: overrides.note,
+    });
+  const book = async (...args: Parameters<typeof booking>) => (await booking(...args)).ride;
   /** Runs a use case, then the background jobs it queued (its texts), as the app's workers would after the answer. */
   const settled = async <T>(work: Promise<T>): Promise<T> => {
     try {
@@ -91,13 +98,13 @@ describe('rides: rider-assisted visits', () => {
       await drainJobs(h.container);
     }
   };
-  const assign = (actor: User, ride: Ride, riderId: unknown) => settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }));
-  const confirm = (actor: User, ride: Ride) => settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }));
-  const start = (actor: User, ride: Ride) => h.container.get(StartRide).execute({ actor, rideId: ride.id });
-  const noShow = (actor: User, ride: Ride) => h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id });
-  const cancel = (actor: User, ride: Ride, reason: unknown) => settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason }));
-  const complete = (actor: User, ride: Ride, answers: { matched?: unknown; differences?: unknown; notes?: unknown; photos?: Uint8Array[] }) =>
-    h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], matched: undefined, ...answers });
+  const assign = async (actor: User, ride: Ride, riderId: string) => (await settled(h.container.get(AssignRider).execute({ actor, rideId: ride.id, riderId }))).ride;
+  const confirm = async (actor: User, ride: Ride) => (await settled(h.container.get(ConfirmRide).execute({ actor, rideId: ride.id }))).ride;
+  const start = async (actor: User, ride: Ride) => (await h.container.get(StartRide).execute({ actor, rideId: ride.id })).ride;
+  const noShow = async (actor: User, ride: Ride) => (await h.container.get(MarkRideNoShow).execute({ actor, rideId: ride.id })).ride;
+  const cancel = async (actor: User, ride: Ride, reason: string | undefined) => (await settled(h.container.get(CancelRide).execute({ actor, rideId: ride.id, reason: reason ?? '' }))).ride;
+  const complete = async (actor: User, ride: Ride, answers: { matched?: boolean | string; differences?: string; notes?: string; photos?: Uint8Array[] }) =>
+    (await h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], ...answers, matched: reportMatched(answers.matched) })).ride;
   const get = (actor: User, ride: Ride) => h.container.get(GetRide).execute(actor, ride.id);
   const mine = (actor: User, scope: 'upcoming' | 'previous', as: 'tenant' | 'rider') => h.container.get(ListMyRides).execute(actor, { scope, as, offset: 0, limit: 10 });
   const rideCount = async () => (await h.container.get(ListRides).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
@@ -141,6 +148,25 @@ describe('rides: rider-assisted visits', () => {
       expect(h.sms!.notices).toEqual([]);
     });
 
+    it('answers the booking as its tenant sees it: the listing and the tenant already in hand, no rider yet', async () => {
+      const view = await booking(tenant);
+      expect(view.property?.id).toBe(listing.id);
+      expect(view.tenant?.id).toBe(tenant.id);
+      expect(view.bookedBy?.id).toBe(tenant.id);
+      expect(view.rider).toBeNull();
+      expect(rideDisclosure(view.ride, tenant)).toMatchObject({ seenAs: { id: tenant.id, role: 'TENANT' }, tenantInFull: true, riderMobile: false, bookedBy: false });
+    });
+
+    it('a move answers the visit with its listing and people, read once by the move itself', async () => {
+      const ride = await book(tenant);
+      await assign(admin, ride, asha.id);
+      const view = await settled(h.container.get(ConfirmRide).execute({ actor: asha, rideId: ride.id }));
+      expect(view.ride.status).toBe('CONFIRMED');
+      expect(view.rider?.id).toBe(asha.id);
+      expect(view.tenant?.id).toBe(tenant.id);
+      expect(view.property?.id).toBe(listing.id);
+    });
+
     it('only a listing in search can be visited: not a draft, one in review, a rented or a stale one (409); an unknown one is a 404', async () => {
       const draft = PropertyMother.draft(owner.id, {}, h.clock.now());
       await properties().save(draft);
@@ -153,23 +179,23 @@ describe('rides: rider-assisted visits', () => {
       const stale = await liveListing({}, owner.id, new Date(h.clock.now().getTime() - 31 * 86_400_000));
       for (const property of [draft, submitted, rented, stale]) {
         const error = await failure(book(tenant, { propertyId: property.id }));
-        expect(error.code).toBe('CONFLICT');
+        expect(error.kind).toBe('CONFLICT');
         expect(error.message).toBe(RideMessages.notLive);
       }
-      expect((await failure(book(tenant, { propertyId: MISSING }))).code).toBe('NOT_FOUND');
-      expect((await failure(book(tenant, { propertyId: 'not-an-id' }))).fields).toEqual({ property_id: 'Choose the home to visit.' });
+      expect((await failure(book(tenant, { propertyId: MISSING }))).kind).toBe('NOT_FOUND');
+      // A malformed id never reaches the use case: the request DTO answers it ('Choose the home to visit.').
       expect(await rideCount()).toBe(0);
     });
 
     it('the owner cannot book a visit of their own listing (403)', async () => {
       const error = await failure(book(owner));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(RideMessages.ownListing);
       expect(await rideCount()).toBe(0);
     });
 
     it('admins do not book visits (403)', async () => {
-      expect((await failure(book(admin))).code).toBe('FORBIDDEN');
+      expect((await failure(book(admin))).kind).toBe('FORBIDDEN');
       expect(await rideCount()).toBe(0);
     });
 
@@ -184,7 +210,7 @@ describe('rides: rider-assisted visits', () => {
       ['a date that does not exist', '2026-11-31', '10:00', 'slot_date', SlotMessages.date],
     ])('a slot %s is refused on its field and nothing is booked', async (_label, slotDate, slotStart, field, message) => {
       const error = await failure(book(tenant, { slotDate, slotStart }));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields).toEqual({ [field]: message });
       expect(await rideCount()).toBe(0);
     });
@@ -200,7 +226,7 @@ describe('rides: rider-assisted visits', () => {
     it('one open visit per tenant per listing; after a cancel the tenant may book again', async () => {
       const first = await book(tenant);
       const again = await failure(book(tenant, { slotDate: '2026-11-26', slotStart: '11:00' }));
-      expect(again.code).toBe('CONFLICT');
+      expect(again.kind).toBe('CONFLICT');
       expect(again.message).toBe(RideMessages.openBooking);
       // Others may book the same home, and the tenant may book other homes.
       await book(otherTenant);
@@ -234,7 +260,7 @@ describe('rides: rider-assisted visits', () => {
     ])('%s may not assign (403) and nothing changes', async (_label, actor, message) => {
       const ride = await book(tenant);
       const error = await failure(assign(actor(), ride, asha.id));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(message);
       expect((await reload(ride)).status).toBe('REQUESTED');
       expect(h.sms!.notices).toEqual([]);
@@ -255,11 +281,11 @@ describe('rides: rider-assisted visits', () => {
         [blocked.id, RideMessages.riderNotFound],
         [MISSING, RideMessages.riderNotFound],
         ['abc', RideMessages.riderNotFound],
-        [undefined, RideMessages.riderNotFound],
+        ['', RideMessages.riderNotFound],
         [gaya.id, 'Choose a rider who serves the city of this home.'],
       ] as const) {
         const error = await failure(assign(admin, ride, riderId));
-        expect(error.code).toBe('VALIDATION');
+        expect(error.kind).toBe('VALIDATION');
         expect(error.fields).toEqual({ rider_id: message });
       }
       expect((await failure(assign(admin, own, ridingTenant.id))).fields).toEqual({ rider_id: 'A rider cannot be assigned to a visit they booked themselves.' });
@@ -280,7 +306,7 @@ describe('rides: rider-assisted visits', () => {
       const ride = await book(tenant, { propertyId: posted.id });
       for (const rider of [chitra, owner]) {
         const error = await failure(assign(admin, ride, rider.id));
-        expect(error.code).toBe('VALIDATION');
+        expect(error.kind).toBe('VALIDATION');
         expect(error.fields).toEqual({ rider_id: RideMessages.riderOwnsListing });
       }
       expect(await reload(ride)).toMatchObject({ status: 'REQUESTED', riderId: null });
@@ -299,7 +325,7 @@ describe('rides: rider-assisted visits', () => {
       const elsewhere = await liveListing({ locality: 'Kankarbagh' });
       const clash = await book(otherTenant, { propertyId: elsewhere.id });
       const error = await failure(assign(admin, clash, asha.id));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe('This rider already has a visit at that time.');
       expect(await reload(clash)).toMatchObject({ status: 'REQUESTED', riderId: null });
       expect(h.sms!.textsTo(asha.mobileNo!)).toHaveLength(1);
@@ -316,7 +342,7 @@ describe('rides: rider-assisted visits', () => {
       expect(reassigned).toMatchObject({ status: 'ASSIGNED', riderId: bina.id });
       expect((await reload(ride)).history.at(-1)).toMatchObject({ action: 'assign', from: 'CONFIRMED', to: 'ASSIGNED' });
       expect(h.sms!.textsTo(bina.mobileNo!)).toEqual([`${product}: new visit for you on ${WHEN} at ${PLACE}. Open Upcoming Rides to confirm.`]);
-      expect((await failure(confirm(asha, ride))).code).toBe('FORBIDDEN');
+      expect((await failure(confirm(asha, ride))).kind).toBe('FORBIDDEN');
       expect((await confirm(bina, ride)).status).toBe('CONFIRMED');
       const elsewhere = await book(otherTenant, { propertyId: (await liveListing()).id });
       expect((await assign(admin, elsewhere, asha.id)).riderId).toBe(asha.id);
@@ -326,7 +352,7 @@ describe('rides: rider-assisted visits', () => {
       const ride = await book(tenant);
       await assign(admin, ride, asha.id);
       const error = await failure(assign(admin, ride, asha.id));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe('This rider is already assigned to the visit.');
       expect(h.sms!.textsTo(asha.mobileNo!)).toHaveLength(1);
     });
@@ -350,7 +376,7 @@ describe('rides: rider-assisted visits', () => {
       const ride = await book(tenant);
       await assign(admin, ride, asha.id);
       const error = await failure(confirm(actor(), ride));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(message);
       expect((await reload(ride)).status).toBe('ASSIGNED');
       expect(h.sms!.textsTo(tenant.mobileNo!)).toEqual([]);
@@ -362,7 +388,7 @@ describe('rides: rider-assisted visits', () => {
       const ride = await confirmedRide();
       moveClockTo(minutesFromSlot(-31));
       const early = await failure(start(asha, ride));
-      expect(early.code).toBe('CONFLICT');
+      expect(early.kind).toBe('CONFLICT');
       expect(early.message).toBe(RideMessages.tooEarlyToStart);
       expect((await reload(ride)).status).toBe('CONFIRMED');
       moveClockTo(minutesFromSlot(-30));
@@ -445,7 +471,7 @@ describe('rides: rider-assisted visits', () => {
     it('a bad file stores nothing, not even the good photos sent with it, and leaves the visit started', async () => {
       const ride = await startedRide();
       const error = await failure(complete(asha, ride, { matched: true, photos: [jpeg, TestImages.executable()] }));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields).toEqual({ photos: 'Only JPEG, PNG or WebP images are allowed.' });
       expect(await reload(ride)).toMatchObject({ status: 'STARTED', report: null });
       expect(existsSync(join(mediaDir(), 'rides', ride.id))).toBe(false);
@@ -465,11 +491,11 @@ describe('rides: rider-assisted visits', () => {
       const ride = await confirmedRide();
       moveClockTo(minutesFromSlot(5));
       const notStarted = await failure(complete(asha, ride, { matched: true, photos: [jpeg] }));
-      expect(notStarted.code).toBe('CONFLICT');
+      expect(notStarted.kind).toBe('CONFLICT');
       expect(existsSync(join(mediaDir(), 'rides', ride.id))).toBe(false);
       await start(asha, ride);
       for (const actor of [bina, tenant, admin, owner]) {
-        expect((await failure(complete(actor, ride, { matched: true }))).code).toBe('FORBIDDEN');
+        expect((await failure(complete(actor, ride, { matched: true }))).kind).toBe('FORBIDDEN');
       }
       expect((await reload(ride)).status).toBe('STARTED');
       expect((await reloadListing()).verifiedVia).toBeNull();
@@ -505,7 +531,7 @@ describe('rides: rider-assisted visits', () => {
 
     it('a started visit cannot be cancelled, by the tenant or an admin (409)', async () => {
       const ride = await startedRide();
-      for (const actor of [tenant, admin]) expect((await failure(cancel(actor, ride, 'Changed plans'))).code).toBe('CONFLICT');
+      for (const actor of [tenant, admin]) expect((await failure(cancel(actor, ride, 'Changed plans'))).kind).toBe('CONFLICT');
       expect((await reload(ride)).status).toBe('STARTED');
     });
 
@@ -515,7 +541,7 @@ describe('rides: rider-assisted visits', () => {
       ['the listing\'s owner', () => owner],
     ])('%s may not cancel (403)', async (_label, actor) => {
       const ride = await confirmedRide();
-      expect((await failure(cancel(actor(), ride, 'Cannot make it'))).code).toBe('FORBIDDEN');
+      expect((await failure(cancel(actor(), ride, 'Cannot make it'))).kind).toBe('FORBIDDEN');
       expect((await reload(ride)).status).toBe('CONFIRMED');
     });
   });
@@ -525,7 +551,7 @@ describe('rides: rider-assisted visits', () => {
       const ride = await confirmedRide();
       moveClockTo(minutesFromSlot(-1));
       const early = await failure(noShow(asha, ride));
-      expect(early.code).toBe('CONFLICT');
+      expect(early.kind).toBe('CONFLICT');
       expect(early.message).toBe(RideMessages.noShowTooEarly);
       moveClockTo(minutesFromSlot(15));
       expect(await noShow(asha, ride)).toMatchObject({ status: 'NO_SHOW' });
@@ -535,7 +561,7 @@ describe('rides: rider-assisted visits', () => {
     it('nobody else marks it', async () => {
       const ride = await confirmedRide();
       moveClockTo(minutesFromSlot(15));
-      for (const actor of [tenant, admin, bina]) expect((await failure(noShow(actor, ride))).code).toBe('FORBIDDEN');
+      for (const actor of [tenant, admin, bina]) expect((await failure(noShow(actor, ride))).kind).toBe('FORBIDDEN');
       expect((await reload(ride)).status).toBe('CONFIRMED');
     });
   });
@@ -587,7 +613,7 @@ describe('rides: rider-assisted visits', () => {
       expect(previous.items.map((v) => [v.ride.id, v.ride.status])).toEqual([[early.id, 'NO_SHOW']]);
       expect((await mine(bina, 'upcoming', 'rider')).items.map((v) => v.ride.id)).toEqual([binas.id]);
       expect((await mine(asha, 'upcoming', 'tenant')).total).toBe(0);
-      expect((await failure(mine(tenant, 'upcoming', 'rider'))).code).toBe('FORBIDDEN');
+      expect((await failure(mine(tenant, 'upcoming', 'rider'))).kind).toBe('FORBIDDEN');
     });
 
     it('a visit is shown to its tenant, its rider and admins; anyone else gets 403, an unknown one 404', async () => {
@@ -598,10 +624,10 @@ describe('rides: rider-assisted visits', () => {
       }
       for (const actor of [otherTenant, bina, owner]) {
         const error = await failure(get(actor, ride));
-        expect(error.code).toBe('FORBIDDEN');
+        expect(error.kind).toBe('FORBIDDEN');
         expect(error.message).toBe(RideMessages.notYours);
       }
-      expect((await failure(h.container.get(GetRide).execute(tenant, MISSING))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(GetRide).execute(tenant, MISSING))).kind).toBe('NOT_FOUND');
     });
   });
 
@@ -632,7 +658,7 @@ describe('rides: rider-assisted visits', () => {
       await assign(admin, ride, asha.id);
       const choices = await h.container.get(FindFreeRiders).execute(admin, ride.id);
       expect(choices.find((c) => c.rider.id === asha.id)!.free).toBe(true);
-      for (const actor of [tenant, asha]) expect((await failure(h.container.get(FindFreeRiders).execute(actor, ride.id))).code).toBe('FORBIDDEN');
+      for (const actor of [tenant, asha]) expect((await failure(h.container.get(FindFreeRiders).execute(actor, ride.id))).kind).toBe('FORBIDDEN');
     });
   });
 });

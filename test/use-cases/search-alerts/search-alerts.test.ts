@@ -93,9 +93,9 @@ describe('search alerts', () => {
       const [newest] = await mine(asha);
       await h.container.get(ChangeSearchAlertStatus).execute({ actor: asha, alertId: newest!.id, status: 'STOPPED' });
       const sixth = await failure(save(asha, { city: 'patna', bhk: 6 }));
-      expect([sixth.code, sixth.message]).toEqual(['CONFLICT', 'You already have 5 search alerts. Delete one in your profile to save this search.']);
+      expect([sixth.kind, sixth.message]).toEqual(['CONFLICT', 'You already have 5 search alerts. Delete one in your profile to save this search.']);
       const twice = await failure(save(asha, { city: 'patna', bhk: 3 }));
-      expect([twice.code, twice.message]).toEqual(['CONFLICT', SearchAlertMessages.duplicate]);
+      expect([twice.kind, twice.message]).toEqual(['CONFLICT', SearchAlertMessages.duplicate]);
       // Deleting one makes room.
       await h.container.get(DeleteSearchAlert).execute({ actor: asha, alertId: newest!.id });
       await expect(save(asha, { city: 'patna', bhk: 6 })).resolves.toBeTruthy();
@@ -112,8 +112,8 @@ describe('search alerts', () => {
     it("another person's alert is not found for changing or deleting", async () => {
       const alert = await save(asha, { city: 'patna' });
       const bina = await person({ firstName: 'Bina' });
-      expect((await failure(h.container.get(DeleteSearchAlert).execute({ actor: bina, alertId: alert.id }))).code).toBe('NOT_FOUND');
-      expect((await failure(h.container.get(ChangeSearchAlertStatus).execute({ actor: bina, alertId: alert.id, status: 'STOPPED' }))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(DeleteSearchAlert).execute({ actor: bina, alertId: alert.id }))).kind).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(ChangeSearchAlertStatus).execute({ actor: bina, alertId: alert.id, status: 'STOPPED' }))).kind).toBe('NOT_FOUND');
       expect((await mine(asha))[0]!.status).toBe('ACTIVE');
     });
   });
@@ -376,7 +376,7 @@ describe('search alerts', () => {
       for (const token of ['', 'nope', 'x'.repeat(300)]) {
         expect((await failure(h.container.get(StopAlertsByLink).execute({ token }))).message).toBe(SearchAlertMessages.linkNotFound);
       }
-      expect((await failure(h.container.get(OpenAlertLink).execute({ code: 'AAAAAAAAAA' }))).code).toBe('NOT_FOUND');
+      expect((await failure(h.container.get(OpenAlertLink).execute({ code: 'AAAAAAAAAA' }))).kind).toBe('NOT_FOUND');
     });
   });
 

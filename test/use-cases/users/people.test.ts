@@ -80,7 +80,7 @@ describe('people (admin): create, upsert, edit, block', () => {
     it('a number that has an account is a 409', async () => {
       const existing = await stored(UserMother.tenant());
       const error = await failure(create(person({ mobileNo: existing.mobileNo, role: 'OWNER' })));
-      expect(error.code).toBe('CONFLICT');
+      expect(error.kind).toBe('CONFLICT');
       expect(error.message).toBe('An account with this mobile number already exists. Please log in.');
       expect(await reload(existing)).toMatchObject({ primaryRole: 'TENANT', secondaryRole: null });
     });
@@ -100,7 +100,7 @@ describe('people (admin): create, upsert, edit, block', () => {
       [{ role: 'ADMIN' }, 'role', 'role must be one of TENANT, OWNER, RIDER.'],
     ])('refuses %j with the spec message on %s', async (overrides, field, message) => {
       const error = await failure(create(person(overrides)));
-      expect(error.code).toBe('VALIDATION');
+      expect(error.kind).toBe('VALIDATION');
       expect(error.fields[field]).toBe(message);
       expect(await userCount()).toBe(1);
     });
@@ -112,7 +112,7 @@ describe('people (admin): create, upsert, edit, block', () => {
 
     it('only admins add people (403)', async () => {
       const owner = await stored(UserMother.owner());
-      expect((await failure(create(person(), owner))).code).toBe('FORBIDDEN');
+      expect((await failure(create(person(), owner))).kind).toBe('FORBIDDEN');
       expect(await userCount()).toBe(2);
     });
   });
@@ -160,13 +160,13 @@ describe('people (admin): create, upsert, edit, block', () => {
 
     it('an admin account is not managed here (403)', async () => {
       const adminWithPhone = await stored(UserMother.admin({ mobileNo: UserMother.mobile() }));
-      expect((await failure(upsert(person({ mobileNo: adminWithPhone.mobileNo, role: 'OWNER' })))).code).toBe('FORBIDDEN');
+      expect((await failure(upsert(person({ mobileNo: adminWithPhone.mobileNo, role: 'OWNER' })))).kind).toBe('FORBIDDEN');
       expect(await reload(adminWithPhone)).toMatchObject({ primaryRole: 'ADMIN', secondaryRole: null });
     });
 
     it('only admins upsert (403); a bad form is refused before anything is looked up', async () => {
       const tenant = await stored(UserMother.tenant());
-      expect((await failure(upsert(person({ mobileNo: tenant.mobileNo, role: 'OWNER' }), tenant))).code).toBe('FORBIDDEN');
+      expect((await failure(upsert(person({ mobileNo: tenant.mobileNo, role: 'OWNER' }), tenant))).kind).toBe('FORBIDDEN');
       expect((await failure(upsert(person({ mobileNo: tenant.mobileNo, role: 'RIDER' })))).fields).toEqual({ city: 'Choose the city the rider serves.' });
       expect(await reload(tenant)).toMatchObject({ primaryRole: 'TENANT', secondaryRole: null });
     });
@@ -198,9 +198,9 @@ describe('people (admin): create, upsert, edit, block', () => {
     it('admins only (403), not on admin accounts (403), unknown people 404', async () => {
       const tenant = await stored(UserMother.tenant());
       const otherAdmin = await stored(UserMother.admin());
-      expect((await failure(update(tenant.id, { firstName: 'Hacker' }, tenant))).code).toBe('FORBIDDEN');
-      expect((await failure(update(otherAdmin.id, { firstName: 'Renamed' }))).code).toBe('FORBIDDEN');
-      expect((await failure(update(MISSING, { firstName: 'Nobody' }))).code).toBe('NOT_FOUND');
+      expect((await failure(update(tenant.id, { firstName: 'Hacker' }, tenant))).kind).toBe('FORBIDDEN');
+      expect((await failure(update(otherAdmin.id, { firstName: 'Renamed' }))).kind).toBe('FORBIDDEN');
+      expect((await failure(update(MISSING, { firstName: 'Nobody' }))).kind).toBe('NOT_FOUND');
       expect((await reload(tenant)).firstName).toBe('Ravi');
     });
   });
@@ -219,8 +219,8 @@ describe('people (admin): create, upsert, edit, block', () => {
       base.becomeRider('patna', h.clock.now());
       return stored(base);
     };
-    const book = (actor: User, property: Property, slotStart: string) =>
-      h.container.get(BookRide).execute({ actor, propertyId: property.id, slotDate: '2026-11-25', slotStart });
+    const book = async (actor: User, property: Property, slotStart: string) =>
+      (await h.container.get(BookRide).execute({ actor, propertyId: property.id, slot: { day: '2026-11-25', hour: Number.parseInt(slotStart, 10) } })).ride;
     const assigned = async (ride: Ride, to: User) => h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: to.id });
     const confirmed = async (ride: Ride, to: User) => {
       await assigned(ride, to);
@@ -265,10 +265,10 @@ describe('people (admin): create, upsert, edit, block', () => {
       expect(blocked).toMatchObject({ status: 'BLOCKED', statusReason: 'Fake listings reported' });
       expect((await reload(priya)).statusChangedAt!.getTime()).toBe(h.clock.now().getTime());
 
-      expect((await failure(h.container.get(Authenticate).execute(token))).code).toBe('NOT_AUTHENTICATED');
+      expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
       h.clock.advanceSeconds(31);
       const signInError = await failure(signIn(priya.mobileNo!));
-      expect(signInError.code).toBe('FORBIDDEN');
+      expect(signInError.kind).toBe('FORBIDDEN');
       expect(signInError.message).toBe('Your account is blocked. Please contact customer support.');
 
       expect((await reloadListing(hers)).status).toBe('SUSPENDED');
@@ -316,7 +316,7 @@ describe('people (admin): create, upsert, edit, block', () => {
     it('admins cannot be blocked (403)', async () => {
       const otherAdmin = await stored(UserMother.admin());
       const error = await failure(changeStatus(otherAdmin.id, 'BLOCKED', 'Testing'));
-      expect(error.code).toBe('FORBIDDEN');
+      expect(error.kind).toBe('FORBIDDEN');
       expect(error.message).toBe(UserStatusMessages.admin);
       expect((await reload(otherAdmin)).status).toBe('ACTIVE');
     });
@@ -331,9 +331,9 @@ describe('people (admin): create, upsert, edit, block', () => {
     it('refuses an unknown status (400), an unknown person (404) and a non-admin (403)', async () => {
       const tenant = await stored(UserMother.tenant());
       for (const status of ['DELETED', undefined, 'blocked']) expect((await failure(changeStatus(tenant.id, status, 'Spam'))).fields).toEqual({ status: UserStatusMessages.status });
-      expect((await failure(changeStatus(MISSING, 'BLOCKED', 'Spam'))).code).toBe('NOT_FOUND');
+      expect((await failure(changeStatus(MISSING, 'BLOCKED', 'Spam'))).kind).toBe('NOT_FOUND');
       const owner = await stored(UserMother.owner());
-      expect((await failure(changeStatus(tenant.id, 'BLOCKED', 'Spam', owner))).code).toBe('FORBIDDEN');
+      expect((await failure(changeStatus(tenant.id, 'BLOCKED', 'Spam', owner))).kind).toBe('FORBIDDEN');
       expect((await reload(tenant)).status).toBe('ACTIVE');
     });
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hi } from '../i18n/hi';
+import { hi, hiMessages } from '../i18n/hi';
 import { activateLanguage } from '../i18n/t';
 import { ApiError, configureApi, request } from './client';
 
@@ -63,25 +63,44 @@ describe('request', () => {
 describe("the server's messages in the reader's language", () => {
   afterEach(() => activateLanguage('en'));
 
-  it('turns a failure and its field errors into Hindi for a Hindi reader, keeping the English for code', async () => {
-    activateLanguage('hi', hi);
-    vi.stubGlobal('fetch', answer(404, { success: false, message: 'Photo not found.', errors: { owner_mobile_no: "Enter the owner's number, not yours." } }));
+  it('turns a failure and its field errors into Hindi by their codes for a Hindi reader, keeping the English and the code', async () => {
+    activateLanguage('hi', hi, hiMessages);
+    vi.stubGlobal(
+      'fetch',
+      answer(404, {
+        success: false,
+        code: 'PHOTO_NOT_FOUND',
+        params: {},
+        message: 'Photo not found.',
+        errors: { owner_mobile_no: "Enter the owner's number, not yours." },
+        field_codes: { owner_mobile_no: { code: 'OWNER_NOT_YOU', params: {} } },
+      }),
+    );
     const error = (await request('DELETE', '/properties/p/gallery/i').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe(hi['server.photoNotFound']);
-    expect(error.errors).toEqual({ owner_mobile_no: hi['server.ownerNotYou'] });
+    expect(error.message).toBe(hiMessages.messages.PHOTO_NOT_FOUND);
+    expect(error.errors).toEqual({ owner_mobile_no: hiMessages.messages.OWNER_NOT_YOU });
     expect(error.serverMessage).toBe('Photo not found.');
+    expect(error.code).toBe('PHOTO_NOT_FOUND');
+  });
+
+  it('fills a coded text from its params, naming listed values in Hindi', async () => {
+    activateLanguage('hi', hi, hiMessages);
+    const body = { success: false, code: 'RIDE_CANNOT', params: { action: 'start', status: 'CANCELLED' }, message: 'Cannot start a visit that is cancelled.', errors: {} };
+    vi.stubGlobal('fetch', answer(409, body));
+    const error = (await request('POST', '/rides/r/actions').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('इस विज़िट की स्थिति “रद्द” है, इसलिए इसे शुरू नहीं किया जा सकता।');
   });
 
   it("says a success's message in Hindi, and a message the catalogue does not hold as it came", async () => {
-    activateLanguage('hi', hi);
-    vi.stubGlobal('fetch', answer(200, { success: true, message: 'Added to your wishlist', data: { wishlisted: true } }));
-    expect((await request('POST', '/properties/p/wishlist')).message).toBe(hi['server.wishlistAdded']);
+    activateLanguage('hi', hi, hiMessages);
+    vi.stubGlobal('fetch', answer(200, { success: true, code: 'WISHLIST_ADDED', params: {}, message: 'Added to your wishlist', data: { wishlisted: true } }));
+    expect((await request('POST', '/properties/p/wishlist')).message).toBe(hiMessages.messages.WISHLIST_ADDED);
     vi.stubGlobal('fetch', answer(200, { success: true, message: 'Something new', data: null }));
     expect((await request('GET', '/x')).message).toBe('Something new');
   });
 
   it('leaves English as the server wrote it', async () => {
-    vi.stubGlobal('fetch', answer(409, { success: false, message: 'Cannot start a visit that is cancelled.', errors: {} }));
+    vi.stubGlobal('fetch', answer(409, { success: false, code: 'RIDE_CANNOT', params: { action: 'start', status: 'CANCELLED' }, message: 'Cannot start a visit that is cancelled.', errors: {} }));
     const error = (await request('POST', '/rides/r/actions').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Cannot start a visit that is cancelled.');
   });

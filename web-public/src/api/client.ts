@@ -1,21 +1,34 @@
 /**
  * The one fetch client of the public site: JSON in and out of `/api/v1`, the envelope of docs/api.md
  * unwrapped, failures thrown as ApiError carrying the server's `message` and field `errors`. The server speaks
- * English; its messages are put in the reader's language here, once, as they arrive (`localise`: the catalogue
- * holds each one the site can meet, test/adapters/server-messages.test.ts), so every toast, field error and
- * load-failure panel shows them as the rest of the page.
+ * English and names each text by its `code` (and each field's by `field_codes`); its messages are put in the
+ * reader's language here, once, as they arrive, by code (`sayCoded`), so every toast, field error and load-failure
+ * panel shows them as the rest of the page.
  */
-import { localise, t } from '../i18n/t';
+import type { CodedText, MessageCode, MessageParams } from '../../../adapters/http/contract/catalogue';
+import { sayCoded, t } from '../i18n/t';
 
 export const API_BASE = '/api/v1';
 export const NOT_AUTHENTICATED = 'Not authenticated user';
 
 export interface Envelope<T> {
   success: boolean;
+  /** The stable code of `message` and its params (domain/shared/catalogue/). */
+  code?: MessageCode;
+  params?: MessageParams;
   message?: string;
   data: T;
   meta?: Record<string, unknown>;
   errors?: Record<string, string>;
+  /** Each field of `errors` by its code and params. */
+  field_codes?: Record<string, CodedText>;
+}
+
+/** The codes of a failed answer: of its message and of each field's. */
+export interface AnswerCodes {
+  code?: MessageCode;
+  params?: MessageParams;
+  field_codes?: Record<string, CodedText>;
 }
 
 export class ApiError extends Error {
@@ -29,16 +42,21 @@ export class ApiError extends Error {
     errors: Record<string, string> = {},
     /** Already dealt with (the session-expiry flow): callers should not toast it again. */
     readonly handled = false,
+    /** The stable code of the failure (`serverMessage`'s), for code that tells one failure from another. */
+    codes: AnswerCodes = {},
   ) {
-    super(localise(serverMessage));
+    super(sayCoded(codes, serverMessage));
     this.name = 'ApiError';
-    this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, localise(text)]));
+    this.code = codes.code;
+    this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, sayCoded(codes.field_codes?.[field], text)]));
   }
+
+  readonly code: MessageCode | undefined;
 }
 
 /** A success answer as the callers see it: `message` (when the server sent one) in the reader's language. */
 export function answer<T>(body: Partial<Envelope<T>>): Envelope<T> {
-  return { success: true, data: undefined as T, ...body, ...(body.message ? { message: localise(body.message) } : {}) } as Envelope<T>;
+  return { success: true, data: undefined as T, ...body, ...(body.message ? { message: sayCoded(body, body.message) } : {}) } as Envelope<T>;
 }
 
 export interface ApiHooks {
@@ -111,9 +129,11 @@ export function failure(
   options: { sentStoredToken: boolean; quietOn401?: boolean },
 ): ApiError {
   const message = body?.message || t('error.generic');
-  const expired = status === 401 && message === NOT_AUTHENTICATED && options.sentStoredToken && !options.quietOn401;
+  // By its code; an answer without one (a stand-in in tests) by the server's words.
+  const unauthenticated = body?.code ? body.code === 'NOT_AUTHENTICATED' : message === NOT_AUTHENTICATED;
+  const expired = status === 401 && unauthenticated && options.sentStoredToken && !options.quietOn401;
   if (expired) hooks.onSessionExpired();
-  return new ApiError(status, message, body?.errors ?? {}, expired);
+  return new ApiError(status, message, body?.errors ?? {}, expired, body?.message ? { code: body.code, params: body.params, field_codes: body.field_codes } : { field_codes: body?.field_codes });
 }
 
 /** The message to show for any failure: the server's (in the reader's language), else the generic fallback. */

@@ -26,9 +26,9 @@ export function startingLanguage(overServerPage: boolean): Language {
  * that finishes after another language was asked for (`wanted`) changes nothing.
  */
 export async function prepareLanguage(language: Language): Promise<void> {
-  const messages = language === 'hi' ? (await loadHindi()).hi : undefined;
+  const hindi = language === 'hi' ? await loadHindi() : undefined;
   if (wanted !== null && wanted !== language) return;
-  activateLanguage(language, messages);
+  activateLanguage(language, hindi?.hi, hindi?.hiMessages);
   document.documentElement.lang = language;
 }
 

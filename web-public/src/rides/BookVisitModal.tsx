@@ -68,7 +68,7 @@ export default function BookVisitModal({ listing, onClose }: { listing: Pick<Lis
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.handled) return;
-      const failure = error instanceof ApiError ? bookingFailure(error.status, error.serverMessage, error.errors) : {};
+      const failure = error instanceof ApiError ? bookingFailure(error.status, error.message, error.errors, error.code) : {};
       setProblems(failure);
       showToast(errorMessage(error), error instanceof ApiError && error.status === 429 ? 'warning' : 'error');
     }

@@ -107,8 +107,8 @@ describe('bookingFailure', () => {
 
   it('shows a 409 in the modal, and knows the already-booked one', () => {
     const booked = 'You already have a visit booked for this home. Cancel it first to pick another time.';
-    expect(bookingFailure(409, booked)).toEqual({ alert: booked, alreadyBooked: true });
-    expect(bookingFailure(409, 'Visits can be booked for live listings only.')).toEqual({ alert: 'Visits can be booked for live listings only.', alreadyBooked: false });
+    expect(bookingFailure(409, booked, {}, 'OPEN_BOOKING')).toEqual({ alert: booked, alreadyBooked: true });
+    expect(bookingFailure(409, 'Visits can be booked for live listings only.', {}, 'NOT_LIVE')).toEqual({ alert: 'Visits can be booked for live listings only.', alreadyBooked: false });
     expect(bookingFailure(500, 'Something went wrong')).toEqual({});
   });
 });

@@ -19,7 +19,6 @@ import {
   type SlotState,
 } from '../../../adapters/http/contract/rules';
 import { formatWeekdayDate } from '../i18n/format';
-import { localise } from '../i18n/t';
 
 /** India time and the slot rules are the shared contract's (the server checks a booking with the same functions). */
 export { addDays, indiaDate };
@@ -97,15 +96,17 @@ export interface BookingFailure {
   alreadyBooked?: boolean;
 }
 
-/** Where the modal shows a refused booking (status, message, field errors of the API). */
-export function bookingFailure(status: number, message: string, errors: Record<string, string> = {}): BookingFailure {
-  // The field errors arrive in the reader's language (api/client.ts); `message` is the server's English.
+/**
+ * Where the modal shows a refused booking: the API's status, message and field errors (already in the reader's
+ * language, api/client.ts) and the message's code.
+ */
+export function bookingFailure(status: number, message: string, errors: Record<string, string> = {}, code?: string): BookingFailure {
   const fields: BookingFailure = {};
   if (errors.slot_date) fields.slot_date = errors.slot_date;
   if (errors.slot_start) fields.slot_start = errors.slot_start;
   if (errors.note) fields.note = errors.note;
   if (fields.slot_date || fields.slot_start || fields.note) return fields;
-  if (status === 409) return { alert: localise(message), alreadyBooked: /already have a visit/i.test(message) };
-  if (status === 404) return { alert: localise(message) };
+  if (status === 409) return { alert: message, alreadyBooked: code === 'OPEN_BOOKING' };
+  if (status === 404) return { alert: message };
   return {};
 }

@@ -17,7 +17,7 @@ import { listAnswer, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
 import { readLanguageParam, withLanguageParam, type Language } from '../../../adapters/http/contract/language-cookie';
-import { hi } from '../i18n/hi';
+import { hi, hiMessages } from '../i18n/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { formatRupees } from '../property/card-format';
 import { bhkLabel, cityName, detailsPath, furnishingLabel, homeSummary, isCity, propertyTypeLabel, tenantsLabel } from '../property/format';
@@ -180,7 +180,7 @@ export function drawIn<T>(language: Language, work: () => Promise<T>, timeoutMs 
         controller.abort(new Error('render timed out'));
       }, timeoutMs);
     });
-    activateLanguage(language, language === 'hi' ? hi : undefined);
+    activateLanguage(language, language === 'hi' ? hi : undefined, language === 'hi' ? hiMessages : undefined);
     // `work` reads the signal as it starts (renderApp, before its first await).
     turnSignal = controller.signal;
     let rendered: Promise<T>;

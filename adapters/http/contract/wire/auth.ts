@@ -1,7 +1,7 @@
 /** Signing in: phone + OTP for tenants, owners and riders; e-mail + password for admins; sign-up; reset. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { LoginAs as DomainLoginAs } from '../../../../domain/auth/otp-challenge.js';
-import { Nullable, StringEnum } from './common.js';
+import { Nullable, StringEnum, messageCode } from './common.js';
 import { LanguageSchema, UserSchema } from './users.js';
 
 /** Who signs in with a phone besides tenants (the domain declares a type; `satisfies` keeps this list inside it). */
@@ -93,7 +93,7 @@ export type AdminSession = Static<typeof AdminSessionSchema>;
 
 /** The whole answer of POST admin/login: the envelope plus `status: true` (spec section 7). */
 export const AdminLoginAnswerSchema = Type.Object(
-  { success: Type.Literal(true), status: Type.Literal(true), message: Type.String(), data: AdminSessionSchema },
+  { success: Type.Literal(true), status: Type.Literal(true), ...messageCode, message: Type.String(), data: AdminSessionSchema },
   { $id: 'AdminLoginAnswer' },
 );
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswerSchema>;

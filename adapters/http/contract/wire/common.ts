@@ -9,6 +9,7 @@
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion, type SchemaOptions } from '@sinclair/typebox';
 import { Cities } from '../../../../domain/properties/property-options.js';
+import { en } from '../../../../domain/shared/catalogue/en.js';
 
 /** `T | null`: every nullable field says so (the issue found `deposit: number` vs `number | null` drift). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -36,16 +37,30 @@ export type City = Static<typeof CitySchema>;
 export const FieldErrorsSchema = Type.Record(Type.String(), Type.String(), { $id: 'FieldErrors' });
 export type FieldErrors = Static<typeof FieldErrorsSchema>;
 
+/** Every stable code a text of an answer can have (domain/shared/catalogue/en.ts): clients translate by it. */
+export const MessageCodeSchema = StringEnum(Object.keys(en.messages) as (keyof typeof en.messages)[], {
+  $id: 'MessageCode',
+  description: 'The stable code of the answer\'s text; its English is `message`, its words in each language are in the catalogue.',
+});
+/** The values a text's placeholders take. */
+export const MessageParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { $id: 'MessageParams' });
+/** Field name → the code and params of its message. */
+export const FieldCodesSchema = Type.Record(Type.String(), Type.Object({ code: MessageCodeSchema, params: MessageParamsSchema }), { $id: 'FieldCodes' });
+
 /**
- * Every failure, in both dialects: `{ success: false, message, errors }`. The readiness check adds `data`
+ * Every failure, in both dialects: `{ success: false, code, params, message, errors, field_codes }` (`message` and
+ * `errors` in English; `code`, `params` and `field_codes` name the same texts in the catalogue). The readiness check adds `data`
  * (what is not ready); the admin login adds `status: false` (the console reads it, spec section 7); a 5xx
  * answer carries `request_id` (the X-Request-Id, for support to find the request's log lines; request-log.ts).
  */
 export const ErrorEnvelopeSchema = Type.Object(
   {
     success: Type.Literal(false),
+    code: MessageCodeSchema,
+    params: MessageParamsSchema,
     message: Type.String(),
     errors: FieldErrorsSchema,
+    field_codes: FieldCodesSchema,
     status: Type.Optional(Type.Literal(false)),
     data: Type.Optional(Type.Unknown()),
     request_id: Type.Optional(Type.String()),
@@ -68,17 +83,22 @@ export const SearchMetaSchema = Type.Object(
 );
 export type SearchMeta = Static<typeof SearchMetaSchema>;
 
-/** A success answer of the spec's dialect (schema): `{ success: true, message, data }`. */
+/** The code and params of a success answer's message (absent where no code names it). */
+export const messageCode = { code: Type.Optional(MessageCodeSchema), params: Type.Optional(MessageParamsSchema) };
+
+/** A success answer of the spec's dialect (schema): `{ success: true, code, params, message, data }`. */
 export const EnvelopeOf = <T extends TSchema>(data: T, options: SchemaOptions = {}) =>
-  Type.Object({ success: Type.Literal(true), message: Type.String(), data }, options);
+  Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String(), data }, options);
 
 /** A paged success answer of the spec's dialect (schema): `{ success: true, message, data: [...], meta }`. */
 export const PagedEnvelopeOf = <T extends TSchema, M extends TSchema = typeof PageMetaSchema>(item: T, meta?: M, options: SchemaOptions = {}) =>
-  Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(item), meta: (meta ?? PageMetaSchema) as M }, options);
+  Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String(), data: Type.Array(item), meta: (meta ?? PageMetaSchema) as M }, options);
 
 /** A success answer of the spec's dialect (type). */
 export interface Envelope<T, M = PageMeta> {
   success: true;
+  code?: keyof typeof en.messages;
+  params?: Record<string, string | number>;
   message: string;
   data: T;
   meta?: M;

@@ -31,7 +31,7 @@ export const LeadSchema = Type.Object(
 );
 export type Lead = Static<typeof LeadSchema>;
 
-/** POST leads (anyone) and the console's POST leads / queries (a request taken over the phone). */
+/** POST leads, as the public site sends it (the server's request DTO is adapters/http/leads/leads.dto.ts). */
 export const SubmitLeadBodySchema = Type.Object(
   {
     first_name: Type.Optional(Type.String()),
@@ -46,7 +46,3 @@ export const SubmitLeadBodySchema = Type.Object(
   { $id: 'SubmitLeadBody' },
 );
 export type SubmitLeadBody = Static<typeof SubmitLeadBodySchema>;
-
-/** PATCH leads/{id}/status and the console's PUT leads/{id}, queries/{id} (only the status is editable). */
-export const LeadStatusBodySchema = Type.Object({ status: LeadStatusSchema }, { $id: 'LeadStatusBody' });
-export type LeadStatusBody = Static<typeof LeadStatusBodySchema>;

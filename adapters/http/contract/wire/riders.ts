@@ -45,7 +45,7 @@ export const RiderApplicationSchema = Type.Object(
 );
 export type RiderApplication = Static<typeof RiderApplicationSchema>;
 
-/** POST riders/applications */
+/** POST riders/applications, as the public site sends it (the server's request DTO is adapters/http/riders/riders.dto.ts). */
 export const RiderApplicationBodySchema = Type.Object(
   {
     first_name: Type.String(),
@@ -60,7 +60,3 @@ export const RiderApplicationBodySchema = Type.Object(
   { $id: 'RiderApplicationBody' },
 );
 export type RiderApplicationBody = Static<typeof RiderApplicationBodySchema>;
-
-/** POST admin/rider-applications/{id}/approve (`note`) or /reject (`reason`). */
-export const RiderReviewBodySchema = Type.Object({ note: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) }, { $id: 'RiderReviewBody' });
-export type RiderReviewBody = Static<typeof RiderReviewBodySchema>;

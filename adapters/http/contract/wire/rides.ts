@@ -151,44 +151,9 @@ export const FreeRiderSchema = Type.Object(
 );
 export type FreeRider = Static<typeof FreeRiderSchema>;
 
-/** POST rides: the slot's rules (9-19 India time, 3 hours ahead, 14 days) are the domain's. */
+/** POST rides, as the public site sends it (the server's request DTO is adapters/http/rides/rides.dto.ts). */
 export const BookRideBodySchema = Type.Object(
   { property_id: Type.String(), slot_date: IsoDay, slot_start: Type.String(), note: Type.Optional(Nullable(Type.String())) },
   { $id: 'BookRideBody' },
 );
 export type BookRideBody = Static<typeof BookRideBodySchema>;
-
-/** PATCH rides/{id} (JSON; `complete` may also come as multipart with files `photos`, `matched` then "true"/"false"). */
-export const RideActionBodySchema = Type.Object(
-  {
-    action: RideActionSchema,
-    rider_id: Type.Optional(Type.String()),
-    reason: Type.Optional(Type.String()),
-    matched: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')])),
-    differences: Type.Optional(Nullable(Type.String())),
-    notes: Type.Optional(Nullable(Type.String())),
-  },
-  { $id: 'RideActionBody' },
-);
-export type RideActionBody = Static<typeof RideActionBodySchema>;
-
-/** POST admin/rides/{id}/assign */
-export const AssignRiderBodySchema = Type.Object({ rider_id: Type.String() }, { $id: 'AssignRiderBody' });
-export type AssignRiderBody = Static<typeof AssignRiderBodySchema>;
-
-/** POST admin/rides/{id}/cancel */
-export const CancelRideBodySchema = Type.Object({ reason: Type.String() }, { $id: 'CancelRideBody' });
-export type CancelRideBody = Static<typeof CancelRideBodySchema>;
-
-/** GET rides?scope=&as=&page=&limit=&search= */
-export const RideListQuerySchema = Type.Object(
-  {
-    scope: Type.Optional(StringEnum(['upcoming', 'previous'] as const)),
-    as: Type.Optional(StringEnum(['tenant', 'rider'] as const)),
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1 })),
-    search: Type.Optional(Type.String()),
-  },
-  { $id: 'RideListQuery' },
-);
-export type RideListQuery = Static<typeof RideListQuerySchema>;

@@ -1,0 +1,27 @@
+import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
+import { ROUTES, type RouteSpec } from './contract/routes.js';
+import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
+import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
+import { consoleRidesRoutes } from './rides/console-rides.routes.js';
+import { ridesRoutes } from './rides/rides.routes.js';
+import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
+import { routeSpecs } from './shared/route.js';
+import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
+
+/**
+ * The declared route groups (adapters/http/shared/route.ts) the app mounts: the spec's envelope API under
+ * /api/v1, and the console's simple-rest resources under /api/v1/admin (behind its guard). A new context's
+ * `*.routes.ts` is listed here once; its registration and its OpenAPI entries both come from it.
+ */
+export const ENVELOPE_ROUTES = [usersRoutes, leadsRoutes, propertyRequestsRoutes, ridesRoutes, ridersRoutes] as const;
+export const CONSOLE_ROUTES = [consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
+
+/** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
+export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];
+
+let built: OpenApiDocument | undefined;
+
+/** The API's OpenAPI document, built once. */
+export function apiDocument(): OpenApiDocument {
+  return (built ??= buildOpenApiDocument(API_ROUTES));
+}

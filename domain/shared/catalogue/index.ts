@@ -1,0 +1,3 @@
+export { en, type Catalogue, type MessageCode, type ValueList } from './en.js';
+export { coded, render, say, type CodedText, type MessageParams } from './render.js';
+export { english, codeOfEnglish } from './english.js';
