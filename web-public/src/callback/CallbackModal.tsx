@@ -5,7 +5,7 @@ import { createLead, type LeadType, type NewLead } from '../api/endpoints';
 import { useAuth } from '../auth/AuthContext';
 import { QueryLeadTypes } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
-import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
+import { TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
 import { useFormFields } from '../ui/useFormFields';
@@ -20,7 +20,7 @@ import {
   type Rules,
 } from '../validation/rules';
 import type { CallbackRequest } from './CallbackContext';
-import { NameFields } from '../ui/NameFields';
+import { PhoneAndNameFields } from '../ui/PersonFields';
 
 type Field = 'first_name' | 'last_name' | 'mobile_no' | 'email' | 'description';
 const RULES: Rules<Field> = { first_name: personName, last_name: personName, mobile_no: phone, email: optionalEmail };
@@ -90,16 +90,7 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
             ))}
           </fieldset>
         )}
-        <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
-        <PhoneField
-          label={t('field.phone')}
-          name="mobile_no"
-          value={values.mobile_no}
-          error={errors.mobile_no}
-          testId="phone-input"
-          onChange={(e) => change('mobile_no', e.target.value)}
-          required
-        />
+        <PhoneAndNameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <TextField
           label={t('field.emailOptional')}
           name="email"

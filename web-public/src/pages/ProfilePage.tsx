@@ -12,7 +12,7 @@ import { TextField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
 import { usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
-import { NameFields } from '../ui/NameFields';
+import { NameFields } from '../ui/PersonFields';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
 

@@ -28,7 +28,7 @@ import {
   type ApplicationValues,
 } from '../../riders/application-form';
 import { SelectField, TextField } from '../../ui/FormField';
-import { NameFields } from '../../ui/NameFields';
+import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { hasErrors, normaliseName, type FieldErrors } from '../../validation/rules';
