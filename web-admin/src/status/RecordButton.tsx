@@ -3,8 +3,9 @@ import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 
 /**
  * A move on one record: on a grid row (`compact`) an icon button whose tooltip and accessible name are the label,
- * elsewhere a small outlined button with icon and label. Both show a spinner and wait while the move is sent.
- * Without a colour the icon button keeps MUI's default and the outlined one takes the text's colour.
+ * elsewhere a small outlined button with icon and label. Both wait while a move is sent, and show a spinner in
+ * place of the icon while `spinner` (by default, while `pending`). Without a colour the icon button keeps MUI's
+ * default and the outlined one takes the text's colour.
  */
 export const RecordButton = ({
   compact,
@@ -12,6 +13,7 @@ export const RecordButton = ({
   Icon,
   color,
   pending,
+  spinner = pending,
   onClick,
   testId,
   noWrap = false,
@@ -19,8 +21,9 @@ export const RecordButton = ({
   compact?: boolean;
   label: string;
   Icon: ComponentType<{ fontSize?: 'small' }>;
-  color?: 'error' | 'success';
+  color?: 'primary' | 'error' | 'success';
   pending: boolean;
+  spinner?: boolean;
   onClick: (event: MouseEvent) => void;
   testId: string;
   /** Keep the outlined button's label on one line. */
@@ -30,7 +33,7 @@ export const RecordButton = ({
     <Tooltip title={label}>
       <span>
         <IconButton size="small" color={color} aria-label={label} disabled={pending} onClick={onClick} data-testid={testId}>
-          {pending ? <CircularProgress size={16} color="inherit" /> : <Icon fontSize="small" />}
+          {spinner ? <CircularProgress size={16} color="inherit" /> : <Icon fontSize="small" />}
         </IconButton>
       </span>
     </Tooltip>
@@ -41,7 +44,7 @@ export const RecordButton = ({
       color={color ?? 'inherit'}
       disabled={pending}
       onClick={onClick}
-      startIcon={pending ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
+      startIcon={spinner ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
       sx={noWrap ? { whiteSpace: 'nowrap' } : undefined}
       data-testid={testId}
     >
