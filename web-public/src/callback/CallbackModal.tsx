@@ -5,6 +5,7 @@ import { createLead, type LeadType, type NewLead } from '../api/endpoints';
 import { useAuth } from '../auth/AuthContext';
 import { QueryLeadTypes } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
+import { ChoiceField } from '../ui/ChoiceField';
 import { TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -73,22 +74,15 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
         {forProperty ? (
           <p className="form__lead">{t('callback.aboutProperty')}</p>
         ) : (
-          <fieldset className="choice">
-            <legend className="field__label">{t('callback.whoLabel')}</legend>
-            {QueryLeadTypes.map((option) => (
-              <label key={option} className="choice__option">
-                <input
-                  type="radio"
-                  name="type"
-                  value={option}
-                  checked={type === option}
-                  onChange={() => setType(option)}
-                  data-testid={`callback-type-${option.toLowerCase()}`}
-                />
-                <span>{option === 'TENANT' ? t('callback.tenant') : t('callback.owner')}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceField
+            legend={t('callback.whoLabel')}
+            name="type"
+            options={QueryLeadTypes}
+            value={type}
+            optionLabel={(option) => (option === 'TENANT' ? t('callback.tenant') : t('callback.owner'))}
+            optionTestId={(option) => `callback-type-${option.toLowerCase()}`}
+            onChange={(option) => setType(option)}
+          />
         )}
         <PhoneAndNameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <TextField

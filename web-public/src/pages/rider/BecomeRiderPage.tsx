@@ -27,6 +27,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '../../riders/application-form';
+import { ChoiceField, YES_NO } from '../../ui/ChoiceField';
 import { SelectField, TextField } from '../../ui/FormField';
 import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
@@ -296,25 +297,17 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
         )}
       </div>
 
-      <fieldset className="choice">
-        <legend className="field__label">{t('rider.apply.vehicle')}</legend>
-        {(['yes', 'no'] as const).map((option) => (
-          <label key={option} className="choice__option">
-            <input
-              type="radio"
-              name="has_vehicle"
-              value={option}
-              checked={values.has_vehicle === option}
-              onChange={() => change('has_vehicle', option)}
-              aria-invalid={Boolean(errors.has_vehicle)}
-              aria-describedby={errors.has_vehicle ? 'application-vehicle-error' : undefined}
-              data-testid={`application-vehicle-${option}`}
-            />
-            <span>{option === 'yes' ? t('rider.apply.yes') : t('rider.apply.no')}</span>
-          </label>
-        ))}
-        {errorLine('has_vehicle', 'application-vehicle')}
-      </fieldset>
+      <ChoiceField
+        legend={t('rider.apply.vehicle')}
+        name="has_vehicle"
+        options={YES_NO}
+        value={values.has_vehicle}
+        optionLabel={(option) => (option === 'yes' ? t('rider.apply.yes') : t('rider.apply.no'))}
+        optionTestId={(option) => `application-vehicle-${option}`}
+        onChange={(option) => change('has_vehicle', option)}
+        error={errors.has_vehicle}
+        errorId="application-vehicle-error"
+      />
 
       <fieldset className="application-form__availability">
         <legend className="field__label">{t('rider.apply.availability')}</legend>
