@@ -1,7 +1,7 @@
 /**
  * Login / Register with phone and OTP (spec section 4). Loaded on demand: it is not part of the home route's JS.
  */
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useReducer, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
@@ -11,6 +11,7 @@ import type { Language } from '../i18n/locale';
 import { activeLanguage, t } from '../i18n/t';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
+import { useSecondTicks } from '../ui/useSecondTicks';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, personName, phone, validateFields } from '../validation/rules';
 import type { LoginRequest } from './AuthContext';
 import { useAuth } from './AuthContext';
@@ -45,16 +46,6 @@ function withChoice(): { language?: Language } {
 
 function toastFailure(error: unknown) {
   if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
-}
-
-/** Re-render every second while `active`, so the countdown moves. */
-function useSecondTicks(active: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
 }
 
 export default function LoginModal({ request, onClose }: { request: LoginRequest; onClose(): void }) {

@@ -10,6 +10,7 @@ import { t } from '../i18n/t';
 import { usePageTitle } from '../ui/usePageTitle';
 import { useAuth } from './AuthContext';
 import { canPostProperty, ENTRY, hasRole, type LoginAs } from './roles';
+import { TitledPage } from '../ui/TitledPage';
 
 export function RequireRole({ role, orPoster = false }: { role: LoginAs; orPoster?: boolean }) {
   const { user } = useAuth();
@@ -26,10 +27,7 @@ function NotARider({ name }: { name: string }) {
     void refreshUser();
   }, [refreshUser]);
   return (
-    <section className="page page--narrow" aria-labelledby="page-title" data-testid="rider-only">
-      <h1 id="page-title" className="page__title">
-        {t('riderOnly.title')}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('riderOnly.title')} testId="rider-only">
       <div className="card stack">
         <p>{t('riderOnly.body', { name })}</p>
         <div className="actions">
@@ -41,6 +39,6 @@ function NotARider({ name }: { name: string }) {
           </Link>
         </div>
       </div>
-    </section>
+    </TitledPage>
   );
 }

@@ -15,6 +15,7 @@ import { hasErrors, normaliseName, optionalEmail, personName, validateFields, ty
 import { NameFields } from '../ui/PersonFields';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
+import { TitledPage } from '../ui/TitledPage';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const RULES = { first_name: personName, last_name: personName, email: optionalEmail };
@@ -29,10 +30,7 @@ export default function ProfilePage() {
   }, []);
 
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('profile.title')}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('profile.title')}>
       {user ? (
         <>
           <Profile key={user.id} />
@@ -49,7 +47,7 @@ export default function ProfilePage() {
           </div>
         </div>
       )}
-    </section>
+    </TitledPage>
   );
 }
 

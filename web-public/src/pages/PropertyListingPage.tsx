@@ -21,6 +21,7 @@ import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { usePageTitle } from '../ui/usePageTitle';
 import { usePageSeed } from '../ssr/page-seed';
+import { TitledPage } from '../ui/TitledPage';
 
 /**
  * The card whose cover is the page's largest paint on a phone: it loads at once with high priority; the others
@@ -155,10 +156,7 @@ function Listing({ city }: { city: string }) {
 /** A city we do not serve yet (a mistyped or old link). */
 function UnknownCity({ name }: { name: string }) {
   return (
-    <section className="page page--narrow" aria-labelledby="page-title" data-testid="listing-unknown-city">
-      <h1 id="page-title" className="page__title">
-        {t('listing.unknownCity', { city: name })}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('listing.unknownCity', { city: name })} testId="listing-unknown-city">
       <div className="card stack">
         <p>{t('listing.unknownCityBody')}</p>
         <ul className="city-links">
@@ -171,6 +169,6 @@ function UnknownCity({ name }: { name: string }) {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledPage>
   );
 }

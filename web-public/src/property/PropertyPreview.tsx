@@ -15,6 +15,7 @@ import { PropertyDetailsView } from './PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
 import { StatusBanner } from './StatusBanner';
 import { useLoad } from './useLoad';
+import { TitledPage } from '../ui/TitledPage';
 
 type Area = 'owner' | 'rider';
 
@@ -29,10 +30,7 @@ export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Are
 
   if (!user) {
     return (
-      <section className="page page--narrow" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('preview.title')}
-        </h1>
+      <TitledPage className="page page--narrow" title={t('preview.title')}>
         <div className="card stack">
           <p>{t('preview.loginRequired')}</p>
           <div className="actions">
@@ -41,7 +39,7 @@ export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Are
             </button>
           </div>
         </div>
-      </section>
+      </TitledPage>
     );
   }
   return <Preview key={user.id} id={id} userId={user.id} area={area} />;

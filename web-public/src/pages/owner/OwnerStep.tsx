@@ -3,7 +3,7 @@
  * are new to GharSetu, "Send code to owner" (POST /properties/owner-confirmation; the owner reads the 6-digit code
  * from their SMS) and the code itself. The values live in PropertyForm, which sends them with POST /properties.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { requestOwnerCode } from '../../api/riders';
 import { formatCountdown, RESEND_SECONDS, secondsUntilResend } from '../../auth/login-flow';
@@ -13,6 +13,7 @@ import { ownerErrorsFromServer, validateOwnerPhone, type OwnerField, type OwnerV
 import { TextField } from '../../ui/FormField';
 import { PhoneAndNameFields, type PersonFieldSet } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
+import { useSecondTicks } from '../../ui/useSecondTicks';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, type FieldErrors } from '../../validation/rules';
 
 /** The number the last code went to, and when (epoch ms). */
@@ -38,16 +39,6 @@ const OWNER_PERSON: PersonFieldSet<OwnerField> = {
   own: false,
   maxLength: NAME_MAX_LENGTH,
 };
-
-/** Re-render every second while `active`, so the resend countdown moves. */
-function useSecondTicks(active: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-}
 
 export function OwnerStep({ values, errors, onChange, onErrors, sent, onSent }: OwnerStepProps) {
   const [sending, setSending] = useState(false);

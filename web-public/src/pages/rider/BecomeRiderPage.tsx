@@ -33,6 +33,7 @@ import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { hasErrors, normaliseName, type FieldErrors } from '../../validation/rules';
+import { TitledPage } from '../../ui/TitledPage';
 
 const NEEDS: MessageKey[] = ['rider.become.need1', 'rider.become.need2', 'rider.become.need3'];
 const FROM_HOURS = Array.from({ length: AVAILABILITY_HOURS.to - AVAILABILITY_HOURS.from }, (_, i) => AVAILABILITY_HOURS.from + i);
@@ -46,10 +47,7 @@ export default function BecomeRiderPage() {
   const rider = isRider(user);
 
   return (
-    <article className="page page--narrow become-rider" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('rider.become.title')}
-      </h1>
+    <TitledPage className="page page--narrow become-rider" title={t('rider.become.title')} article>
       <p className="lead">{t('rider.become.intro')}</p>
 
       {!user ? (
@@ -108,7 +106,7 @@ export default function BecomeRiderPage() {
           </p>
         )}
       </section>
-    </article>
+    </TitledPage>
   );
 }
 
