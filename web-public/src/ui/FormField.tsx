@@ -18,9 +18,8 @@ type FieldProps = {
 
 type Frame = { id: string; describedBy?: string; invalid: boolean };
 
-/** What ties a control to its label and its error or hint, and its test id. */
-const controlProps = ({ id, describedBy, invalid }: Frame, testId?: string) => ({
-  id,
+/** What ties a control to its error or hint, and its test id (the label finds it by `frame.id`). */
+const described = ({ describedBy, invalid }: Frame, testId?: string) => ({
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
@@ -56,7 +55,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps
 export function TextField({ label, error, hint, testId, ...input }: InputProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {(frame) => <input {...input} {...controlProps(frame, testId)} className="field__control" />}
+      {(frame) => <input {...input} id={frame.id} className="field__control" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }
@@ -85,7 +84,7 @@ type RupeeFieldProps = Omit<RupeeInputProps, 'id' | 'className'> & FieldProps;
 export function RupeeField({ label, error, hint, testId, ...input }: RupeeFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {(frame) => <RupeeInput {...input} {...controlProps(frame, testId)} className="field__control" />}
+      {(frame) => <RupeeInput {...input} id={frame.id} className="field__control" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }
@@ -99,11 +98,12 @@ export function PhoneField({ label, error, hint, testId, onChange, ...input }: I
           <span className="field__prefix">{t('field.countryCode')}</span>
           <input
             {...input}
-            {...controlProps(frame, testId)}
+            id={frame.id}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             className="field__control"
+            {...described(frame, testId)}
             onChange={(event) => {
               event.target.value = phoneDigits(event.target.value);
               onChange?.(event);
@@ -121,7 +121,7 @@ export function SelectField({ label, error, hint, testId, children, ...select }:
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
       {(frame) => (
-        <select {...select} {...controlProps(frame, testId)} className="field__control">
+        <select {...select} id={frame.id} className="field__control" {...described(frame, testId)}>
           {children}
         </select>
       )}
@@ -134,7 +134,7 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & O
 export function TextAreaField({ label, error, testId, ...textarea }: TextAreaProps) {
   return (
     <FieldFrame label={label} error={error} testId={testId}>
-      {(frame) => <textarea {...textarea} {...controlProps(frame, testId)} className="field__control field__control--area" />}
+      {(frame) => <textarea {...textarea} id={frame.id} className="field__control field__control--area" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }
