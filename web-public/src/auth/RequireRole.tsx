@@ -7,10 +7,9 @@
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { t } from '../i18n/t';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { useAuth } from './AuthContext';
 import { canPostProperty, ENTRY, hasRole, type LoginAs } from './roles';
-import { TitledPage } from '../ui/TitledPage';
 
 export function RequireRole({ role, orPoster = false }: { role: LoginAs; orPoster?: boolean }) {
   const { user } = useAuth();

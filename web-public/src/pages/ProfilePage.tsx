@@ -10,12 +10,11 @@ import { rolesOf } from '../auth/roles';
 import { t } from '../i18n/t';
 import { TextField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
 import { NameFields } from '../ui/PersonFields';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
-import { TitledPage } from '../ui/TitledPage';
 
 type Field = 'first_name' | 'last_name' | 'email';
 const RULES = { first_name: personName, last_name: personName, email: optionalEmail };

@@ -19,9 +19,8 @@ import { SearchAlertButton } from '../search-alerts/SearchAlertButton';
 import type { RequestContext } from '../property-request/request-form';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { usePageSeed } from '../ssr/page-seed';
-import { TitledPage } from '../ui/TitledPage';
 
 /**
  * The card whose cover is the page's largest paint on a phone: it loads at once with high priority; the others

@@ -9,8 +9,7 @@ import { ListingCard } from '../property/ListingCard';
 import { Pagination } from '../property/Pagination';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
-import { usePageTitle } from '../ui/usePageTitle';
-import { TitledPage } from '../ui/TitledPage';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 
 export default function WishlistPage() {
   usePageTitle(t('wishlist.title'));

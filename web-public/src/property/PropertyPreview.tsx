@@ -9,13 +9,12 @@ import { Link } from 'react-router-dom';
 import { fetchProperty } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { isEditable, ownerUrls, riderCanEdit, riderUrls } from './owner-actions';
 import { PropertyDetailsView } from './PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
 import { StatusBanner } from './StatusBanner';
 import { useLoad } from './useLoad';
-import { TitledPage } from '../ui/TitledPage';
 
 type Area = 'owner' | 'rider';
 

@@ -1,8 +1,7 @@
 /** /owner/add-property: the stepped form, creating a draft. */
 import { t } from '../../i18n/t';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { PropertyForm } from './PropertyForm';
-import { TitledPage } from '../../ui/TitledPage';
 
 export default function AddPropertyPage() {
   usePageTitle(t('owner.add.title'));

@@ -7,8 +7,7 @@ import { ownerUrls } from '../../property/owner-actions';
 import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
 import { useLoad } from '../../property/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
-import { TitledPage } from '../../ui/TitledPage';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 
 const PAGE = 100;
 /** An owner with more listings than this sees the newest ones (a dashboard of a thousand rows helps nobody). */

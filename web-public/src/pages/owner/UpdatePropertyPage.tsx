@@ -8,9 +8,8 @@ import { t } from '../../i18n/t';
 import { isEditable, riderCanEdit } from '../../property/owner-actions';
 import { LoadFailed, PropertyNotFound } from '../../property/States';
 import { useLoad } from '../../property/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { AREA_HOME, PropertyForm } from './PropertyForm';
-import { TitledPage } from '../../ui/TitledPage';
 
 type Area = keyof typeof AREA_HOME;
 

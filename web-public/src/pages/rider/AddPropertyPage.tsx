@@ -3,9 +3,8 @@
  * owner's phone (names for a new person) and the code the owner receives by SMS (docs/api.md "Rider work").
  */
 import { t } from '../../i18n/t';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { PropertyForm } from '../owner/PropertyForm';
-import { TitledPage } from '../../ui/TitledPage';
 
 export default function RiderAddPropertyPage() {
   usePageTitle(t('rider.add.title'));

@@ -31,9 +31,8 @@ import { ChoiceField, YES_NO } from '../../ui/ChoiceField';
 import { SelectField, TextField } from '../../ui/FormField';
 import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { hasErrors, normaliseName, type FieldErrors } from '../../validation/rules';
-import { TitledPage } from '../../ui/TitledPage';
 
 const NEEDS: MessageKey[] = ['rider.become.need1', 'rider.become.need2', 'rider.become.need3'];
 const FROM_HOURS = Array.from({ length: AVAILABILITY_HOURS.to - AVAILABILITY_HOURS.from }, (_, i) => AVAILABILITY_HOURS.from + i);

@@ -1,4 +1,14 @@
-import type { ReactNode } from 'react';
+/** A page's title: in the browser tab, and as the heading that names the page. */
+import { useEffect, type ReactNode } from 'react';
+import { activeLanguage, t } from '../i18n/t';
+
+/** "<page> | GharSetu" in the browser tab; without a page, the home title (which names Patna). In the page's language. */
+export function usePageTitle(page?: string): void {
+  const language = activeLanguage();
+  useEffect(() => {
+    document.title = page ? t('title.page', { page }) : t('title.home');
+  }, [page, language]);
+}
 
 /** A page named by its heading: the `page-title` heading first (what the page's skip link and focus look for), then the page. */
 export function TitledPage({
