@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import type { PrerenderedHome } from './src/home/prerender';
@@ -14,6 +14,24 @@ const ROOT_MARK = '<!--home:root-->';
 const EXTRAS_MARK = '<!--home:extras-->';
 /** Where the server writes the home's canonical and hreflang links (it knows the site's address; the build does not). */
 const LINKS_MARK = '<!--home:links-->';
+
+/** Where each page shell (index.html, page.html, app.html) takes the head they share, shell-head.html. */
+const HEAD_MARK = '    <!--shell:head-->\n';
+
+/** The shells' shared head (charset, viewport, colour, description, icon, title), put in before any other plugin reads them. */
+function sharedHead(): Plugin {
+  const head = readFileSync(here('shell-head.html'), 'utf8');
+  return {
+    name: 'gharsetu:shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (!html.includes(HEAD_MARK)) throw new Error(`${basename(ctx.filename)} lost its ${HEAD_MARK.trim()} mark`);
+        return html.replace(HEAD_MARK, head);
+      },
+    },
+  };
+}
 
 /**
  * `/` is prerendered: index.html gets the home route rendered by React at build time (src/home/prerender.tsx,
@@ -133,7 +151,7 @@ function routePreloads(): Plugin {
 export default defineConfig({
   root: here('.'),
   base: '/',
-  plugins: [react(), prerenderHome(), routePreloads()],
+  plugins: [sharedHead(), react(), prerenderHome(), routePreloads()],
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client);

@@ -1,5 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { ConfirmDialog } from '../status/ConfirmDialog';
 import { useRecordAction } from '../status/useRecordAction';
 import { REASON_MAX, validateReason } from '../status/reasonRules';
 import { formatWindow } from '../rides/rideFormat';
@@ -8,7 +9,6 @@ import { LISTING_REPORT_RESOURCE } from './resource';
 import { SLOT_RULES, slotHourOf, slotWindowLabel } from '../../../adapters/http/contract/rules';
 import type { ListingReportDetails } from './types';
 
-const stop = (event: SyntheticEvent) => event.stopPropagation();
 const windowLabel = (start: string) => formatWindow(slotWindowLabel(slotHourOf(start) ?? SLOT_RULES.firstHour));
 
 /**
@@ -44,62 +44,53 @@ export const CheckVisitDialog = ({ report, open, onClose }: { report: ListingRep
   };
 
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="check-visit-title">
-      <DialogTitle id="check-visit-title">Book a check visit</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          A rider of the listing's city visits the home and reports whether it matches the listing. The visit goes to the best free rider, who gets an SMS.
-        </DialogContentText>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, mt: 1 }}>
-          <TextField
-            label="Day"
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaDay(now), max: indiaDay(now, SLOT_RULES.maxAheadDays), 'data-testid': 'check-visit-date' } }}
-            fullWidth
-          />
-          <TextField
-            select
-            label="Time (India time)"
-            value={start}
-            onChange={(event) => setStart(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'check-visit-start' } }}
-            fullWidth
-          >
-            {SLOT_STARTS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {windowLabel(value)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+    <ConfirmDialog
+      open={open}
+      titleId="check-visit-title"
+      title="Book a check visit"
+      description="A rider of the listing's city visits the home and reports whether it matches the listing. The visit goes to the best free rider, who gets an SMS."
+      pending={isPending}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel="Book visit"
+      confirmDisabled={Boolean(noteProblem) || !date || !start}
+      confirmTestId="check-visit-confirm"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, mt: 1 }}>
         <TextField
+          label="Day"
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaDay(now), max: indiaDay(now, SLOT_RULES.maxAheadDays), 'data-testid': 'check-visit-date' } }}
           fullWidth
-          multiline
-          minRows={2}
-          label="Note for the rider (optional)"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={Boolean(noteProblem)}
-          helperText={noteProblem ?? `${note.trim().length}/${REASON_MAX} characters`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX + 50, 'data-testid': 'check-visit-note' } }}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          onClick={confirm}
-          variant="contained"
-          disabled={isPending || Boolean(noteProblem) || !date || !start}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="check-visit-confirm"
+        <TextField
+          select
+          label="Time (India time)"
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'check-visit-start' } }}
+          fullWidth
         >
-          Book visit
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {SLOT_STARTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {windowLabel(value)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField
+        fullWidth
+        multiline
+        minRows={2}
+        label="Note for the rider (optional)"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={Boolean(noteProblem)}
+        helperText={noteProblem ?? `${note.trim().length}/${REASON_MAX} characters`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX + 50, 'data-testid': 'check-visit-note' } }}
+      />
+    </ConfirmDialog>
   );
 };

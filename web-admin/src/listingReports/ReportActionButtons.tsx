@@ -2,9 +2,10 @@ import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../status/ReasonDialog';
+import { RecordButton } from '../status/RecordButton';
 import { useRecordAction } from '../status/useRecordAction';
 import { CheckVisitDialog } from './CheckVisitDialog';
 import {
@@ -19,10 +20,11 @@ import type { ListingReportAction, ListingReportDetails } from './types';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-const LOOK: Record<ListingReportAction, { color: 'primary' | 'error' | 'inherit'; Icon: typeof BlockIcon; testId: string }> = {
+/** Without a colour, the button takes the text's colour. */
+const LOOK: Record<ListingReportAction, { color?: 'primary' | 'error'; Icon: typeof BlockIcon; testId: string }> = {
   dismiss: { color: 'primary', Icon: DoneAllIcon, testId: 'report-dismiss-button' },
   take_down: { color: 'error', Icon: BlockIcon, testId: 'report-take-down-button' },
-  check_visit: { color: 'inherit', Icon: TwoWheelerIcon, testId: 'report-check-visit-button' },
+  check_visit: { Icon: TwoWheelerIcon, testId: 'report-check-visit-button' },
 };
 
 /**
@@ -48,18 +50,16 @@ export const ReportActionButtons = () => {
       {record.actions.map((action) => {
         const { color, Icon, testId } = LOOK[action];
         return (
-          <Button
+          <RecordButton
             key={action}
-            size="small"
-            variant="outlined"
+            label={ACTION_LABELS[action]}
+            Icon={Icon}
             color={color}
-            disabled={isPending}
+            pending={isPending}
+            spinner={isPending && dialog === action}
             onClick={open(action)}
-            startIcon={isPending && dialog === action ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
-            data-testid={testId}
-          >
-            {ACTION_LABELS[action]}
-          </Button>
+            testId={testId}
+          />
         );
       })}
       <ReasonDialog

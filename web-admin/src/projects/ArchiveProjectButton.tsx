@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { Confirm, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { messageOf } from '../apiClient';
+import { RecordButton } from '../status/RecordButton';
 import { PROJECT_RESOURCE } from './resource';
 import type { Project } from './types';
 
@@ -52,29 +52,9 @@ export const ArchiveProjectButton = (props: { record?: Project; compact?: boolea
     );
   };
 
-  const common = { disabled: isPending, onClick: ask, 'data-testid': 'project-archive' };
   return (
     <span onClick={stop}>
-      {props.compact ? (
-        <Tooltip title="Archive">
-          <span>
-            <IconButton size="small" aria-label="Archive" {...common}>
-              {isPending ? <CircularProgress size={16} color="inherit" /> : <ArchiveIcon fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
-      ) : (
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : <ArchiveIcon fontSize="small" />}
-          sx={{ whiteSpace: 'nowrap' }}
-          {...common}
-        >
-          Archive
-        </Button>
-      )}
+      <RecordButton compact={props.compact} label="Archive" Icon={ArchiveIcon} pending={isPending} onClick={ask} testId="project-archive" noWrap />
       <Confirm
         isOpen={open}
         loading={isPending}

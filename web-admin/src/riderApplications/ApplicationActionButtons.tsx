@@ -1,9 +1,10 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../status/ReasonDialog';
+import { RecordButton } from '../status/RecordButton';
 import { useRecordAction } from '../status/useRecordAction';
 import { fullName } from '../util/format';
 import {
@@ -54,27 +55,18 @@ export const ApplicationActionButtons = (props: { record?: RiderApplication; com
     <Stack direction="row" spacing={props.compact ? 0 : 1} onClick={stop} sx={{ alignItems: 'center' }}>
       {decisions.map((decision) => {
         const { label, color, Icon, testId } = LOOK[decision];
-        return props.compact ? (
-          <Tooltip key={decision} title={label}>
-            <span>
-              <IconButton size="small" color={color} aria-label={label} disabled={isPending} onClick={open(decision)} data-testid={testId}>
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ) : (
-          <Button
+        return (
+          <RecordButton
             key={decision}
-            size="small"
-            variant="outlined"
+            compact={props.compact}
+            label={label}
+            Icon={Icon}
             color={color}
-            disabled={isPending}
+            pending={isPending}
+            spinner={!props.compact && isPending && dialog === decision}
             onClick={open(decision)}
-            startIcon={isPending && dialog === decision ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
-            data-testid={testId}
-          >
-            {label}
-          </Button>
+            testId={testId}
+          />
         );
       })}
       <ReasonDialog

@@ -1,23 +1,9 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Chip, CircularProgress, List, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { messageOf } from '../apiClient';
 import type { ConsoleDataProvider } from '../dataProvider/consoleActions';
+import { ConfirmDialog } from '../status/ConfirmDialog';
 import { useRecordAction } from '../status/useRecordAction';
 import { fullName } from '../util/format';
 import { freeRiderChips, isPickable, keptChoice, orderFreeRiders } from './freeRiders';
@@ -26,7 +12,6 @@ import { formatRideSlot, listingPlace } from './rideFormat';
 import { RIDE_RESOURCE } from './resource';
 import type { FreeRider, Ride } from './types';
 
-const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * Assign (or reassign) a rider to a visit. The picker reads GET /api/v1/admin/rides/<id>/free-riders: free riders who
@@ -79,62 +64,59 @@ export const AssignRiderDialog = ({ ride, open, onClose }: { ride: Ride; open: b
   };
 
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="assign-rider-title">
-      <DialogTitle id="assign-rider-title">{ride.rider ? 'Reassign rider' : 'Assign rider'}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 1 }}>
+    <ConfirmDialog
+      open={open}
+      titleId="assign-rider-title"
+      title={ride.rider ? 'Reassign rider' : 'Assign rider'}
+      description={
+        <>
           {formatRideSlot(ride)} · {listingPlace(ride)}
-        </DialogContentText>
-        {loadError ? <Alert severity="error">{loadError}</Alert> : null}
-        {riders === null && !loadError ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress size={24} />
-          </Box>
-        ) : null}
-        {riders && riders.length === 0 ? <Alert severity="info">No rider works in this city yet.</Alert> : null}
-        {riders && riders.length > 0 ? (
-          <List dense aria-label="Riders" data-testid="free-rider-list">
-            {riders.map((rider) => {
-              const pickable = isPickable(rider);
-              return (
-                <ListItemButton
-                  key={rider.id}
-                  selected={chosen === rider.id}
-                  disabled={!pickable || isPending}
-                  onClick={() => setChosen(rider.id)}
-                  aria-pressed={chosen === rider.id}
-                  data-testid={`free-rider-${rider.id}`}
-                  data-free={String(rider.free)}
-                >
-                  <ListItemText
-                    primary={fullName(rider.first_name, rider.last_name) || rider.mobile_no || `#${rider.id}`}
-                    secondary={[rider.mobile_no, (rider.localities ?? []).join(', ')].filter(Boolean).join(' · ')}
-                  />
-                  <Stack direction="row" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>
-                    {freeRiderChips(rider).map((chip) => (
-                      <Chip key={chip.label} size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
-                    ))}
-                  </Stack>
-                </ListItemButton>
-              );
-            })}
-          </List>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          onClick={confirm}
-          variant="contained"
-          disabled={!chosen || isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="assign-confirm"
-        >
-          Assign
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      descriptionGap={1}
+      dividers
+      pending={isPending}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel="Assign"
+      confirmDisabled={!chosen}
+      confirmTestId="assign-confirm"
+    >
+      {loadError ? <Alert severity="error">{loadError}</Alert> : null}
+      {riders === null && !loadError ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress size={24} />
+        </Box>
+      ) : null}
+      {riders && riders.length === 0 ? <Alert severity="info">No rider works in this city yet.</Alert> : null}
+      {riders && riders.length > 0 ? (
+        <List dense aria-label="Riders" data-testid="free-rider-list">
+          {riders.map((rider) => {
+            const pickable = isPickable(rider);
+            return (
+              <ListItemButton
+                key={rider.id}
+                selected={chosen === rider.id}
+                disabled={!pickable || isPending}
+                onClick={() => setChosen(rider.id)}
+                aria-pressed={chosen === rider.id}
+                data-testid={`free-rider-${rider.id}`}
+                data-free={String(rider.free)}
+              >
+                <ListItemText
+                  primary={fullName(rider.first_name, rider.last_name) || rider.mobile_no || `#${rider.id}`}
+                  secondary={[rider.mobile_no, (rider.localities ?? []).join(', ')].filter(Boolean).join(' · ')}
+                />
+                <Stack direction="row" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>
+                  {freeRiderChips(rider).map((chip) => (
+                    <Chip key={chip.label} size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
+                  ))}
+                </Stack>
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ) : null}
+    </ConfirmDialog>
   );
 };

@@ -1,9 +1,10 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../status/ReasonDialog';
+import { RecordButton } from '../status/RecordButton';
 import { useRecordAction } from '../status/useRecordAction';
 import { AssignRiderDialog } from './AssignRiderDialog';
 import { RIDE_CANCELLED_MESSAGE, rideActionButtons, type ConsoleRideAction } from './rideActions';
@@ -35,22 +36,19 @@ export const RideActionButtons = (props: { record?: Ride; compact?: boolean }) =
 
   return (
     <Stack direction="row" spacing={props.compact ? 0 : 1} onClick={stop} sx={{ alignItems: 'center' }}>
-      {buttons.map(({ action, label, testId, color }) => {
-        const Icon = ICONS[action];
-        return props.compact ? (
-          <Tooltip key={action} title={label}>
-            <span>
-              <IconButton size="small" color={color} aria-label={label} disabled={isPending} onClick={open(action)} data-testid={testId}>
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ) : (
-          <Button key={action} size="small" variant="outlined" color={color} disabled={isPending} onClick={open(action)} startIcon={<Icon fontSize="small" />} data-testid={testId}>
-            {label}
-          </Button>
-        );
-      })}
+      {buttons.map(({ action, label, testId, color }) => (
+        <RecordButton
+          key={action}
+          compact={props.compact}
+          label={label}
+          Icon={ICONS[action]}
+          color={color}
+          pending={isPending}
+          spinner={false}
+          onClick={open(action)}
+          testId={testId}
+        />
+      ))}
       {dialog === 'assign' ? <AssignRiderDialog ride={record} open onClose={() => setDialog(null)} /> : null}
       <ReasonDialog
         open={dialog === 'cancel'}

@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { TextField } from '@mui/material';
+import { ConfirmDialog } from './ConfirmDialog';
 import { REASON_MAX, reasonValue, validateReason } from './reasonRules';
-
-const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -68,40 +67,33 @@ export const ReasonDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title">
-      <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          label={label}
-          required={required}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && Boolean(problem)}
-          helperText={touched && problem ? problem : hint(text)}
-          slotProps={{ htmlInput: { maxLength: maxLength + 50, 'data-testid': inputTestId } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          onClick={confirm}
-          color={confirmColor}
-          variant="contained"
-          disabled={pending || Boolean(problem)}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid={confirmTestId}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      titleId="reason-dialog-title"
+      title={title}
+      description={description}
+      pending={pending}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel={confirmLabel}
+      confirmColor={confirmColor}
+      confirmDisabled={Boolean(problem)}
+      confirmTestId={confirmTestId}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        label={label}
+        required={required}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && Boolean(problem)}
+        helperText={touched && problem ? problem : hint(text)}
+        slotProps={{ htmlInput: { maxLength: maxLength + 50, 'data-testid': inputTestId } }}
+      />
+    </ConfirmDialog>
   );
 };

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { ReasonDialog } from '../status/ReasonDialog';
+import { RecordButton } from '../status/RecordButton';
 import { useRecordAction } from '../status/useRecordAction';
 import { fullName } from '../util/format';
 import type { ConsoleUser } from './types';
@@ -34,27 +34,7 @@ export const UserStatusButton = (props: { record?: ConsoleUser; resource?: strin
 
   return (
     <span onClick={stop}>
-      {props.compact ? (
-        <Tooltip title={move.label}>
-          <span>
-            <IconButton size="small" color={color} aria-label={move.label} disabled={isPending} onClick={click} data-testid={move.testId}>
-              {isPending ? <CircularProgress size={16} color="inherit" /> : <Icon fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
-      ) : (
-        <Button
-          size="small"
-          variant="outlined"
-          color={color}
-          disabled={isPending}
-          onClick={click}
-          startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : <Icon fontSize="small" />}
-          data-testid={move.testId}
-        >
-          {move.label}
-        </Button>
-      )}
+      <RecordButton compact={props.compact} label={move.label} Icon={Icon} color={color} pending={isPending} onClick={click} testId={move.testId} />
       <ReasonDialog
         open={open}
         title={`${move.title}: ${name}`}

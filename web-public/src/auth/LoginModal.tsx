@@ -1,7 +1,7 @@
 /**
  * Login / Register with phone and OTP (spec section 4). Loaded on demand: it is not part of the home route's JS.
  */
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useReducer, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { createUser, requestOtp, verifyOtp, type AuthData } from '../api/endpoints';
@@ -9,9 +9,9 @@ import { browserLanguage } from '../i18n/choice';
 import { adoptAccountLanguage } from '../i18n/language';
 import type { Language } from '../i18n/locale';
 import { activeLanguage, t } from '../i18n/t';
-import { PhoneField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
+import { useSecondTicks } from '../ui/useSecondTicks';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, personName, phone, validateFields } from '../validation/rules';
 import type { LoginRequest } from './AuthContext';
 import { useAuth } from './AuthContext';
@@ -27,7 +27,7 @@ import {
   type LoginState,
 } from './login-flow';
 import { toSessionUser } from './session';
-import { NameFields } from '../ui/NameFields';
+import { NameFields, PhoneAndNameFields } from '../ui/PersonFields';
 
 const COUNTRY_CODE = '+91';
 
@@ -46,16 +46,6 @@ function withChoice(): { language?: Language } {
 
 function toastFailure(error: unknown) {
   if (!(error instanceof ApiError && error.handled)) showToast(errorMessage(error), 'error');
-}
-
-/** Re-render every second while `active`, so the countdown moves. */
-function useSecondTicks(active: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
 }
 
 export default function LoginModal({ request, onClose }: { request: LoginRequest; onClose(): void }) {
@@ -187,10 +177,6 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
 
   const intro = loginAs === 'OWNER' ? t('login.introOwner') : loginAs === 'RIDER' ? t('login.introRider') : mode === 'register' ? t('login.introRegister') : t('login.intro');
 
-  const nameFields = (
-    <NameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} />
-  );
-
   return (
     <Modal title={mode === 'register' ? t('login.registerTitle') : t('login.title')} subtitle={intro} onClose={onClose} testId="login-modal">
       {loginAs === 'RIDER' ? (
@@ -220,16 +206,7 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
 
       {step === 'phone' && (
         <form className="form" onSubmit={sendCode} noValidate>
-          {mode === 'register' && nameFields}
-          <PhoneField
-            label={t('field.phone')}
-            name="mobile_no"
-            value={values.mobile_no}
-            error={errors.mobile_no}
-            testId="phone-input"
-            onChange={(e) => setField('mobile_no', e.target.value)}
-            required
-          />
+          <PhoneAndNameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} names={mode === 'register'} />
           <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="send-otp-button">
             {busy ? t('login.sending') : t('login.sendOtp')}
           </button>
@@ -291,7 +268,7 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
       {step === 'names' && (
         <form className="form" onSubmit={createAccount} noValidate>
           <p className="form__lead">{t('login.newAccount')}</p>
-          {nameFields}
+          <NameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} />
           <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="create-account-button">
             {busy ? t('login.creating') : t('login.createAccount')}
           </button>

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { t } from '../i18n/t';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { useAuth } from './AuthContext';
 import { canPostProperty, ENTRY, hasRole, type LoginAs } from './roles';
 
@@ -26,10 +26,7 @@ function NotARider({ name }: { name: string }) {
     void refreshUser();
   }, [refreshUser]);
   return (
-    <section className="page page--narrow" aria-labelledby="page-title" data-testid="rider-only">
-      <h1 id="page-title" className="page__title">
-        {t('riderOnly.title')}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('riderOnly.title')} testId="rider-only">
       <div className="card stack">
         <p>{t('riderOnly.body', { name })}</p>
         <div className="actions">
@@ -41,6 +38,6 @@ function NotARider({ name }: { name: string }) {
           </Link>
         </div>
       </div>
-    </section>
+    </TitledPage>
   );
 }

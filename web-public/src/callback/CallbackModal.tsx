@@ -5,7 +5,8 @@ import { createLead, type LeadType, type NewLead } from '../api/endpoints';
 import { useAuth } from '../auth/AuthContext';
 import { LEAD_DESCRIPTION_MAX_LENGTH, QueryLeadTypes } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
-import { PhoneField, TextAreaField, TextField } from '../ui/FormField';
+import { ChoiceField } from '../ui/ChoiceField';
+import { TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
 import { useFormFields } from '../ui/useFormFields';
@@ -20,7 +21,7 @@ import {
   type Rules,
 } from '../validation/rules';
 import type { CallbackRequest } from './CallbackContext';
-import { NameFields } from '../ui/NameFields';
+import { PhoneAndNameFields } from '../ui/PersonFields';
 
 type Field = 'first_name' | 'last_name' | 'mobile_no' | 'email' | 'description';
 const RULES: Rules<Field> = { first_name: personName, last_name: personName, mobile_no: phone, email: optionalEmail };
@@ -72,33 +73,17 @@ export default function CallbackModal({ request, onClose }: { request: CallbackR
         {forProperty ? (
           <p className="form__lead">{t('callback.aboutProperty')}</p>
         ) : (
-          <fieldset className="choice">
-            <legend className="field__label">{t('callback.whoLabel')}</legend>
-            {QueryLeadTypes.map((option) => (
-              <label key={option} className="choice__option">
-                <input
-                  type="radio"
-                  name="type"
-                  value={option}
-                  checked={type === option}
-                  onChange={() => setType(option)}
-                  data-testid={`callback-type-${option.toLowerCase()}`}
-                />
-                <span>{option === 'TENANT' ? t('callback.tenant') : t('callback.owner')}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceField
+            legend={t('callback.whoLabel')}
+            name="type"
+            options={QueryLeadTypes}
+            value={type}
+            optionLabel={(option) => (option === 'TENANT' ? t('callback.tenant') : t('callback.owner'))}
+            optionTestId={(option) => `callback-type-${option.toLowerCase()}`}
+            onChange={(option) => setType(option)}
+          />
         )}
-        <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
-        <PhoneField
-          label={t('field.phone')}
-          name="mobile_no"
-          value={values.mobile_no}
-          error={errors.mobile_no}
-          testId="phone-input"
-          onChange={(e) => change('mobile_no', e.target.value)}
-          required
-        />
+        <PhoneAndNameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <TextField
           label={t('field.emailOptional')}
           name="email"

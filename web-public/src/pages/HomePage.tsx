@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { request } from '../api/client';
 import type { Listing } from '../api/properties';
@@ -142,10 +142,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <section className="section" aria-labelledby="why-title">
-        <h2 id="why-title" className="section__title">
-          {t('home.why')}
-        </h2>
+      <TitledSection id="why-title" title={t('home.why')}>
         <ul className="features">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="card feature">
@@ -157,12 +154,9 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="section section--tinted" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">
-          {t('home.how')}
-        </h2>
+      <TitledSection id="how-title" title={t('home.how')} tinted>
         <ol className="steps">
           {STEPS.map((step) => (
             <li key={step.title} className="steps__item">
@@ -171,32 +165,26 @@ export default function HomePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <section className="section promo-grid">
         {showsPostProperty(user) && (
-          <div className="card promo">
-            <h2 className="promo__title">{t('home.owner.title')}</h2>
-            <p>{t('home.owner.body')}</p>
+          <Promo title={t('home.owner.title')} body={t('home.owner.body')}>
             <button type="button" className="button button--primary" onClick={postProperty} data-testid="home-post-property">
               {t('home.owner.cta')}
             </button>
-          </div>
+          </Promo>
         )}
-        <div className="card promo">
-          <h2 className="promo__title">{t('home.help.title')}</h2>
-          <p>{t('home.help.body')}</p>
+        <Promo title={t('home.help.title')} body={t('home.help.body')}>
           <button type="button" className="button button--primary" onClick={() => openCallback({ type: 'TENANT' })} data-testid="home-callback">
             {t('common.scheduleCallback')}
           </button>
-        </div>
-        <div className="card promo">
-          <h2 className="promo__title">{t('home.rider.title')}</h2>
-          <p>{t('home.rider.body')}</p>
+        </Promo>
+        <Promo title={t('home.rider.title')} body={t('home.rider.body')}>
           <Link className="button button--outline" to="/rider/become-our-rider">
             {t('home.rider.cta')}
           </Link>
-        </div>
+        </Promo>
       </section>
     </div>
   );
@@ -215,5 +203,28 @@ function StripSkeleton() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A home page section under its own centred heading, which names it. */
+function TitledSection({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One card of the closing row: a heading, a line, and what to do. */
+function Promo({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <div className="card promo">
+      <h2 className="promo__title">{title}</h2>
+      <p>{body}</p>
+      {children}
+    </div>
   );
 }

@@ -10,9 +10,9 @@ import { rolesOf } from '../auth/roles';
 import { t } from '../i18n/t';
 import { TextField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { hasErrors, normaliseName, optionalEmail, personName, validateFields, type FieldErrors } from '../validation/rules';
-import { NameFields } from '../ui/NameFields';
+import { NameFields } from '../ui/PersonFields';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
 
@@ -29,10 +29,7 @@ export default function ProfilePage() {
   }, []);
 
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('profile.title')}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('profile.title')}>
       {user ? (
         <>
           <Profile key={user.id} />
@@ -49,7 +46,7 @@ export default function ProfilePage() {
           </div>
         </div>
       )}
-    </section>
+    </TitledPage>
   );
 }
 

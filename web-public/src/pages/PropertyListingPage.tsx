@@ -19,7 +19,7 @@ import { SearchAlertButton } from '../search-alerts/SearchAlertButton';
 import type { RequestContext } from '../property-request/request-form';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { usePageSeed } from '../ssr/page-seed';
 
 /**
@@ -155,10 +155,7 @@ function Listing({ city }: { city: string }) {
 /** A city we do not serve yet (a mistyped or old link). */
 function UnknownCity({ name }: { name: string }) {
   return (
-    <section className="page page--narrow" aria-labelledby="page-title" data-testid="listing-unknown-city">
-      <h1 id="page-title" className="page__title">
-        {t('listing.unknownCity', { city: name })}
-      </h1>
+    <TitledPage className="page page--narrow" title={t('listing.unknownCity', { city: name })} testId="listing-unknown-city">
       <div className="card stack">
         <p>{t('listing.unknownCityBody')}</p>
         <ul className="city-links">
@@ -171,6 +168,6 @@ function UnknownCity({ name }: { name: string }) {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledPage>
   );
 }

@@ -9,7 +9,7 @@ import { ListingCard } from '../property/ListingCard';
 import { Pagination } from '../property/Pagination';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 
 export default function WishlistPage() {
   usePageTitle(t('wishlist.title'));
@@ -21,10 +21,7 @@ export default function WishlistPage() {
   }, []);
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('wishlist.title')}
-      </h1>
+    <TitledPage className="page" title={t('wishlist.title')}>
       {user ? (
         <Wishlist key={user.id} />
       ) : (
@@ -37,7 +34,7 @@ export default function WishlistPage() {
           </div>
         </div>
       )}
-    </section>
+    </TitledPage>
   );
 }
 

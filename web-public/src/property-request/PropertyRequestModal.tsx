@@ -9,9 +9,9 @@ import { createPropertyRequest } from '../api/property-requests';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { CITIES } from '../property/cities';
-import { DateField, PhoneField, SelectField, TextAreaField, TextField } from '../ui/FormField';
+import { DateField, SelectField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
-import { NameFields } from '../ui/NameFields';
+import { PhoneAndNameFields } from '../ui/PersonFields';
 import { showToast } from '../ui/toast';
 import { useFormFields } from '../ui/useFormFields';
 import { hasErrors } from '../validation/rules';
@@ -79,8 +79,7 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
   return (
     <Modal title={t('request.title')} subtitle={t('callback.promise')} onClose={onClose} testId="property-request-modal">
       <form ref={form} className="form" onSubmit={submit} noValidate data-testid="property-request-form">
-        <NameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
-        <PhoneField {...text('mobile_no')} label={t('field.phone')} testId="phone-input" required />
+        <PhoneAndNameFields values={values} errors={errors} onChange={change} onBlur={blurName} />
         <TextField {...text('email')} label={t('field.emailOptional')} type="email" autoComplete="email" maxLength={120} testId="email-input" />
         <div className="field-row">
           <SelectField {...text('city')} label={t('form.city')} required>

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { fetchProperty } from '../api/properties';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
-import { usePageTitle } from '../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { isEditable, ownerUrls, riderCanEdit, riderUrls } from './owner-actions';
 import { PropertyDetailsView } from './PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
@@ -29,10 +29,7 @@ export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Are
 
   if (!user) {
     return (
-      <section className="page page--narrow" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('preview.title')}
-        </h1>
+      <TitledPage className="page page--narrow" title={t('preview.title')}>
         <div className="card stack">
           <p>{t('preview.loginRequired')}</p>
           <div className="actions">
@@ -41,7 +38,7 @@ export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Are
             </button>
           </div>
         </div>
-      </section>
+      </TitledPage>
     );
   }
   return <Preview key={user.id} id={id} userId={user.id} area={area} />;

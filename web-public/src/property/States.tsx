@@ -1,6 +1,7 @@
 /** What lists and details show while loading and when loading failed. */
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
+import { MessagePage } from '../ui/MessagePage';
 import { cityName, listingPath } from './format';
 
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
@@ -37,16 +38,9 @@ export function CardSkeletons({ count }: { count: number }) {
 /** A listing that does not exist, or is not visible to this person (the API answers 404 for both). */
 export function PropertyNotFound({ city = 'patna' }: { city?: string }) {
   return (
-    <section className="page page--narrow not-found" aria-labelledby="page-title" data-testid="not-found">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="page-title" className="page__title">
-        {t('details.notFound')}
-      </h1>
-      <p>{t('details.notFoundBody')}</p>
+    <MessagePage testId="not-found" notFound title={t('details.notFound')} body={t('details.notFoundBody')}>
       <LookElsewhere city={city} />
-    </section>
+    </MessagePage>
   );
 }
 
@@ -56,13 +50,9 @@ export function PropertyNotFound({ city = 'patna' }: { city?: string }) {
  */
 export function PropertyUnderReview({ city = 'patna' }: { city?: string }) {
   return (
-    <section className="page page--narrow not-found" aria-labelledby="page-title" data-testid="under-review">
-      <h1 id="page-title" className="page__title">
-        {t('details.underReview')}
-      </h1>
-      <p>{t('details.underReviewBody')}</p>
+    <MessagePage testId="under-review" title={t('details.underReview')} body={t('details.underReviewBody')}>
       <LookElsewhere city={city} />
-    </section>
+    </MessagePage>
   );
 }
 

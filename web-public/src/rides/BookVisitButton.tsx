@@ -8,18 +8,16 @@ import { useAuth } from '../auth/AuthContext';
 import { visitBookingDecision, type SessionUser } from '../auth/roles';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
+import { LazyModalButton } from '../ui/LazyModalButton';
 import { showToast } from '../ui/toast';
-import { chunkLoader, useLazyModal } from '../ui/useLazyModal';
+import { chunkLoader } from '../ui/useLazyModal';
 
 const visitModal = chunkLoader(() => import('./BookVisitModal'));
 
 export function BookVisitButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'owner_id'> }) {
   const { user, openLogin } = useAuth();
-  const { open, openModal, pending, close } = useLazyModal(visitModal.load);
 
-  if (visitBookingDecision(user, listing.owner_id) === 'not-allowed' && !open) return null;
-
-  function book() {
+  function book(openModal: () => void) {
     if (user) return openModal();
     visitModal.preload();
     showToast(t('book.loginFirst'), 'info');
@@ -32,22 +30,17 @@ export function BookVisitButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
   }
 
   return (
-    <>
-      <button
-        type="button"
-        className="button button--outline button--block button--wrap"
-        onClick={book}
-        onPointerEnter={visitModal.preload}
-        onFocus={visitModal.preload}
-        aria-haspopup="dialog"
-        aria-busy={pending || undefined}
-        data-testid="book-visit-button"
-      >
-        <Icon name="calendar" size={18} />
-        {t('book.open')}
-      </button>
-      <p className="property__note muted">{t('book.openNote')}</p>
-      {open && <open.Modal key={open.key} listing={listing} onClose={close} />}
-    </>
+    <LazyModalButton
+      chunk={visitModal}
+      modalProps={{ listing }}
+      hidden={visitBookingDecision(user, listing.owner_id) === 'not-allowed'}
+      onOpen={book}
+      className="button button--outline button--block button--wrap"
+      testId="book-visit-button"
+      note={{ text: t('book.openNote'), className: 'property__note' }}
+    >
+      <Icon name="calendar" size={18} />
+      {t('book.open')}
+    </LazyModalButton>
   );
 }

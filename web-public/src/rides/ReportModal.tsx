@@ -10,6 +10,7 @@ import { completeRide, type Ride } from '../api/rides';
 import type { SendHandle } from '../api/upload';
 import { t } from '../i18n/t';
 import { ACCEPTED_TYPES, formatBytes, preparePhoto } from '../property/photos';
+import { ChoiceField, YES_NO } from '../ui/ChoiceField';
 import { TextAreaField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -104,63 +105,45 @@ export default function ReportModal({ ride, onClose, onDone }: { ride: Ride; onC
     }
   }
 
+  const textArea = (field: 'differences' | 'notes', label: string, rows: number, required?: boolean) => (
+    <TextAreaField
+      label={label}
+      name={field}
+      rows={rows}
+      maxLength={REPORT_LIMITS.text}
+      value={values[field]}
+      error={errors[field]}
+      testId={`report-${field}`}
+      onChange={(e) => change(field, e.target.value)}
+      disabled={busy}
+      required={required}
+    />
+  );
+
   return (
     <Modal title={t('report.title')} subtitle={`${rideSlot(ride)} · ${rideAddress(ride)}`} onClose={onClose} testId="report-modal" focusDialog>
       <form ref={form} className="form" onSubmit={submit} noValidate data-testid="report-form">
-        <fieldset className="choice">
-          <legend className="field__label">{t('report.matchedLabel')}</legend>
-          {(['yes', 'no'] as const).map((option) => (
-            <label key={option} className="choice__option">
-              <input
-                type="radio"
-                name="matched"
-                value={option}
-                checked={values.matched === option}
-                onChange={() => change('matched', option)}
-                aria-invalid={Boolean(errors.matched)}
-                aria-describedby={errors.matched ? 'report-matched-error' : undefined}
-                disabled={busy}
-                data-testid={`report-matched-${option}`}
-              />
-              <span>{option === 'yes' ? t('report.yes') : t('report.no')}</span>
-            </label>
-          ))}
-          {errors.matched && (
-            <p className="field__error" id="report-matched-error" data-testid="report-matched-error">
-              {errors.matched}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceField
+          legend={t('report.matchedLabel')}
+          name="matched"
+          options={YES_NO}
+          value={values.matched}
+          optionLabel={(option) => (option === 'yes' ? t('report.yes') : t('report.no'))}
+          optionTestId={(option) => `report-matched-${option}`}
+          onChange={(option) => change('matched', option)}
+          error={errors.matched}
+          errorId="report-matched-error"
+          disabled={busy}
+        />
 
         {values.matched === 'no' && (
           <div>
-            <TextAreaField
-              label={t('report.differences')}
-              name="differences"
-              rows={3}
-              maxLength={REPORT_LIMITS.text}
-              value={values.differences}
-              error={errors.differences}
-              testId="report-differences"
-              onChange={(e) => change('differences', e.target.value)}
-              disabled={busy}
-              required
-            />
+            {textArea('differences', t('report.differences'), 3, true)}
             <p className="field__hint">{t('report.differencesHint')}</p>
           </div>
         )}
 
-        <TextAreaField
-          label={t('report.notes')}
-          name="notes"
-          rows={2}
-          maxLength={REPORT_LIMITS.text}
-          value={values.notes}
-          error={errors.notes}
-          testId="report-notes"
-          onChange={(e) => change('notes', e.target.value)}
-          disabled={busy}
-        />
+        {textArea('notes', t('report.notes'), 2)}
 
         <div className={`field${errors.photos ? ' field--invalid' : ''}`}>
           <span className="field__label" id="report-photos-label">

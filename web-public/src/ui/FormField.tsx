@@ -5,14 +5,25 @@ import { DateInput, type DateInputProps } from './DateField';
 import { RupeeInput, type RupeeInputProps } from './RupeeField';
 import { phoneDigits } from '../validation/rules';
 
-interface FieldFrameProps {
+type FieldFrameProps = FieldProps & { children(frame: Frame): ReactNode };
+
+/** What every field takes besides its control's own attributes: the label, the error and hint under it, the test id. */
+type FieldProps = {
   label: string;
   error?: string | null;
   hint?: ReactNode;
   /** Stable test id of the control; the error gets `<testId>-error`. */
   testId?: string;
-  children(props: { id: string; describedBy?: string; invalid: boolean }): ReactNode;
-}
+};
+
+type Frame = { id: string; describedBy?: string; invalid: boolean };
+
+/** What ties a control to its error or hint, and its test id (the label finds it by `frame.id`). */
+const described = ({ describedBy, invalid }: Frame, testId?: string) => ({
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  'data-testid': testId,
+});
 
 function FieldFrame({ label, error, hint, testId, children }: FieldFrameProps) {
   const id = useId();
@@ -39,36 +50,17 @@ function FieldFrame({ label, error, hint, testId, children }: FieldFrameProps) {
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-};
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps;
 
 export function TextField({ label, error, hint, testId, ...input }: InputProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...input}
-          id={id}
-          className="field__control"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid={testId}
-        />
-      )}
+      {(frame) => <input {...input} id={frame.id} className="field__control" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }
 
-type DateFieldProps = Omit<DateInputProps, 'controlClass' | 'testId' | 'reportUnreadable'> & {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-};
+type DateFieldProps = Omit<DateInputProps, 'controlClass' | 'testId' | 'reportUnreadable'> & FieldProps;
 
 /**
  * A date, shown and typed day first (dd/mm/yyyy) in every browser, with a calendar button (ui/DateField.tsx);
@@ -86,20 +78,13 @@ export function DateField({ label, error, hint, testId, ...input }: DateFieldPro
   );
 }
 
-type RupeeFieldProps = Omit<RupeeInputProps, 'id' | 'className'> & {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-};
+type RupeeFieldProps = Omit<RupeeInputProps, 'id' | 'className'> & FieldProps;
 
 /** Whole rupees, shown in Indian grouping as typed (12,500; ui/RupeeField.tsx); its value is the digits ("12500"). */
 export function RupeeField({ label, error, hint, testId, ...input }: RupeeFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {({ id, describedBy, invalid }) => (
-        <RupeeInput {...input} id={id} className="field__control" aria-invalid={invalid} aria-describedby={describedBy} data-testid={testId} />
-      )}
+      {(frame) => <RupeeInput {...input} id={frame.id} className="field__control" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }
@@ -108,19 +93,17 @@ export function RupeeField({ label, error, hint, testId, ...input }: RupeeFieldP
 export function PhoneField({ label, error, hint, testId, onChange, ...input }: InputProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {({ id, describedBy, invalid }) => (
+      {(frame) => (
         <div className="field__group">
           <span className="field__prefix">{t('field.countryCode')}</span>
           <input
             {...input}
-            id={id}
+            id={frame.id}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             className="field__control"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            data-testid={testId}
+            {...described(frame, testId)}
             onChange={(event) => {
               event.target.value = phoneDigits(event.target.value);
               onChange?.(event);
@@ -132,26 +115,13 @@ export function PhoneField({ label, error, hint, testId, onChange, ...input }: I
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-  children: ReactNode;
-};
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldProps & { children: ReactNode };
 
 export function SelectField({ label, error, hint, testId, children, ...select }: SelectProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...select}
-          id={id}
-          className="field__control"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid={testId}
-        >
+      {(frame) => (
+        <select {...select} id={frame.id} className="field__control" {...described(frame, testId)}>
           {children}
         </select>
       )}
@@ -159,25 +129,12 @@ export function SelectField({ label, error, hint, testId, children, ...select }:
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  testId?: string;
-};
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & Omit<FieldProps, 'hint'>;
 
 export function TextAreaField({ label, error, testId, ...textarea }: TextAreaProps) {
   return (
     <FieldFrame label={label} error={error} testId={testId}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          {...textarea}
-          id={id}
-          className="field__control field__control--area"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid={testId}
-        />
-      )}
+      {(frame) => <textarea {...textarea} id={frame.id} className="field__control field__control--area" {...described(frame, testId)} />}
     </FieldFrame>
   );
 }

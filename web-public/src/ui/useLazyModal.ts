@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../i18n/t';
+import { t, type MessageKey } from '../i18n/t';
 import { showToast } from './toast';
 
 /**
@@ -21,8 +21,11 @@ export function chunkLoader<T>(importChunk: () => Promise<{ default: T }>): { lo
   return { load, preload: () => void load().catch(() => undefined) };
 }
 
-/** The open modal (a fresh key each opening), whether its chunk is on the way, and opening and closing it. */
-export function useLazyModal<T>(load: () => Promise<T>) {
+/**
+ * The open modal (a fresh key each opening), whether its chunk is on the way, and opening and closing it. A chunk
+ * that cannot be fetched shows `failedMessage` as a toast.
+ */
+export function useLazyModal<T>(load: () => Promise<T>, failedMessage: MessageKey = 'error.generic') {
   const [open, setOpen] = useState<{ key: number; Modal: T } | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -36,7 +39,7 @@ export function useLazyModal<T>(load: () => Promise<T>) {
       },
       () => {
         setPending(false);
-        showToast(t('error.generic'), 'error');
+        showToast(t(failedMessage), 'error');
       },
     );
   }

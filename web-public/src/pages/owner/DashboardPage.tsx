@@ -7,7 +7,7 @@ import { ownerUrls } from '../../property/owner-actions';
 import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
 import { useLoad } from '../../property/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 
 const PAGE = 100;
 /** An owner with more listings than this sees the newest ones (a dashboard of a thousand rows helps nobody). */
@@ -30,10 +30,7 @@ export default function DashboardPage() {
   const total = (key: 'view_count' | 'wishlist_count' | 'callback_count') => (listings ?? []).reduce((sum, listing) => sum + (listing[key] ?? 0), 0);
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('owner.dashboard.title')}
-      </h1>
+    <TitledPage className="page" title={t('owner.dashboard.title')}>
       <p className="muted">{t('owner.dashboard.intro')}</p>
       {mine.error ? (
         <LoadFailed title={t('owner.dashboard.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
@@ -101,6 +98,6 @@ export default function DashboardPage() {
           </table>
         </div>
       )}
-    </section>
+    </TitledPage>
   );
 }

@@ -3,15 +3,17 @@
  * are new to GharSetu, "Send code to owner" (POST /properties/owner-confirmation; the owner reads the 6-digit code
  * from their SMS) and the code itself. The values live in PropertyForm, which sends them with POST /properties.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { requestOwnerCode } from '../../api/riders';
 import { formatCountdown, RESEND_SECONDS, secondsUntilResend } from '../../auth/login-flow';
 import { NAME_MAX_LENGTH } from '../../../../adapters/http/contract/rules';
 import { t } from '../../i18n/t';
 import { ownerErrorsFromServer, validateOwnerPhone, type OwnerField, type OwnerValues } from '../../property/owner-step';
-import { PhoneField, TextField } from '../../ui/FormField';
+import { TextField } from '../../ui/FormField';
+import { PhoneAndNameFields, type PersonFieldSet } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
+import { useSecondTicks } from '../../ui/useSecondTicks';
 import { hasErrors, normaliseName, onlyDigits, OTP_LENGTH, type FieldErrors } from '../../validation/rules';
 
 /** The number the last code went to, and when (epoch ms). */
@@ -29,15 +31,14 @@ interface OwnerStepProps {
   onSent(sent: CodeSent): void;
 }
 
-/** Re-render every second while `active`, so the resend countdown moves. */
-function useSecondTicks(active: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setTick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-}
+/** The owner's phone and names, as the rider types them in: no autofill, the names optional. */
+const OWNER_PERSON: PersonFieldSet<OwnerField> = {
+  keys: { first: 'owner_first_name', last: 'owner_last_name', phone: 'owner_mobile_no' },
+  labels: { first: 'ownerStep.firstName', last: 'ownerStep.lastName', phone: 'ownerStep.phone' },
+  testIds: { first: 'property-owner_first_name', last: 'property-owner_last_name', phone: 'property-owner_mobile_no' },
+  own: false,
+  maxLength: NAME_MAX_LENGTH,
+};
 
 export function OwnerStep({ values, errors, onChange, onErrors, sent, onSent }: OwnerStepProps) {
   const [sending, setSending] = useState(false);
@@ -64,38 +65,18 @@ export function OwnerStep({ values, errors, onChange, onErrors, sent, onSent }: 
     }
   }
 
-  const name = (field: 'owner_first_name' | 'owner_last_name', label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={field}
-      autoComplete={autoComplete}
-      maxLength={NAME_MAX_LENGTH}
-      value={values[field]}
-      error={errors[field]}
-      testId={`property-${field}`}
-      onChange={(e) => onChange(field, e.target.value)}
-      onBlur={() => onChange(field, normaliseName(values[field]))}
-    />
-  );
-
   return (
     <fieldset className="form property-form__step" data-testid="add-property-step-owner">
       <legend className="visually-hidden">{t('owner.form.step0')}</legend>
       <p className="form__lead">{t('ownerStep.intro')}</p>
-      <PhoneField
-        label={t('ownerStep.phone')}
-        name="owner_mobile_no"
-        value={values.owner_mobile_no}
-        error={errors.owner_mobile_no}
-        testId="property-owner_mobile_no"
-        onChange={(e) => onChange('owner_mobile_no', e.target.value)}
-        autoComplete="off"
-        required
+      <PhoneAndNameFields
+        set={OWNER_PERSON}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        onBlur={(field) => onChange(field, normaliseName(values[field]))}
+        phoneFirst
       />
-      <div className="field-row">
-        {name('owner_first_name', t('ownerStep.firstName'), 'off')}
-        {name('owner_last_name', t('ownerStep.lastName'), 'off')}
-      </div>
       <p className="field__hint owner-step__hint">{t('ownerStep.namesHint')}</p>
       <div className="actions owner-step__send">
         <button

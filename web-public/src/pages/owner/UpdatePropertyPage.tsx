@@ -8,7 +8,7 @@ import { t } from '../../i18n/t';
 import { isEditable, riderCanEdit } from '../../property/owner-actions';
 import { LoadFailed, PropertyNotFound } from '../../property/States';
 import { useLoad } from '../../property/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { AREA_HOME, PropertyForm } from './PropertyForm';
 
 type Area = keyof typeof AREA_HOME;
@@ -23,10 +23,7 @@ export default function UpdatePropertyPage({ area = 'owner' }: { area?: Area }) 
 
   if (loaded.error?.status === 404) return <PropertyNotFound />;
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+    <TitledPage className="page page--narrow" title={title}>
       {!id ? (
         <Notice area={area} text={area === 'rider' ? t('owner.form.noIdRider') : t('owner.form.noId')} />
       ) : loaded.error ? (
@@ -38,7 +35,7 @@ export default function UpdatePropertyPage({ area = 'owner' }: { area?: Area }) 
       ) : (
         <PropertyForm key={listing.id} existing={listing} area={area} />
       )}
-    </section>
+    </TitledPage>
   );
 }
 

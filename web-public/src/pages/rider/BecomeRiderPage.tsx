@@ -27,10 +27,11 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '../../riders/application-form';
+import { ChoiceField, YES_NO } from '../../ui/ChoiceField';
 import { SelectField, TextField } from '../../ui/FormField';
-import { NameFields } from '../../ui/NameFields';
+import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { hasErrors, normaliseName, type FieldErrors } from '../../validation/rules';
 
 const NEEDS: MessageKey[] = ['rider.become.need1', 'rider.become.need2', 'rider.become.need3'];
@@ -45,10 +46,7 @@ export default function BecomeRiderPage() {
   const rider = isRider(user);
 
   return (
-    <article className="page page--narrow become-rider" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('rider.become.title')}
-      </h1>
+    <TitledPage className="page page--narrow become-rider" title={t('rider.become.title')} article>
       <p className="lead">{t('rider.become.intro')}</p>
 
       {!user ? (
@@ -107,7 +105,7 @@ export default function BecomeRiderPage() {
           </p>
         )}
       </section>
-    </article>
+    </TitledPage>
   );
 }
 
@@ -296,25 +294,17 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
         )}
       </div>
 
-      <fieldset className="choice">
-        <legend className="field__label">{t('rider.apply.vehicle')}</legend>
-        {(['yes', 'no'] as const).map((option) => (
-          <label key={option} className="choice__option">
-            <input
-              type="radio"
-              name="has_vehicle"
-              value={option}
-              checked={values.has_vehicle === option}
-              onChange={() => change('has_vehicle', option)}
-              aria-invalid={Boolean(errors.has_vehicle)}
-              aria-describedby={errors.has_vehicle ? 'application-vehicle-error' : undefined}
-              data-testid={`application-vehicle-${option}`}
-            />
-            <span>{option === 'yes' ? t('rider.apply.yes') : t('rider.apply.no')}</span>
-          </label>
-        ))}
-        {errorLine('has_vehicle', 'application-vehicle')}
-      </fieldset>
+      <ChoiceField
+        legend={t('rider.apply.vehicle')}
+        name="has_vehicle"
+        options={YES_NO}
+        value={values.has_vehicle}
+        optionLabel={(option) => (option === 'yes' ? t('rider.apply.yes') : t('rider.apply.no'))}
+        optionTestId={(option) => `application-vehicle-${option}`}
+        onChange={(option) => change('has_vehicle', option)}
+        error={errors.has_vehicle}
+        errorId="application-vehicle-error"
+      />
 
       <fieldset className="application-form__availability">
         <legend className="field__label">{t('rider.apply.availability')}</legend>
