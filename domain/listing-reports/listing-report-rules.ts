@@ -41,7 +41,7 @@ export const ListingReportMessages = {
   notFound: english('LISTING_REPORT_NOT_FOUND'),
   alreadyReviewed: english('LISTING_REPORT_ALREADY_REVIEWED'),
   nothingOpen: english('LISTING_REPORT_NOTHING_OPEN'),
-  takeDownReason: english('LISTING_REPORT_TAKE_DOWN_REASON'),
+  takeDownReason: english('LISTING_REPORT_TAKE_DOWN_REASON', { min: TAKE_DOWN_REASON_MIN_LENGTH, max: LISTING_REPORT_NOTE_MAX_LENGTH }),
   notReviewable: english('LISTING_REPORT_NOT_REVIEWABLE'),} as const;
 
 export const isListingReportReason = (value: unknown): value is ListingReportReason =>
