@@ -2,11 +2,11 @@ import { ValidationError } from '../shared/domain-error.js';
 import { checkIsoDate } from '../shared/iso-date.js';
 import { english } from '../shared/catalogue/index.js';
 import { indiaDate, indiaHour, indiaTime } from '../shared/india-date.js';
-import { SLOT_RULES, slotHourOf, slotState, slotWindowLabel } from './slot-rules.js';
+import { isSlotHour, SLOT_RULES, slotHourOf, slotState, slotWindowLabel } from './slot-rules.js';
 
 const HOUR_MS = 3_600_000;
 
-export { SLOT_RULES };
+export { SLOT_RULES, isSlotHour };
 
 export const SlotMessages = {
   date: english('SLOT_DATE'),
@@ -65,11 +65,6 @@ export class RideSlot {
   get window(): string {
     return slotWindowLabel(this.hour);
   }
-}
-
-/** Whether a visit may start at this hour (India time). */
-export function isSlotHour(hour: number): boolean {
-  return Number.isInteger(hour) && hour >= SLOT_RULES.firstHour && hour <= SLOT_RULES.lastHour;
 }
 
 /** `slot_start` as the hour it names: "HH:00", "H", or the hour as a number; null when it names none. */

@@ -19,13 +19,18 @@ const HOUR_MS = 3_600_000;
 /** Whether a window can be booked, and if not, which rule it breaks. */
 export type SlotState = 'open' | 'hours' | 'too-soon' | 'too-far';
 
+/** Whether a visit may start at this hour (India time). */
+export function isSlotHour(hour: number): boolean {
+  return Number.isInteger(hour) && hour >= SLOT_RULES.firstHour && hour <= SLOT_RULES.lastHour;
+}
+
 /**
  * Whether the window starting at `hour`:00 India time on `date` (YYYY-MM-DD) can be booked at `now`: 'hours' when
  * the hour is not a window's start (9-18), 'too-soon' when it starts less than `minLeadHours` from now, 'too-far'
  * when more than `maxAheadDays` days from now, else 'open'.
  */
 export function slotState(date: string, hour: number, now: Date): SlotState {
-  if (!Number.isInteger(hour) || hour < SLOT_RULES.firstHour || hour > SLOT_RULES.lastHour) return 'hours';
+  if (!isSlotHour(hour)) return 'hours';
   const startsAt = indiaTime(date, hour).getTime();
   if (startsAt < now.getTime() + SLOT_RULES.minLeadHours * HOUR_MS) return 'too-soon';
   if (startsAt > now.getTime() + SLOT_RULES.maxAheadDays * 24 * HOUR_MS) return 'too-far';

@@ -1,6 +1,7 @@
 import type { RiderChoice } from '../../../application/rides/find-free-riders.use-case.js';
 import { rideDisclosure, type RideView } from '../../../application/rides/ride-views.js';
 import { mapLink } from '../../../domain/properties/street-address.js';
+import { slotStartLabel } from '../../../domain/rides/slot-rules.js';
 import type { User } from '../../../domain/users/user.js';
 import type { MediaLinks } from '../../storage/media-links.js';
 import type * as Wire from '../contract/wire/index.js';
@@ -18,7 +19,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
     id: ride.id,
     status: ride.status,
     slot_date: slot.date,
-    slot_start: `${String(slot.hour).padStart(2, '0')}:00`,
+    slot_start: slotStartLabel(slot.hour),
     slot_window: slot.window,
     slot_start_at: ride.slotStartAt.toISOString(),
     slot_end_at: ride.slotEndAt.toISOString(),
