@@ -61,6 +61,7 @@ export const en = {
   'nav.login': 'Login',
   'nav.userMenu': 'Account menu',
   'nav.menu.profile': 'Profile',
+  'nav.menu.savedHomes': 'Saved homes',
   'nav.menu.postProperty': 'Post your Property',
   'nav.menu.switchToTenant': 'Switch to Tenant',
   'nav.menu.switchToOwner': 'Switch to Owner',

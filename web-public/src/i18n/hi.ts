@@ -66,6 +66,7 @@ export const hi: Catalogue = {
   'nav.login': 'लॉग इन',
   'nav.userMenu': 'खाते का मेन्यू',
   'nav.menu.profile': 'प्रोफ़ाइल',
+  'nav.menu.savedHomes': 'पसंदीदा घर',
   'nav.menu.postProperty': 'अपनी प्रॉपर्टी डालें',
   'nav.menu.switchToTenant': 'किराएदार के रूप में देखें',
   'nav.menu.switchToOwner': 'मकान मालिक के रूप में देखें',

@@ -5,7 +5,7 @@ import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME, initials, isAdmin, isOwner, isRider,
 import { usePostProperty } from '../auth/usePostProperty';
 import { t } from '../i18n/t';
 import { LanguageSwitch } from './LanguageSwitch';
-import { needsSignedInUser, ownerSwitch } from './layout-rules';
+import { ACCOUNT_MENU_LINKS, needsSignedInUser, ownerSwitch } from './layout-rules';
 
 export function Logo({ admin = false }: { admin?: boolean }) {
   const content = (
@@ -139,7 +139,11 @@ function UserMenu({ user }: { user: SessionUser }) {
       </button>
       {open && (
         <ul id="user-menu-list" className="user-menu__list" role="menu" onKeyDown={onMenuKeyDown} data-testid="user-menu">
-          <MenuItem onSelect={run(() => navigate('/tenant/profile'))}>{t('nav.menu.profile')}</MenuItem>
+          {ACCOUNT_MENU_LINKS.map((link) => (
+            <MenuItem key={link.to} onSelect={run(() => navigate(link.to))}>
+              {t(link.label)}
+            </MenuItem>
+          ))}
           <MenuItem onSelect={run(postProperty)}>{t('nav.menu.postProperty')}</MenuItem>
           {isOwner(user) && <MenuItem onSelect={run(() => navigate(swap.to))}>{t(swap.label)}</MenuItem>}
           {isAdmin(user) && (

@@ -3,8 +3,10 @@ import {
   bottomStripKind,
   contentOffset,
   contentWidth,
+  ACCOUNT_MENU_LINKS,
   DESKTOP_ONLY_PATHS,
   floatingButtonsCover,
+  isPublicPage,
   matchesPattern,
   needsSignedInUser,
   normalisePath,
@@ -202,6 +204,11 @@ describe('desktop-only rule', () => {
 });
 
 describe('owner switch and signed-in pages', () => {
+  it('lets every signed-in person reach their profile and their saved homes from the account menu', () => {
+    expect(ACCOUNT_MENU_LINKS.map((link) => link.to)).toEqual(['/tenant/profile', '/tenant/wishlist']);
+    expect(ACCOUNT_MENU_LINKS.every((link) => isPublicPage(link.to) || needsSignedInUser(link.to))).toBe(true);
+  });
+
   it('offers the tenant view on owner pages and the owner view elsewhere', () => {
     expect(ownerSwitch('/owner/your-property')).toEqual({ label: 'nav.menu.switchToTenant', to: '/tenant/patna/property-listing' });
     expect(ownerSwitch('/')).toEqual({ label: 'nav.menu.switchToOwner', to: '/owner/your-property' });

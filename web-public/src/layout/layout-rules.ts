@@ -233,6 +233,12 @@ export const BOTTOM_STRIP_ENTRIES: Record<BottomStripKind, NavEntry[]> = {
   ],
 };
 
+/** The account menu's first entries, for every signed-in person: their profile and the homes they saved. */
+export const ACCOUNT_MENU_LINKS: readonly { label: MessageKey; to: string }[] = [
+  { label: 'nav.menu.profile', to: '/tenant/profile' },
+  { label: 'nav.menu.savedHomes', to: '/tenant/wishlist' },
+];
+
 /** The user-menu switch for owners: to the tenant listing from an owner page, to the owner area elsewhere. */
 export function ownerSwitch(pathname: string): { label: MessageKey; to: string } {
   return normalisePath(pathname).startsWith('/owner/')
