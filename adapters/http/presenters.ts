@@ -74,6 +74,7 @@ export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: {
     listed_until: p.listedUntil?.toISOString() ?? null,
     published_at: p.publishedAt?.toISOString() ?? null,
     cover_image_url: media.coverFor(p.coverImageUrl, p.isPublic(now)),
+    cover_image_small_url: media.smallCoverFor(p.coverImageUrl, p.isPublic(now)),
     view_count: p.viewCount,
     wishlist_count: p.wishlistCount,
     callback_count: p.callbackCount,

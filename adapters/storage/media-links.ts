@@ -64,6 +64,16 @@ export class MediaLinks {
     return key ? this.urlFor(key, listingIsPublic) : storedUrl;
   }
 
+  /**
+   * The cover's 320 px sibling (`<photo>-320.webp`, stored beside every 640 px variant), as `coverFor` gives the
+   * cover: a signed link has its own signature, so a card cannot derive it from the cover's link. Null when the
+   * stored cover is not a 640 px variant of ours.
+   */
+  smallCoverFor(storedUrl: string | null, listingIsPublic: boolean): string | null {
+    const key = storedCoverKey(storedUrl);
+    return key && key.endsWith('-640.webp') ? this.urlFor(key.replace(/-640\.webp$/, '-320.webp'), listingIsPublic) : null;
+  }
+
   /** The cover as a visitor is shown it: always the plain URL (it works only while the listing is public). */
   plainCover(storedUrl: string | null): string | null {
     return this.coverFor(storedUrl, true);

@@ -90,6 +90,7 @@ describe.each(databaseKinds())('what the public sees of listings and their photo
     for (const links of [ownView, console]) {
       expect(links.cover_image_url).toMatch(/\?expires=\d+&signature=/);
       await app.http.get(links.cover_image_url).expect(200);
+      await app.http.get(links.cover_image_small_url).expect(200); // the card's 320 px variant, signed on its own
       await app.http.get(links.images[0].urls['320']).expect(200);
     }
     // A forged or borrowed signature, and one for another size of the same photo, do not open it.

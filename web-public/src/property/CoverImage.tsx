@@ -62,6 +62,8 @@ export function LazyImage({ src, srcSet, load, ...rest }: LazyImageProps) {
 
 interface CoverImageProps {
   url: string | null;
+  /** The cover's 320 px variant where the server hands it (a signed cover's sibling cannot be named). */
+  smallUrl?: string | null;
   alt: string;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
@@ -72,7 +74,7 @@ interface CoverImageProps {
  * A card's cover: at once with high priority when `eager` (the first cards, likely the largest paint),
  * otherwise when it comes near the screen.
  */
-export function CoverImage({ url, alt, eager = false, sizes = CARD_SIZES }: CoverImageProps) {
+export function CoverImage({ url, smallUrl, alt, eager = false, sizes = CARD_SIZES }: CoverImageProps) {
   if (!url) {
     return (
       <div className="cover cover--empty" role="img" aria-label={t('property.noPhoto')}>
@@ -80,7 +82,7 @@ export function CoverImage({ url, alt, eager = false, sizes = CARD_SIZES }: Cove
       </div>
     );
   }
-  const srcSet = coverSrcSet(url);
+  const srcSet = coverSrcSet(url, smallUrl);
   return (
     <LazyImage
       className="cover"

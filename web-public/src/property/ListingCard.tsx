@@ -29,7 +29,7 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
     <article className="listing-card" data-testid="listing-card" data-id={listing.id}>
       <Link className="listing-card__link" to={detailsPath(listing.id)}>
         <div className="listing-card__media">
-          <CoverImage url={listing.cover_image_url} alt={listing.title} eager={eager} sizes={sizes} />
+          <CoverImage url={listing.cover_image_url} smallUrl={listing.cover_image_small_url} alt={listing.title} eager={eager} sizes={sizes} />
           {/* Saved homes that went off the market stay in the wishlist (so they can be removed): say so. */}
           {(listing.status !== 'LIVE' || listing.is_stale) && (
             <span className="badge badge--unavailable listing-card__badge" data-testid="unavailable-badge">

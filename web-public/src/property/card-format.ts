@@ -14,13 +14,15 @@ export { markRequested, wasRequested, whenNear } from './near-viewport';
 export { formatCount, formatDate, formatRupees } from '../i18n/format';
 
 /**
- * Cards only get `cover_image_url`, the cover's 640 px variant. Variants are stored side by side as
- * `<image>-<width>.webp`, and an image with a 640 px variant always has a 320 px one, so a card can offer both.
- * Any other URL is used as it is.
+ * A card cover's srcset: its 640 px variant and the 320 px one beside it. The full listing shape hands the small
+ * one (`cover_image_small_url`, signed where the cover is); a public cover's sibling is found by name, as variants
+ * are stored side by side as `<image>-<width>.webp`. A signed link's sibling cannot be named (the signature is
+ * per photo), so without the small link a signed cover has no srcset. Any other URL is used as it is.
  */
-export function coverSrcSet(coverUrl: string): string | undefined {
+export function coverSrcSet(coverUrl: string, smallUrl?: string | null): string | undefined {
+  if (smallUrl) return `${smallUrl} 320w, ${coverUrl} 640w`;
   const match = /^(.*)-640\.webp(\?.*)?$/.exec(coverUrl);
-  if (!match) return undefined;
+  if (!match || match[2]?.includes('signature=')) return undefined;
   return `${match[1]}-320.webp${match[2] ?? ''} 320w, ${coverUrl} 640w`;
 }
 

@@ -111,6 +111,13 @@ describe('photo sources', () => {
     expect(coverSrcSet('/media/properties/p/i-320.webp')).toBeUndefined();
     expect(coverSrcSet('https://img.example/cover.jpg')).toBeUndefined();
   });
+
+  it("never names a signed cover's sibling (its signature would not match): it takes the small link the server signed", () => {
+    const signed = '/media/properties/p/i-640.webp?expires=1800000000&signature=abc';
+    expect(coverSrcSet(signed)).toBeUndefined();
+    const small = '/media/properties/p/i-320.webp?expires=1800000000&signature=def';
+    expect(coverSrcSet(signed, small)).toBe(`${small} 320w, ${signed} 640w`);
+  });
 });
 
 describe('pageParam', () => {

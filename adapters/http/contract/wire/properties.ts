@@ -80,6 +80,8 @@ export const PropertyListingSchema = Type.Object(
     rejection_reason: Nullable(Type.String()),
     review_note: Nullable(Type.String()),
     listed_until: Nullable(DateTime),
+    /** The cover's 320 px variant, signed where the cover is (a card cannot name a signed link's sibling). */
+    cover_image_small_url: Nullable(Type.String()),
     view_count: Type.Integer(),
     wishlist_count: Type.Integer(),
     callback_count: Type.Integer(),

@@ -184,7 +184,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
   return (
     <li className="owner-row card" data-testid="owner-listing-row" data-id={listing.id} data-status={listing.status}>
       <Link className="owner-row__thumb" to={ownerUrls.preview(listing.id)} tabIndex={-1} aria-hidden="true">
-        <CoverImage url={listing.cover_image_url} alt="" sizes="160px" />
+        <CoverImage url={listing.cover_image_url} smallUrl={listing.cover_image_small_url} alt="" sizes="160px" />
       </Link>
       <div className="owner-row__body">
         <div className="owner-row__top">

@@ -137,7 +137,7 @@ function RiderRow({ listing }: { listing: Listing }) {
   return (
     <li className="owner-row card" data-testid="rider-listing-row" data-id={listing.id} data-status={listing.status} data-mine={mine}>
       <Link className="owner-row__thumb" to={open} tabIndex={-1} aria-hidden="true">
-        <CoverImage url={listing.cover_image_url} alt="" sizes="160px" />
+        <CoverImage url={listing.cover_image_url} smallUrl={listing.cover_image_small_url} alt="" sizes="160px" />
       </Link>
       <div className="owner-row__body">
         <div className="owner-row__top">
