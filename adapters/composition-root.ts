@@ -35,6 +35,7 @@ import { InMemoryRiderApplicationRepository } from './persistence/in-memory/in-m
 import { MikroOrmRideRepository } from './persistence/mikro-orm/mikro-orm-ride.repository.js';
 import { MikroOrmRiderApplicationRepository } from './persistence/mikro-orm/mikro-orm-rider-application.repository.js';
 import { RideSettings } from '../application/rides/ride-access.js';
+import { ExpirePassedRides } from '../application/rides/expire-passed-rides.use-case.js';
 import { BookRide } from '../application/rides/book-ride.use-case.js';
 import { ListMyRides } from '../application/rides/list-my-rides.use-case.js';
 import { ListRides } from '../application/rides/list-rides.use-case.js';
@@ -343,7 +344,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListLeads, [LeadRepository]);
     bindClass(bind, GetLead, [LeadRepository]);
     bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
-    bind(RideSettings).toConstantValue({ productName: config.productName });
+    bind(RideSettings).toConstantValue({ productName: config.productName, listingLinkBase: `${config.publicBaseUrl.replace(/\/+$/, '')}/tenant/property-details/` });
     bindClass(bind, OwnerConsent, [SecretHasher, RateLimiter, Clock]);
     bindFactory(
       bind,
@@ -367,6 +368,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, StartRide, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository, UserRepository]);
     bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ExpirePassedRides, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository, PropertyRepository]);
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
@@ -458,6 +460,9 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'search-alerts.purge', PurgeSearchAlerts);
     bindRecurringJob(bind, 'search-alerts.purge', '45 3 * * *', {});
     bindRecurringJob(bind, 'search-alerts.dispatch', '*/15 9-20 * * *', {});
+    // Visits whose slot ended while still waiting for a rider expire (their tenants are texted): every 10 minutes.
+    bindJobHandler(bind, 'rides.expire-passed', ExpirePassedRides, { retryLimit: 3 });
+    bindRecurringJob(bind, 'rides.expire-passed', '*/10 * * * *', {});
   });
 }
 

@@ -1,4 +1,4 @@
-import { OpenRideStatuses, type RideStatus } from '../../domain/rides/ride.js';
+import { ClosedRideStatuses, OpenRideStatuses } from '../../domain/rides/ride.js';
 import { ForbiddenError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -6,8 +6,6 @@ import type { Page } from '../shared/list-query.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import { viewRides, type RideView } from './ride-views.js';
-
-const PREVIOUS: readonly RideStatus[] = ['COMPLETED', 'CANCELLED', 'NO_SHOW'];
 
 export interface MyRidesQuery {
   scope: 'upcoming' | 'previous';
@@ -33,7 +31,7 @@ export class ListMyRides {
     if (query.as === 'rider' && !actor.hasRole('RIDER')) throw new ForbiddenError('Only riders have rides to do. Apply through "Become our rider".');
     const upcoming = query.scope === 'upcoming';
     const page = await this.rides.list({
-      filter: { ...(query.as === 'rider' ? { riderId: actor.id } : { tenantId: actor.id }), statuses: upcoming ? OpenRideStatuses : PREVIOUS },
+      filter: { ...(query.as === 'rider' ? { riderId: actor.id } : { tenantId: actor.id }), statuses: upcoming ? OpenRideStatuses : ClosedRideStatuses },
       search: query.search,
       sort: { field: 'slotStartAt', order: upcoming ? 'ASC' : 'DESC' },
       offset: query.offset,

@@ -12,5 +12,7 @@ export async function loadRide(rides: RideRepository, id: string): Promise<Ride>
 /** Settings the ride use cases share: the product name in texts (a text that fails is retried and logged by its job). */
 export interface RideSettings {
   productName: string;
+  /** A listing's page on the public site is this plus its id (texts that offer to book again link to it). */
+  listingLinkBase: string;
 }
 export const RideSettings = port<RideSettings>('RideSettings');

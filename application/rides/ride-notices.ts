@@ -30,6 +30,8 @@ export const RideTexts = {
       riderName: v.rider?.firstName ?? '',
       riderPhone: v.rider?.mobileNo ?? '',
     })),
+  expired: (v: RideView, link: string, product: string, language: Language): SmsNotice =>
+    smsNotice('RIDE_EXPIRED', language, (lang) => ({ product, place: place(v), when: when(v, lang), link })),
   cancelled: (v: RideView, reason: string, product: string, language: Language): SmsNotice =>
     smsNotice('RIDE_CANCELLED', language, (lang) => ({ product, place: place(v), when: when(v, lang), reason })),
 };

@@ -21,6 +21,9 @@ export const SlotMessages = {
  * is therefore a true no-overlap rule, not an approximation.
  */
 export class RideSlot {
+  /** Every slot lasts one hour. */
+  static readonly LENGTH_MS = HOUR_MS;
+
   private constructor(
     readonly startsAt: Date,
     readonly endsAt: Date,

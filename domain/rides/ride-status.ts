@@ -1,11 +1,25 @@
 /** A ride's statuses, moves and report limits: plain data read by the server and both front ends. */
 import { english } from '../shared/catalogue/index.js';
 
-export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export const RideStatuses = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'] as const;
 export type RideStatus = (typeof RideStatuses)[number];
 
 /** Rides still to happen or happening: a tenant has at most one of these per listing. */
 export const OpenRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'];
+/** Rides that are over, one way or another (a person's "previous" visits). */
+export const ClosedRideStatuses: readonly RideStatus[] = RideStatuses.filter((status) => !OpenRideStatuses.includes(status));
+
+/**
+ * Rides the clock closes: a visit still waiting for a rider (requested) or for the rider's confirmation (assigned)
+ * when its slot ends can no longer happen; the expiry job moves it to EXPIRED and texts the tenant.
+ */
+export const ExpiringRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGNED'];
+/**
+ * Rides the rider must close: confirmed or started, they wait for a report or a no-show. One still open this many
+ * hours after its slot ended is overdue: the console flags it for our team (the rider forgot, or could not go).
+ */
+export const RiderClosedRideStatuses: readonly RideStatus[] = ['CONFIRMED', 'STARTED'];
+export const RIDE_OVERDUE_HOURS = 6;
 /** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
 export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
 

@@ -6,8 +6,12 @@ import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
 import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError, START_EARLY_MINUTES } from './rides.errors.js';
 import {
+  ClosedRideStatuses,
+  ExpiringRideStatuses,
   MAX_REPORT_PHOTOS,
   OpenRideStatuses,
+  RIDE_OVERDUE_HOURS,
+  RiderClosedRideStatuses,
   ReportMessages,
   RIDE_REASON_MAX_LENGTH,
   RIDE_REPORT_TEXT_MAX_LENGTH,
@@ -20,7 +24,7 @@ import {
   type RideStatus,
 } from './ride-status.js';
 
-export { MAX_REPORT_PHOTOS, OpenRideStatuses, ReportMessages, RideActions, RidePurposes, RideStatuses, SlotHoldingStatuses, type RideAction, type RidePurpose, type RideStatus };
+export { ClosedRideStatuses, ExpiringRideStatuses, MAX_REPORT_PHOTOS, OpenRideStatuses, RIDE_OVERDUE_HOURS, RiderClosedRideStatuses, ReportMessages, RideActions, RidePurposes, RideStatuses, SlotHoldingStatuses, type RideAction, type RidePurpose, type RideStatus };
 
 /** Who moved a ride: the booking tenant, an admin, the assigned rider, or the system (a blocked account). */
 export interface RideActor {
@@ -33,7 +37,7 @@ export interface RideEvent {
   at: string;
   byId: string | null;
   byRole: RideActor['role'];
-  action: 'request' | RideAction;
+  action: 'request' | 'expire' | RideAction;
   from: RideStatus | null;
   to: RideStatus;
   note: string | null;
@@ -66,6 +70,8 @@ const START_EARLY_MS = START_EARLY_MINUTES * 60_000;
  *   requested ─assign(admin)→ assigned ─confirm(rider)→ confirmed ─start(rider)→ started ─complete(rider)→ completed
  *   requested | assigned | confirmed ─cancel(tenant or admin, reason)→ cancelled
  *   confirmed ─no_show(rider, once the slot began)→ no_show
+ *   requested | assigned ─expire(the system, once the slot ended)→ expired
+ *   confirmed | started, still open RIDE_OVERDUE_HOURS after the slot ended: overdue (flagged, not moved)
  *   assigned | confirmed ─assign(admin)→ assigned (another rider)
  */
 export class Ride {
@@ -232,6 +238,24 @@ export class Ride {
     this.move(actor, 'no_show', 'NO_SHOW', null, now);
   }
 
+  /**
+   * The slot ended while the visit still waited for a rider or for the rider's confirmation: it can no longer
+   * happen. Only the system (the expiry job) moves it, and only once the slot is over.
+   */
+  expire(now: Date): void {
+    if (!this.canExpire(now)) throw new RideTransitionError(RideMessages.cannot('expire', this.status));
+    this.move({ id: null, role: 'SYSTEM' }, 'expire', 'EXPIRED', null, now);
+  }
+
+  canExpire(now: Date): boolean {
+    return ExpiringRideStatuses.includes(this.status) && now.getTime() >= this.slotEndAt.getTime();
+  }
+
+  /** Confirmed or started, and still not closed by its rider hours after the slot ended: our team should look. */
+  isOverdue(now: Date): boolean {
+    return RiderClosedRideStatuses.includes(this.status) && now.getTime() >= this.slotEndAt.getTime() + RIDE_OVERDUE_HOURS * 3_600_000;
+  }
+
   /** The moves `actor` may make now (for buttons; the server checks again on every move). */
   allowedActions(actor: RideActor, now: Date): RideAction[] {
     const actions: RideAction[] = [];
@@ -259,7 +283,7 @@ export class Ride {
     if (!from.includes(this.status)) throw new RideTransitionError(RideMessages.cannot(action, this.status));
   }
 
-  private move(actor: RideActor, action: RideAction, to: RideStatus, note: string | null, now: Date): void {
+  private move(actor: RideActor, action: RideAction | 'expire', to: RideStatus, note: string | null, now: Date): void {
     const from = this.status;
     this.status = to;
     this.updatedAt = now;

@@ -23,7 +23,7 @@ export const RideMessages = {
   noShowTooEarly: english('NO_SHOW_TOO_EARLY'),
   unknownAction: english('RIDE_UNKNOWN_ACTION'),
   /** A move the visit's status does not allow ('Cannot start a visit that is cancelled.'). */
-  cannot: (action: RideAction, status: RideStatus) => english('RIDE_CANNOT', { action, status }),} as const;
+  cannot: (action: RideAction | 'expire', status: RideStatus) => english('RIDE_CANNOT', { action, status }),} as const;
 
 /**
  * The server's own words stored on a visit and shown to its people: history notes and the cancellation reason our

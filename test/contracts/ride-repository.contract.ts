@@ -87,6 +87,24 @@ export function rideRepositoryContract(adapter: AdapterCase<{ rides: RideReposit
       expect(await rides.findById('0190f0a0-0000-7000-8000-00000000ffff')).toBeNull();
     });
 
+    it('stores an expired visit, with its rider or without one, and frees the rider\'s slot and the tenant\'s open booking', async () => {
+      const { rides, tenants, riders, listings } = await setup({ listings: 2 });
+      const afterSlot = new Date(RideMother.slot().endsAt.getTime() + 60_000);
+      const waiting = RideMother.requested({ propertyId: listings[0]!.id, tenantId: tenants[0]!.id });
+      const assigned = RideMother.requested({ propertyId: listings[1]!.id, tenantId: tenants[0]!.id });
+      assigned.assign(riders[0]!.id, admin, NOW);
+      for (const ride of [waiting, assigned]) {
+        await rides.save(ride);
+        const loaded = (await rides.findById(ride.id))!;
+        loaded.expire(afterSlot);
+        await rides.save(loaded);
+        expect(await rides.findById(ride.id)).toMatchObject({ status: 'EXPIRED', riderId: ride.riderId });
+      }
+      // Neither an open booking (the tenant may book the home again) nor a slot held (the rider may take that hour).
+      await rides.save(RideMother.requested({ propertyId: listings[0]!.id, tenantId: tenants[0]!.id }));
+      expect(await rides.ridersBusyAt([riders[0]!.id], RideMother.slot().startsAt)).toEqual(new Set());
+    });
+
     it('refuses to save a stale copy over a newer save', async () => {
       const { rides, tenants, riders, listings } = await setup();
       const ride = RideMother.requested({ propertyId: listings[0]!.id, tenantId: tenants[0]!.id });

@@ -68,6 +68,7 @@ const ALLOWED: Record<RideStatus, Partial<Record<RideAction, RideStatus | 'NOT_Y
   COMPLETED: {},
   CANCELLED: {},
   NO_SHOW: {},
+  EXPIRED: {},
 };
 
 const cases = (Object.keys(ALLOWED) as RideStatus[]).flatMap((from) =>

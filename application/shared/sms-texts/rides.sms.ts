@@ -15,6 +15,11 @@ export const RIDE_SMS = defineSmsTexts({
     en: '{product}: your visit of {place} on {when} is confirmed. Rider {riderName} ({riderPhone}) will meet you there.',
     hi: '{product}: {place} देखने की आपकी विज़िट {when} को पक्की है। राइडर {riderName} ({riderPhone}) वहीं मिलेंगे।',
   },
+  RIDE_EXPIRED: {
+    kind: 'RIDE_EXPIRED',
+    en: '{product}: sorry, we could not arrange a rider for your visit of {place} on {when}. Book another time: {link}',
+    hi: '{product}: माफ़ कीजिए, {when} को {place} की विज़िट के लिए राइडर तय नहीं हो पाया। दूसरा समय चुनें: {link}',
+  },
   RIDE_CANCELLED: {
     kind: 'RIDE_CANCELLED',
     en: '{product}: the visit of {place} on {when} is cancelled. Reason: {reason}',

@@ -259,7 +259,7 @@ export const en = {
   },
   /** The words a `{name:list}` placeholder puts in, by the param's value. */
   values: {
-    rideAction: { assign: 'assign', confirm: 'confirm', start: 'start', complete: 'complete', cancel: 'cancel', no_show: 'no-show' },
+    rideAction: { assign: 'assign', confirm: 'confirm', start: 'start', complete: 'complete', cancel: 'cancel', no_show: 'no-show', expire: 'expire' },
     rideStatus: {
       REQUESTED: 'requested',
       ASSIGNED: 'assigned',
@@ -268,6 +268,7 @@ export const en = {
       COMPLETED: 'completed',
       CANCELLED: 'cancelled',
       NO_SHOW: 'no-show',
+      EXPIRED: 'expired',
     },
     listingStatus: {
       DRAFT: 'draft',

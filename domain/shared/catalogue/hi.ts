@@ -256,7 +256,7 @@ export const hi: Catalogue = {
     UNCODED: '{text}',
   },
   values: {
-    rideAction: { assign: 'राइडर तय', confirm: 'पक्का', start: 'शुरू', complete: 'पूरा', cancel: 'रद्द', no_show: '“कोई नहीं आया” दर्ज' },
+    rideAction: { assign: 'राइडर तय', confirm: 'पक्का', start: 'शुरू', complete: 'पूरा', cancel: 'रद्द', no_show: '“कोई नहीं आया” दर्ज', expire: 'समाप्त' },
     rideStatus: {
       REQUESTED: 'माँगी गई',
       ASSIGNED: 'राइडर तय हुआ',
@@ -265,6 +265,7 @@ export const hi: Catalogue = {
       COMPLETED: 'पूरी हुई',
       CANCELLED: 'रद्द',
       NO_SHOW: 'किराएदार नहीं आए',
+      EXPIRED: 'समय निकल गया',
     },
     listingStatus: {
       DRAFT: 'ड्राफ़्ट',

@@ -14,6 +14,7 @@ import { GetRide } from '../../../application/rides/get-ride.use-case.js';
 import { ListMyRides } from '../../../application/rides/list-my-rides.use-case.js';
 import { ListRides } from '../../../application/rides/list-rides.use-case.js';
 import { MarkRideNoShow } from '../../../application/rides/mark-ride-no-show.use-case.js';
+import { ExpirePassedRides } from '../../../application/rides/expire-passed-rides.use-case.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { StartRide } from '../../../application/rides/start-ride.use-case.js';
 import { RiderApplicationRepository } from '../../../application/riders/ports/rider-application.repository.port.js';
@@ -563,6 +564,61 @@ describe('rides: rider-assisted visits', () => {
       moveClockTo(minutesFromSlot(15));
       for (const actor of [tenant, admin, bina]) expect((await failure(noShow(actor, ride))).kind).toBe('FORBIDDEN');
       expect((await reload(ride)).status).toBe('CONFIRMED');
+    });
+  });
+
+  describe('visits whose slot has passed', () => {
+    const expirePassed = () => settled(h.container.get(ExpirePassedRides).execute());
+
+    it('a visit still waiting for a rider, or for the rider to confirm, expires once its slot has ended; the tenant is told and offered to book again', async () => {
+      const waiting = await book(tenant);
+      const unconfirmed = await book(otherTenant);
+      await assign(admin, unconfirmed, asha.id);
+      h.sms!.notices.length = 0;
+      moveClockTo(minutesFromSlot(59));
+      expect(await expirePassed()).toEqual({ expired: 0 }); // the slot is not over yet
+      expect((await reload(waiting)).status).toBe('REQUESTED');
+
+      moveClockTo(minutesFromSlot(60));
+      expect(await expirePassed()).toEqual({ expired: 2 });
+      for (const ride of [waiting, unconfirmed]) {
+        expect((await reload(ride)).status).toBe('EXPIRED');
+        expect((await reload(ride)).history.at(-1)).toMatchObject({ byId: null, byRole: 'SYSTEM', action: 'expire', to: 'EXPIRED' });
+      }
+      const link = `${h.config.publicBaseUrl}/tenant/property-details/${listing.id}`;
+      expect(h.sms!.textsTo(tenant.mobileNo!)).toEqual([`${product}: sorry, we could not arrange a rider for your visit of ${PLACE} on ${WHEN}. Book another time: ${link}`]);
+      expect(h.sms!.notices.map((n) => n.kind)).toEqual(['RIDE_EXPIRED', 'RIDE_EXPIRED']);
+      expect(h.sms!.textsTo(asha.mobileNo!)).toEqual([]);
+      // Run again (at-least-once jobs): nothing more moves, nobody is texted twice.
+      expect(await expirePassed()).toEqual({ expired: 0 });
+      expect(h.sms!.notices).toHaveLength(2);
+    });
+
+    it('an expired visit is a previous one: it can no longer be assigned, confirmed or cancelled, and the tenant may book the home again', async () => {
+      const ride = await book(tenant);
+      moveClockTo(minutesFromSlot(90));
+      await expirePassed();
+      expect((await mine(tenant, 'upcoming', 'tenant')).items).toEqual([]);
+      expect((await mine(tenant, 'previous', 'tenant')).items.map((view) => view.ride.status)).toEqual(['EXPIRED']);
+      expect((await reload(ride)).allowedActions({ id: admin.id, role: 'ADMIN' }, h.clock.now())).toEqual([]);
+      expect((await reload(ride)).allowedActions({ id: tenant.id, role: 'TENANT' }, h.clock.now())).toEqual([]);
+      expect((await failure(assign(admin, ride, asha.id))).kind).toBe('CONFLICT');
+      expect((await failure(cancel(tenant, ride, 'Changed my mind'))).kind).toBe('CONFLICT');
+      expect(await book(tenant, { slotDate: '2026-11-27' })).toMatchObject({ status: 'REQUESTED' });
+    });
+
+    it('confirmed and started visits are the rider\'s to close: never expired, but overdue six hours after the slot', async () => {
+      const confirmed = await book(otherTenant);
+      await assign(admin, confirmed, bina.id);
+      await confirm(bina, confirmed);
+      const started = await startedRide();
+      moveClockTo(minutesFromSlot(60 + 6 * 60 - 1));
+      expect(await expirePassed()).toEqual({ expired: 0 });
+      expect((await reload(started)).isOverdue(h.clock.now())).toBe(false);
+      moveClockTo(minutesFromSlot(60 + 6 * 60));
+      expect((await reload(started)).isOverdue(h.clock.now())).toBe(true);
+      expect((await reload(confirmed)).isOverdue(h.clock.now())).toBe(true);
+      expect((await reload(started)).status).toBe('STARTED');
     });
   });
 

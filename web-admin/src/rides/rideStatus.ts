@@ -12,9 +12,10 @@ const STATUS_LABELS: Record<RideStatus, string> = {
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
   NO_SHOW: 'No-show',
+  EXPIRED: 'Expired',
 };
 
-const ACTION_LABELS: Record<RideAction | 'request', string> = {
+const ACTION_LABELS: Record<RideAction | 'request' | 'expire', string> = {
   request: 'Booked',
   assign: 'Assigned a rider',
   confirm: 'Confirmed',
@@ -22,6 +23,7 @@ const ACTION_LABELS: Record<RideAction | 'request', string> = {
   complete: 'Completed',
   cancel: 'Cancelled',
   no_show: 'Marked no-show',
+  expire: 'Expired: the slot passed without a rider',
 };
 
 const labelIn =

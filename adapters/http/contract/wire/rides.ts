@@ -82,7 +82,7 @@ export const RideHistoryEventSchema = Type.Object(
     at: DateTime,
     by_role: RideActorRoleSchema,
     by_id: Type.Optional(Nullable(Type.String())),
-    action: Type.Union([Type.Literal('request'), RideActionSchema]),
+    action: Type.Union([Type.Literal('request'), Type.Literal('expire'), RideActionSchema]),
     from: Nullable(RideStatusSchema),
     to: RideStatusSchema,
     note: Nullable(Type.String()),

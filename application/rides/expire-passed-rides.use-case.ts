@@ -1,0 +1,83 @@
+import { ExpiringRideStatuses, type Ride } from '../../domain/rides/ride.js';
+import { RideSlot } from '../../domain/rides/ride-slot.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import type { Clock } from '../shared/ports/clock.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { RideRepository } from './ports/ride.repository.port.js';
+import type { RideSettings } from './ride-access.js';
+import { RideTexts } from './ride-notices.js';
+import { viewRides } from './ride-views.js';
+
+declare module '../shared/ports/job-queue.port.js' {
+  interface Jobs {
+    /** Every 10 minutes: visits whose slot ended while they still waited for a rider (or the rider's yes) expire. */
+    'rides.expire-passed': Record<string, never>;
+  }
+}
+
+/** Rides read per batch; the job goes on batch after batch until none is left. */
+const BATCH = 200;
+
+/**
+ * The expiry job ('rides.expire-passed'): a visit still requested or assigned when its slot has ended can no
+ * longer happen. Each such visit moves to EXPIRED and its tenant (a check visit has none) gets a text saying
+ * sorry, with the listing's link to book another time, in one unit of work per visit (no text without the move).
+ * Worked out from the database each run ("open and over"), so a missed run is caught up by the next; a visit
+ * changed meanwhile by a person (an admin assigning it, the tenant cancelling) or expired by a racing run fails
+ * its optimistic version check and is left as the other change made it. Confirmed and started visits are the
+ * rider's to close: they are not moved, the console flags them once overdue (Ride.isOverdue).
+ */
+export class ExpirePassedRides {
+  constructor(
+    private readonly rides: RideRepository,
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly settings: RideSettings,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(_payload: Record<string, never> = {}): Promise<{ expired: number }> {
+    const now = this.clock.now();
+    // Slots are whole hours: one that started at least an hour ago has ended.
+    const endedBy = new Date(now.getTime() - RideSlot.LENGTH_MS);
+    let expired = 0;
+    for (;;) {
+      const page = await this.rides.list({
+        filter: { statuses: ExpiringRideStatuses, to: new Date(endedBy.getTime() + 1) },
+        sort: { field: 'slotStartAt', order: 'ASC' },
+        offset: 0,
+        limit: BATCH,
+      });
+      let moved = 0;
+      for (const ride of page.items) if (ride.canExpire(now) && (await this.expire(ride, now))) moved += 1;
+      expired += moved;
+      // A short batch was the last; a batch that moved nothing (all changed by someone else) would repeat itself.
+      if (page.items.length < BATCH || moved === 0) return { expired };
+    }
+  }
+
+  private async expire(ride: Ride, now: Date): Promise<boolean> {
+    try {
+      await this.unitOfWork.run(async () => {
+        ride.expire(now);
+        await this.rides.save(ride);
+        const [view] = await viewRides([ride], this.properties, this.users);
+        const tenant = view!.tenant;
+        if (tenant) {
+          const link = `${this.settings.listingLinkBase}${encodeURIComponent(ride.propertyId)}`;
+          await queueSms(this.jobs, tenant.mobileNo, RideTexts.expired(view!, link, this.settings.productName, tenant.language));
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ConcurrentModificationError) return false;
+      throw error;
+    }
+  }
+}
