@@ -20,6 +20,9 @@ export const ExpiringRideStatuses: readonly RideStatus[] = ['REQUESTED', 'ASSIGN
  */
 export const RiderClosedRideStatuses: readonly RideStatus[] = ['CONFIRMED', 'STARTED'];
 export const RIDE_OVERDUE_HOURS = 6;
+
+/** A confirmed visit can be started this many minutes before its slot. */
+export const START_EARLY_MINUTES = 30;
 /** Rides that hold their rider's slot (the unique index on rider + slot start covers exactly these). */
 export const SlotHoldingStatuses: readonly RideStatus[] = ['ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED'];
 

@@ -2,12 +2,22 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-e
 import type { RideAction, RideStatus } from './ride-status.js';
 import { en, english, say } from '../shared/catalogue/index.js';
 
-/** A confirmed visit can be started this many minutes before its slot. */
-export const START_EARLY_MINUTES = 30;
+import { START_EARLY_MINUTES } from './ride-status.js';
+
+export { START_EARLY_MINUTES };
 
 export const RideMessages = {
   booked: english('RIDE_BOOKED'),
   updated: english('VISIT_UPDATED'),
+  /** What a move's answer says was done ("Visit confirmed."): each move its own words. */
+  done: {
+    assign: english('RIDE_DONE_ASSIGN'),
+    confirm: english('RIDE_DONE_CONFIRM'),
+    start: english('RIDE_DONE_START'),
+    complete: english('RIDE_DONE_COMPLETE'),
+    cancel: english('RIDE_DONE_CANCEL'),
+    no_show: english('RIDE_DONE_NO_SHOW'),
+  } satisfies Record<RideAction, string>,
   notFound: english('RIDE_NOT_FOUND'),
   notYours: english('NOT_YOUR_VISIT'),
   slotTaken: english('RIDE_SLOT_TAKEN'),

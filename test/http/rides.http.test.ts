@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ExpirePassedRides } from '../../application/rides/expire-passed-rides.use-case.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { riderApplicationForm } from '../mothers/rider-application.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
@@ -190,7 +191,7 @@ describe.each(databaseKinds())('rides over HTTP (%s)', (kind) => {
       await w.move(ride.id, rider.token, { action: 'confirm' }).expect(403);
 
       const assigned = await w.move(ride.id, app.adminToken, { action: 'assign', rider_id: rider.id }).expect(200);
-      expect(assigned.body).toMatchObject({ message: 'Visit updated', data: { status: 'ASSIGNED', rider: { id: rider.id, mobile_no: rider.mobileNo } } });
+      expect(assigned.body).toMatchObject({ message: 'Rider assigned.', data: { status: 'ASSIGNED', rider: { id: rider.id, mobile_no: rider.mobileNo } } });
       const refused = await w.move(ride.id, tenant.token, { action: 'confirm' }).expect(403);
       expect(refused.body.message).toBe('Only the rider assigned to this visit can do this.');
       await w.move(ride.id, otherRider.token, { action: 'confirm' }).expect(403);
@@ -666,5 +667,37 @@ describe.each(databaseKinds())('a rider-assisted visit end to end over HTTP (%s)
       [missed.ride.id, 'NO_SHOW'],
       [visit.ride.id, 'COMPLETED'],
     ]);
+  });
+});
+
+describe.each(databaseKinds())('visits whose slot has passed, over HTTP (%s)', (kind) => {
+  const app = useTestApp(kind);
+  const w = rideWorld(app);
+
+  it('a visit nobody took expires (the tenant sees it among previous visits and is texted), one the rider has not closed is overdue in the console', async () => {
+    const locality = word();
+    const { id } = await w.liveListing({ locality });
+    const { tenant, ride: waiting } = await w.book(id, w.slot('09:00'));
+    const { ride: confirmed } = await w.book(id, w.slot('10:00'));
+    const rider = await w.rider();
+    await w.assign(confirmed.id, rider.id);
+    await w.move(confirmed.id, rider.token, { action: 'confirm' }).expect(200);
+    const list = (filter: Record<string, unknown>) =>
+      app.http.get('/api/v1/admin/rides').query({ filter: JSON.stringify({ q: locality, ...filter }) }).set(w.admin());
+
+    // Tomorrow 09:00 India time is 03:30 UTC; the clock reads today 10:00 UTC. Move past both slots and six hours more.
+    app.clock.advanceSeconds(((24 + 1) * 60 + 30 + 7 * 60) * 60);
+    await w.signInAdmin();
+    await app.container.get(ExpirePassedRides).execute();
+    expect((await w.outbox(tenant.mobileNo!)).at(-1)).toMatch(/sorry, we could not arrange a rider for your visit of .* Book another time: http.*\/tenant\/property-details\//);
+
+    const mine = await app.http.get('/api/v1/rides').query({ scope: 'previous', as: 'tenant' }).set(bearer(await app.tokenFor(tenant.id))).expect(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: waiting.id, status: 'EXPIRED', allowed_actions: [] })]);
+
+    const overdue = await list({ overdue: true }).expect(200);
+    expect(overdue.body).toEqual([expect.objectContaining({ id: confirmed.id, status: 'CONFIRMED', overdue: true })]);
+    expect(overdue.headers['content-range']).toBe('rides 0-0/1');
+    expect((await list({ status: 'REQUESTED' }).expect(200)).body).toEqual([]); // "Needs a rider" no longer counts it
+    expect((await list({ status: 'EXPIRED' }).expect(200)).body.map((r: Ride) => r.id)).toEqual([waiting.id]);
   });
 });

@@ -120,6 +120,7 @@ export {
   RideActions,
   RideStatuses,
   SlotHoldingStatuses,
+  START_EARLY_MINUTES,
   type RideAction,
   type RideStatus,
 } from '../../../domain/rides/ride-status.js';

@@ -9,7 +9,7 @@ import type { RideView } from '../../../application/rides/ride-views.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { RideSlot } from '../../../domain/rides/ride-slot.js';
-import { RideStatuses } from '../../../domain/rides/ride.js';
+import { RIDE_OVERDUE_HOURS, RiderClosedRideStatuses, RideStatuses } from '../../../domain/rides/ride.js';
 import { RideNotFoundError } from '../../../domain/rides/rides.errors.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { parseIsoDate } from '../../../domain/shared/iso-date.js';
@@ -34,6 +34,9 @@ export const consoleRidesNeeds = {
 };
 
 const notFound = () => new RideNotFoundError();
+/** The earlier of the given bounds (an unset one does not count). */
+const earliest = (dates: (Date | undefined)[]): Date | undefined =>
+  dates.reduce<Date | undefined>((min, date) => (date && (!min || date < min) ? date : min), undefined);
 const one = (status = 200) => [{ status, schema: RideSchema }];
 
 /** The console's Rides grid (ra-data-simple-rest). Admin only (guarded on the mount, and on each route). */
@@ -46,14 +49,18 @@ export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Conso
         const status = optionalEnum(filter.status, RideStatuses, 'status');
         const date = parseIsoDate(filter.date, 'date');
         const riderId = filter.rider_id;
+        const overdue = filter.overdue === true || filter.overdue === 'true';
         if (riderId !== undefined && riderId !== '' && (typeof riderId !== 'string' || !isUuid(riderId))) throw ValidationError.field('rider_id', 'RIDER_ID');
+        // Overdue: confirmed or started, and the slot ended RIDE_OVERDUE_HOURS ago or more (Ride.isOverdue).
+        const overdueBefore = new Date(uses.clock.now().getTime() - RideSlot.LENGTH_MS - RIDE_OVERDUE_HOURS * 3_600_000 + 1);
+        const statuses = overdue ? RiderClosedRideStatuses.filter((s) => !status || s === status) : status ? [status] : undefined;
         return {
-          statuses: status ? [status] : undefined,
+          statuses,
           city: optionalEnum(filter.city, Cities, 'city'),
           riderId: typeof riderId === 'string' && riderId !== '' ? riderId : undefined,
           // A day in India: from its 00:00 to the next day's 00:00.
           from: date ? RideSlot.at(date, 0).startsAt : undefined,
-          to: date ? new Date(RideSlot.at(date, 0).startsAt.getTime() + 86_400_000) : undefined,
+          to: earliest([date ? new Date(RideSlot.at(date, 0).startsAt.getTime() + 86_400_000) : undefined, overdue ? overdueBefore : undefined]),
         };
       },
       read: (query) => uses.listRides.execute(query),

@@ -87,6 +87,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
       note: event.note,
     })),
     allowed_actions: ride.allowedActions(shown.seenAs, now),
+    overdue: ride.isOverdue(now),
     created_at: ride.createdAt.toISOString(),
     updated_at: ride.updatedAt.toISOString(),
   };

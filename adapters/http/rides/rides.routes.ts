@@ -161,7 +161,7 @@ export const ridesRoutes = declareRoutes(ridesNeeds, { tag: 'Rides', dialect: 'e
             default:
               view = await uses.markRideNoShow.execute({ actor, rideId });
           }
-          return envelope({ message: RideMessages.updated, data: present(uses, view, actor) });
+          return envelope({ message: RideMessages.done[body.action], data: present(uses, view, actor) });
         } finally {
           await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
         }

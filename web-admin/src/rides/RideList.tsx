@@ -6,8 +6,8 @@ import { RideActionButtons } from './RideActionButtons';
 import { rideExporter } from './rideExporter';
 import { rideFilters } from './rideFilters';
 import { formatRideSlot, isCheckVisit, listingPlace, listingTitle, personName, visitorLabel } from './rideFormat';
-import { RideStatusChip } from './RideStatusChip';
-import { DayViewButton, NeedsRiderButton } from './RideToolbarButtons';
+import { RideStateChips } from './RideStatusChip';
+import { DayViewButton, NeedsRiderButton, OverdueButton } from './RideToolbarButtons';
 import type { Ride, RidePerson } from './types';
 
 const Column = DataTable.Col<Ride>;
@@ -16,6 +16,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const ListActions = () => (
   <TopToolbar>
     <NeedsRiderButton />
+    <OverdueButton />
     <DayViewButton />
     <ExportButton />
   </TopToolbar>
@@ -62,7 +63,7 @@ const RideList = () => (
         render={(r) => (isCheckVisit(r) ? <TwoLines first={visitorLabel(r)} second="No tenant" /> : <Person person={r.tenant} empty="—" />)}
       />
       <Column source="rider" label="Rider" disableSort render={(r) => <Person person={r.rider} empty="Not assigned" />} />
-      <Column source="status" label="Status" disableSort render={(r) => <RideStatusChip status={r.status} />} />
+      <Column source="status" label="Status" disableSort render={(r) => <RideStateChips ride={r} />} />
       <Column source="updated_at" label="Updated" disableSort cellSx={noWrap} render={() => <DateField source="updated_at" {...DATE_TIME} />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RideActionButtons record={r} compact />} />
     </DataTable>

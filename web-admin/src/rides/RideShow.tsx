@@ -12,7 +12,7 @@ import { RideHistory } from './RideHistory';
 import { reportReasonLabel } from '../listingReports/reportFormat';
 import { formatRideSlot, isCheckVisit, listingTitle, personLine, personName, rideSlotParts } from './rideFormat';
 import { RideReportView } from './RideReportView';
-import { RideStatusChip } from './RideStatusChip';
+import { RideStateChips } from './RideStatusChip';
 import { dayViewPath } from './RideToolbarButtons';
 import type { Ride } from './types';
 
@@ -54,7 +54,7 @@ const RideDetail = () => {
               {formatRideSlot(ride)}
             </ShowItem>
             <ShowItem label="Status">
-              <RideStatusChip status={ride.status} />
+              <RideStateChips ride={ride} />
             </ShowItem>
             <ShowItem label="City">{cityLabel(ride.city)}</ShowItem>
             <ShowItem label="Locality">{ride.locality}</ShowItem>

@@ -1,5 +1,6 @@
 import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Button } from '@mui/material';
 import { Link, useBasename, useListContext } from 'react-admin';
 import { StatusQuickFilter } from '../status/StatusQuickFilter';
@@ -20,6 +21,19 @@ export const NeedsRiderButton = () => (
     label="Needs a rider"
     icon={<PersonSearchIcon fontSize="small" />}
     testId="needs-rider-filter"
+  />
+);
+
+/** Quick filter "Overdue (N)": confirmed or started visits their rider has not closed hours after the slot. */
+export const OverdueButton = () => (
+  <StatusQuickFilter
+    resource={RIDE_RESOURCE}
+    source="overdue"
+    status="true"
+    sortField="slot_start_at"
+    label="Overdue"
+    icon={<WarningAmberIcon fontSize="small" />}
+    testId="overdue-filter"
   />
 );
 

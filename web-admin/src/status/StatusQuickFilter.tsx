@@ -3,11 +3,12 @@ import { Button } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
 
 /**
- * A quick filter button over a list's `status` filter, with how many records have that status ("Review queue (3)",
- * "Needs a rider (2)"). Pressing it again clears the status filter; other filters stay.
+ * A quick filter button over a list's `status` filter (or another filter, `source`), with how many records have that
+ * value ("Review queue (3)", "Needs a rider (2)", "Overdue (1)"). Pressing it again clears that filter; other filters stay.
  */
 export const StatusQuickFilter = ({
   resource,
+  source = 'status',
   status,
   sortField,
   label,
@@ -15,6 +16,9 @@ export const StatusQuickFilter = ({
   testId,
 }: {
   resource: string;
+  /** The filter it sets (`status` unless said). */
+  source?: string;
+  /** The value it sets the filter to. */
   status: string;
   /** A sort the resource accepts, for the count request. */
   sortField: string;
@@ -23,11 +27,11 @@ export const StatusQuickFilter = ({
   testId: string;
 }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: sortField, order: 'DESC' }, filter: { status } });
-  const active = filterValues?.status === status;
+  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: sortField, order: 'DESC' }, filter: { [source]: status } });
+  const active = String(filterValues?.[source]) === status;
   const toggle = () => {
-    const { status: _status, ...rest } = filterValues ?? {};
-    setFilters(active ? rest : { ...rest, status }, displayedFilters);
+    const { [source]: _value, ...rest } = filterValues ?? {};
+    setFilters(active ? rest : { ...rest, [source]: status }, displayedFilters);
   };
   return (
     <Button

@@ -17,7 +17,7 @@ import { detailsPath } from '../property/format';
 import { Icon } from '../ui/Icon';
 import { TextAreaField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
-import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, rideStatusLabel, type CardAction } from './ride-format';
+import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, rideStatusLabel, startableFrom, type CardAction } from './ride-format';
 
 const ReportModal = lazy(() => import('./ReportModal'));
 
@@ -67,7 +67,8 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
     setBusy(action);
     try {
       const answer = await call();
-      showToast(answer.message || t(`ride.done.${action}`), 'success');
+      // Each move its own words, in the reader's language (not a generic "Visit updated").
+      showToast(t(`ride.done.${action}`), 'success');
       setPanel(null);
       onChanged(answer.data);
       keepFocus();
@@ -177,6 +178,21 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
       {note && (
         <p className="ride-card__note" data-testid="ride-note">
           {t(viewer === 'tenant' ? 'ride.yourNote' : check ? 'ride.checkNote' : 'ride.tenantNote', { note })}
+        </p>
+      )}
+      {viewer === 'rider' && ride.status === 'CONFIRMED' && !ride.allowed_actions.includes('start') && (
+        <p className="muted" data-testid="ride-start-hint">
+          {t('ride.startFrom', { time: formatDateTime(startableFrom(ride)) })}
+        </p>
+      )}
+      {ride.status === 'EXPIRED' && viewer === 'tenant' && (
+        <p className="owner-row__note owner-row__note--warning" data-testid="ride-expired">
+          {t('ride.expired')}{' '}
+          {property && (
+            <Link className="button button--small" to={detailsPath(property.id)} data-testid="ride-book-again">
+              {t('ride.bookAgain')}
+            </Link>
+          )}
         </p>
       )}
       {ride.status === 'CANCELLED' && ride.cancel_reason && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ride } from '../api/rides';
 import { inScope } from './RideList';
-import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot } from './ride-format';
+import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, startableFrom } from './ride-format';
 
 const property = {
   id: 'p1',
@@ -79,5 +79,15 @@ describe('which list a ride belongs to', () => {
     expect(inScope('upcoming', 'COMPLETED')).toBe(false);
     expect(inScope('previous', 'NO_SHOW')).toBe(true);
     expect(inScope('previous', 'STARTED')).toBe(false);
+  });
+});
+
+describe('visits whose slot has passed, and when a rider may start', () => {
+  it('says an expired visit expired, without "automatically" tacked on', () => {
+    expect(historyLabel({ action: 'expire', by_role: 'SYSTEM' })).toBe('Expired: the slot passed before a rider could be arranged');
+  });
+
+  it('a rider may start 30 minutes before the slot', () => {
+    expect(startableFrom({ slot_start_at: '2026-11-25T04:30:00.000Z' })).toBe('2026-11-25T04:00:00.000Z');
   });
 });

@@ -2,7 +2,7 @@
  * How a ride reads on a card: its slot, where it is (with a Google Maps link), its status and history lines,
  * and which of the caller's allowed moves get a button. Pure, tested.
  */
-import { mapLink as sharedMapLink, streetAddress, variantFor } from '../../../adapters/http/contract/rules';
+import { mapLink as sharedMapLink, START_EARLY_MINUTES, streetAddress, variantFor } from '../../../adapters/http/contract/rules';
 import type { Ride, RideAction, RideHistoryEntry, RideStatus } from '../api/rides';
 import { t } from '../i18n/t';
 import { cityName } from '../property/format';
@@ -37,11 +37,16 @@ export function rideButtons(allowed: readonly RideAction[], viewer: 'rider' | 't
 /** An instant as the day and time in India: "25 Nov, 10:02 am" (i18n/format.ts, in the page's language). */
 export { formatDateTime } from '../i18n/format';
 
+/** When a rider may press Start: START_EARLY_MINUTES before the slot (the server's own rule, Ride.start). */
+export function startableFrom(ride: Pick<Ride, 'slot_start_at'>): string {
+  return new Date(Date.parse(ride.slot_start_at) - START_EARLY_MINUTES * 60_000).toISOString();
+}
+
 /** One line of the history: "Confirmed by the rider" (by our team / automatically when an admin or the system did it). */
 export function historyLabel(entry: Pick<RideHistoryEntry, 'action' | 'by_role'>): string {
   const what = t(`ride.history.${entry.action}`);
   if (entry.by_role === 'ADMIN' && entry.action !== 'assign') return t('ride.history.byTeam', { what });
-  if (entry.by_role === 'SYSTEM') return t('ride.history.bySystem', { what });
+  if (entry.by_role === 'SYSTEM' && entry.action !== 'expire') return t('ride.history.bySystem', { what });
   return what;
 }
 

@@ -124,6 +124,8 @@ export const RideSchema = Type.Object(
     history: Type.Array(RideHistoryEventSchema),
     /** What the caller may do now (the server checks again on every move). */
     allowed_actions: Type.Array(RideActionSchema),
+    /** Confirmed or started and still not closed by its rider hours after the slot (docs/rules.md): our team should look. */
+    overdue: Type.Boolean(),
     created_at: DateTime,
     updated_at: DateTime,
   },
