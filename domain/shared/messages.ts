@@ -6,6 +6,7 @@ export const Messages = {
   nameChars: english('NAME_CHARS'),
   phoneRequired: english('PHONE_REQUIRED'),
   phoneDigits: english('PHONE_DIGITS'),
+  mobileFirstDigit: english('MOBILE_FIRST_DIGIT'),
   countryCode: english('INDIAN_NUMBERS_ONLY'),
   emailRequired: english('EMAIL_REQUIRED'),
   emailLength: english('EMAIL_LENGTH'),

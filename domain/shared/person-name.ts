@@ -2,8 +2,11 @@ import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
 
 export const NAME_MAX_LENGTH = 50;
-/** Letters and spaces only (spec section 5). */
-export const NAME_PATTERN = /^[A-Za-z ]+$/;
+/**
+ * Letters and spaces only (spec section 5): letters of any script a person here writes their name in (Latin,
+ * Devanagari, …) with their vowel signs and other combining marks; no digits of any script, no punctuation.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 /** Trimmed, inner runs of white space folded to one space. */
 export function foldName(value: string): string {
@@ -22,7 +25,7 @@ export function checkPersonName(input: unknown): string | null {
   return null;
 }
 
-/** "  rAVI   kumar " → "Ravi Kumar": each word with an initial capital and the rest lowercase. */
+/** "  rAVI   kumar " → "Ravi Kumar": each word with an initial capital and the rest lowercase (scripts without case, such as Devanagari, stay as typed). */
 export function normalisePersonName(value: string): string {
   return foldName(value)
     .split(' ')

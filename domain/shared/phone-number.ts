@@ -1,15 +1,19 @@
 import { Messages } from './messages.js';
 import { ValidationError } from './domain-error.js';
-import { PHONE_PATTERN } from './formats.js';
+import { MOBILE_FIRST_DIGIT, PHONE_PATTERN } from './formats.js';
 
 export const INDIA_COUNTRY_CODE = '+91';
 export { PHONE_LENGTH, PHONE_PATTERN } from './formats.js';
 
-/** The spec's phone rule (a 10-digit Indian mobile number, +91 implied): its message, or null when it passes. */
+/**
+ * The spec's phone rule (a 10-digit Indian mobile number, +91 implied), and India's numbering plan (a mobile
+ * number starts with 6-9: no code is texted to 0000000000): its message, or null when it passes.
+ */
 export function checkMobileNo(input: unknown): string | null {
   const raw = typeof input === 'number' ? String(input) : input;
   if (typeof raw !== 'string' || raw.trim() === '') return Messages.phoneRequired;
-  return PHONE_PATTERN.test(raw.trim()) ? null : Messages.phoneDigits;
+  if (!PHONE_PATTERN.test(raw.trim())) return Messages.phoneDigits;
+  return MOBILE_FIRST_DIGIT.test(raw.trim()) ? null : Messages.mobileFirstDigit;
 }
 
 /** Only India's +91 (absent means +91). Its message, or null. */

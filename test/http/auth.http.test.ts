@@ -57,6 +57,14 @@ describe.each(databaseKinds())('phone sign-in over HTTP (%s)', (kind) => {
     expect((await challenge({ mobile_no: UserMother.mobile(), country_code: '+1' }).expect(400)).body.errors.country_code).toBeTruthy();
   });
 
+  it('texts no code to a number no Indian mobile has (they start with 6-9)', async () => {
+    for (const mobile_no of ['0000000000', '1000000000', '5555555555']) {
+      const refused = await challenge({ mobile_no }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'MOBILE_FIRST_DIGIT', errors: { mobile_no: 'Enter a mobile number: in India they start with 6, 7, 8 or 9.' } });
+      expect(await app.lastOtp(mobile_no).catch(() => null)).toBeNull();
+    }
+  });
+
   it('names a wrong phone by its stable code beside the spec message, for the whole answer and the field', async () => {
     const res = await challenge({ mobile_no: '12345' }).expect(400);
     expect(res.body).toEqual({

@@ -10,6 +10,7 @@ export const en = {
     NAME_CHARS: 'numbers and spacial chars. are not allowed',
     PHONE_REQUIRED: 'Phone number is required.',
     PHONE_DIGITS: 'Phone must be 10 digits.',
+    MOBILE_FIRST_DIGIT: 'Enter a mobile number: in India they start with 6, 7, 8 or 9.',
     EMAIL_REQUIRED: 'You must enter your email.',
     EMAIL_LENGTH: 'Length of email must be less than 80 characters.',
     EMAIL_PATTERN: 'Please enter a valid email',

@@ -10,6 +10,7 @@ export const hi: Catalogue = {
     NAME_CHARS: 'नाम में अंक या विशेष चिह्न नहीं चलेंगे',
     PHONE_REQUIRED: 'फ़ोन नंबर ज़रूरी है।',
     PHONE_DIGITS: 'फ़ोन नंबर 10 अंकों का होना चाहिए।',
+    MOBILE_FIRST_DIGIT: 'मोबाइल नंबर डालें: भारत में ये 6, 7, 8 या 9 से शुरू होते हैं।',
     EMAIL_REQUIRED: 'अपना ईमेल लिखें।',
     EMAIL_LENGTH: 'ईमेल 80 अक्षरों से छोटा होना चाहिए।',
     EMAIL_PATTERN: 'सही ईमेल लिखें',
