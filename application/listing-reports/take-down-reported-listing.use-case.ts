@@ -1,3 +1,4 @@
+import { typedWords } from '../shared/sms-texts/short-place.js';
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
 import { checkTakeDownReason, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { PropertyNotFoundError, PropertyTransitionError } from '../../domain/properties/properties.errors.js';
@@ -54,7 +55,7 @@ export class TakeDownReportedListing {
       }
       const owner = await this.users.findById(property.ownerId);
       if (owner?.mobileNo) {
-        const title = shortTitle(property.title);
+        const title = shortTitle(typedWords(property.title));
         // The reason is a sentence of its own in the text ("Reason: <it>. Fix it ...").
         const sentence = /[.!?।]$/.test(reason) ? reason : `${reason}.`;
         await queueSms(this.jobs, owner.mobileNo, smsNotice('LISTING_TAKEN_DOWN', owner.language, { product: this.settings.productName, title, reason: sentence }));

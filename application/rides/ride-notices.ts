@@ -2,6 +2,7 @@ import type { Language } from '../../domain/shared/language.js';
 import type { SmsNotice } from '../auth/ports/sms-sender.port.js';
 import { dayIn } from '../shared/day-in.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
+import { typedWords } from '../shared/sms-texts/short-place.js';
 import type { RideView } from './ride-views.js';
 
 /** The visit's day as the recipient reads it: "Tue, 24 Nov" / "मंगल, 24 नव॰" (India time). */
@@ -11,8 +12,9 @@ function when(view: RideView, language: Language): string {
   return `${dayIn(language, view.ride.slotStartAt, DATE)}, ${view.ride.slot.window}`;
 }
 
+/** The listing's title and locality as the owner typed them, without links (typedWords). */
 function place(view: RideView): string {
-  return view.property ? `${view.property.title}, ${view.property.locality}` : view.ride.locality;
+  return typedWords(view.property ? `${view.property.title}, ${view.property.locality}` : view.ride.locality);
 }
 
 /**
@@ -33,5 +35,5 @@ export const RideTexts = {
   expired: (v: RideView, link: string, product: string, language: Language): SmsNotice =>
     smsNotice('RIDE_EXPIRED', language, (lang) => ({ product, place: place(v), when: when(v, lang), link })),
   cancelled: (v: RideView, reason: string, product: string, language: Language): SmsNotice =>
-    smsNotice('RIDE_CANCELLED', language, (lang) => ({ product, place: place(v), when: when(v, lang), reason })),
+    smsNotice('RIDE_CANCELLED', language, (lang) => ({ product, place: place(v), when: when(v, lang), reason: typedWords(reason) })),
 };

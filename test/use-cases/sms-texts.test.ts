@@ -136,3 +136,22 @@ describe('the SMS catalogue (English and Hindi)', () => {
     expect(cancelled.englishText).toBe('GharSetu: the visit of Flat, Boring Road on Wed, 25 Nov is cancelled. Reason: Rented');
   });
 });
+
+describe('words people typed, in our branded texts', () => {
+  it('carry no link or domain: an owner cannot make an alert say "pay at evil.in/k"', async () => {
+    const { typedWords, shortPlace } = await import('../../application/shared/sms-texts/short-place.js');
+    expect(typedWords('KYC due pay evil.in/k')).toBe('KYC due pay');
+    expect(typedWords('Near http://x.co/a Boring Road www.pay-now.com')).toBe('Near Boring Road');
+    expect(typedWords('Sector 5, Kankarbagh')).toBe('Sector 5, Kankarbagh');
+    expect(shortPlace('Boring Road pay.example.com')).toBe('Boring Road');
+    const { searchAlertNotice } = await import('../../application/search-alerts/alert-sms.js');
+    const notice = searchAlertNotice({
+      language: 'en',
+      productName: 'GharSetu',
+      homes: [{ propertyType: 'APARTMENT', bhk: 2, locality: 'KYC due pay evil.in/k', city: 'patna', rent: 12000 }],
+      link: 'https://gharsetu.example/s/abc',
+      stopLink: 'https://gharsetu.example/x/def',
+    });
+    expect(notice.text).not.toContain('evil.in');
+  });
+});
