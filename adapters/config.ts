@@ -276,6 +276,11 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
   if (config.devClock) problems.push('DEV_CLOCK is on (anyone could move the server clock)');
+  if (!config.publicBaseUrlSet) {
+    // Unset, pages would name whatever address each request claims (its Host header): canonical links, og:url,
+    // og:image and shared links would follow a forged Host, and a CDN caching one host's page would serve it to all.
+    problems.push("PUBLIC_BASE_URL is not set (pages and shared links would name whatever address a request's Host header claims): set it to the site's address, such as https://gharsetu.example");
+  }
   if (config.storage.provider === 'local' && config.instanceCount > 1) {
     problems.push(`STORAGE_PROVIDER is local with INSTANCE_COUNT=${config.instanceCount} (a photo stored on one instance's disk is missing on the others: use STORAGE_PROVIDER=s3)`);
   }
@@ -287,22 +292,6 @@ export function assertProductionReady(config: AppConfig): void {
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 
-/**
- * What a production server should have set but can run without: said at start (adapters/main.ts logs each line),
- * the server starts anyway. PUBLIC_BASE_URL unset: pages name the address each request claims (its Host header,
- * and X-Forwarded-* with TRUST_PROXY), so canonical links, og:url, og:image and shared links follow whatever a
- * request said, and a CDN that caches a page for every host would serve one host's links to all.
- */
-export function productionWarnings(config: Pick<AppConfig, 'production' | 'publicBaseUrlSet'>): string[] {
-  if (!config.production) return [];
-  const warnings: string[] = [];
-  if (!config.publicBaseUrlSet) {
-    warnings.push(
-      "PUBLIC_BASE_URL is not set: pages, their link previews and shared links name whatever address each request claims (its Host header). Set it to the site's address, such as https://gharsetu.example",
-    );
-  }
-  return warnings;
-}
 
 function fail(message: string): never {
   throw new ConfigError(message);

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { Clock } from '../application/shared/ports/clock.port.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { buildContainer } from './composition-root.js';
-import { ConfigError, loadConfig, productionWarnings, usesDevOutbox } from './config.js';
+import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   // Every line on stdout is JSON with the request id when there is one (adapters/logging), console.* included.
   routeConsoleTo(createPinoLogger({ level: config.logLevel }));
   // Settings production should have but can start without: said first, plainly.
-  for (const warning of productionWarnings(config)) console.warn(`Warning: ${warning}`);
   const orm: MikroORM = await openDatabase(
     config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
     { limits: config.database.limits },

@@ -5,7 +5,7 @@ import { ImageProcessor } from '../../application/properties/ports/image-process
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
 import { shareCardKey } from '../../application/properties/share-card.js';
-import { ConfigError, loadConfig, productionWarnings } from '../../adapters/config.js';
+import { ConfigError, loadConfig } from '../../adapters/config.js';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { startS3StandIn, type S3StandIn } from '../adapters/storage/s3-stand-in.js';
 import { propertyForm } from '../mothers/property.mother.js';
@@ -259,11 +259,4 @@ describe('PUBLIC_BASE_URL configuration', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://gharsetu.example:8443//' }).publicBaseUrl).toBe('https://gharsetu.example:8443');
   });
 
-  it('unset in production, the start says so plainly (and still starts); set, or in development, nothing is said', () => {
-    const [warning, ...more] = productionWarnings({ production: true, publicBaseUrlSet: false });
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/^PUBLIC_BASE_URL is not set: pages, their link previews and shared links name whatever address each request claims/);
-    expect(productionWarnings({ production: true, publicBaseUrlSet: true })).toEqual([]);
-    expect(productionWarnings({ production: false, publicBaseUrlSet: false })).toEqual([]);
-  });
 });

@@ -84,6 +84,7 @@ describe('failures the person should never see the inside of', () => {
 describe('production configuration', () => {
   const real = {
     NODE_ENV: 'production',
+    PUBLIC_BASE_URL: 'https://gharsetu.example',
     APP_SECRET: 'a-long-production-secret-value',
     ADMIN_PASSWORD: 'Prod#Admin2026',
     SMS_PROVIDER: 'http',
@@ -110,6 +111,7 @@ describe('production configuration', () => {
     [{ SMS_PROVIDER: 'local' }, 'SMS_PROVIDER'],
     [{ CAPTCHA_PROVIDER: 'local' }, 'CAPTCHA_PROVIDER'],
     [{ DEV_CLOCK: 'true' }, 'DEV_CLOCK'],
+    [{ PUBLIC_BASE_URL: undefined }, 'PUBLIC_BASE_URL'],
   ])('refuses %j', (change, name) => {
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(ConfigError);
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(name);
