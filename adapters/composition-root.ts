@@ -359,7 +359,7 @@ export function useCasesModule(config: Config): ContainerModule {
       [PropertyRepository, UserRepository, OwnerConsent, Clock, UnitOfWork],
     );
     bindClass(bind, ListRiderWork, [PropertyRepository, Clock]);
-    bindClass(bind, BookRide, [RideRepository, PropertyRepository, Clock]);
+    bindClass(bind, BookRide, [RideRepository, PropertyRepository, UserRepository, Clock]);
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);

@@ -11,6 +11,7 @@ import { Migration20261126090000_message_deliveries } from './Migration202611260
 import { Migration20261126110000_listing_report_counting } from './Migration20261126110000_listing_report_counting.js';
 import { Migration20261127000000_check_visits } from './Migration20261127000000_check_visits.js';
 import { Migration20261128000000_expired_rides } from './Migration20261128000000_expired_rides.js';
+import { Migration20261128010000_ride_idempotency_keys } from './Migration20261128010000_ride_idempotency_keys.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261126110000_listing_report_counting', class: Migration20261126110000_listing_report_counting },
   { name: 'Migration20261127000000_check_visits', class: Migration20261127000000_check_visits },
   { name: 'Migration20261128000000_expired_rides', class: Migration20261128000000_expired_rides },
+  { name: 'Migration20261128010000_ride_idempotency_keys', class: Migration20261128010000_ride_idempotency_keys },
 ];

@@ -6,7 +6,9 @@ import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
-import type { RideView } from './ride-views.js';
+import { replayOrRefuse, requestFingerprint, type IdempotencyStamp } from '../shared/idempotency.js';
+import { viewRides, type RideView } from './ride-views.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
 
 export interface BookRideInput {
   actor: User;
@@ -14,6 +16,8 @@ export interface BookRideInput {
   /** The slot's day (YYYY-MM-DD, India) and start hour (9-18). */
   slot: { day: string; hour: number };
   note?: string | null;
+  /** The client's Idempotency-Key: a retry of the same booking answers the ride it made. */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -24,12 +28,32 @@ export class BookRide {
   constructor(
     private readonly rides: RideRepository,
     private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: BookRideInput): Promise<RideView> {
+    if (input.actor.isAdmin) throw new NotYourRideError('Admins do not book visits; assign riders to them instead.');
+    if (!input.idempotencyKey) return this.book(input, null);
+    const stamp = { key: input.idempotencyKey, fingerprint: requestFingerprint({ propertyId: input.propertyId, slot: input.slot, note: input.note ?? null }) };
+    // A retry of a stored booking (its answer was lost) answers the ride it made as it stands now, even once the
+    // slot is no longer bookable; the same key with another booking is refused.
+    const earlier = await this.rides.findByIdempotencyKey(input.actor.id, stamp.key);
+    if (earlier) return this.viewOf(replayOrRefuse(earlier, stamp.fingerprint));
+    try {
+      return await this.book(input, stamp);
+    } catch (error) {
+      // A twin with the same key, sent at the same moment, stored the booking first (its insert committed before
+      // this one's check or insert failed): its ride is the answer.
+      if (!(error instanceof OpenBookingExistsError)) throw error;
+      const twin = await this.rides.findByIdempotencyKey(input.actor.id, stamp.key);
+      if (!twin) throw error;
+      return this.viewOf(replayOrRefuse(twin, stamp.fingerprint));
+    }
+  }
+
+  private async book(input: BookRideInput, stamp: IdempotencyStamp | null): Promise<RideView> {
     const { actor } = input;
-    if (actor.isAdmin) throw new NotYourRideError('Admins do not book visits; assign riders to them instead.');
     const now = this.clock.now();
     const slot = RideSlot.bookAt(input.slot.day, input.slot.hour, now);
     const property = await this.properties.findById(input.propertyId);
@@ -40,7 +64,13 @@ export class BookRide {
     const open = await this.rides.list({ filter: { tenantId: actor.id, propertyId: property.id, statuses: OpenRideStatuses }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 1 });
     if (open.total > 0) throw new OpenBookingExistsError();
     const ride = Ride.book({ propertyId: property.id, tenantId: actor.id, city: property.city, locality: property.locality, slot, note: input.note }, now);
-    await this.rides.save(ride);
-    return { ride, property, tenant: actor, rider: null, bookedBy: actor };
+    const winner = stamp ? await this.rides.insertOnce(ride, stamp) : (await this.rides.save(ride), null);
+    return winner ? this.viewOf(replayOrRefuse(winner, stamp!.fingerprint)) : { ride, property, tenant: actor, rider: null, bookedBy: actor };
+  }
+
+  /** A replayed booking as it stands now (a rider may have been assigned since): its listing and people read again. */
+  private async viewOf(ride: Ride): Promise<RideView> {
+    const [view] = await viewRides([ride], this.properties, this.users);
+    return view!;
   }
 }

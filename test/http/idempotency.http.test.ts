@@ -96,4 +96,39 @@ describe.each(databaseKinds())('Idempotency-Key on POST /leads and POST /propert
       expect(await myListings(owner.token)).toHaveLength(1);
     });
   });
+
+  describe('visits', () => {
+    const TOMORROW = { slot_date: '2026-11-23', slot_start: '11:00' };
+    const liveListing = async () => {
+      const owner = await app.signedIn('OWNER');
+      const created = await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ submit: true })).expect(201);
+      await app.http.post(`/api/v1/properties/${created.body.data.id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+      return created.body.data.id as string;
+    };
+    const myVisits = async (token: string) => (await app.http.get('/api/v1/rides').query({ as: 'tenant' }).set(bearer(token)).expect(200)).body.data as { id: string }[];
+
+    it('a booking whose answer was lost is answered again on retry (201, the same visit), not refused as a second booking', async () => {
+      const property_id = await liveListing();
+      const tenant = await app.signedIn('TENANT');
+      const first = await app.http.post('/api/v1/rides').set(bearer(tenant.token)).set('Idempotency-Key', 'visit-1').send({ property_id, ...TOMORROW }).expect(201);
+      const again = await app.http.post('/api/v1/rides').set(bearer(tenant.token)).set('Idempotency-Key', 'visit-1').send({ property_id, ...TOMORROW }).expect(201);
+      expect(again.body.data.id).toBe(first.body.data.id);
+      expect((await myVisits(tenant.token)).map((r) => r.id)).toEqual([first.body.data.id]);
+      // Without a key, or with a new one, a second booking of the home is still refused.
+      await app.http.post('/api/v1/rides').set(bearer(tenant.token)).send({ property_id, ...TOMORROW }).expect(409);
+      const reused = await app.http.post('/api/v1/rides').set(bearer(tenant.token)).set('Idempotency-Key', 'visit-1').send({ property_id, ...TOMORROW, slot_start: '12:00' }).expect(409);
+      expect(reused.body.message).toBe(REUSED);
+    });
+
+    it('20 bookings with one key at the same moment store exactly one visit, and all get it', async () => {
+      const property_id = await liveListing();
+      const tenant = await app.signedIn('TENANT');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => app.http.post('/api/v1/rides').set(bearer(tenant.token)).set('Idempotency-Key', 'visit-race').send({ property_id, ...TOMORROW })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+      expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
+      expect(await myVisits(tenant.token)).toHaveLength(1);
+    });
+  });
 });

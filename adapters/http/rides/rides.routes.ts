@@ -77,14 +77,16 @@ export const ridesRoutes = declareRoutes(ridesNeeds, { tag: 'Rides', dialect: 'e
       access: 'signed-in',
       summary: 'Book a visit with a rider',
       body: BookRideDto,
+      idempotencyKey: true,
       ok: [{ status: 201, schema: EnvelopeOf(RideSchema) }],
       errors: [403, 404, 409],
-      handle: async ({ body, actor }, uses) => {
+      handle: async ({ body, actor, idempotencyKey }, uses) => {
         const view = await uses.bookRide.execute({
           actor,
           propertyId: body.property_id,
           slot: { day: body.slot_date, hour: parseSlotHour(body.slot_start)! },
           note: body.note,
+          idempotencyKey,
         });
         return envelope({ message: RideMessages.booked, data: present(uses, view, actor) });
       },

@@ -1,4 +1,5 @@
 import type { RideListFilter, RideRepository, RideSortField } from '../../../application/rides/ports/ride.repository.port.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
@@ -15,6 +16,8 @@ const bySlot = (a: Ride, b: Ride) => a.slotStartAt.getTime() - b.slotStartAt.get
 /** Rides in a map, refusing what the database's unique indexes refuse (see the rides migration). */
 export class InMemoryRideRepository implements RideRepository, InMemoryStore {
   private readonly rows = new Map<string, Ride>();
+  /** `<tenant> <Idempotency-Key>` → the ride it booked and its request's fingerprint (the SQL table's two columns). */
+  private readonly keys = new Map<string, { id: string; fingerprint: string }>();
 
   async findById(id: string) {
     const row = this.rows.get(id);
@@ -37,6 +40,19 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
       }
     }
     saveVersionedInMemory(this.rows, ride);
+  }
+
+  async findByIdempotencyKey(tenantId: string, key: string): Promise<KeyHolder<Ride> | null> {
+    const entry = this.keys.get(`${tenantId} ${key}`);
+    return entry ? { record: read(this.rows.get(entry.id)!), fingerprint: entry.fingerprint } : null;
+  }
+
+  async insertOnce(ride: Ride, stamp: IdempotencyStamp): Promise<KeyHolder<Ride> | null> {
+    const taken = await this.findByIdempotencyKey(ride.tenantId!, stamp.key);
+    if (taken) return taken;
+    await this.save(ride);
+    this.keys.set(`${ride.tenantId} ${stamp.key}`, { id: ride.id, fingerprint: stamp.fingerprint });
+    return null;
   }
 
   async list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {
@@ -80,6 +96,6 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
   }
 
   snapshot() {
-    return snapshotMaps(this.rows);
+    return snapshotMaps(this.rows, this.keys);
   }
 }

@@ -3,6 +3,8 @@ import type { ListQuery, Page } from '../../../application/shared/list-query.js'
 import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
+import { findKeyed, insertKeyed } from './keyed-insert.js';
 import { listWithQueryBuilder } from './sql-list.js';
 import { mapUniqueViolation } from './unique-violation.js';
 import { saveVersioned } from './versioned-save.js';
@@ -27,6 +29,18 @@ export class MikroOrmRideRepository implements RideRepository {
       rides_open_booking_unique: () => new OpenBookingExistsError(),
       rides_open_check_unique: () => new OpenCheckExistsError(),
     });
+  }
+
+  async findByIdempotencyKey(tenantId: string, key: string): Promise<KeyHolder<Ride> | null> {
+    const found = await findKeyed(this.source.fork(), Ride, 'select id, idempotency_fingerprint from rides where tenant_id = ? and idempotency_key = ?', [tenantId, key]);
+    return found ? { record: Ride.restored(found.record), fingerprint: found.fingerprint } : null;
+  }
+
+  async insertOnce(ride: Ride, stamp: IdempotencyStamp): Promise<KeyHolder<Ride> | null> {
+    return mapUniqueViolation(
+      () => insertKeyed(this.source.fork(), Ride, ride, stamp, 'rides_idempotency_key_idx', () => this.findByIdempotencyKey(ride.tenantId!, stamp.key)),
+      { rides_open_booking_unique: () => new OpenBookingExistsError() },
+    );
   }
 
   async list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>> {

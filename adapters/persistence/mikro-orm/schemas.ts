@@ -278,6 +278,7 @@ export const RideSchema = schema({
   tableName: 'rides',
   properties: {
     id: { type: 'uuid', primary: true },
+    ...idempotency,
     propertyId: { type: 'uuid' },
     purpose: str(6),
     // Null for a check visit (purpose CHECK): nobody sits in the tenant's seat; the admin is who booked it.

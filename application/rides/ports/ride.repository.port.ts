@@ -1,5 +1,6 @@
 import type { Ride, RideStatus } from '../../../domain/rides/ride.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
+import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import { port } from '../../shared/port.js';
 
 export interface RideListFilter {
@@ -24,6 +25,13 @@ export interface RideRepository {
    * (OpenBookingExistsError), whatever checks ran before.
    */
   save(ride: Ride): Promise<void>;
+  /** The booking a tenant's Idempotency-Key already made, with the fingerprint of its request; null when none. */
+  findByIdempotencyKey(tenantId: string, key: string): Promise<KeyHolder<Ride> | null>;
+  /**
+   * Inserts a new booking with its key, unless the tenant's key is taken (a racing twin): then the ride it made.
+   * The open-booking rule holds as in `save`.
+   */
+  insertOnce(ride: Ride, stamp: IdempotencyStamp): Promise<KeyHolder<Ride> | null>;
   list(query: ListQuery<RideListFilter, RideSortField>): Promise<Page<Ride>>;
   /** Of these riders, those holding a ride (assigned, confirmed, started or completed) that starts at `slotStartAt`. */
   ridersBusyAt(riderIds: readonly string[], slotStartAt: Date): Promise<Set<string>>;
