@@ -30,7 +30,10 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
   // The real build (the test global setup builds it when stale).
   // The site's address (canonical and og: links name it): supertest serves each request on a new port, whose
   // origin the pages would otherwise name, so two requests for the same page would differ.
-  const app = useTestApp(kind, { STATIC_DIR: 'dist', PUBLIC_BASE_URL: 'http://gharsetu.test' });
+  // TRUST_PROXY: visitors are told apart by their address (X-Forwarded-For), as views count one per address a day.
+  const app = useTestApp(kind, { STATIC_DIR: 'dist', PUBLIC_BASE_URL: 'http://gharsetu.test', TRUST_PROXY: 'true' });
+  /** A phone of its own address: "Phone A" from 198.51.100.65, and so on. */
+  const phone = (agent: string) => ({ 'User-Agent': agent, 'X-Forwarded-For': `198.51.100.${agent.charCodeAt(agent.length - 1)}` });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const admin = () => bearer(app.adminToken);
 
@@ -151,15 +154,18 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
   it('counts one view per visit: reloads, the app and a signed-in visitor are not counted twice', async () => {
     const { owner, id } = await liveListing({ title: 'Counted flat' });
     const views = async () => (await app.http.get(`/api/v1/properties/${id}`).set(bearer(owner.token)).expect(200)).body.data.view_count as number;
-    const open = (agent: string, extra: Record<string, string> = {}) => app.http.get(`/tenant/property-details/${id}`).set({ 'User-Agent': agent, ...NAVIGATION, ...extra }).expect(200);
+    const open = (agent: string, extra: Record<string, string> = {}) => app.http.get(`/tenant/property-details/${id}`).set({ ...phone(agent), ...NAVIGATION, ...extra }).expect(200);
 
     await open('Phone A');
     expect(await views()).toBe(1);
     await open('Phone A'); // a reload
     // The app's own call for the same visitor (it makes none after a server-rendered page, but if it did): no second view.
-    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set('User-Agent', 'Phone A').expect(200);
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set(phone('Phone A')).expect(200);
     expect(await views()).toBe(1);
-    await app.http.head(`/tenant/property-details/${id}`).set('User-Agent', 'Phone B').expect(200);
+    // Another browser on the same address (a changed User-Agent): the same visitor.
+    await open('Other browser A');
+    expect(await views()).toBe(1);
+    await app.http.head(`/tenant/property-details/${id}`).set(phone('Phone B')).expect(200);
     expect(await views()).toBe(1);
     await open('Phone B');
     expect(await views()).toBe(2);
@@ -198,7 +204,7 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
     expect(seedOf(person.text).seed).not.toHaveProperty('viewCounted');
     expect(await views()).toBe(1);
     // An old browser without Sec-Fetch headers runs the page's island, which counts with the API call the app made.
-    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set('User-Agent', 'Old phone').expect(200);
+    await app.http.get(`/api/v1/properties/${id}`).query({ view: '1' }).set({ 'User-Agent': 'Old phone', 'X-Forwarded-For': '198.51.100.200' }).expect(200);
     expect(await views()).toBe(2);
     // The body depends on those headers: a shared cache keeps the variants apart.
     expect(person.headers.vary).toMatch(/Sec-Fetch-Mode/i);
