@@ -8,9 +8,17 @@ export interface TextRule {
   foldSpaces?: boolean;
 }
 
-/** A free text as the server reads it: trimmed (and folded when the rule says so); null when blank. */
+/**
+ * Characters that change how a text reads without being seen: bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069: "\u202Egnp.exe" shows as "exe.png"), directional marks, zero-width space, word
+ * joiner and byte-order mark. The zero-width joiner and non-joiner (U+200C, U+200D) stay: Hindi and other Indian
+ * scripts use them to choose a conjunct's form.
+ */
+const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** A free text as the server reads it: invisible controls removed, trimmed (and folded when the rule says so); null when blank. */
 export function normaliseText(input: string, rule: Pick<TextRule, 'foldSpaces'>): string {
-  const trimmed = input.trim();
+  const trimmed = input.replace(INVISIBLE, '').trim();
   return rule.foldSpaces ? trimmed.replace(/[ \t]+/g, ' ') : trimmed;
 }
 
@@ -19,7 +27,7 @@ export function normaliseText(input: string, rule: Pick<TextRule, 'foldSpaces'>)
  * with the same words, and the trimmed text is at most `max` characters. Its message, or null when it passes.
  */
 export function checkText(input: unknown, rule: TextRule): string | null {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return rule.required ? Messages.required : null;
+  if (input === undefined || input === null || (typeof input === 'string' && normaliseText(input, rule) === '')) return rule.required ? Messages.required : null;
   if (typeof input !== 'string') return Messages.required;
   return normaliseText(input, rule).length > rule.max ? maxCharsMessage(rule.max) : null;
 }
@@ -28,5 +36,5 @@ export function checkText(input: unknown, rule: TextRule): string | null {
 export function parseText(input: unknown, field: string, rule: TextRule): string | null {
   const problem = checkText(input, rule);
   if (problem) throw ValidationError.field(field, problem);
-  return typeof input === 'string' && input.trim() !== '' ? normaliseText(input, rule) : null;
+  return typeof input === 'string' && normaliseText(input, rule) !== '' ? normaliseText(input, rule) : null;
 }

@@ -149,3 +149,15 @@ describe('where a listing is on a map', () => {
     expect(siteMapLink(ride)).toBe(`${MAPS}${encodeURIComponent('Boring Road, Patna')}`);
   });
 });
+
+describe('free texts people type', () => {
+  it('lose the invisible controls that make a text read otherwise ("\u202Egnp.exe" showed as "exe.png")', async () => {
+    const { parseText } = await import('../../domain/shared/text.js');
+    expect(parseText('\u202Egnp.exe', 'title', { max: 100 })).toBe('gnp.exe');
+    expect(parseText('Flat\u200B near\u2066 Boring\u2069 Road\uFEFF', 'title', { max: 100 })).toBe('Flat near Boring Road');
+    // The joiners Hindi needs for a conjunct's form stay.
+    expect(parseText('क्\u200Dष', 'title', { max: 100 })).toBe('क्\u200Dष');
+    // Nothing but controls is blank.
+    expect(parseText('\u202E\u200B', 'title', { max: 100 })).toBeNull();
+  });
+});
