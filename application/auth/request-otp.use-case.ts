@@ -87,7 +87,8 @@ export class RequestOtp {
       now,
     );
     // The quiet-period check and the insert are one atomic step, so parallel requests send one code.
-    const waitLeft = await this.challenges.issue(challenge, OTP_RULES.resendWaitSeconds, now);
+    // The number's two codes before it keep working while unexpired (a stranger's request cannot void the person's code).
+    const waitLeft = await this.challenges.issue(challenge, OTP_RULES.resendWaitSeconds, now, OTP_RULES.liveCodesPerNumber - 1);
     if (waitLeft > 0) {
       // Counted only for codes actually issued, so a burst of refused duplicates costs nothing.
       await refundLimits(this.rateLimiter, limits, now);

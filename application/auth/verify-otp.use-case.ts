@@ -75,20 +75,31 @@ export class VerifyOtp {
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.tooManyAttempts, charge.retryAfterSeconds);
 
-    const challenge = await this.challenges.findLatestForNumber(mobileNo);
-    if (!challenge || challenge.consumedAt || challenge.voidedAt) throw new InvalidOtpError(AuthMessages.invalidOtp);
-    if (challenge.attempts >= OTP_RULES.maxTriesPerCode) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
-    if (challenge.isExpired(now)) throw new InvalidOtpError(AuthMessages.expiredOtp);
+    // The number's working codes (up to 3: a newer code leaves the ones before it working while unexpired).
+    const live = await this.challenges.findLiveForNumber(mobileNo, now, OTP_RULES.liveCodesPerNumber);
+    if (live.length === 0) {
+      const latest = await this.challenges.findLatestForNumber(mobileNo);
+      const open = latest && !latest.consumedAt && !latest.voidedAt;
+      if (open && latest.attempts >= OTP_RULES.maxTriesPerCode) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
+      throw new InvalidOtpError(open && latest.isExpired(now) ? AuthMessages.expiredOtp : AuthMessages.invalidOtp);
+    }
 
     // The per-code backstop, taken before comparing: parallel guesses each need a slot, so no more than 30
-    // are ever compared against one code, whatever the addresses.
-    const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxTriesPerCode, now);
-    if (attempts === null) throw new InvalidOtpError(AuthMessages.tooManyAttempts);
-    if (!this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash)) {
-      throw new InvalidOtpError(attempts >= OTP_RULES.maxTriesPerCode ? AuthMessages.tooManyAttempts : AuthMessages.invalidOtp);
+    // are ever compared against one code, whatever the addresses. A try is compared with each working code.
+    let matched: (typeof live)[number] | null = null;
+    let triesLeft = false;
+    for (const challenge of live) {
+      const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxTriesPerCode, now);
+      if (attempts === null) continue;
+      if (this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash)) {
+        matched = challenge;
+        break;
+      }
+      if (attempts < OTP_RULES.maxTriesPerCode) triesLeft = true;
     }
+    if (!matched) throw new InvalidOtpError(triesLeft ? AuthMessages.invalidOtp : AuthMessages.tooManyAttempts);
     await refundLimits(this.rateLimiter, limits, now);
-    if (!(await this.challenges.consume(challenge.id, now))) throw new InvalidOtpError(AuthMessages.invalidOtp);
+    if (!(await this.challenges.consume(matched.id, now))) throw new InvalidOtpError(AuthMessages.invalidOtp);
 
     const entry = loginAs ?? null;
     const user = await this.users.findByMobile(mobileNo);

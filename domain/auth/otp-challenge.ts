@@ -11,6 +11,12 @@ export const OTP_RULES = {
    * lower by the rate limits (application/auth/verify-otp.use-case.ts), so one stranger cannot void a code.
    */
   maxTriesPerCode: 30,
+  /**
+   * Codes of one number that work at once: a new code leaves the two before it working while they are unexpired
+   * (sent in the last 5 minutes), so a stranger asking for the same number 30 s later cannot void the code the
+   * person is typing. Using one voids the others.
+   */
+  liveCodesPerNumber: 3,
 } as const;
 
 /**

@@ -28,13 +28,13 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       const { otps } = await adapter.make();
       const mobileNo = UserMother.mobile();
       const first = OtpChallenge.issue({ mobileNo, codeHash: hash('a'), isSignup: false, loginAs: null, clientIp: '1.1.1.1' }, T0);
-      expect(await otps.issue(first, 30, T0)).toBe(0);
+      expect(await otps.issue(first, 30, T0, 0)).toBe(0);
       expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
       const early = OtpChallenge.issue({ mobileNo, codeHash: hash('e'), isSignup: false, loginAs: null, clientIp: null }, later(12));
-      expect(await otps.issue(early, 30, later(12))).toBe(18);
+      expect(await otps.issue(early, 30, later(12), 0)).toBe(18);
       expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(first.id);
       const second = OtpChallenge.issue({ mobileNo, codeHash: hash('b'), isSignup: true, loginAs: 'OWNER', clientIp: null }, later(31));
-      expect(await otps.issue(second, 30, later(31))).toBe(0);
+      expect(await otps.issue(second, 30, later(31), 0)).toBe(0);
       const latest = (await otps.findLatestForNumber(mobileNo))!;
       expect(latest).toMatchObject({ id: second.id, isSignup: true, loginAs: 'OWNER', attempts: 0, consumedAt: null, voidedAt: null });
       expect(latest.expiresAt.getTime()).toBe(later(31 + 300).getTime());
@@ -46,11 +46,33 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       expect(await otps.consume(second.id, later(51))).toBe(false);
       expect((await otps.findLatestForNumber(mobileNo))!.consumedAt!.getTime()).toBe(later(50).getTime());
       const third = OtpChallenge.issue({ mobileNo, codeHash: hash('c'), isSignup: false, loginAs: null, clientIp: null }, later(100));
-      await otps.issue(third, 30, later(100));
+      await otps.issue(third, 30, later(100), 0);
       expect(await otps.takeAttempt(third.id, 5, later(100 + 300))).toBeNull(); // expired
       await otps.delete(third.id);
       expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(second.id);
       expect(await otps.findLatestForNumber(UserMother.mobile())).toBeNull();
+    });
+
+    it('OTP: a new code may leave the newest unexpired ones working; using one voids the others', async () => {
+      const { otps } = await adapter.make();
+      const mobileNo = UserMother.mobile();
+      const issue = async (name: string, at: number) => {
+        const challenge = OtpChallenge.issue({ mobileNo, codeHash: hash(name), isSignup: false, loginAs: null, clientIp: null }, later(at));
+        expect(await otps.issue(challenge, 30, later(at), 2)).toBe(0);
+        return challenge;
+      };
+      const a = await issue('a', 0);
+      const b = await issue('b', 40);
+      const c = await issue('c', 80);
+      expect((await otps.findLiveForNumber(mobileNo, later(90), 3)).map((x) => x.id)).toEqual([c.id, b.id, a.id]);
+      const d = await issue('d', 120); // the fourth: the oldest is voided
+      expect((await otps.findLiveForNumber(mobileNo, later(130), 3)).map((x) => x.id)).toEqual([d.id, c.id, b.id]);
+      expect(await otps.takeAttempt(a.id, 5, later(130))).toBeNull();
+      // Past b's five minutes, it no longer counts as working.
+      expect((await otps.findLiveForNumber(mobileNo, later(345), 3)).map((x) => x.id)).toEqual([d.id, c.id]);
+      expect(await otps.consume(c.id, later(200))).toBe(true);
+      expect(await otps.findLiveForNumber(mobileNo, later(201), 3)).toEqual([]);
+      expect(await otps.consume(d.id, later(202))).toBe(false);
     });
 
     it('sessions: find by token hash, save changes, revoke all of a user', async () => {

@@ -15,12 +15,21 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository, I
     return latest ? copyOf(latest) : null;
   }
 
-  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date) {
+  async findLiveForNumber(mobileNo: string, now: Date, limit: number) {
+    return [...this.rows.values()]
+      .filter((row) => row.mobileNo === mobileNo && !row.consumedAt && !row.voidedAt && row.expiresAt > now)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, limit)
+      .map((row) => copyOf(row));
+  }
+
+  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date, keepOthers: number) {
     const latest = await this.findLatestForNumber(challenge.mobileNo);
     const readyAt = latest ? latest.createdAt.getTime() + quietSeconds * 1000 : 0;
     if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
+    const kept = new Set((await this.findLiveForNumber(challenge.mobileNo, now, keepOthers)).map((row) => row.id));
     for (const row of this.rows.values()) {
-      if (row.mobileNo === challenge.mobileNo && !row.consumedAt && !row.voidedAt) row.voidedAt = now;
+      if (row.mobileNo === challenge.mobileNo && !row.consumedAt && !row.voidedAt && !kept.has(row.id)) row.voidedAt = now;
     }
     this.rows.set(challenge.id, copyOf(challenge));
     return 0;
@@ -37,6 +46,9 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository, I
     const row = this.rows.get(id);
     if (!row || row.consumedAt || row.voidedAt) return false;
     row.consumedAt = now;
+    for (const other of this.rows.values()) {
+      if (other.mobileNo === row.mobileNo && !other.consumedAt && !other.voidedAt) other.voidedAt = now;
+    }
     return true;
   }
 

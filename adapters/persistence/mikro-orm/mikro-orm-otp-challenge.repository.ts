@@ -9,8 +9,14 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
     return this.source.fork().findOne(OtpChallenge, { mobileNo }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  async findLiveForNumber(mobileNo: string, now: Date, limit: number) {
+    return this.source
+      .fork()
+      .find(OtpChallenge, { mobileNo, consumedAt: null, voidedAt: null, expiresAt: { $gt: now } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
   /** Serialised per number with a transaction-scoped advisory lock, so parallel requests cannot both pass the quiet period. */
-  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date) {
+  async issue(challenge: OtpChallenge, quietSeconds: number, now: Date, keepOthers: number) {
     return this.source.fork().transactional(async (tx) => {
       const connection = tx.getConnection();
       const ctx = tx.getTransactionContext();
@@ -23,7 +29,15 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
       );
       const readyAt = latest[0] ? new Date(latest[0].created_at).getTime() + quietSeconds * 1000 : 0;
       if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
-      await tx.nativeUpdate(OtpChallenge, { mobileNo: challenge.mobileNo, consumedAt: null, voidedAt: null }, { voidedAt: now });
+      // Open codes but the newest `keepOthers` unexpired ones are voided (expired ones too: they are dead anyway).
+      await connection.execute(
+        `update otp_challenges set voided_at = ? where mobile_no = ? and consumed_at is null and voided_at is null and id not in (
+           select id from otp_challenges where mobile_no = ? and consumed_at is null and voided_at is null and expires_at > ?
+           order by created_at desc, id desc limit ?)`,
+        [now, challenge.mobileNo, challenge.mobileNo, now, keepOthers],
+        'run',
+        ctx,
+      );
       await tx.insert(OtpChallenge, challenge);
       return 0;
     });
@@ -42,8 +56,17 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
   }
 
   async consume(id: string, now: Date) {
-    const changed = await this.source.fork().nativeUpdate(OtpChallenge, { id, consumedAt: null, voidedAt: null }, { consumedAt: now });
-    return changed === 1;
+    return this.source.fork().transactional(async (tx) => {
+      const changed = await tx.nativeUpdate(OtpChallenge, { id, consumedAt: null, voidedAt: null }, { consumedAt: now });
+      if (changed !== 1) return false;
+      await tx.getConnection().execute(
+        `update otp_challenges set voided_at = ? where mobile_no = (select mobile_no from otp_challenges where id = ?) and consumed_at is null and voided_at is null`,
+        [now, id],
+        'run',
+        tx.getTransactionContext(),
+      );
+      return true;
+    });
   }
 
   async delete(id: string) {

@@ -4,17 +4,20 @@ import { port } from '../../shared/port.js';
 export interface OtpChallengeRepository {
   /** The newest challenge for a number, spent or not. */
   findLatestForNumber(mobileNo: string): Promise<OtpChallenge | null>;
+  /** The number's open (unused, not voided), unexpired challenges, newest first, at most `limit`. */
+  findLiveForNumber(mobileNo: string, now: Date, limit: number): Promise<OtpChallenge[]>;
   /**
-   * Atomically, per number: unless a challenge was issued for it less than `quietSeconds` ago, voids
-   * its open challenges and stores this one. Returns 0 when issued, else the seconds left to wait.
+   * Atomically, per number: unless a challenge was issued for it less than `quietSeconds` ago, stores this one and
+   * voids the number's open challenges but the newest `keepOthers` unexpired ones. Returns 0 when issued, else the
+   * seconds left to wait.
    */
-  issue(challenge: OtpChallenge, quietSeconds: number, now: Date): Promise<number>;
+  issue(challenge: OtpChallenge, quietSeconds: number, now: Date, keepOthers: number): Promise<number>;
   /**
    * Atomically takes one try on an open, unexpired challenge with fewer than `maxAttempts` tries, before
    * the code is compared; returns the new count, or null when no try is left (parallel guesses included).
    */
   takeAttempt(id: string, maxAttempts: number, now: Date): Promise<number | null>;
-  /** Atomically marks the challenge used; false when it was already used or voided (lost a race). */
+  /** Atomically marks the challenge used and voids the number's other open ones; false when it was already used or voided (lost a race). */
   consume(id: string, now: Date): Promise<boolean>;
   delete(id: string): Promise<void>;
 }

@@ -152,14 +152,26 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
       expect(error.fields.otp).toBe(AuthMessages.invalidOtp);
     });
 
-    it('voids the older code when a new one is sent', async () => {
+    it('a newer code leaves the two before it working while unexpired: a stranger asking for the number cannot void the person\'s code', async () => {
       await ask();
       const first = h.otp.last;
       h.clock.advanceSeconds(30);
-      await ask();
-      const error = await failure(verify(first));
-      expect(error.fields.otp).toBe(AuthMessages.invalidOtp);
-      await expect(verify(h.otp.last)).resolves.toMatchObject({ isSignup: true });
+      await ask({ clientIp: '203.0.113.9' }); // a stranger asks for the same number
+      const second = h.otp.last;
+      await expect(verify(first)).resolves.toMatchObject({ isSignup: true });
+      // Using one code voids the other.
+      expect((await failure(verify(second))).fields.otp).toBe(AuthMessages.invalidOtp);
+    });
+
+    it('keeps at most three working codes: a fourth voids the oldest', async () => {
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await ask();
+        codes.push(h.otp.last);
+        h.clock.advanceSeconds(30);
+      }
+      expect((await failure(verify(codes[0]!))).fields.otp).toBe(AuthMessages.invalidOtp);
+      await expect(verify(codes[1]!)).resolves.toMatchObject({ isSignup: true });
     });
 
     it('refuses a 6th wrong try from the same address with 429; the code still works from another address', async () => {
