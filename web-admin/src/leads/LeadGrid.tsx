@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Tooltip, Typography } from '@mui/material';
-import { DataTable, DateField, Link, useBasename } from 'react-admin';
+import { DataTable, Link, useBasename } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { fullName, truncate } from '../util/format';
 import { leadTypeLabel } from './leadStatus';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
 import type { Lead } from './types';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 
 const Column = DataTable.Col<Lead>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -72,6 +72,6 @@ export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
         </>
       )}
     />
-    <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+    <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
   </DataTable>
 );

@@ -1,9 +1,9 @@
-import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { LeadDescription } from '../leads/LeadGrid';
 import { PropertyStatusChip } from '../properties/PropertyStatusChip';
 import { localityCity } from '../properties/propertyFormat';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { truncate } from '../util/format';
 import { openReportsLabel, reporterLabel, reportReasonLabel } from './reportFormat';
 import { reportFilters } from './reportFilters';
@@ -46,7 +46,7 @@ const ReportList = () => (
       <Column source="open_reports" label="Open reports" disableSort cellSx={noWrap} render={(r) => openReportsLabel(r.open_reports)} />
       <Column source="listing_status" label="Listing status" disableSort render={(r) => (r.listing ? <PropertyStatusChip status={r.listing.status} /> : null)} />
       <Column source="status" label="Status" cellSx={noWrap} render={(r) => <ReportStatusChip status={r.status} />} />
-      <Column source="created_at" label="Reported" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Reported" render={() => <DateTimeField source="created_at" />} />
     </DataTable>
   </List>
 );

@@ -1,8 +1,8 @@
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { Box, Stack, Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { PropertyActionButtons } from './PropertyActionButtons';
 import { PropertyBulkActions } from './PropertyBulkActions';
 import { REVIEW_ACTIONS } from './propertyActions';
@@ -87,7 +87,7 @@ const PropertyList = () => (
         )}
       />
       <Column source="is_verified" label="Verified" disableSort render={(r) => <VerifiedMark verified={r.is_verified} />} />
-      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
     </DataTable>
   </List>

@@ -1,7 +1,7 @@
-import { DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { cityLabel } from '../properties/propertyOptions';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { fullName, truncate } from '../util/format';
 import { ApplicationActionButtons } from './ApplicationActionButtons';
 import { applicationExporter } from './applicationExporter';
@@ -46,7 +46,7 @@ const ApplicationList = () => (
       <Column source="availability" label="Availability" disableSort render={(r) => availabilityLabel(r.availability)} />
       <Column source="id_document_type" label="ID" disableSort cellSx={noWrap} render={(r) => idDocumentTypeLabel(r.id_document_type)} />
       <Column source="status" label="Status" disableSort render={(r) => <ApplicationStatusChip status={r.status} />} />
-      <Column source="created_at" label="Applied" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Applied" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <ApplicationActionButtons record={r} compact />} />
     </DataTable>
   </List>
