@@ -9,8 +9,9 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <Layout
     menu={AdminMenu}
     appBar={AdminAppBar}
-    // Keep the sidebar at its width when a wide grid overflows the content area.
-    sx={{ '& .RaSidebar-root': { flexShrink: 0 } }}
+    // Keep the sidebar at its width; a grid wider than the screen (a phone; at 1280 px every grid fits) scrolls
+    // sideways inside its card instead of widening the page.
+    sx={{ '& .RaSidebar-root': { flexShrink: 0 }, '& .RaLayout-content': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
   >
     {children}
   </Layout>

@@ -13,4 +13,17 @@ export const lightTheme: RaThemeOptions = {
     background: { default: '#f5f6f8' },
   },
   sidebar: { width: 270, closedWidth: 130 },
+  components: {
+    ...defaultTheme.components,
+    // Grid cells 8 px apart instead of MUI's 16: with the 270 px sidebar a 1280 px screen leaves ~980 px for a grid,
+    // and every list keeps its row actions and toolbar in view (test/browser/console-fit.browser.test.ts).
+    MuiTableCell: {
+      styleOverrides: {
+        root: {
+          padding: '6px 8px',
+          '&.MuiTableCell-paddingCheckbox': { padding: '0 4px' },
+        },
+      },
+    },
+  },
 };

@@ -1,13 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Tooltip, Typography } from '@mui/material';
-import { DataTable, DateField, Link, useBasename } from 'react-admin';
+import { DataTable, Link, useBasename } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { fullName, truncate } from '../util/format';
+import { Clipped, TwoLines } from '../util/GridCell';
 import { leadTypeLabel } from './leadStatus';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
 import type { Lead } from './types';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 
 const Column = DataTable.Col<Lead>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -29,16 +30,17 @@ export const LeadDescription = ({ text, max = 60 }: { text: string | null | unde
   );
 };
 
-/** Property id linking to the property preview page. */
-export const PropertyLink = ({ id }: { id: Lead['property_id'] }) => {
+/** Property id linking to the property preview page; `short`: its first 8 characters (the whole id is the link's title). */
+export const PropertyLink = ({ id, short = false }: { id: Lead['property_id']; short?: boolean }) => {
   const basename = useBasename();
   if (id == null || id === '') return null;
   return (
     <Link
       to={consolePath(basename, `/preview-property/${encodeURIComponent(String(id))}`)}
       onClick={(event: MouseEvent) => event.stopPropagation()}
+      title={short ? String(id) : undefined}
     >
-      {String(id)}
+      {short && String(id).length > 9 ? `${String(id).slice(0, 8)}…` : String(id)}
     </Link>
   );
 };
@@ -49,11 +51,11 @@ export const PropertyLink = ({ id }: { id: Lead['property_id'] }) => {
  */
 export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
   <DataTable<Lead> rowClick="show" bulkActionButtons={false}>
-    <Column source="first_name" label="Name" cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
-    <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
-    <Column source="email" label="Email" disableSort />
+    {/* Name over mobile, the email cut with the whole in its title: so the grid and Export fit a 1280 px screen. */}
+    <Column source="first_name" label="Name / Mobile" cellSx={noWrap} render={(r) => <TwoLines strong primary={fullName(r.first_name, r.last_name)} secondary={r.mobile_no} />} />
+    <Column source="email" label="Email" disableSort cellSx={noWrap} render={(r) => <Clipped text={r.email} max={24} />} />
     <Column source="type" label="Type" disableSort render={(r) => leadTypeLabel(r.type)} />
-    {withProperty ? <Column source="property_id" label="Property ID" disableSort render={(r) => <PropertyLink id={r.property_id} />} /> : null}
+    {withProperty ? <Column source="property_id" label="Property ID" disableSort cellSx={noWrap} render={(r) => <PropertyLink id={r.property_id} short />} /> : null}
     <Column
       source="description"
       label="Description"
@@ -72,6 +74,6 @@ export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
         </>
       )}
     />
-    <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+    <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
   </DataTable>
 );

@@ -1,10 +1,10 @@
-import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { LeadDescription } from '../leads/LeadGrid';
 import { PropertyStatusChip } from '../properties/PropertyStatusChip';
 import { localityCity } from '../properties/propertyFormat';
-import { DATE_TIME } from '../util/dateFormat';
-import { truncate } from '../util/format';
+import { DateTimeField } from '../util/DateTimeField';
+import { Clipped, TwoLines } from '../util/GridCell';
 import { openReportsLabel, reporterLabel, reportReasonLabel } from './reportFormat';
 import { reportFilters } from './reportFilters';
 import { ReportStatusChip } from './ReportStatusChip';
@@ -38,15 +38,32 @@ const ReportList = () => (
     empty={false}
   >
     <DataTable<ListingReport> rowClick="show" bulkActionButtons={false}>
-      <Column source="listing" label="Listing" disableSort render={(r) => (r.listing ? truncate(r.listing.title, 40) : 'Listing removed')} />
-      <Column source="city" label="Locality / City" disableSort render={(r) => localityCity({ locality: r.listing?.locality, city: r.city })} />
-      <Column source="reason" label="Reason" disableSort cellSx={noWrap} render={(r) => reportReasonLabel(r.reason)} />
-      <Column source="note" label="Note" disableSort cellSx={() => ({ minWidth: 140, maxWidth: 220 })} render={(r) => <LeadDescription text={r.note} max={36} />} />
+      {/* Listing over locality and city, reason over note: a column each made the queue wider than a 1280 px screen. */}
+      <Column
+        source="listing"
+        label="Listing / Locality"
+        disableSort
+        cellSx={() => ({ minWidth: 150, maxWidth: 240 })}
+        render={(r) => (
+          <TwoLines
+            strong
+            primary={r.listing ? <Clipped text={r.listing.title} max={40} /> : 'Listing removed'}
+            secondary={localityCity({ locality: r.listing?.locality, city: r.city })}
+          />
+        )}
+      />
+      <Column
+        source="reason"
+        label="Reason / Note"
+        disableSort
+        cellSx={() => ({ minWidth: 140, maxWidth: 220 })}
+        render={(r) => <TwoLines primary={reportReasonLabel(r.reason)} secondary={r.note ? <LeadDescription text={r.note} max={36} /> : null} />}
+      />
       <Column source="reporter_mobile_no" label="Reporter" disableSort cellSx={noWrap} render={(r) => reporterLabel(r)} />
       <Column source="open_reports" label="Open reports" disableSort cellSx={noWrap} render={(r) => openReportsLabel(r.open_reports)} />
       <Column source="listing_status" label="Listing status" disableSort render={(r) => (r.listing ? <PropertyStatusChip status={r.listing.status} /> : null)} />
       <Column source="status" label="Status" cellSx={noWrap} render={(r) => <ReportStatusChip status={r.status} />} />
-      <Column source="created_at" label="Reported" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Reported" render={() => <DateTimeField source="created_at" />} />
     </DataTable>
   </List>
 );

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
+import { Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { PropertyStatusChip } from '../properties/PropertyStatusChip';
 import { formatRupees, localityCity } from '../properties/propertyFormat';
 import { RideStatusChip } from '../rides/RideStatusChip';
 import { formatRideSlot } from '../rides/rideFormat';
 import { RIDE_RESOURCE } from '../rides/resource';
-import { DATE_TIME } from '../util/dateFormat';
+import { formatDateTime } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
@@ -32,7 +33,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </>
 );
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 /** Every report of the listing, newest first; the one opened is marked. */
 const ReportsTable = ({ reports, current }: { reports: ListingReportEntry[]; current: string }) => (
@@ -137,7 +138,7 @@ const ReportDetail = () => {
                 <ReportStatusChip status={record.status} />
               </ShowItem>
               <ShowItem label="Reported">
-                <DateField source="created_at" {...DATE_TIME} />
+                <DateTimeField source="created_at" />
               </ShowItem>
             </ShowItemGrid>
             <ShowItem label="Note">{record.note}</ShowItem>

@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, DateField, ExportButton, List, Pagination, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, Pagination, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { ArchiveProjectButton } from './ArchiveProjectButton';
 import { projectExporter } from './projectExporter';
 import { projectFilters } from './projectFilters';
@@ -18,7 +19,6 @@ const Column = DataTable.Col<Project>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /** Created date without the time, to keep the grid narrow ("23 Nov 2026"). */
-const DATE_ONLY = { locales: 'en-IN', options: { dateStyle: 'medium' } } as const;
 
 /** "₹45,00,000 – ₹1,20,00,000", wrapping after the dash rather than inside a price. */
 export const PriceRange = ({ min, max }: { min: unknown; max: unknown }) => {
@@ -133,7 +133,7 @@ const ProjectList = () => (
         render={(r) => r.rera_number || '—'}
       />
       <Column source="status" label="Status" disableSort render={(r) => <ProjectStatusChip status={r.status} />} />
-      <Column source="created_at" label="Created" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_ONLY} />} />
+      <Column source="created_at" label="Created" render={() => <DateTimeField source="created_at" dateOnly />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RowActions record={r} />} />
     </DataTable>
   </List>

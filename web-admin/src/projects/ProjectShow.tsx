@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { DateField, EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { formatCalendarDate, DATE_TIME } from '../util/dateFormat';
+import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { formatCalendarDate } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { cityLabel } from '../properties/propertyOptions';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
@@ -52,10 +53,10 @@ const ProjectDetails = () => {
             <ShowItem label="Possession date">{formatCalendarDate(r.possession_date)}</ShowItem>
             <ShowItem label="RERA number">{r.rera_number}</ShowItem>
             <Labeled label="Created at">
-              <DateField source="created_at" {...DATE_TIME} />
+              <DateTimeField source="created_at" />
             </Labeled>
             <Labeled label="Updated at">
-              <DateField source="updated_at" {...DATE_TIME} emptyText="—" />
+              <DateTimeField source="updated_at" emptyText="—" />
             </Labeled>
             <ShowItem label="ID">{r.id}</ShowItem>
           </ShowItemGrid>

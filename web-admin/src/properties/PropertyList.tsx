@@ -1,8 +1,9 @@
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import { Box, Stack, Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { CreateButton, DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
+import { Clipped, TwoLines } from '../util/GridCell';
 import { PropertyActionButtons } from './PropertyActionButtons';
 import { PropertyBulkActions } from './PropertyBulkActions';
 import { REVIEW_ACTIONS } from './propertyActions';
@@ -58,23 +59,17 @@ const PropertyList = () => (
     empty={false}
   >
     <DataTable<Property> rowClick="show" bulkActionButtons={<PropertyBulkActions />}>
-      <Column source="cover_image_url" label="Photo" disableSort render={(r) => <CoverThumbnail url={r.cover_image_url} />} />
+      <Column source="cover_image_url" label="Photo" disableSort render={(r) => <CoverThumbnail url={r.cover_image_url} size={40} />} />
+      {/* Title over locality and city, rent over BHK, the marks beside the status chip: a column each pushed the grid
+          past a 1280 px screen, hiding Export and the row actions. */}
       <Column
         source="title"
-        label="Title"
+        label="Title / Locality"
         disableSort
-        cellSx={() => ({ minWidth: 180, maxWidth: 280 })}
-        render={(r) => (
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {r.title}
-          </Typography>
-        )}
+        cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
+        render={(r) => <TwoLines strong primary={<Clipped text={r.title} max={60} />} secondary={<Clipped text={localityCity(r)} max={40} />} />}
       />
-      <Column source="locality" label="Locality / City" disableSort render={(r) => localityCity(r)} />
-      <Column source="rent" label="Rent" cellSx={noWrap} render={(r) => formatRupees(r.rent)} />
-      <Column source="bhk" label="BHK" disableSort />
-      {/* The stale mark qualifies the status (live, but hidden from search), so it sits beside the chip: a column
-          of its own pushed the grid past a 1366 px screen, hiding Export and the row actions. */}
+      <Column source="rent" label="Rent / BHK" cellSx={noWrap} render={(r) => <TwoLines primary={formatRupees(r.rent)} secondary={`${r.bhk} BHK`} />} />
       <Column
         source="status"
         label="Status"
@@ -83,11 +78,11 @@ const PropertyList = () => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <PropertyStatusChip status={r.status} />
             <StaleWarning stale={r.is_stale} />
+            <VerifiedMark verified={r.is_verified} />
           </Stack>
         )}
       />
-      <Column source="is_verified" label="Verified" disableSort render={(r) => <VerifiedMark verified={r.is_verified} />} />
-      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
     </DataTable>
   </List>

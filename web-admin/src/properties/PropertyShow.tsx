@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
-  DateField,
   EditButton,
   Labeled,
   ListButton,
@@ -13,7 +12,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { messageOf } from '../apiClient';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { dash, ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { PropertyGallery } from './gallery/PropertyGallery';
 import { ownerOptionText } from './OwnerInput';
@@ -39,7 +38,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const ShowDate = ({ source, label }: { source: keyof Property; label: string }) => (
   <Labeled label={label}>
-    <DateField source={source} {...DATE_TIME} emptyText="—" />
+    <DateTimeField source={source} emptyText="—" />
   </Labeled>
 );
 

@@ -1,8 +1,9 @@
-import { DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { LeadDescription } from '../leads/LeadGrid';
 import { formatRupees, localityCity } from '../properties/propertyFormat';
-import { DATE_TIME, formatCalendarDate } from '../util/dateFormat';
+import { formatCalendarDate } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
 import { requestExporter } from './requestExporter';
 import { requestFilters } from './requestFilters';
@@ -60,7 +61,7 @@ const RequestList = () => (
           </>
         )}
       />
-      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
     </DataTable>
   </List>
 );

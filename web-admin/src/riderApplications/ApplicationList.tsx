@@ -1,8 +1,9 @@
-import { DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { cityLabel } from '../properties/propertyOptions';
-import { DATE_TIME } from '../util/dateFormat';
-import { fullName, truncate } from '../util/format';
+import { DateTimeField } from '../util/DateTimeField';
+import { fullName } from '../util/format';
+import { Clipped, TwoLines } from '../util/GridCell';
 import { ApplicationActionButtons } from './ApplicationActionButtons';
 import { applicationExporter } from './applicationExporter';
 import { applicationFilters } from './applicationFilters';
@@ -38,15 +39,20 @@ const ApplicationList = () => (
     empty={false}
   >
     <DataTable<RiderApplication> rowClick="show" bulkActionButtons={false}>
-      <Column source="first_name" label="Name" disableSort cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
-      <Column source="mobile_no" label="Mobile No" disableSort cellSx={noWrap} />
-      <Column source="city" label="City" disableSort render={(r) => cityLabel(r.city)} />
-      <Column source="localities" label="Localities" disableSort render={(r) => truncate(localitiesLabel(r.localities), 40)} />
-      <Column source="has_vehicle" label="Vehicle" disableSort cellSx={noWrap} render={(r) => vehicleLabel(r.has_vehicle)} />
-      <Column source="availability" label="Availability" disableSort render={(r) => availabilityLabel(r.availability)} />
-      <Column source="id_document_type" label="ID" disableSort cellSx={noWrap} render={(r) => idDocumentTypeLabel(r.id_document_type)} />
+      {/* Name over mobile, city over localities, vehicle over ID: a column each pushed Approve / Reject and Export past
+          a 1280 px screen. */}
+      <Column source="first_name" label="Applicant" disableSort cellSx={noWrap} render={(r) => <TwoLines strong primary={fullName(r.first_name, r.last_name)} secondary={r.mobile_no} />} />
+      <Column
+        source="city"
+        label="City / Localities"
+        disableSort
+        cellSx={() => ({ maxWidth: 220 })}
+        render={(r) => <TwoLines primary={cityLabel(r.city)} secondary={<Clipped text={localitiesLabel(r.localities)} max={40} />} />}
+      />
+      <Column source="has_vehicle" label="Vehicle / ID" disableSort cellSx={noWrap} render={(r) => <TwoLines primary={vehicleLabel(r.has_vehicle)} secondary={idDocumentTypeLabel(r.id_document_type)} />} />
+      <Column source="availability" label="Availability" disableSort cellSx={() => ({ maxWidth: 180 })} render={(r) => availabilityLabel(r.availability)} />
       <Column source="status" label="Status" disableSort render={(r) => <ApplicationStatusChip status={r.status} />} />
-      <Column source="created_at" label="Applied" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Applied" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <ApplicationActionButtons record={r} compact />} />
     </DataTable>
   </List>

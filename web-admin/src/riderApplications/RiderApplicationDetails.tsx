@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { cityLabel } from '../properties/propertyOptions';
+import { formatDateTime } from '../util/dateFormat';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { availabilityLabel, localitiesLabel, vehicleLabel } from './applicationFormat';
 import { idDocumentTypeLabel } from './applicationStatus';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import type { RiderApplication } from './types';
 
-const dateTime = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const dateTime = (value: string | null | undefined) => formatDateTime(value);
 
 /**
  * What a rider applied with: city, localities, vehicle, availability, ID type and the full ID number (admins see it;

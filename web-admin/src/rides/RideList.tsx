@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, DateField, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { RideActionButtons } from './RideActionButtons';
 import { rideExporter } from './rideExporter';
 import { rideFilters } from './rideFilters';
@@ -64,7 +64,7 @@ const RideList = () => (
       />
       <Column source="rider" label="Rider" disableSort render={(r) => <Person person={r.rider} empty="Not assigned" />} />
       <Column source="status" label="Status" disableSort render={(r) => <RideStateChips ride={r} />} />
-      <Column source="updated_at" label="Updated" disableSort cellSx={noWrap} render={() => <DateField source="updated_at" {...DATE_TIME} />} />
+      <Column source="updated_at" label="Updated" disableSort cellSx={noWrap} render={() => <DateTimeField source="updated_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RideActionButtons record={r} compact />} />
     </DataTable>
   </List>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import { Button, Card, CardContent, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { DateField, Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
+import { Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { cityLabel } from '../properties/propertyOptions';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { RideActionButtons } from './RideActionButtons';
@@ -111,10 +111,10 @@ const RideDetail = () => {
                 {ride.cancel_reason}
               </ShowItem>
               <ShowItem label="Booked">
-                <DateField source="created_at" {...DATE_TIME} />
+                <DateTimeField source="created_at" />
               </ShowItem>
               <ShowItem label="Updated">
-                <DateField source="updated_at" {...DATE_TIME} />
+                <DateTimeField source="updated_at" />
               </ShowItem>
             </ShowItemGrid>
           </Section>

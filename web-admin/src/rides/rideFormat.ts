@@ -2,9 +2,9 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
-import { INDIA_TIME_ZONE, ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
+import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
-import { formatCalendarDate } from '../util/dateFormat';
+import { formatCalendarDate, formatDateTime } from '../util/dateFormat';
 import { fullName } from '../util/format';
 import { rideHistoryActionLabel, rideStatusLabel } from './rideStatus';
 import type { Ride, RideHistoryEvent, RidePerson, RidePhoto } from './types';
@@ -150,9 +150,8 @@ export function historyInOrder(history: readonly RideHistoryEvent[] | null | und
   return [...(history ?? [])].sort((a, b) => String(a.at).localeCompare(String(b.at)));
 }
 
-/** "25 Nov 2026, 10:05 am" in India time (history lines, report dates). */
+/** "25 Nov 2026, 10:05 AM" in India time (history lines, report dates): the console's one format. */
 export function formatIndiaDateTime(instant: unknown): string {
   const date = asInstant(instant);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(date);
+  return date ? formatDateTime(date) : '';
 }

@@ -1,7 +1,7 @@
 import type { FC, ReactElement } from 'react';
 import { Stack } from '@mui/material';
-import { DateField, FunctionField, Labeled } from 'react-admin';
-import { DATE_TIME } from '../util/dateFormat';
+import { FunctionField, Labeled } from 'react-admin';
+import { DateTimeField } from '../util/DateTimeField';
 
 /**
  * The closing rows of the record page of a record worked like a lead (SimpleShowLayout): Status (chip and
@@ -15,7 +15,7 @@ export const statusShowRows = (StatusChip: FC<{ status: unknown }>, menu: ReactE
       {menu}
     </Stack>
   </Labeled>,
-  <DateField key="created_at" source="created_at" label="Created At" {...DATE_TIME} />,
-  <DateField key="updated_at" source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />,
-  <DateField key="status_changed_at" source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />,
+  <DateTimeField key="created_at" source="created_at" label="Created At" />,
+  <DateTimeField key="updated_at" source="updated_at" label="Updated At" emptyText="—" />,
+  <DateTimeField key="status_changed_at" source="status_changed_at" label="Status Changed At" emptyText="—" />,
 ];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
-import { CreateButton, DataTable, DateField, EditButton, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, EditButton, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { cityLabel } from '../properties/propertyOptions';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
 import type { ConsoleUser } from './types';
 import { userExporter } from './userExporter';
@@ -46,7 +46,7 @@ export const UserListView = ({ title, exportName, actions }: { title: string; ex
       <Column source="city" label="City" disableSort render={(r) => cityLabel(r.city)} />
       <Column source="primary_role" label="Roles" disableSort cellSx={noWrap} render={(r) => rolesLabel(r)} />
       <Column source="status" label="Status" disableSort render={(r) => <UserStatusChip status={r.status} />} />
-      <Column source="created_at" label="Created At" cellSx={noWrap} render={() => <DateField source="created_at" {...DATE_TIME} />} />
+      <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
       <Column
         source="actions"
         label="Actions"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DateField, EditButton, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EditButton, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { cityLabel } from '../properties/propertyOptions';
-import { DATE_TIME } from '../util/dateFormat';
+import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { ConsoleUser } from './types';
@@ -41,9 +41,9 @@ export const UserShowView = ({ kind, listLabel, children }: { kind: string; list
         <FunctionField<ConsoleUser> label="Roles" render={(r) => rolesLabel(r) || '—'} />
         <FunctionField<ConsoleUser> label="Status" render={(r) => (r.status ? <UserStatusChip status={r.status} /> : '—')} />
         <TextField source="status_reason" label="Status Reason" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField source="status_changed_at" label="Status Changed At" {...DATE_TIME} emptyText="—" />
-        <DateField source="created_at" label="Created At" {...DATE_TIME} emptyText="—" />
-        <DateField source="updated_at" label="Updated At" {...DATE_TIME} emptyText="—" />
+        <DateTimeField source="status_changed_at" label="Status Changed At" emptyText="—" />
+        <DateTimeField source="created_at" label="Created At" emptyText="—" />
+        <DateTimeField source="updated_at" label="Updated At" emptyText="—" />
         {children}
       </SimpleShowLayout>
     </Show>

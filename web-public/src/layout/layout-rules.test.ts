@@ -191,15 +191,19 @@ describe('bottom strip', () => {
 });
 
 describe('desktop-only rule', () => {
-  it('wraps the owner dashboard only', () => {
-    expect(DESKTOP_ONLY_PATHS).toEqual(['/owner/dashboard']);
+  it('wraps no page of the owner and rider areas: the dashboard works on a phone', () => {
+    expect(DESKTOP_ONLY_PATHS).toEqual([]);
+    for (const path of ['/owner/dashboard', '/owner/your-property', '/owner/add-property', '/rider/upcoming-rides', '/rider/become-our-rider']) {
+      expect(showsDesktopOnlyMessage(path, PHONE)).toBe(false);
+    }
   });
 
-  it('shows the message at 1024px and below', () => {
-    expect(showsDesktopOnlyMessage('/owner/dashboard', TABLET)).toBe(true);
-    expect(showsDesktopOnlyMessage('/owner/dashboard', PHONE)).toBe(true);
-    expect(showsDesktopOnlyMessage('/owner/dashboard', TABLET + 1)).toBe(false);
-    expect(showsDesktopOnlyMessage('/owner/your-property', PHONE)).toBe(false);
+  it('shows the message on a listed page at 1024px and below', () => {
+    const listed = ['/wide-only'];
+    expect(showsDesktopOnlyMessage('/wide-only', TABLET, listed)).toBe(true);
+    expect(showsDesktopOnlyMessage('/wide-only/', PHONE, listed)).toBe(true);
+    expect(showsDesktopOnlyMessage('/wide-only', TABLET + 1, listed)).toBe(false);
+    expect(showsDesktopOnlyMessage('/owner/your-property', PHONE, listed)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-/** /owner/dashboard (desktop only): views, wishlists and callback requests of each of the owner's listings. */
+/** /owner/dashboard (a table; one card per listing on a phone): views, wishlists and callback requests of each of the owner's listings. */
 import { Link } from 'react-router-dom';
 import { fetchMyProperties, type Listing } from '../../api/properties';
 import { t } from '../../i18n/t';
@@ -47,7 +47,7 @@ export default function DashboardPage() {
         </div>
       ) : (
         <div className="card table-card">
-          <table className="table" data-testid="dashboard-table">
+          <table className="table table--cards" data-testid="dashboard-table">
             <thead>
               <tr>
                 <th scope="col">{t('owner.dashboard.property')}</th>
@@ -70,16 +70,16 @@ export default function DashboardPage() {
                     <Link to={ownerUrls.preview(listing.id)}>{listing.title}</Link>
                     <span className="table__sub muted">{listing.locality}</span>
                   </th>
-                  <td>
+                  <td className="table__status">
                     <StatusChip listing={listing} />
                   </td>
-                  <td className="table__number" data-testid="dashboard-views">
+                  <td className="table__number" data-testid="dashboard-views" data-label={t('owner.dashboard.views')}>
                     {formatCount(listing.view_count ?? 0)}
                   </td>
-                  <td className="table__number" data-testid="dashboard-wishlists">
+                  <td className="table__number" data-testid="dashboard-wishlists" data-label={t('owner.dashboard.wishlists')}>
                     {formatCount(listing.wishlist_count ?? 0)}
                   </td>
-                  <td className="table__number" data-testid="dashboard-callbacks">
+                  <td className="table__number" data-testid="dashboard-callbacks" data-label={t('owner.dashboard.callbacks')}>
                     {formatCount(listing.callback_count ?? 0)}
                   </td>
                 </tr>
@@ -90,9 +90,15 @@ export default function DashboardPage() {
                 <th scope="row" colSpan={2}>
                   {t('owner.dashboard.total')}
                 </th>
-                <td className="table__number">{formatCount(total('view_count'))}</td>
-                <td className="table__number">{formatCount(total('wishlist_count'))}</td>
-                <td className="table__number">{formatCount(total('callback_count'))}</td>
+                <td className="table__number" data-label={t('owner.dashboard.views')}>
+                  {formatCount(total('view_count'))}
+                </td>
+                <td className="table__number" data-label={t('owner.dashboard.wishlists')}>
+                  {formatCount(total('wishlist_count'))}
+                </td>
+                <td className="table__number" data-label={t('owner.dashboard.callbacks')}>
+                  {formatCount(total('callback_count'))}
+                </td>
               </tr>
             </tfoot>
           </table>

@@ -84,7 +84,6 @@ export default function YourPropertyPage() {
           {t('owner.yours.title')}
         </h1>
         <div className="actions owner-page__links">
-          {/* The dashboard is desktop-only: no link to it on phones and tablets. */}
           <Link className="button button--ghost owner-page__dashboard" to="/owner/dashboard" data-testid="owner-dashboard-link">
             {t('owner.dashboard.title')}
           </Link>
