@@ -1,7 +1,7 @@
-/** Signing in: phone + OTP for tenants, owners and riders; e-mail + password for admins; sign-up; reset. */
+/** Signing in: phone + OTP for tenants, owners and riders; e-mail + password for admins; sign-up. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { LoginAs as DomainLoginAs } from '../../../../domain/auth/otp-challenge.js';
-import { Nullable, StringEnum, messageCode } from './common.js';
+import { StringEnum, messageCode } from './common.js';
 import { UserSchema, type Language } from './users.js';
 
 /** Who signs in with a phone besides tenants (the domain declares a type; `satisfies` keeps this list inside it). */
