@@ -52,15 +52,45 @@ export function bindFactory<T, A extends unknown[]>(
   return bind(token).toResolvedValue(factory, deps as never).inSingletonScope();
 }
 
+/** A need a configuration may leave unbound (the dev outbox of the local adapters): resolved to its value, or null. */
+export interface OptionalNeed<T> {
+  readonly optional: Token<T>;
+}
+/** A multi-bound need (the recurring jobs' schedules): resolved to every value bound under it (none: an empty list). */
+export interface EveryNeed<T> {
+  readonly every: Token<T>;
+}
+export const optional = <T>(token: Token<T>): OptionalNeed<T> => ({ optional: token });
+export const every = <T>(token: Token<T>): EveryNeed<T> => ({ every: token });
+
+/** What a need is named by: a port's token, a class bound under itself, or one of the two wrappers above. */
+type Bound = symbol | (abstract new (...args: never[]) => unknown);
+export type Need = Bound | { readonly optional: Bound } | { readonly every: Bound };
+
 /**
  * The values of what a router needs, named as it uses them: `{ submitLead: SubmitLead, clock: Clock }` (a
  * use-case class, a port token) resolves to `{ submitLead: <a SubmitLead>, clock: <a Clock> }`.
  */
-export type Resolved<N> = { [K in keyof N]: N[K] extends Port<infer T> ? T : N[K] extends abstract new (...args: never[]) => infer T ? T : never };
+export type Resolved<N> = {
+  [K in keyof N]: N[K] extends Port<infer T>
+    ? T
+    : N[K] extends abstract new (...args: never[]) => infer T
+      ? T
+      : N[K] extends OptionalNeed<infer T>
+        ? T | null
+        : N[K] extends EveryNeed<infer T>
+          ? T[]
+          : never;
+};
 
 /** Resolves every entry of a Needs map once (the HTTP app does this when it is built, not per request). */
-export function resolveAll<N extends Record<string, symbol | (abstract new (...args: never[]) => unknown)>>(container: Container, needs: N): Resolved<N> {
-  return Object.fromEntries(Object.entries(needs).map(([name, token]) => [name, container.get(token as symbol)])) as Resolved<N>;
+export function resolveAll<N extends Record<string, Need>>(container: Container, needs: N): Resolved<N> {
+  const resolve = (need: Need): unknown => {
+    if (typeof need === 'object' && 'optional' in need) return container.isBound(need.optional as symbol) ? container.get(need.optional as symbol) : null;
+    if (typeof need === 'object' && 'every' in need) return container.getAll(need.every as symbol, { optional: true });
+    return container.get(need as symbol);
+  };
+  return Object.fromEntries(Object.entries(needs).map(([name, need]) => [name, resolve(need)])) as Resolved<N>;
 }
 
 declare module 'inversify' {

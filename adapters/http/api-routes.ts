@@ -1,11 +1,15 @@
+import { adminAuthRoutes, authRoutes } from './auth/auth.routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
 import { ROUTES, type RouteSpec } from './contract/routes.js';
 import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
+import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
 import { routeSpecs } from './shared/route.js';
+import { systemRoutes } from './system/system.routes.js';
 import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
 
 /**
@@ -13,7 +17,18 @@ import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
  * /api/v1, and the console's simple-rest resources under /api/v1/admin (behind its guard). A new context's
  * `*.routes.ts` is listed here once; its registration and its OpenAPI entries both come from it.
  */
-export const ENVELOPE_ROUTES = [usersRoutes, leadsRoutes, propertyRequestsRoutes, ridesRoutes, ridersRoutes] as const;
+export const ENVELOPE_ROUTES = [
+  systemRoutes,
+  authRoutes,
+  usersRoutes,
+  leadsRoutes,
+  propertyRequestsRoutes,
+  ridesRoutes,
+  ridersRoutes,
+  adminAuthRoutes,
+  reconfirmLinksRoutes,
+  openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
+] as const;
 export const CONSOLE_ROUTES = [consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */

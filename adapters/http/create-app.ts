@@ -14,20 +14,13 @@ import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-re
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
-import { adminAuthNeeds, adminAuthRouter } from './envelope/admin-auth.router.js';
-import { authNeeds, authRouter } from './envelope/auth.router.js';
 import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
-import { systemNeeds, systemRouter } from './envelope/system.router.js';
-import { reconfirmLinksNeeds, reconfirmLinksRouter } from './envelope/reconfirm-links.router.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
-import { DevOutbox } from '../dev-outbox/dev-outbox.js';
 import { resolveAll } from '../typed-binding.js';
-import { jobRegistryOf } from '../jobs/job-registry.js';
-import { openApiRouter } from './openapi/openapi.router.js';
 import { staticSites } from './static-sites.js';
 import { publicPages, publicPagesNeeds } from './public-pages/public-pages.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
@@ -77,15 +70,10 @@ export function consoleRouters(container: Container, guard: ReturnType<typeof gu
 
 /** The spec's envelope API (envelope/): public, signed-in and role routes, each guarded on its route, and the admin sign-in. */
 export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
-  const outbox = container.isBound(DevOutbox) ? container.get(DevOutbox) : null;
   return [
-    systemRouter(resolveAll(container, systemNeeds), outbox, () => jobRegistryOf(container).schedules),
-    authRouter(resolveAll(container, authNeeds), guard),
     propertiesRouter(resolveAll(container, propertiesNeeds), guard),
     galleryRouter(resolveAll(container, galleryNeeds), guard),
     ...routersOf(ENVELOPE_ROUTES, container, guard),
-    adminAuthRouter(resolveAll(container, adminAuthNeeds)),
-    reconfirmLinksRouter(resolveAll(container, reconfirmLinksNeeds)),
     listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
     searchAlertsRouter(resolveAll(container, searchAlertsNeeds), guard),
   ];
@@ -132,7 +120,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   const admin = new Router({ prefix: API_PREFIX });
   for (const router of consoleRouters(container, guard)) admin.use(router.routes());
 
-  for (const router of [...envelopeRouters(container, guard), openApiRouter()]) api.use(router.routes());
+  for (const router of envelopeRouters(container, guard)) api.use(router.routes());
   // A known path with another method answers 405 with Allow (the error middleware writes the envelope), not 404.
   // Console resources: admin only, every path under /api/v1/admin but sign-in (guard by mount, before any 404/405).
   app.use(consoleGuard(API_PREFIX, guard.requireAdmin));

@@ -6,7 +6,7 @@
  */
 import { Container } from 'inversify';
 import { port } from '../../application/shared/port.js';
-import { bindClass, bindFactory, resolveAll, typedModule } from '../../adapters/typed-binding.js';
+import { bindClass, bindFactory, every, optional, resolveAll, typedModule } from '../../adapters/typed-binding.js';
 
 interface Clock {
   now(): Date;
@@ -77,3 +77,11 @@ const needs = { submitLead: SubmitLead, clock: Clock };
 export const resolved: { submitLead: SubmitLead; clock: Clock } = resolveAll(container, needs);
 // @ts-expect-error a need resolves to its own type, not another
 export const misresolved: { submitLead: ChangeLead; clock: Clock } = resolveAll(container, needs);
+
+// A need a configuration may leave unbound resolves to its type or null; a multi-bound one to a list of its type.
+const devNeeds = { outbox: optional(LeadStore), clocks: every(Clock) };
+export const devResolved: { outbox: LeadStore | null; clocks: Clock[] } = resolveAll(container, devNeeds);
+// @ts-expect-error an optional need may be null
+export const notNull: { outbox: LeadStore; clocks: Clock[] } = resolveAll(container, devNeeds);
+// @ts-expect-error a multi-bound need is a list
+export const notAList: { outbox: LeadStore | null; clocks: Clock } = resolveAll(container, devNeeds);

@@ -41,6 +41,17 @@ describe.each(databaseKinds())('phone sign-in over HTTP (%s)', (kind) => {
     await app.http.get('/api/v1/users/me').set('Authorization', `Bearer ${token}`).expect(401);
   });
 
+  it('lets a just-verified new number log its sign-up token out (the person closes the form before registering)', async () => {
+    const mobile_no = UserMother.mobile();
+    await challenge({ mobile_no, is_signup: true }).expect(200);
+    const verified = await verify({ mobile_no, otp: await app.lastOtp(mobile_no), is_signup: true }).expect(200);
+    const signupToken = verified.body.data.token;
+
+    const out = await app.http.post('/api/v1/auth/logout').set('Authorization', `Bearer ${signupToken}`).expect(200);
+    expect(out.body.message).toBe('Logged out!');
+    await app.http.post('/api/v1/auth/user').set('Authorization', `Bearer ${signupToken}`).send({ first_name: 'Priya', last_name: 'Singh', mobile_no, captcha_token: 'tok' }).expect(401);
+  });
+
   it('signs an existing user in with token and user fields', async () => {
     const tenant = await app.signedIn('TENANT');
     await challenge({ mobile_no: tenant.mobileNo }).expect(200);

@@ -10,24 +10,14 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import {
-  AdminLoginAnswerSchema,
-  AdminLoginBodySchema,
-  AuthSessionSchema,
   CreatedIdSchema,
   CreatePropertyBodySchema,
-  DevClockSchema,
   EnvelopeOf,
-  ErrorEnvelopeSchema,
-  ForgotPasswordBodySchema,
   GalleryOrderBodySchema,
   GalleryUploadBodySchema,
   ListBodySchema,
   ListingDetailsSchema,
-  LivenessSchema,
-  MessageDataSchema,
   NoDataSchema,
-  OtpChallengeBodySchema,
-  OutboxMessageSchema,
   OwnerConfirmationBodySchema,
   PagedEnvelopeOf,
   PersonBodySchema,
@@ -42,22 +32,15 @@ import {
   PropertySearchBodySchema,
   PropertySearchQuerySchema,
   PropertyStateBodySchema,
-  PublicConfigSchema,
   PublicListingSchema,
-  ReadinessSchema,
-  RegisterUserBodySchema,
-  ResetPasswordBodySchema,
   RiderApplicationSchema,
   RiderListingSchema,
   SearchMetaSchema,
   SimpleRestQuerySchema,
-  UserSessionSchema,
   UserStatusBodySchema,
-  VerifyOtpBodySchema,
   WishlistToggleBodySchema,
   WishlistToggleSchema,
 } from './wire/index.js';
-import { ReconfirmLinkBodySchema, ReconfirmLinkConflictSchema, ReconfirmLinkSchema } from './wire/reconfirm-links.js';
 import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
 import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
 import { messageCode } from './wire/common.js';
@@ -130,17 +113,6 @@ const RIDER = ['RIDER'] as const satisfies readonly Role[];
 
 /** `{ success: true, message }` with no data (owner-confirmation). */
 const MessageOnlySchema = Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String() });
-/** The OpenAPI document's own shape (only its top: the validation test checks the rest). */
-const OpenApiDocumentSchema = Type.Object(
-  {
-    openapi: Type.Literal('3.1.0'),
-    info: Type.Object({ title: Type.String(), version: Type.String() }, { additionalProperties: true }),
-    paths: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })),
-    components: Type.Object({ schemas: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })) }, { additionalProperties: true }),
-  },
-  { additionalProperties: true },
-);
-
 const json = (schema: TSchema) => ({ json: schema });
 const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
 const envelope = (data: TSchema, status = 200): RouteAnswer[] => [{ status, schema: EnvelopeOf(data) }];
@@ -154,125 +126,6 @@ const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] =
 
 /** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
 const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
-
-const SYSTEM = section('System', 'envelope', [
-  { method: 'GET', path: '/health/live', access: 'public', summary: 'Liveness: the process answers (no database work)', ok: envelope(LivenessSchema) },
-  {
-    method: 'GET',
-    path: '/health/ready',
-    access: 'public',
-    summary: 'Readiness: not draining, and the database answers within its budget',
-    ok: envelope(ReadinessSchema),
-    errorSchemas: { 503: { contentType: 'application/json', schema: Type.Composite([ErrorEnvelopeSchema, Type.Object({ data: ReadinessSchema })]) } },
-  },
-  {
-    method: 'GET',
-    path: '/health',
-    access: 'public',
-    summary: 'The same as /health/ready',
-    ok: envelope(ReadinessSchema),
-    errorSchemas: { 503: { contentType: 'application/json', schema: Type.Composite([ErrorEnvelopeSchema, Type.Object({ data: ReadinessSchema })]) } },
-  },
-  { method: 'GET', path: '/config', access: 'public', summary: "The public site's configuration (captcha, contact)", ok: envelope(PublicConfigSchema) },
-  {
-    method: 'GET',
-    path: '/dev/outbox',
-    access: 'public',
-    summary: 'What the local SMS and mail adapters "sent", newest first',
-    query: Type.Object({ to: Type.Optional(Type.String({ description: 'A mobile number or e-mail address' })) }),
-    ok: envelope(Type.Array(OutboxMessageSchema)),
-    onlyWhen: 'the local SMS/mail adapters are active (development, tests)',
-  },
-  {
-    method: 'POST',
-    path: '/dev/clock',
-    access: 'public',
-    summary: "Move the server's clock (development only)",
-    body: json(DevClockSchema),
-    ok: envelope(DevClockSchema),
-    onlyWhen: 'DEV_CLOCK=true outside production',
-  },
-  {
-    method: 'POST',
-    path: '/dev/jobs/:name',
-    access: 'public',
-    summary: 'Run a recurring job now, e.g. `reconfirm.plan-reminders` (development only, with the moved clock)',
-    params: { name: Type.String({ description: 'A recurring job, e.g. reconfirm.plan-reminders' }) },
-    ok: envelope(Type.Object({ name: Type.String() })),
-    errors: [404],
-    onlyWhen: 'DEV_CLOCK=true outside production',
-  },
-  {
-    method: 'GET',
-    path: '/openapi.json',
-    access: 'public',
-    summary: 'This document (OpenAPI 3.1)',
-    ok: ok(OpenApiDocumentSchema),
-  },
-  {
-    method: 'GET',
-    path: '/docs',
-    access: 'public',
-    summary: 'This document as a page',
-    ok: [{ status: 200, schema: Type.String(), contentType: 'text/html' }],
-  },
-]);
-
-const AUTH = section('Auth', 'envelope', [
-  {
-    method: 'POST',
-    path: '/auth/otp-challenge',
-    access: 'public',
-    summary: 'Send a 6-digit code by SMS (the same answer whether or not the number has an account)',
-    body: json(OtpChallengeBodySchema),
-    ok: envelope(NoDataSchema),
-    errors: [403, 429, 502],
-  },
-  {
-    method: 'POST',
-    path: '/auth/verify-otp',
-    access: 'public',
-    summary: 'Verify the code: a session, or a sign-up token for a new number',
-    body: json(VerifyOtpBodySchema),
-    ok: envelope(AuthSessionSchema),
-    errors: [403, 429],
-  },
-  {
-    method: 'POST',
-    path: '/auth/user',
-    access: 'sign-up',
-    summary: 'Register the verified new number (Bearer = the sign-up token)',
-    body: json(RegisterUserBodySchema),
-    ok: envelope(UserSessionSchema, 201),
-    errors: [409, 429],
-  },
-  { method: 'POST', path: '/auth/logout', access: 'signed-in', summary: 'End this session', ok: envelope(NoDataSchema) },
-  {
-    method: 'POST',
-    path: '/admin/login',
-    access: 'public',
-    summary: 'Admin sign-in with e-mail and password (`status` tells the console whether it is a session)',
-    body: json(AdminLoginBodySchema),
-    ok: ok(AdminLoginAnswerSchema),
-    errors: [401, 429],
-  },
-  {
-    method: 'POST',
-    path: '/admin/forgot-password',
-    access: 'public',
-    summary: 'Mail a reset link (the same answer and timing for any e-mail)',
-    body: json(ForgotPasswordBodySchema),
-    ok: envelope(MessageDataSchema),
-  },
-  {
-    method: 'POST',
-    path: '/admin/reset-password',
-    access: 'public',
-    summary: 'Set a new password with a reset link',
-    body: json(ResetPasswordBodySchema),
-    ok: envelope(MessageDataSchema),
-  },
-]);
 
 const PROPERTIES = section('Properties', 'envelope', [
   { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
@@ -425,36 +278,6 @@ const MEDIA: RouteSpec[] = [
   },
 ];
 
-/**
- * The owner's one-tap link from the reconfirmation reminder SMS: no sign-in, the token in the path is the
- * credential (128 random bits, only its keyed hash stored). GET reads only; POST acts once.
- */
-const LINK_TOKEN = { token: Type.String({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 64, description: 'The token of the link in the SMS (22 URL-safe characters)' }) };
-const LINK_CONFLICT = { 409: { contentType: 'application/json', schema: ReconfirmLinkConflictSchema } };
-const RECONFIRM_LINKS = section('Reconfirmation links', 'envelope', [
-  {
-    method: 'GET',
-    path: '/reconfirm-links/:token',
-    access: 'public',
-    summary: "A reminder link: the listing (title, locality, until when it shows) and whether the link may still act (changes nothing)",
-    params: LINK_TOKEN,
-    ok: envelope(ReconfirmLinkSchema),
-    errors: [403, 404, 410],
-  },
-  {
-    method: 'POST',
-    path: '/reconfirm-links/:token',
-    access: 'public',
-    summary: 'Use a reminder link once: `reconfirm` (another 30 days in search) or `mark_rented`',
-    description: '404 unknown or altered token, 410 expired, 403 the owner is blocked, 409 used already or its window over (`data`: the listing as it is now).',
-    params: LINK_TOKEN,
-    body: json(ReconfirmLinkBodySchema),
-    ok: envelope(ReconfirmLinkSchema),
-    errors: [403, 404, 409, 410],
-    errorSchemas: LINK_CONFLICT,
-  },
-]);
-
 /** Reports of listings: anyone reports a listing; admins work the reports in the console. */
 const LISTING_REPORTS = section('Reports', 'envelope', [
   {
@@ -517,4 +340,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...SYSTEM, ...AUTH, ...PROPERTIES, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...RECONFIRM_LINKS, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...PROPERTIES, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import type { User } from '../../../domain/users/user.js';
-import { resolveAll, type Resolved } from '../../typed-binding.js';
+import { resolveAll, type Need, type Resolved } from '../../typed-binding.js';
 import { currentUser, maybeUser, type guards } from '../auth-middleware.js';
 import { API_PREFIX, type Access, type Dialect, type HttpMethod, type RouteAnswer, type RouteSpec } from '../contract/routes.js';
 import type { JsonSchema } from '../contract/openapi.js';
@@ -16,7 +16,7 @@ import { parseBody, parseQuery } from '../validate-dto.js';
 /** A request DTO: a class-validator class with a no-argument constructor (every field initialised). */
 export type Dto<T> = new () => T;
 
-type Needs = Record<string, symbol | (abstract new (...args: never[]) => unknown)>;
+type Needs = Record<string, Need>;
 
 /** What a handler receives: the checked body and query (their DTOs), the path parameters, and the caller. */
 export interface RouteRequest<B, Q, A extends Access> {
@@ -46,8 +46,12 @@ export interface RouteDeclaration<U, B = undefined, Q = undefined, A extends Acc
   method: HttpMethod;
   path: string;
   access: A;
-  /** A public route that reads the caller when a token is sent (a bad token is then a 401); others never read one. */
-  signIn?: 'optional';
+  /**
+   * 'optional': a public route that reads the caller when a token is sent (a bad token is then a 401); others never
+   * read one. 'any-session': a signed-in route that also takes the sign-up session (log-out); its `actor` is then
+   * null for a sign-up session.
+   */
+  signIn?: 'optional' | 'any-session';
   summary: string;
   description?: string;
   /** The JSON body's DTO; with `multipart`, the same fields may come as multipart/form-data. */
@@ -65,6 +69,11 @@ export interface RouteDeclaration<U, B = undefined, Q = undefined, A extends Acc
   errors?: number[];
   errorSchemas?: RouteSpec['errorSchemas'];
   idempotencyKey?: boolean;
+  /**
+   * Mounted only in some configurations (the dev helpers): `when` says which in the document; `mounted` decides
+   * when the app is built (otherwise the path answers 404).
+   */
+  onlyWhen?: { when: string; mounted(uses: U): boolean };
   /** Middleware run after the guard and before the body is read (a multipart parser). */
   before?: Middleware[];
   /** The answer's body (the status is the first `ok` answer's, unless an `Answer` says otherwise). */
@@ -123,6 +132,7 @@ export function routeSpecs(group: RouteGroup<Needs>): RouteSpec[] {
       ok: route.ok,
       ...(route.errors ? { errors: route.errors } : {}),
       ...(route.errorSchemas ? { errorSchemas: route.errorSchemas } : {}),
+      ...(route.onlyWhen ? { onlyWhen: route.onlyWhen.when } : {}),
     };
   });
 }
@@ -131,8 +141,9 @@ type Guards = ReturnType<typeof guards>;
 
 const open: Middleware = (_ctx, next) => next();
 
-function guardOf(route: { access: Access; signIn?: 'optional' }, guard: Guards): Middleware {
+function guardOf(route: { access: Access; signIn?: 'optional' | 'any-session' }, guard: Guards): Middleware {
   const { access } = route;
+  if (route.signIn === 'any-session') return guard.requireAnySession;
   if (access === 'public') return route.signIn === 'optional' ? guard.optionalUser : open;
   if (access === 'sign-up') return guard.requireSignup;
   if (access === 'signed-in') return guard.requireUser();
@@ -143,6 +154,7 @@ function guardOf(route: { access: Access; signIn?: 'optional' }, guard: Guards):
 export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolved<N>, guard: Guards): Router {
   const router = new Router();
   for (const route of group.routes) {
+    if (route.onlyWhen && !route.onlyWhen.mounted(uses)) continue;
     const uuidParams = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => name!).filter((name) => !route.params?.[name]);
     const handler: Middleware = async (ctx) => {
       for (const name of uuidParams) if (!isUuid(ctx.params[name]!)) throw route.notFound?.() ?? new NotFoundError('Not found.');
@@ -152,7 +164,7 @@ export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolve
         body: route.body ? await parseBody(route.body, ctx.request.body ?? {}) : undefined,
         query: route.query ? await parseQuery(route.query, ctx.query) : undefined,
         params: ctx.params as Record<string, string>,
-        actor: route.access === 'public' || route.access === 'sign-up' ? maybeUser(ctx) : currentUser(ctx),
+        actor: route.access === 'public' || route.access === 'sign-up' || route.signIn === 'any-session' ? maybeUser(ctx) : currentUser(ctx),
         ctx,
       };
       const result = await route.handle(request as never, uses);

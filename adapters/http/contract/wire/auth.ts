@@ -1,63 +1,54 @@
-/** Signing in: phone + OTP for tenants, owners and riders; e-mail + password for admins; sign-up; reset. */
+/** Signing in: phone + OTP for tenants, owners and riders; e-mail + password for admins; sign-up. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { LoginAs as DomainLoginAs } from '../../../../domain/auth/otp-challenge.js';
-import { Nullable, StringEnum, messageCode } from './common.js';
-import { LanguageSchema, UserSchema } from './users.js';
+import { StringEnum, messageCode } from './common.js';
+import { UserSchema, type Language } from './users.js';
 
 /** Who signs in with a phone besides tenants (the domain declares a type; `satisfies` keeps this list inside it). */
 export const LoginAsOptions = ['OWNER', 'RIDER'] as const satisfies readonly DomainLoginAs[];
 export const LoginAsSchema = StringEnum(LoginAsOptions, { $id: 'LoginAs' });
 export type LoginAs = Static<typeof LoginAsSchema>;
 
-/** The phone number may come as text or a number; PhoneNumber decides. */
-const MobileNo = Type.Union([Type.String(), Type.Number()]);
+/**
+ * What the public site sends to sign in and sign up (the server's request DTOs, which check them and give the
+ * document its request schemas, are adapters/http/auth/auth.dto.ts). The phone number may come as text or a number.
+ */
+type MobileNo = string | number;
 
 /** POST auth/otp-challenge */
-export const OtpChallengeBodySchema = Type.Object(
-  {
-    mobile_no: MobileNo,
-    country_code: Type.Optional(Type.String()),
-    captcha_token: Type.Optional(Type.String()),
-    is_signup: Type.Optional(Type.Boolean()),
-    login_as: Type.Optional(LoginAsSchema),
-    /** The site's current language: the OTP text's language for a number without an account (else the account's). */
-    language: Type.Optional(LanguageSchema),
-  },
-  { $id: 'OtpChallengeBody' },
-);
-export type OtpChallengeBody = Static<typeof OtpChallengeBodySchema>;
+export interface OtpChallengeBody {
+  mobile_no: MobileNo;
+  country_code?: string;
+  captcha_token?: string;
+  is_signup?: boolean;
+  login_as?: LoginAs;
+  /** The site's current language: the OTP text's language for a number without an account (else the account's). */
+  language?: Language;
+}
 
 /** POST auth/verify-otp */
-export const VerifyOtpBodySchema = Type.Object(
-  {
-    mobile_no: MobileNo,
-    otp: Type.Union([Type.String(), Type.Number()]),
-    country_code: Type.Optional(Type.String()),
-    is_signup: Type.Optional(Type.Boolean()),
-    login_as: Type.Optional(LoginAsSchema),
-    /**
-     * The language the person chose in this browser (absent when none): an account that holds only the default takes
-     * it; an account whose language the person chose keeps its own (the answer's `language` says which).
-     */
-    language: Type.Optional(LanguageSchema),
-  },
-  { $id: 'VerifyOtpBody' },
-);
-export type VerifyOtpBody = Static<typeof VerifyOtpBodySchema>;
+export interface VerifyOtpBody {
+  mobile_no: MobileNo;
+  otp: string | number;
+  country_code?: string;
+  is_signup?: boolean;
+  login_as?: LoginAs;
+  /**
+   * The language the person chose in this browser (absent when none): an account that holds only the default takes
+   * it; an account whose language the person chose keeps its own (the answer's `language` says which).
+   */
+  language?: Language;
+}
 
 /** POST auth/user, with the sign-up token of verify-otp. */
-export const RegisterUserBodySchema = Type.Object(
-  {
-    first_name: Type.Optional(Type.String()),
-    last_name: Type.Optional(Type.String()),
-    mobile_no: MobileNo,
-    captcha_token: Type.Optional(Type.String()),
-    /** The site's current language: the new account's language (English when absent). */
-    language: Type.Optional(LanguageSchema),
-  },
-  { $id: 'RegisterUserBody' },
-);
-export type RegisterUserBody = Static<typeof RegisterUserBodySchema>;
+export interface RegisterUserBody {
+  first_name?: string;
+  last_name?: string;
+  mobile_no: MobileNo;
+  captcha_token?: string;
+  /** The site's current language: the new account's language (English when absent). */
+  language?: Language;
+}
 
 /** A new number verified: a sign-up token, no user yet. */
 export const SignupSessionSchema = Type.Object(
@@ -83,10 +74,6 @@ export type UserSession = Static<typeof UserSessionSchema>;
 export const AuthSessionSchema = Type.Union([UserSessionSchema, SignupSessionSchema], { $id: 'AuthSession' });
 export type AuthSession = Static<typeof AuthSessionSchema>;
 
-/** POST admin/login */
-export const AdminLoginBodySchema = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }, { $id: 'AdminLoginBody' });
-export type AdminLoginBody = Static<typeof AdminLoginBodySchema>;
-
 /** `data` of POST admin/login: the session token and the user object (the envelope also carries `status: true`). */
 export const AdminSessionSchema = Type.Composite([Type.Object({ token: Type.String() }), UserSchema], { $id: 'AdminSession' });
 export type AdminSession = Static<typeof AdminSessionSchema>;
@@ -97,17 +84,6 @@ export const AdminLoginAnswerSchema = Type.Object(
   { $id: 'AdminLoginAnswer' },
 );
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswerSchema>;
-
-/** POST admin/forgot-password */
-export const ForgotPasswordBodySchema = Type.Object({ email: Type.Optional(Type.String()) }, { $id: 'ForgotPasswordBody' });
-export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
-
-/** POST admin/reset-password */
-export const ResetPasswordBodySchema = Type.Object(
-  { token: Type.Optional(Type.String()), password: Type.Optional(Type.String()), confirm_password: Type.Optional(Type.String()) },
-  { $id: 'ResetPasswordBody' },
-);
-export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 
 /** `data` of the answers with nothing to return (otp-challenge, logout). */
 export const NoDataSchema = Type.Null({ $id: 'NoData' });

@@ -8,10 +8,6 @@ import { LanguageSchema } from './users.js';
 export const ReconfirmActionSchema = StringEnum(ReconfirmActions, { $id: 'ReconfirmAction' });
 export type ReconfirmAction = Static<typeof ReconfirmActionSchema>;
 
-/** POST body: "Still available" (`reconfirm`) or "Rented out" (`mark_rented`). */
-export const ReconfirmLinkBodySchema = Type.Object({ action: ReconfirmActionSchema }, { $id: 'ReconfirmLinkBody' });
-export type ReconfirmLinkBody = Static<typeof ReconfirmLinkBodySchema>;
-
 /**
  * A link and its listing as they are now. `state`: OPEN (may act), USED (acted once already: `used_action`,
  * `used_at`), CLOSED (the window it was sent for is over: reconfirmed since, rented, archived, taken down).

@@ -39,6 +39,6 @@ export const OutboxMessageSchema = Type.Object(
 );
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 
-/** POST dev/clock (development only): body and `data` of the answer. */
+/** `data` of POST dev/clock (development only): the server's time now. */
 export const DevClockSchema = Type.Object({ now: DateTime }, { $id: 'DevClock' });
 export type DevClock = Static<typeof DevClockSchema>;

@@ -1,40 +1,52 @@
-import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { LANGUAGES } from '../../../domain/shared/language.js';
 import { coded } from '../validate-dto.js';
+
+type Schema = Parameters<typeof JSONSchema>[0];
 
 const LOGIN_AS = ['OWNER', 'RIDER'];
 const loginAsMessage = coded('LOGIN_AS');
 const booleanMessage = coded('MUST_BE_TRUE_OR_FALSE', { field: 'is_signup' });
 
-/** POST /auth/otp-challenge. mobile_no may arrive as a string or a number; PhoneNumber decides. */
+/** The phone number may come as text or a number; PhoneNumber decides. */
+const MOBILE_NO: Schema = { type: ['string', 'number'] };
+/** The site's language; the use case checks it (a 400 on `language` otherwise). */
+const LANGUAGE: Schema = { type: 'string', enum: [...LANGUAGES] };
+
+/** POST /auth/otp-challenge */
 export class OtpChallengeDto {
-  mobile_no: unknown = undefined;
+  @Allow() @JSONSchema(MOBILE_NO) mobile_no: unknown = undefined;
   @IsOptional() @IsString(coded('INDIAN_NUMBERS_ONLY')) country_code?: string = undefined;
   @IsOptional() @IsString(coded('CAPTCHA_FAILED')) captcha_token?: string = undefined;
   @IsOptional() @IsBoolean(booleanMessage) is_signup?: boolean = undefined;
   @IsOptional() @IsIn(LOGIN_AS, loginAsMessage) login_as?: string = undefined;
-  /** The site's language ('en' or 'hi'); RequestOtp checks it. */
-  language: unknown = undefined;
+  /** The OTP text's language for a number without an account (else the account's); RequestOtp checks it. */
+  @IsOptional() @JSONSchema(LANGUAGE) language: unknown = undefined;
 }
 
 /** POST /auth/verify-otp */
 export class VerifyOtpDto {
-  mobile_no: unknown = undefined;
-  otp: unknown = undefined;
+  @Allow() @JSONSchema(MOBILE_NO) mobile_no: unknown = undefined;
+  @Allow() @JSONSchema({ type: ['string', 'number'] }) otp: unknown = undefined;
   @IsOptional() @IsString(coded('INDIAN_NUMBERS_ONLY')) country_code?: string = undefined;
   @IsOptional() @IsBoolean(booleanMessage) is_signup?: boolean = undefined;
   @IsOptional() @IsIn(LOGIN_AS, loginAsMessage) login_as?: string = undefined;
-  /** The browser's chosen language ('en' or 'hi'); VerifyOtp checks it. */
-  language: unknown = undefined;
+  /**
+   * The language the person chose in this browser (absent when none): an account that holds only the default takes
+   * it; an account whose language the person chose keeps its own. VerifyOtp checks it.
+   */
+  @IsOptional() @JSONSchema(LANGUAGE) language: unknown = undefined;
 }
 
 /** POST /auth/user (with the sign-up token) */
 export class RegisterUserDto {
   @IsOptional() @IsString(coded('NAME_CHARS')) first_name?: string = undefined;
   @IsOptional() @IsString(coded('NAME_CHARS')) last_name?: string = undefined;
-  mobile_no: unknown = undefined;
+  @Allow() @JSONSchema(MOBILE_NO) mobile_no: unknown = undefined;
   @IsOptional() @IsString(coded('CAPTCHA_FAILED')) captcha_token?: string = undefined;
-  /** The site's language ('en' or 'hi'): the new account's; RegisterUser checks it. */
-  language: unknown = undefined;
+  /** The new account's language (English when absent); RegisterUser checks it. */
+  @IsOptional() @JSONSchema(LANGUAGE) language: unknown = undefined;
 }
 
 /** POST /admin/login */
