@@ -53,7 +53,7 @@ export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
   <DataTable<Lead> rowClick="show" bulkActionButtons={false}>
     {/* Name over mobile, the email cut with the whole in its title: so the grid and Export fit a 1280 px screen. */}
     <Column source="first_name" label="Name / Mobile" cellSx={noWrap} render={(r) => <TwoLines strong primary={fullName(r.first_name, r.last_name)} secondary={r.mobile_no} />} />
-    <Column source="email" label="Email" disableSort cellSx={noWrap} render={(r) => <Clipped text={r.email} max={24} />} />
+    <Column source="email" label="Email" disableSort cellSx={noWrap} render={(r) => <Clipped text={r.email} shown={24} />} />
     <Column source="type" label="Type" disableSort render={(r) => leadTypeLabel(r.type)} />
     {withProperty ? <Column source="property_id" label="Property ID" disableSort cellSx={noWrap} render={(r) => <PropertyLink id={r.property_id} short />} /> : null}
     <Column

@@ -47,7 +47,7 @@ const ReportList = () => (
         render={(r) => (
           <TwoLines
             strong
-            primary={r.listing ? <Clipped text={r.listing.title} max={40} /> : 'Listing removed'}
+            primary={r.listing ? <Clipped text={r.listing.title} shown={40} /> : 'Listing removed'}
             secondary={localityCity({ locality: r.listing?.locality, city: r.city })}
           />
         )}

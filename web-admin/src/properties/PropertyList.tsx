@@ -67,7 +67,7 @@ const PropertyList = () => (
         label="Title / Locality"
         disableSort
         cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
-        render={(r) => <TwoLines strong primary={<Clipped text={r.title} max={60} />} secondary={<Clipped text={localityCity(r)} max={40} />} />}
+        render={(r) => <TwoLines strong primary={<Clipped text={r.title} shown={60} />} secondary={<Clipped text={localityCity(r)} shown={40} />} />}
       />
       <Column source="rent" label="Rent / BHK" cellSx={noWrap} render={(r) => <TwoLines primary={formatRupees(r.rent)} secondary={`${r.bhk} BHK`} />} />
       <Column

@@ -47,7 +47,7 @@ const ApplicationList = () => (
         label="City / Localities"
         disableSort
         cellSx={() => ({ maxWidth: 220 })}
-        render={(r) => <TwoLines primary={cityLabel(r.city)} secondary={<Clipped text={localitiesLabel(r.localities)} max={40} />} />}
+        render={(r) => <TwoLines primary={cityLabel(r.city)} secondary={<Clipped text={localitiesLabel(r.localities)} shown={40} />} />}
       />
       <Column source="has_vehicle" label="Vehicle / ID" disableSort cellSx={noWrap} render={(r) => <TwoLines primary={vehicleLabel(r.has_vehicle)} secondary={idDocumentTypeLabel(r.id_document_type)} />} />
       <Column source="availability" label="Availability" disableSort cellSx={() => ({ maxWidth: 180 })} render={(r) => availabilityLabel(r.availability)} />

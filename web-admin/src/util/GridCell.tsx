@@ -19,9 +19,9 @@ export const TwoLines = ({ primary, secondary, strong = false }: { primary: Reac
   </Box>
 );
 
-/** Text cut to `max` characters in a grid; the whole text is its title (shown on hover). */
-export const Clipped = ({ text, max }: { text: string | null | undefined; max: number }) => {
+/** Text cut to `shown` characters in a grid (a display width, not a limit of the field); the whole text is its title (shown on hover). */
+export const Clipped = ({ text, shown }: { text: string | null | undefined; shown: number }) => {
   const whole = (text ?? '').replace(/\s+/g, ' ').trim();
-  const short = truncate(whole, max);
+  const short = truncate(whole, shown);
   return short === whole ? <>{whole}</> : <span title={whole}>{short}</span>;
 };
