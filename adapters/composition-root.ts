@@ -36,6 +36,7 @@ import { MikroOrmRideRepository } from './persistence/mikro-orm/mikro-orm-ride.r
 import { MikroOrmRiderApplicationRepository } from './persistence/mikro-orm/mikro-orm-rider-application.repository.js';
 import { RideSettings } from '../application/rides/ride-access.js';
 import { ExpirePassedRides } from '../application/rides/expire-passed-rides.use-case.js';
+import { PurgePersonalData } from '../application/privacy/purge-personal-data.use-case.js';
 import { BookRide } from '../application/rides/book-ride.use-case.js';
 import { ListMyRides } from '../application/rides/list-my-rides.use-case.js';
 import { ListRides } from '../application/rides/list-rides.use-case.js';
@@ -445,6 +446,10 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'auth.mail-password-reset-link', MailPasswordResetLink, { retryLimit: 3, deleteAfterSeconds: 86_400 });
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
+    // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, Clock]);
+    bindJobHandler(bind, 'privacy.purge', PurgePersonalData);
+    bindRecurringJob(bind, 'privacy.purge', '15 3 * * *', {});
     // Owner reconfirmation: daily at 10:00 India time, plan the reminders due; each texts its owner once.
     bindJobHandler(bind, 'reconfirm.plan-reminders', PlanReconfirmReminders, { retryLimit: 3 });
     // A refused text is retried for about 2 to 4 hours (still daytime), then queued again by the next daily run.

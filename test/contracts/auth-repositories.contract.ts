@@ -75,6 +75,26 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       expect(await otps.consume(d.id, later(202))).toBe(false);
     });
 
+    it('OTP: purging deletes used, voided and expired codes and keeps the ones still usable', async () => {
+      const { otps } = await adapter.make();
+      const mobileNo = UserMother.mobile();
+      const issue = async (name: string, at: number) => {
+        const challenge = OtpChallenge.issue({ mobileNo, codeHash: hash(name), isSignup: false, loginAs: null, clientIp: '203.0.113.1' }, later(at));
+        await otps.issue(challenge, 30, later(at), 0);
+        return challenge;
+      };
+      await issue('x', -1000); // expired
+      const used = await issue('u', -100);
+      await otps.consume(used.id, later(-90));
+      const live = await issue('l', 0);
+      expect(await otps.purgeSpent(later(10))).toBeGreaterThanOrEqual(2);
+      expect(await otps.takeAttempt(live.id, 5, later(20))).toBe(1);
+      expect((await otps.findLatestForNumber(mobileNo))!.id).toBe(live.id);
+      await otps.consume(live.id, later(30));
+      await otps.purgeSpent(later(31));
+      expect(await otps.findLatestForNumber(mobileNo)).toBeNull();
+    });
+
     it('sessions: find by token hash, save changes, revoke all of a user', async () => {
       const { users, sessions } = await adapter.make();
       const user = UserMother.tenant();

@@ -18,6 +18,19 @@ export function leadRepositoryContract(adapter: AdapterCase<{ leads: LeadReposit
   };
 
   describe(`LeadRepository: ${adapter.name}`, () => {
+    it('purges: deletes leads made before a date, clears the address of those made before another, keeps the rest', async () => {
+      const { repo } = await withAdmin();
+      const old = LeadMother.with({ clientIp: '198.51.100.1' }, new Date('2019-01-10T00:00:00Z'));
+      const middle = LeadMother.with({ clientIp: '198.51.100.2' }, new Date('2019-03-10T00:00:00Z'));
+      const recent = LeadMother.with({ clientIp: '198.51.100.3' }, new Date('2019-06-10T00:00:00Z'));
+      for (const lead of [old, middle, recent]) await repo.save(lead);
+      expect(await repo.purge(new Date('2019-02-01T00:00:00Z'), new Date('2019-05-01T00:00:00Z'))).toEqual({ deleted: 1, addressesCleared: 1 });
+      expect(await repo.findById(old.id)).toBeNull();
+      expect((await repo.findById(middle.id))!.clientIp).toBeNull();
+      expect((await repo.findById(recent.id))!.clientIp).toBe('198.51.100.3');
+      expect(await repo.purge(new Date('2019-02-01T00:00:00Z'), new Date('2019-05-01T00:00:00Z'))).toEqual({ deleted: 0, addressesCleared: 0 });
+    });
+
     it('saves, finds and updates a lead', async () => {
       const { repo, adminId } = await withAdmin();
       const lead = LeadMother.with({ email: 'a@example.com' });

@@ -10,6 +10,22 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
   /** Idempotency-Key → the lead it created and its request's fingerprint (a unique index in SQL). */
   private readonly keys = new Map<string, { id: string; fingerprint: string }>();
 
+  async purge(deleteBefore: Date, clearAddressBefore: Date) {
+    let deleted = 0;
+    let addressesCleared = 0;
+    for (const [id, row] of this.rows) {
+      if (row.createdAt < deleteBefore) {
+        this.rows.delete(id);
+        for (const [key, entry] of this.keys) if (entry.id === id) this.keys.delete(key);
+        deleted += 1;
+      } else if (row.createdAt < clearAddressBefore && row.clientIp !== null) {
+        row.clientIp = null;
+        addressesCleared += 1;
+      }
+    }
+    return { deleted, addressesCleared };
+  }
+
   async findById(id: string) {
     const row = this.rows.get(id);
     return row ? copyOf(row) : null;

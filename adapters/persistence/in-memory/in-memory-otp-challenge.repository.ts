@@ -56,6 +56,17 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository, I
     this.rows.delete(id);
   }
 
+  async purgeSpent(now: Date) {
+    let deleted = 0;
+    for (const [id, row] of this.rows) {
+      if (row.consumedAt || row.voidedAt || row.expiresAt <= now) {
+        this.rows.delete(id);
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows);
   }

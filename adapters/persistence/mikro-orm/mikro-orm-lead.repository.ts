@@ -28,6 +28,13 @@ export class MikroOrmLeadRepository implements LeadRepository {
     return insertKeyed(this.source.fork(), Lead, lead, stamp, 'leads_idempotency_key_idx', () => this.findByIdempotencyKey(stamp.key));
   }
 
+  async purge(deleteBefore: Date, clearAddressBefore: Date) {
+    const em = this.source.fork();
+    const deleted = await em.nativeDelete(Lead, { createdAt: { $lt: deleteBefore } });
+    const addressesCleared = await em.nativeUpdate(Lead, { createdAt: { $lt: clearAddressBefore }, clientIp: { $ne: null } }, { clientIp: null });
+    return { deleted, addressesCleared };
+  }
+
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {
     const { type, status, hasProperty } = query.filter;
     const where: Record<string, unknown> = {};

@@ -72,4 +72,8 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
   async delete(id: string) {
     await this.source.fork().nativeDelete(OtpChallenge, { id });
   }
+
+  purgeSpent(now: Date) {
+    return this.source.fork().nativeDelete(OtpChallenge, { $or: [{ consumedAt: { $ne: null } }, { voidedAt: { $ne: null } }, { expiresAt: { $lte: now } }] });
+  }
 }

@@ -20,5 +20,7 @@ export interface OtpChallengeRepository {
   /** Atomically marks the challenge used and voids the number's other open ones; false when it was already used or voided (lost a race). */
   consume(id: string, now: Date): Promise<boolean>;
   delete(id: string): Promise<void>;
+  /** Deletes every challenge that can no longer be used (used, voided or expired at `now`); returns how many. */
+  purgeSpent(now: Date): Promise<number>;
 }
 export const OtpChallengeRepository = port<OtpChallengeRepository>('OtpChallengeRepository');

@@ -23,5 +23,7 @@ export interface LeadRepository {
    * or a racing twin that won), stores nothing and returns that lead; null when this one was stored.
    */
   insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null>;
+  /** Deletes the leads made before `deleteBefore` and clears the client address of those made before `clearAddressBefore`. */
+  purge(deleteBefore: Date, clearAddressBefore: Date): Promise<{ deleted: number; addressesCleared: number }>;
 }
 export const LeadRepository = port<LeadRepository>('LeadRepository');

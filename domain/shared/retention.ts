@@ -1,0 +1,20 @@
+/**
+ * How long personal records are kept, the numbers the privacy policy states (web-public's privacy page says the
+ * same; test/use-cases/privacy/retention.test.ts reads both). The purge job (application/privacy/) keeps them.
+ */
+export const RETENTION = {
+  /** Callback requests (name, phone, email, what was asked) are deleted this many years after they were made. */
+  callbackRequestYears: 2,
+  /**
+   * The client address stored with a callback request serves its rate limit (an hour) and abuse checks: it is
+   * cleared after this many days.
+   */
+  clientAddressDays: 30,
+} as const;
+
+/** The instant `years` calendar years before `now` (UTC). */
+export function yearsBefore(now: Date, years: number): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+}
