@@ -12,11 +12,20 @@ import type { SessionIssuer } from './issue-session.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 
 const WINDOW_SECONDS = 15 * 60;
+/**
+ * Wrong passwords for one admin account from all addresses together in WINDOW_SECONDS before it slows down; then
+ * one try per SLOW_LANE_SECONDS for that account, from anywhere. A guesser spread over many addresses gets about
+ * 120 tries an hour instead of thousands; the admin waits at most SLOW_LANE_SECONDS, never a lock-out.
+ */
+export const ACCOUNT_FREE_FAILURES = 10;
+export const SLOW_LANE_SECONDS = 30;
 
 /**
  * Email + password sign-in for admins. Failures are throttled per (email, client address) pair and per
- * address, never per email alone: a stranger's wrong guesses slow down only the stranger, and the admin
- * signs in from any other address at once (OWASP: throttle, don't lock out).
+ * address: a stranger's wrong guesses slow down only the stranger, and the admin signs in from any other address
+ * at once (OWASP: throttle, don't lock out). Past ACCOUNT_FREE_FAILURES for one account from all addresses, that
+ * account takes one try per SLOW_LANE_SECONDS: guesses spread over many addresses are slowed too, and the admin
+ * waits seconds, never hours.
  */
 export class AdminLogIn {
   constructor(
@@ -46,6 +55,17 @@ export class AdminLogIn {
     });
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, charge.retryAfterSeconds);
+    // The account's budget over every address: past it, one try per SLOW_LANE_SECONDS (a growing wait for a
+    // guesser, a short one for the admin).
+    const account = { key: `admin-login:account:${email!.value}`, limit: ACCOUNT_FREE_FAILURES, windowSeconds: WINDOW_SECONDS };
+    if ((await chargeLimits(this.rateLimiter, [account], now)).allowed) limits.push(account);
+    else {
+      const slow = await this.rateLimiter.consume(`admin-login:slow:${email!.value}`, 1, SLOW_LANE_SECONDS, now);
+      if (!slow.allowed) {
+        await refundLimits(this.rateLimiter, limits, now);
+        throw new RateLimitedError(AuthMessages.loginAttempts, slow.retryAfterSeconds);
+      }
+    }
 
     const user = await this.users.findAdminByEmail(email!.value);
     const usable = user && user.isAdmin && user.isActive && user.passwordHash;
