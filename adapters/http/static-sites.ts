@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { AppConfig } from '../config.js';
+import { isSitePage } from './contract/site-pages.js';
 import { DEFAULT_LANGUAGE, pageLanguage, withLanguageParam, type Language } from './contract/language-cookie.js';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from './security-headers.js';
 import { canonicalLink, languageAlternates, siteOrigin } from './site-origin.js';
@@ -57,6 +58,8 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
         }
       }
     }
+    // An address that names no page of the public site: its app draws the "not found" page, answered 404.
+    const unknownPage = site.prefix === '' && !isSitePage(relative);
     const chosen = pageLanguage(ctx.querystring, ctx.get('cookie'));
     const home = relative === '/' || !existsSync(join(site.root, 'app.html'));
     const shell = home ? homeIn(ctx, site.root, chosen) : 'app.html';
@@ -69,7 +72,8 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
       ctx.set('Cache-Control', htmlCache);
       ctx.etag = preloaded.etag;
       ctx.body = preloaded.html;
-      if (ctx.fresh) {
+      if (unknownPage) ctx.status = 404;
+      else if (ctx.fresh) {
         ctx.status = 304;
         ctx.body = null;
       }
@@ -84,6 +88,10 @@ export function staticSites(distDir: string, addresses: Pick<AppConfig, 'publicB
       root: site.root,
       setHeaders: (res) => res.setHeader('Cache-Control', htmlCache),
     });
+    if (unknownPage) {
+      ctx.status = 404;
+      return;
+    }
     // The home in two languages: an ETag per file, so a revalidation of the English home never gets a 304 for the
     // Hindi one (both files have the same build time, and Last-Modified alone would match).
     if (home) ctx.etag = fileTag(join(site.root, shell));

@@ -37,11 +37,19 @@ describe('static sites: prerendered home at /, app shell for every other route',
   });
 
   it('serves the client-rendered app for deep links, revalidated', async () => {
-    for (const path of ['/tenant/patna/property-listing', '/about-us', '/owner/your-property', '/tenant/']) {
+    for (const path of ['/tenant/patna/property-listing', '/about-us', '/owner/your-property', '/tenant/wishlist/']) {
       const res = await http.get(path).expect(200);
       expect([path, res.text]).toEqual([path, 'app shell']);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('an address that names no page gets the app (its "not found" page) with status 404', async () => {
+    for (const path of ['/nowhere', '/tenant/', '/tenant/patna/property-listing/extra', '/owner/your-properties']) {
+      const res = await http.get(path).expect(404);
+      expect([path, res.text]).toEqual([path, 'app shell']);
+    }
+    expect((await http.get('/admin/anything').expect(200)).text).toBe('console'); // the console routes for itself
   });
 
   it('keeps the caching rules: hashed assets a year, other files an hour, HTML files revalidated', async () => {
