@@ -31,7 +31,7 @@ export const about: PageDocument = {
     {
       heading: 'What tenants get',
       items: [
-        'Verified listings: a member of our team visits every home and checks it before it goes live.',
+        'Reviewed listings: our team reviews every listing before it goes live, and a home our team or a rider has visited in person carries the Verified mark with the date.',
         'Virtual tours, so you can shortlist homes from your phone before you travel.',
         'Rider-assisted visits: a local GharSetu rider meets you at the home at a time you pick.',
         'A callback within 24 - 48 hours whenever you ask for help.',

@@ -190,7 +190,7 @@ export const en = {
   // Home
   'home.title': 'Rent verified homes in Patna',
   'home.subtitle':
-    'Every home is checked in person by our team. Take a virtual tour, or let a GharSetu rider show it to you.',
+    'Homes with the Verified mark were checked in person by our team or a GharSetu rider, on the date shown. Take a virtual tour, or let a rider show you any home.',
   'home.searchLabel': 'City',
   'home.searchText': 'Locality or landmark',
   'home.searchPlaceholder': 'Locality or landmark (optional)',
@@ -203,7 +203,7 @@ export const en = {
   'home.why': 'Why rent with GharSetu',
   'home.feature.verified.title': 'Verified listings',
   'home.feature.verified.body':
-    'Our team visits every home, checks the owner’s papers and takes real photos before it goes live.',
+    'Our team reviews every listing before it goes live. A home we have visited in person carries the Verified mark with the date of the visit.',
   'home.feature.tours.title': 'Virtual tours',
   'home.feature.tours.body': 'Walk through a home on your phone before you spend time and money on travel.',
   'home.feature.riders.title': 'Rider-assisted visits',
