@@ -64,11 +64,11 @@ module.exports = {
       comment:
         'From the contract, a front end imports at run time only adapters/http/contract/rules.ts, island-rules.ts (the part of ' +
         'rules.ts the public site\'s islands run), catalogue.ts / catalogue-hi.ts (the server\'s message catalogue, for the site to say answers by code) and ' +
-        'session-cookie.ts / language-cookie.ts (plain, framework-free values and functions); wire/ only with `import type` (see ' +
+        'session-cookie.ts / language-cookie.ts / site-pages.ts (plain, framework-free values and functions); wire/ only with `import type` (see ' +
         'front-ends-wire-types-only); nothing else.',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
+      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie|site-pages)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
     },
     {
       name: 'front-ends-page-render-types-only',

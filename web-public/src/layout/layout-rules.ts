@@ -2,6 +2,7 @@
  * Layout rules of spec section 2, as pure functions of the path, the user's roles and the viewport width.
  * The layout components only ask these; the unit tests pin them down.
  */
+import { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES } from '../../../adapters/http/contract/site-pages';
 import type { MessageKey } from '../i18n/en';
 import type { Role } from '../auth/roles';
 
@@ -20,36 +21,8 @@ export const NAVBAR_HIDDEN_PATHS = ['/admin/login', '/admin/forgot-password', '/
  */
 export const DESKTOP_ONLY_PATHS: readonly string[] = [];
 
-/** Public pages: they carry the footer and the floating WhatsApp / Quick Call buttons. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/tenant/:city/property-listing',
-  '/tenant/property-details/:id',
-  '/tenant/profile',
-  '/tenant/wishlist',
-  '/about-us',
-  '/privacy-policy',
-  '/terms-condition',
-];
-
-/** Owner pages (login entry and the tenant-listing redirect excluded). */
-export const OWNER_PAGES = [
-  '/owner/add-property',
-  '/owner/your-property',
-  '/owner/dashboard',
-  '/owner/preview-property/:id',
-  '/owner/update-property',
-];
-
-/** Rider pages that need a rider (login entry and "become our rider" excluded). */
-export const RIDER_PAGES = [
-  '/rider/property-listing',
-  '/rider/upcoming-rides',
-  '/rider/previous-rides',
-  '/rider/preview-property',
-  '/rider/update-property',
-  '/rider/add-property',
-];
+// The site's pages by group, and how an address matches one: the contract's, which the server also reads.
+export { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES } from '../../../adapters/http/contract/site-pages';
 
 /** Admin console pages (served by web-admin at /admin; listed so the sidebar rule is complete). */
 export const ADMIN_PAGES = [
@@ -64,19 +37,6 @@ export const ADMIN_PAGES = [
   '/admin/property-request',
   '/admin/preview-property/:id',
 ];
-
-/** "/about-us/" → "/about-us"; "" → "/". */
-export function normalisePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] || '/';
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-/** Whether `pathname` matches a pattern whose `:name` segments match any one non-empty segment. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = normalisePath(pathname).split('/');
-  return want.length === have.length && want.every((seg, i) => (seg.startsWith(':') ? have[i] !== '' : seg === have[i]));
-}
 
 function matchesAny(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => matchesPattern(pattern, pathname));
