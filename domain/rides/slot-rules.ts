@@ -48,6 +48,18 @@ export const slotStartLabel = (hour: number): string => `${pad(hour)}:00`;
 /** 10 → "10:00-11:00" (a window on the wire, `slot_window`). */
 export const slotWindowLabel = (hour: number): string => `${pad(hour)}:00-${pad(hour + 1)}:00`;
 
+/** 13 → "1 PM"; 12 → "12 PM"; 9 → "9 AM". */
+const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+
+/**
+ * A window as people here say it (pages, not the wire): 9 → "9-10 AM", 11 → "11 AM-12 PM", 12 → "12-1 PM",
+ * 18 → "6-7 PM". One AM/PM when both hours share it.
+ */
+export function slotWindowText(hour: number): string {
+  const [from, to] = [clockHour(hour), clockHour(hour + 1)];
+  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}-${to}` : `${from}-${to}`;
+}
+
 /** "10:00" or "10" → 10; anything else → null (not checked against the windows). */
 export function slotHourOf(start: string): number | null {
   const match = /^(\d{1,2})(?::00)?$/.exec(start.trim());

@@ -161,3 +161,10 @@ describe('free texts people type', () => {
     expect(parseText('\u202E\u200B', 'title', { max: 100 })).toBeNull();
   });
 });
+
+describe('a visit window as people here say it', () => {
+  it('reads 9-10 AM, 11 AM-12 PM, 12-1 PM, 6-7 PM', async () => {
+    const { slotWindowText } = await import('../../domain/rides/slot-rules.js');
+    expect([9, 11, 12, 18].map(slotWindowText)).toEqual(['9-10 AM', '11 AM-12 PM', '12-1 PM', '6-7 PM']);
+  });
+});

@@ -124,7 +124,7 @@ export {
   type RideAction,
   type RideStatus,
 } from '../../../domain/rides/ride-status.js';
-export { SLOT_HOURS, SLOT_RULES, slotHourOf, slotStartLabel, slotState, slotWindowLabel, type SlotState } from '../../../domain/rides/slot-rules.js';
+export { SLOT_HOURS, SLOT_RULES, slotHourOf, slotStartLabel, slotState, slotWindowLabel, slotWindowText, type SlotState } from '../../../domain/rides/slot-rules.js';
 
 // Riders: applications and ID documents.
 export {

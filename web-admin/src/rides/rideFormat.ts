@@ -2,7 +2,7 @@
  * How a ride reads in the console. Slots are India time whatever the browser's time zone: a slot is one whole hour
  * between 9:00 and 19:00 IST, sent as `slot_date` + `slot_window` (and as UTC instants).
  */
-import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotStartLabel, slotWindowLabel, variantFor } from '../../../adapters/http/contract/rules';
+import { ISO_DATE_PATTERN as ISO_DATE, addDays, indiaDate, indiaHour, slotHourOf, slotStartLabel, slotWindowLabel, slotWindowText, variantFor } from '../../../adapters/http/contract/rules';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate, formatDateTime } from '../util/dateFormat';
 import { fullName } from '../util/format';
@@ -75,8 +75,11 @@ export function formatIndiaDay(date: string): string {
   return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]}, ${formatCalendarDate(date)}`;
 }
 
-/** "10:00–11:00" (an en dash between the two hours). */
-export const formatWindow = (window: string): string => window.replace('-', '–');
+/** "10:00-11:00" (a wire window) → "10–11 AM", as people say it (an en dash between the two hours). */
+export const formatWindow = (window: string): string => {
+  const hour = slotHourOf(window.split('-')[0] ?? '');
+  return (hour === null ? window : slotWindowText(hour)).replace('-', '–');
+};
 
 /** The slot of a ride, India time: "Wed, 25 Nov 2026, 10:00–11:00"; '' when the ride has none. */
 export function formatRideSlot(ride: Parameters<typeof rideSlotParts>[0]): string {

@@ -32,22 +32,22 @@ describe('India dates and windows', () => {
 });
 
 describe('slotDays: the windows the picker offers', () => {
-  it('shows 14 days, today first, each with the ten windows 9:00-10:00 … 18:00-19:00', () => {
+  it('shows 14 days, today first, each with the ten windows 9-10 AM … 6-7 PM, said as people here say them', () => {
     const days = slotDays(ist('2026-11-25T06:00:00'));
     expect(days).toHaveLength(14);
     expect(days[0]!.date).toBe('2026-11-25');
     expect(days[13]!.date).toBe('2026-12-08');
     expect(days[0]!.windows.map((w) => w.label)).toEqual([
-      '09:00-10:00',
-      '10:00-11:00',
-      '11:00-12:00',
-      '12:00-13:00',
-      '13:00-14:00',
-      '14:00-15:00',
-      '15:00-16:00',
-      '16:00-17:00',
-      '17:00-18:00',
-      '18:00-19:00',
+      '9-10 AM',
+      '10-11 AM',
+      '11 AM-12 PM',
+      '12-1 PM',
+      '1-2 PM',
+      '2-3 PM',
+      '3-4 PM',
+      '4-5 PM',
+      '5-6 PM',
+      '6-7 PM',
     ]);
     expect(days[0]!.windows[0]!.start).toBe('09:00');
   });

@@ -15,7 +15,7 @@ import {
   slotHourOf,
   slotStartLabel,
   slotState,
-  slotWindowLabel,
+  slotWindowText,
   type SlotState,
 } from '../../../adapters/http/contract/rules';
 import { formatWeekdayDate } from '../i18n/format';
@@ -57,7 +57,7 @@ export function slotDays(now: Date): SlotDay[] {
     const windows: SlotWindow[] = SLOT_HOURS.map((hour) => ({
       hour,
       start: slotStartLabel(hour),
-      label: slotWindowLabel(hour),
+      label: slotWindowText(hour),
       state: slotState(date, hour, now) as WindowState,
     }));
     return { date, windows, open: windows.some((w) => w.state === 'open') };
@@ -80,7 +80,7 @@ export function formatSlotDay(date: string): string {
   return formatWeekdayDate(date);
 }
 
-/** "Wed, 25 Nov · 10:00-11:00". */
+/** "Wed, 25 Nov · 10-11 AM". */
 export function formatSlot(date: string, window: string): string {
   return `${formatSlotDay(date)} · ${window}`;
 }

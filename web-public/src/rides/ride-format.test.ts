@@ -34,7 +34,8 @@ describe('where a ride is', () => {
   });
 
   it('shows the slot the Indian way', () => {
-    expect(rideSlot({ slot_date: '2026-11-25', slot_window: '10:00-11:00' })).toBe('Wed, 25 Nov · 10:00-11:00');
+    expect(rideSlot({ slot_date: '2026-11-25', slot_start: '10:00', slot_window: '10:00-11:00' })).toBe('Wed, 25 Nov · 10-11 AM');
+    expect(rideSlot({ slot_date: '2026-11-25', slot_start: '12:00', slot_window: '12:00-13:00' })).toBe('Wed, 25 Nov · 12-1 PM');
   });
 });
 

@@ -2,14 +2,18 @@
  * How a ride reads on a card: its slot, where it is (with a Google Maps link), its status and history lines,
  * and which of the caller's allowed moves get a button. Pure, tested.
  */
-import { mapLink as sharedMapLink, START_EARLY_MINUTES, streetAddress, variantFor } from '../../../adapters/http/contract/rules';
+import { mapLink as sharedMapLink, slotHourOf, slotWindowText, START_EARLY_MINUTES, streetAddress, variantFor } from '../../../adapters/http/contract/rules';
 import type { Ride, RideAction, RideHistoryEntry, RideStatus } from '../api/rides';
 import { t } from '../i18n/t';
 import { cityName } from '../property/format';
 import { formatSlot } from './booking';
 
 /** "Wed, 25 Nov · 10:00-11:00". */
-export const rideSlot = (ride: Pick<Ride, 'slot_date' | 'slot_window'>) => formatSlot(ride.slot_date, ride.slot_window);
+/** "Wed, 25 Nov · 10-11 AM": the window as people say it (the wire's `slot_start` is "10:00"). */
+export const rideSlot = (ride: Pick<Ride, 'slot_date' | 'slot_start' | 'slot_window'>) => {
+  const hour = slotHourOf(ride.slot_start);
+  return formatSlot(ride.slot_date, hour === null ? ride.slot_window : slotWindowText(hour));
+};
 
 export const rideStatusLabel = (status: RideStatus) => t(`ride.status.${status}`);
 
