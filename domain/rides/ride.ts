@@ -212,7 +212,7 @@ export class Ride {
 
   /** The report's photos, stored after the move was accepted (photo work is slow, so it runs only for an allowed move). */
   attachReportPhotos(photos: RideReportPhoto[]): void {
-    if (this.status !== 'COMPLETED' || !this.report) throw new RideTransitionError('Photos belong to the report of a completed visit.');
+    if (this.status !== 'COMPLETED' || !this.report) throw new RideTransitionError('PHOTOS_NEED_REPORT');
     if (photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
     this.report = { ...this.report, photos };
   }
@@ -222,7 +222,7 @@ export class Ride {
    * also a visit under way, which nobody could finish otherwise.
    */
   cancel(actor: RideActor, reason: unknown, now: Date): void {
-    if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('Only the tenant who booked or an admin can cancel a visit.');
+    if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('CANCEL_NOT_ALLOWED');
     const text = cleanText(reason, 'reason', REASON_MAX);
     if (!text) throw ValidationError.field('reason', RideMessages.reasonRequired);
     this.expect(actor.role === 'SYSTEM' ? ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'] : ['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
@@ -276,7 +276,7 @@ export class Ride {
   }
 
   private expectRider(actor: RideActor): void {
-    if (actor.role !== 'RIDER' || actor.id === null || actor.id !== this.riderId) throw new NotYourRideError('Only the rider assigned to this visit can do this.');
+    if (actor.role !== 'RIDER' || actor.id === null || actor.id !== this.riderId) throw new NotYourRideError('NOT_YOUR_ASSIGNMENT');
   }
 
   private expect(from: RideStatus[], action: RideAction): void {
@@ -327,7 +327,7 @@ export function reportMatched(value: unknown): boolean | null {
 
 function cleanText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw ValidationError.field(field, 'Enter text.');
+  if (typeof value !== 'string') throw ValidationError.field(field, 'ENTER_TEXT');
   const text = value.trim().replace(/\s+/g, ' ');
   if (text.length > max) throw ValidationError.field(field, atMostCharsMessage(max));
   return text === '' ? null : text;
