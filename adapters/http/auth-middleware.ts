@@ -38,7 +38,7 @@ export function guards(authenticate: Authenticate) {
 
   const requireSignup = async (ctx: Context, next: Next) => {
     const principal = await resolve(ctx);
-    if (principal.kind !== 'SIGNUP') throw new ForbiddenError('Sign-up is only possible right after verifying a new number.');
+    if (principal.kind !== 'SIGNUP') throw new ForbiddenError('SIGNUP_AFTER_OTP');
     await next();
   };
 

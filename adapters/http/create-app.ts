@@ -38,7 +38,7 @@ export const API_PREFIX = '/api/v1';
 /** PostgreSQL text cannot hold NUL: refuse it at the edge (400) instead of failing in the database (500). */
 function rejectNulBytes(ctx: Context, next: Next) {
   if (ctx.path.startsWith('/api/') && (ctx.querystring.toLowerCase().includes('%00') || containsNul(ctx.request.body))) {
-    throw new ValidationError({}, 'Text must not contain NUL characters.');
+    throw new ValidationError({}, 'TEXT_NUL');
   }
   return next();
 }

@@ -6,7 +6,7 @@ import type { ProjectRepository } from './ports/project.repository.port.js';
 /** The project, or 404. */
 export async function loadProject(projects: ProjectRepository, id: string): Promise<Project> {
   const project = await projects.findById(id);
-  if (!project) throw new NotFoundError('Project not found.');
+  if (!project) throw new NotFoundError('PROJECT_NOT_FOUND');
   return project;
 }
 

@@ -17,7 +17,7 @@ export class ListRiderWork {
   ) {}
 
   async execute(rider: User, query: { search?: string; offset: number; limit: number }): Promise<Page<Property>> {
-    if (!rider.hasRole('RIDER')) throw new ForbiddenError('Only riders have a rider area. Apply through "Become our rider".');
+    if (!rider.hasRole('RIDER')) throw new ForbiddenError('NO_RIDER_AREA');
     const city = rider.city && (Cities as readonly string[]).includes(rider.city) ? (rider.city as City) : undefined;
     return this.properties.list({
       filter: city ? { now: this.clock.now(), awaitingRiderVisit: true, city, orPostedById: rider.id } : { now: this.clock.now(), postedById: rider.id },

@@ -40,7 +40,7 @@ export async function resolvePostingOwner(
   }
   if (actor.primaryRole === 'RIDER' || (actor.hasRole('RIDER') && choice.ownerMobileNo !== undefined)) {
     const mobileNo = parseOwnerPhone(choice.ownerMobileNo);
-    if (mobileNo === actor.mobileNo) throw ValidationError.field('owner_mobile_no', 'Enter the owner\'s number, not yours.');
+    if (mobileNo === actor.mobileNo) throw ValidationError.field('owner_mobile_no', 'OWNER_NOT_YOU');
     const existing = await deps.users.findByMobile(mobileNo);
     const names = existing ? null : parseOwnerNames(choice);
     await deps.consent.verify(actor, mobileNo, choice.ownerOtp);

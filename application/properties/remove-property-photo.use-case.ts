@@ -22,12 +22,12 @@ export class RemovePropertyPhoto {
 
   async execute(actor: User, imageId: string): Promise<PropertyImage[]> {
     const image = await this.images.findById(imageId);
-    if (!image) throw new NotFoundError('Photo not found.');
+    if (!image) throw new NotFoundError('PHOTO_NOT_FOUND');
     await loadManageable(this.properties, image.propertyId, actor);
     // The gallery and its cover change together; the files go once that is stored.
     const { before, after } = await this.unitOfWork.run(async () => {
       const change = await this.images.changeGallery(image.propertyId, (current) => {
-        if (!current.some((img) => img.id === image.id)) throw new NotFoundError('Photo not found.');
+        if (!current.some((img) => img.id === image.id)) throw new NotFoundError('PHOTO_NOT_FOUND');
         return current.filter((img) => img.id !== image.id);
       });
       await refreshCover(this.properties, this.images, this.storage, this.clock, image.propertyId);

@@ -5,6 +5,6 @@ import type { PropertyRequestRepository } from './ports/property-request.reposit
 /** The property request, or 404. */
 export async function loadPropertyRequest(requests: PropertyRequestRepository, id: string): Promise<PropertyRequest> {
   const request = await requests.findById(id);
-  if (!request) throw new NotFoundError('Property request not found.');
+  if (!request) throw new NotFoundError('REQUEST_NOT_FOUND');
   return request;
 }

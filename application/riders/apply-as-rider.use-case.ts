@@ -13,7 +13,7 @@ export class ApplyAsRider {
 
   async execute(actor: User, input: RiderApplicationInput): Promise<RiderApplication> {
     if (actor.hasRole('RIDER')) throw new ConflictError(RiderApplicationMessages.alreadyRider);
-    if (!actor.mobileNo) throw new ForbiddenError('Sign in with your phone number to apply.');
+    if (!actor.mobileNo) throw new ForbiddenError('SIGN_IN_TO_APPLY');
     const latest = await this.applications.findLatestForUser(actor.id);
     if (latest?.status === 'PENDING') throw new ConflictError(RiderApplicationMessages.pending);
     const application = RiderApplication.submit({ ...input, userId: actor.id, mobileNo: actor.mobileNo }, this.clock.now());

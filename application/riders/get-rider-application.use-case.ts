@@ -8,7 +8,7 @@ export class GetRiderApplication {
 
   async execute(id: string): Promise<RiderApplication> {
     const application = await this.applications.findById(id);
-    if (!application) throw new NotFoundError('Application not found.');
+    if (!application) throw new NotFoundError('APPLICATION_NOT_FOUND');
     return application;
   }
 }

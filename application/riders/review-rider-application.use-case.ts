@@ -29,7 +29,7 @@ export class ReviewRiderApplication {
   async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason: string | null }): Promise<RiderApplication> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
     const application = await this.applications.findById(input.applicationId);
-    if (!application) throw new NotFoundError('Application not found.');
+    if (!application) throw new NotFoundError('APPLICATION_NOT_FOUND');
     const now = this.clock.now();
     const person = await this.users.findById(application.userId);
     if (input.decision === 'reject') {

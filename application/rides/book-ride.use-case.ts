@@ -33,7 +33,7 @@ export class BookRide {
   ) {}
 
   async execute(input: BookRideInput): Promise<RideView> {
-    if (input.actor.isAdmin) throw new NotYourRideError('Admins do not book visits; assign riders to them instead.');
+    if (input.actor.isAdmin) throw new NotYourRideError('ADMINS_DO_NOT_BOOK');
     if (!input.idempotencyKey) return this.book(input, null);
     const stamp = { key: input.idempotencyKey, fingerprint: requestFingerprint({ propertyId: input.propertyId, slot: input.slot, note: input.note ?? null }) };
     // A retry of a stored booking (its answer was lost) answers the ride it made as it stands now, even once the

@@ -28,7 +28,7 @@ export class ListMyRides {
   ) {}
 
   async execute(actor: User, query: MyRidesQuery): Promise<Page<RideView>> {
-    if (query.as === 'rider' && !actor.hasRole('RIDER')) throw new ForbiddenError('Only riders have rides to do. Apply through "Become our rider".');
+    if (query.as === 'rider' && !actor.hasRole('RIDER')) throw new ForbiddenError('NO_RIDES');
     const upcoming = query.scope === 'upcoming';
     const page = await this.rides.list({
       filter: { ...(query.as === 'rider' ? { riderId: actor.id } : { tenantId: actor.id }), statuses: upcoming ? OpenRideStatuses : ClosedRideStatuses },

@@ -1,4 +1,5 @@
 import type { Ride, RideActor } from '../../domain/rides/ride.js';
+import type { CodedText } from '../../domain/shared/domain-error.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
@@ -14,8 +15,8 @@ import { viewRides, type RideView } from './ride-views.js';
  * work (the texts go out once it has committed, never for a cancellation rolled back).
  */
 
-/** The cancellation stored, nobody told yet. */
-export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: string, now: Date): Promise<Ride> {
+/** The cancellation stored, nobody told yet (`reason`: a person's words, or a catalogue text the system gives). */
+export async function storeCancellation(rides: RideRepository, ride: Ride, actor: RideActor, reason: string | CodedText, now: Date): Promise<Ride> {
   ride.cancel(actor, reason, now);
   await rides.save(ride);
   return ride;

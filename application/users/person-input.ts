@@ -35,7 +35,7 @@ export function parsePerson(input: PersonInput, options: { needsPhone: boolean; 
   const email = input.email === undefined ? undefined : errors.attempt('email', () => Email.optional(input.email));
   const city = errors.attempt('city', () => parseCity(input.city));
   const role = errors.attempt('role', () => parseRole(input.role, options.needsRole));
-  if (role === 'RIDER' && !city) errors.add('city', 'Choose the city the rider serves.');
+  if (role === 'RIDER' && !city) errors.add('city', 'RIDER_CITY_REQUIRED');
   errors.throwIfAny();
   return {
     firstName: firstName?.value,

@@ -16,7 +16,7 @@ export const PropertyMessages = {
 
 export class PropertyNotFoundError extends NotFoundError {
   constructor() {
-    super('Property not found.');
+    super('LISTING_NOT_FOUND');
   }
 }
 

@@ -198,7 +198,7 @@ export class Property implements PropertyDetails {
 
   /** "Still available": keeps a live listing in search for another 30 days. */
   reconfirm(now: Date): void {
-    if (this.status !== 'LIVE') throw new PropertyTransitionError('Only a live listing can be reconfirmed.');
+    if (this.status !== 'LIVE') throw new PropertyTransitionError('ONLY_LIVE_RECONFIRM');
     this.listedUntil = new Date(now.getTime() + RECONFIRM_EVERY_DAYS * DAY_MS);
     this.updatedAt = now;
   }
@@ -222,7 +222,7 @@ export class Property implements PropertyDetails {
   }
 
   verify(byUserId: string, now: Date, via: 'ADMIN' | 'RIDER_VISIT' = 'ADMIN'): void {
-    if (this.status !== 'LIVE' && this.status !== 'SUBMITTED') throw new PropertyTransitionError('Only a submitted or live listing can be verified.');
+    if (this.status !== 'LIVE' && this.status !== 'SUBMITTED') throw new PropertyTransitionError('ONLY_OPEN_VERIFY');
     this.verifiedAt = now;
     this.verifiedById = byUserId;
     this.verifiedUntil = new Date(now.getTime() + VERIFICATION_VALID_DAYS * DAY_MS);

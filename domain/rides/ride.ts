@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { ListingReportReasons, type ListingReportReason } from '../listing-reports/listing-report-rules.js';
 import type { ImageVariant } from '../properties/property-image.js';
+import { en, say, type CodedText } from '../shared/catalogue/index.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
@@ -33,6 +34,10 @@ export interface RideActor {
 }
 
 /** One line of a ride's history: who made which move and when. */
+/** A text the system wrote by code (a catalogue text), told from a person's words. */
+const isCodedText = (value: unknown): value is CodedText =>
+  typeof value === 'object' && value !== null && typeof (value as CodedText).code === 'string' && (value as CodedText).code in en.messages;
+
 export interface RideEvent {
   at: string;
   byId: string | null;
@@ -40,7 +45,9 @@ export interface RideEvent {
   action: 'request' | 'expire' | RideAction;
   from: RideStatus | null;
   to: RideStatus;
+  /** The note in English, as answered; `noteText` its code and params when the system wrote it (not a person's words). */
   note: string | null;
+  noteText?: CodedText | null;
 }
 
 export interface RideReportPhoto {
@@ -212,7 +219,7 @@ export class Ride {
 
   /** The report's photos, stored after the move was accepted (photo work is slow, so it runs only for an allowed move). */
   attachReportPhotos(photos: RideReportPhoto[]): void {
-    if (this.status !== 'COMPLETED' || !this.report) throw new RideTransitionError('Photos belong to the report of a completed visit.');
+    if (this.status !== 'COMPLETED' || !this.report) throw new RideTransitionError('PHOTOS_NEED_REPORT');
     if (photos.length > MAX_REPORT_PHOTOS) throw ValidationError.field('photos', ReportMessages.tooManyPhotos);
     this.report = { ...this.report, photos };
   }
@@ -222,12 +229,13 @@ export class Ride {
    * also a visit under way, which nobody could finish otherwise.
    */
   cancel(actor: RideActor, reason: unknown, now: Date): void {
-    if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('Only the tenant who booked or an admin can cancel a visit.');
-    const text = cleanText(reason, 'reason', REASON_MAX);
+    if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('CANCEL_NOT_ALLOWED');
+    const systemText = isCodedText(reason) ? reason : null;
+    const text = systemText ? say(en, systemText.code, systemText.params) : cleanText(reason, 'reason', REASON_MAX);
     if (!text) throw ValidationError.field('reason', RideMessages.reasonRequired);
     this.expect(actor.role === 'SYSTEM' ? ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'] : ['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
     this.cancelReason = text;
-    this.move(actor, 'cancel', 'CANCELLED', text, now);
+    this.move(actor, 'cancel', 'CANCELLED', systemText ?? text, now);
   }
 
   /** The tenant did not come (for a check visit: nobody was there to show the home): the assigned rider says so once the slot has begun. */
@@ -276,22 +284,23 @@ export class Ride {
   }
 
   private expectRider(actor: RideActor): void {
-    if (actor.role !== 'RIDER' || actor.id === null || actor.id !== this.riderId) throw new NotYourRideError('Only the rider assigned to this visit can do this.');
+    if (actor.role !== 'RIDER' || actor.id === null || actor.id !== this.riderId) throw new NotYourRideError('NOT_YOUR_ASSIGNMENT');
   }
 
   private expect(from: RideStatus[], action: RideAction): void {
     if (!from.includes(this.status)) throw new RideTransitionError(RideMessages.cannot(action, this.status));
   }
 
-  private move(actor: RideActor, action: RideAction | 'expire', to: RideStatus, note: string | null, now: Date): void {
+  private move(actor: RideActor, action: RideAction | 'expire', to: RideStatus, note: string | CodedText | null, now: Date): void {
     const from = this.status;
     this.status = to;
     this.updatedAt = now;
     this.record(actor, action, from, to, note, now);
   }
 
-  private record(actor: RideActor, action: RideEvent['action'], from: RideStatus | null, to: RideStatus, note: string | null, now: Date): void {
-    this.history = [...this.history, { at: now.toISOString(), byId: actor.id, byRole: actor.role, action, from, to, note }];
+  private record(actor: RideActor, action: RideEvent['action'], from: RideStatus | null, to: RideStatus, note: string | CodedText | null, now: Date): void {
+    const noted = isCodedText(note) ? { note: say(en, note.code, note.params), noteText: note } : { note };
+    this.history = [...this.history, { at: now.toISOString(), byId: actor.id, byRole: actor.role, action, from, to, ...noted }];
   }
 }
 
@@ -327,7 +336,7 @@ export function reportMatched(value: unknown): boolean | null {
 
 function cleanText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw ValidationError.field(field, 'Enter text.');
+  if (typeof value !== 'string') throw ValidationError.field(field, 'ENTER_TEXT');
   const text = value.trim().replace(/\s+/g, ' ');
   if (text.length > max) throw ValidationError.field(field, atMostCharsMessage(max));
   return text === '' ? null : text;

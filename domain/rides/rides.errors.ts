@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
 import type { RideAction, RideStatus } from './ride-status.js';
-import { en, english, say } from '../shared/catalogue/index.js';
+import { coded, en, english, say } from '../shared/catalogue/index.js';
 
 import { START_EARLY_MINUTES } from './ride-status.js';
 
@@ -41,10 +41,10 @@ export const RideMessages = {
  * them word for word; test/adapters/server-messages.test.ts reads this record).
  */
 export const RideNoteMessages = {
-  checkRequested: english('RIDE_CHECK_REQUESTED'),
-  matched: english('RIDE_MATCHED'),
-  differences: (differences: string) => say(en, 'RIDE_DIFFERENCES', { differences }),
-  calledOff: english('RIDE_CALLED_OFF'),} as const;
+  checkRequested: coded('RIDE_CHECK_REQUESTED'),
+  matched: coded('RIDE_MATCHED'),
+  differences: (differences: string) => coded('RIDE_DIFFERENCES', { differences }),
+  calledOff: coded('RIDE_CALLED_OFF'),} as const;
 
 export class RideNotFoundError extends NotFoundError {
   constructor() {

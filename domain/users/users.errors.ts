@@ -8,18 +8,18 @@ export class UserNotFoundError extends NotFoundError {
 
 export class EmailTakenError extends ConflictError {
   constructor() {
-    super('This email is already used by another account.');
+    super('EMAIL_TAKEN');
   }
 }
 
 export class MobileTakenError extends ConflictError {
   constructor() {
-    super('An account with this mobile number already exists. Please log in.');
+    super('MOBILE_TAKEN');
   }
 }
 
 export class AccountBlockedError extends ForbiddenError {
   constructor() {
-    super('Your account is blocked. Please contact customer support.');
+    super('ACCOUNT_BLOCKED');
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RideMessages, RideNoteMessages } from '../../domain/rides/rides.errors.js';
-import { say } from '../../domain/shared/catalogue/index.js';
+import { en as serverEnglish, say } from '../../domain/shared/catalogue/index.js';
 import { en } from '../../web-public/src/i18n/en.js';
 import { hi, hiMessages } from '../../web-public/src/i18n/hi.js';
 import { propertyForm } from '../mothers/property.mother.js';
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     expect(await card.getByTestId('ride-history').locator('li').first().innerText()).toContain(`(${hiMessages.messages.RIDE_CHECK_REQUESTED})`);
     const shown = await r.locator('body').innerText();
     expect(shown).not.toContain(en['ride.checkDefaultNote']);
-    expect(shown).not.toContain(RideNoteMessages.checkRequested);
+    expect(shown).not.toContain(say(serverEnglish, RideNoteMessages.checkRequested.code));
 
     // ---- The admin cancels the visit; the rider's page still offers Confirm. The server refuses it, in Hindi.
     expect((await product.api(`/admin/rides/${rideId}/cancel`, { method: 'POST', headers: admin, body: JSON.stringify({ reason: 'The owner took the listing down' }) })).status).toBe(200);

@@ -5,6 +5,8 @@ import { NotYourRideError, RideMessages, RideTransitionError } from '../../domai
 import { maskIdNumber, RiderApplication, RiderApplicationMessages, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
 import { DomainError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Messages } from '../../domain/shared/messages.js';
+import { hi } from '../../domain/shared/catalogue/hi.js';
+import { say } from '../../domain/shared/catalogue/render.js';
 import type { Role } from '../../domain/users/role.js';
 import { RIDE_ADMIN_ID, RideMother } from '../mothers/ride.mother.js';
 import { RiderApplicationMother } from '../mothers/rider-application.mother.js';
@@ -268,6 +270,23 @@ describe('Ride: booking and history', () => {
     expect(ride.history.slice(1).map((e) => e.at)).toEqual([atSlot(-3000), atSlot(-2000), atSlot(-1000), atSlot(-10), atSlot(40)].map((d) => d.toISOString()));
     expect(ride.report).toMatchObject({ matched: false, differences: 'Only one bathroom' });
     expect(ride.isOpen).toBe(false);
+  });
+
+  it('keeps the code of a note the system writes, so a Hindi page says it in Hindi; a person’s words have none', () => {
+    const completed = RideMother.requested({ propertyId: PROPERTY, tenantId: TENANT });
+    completed.assign(RIDER_B, admin, atSlot(-2000));
+    completed.confirm(riderB, atSlot(-1000));
+    completed.start(riderB, atSlot(-10));
+    completed.complete(riderB, RideMother.report({ matched: false, differences: 'Only one bathroom' }), atSlot(40));
+    const note = completed.history.at(-1)!;
+    expect(note).toMatchObject({ note: 'Differences: Only one bathroom', noteText: { code: 'RIDE_DIFFERENCES', params: { differences: 'Only one bathroom' } } });
+    expect(say(hi, note.noteText!.code, note.noteText!.params)).toBe('फ़र्क़: Only one bathroom');
+    expect(say(hi, note.noteText!.code, note.noteText!.params)).not.toContain('Differences');
+
+    const cancelled = RideMother.requested({ propertyId: PROPERTY, tenantId: TENANT });
+    cancelled.cancel(tenant, 'Found another flat', atSlot(-3000));
+    expect(cancelled.history.at(-1)).toMatchObject({ note: 'Found another flat' });
+    expect(cancelled.history.at(-1)!.noteText).toBeUndefined();
   });
 
   it('a matched report is noted as such', () => {

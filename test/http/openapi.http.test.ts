@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../../adapters/http/contract/openapi.js';
 import { API_ROUTES } from '../../adapters/http/api-routes.js';
+import { en } from '../../domain/shared/catalogue/en.js';
 import { operationAnchor } from '../../adapters/http/openapi/openapi-page.js';
 import { contentRangeProblem, contractRecorder } from '../support/contract-recorder.js';
 import { databaseKinds } from '../support/test-database.js';
@@ -194,6 +195,14 @@ describe('the OpenAPI document is valid OpenAPI 3.1', () => {
         for (const media of Object.values(response.content ?? {})) expect(() => ajv.compile(rebased(media.schema)), `${method} ${path} ${status}`).not.toThrow();
       }
     }
+  });
+
+  it('lists every code of the message catalogue, and only those, as the MessageCode of the error envelope', () => {
+    const doc = buildOpenApiDocument(API_ROUTES);
+    const codes = doc.components.schemas.MessageCode as { enum?: string[]; anyOf?: Array<{ const: string }> };
+    const listed = codes.enum ?? codes.anyOf?.map((option) => option.const) ?? [];
+    expect([...listed].sort()).toEqual(Object.keys(en.messages).sort());
+    expect(JSON.stringify(doc.components.schemas.ErrorEnvelope)).toContain('"#/components/schemas/MessageCode"');
   });
 
   it('documents every error answer as the error envelope, and each route its access statuses', () => {

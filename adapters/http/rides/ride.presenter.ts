@@ -85,6 +85,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
       from: event.from,
       to: event.to,
       note: event.note,
+      ...(event.noteText ? { note_code: event.noteText.code, note_params: event.noteText.params } : {}),
     })),
     allowed_actions: ride.allowedActions(shown.seenAs, now),
     overdue: ride.isOverdue(now),

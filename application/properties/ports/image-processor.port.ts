@@ -37,6 +37,6 @@ export const ImageProcessor = port<ImageProcessor>('ImageProcessor');
 
 export class UnsupportedImageError extends ValidationError {
   constructor() {
-    super({ images: 'Only JPEG, PNG or WebP images are allowed.' });
+    super({ images: 'PHOTO_TYPE' });
   }
 }

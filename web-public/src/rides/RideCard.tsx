@@ -12,12 +12,18 @@ import { ApiError, errorMessage, type Envelope } from '../api/client';
 import { telLink } from '../api/contact-links';
 import { cancelRide, confirmRide, markNoShow, startRide, type Ride, type RideStatus } from '../api/rides';
 import { RIDE_REASON_MAX_LENGTH as REASON_MAX } from '../../../adapters/http/contract/rules';
-import { localise, t } from '../i18n/t';
+import { sayCoded, t } from '../i18n/t';
 import { detailsPath } from '../property/format';
 import { Icon } from '../ui/Icon';
 import { TextAreaField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
 import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, rideStatusLabel, startableFrom, type CardAction } from './ride-format';
+
+/** Why the visit was cancelled, in the reader's language when the system gave the reason (its cancel event carries the code). */
+function cancelReason(ride: Ride): string {
+  const event = ride.history.find((entry) => entry.action === 'cancel');
+  return sayCoded({ code: event?.note_code, params: event?.note_params }, ride.cancel_reason ?? '');
+}
 
 const ReportModal = lazy(() => import('./ReportModal'));
 
@@ -197,7 +203,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
       )}
       {ride.status === 'CANCELLED' && ride.cancel_reason && (
         <p className="owner-row__note owner-row__note--warning" data-testid="ride-cancel-reason">
-          {t('ride.cancelReason', { reason: localise(ride.cancel_reason) })}
+          {t('ride.cancelReason', { reason: cancelReason(ride) })}
         </p>
       )}
 
@@ -238,7 +244,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
             {ride.history.map((entry, i) => (
               <li key={`${entry.at}-${i}`}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {historyLabel(entry)}
-                {entry.note && <span className="muted"> ({localise(entry.note)})</span>}
+                {entry.note && <span className="muted"> ({sayCoded({ code: entry.note_code, params: entry.note_params }, entry.note)})</span>}
               </li>
             ))}
           </ol>

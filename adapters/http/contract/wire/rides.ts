@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ListingReportReasons } from '../../../../domain/listing-reports/listing-report-rules.js';
 import { RideActions, RidePurposes, RideStatuses, type RideActor } from '../../../../domain/rides/ride.js';
-import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
+import { CitySchema, DateTime, Id, IsoDay, MessageCodeSchema, MessageParamsSchema, Nullable, StringEnum } from './common.js';
 
 export const RideStatusSchema = StringEnum(RideStatuses, { $id: 'RideStatus' });
 export type RideStatus = Static<typeof RideStatusSchema>;
@@ -86,6 +86,9 @@ export const RideHistoryEventSchema = Type.Object(
     from: Nullable(RideStatusSchema),
     to: RideStatusSchema,
     note: Nullable(Type.String()),
+    /** The note's code and params when the system wrote it (a person's words have none): the site says it in the reader's language. */
+    note_code: Type.Optional(MessageCodeSchema),
+    note_params: Type.Optional(MessageParamsSchema),
   },
   { $id: 'RideHistoryEvent' },
 );
