@@ -7,6 +7,7 @@ import type { Ride } from '../../domain/rides/ride.js';
 import { PropertyMother } from '../mothers/property.mother.js';
 import { RideMother } from '../mothers/ride.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
+import { migrationsList } from '../../migrations/index.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**
@@ -16,6 +17,13 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * Expand only: an instance of the previous release still running during a rolling deploy inserts rides as it always
  * did (no purpose, booked_by_id or check_reasons), and such a ride is a tenant's visit booked by its tenant.
  */
+
+/** Reverts the migrations from Migration20261127000000_check_visits on (those after it first), one by one. */
+async function revertFrom(migrator: { down(): Promise<unknown> }, name: string): Promise<void> {
+  const steps = migrationsList.length - migrationsList.findIndex((m) => m.name === name);
+  for (let i = 0; i < steps; i += 1) await migrator.down();
+}
+
 describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -43,7 +51,7 @@ describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
     const listing = PropertyMother.live(owner.id);
     await properties.save(listing);
 
-    await db.orm.migrator.down(); // back to before Migration20261127000000_check_visits
+    await revertFrom(db.orm.migrator, 'Migration20261127000000_check_visits'); // and every migration after it
     const check = RideMother.check({ propertyId: listing.id, adminId: admin.id, riderId: rider.id, reasons: [] });
     const visit = RideMother.requested({ propertyId: listing.id, tenantId: tenant.id, slot: RideMother.slot(12) });
     await insertOld(check, admin.id);
@@ -66,7 +74,7 @@ describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
     expect(await rides.findById(late.id)).toMatchObject({ purpose: 'TENANT', tenantId: latecomer.id, bookedById: latecomer.id, checkReasons: [], isCheckVisit: false });
     expect((await rides.list({ filter: { propertyId: listing.id, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 })).items.map((r) => r.id)).toEqual([check.id]);
 
-    await db.orm.migrator.down();
+    await revertFrom(db.orm.migrator, 'Migration20261127000000_check_visits');
     const back = (await sql(`select id, tenant_id from rides order by slot_start_at`)) as Array<{ id: string; tenant_id: string }>;
     expect(back).toEqual([
       { id: check.id, tenant_id: admin.id },
