@@ -19,10 +19,5 @@ export type Placeholders<S extends string> = S extends `${string}{${infer Name}}
 /** The values a template asks for (every placeholder, as text or a number). */
 export type SmsParams<T extends SmsTemplate> = { [K in Placeholders<T['en']>]: string | number };
 
-/** A context's texts: `defineSmsTexts({ KEY: { kind, en: '...', hi: '...' } })` keeps the literal types (for the params). */
-export function defineSmsTexts<const T extends Record<string, SmsTemplate>>(texts: T): T {
-  return texts;
-}
-
 /** The strict filler every server text uses (SMS, the server's pages). */
 export { fillTemplate, placeholdersOf } from '../../../domain/shared/catalogue/render.js';
