@@ -2,7 +2,7 @@
  * Layout rules of spec section 2, as pure functions of the path, the user's roles and the viewport width.
  * The layout components only ask these; the unit tests pin them down.
  */
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import type { Role } from '../auth/roles';
 
 export const BREAKPOINTS = { smallPhone: 540, tablet: 1024 } as const;
