@@ -54,21 +54,21 @@ module.exports = {
       name: 'front-ends-import-only-the-contract',
       comment:
         'web-public and web-admin import nothing from the backend folders but adapters/http/contract/ (the shared ' +
-        'rules and wire types).',
+        'rules and wire types) and domain/shared/catalogue/site/ (the public site\'s words, plain values).',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: BACKEND, pathNot: CONTRACT },
+      to: { path: BACKEND, pathNot: [CONTRACT, '^domain/shared/catalogue/site/'] },
     },
     {
       name: 'front-ends-run-only-the-contract-rules',
       comment:
         'From the contract, a front end imports at run time only adapters/http/contract/rules.ts, island-rules.ts (the part of ' +
-        'rules.ts the public site\'s islands run), catalogue.ts / catalogue-hi.ts (the server\'s message catalogue, for the site to say answers by code) and ' +
+        'rules.ts the public site\'s islands run), catalogue.ts (the server\'s message catalogue, for the site to say answers by code) and ' +
         'session-cookie.ts / language-cookie.ts / site-pages.ts (plain, framework-free values and functions); wire/ only with `import type` (see ' +
         'front-ends-wire-types-only); nothing else.',
       severity: 'error',
       from: { path: FRONT_ENDS },
-      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie|site-pages)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
+      to: { path: CONTRACT, pathNot: [`${CONTRACT}(rules|island-rules|catalogue|session-cookie|language-cookie|site-pages)\\.ts$`, `${CONTRACT}wire/`, `${CONTRACT}page-render\\.ts$`] },
     },
     {
       name: 'front-ends-page-render-types-only',
@@ -99,10 +99,10 @@ module.exports = {
     {
       name: 'contract-rules-framework-free',
       comment:
-        'adapters/http/contract/rules.ts, island-rules.ts, catalogue.ts, catalogue-hi.ts, session-cookie.ts and language-cookie.ts are bundled into the front ends: ' +
+        'adapters/http/contract/rules.ts, island-rules.ts, catalogue.ts, session-cookie.ts and language-cookie.ts are bundled into the front ends: ' +
         'they import only domain/ and the contract, no package.',
       severity: 'error',
-      from: { path: `${CONTRACT}(rules|island-rules|catalogue|catalogue-hi|session-cookie|language-cookie)\\.ts$` },
+      from: { path: `${CONTRACT}(rules|island-rules|catalogue|session-cookie|language-cookie)\\.ts$` },
       to: { pathNot: ['^domain/', CONTRACT] },
     },
 

@@ -138,8 +138,8 @@ function routePreloads(): Plugin {
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes, null, 2) });
       // The Hindi catalogue's chunk: the server preloads it with the app shell for a Hindi reader.
-      const hindi = chunks.find((chunk) => chunk.facadeModuleId === here('src/i18n/hi.ts'));
-      if (!hindi) throw new Error('route-preloads: no chunk for src/i18n/hi.ts');
+      const hindi = chunks.find((chunk) => chunk.facadeModuleId === here('../domain/shared/catalogue/site/hi.ts'));
+      if (!hindi) throw new Error('route-preloads: no chunk for domain/shared/catalogue/site/hi.ts');
       const languages = { hi: [...closure([hindi.fileName])].filter((file) => !shell.has(file)) };
       this.emitFile({ type: 'asset', fileName: 'language-chunks.json', source: JSON.stringify(languages, null, 2) });
     },

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../adapters/http/contract/rules.js';
-import { en } from '../../web-public/src/i18n/en';
+import { en } from '../../domain/shared/catalogue/site/en';
 
 /**
  * One source per rule and per enum: the front ends take every shared closed list and rule from
@@ -97,7 +97,7 @@ export function builtBy(text: string): { build: (n: number) => string; value: nu
 }
 const SLOT_RULES_MIN_LEAD = rules.SLOT_RULES.minLeadHours;
 /** The catalogue, which holds the messages' words once (tied to the domain by the last test). */
-const CATALOGUE = 'web-public/src/i18n/';
+const CATALOGUE = 'domain/shared/catalogue/site/';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -221,7 +221,7 @@ describe('the front ends declare no copy of a shared rule or enum', () => {
     const findings = findCopies('web-public/src/copy.tsx', copy);
     expect(findings.map((f) => f.line)).toEqual([1, 2, 3, 4, 4, 5, 6, 7, 8]);
     expect(findings[0]!.what).toContain('drifted copy of Cities (also holds nalanda)');
-    expect(findCopies('web-public/src/i18n/en.ts', "const m = { pin: 'Pincode must be 6 digits.' };")).toEqual([]);
+    expect(findCopies('domain/shared/catalogue/site/en.ts', "const m = { pin: 'Pincode must be 6 digits.' };")).toEqual([]);
   });
 });
 

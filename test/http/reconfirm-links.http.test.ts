@@ -9,7 +9,7 @@ import { placeholdersOf } from '../../application/shared/sms-texts/sms-template.
 import { createPinoLogger } from '../../adapters/logging/pino-logger.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
-import { RECONFIRM_PAGE_TEXTS } from '../../adapters/http/reconfirm-page/reconfirm-page.texts.js';
+import { RECONFIRM_PAGE_TEXTS } from '../../domain/shared/catalogue/pages/reconfirm-page.texts.js';
 import type { Property } from '../../domain/properties/property.js';
 import { ReconfirmLinkMessages } from '../../domain/properties/reconfirm-link.errors.js';
 import type { Language } from '../../domain/shared/language.js';

@@ -13,7 +13,7 @@ import { LANGUAGES } from '../../domain/shared/language.js';
  * Hindi text is no longer than its English one and the OTP fits one part.
  */
 
-const DIR = 'application/shared/sms-texts';
+const DIR = 'domain/shared/catalogue/sms';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** What is wrong with a catalogue: a language missing or empty, placeholders that differ, Hindi not in Hindi. */

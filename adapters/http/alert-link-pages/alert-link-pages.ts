@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/sha
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 import { answerPage, decodedSegment, escapeHtml, isBrowserNavigation, privatePage } from '../server-page.js';
-import { alertPageText, type AlertPageKey } from './alert-link-pages.texts.js';
+import { alertPageText, type AlertPageKey } from '../../../domain/shared/catalogue/pages/alert-link-pages.texts.js';
 
 export const alertLinkPagesNeeds = {
   openAlertLink: OpenAlertLink,

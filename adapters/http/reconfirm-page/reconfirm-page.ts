@@ -13,7 +13,7 @@ import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 import { STATUS_BY_KIND } from '../error-middleware.js';
 import { answerPage, decodedSegment, escapeHtml } from '../server-page.js';
-import { pageText, type ReconfirmPageKey } from './reconfirm-page.texts.js';
+import { pageText, type ReconfirmPageKey } from '../../../domain/shared/catalogue/pages/reconfirm-page.texts.js';
 
 export const reconfirmPageNeeds = { viewReconfirmLink: ViewReconfirmLink, useReconfirmLink: UseReconfirmLink, clock: Clock, appConfig: AppConfig, logger: Logger };
 

@@ -1,17 +1,18 @@
 import type { Language } from '../../../domain/shared/language.js';
 import type { SmsNotice } from '../../auth/ports/sms-sender.port.js';
-import { AUTH_SMS } from './auth.sms.js';
-import { PROPERTY_SMS } from './properties.sms.js';
-import { RIDE_SMS } from './rides.sms.js';
-import { RIDER_SMS } from './riders.sms.js';
-import { RECONFIRMATION_SMS } from './reconfirmation.sms.js';
-import { LISTING_REPORT_SMS } from './listing-reports.sms.js';
-import { SEARCH_ALERT_SMS } from './search-alerts.sms.js';
+import { AUTH_SMS } from '../../../domain/shared/catalogue/sms/auth.sms.js';
+import { PROPERTY_SMS } from '../../../domain/shared/catalogue/sms/properties.sms.js';
+import { RIDE_SMS } from '../../../domain/shared/catalogue/sms/rides.sms.js';
+import { RIDER_SMS } from '../../../domain/shared/catalogue/sms/riders.sms.js';
+import { RECONFIRMATION_SMS } from '../../../domain/shared/catalogue/sms/reconfirmation.sms.js';
+import { LISTING_REPORT_SMS } from '../../../domain/shared/catalogue/sms/listing-reports.sms.js';
+import { SEARCH_ALERT_SMS } from '../../../domain/shared/catalogue/sms/search-alerts.sms.js';
 import { fillTemplate, type SmsParams, type SmsTemplate } from './sms-template.js';
 
 /**
- * The one catalogue of every SMS the product sends, in English and Hindi. Each context keeps its texts in
- * its own `<context>.sms.ts` beside this file; add yours here with one import and one spread (append).
+ * The one catalogue of every SMS the product sends, in English and Hindi. Each area keeps its texts in its own
+ * `domain/shared/catalogue/sms/<area>.sms.ts`; add yours here with one import and one spread (append). The
+ * `satisfies` below checks every text's kind against the SMS port's kinds.
  * test/use-cases/sms-texts.test.ts fails when a text lacks a language or the languages' placeholders differ.
  */
 export const SMS_TEXTS = {

@@ -19,23 +19,5 @@ export type Placeholders<S extends string> = S extends `${string}{${infer Name}}
 /** The values a template asks for (every placeholder, as text or a number). */
 export type SmsParams<T extends SmsTemplate> = { [K in Placeholders<T['en']>]: string | number };
 
-/** A context's texts: `defineSmsTexts({ KEY: { kind, en: '...', hi: '...' } })` keeps the literal types (for the params). */
-export function defineSmsTexts<const T extends Record<string, SmsTemplate>>(texts: T): T {
-  return texts;
-}
-
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
-
-/** The placeholder names a template uses, in order of first use. */
-export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
-}
-
-/** Fills a template; a placeholder without a value is a programming error (a test catches it). */
-export function fillTemplate(template: string, params: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`SMS text: no value for {${name}}`);
-    return String(value);
-  });
-}
+/** The strict filler every server text uses (SMS, the server's pages). */
+export { fillTemplate, placeholdersOf } from '../../../domain/shared/catalogue/render.js';

@@ -30,3 +30,19 @@ export function render(template: string, params: MessageParams, values?: Catalog
 export function say(catalogue: Catalogue, code: MessageCode, params: MessageParams = {}): string {
   return render(catalogue.messages[code], params, catalogue.values);
 }
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/** The placeholder names a template uses, in order of first use. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/** Fills a template strictly: a placeholder without a value is a programming error (a test catches it). */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Text: no value for {${name}}`);
+    return String(value);
+  });
+}

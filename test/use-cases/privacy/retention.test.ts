@@ -4,7 +4,7 @@ import { OtpChallengeRepository } from '../../../application/auth/ports/otp-chal
 import { LeadRepository } from '../../../application/leads/ports/lead.repository.port.js';
 import { PurgePersonalData } from '../../../application/privacy/purge-personal-data.use-case.js';
 import { RETENTION } from '../../../domain/shared/retention.js';
-import { privacy } from '../../../web-public/src/i18n/en.documents.js';
+import { privacy } from '../../../domain/shared/catalogue/site/en.documents.js';
 import { LeadMother } from '../../mothers/lead.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { harness } from '../../support/harness.js';

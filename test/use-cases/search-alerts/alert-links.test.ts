@@ -4,8 +4,8 @@ import { Cities } from '../../../domain/properties/property-options.js';
 import { CityNames } from '../../../domain/properties/city-names.js';
 import type { PendingMatch } from '../../../domain/search-alerts/alert-digest.js';
 import type { SearchCriteria } from '../../../domain/search-alerts/search-alert.js';
-import { en } from '../../../web-public/src/i18n/en.js';
-import { hi } from '../../../web-public/src/i18n/hi.js';
+import { en } from '../../../domain/shared/catalogue/site/en.js';
+import { hi } from '../../../domain/shared/catalogue/site/hi.js';
 import { filtersFromQuery } from '../../../web-public/src/property/listing-query.js';
 import { SearchAlertMother } from '../../mothers/search-alert.mother.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hi, hiMessages } from '../i18n/hi';
+import { hi, hiMessages } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage } from '../i18n/t';
 import { ApiError, configureApi, request } from './client';
 

@@ -1,7 +1,7 @@
 /** What every "Post your property" control does (spec sections 2 and 6). */
 import { useNavigate } from 'react-router-dom';
 import { t } from '../i18n/t';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { showToast } from '../ui/toast';
 import { useAuth } from './AuthContext';
 import { postPropertyDecision } from './roles';

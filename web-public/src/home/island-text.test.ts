@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
-import { hi } from '../i18n/hi';
+import { hi } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { CITIES } from '../property/cities';
 import { formatRupees as islandRupees, riderVerifiedText } from '../property/card-format';

@@ -51,7 +51,7 @@ function downloadApp() {
     import('../boot'),
     import('../pages/HomePage'),
     import('../property/NewestStrip'),
-    document.documentElement.lang === 'hi' ? import('../i18n/hi') : null,
+    document.documentElement.lang === 'hi' ? import('../../../domain/shared/catalogue/site/hi') : null,
   ]).catch((error: unknown) => {
     appDownload = null; // a dropped connection: the next tap tries again
     throw error;

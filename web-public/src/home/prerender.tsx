@@ -13,7 +13,7 @@ import { FURNISHINGS, PROPERTY_TYPES, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
 import type { Language } from '../../../adapters/http/contract/language-cookie';
-import { hi } from '../i18n/hi';
+import { hi } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { FloatingButtons } from '../layout/FloatingButtons';
 import { CoverImage } from '../property/CoverImage';

@@ -9,7 +9,7 @@ import { languageOfTag } from './locale';
 import { activateLanguage, activeLanguage } from './t';
 
 /** The Hindi catalogue's chunk (the islands start it alongside the app on a Hindi page). */
-export const loadHindi = () => import('./hi');
+export const loadHindi = () => import('../../../domain/shared/catalogue/site/hi');
 
 /**
  * The language a page starts in: the one the server drew it in (`<html lang>`) when the app starts over a

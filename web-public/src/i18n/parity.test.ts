@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as englishDocuments from './en.documents';
-import type { PageDocument } from './en.documents';
-import { en } from './en';
-import { hi } from './hi';
-import * as hindiDocuments from './hi.documents';
+import * as englishDocuments from '../../../domain/shared/catalogue/site/en.documents';
+import type { PageDocument } from '../../../domain/shared/catalogue/site/en.documents';
+import { en } from '../../../domain/shared/catalogue/site/en';
+import { hi } from '../../../domain/shared/catalogue/site/hi';
+import * as hindiDocuments from '../../../domain/shared/catalogue/site/hi.documents';
 import { activateLanguage, t } from './t';
 import { formatDate } from './format';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { about } from './en.documents';
-import { en } from './en';
+import { about } from '../../../domain/shared/catalogue/site/en.documents';
+import { en } from '../../../domain/shared/catalogue/site/en';
 
 /**
  * What the site promises about verification must be true of what a person sees: not every live home carries the

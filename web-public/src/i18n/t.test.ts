@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { atLeastMessage, atMostMessage, maxCharsMessage, Messages } from '../../../adapters/http/contract/rules';
-import { hi, hiMessages } from './hi';
+import { hi, hiMessages } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, localise, sayCoded, t } from './t';
 
 describe('t', () => {

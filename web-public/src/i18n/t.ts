@@ -1,5 +1,5 @@
 import { codeOfEnglish, say, type CodedText, type MessageCatalogue } from '../../../adapters/http/contract/catalogue';
-import { en, type Catalogue, type MessageKey } from './en';
+import { en, type Catalogue, type MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { setActiveLanguage, type Language } from './locale';
 
 export type { MessageKey };

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { telLink, useConfig } from '../api/config';
 import { usePostProperty, ADD_PROPERTY_PATH } from '../auth/usePostProperty';
 import { t } from '../i18n/t';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const SERVICES: MessageKey[] = [

@@ -3,7 +3,7 @@
  * The layout components only ask these; the unit tests pin them down.
  */
 import { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES } from '../../../adapters/http/contract/site-pages';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import type { Role } from '../auth/roles';
 
 export const BREAKPOINTS = { smallPhone: 540, tablet: 1024 } as const;

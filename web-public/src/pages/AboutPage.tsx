@@ -1,4 +1,4 @@
-import { about } from '../i18n/en.documents';
+import { about } from '../../../domain/shared/catalogue/site/en.documents';
 import { DocumentPage } from '../ui/DocumentPage';
 
 export default function AboutPage() {

@@ -6,7 +6,7 @@ import { showsPostProperty } from '../auth/roles';
 import { useAuth } from '../auth/AuthContext';
 import { usePostProperty } from '../auth/usePostProperty';
 import { useCallbackRequest } from '../callback/CallbackContext';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { t } from '../i18n/t';
 import { Icon, type IconName } from '../ui/Icon';
 import { CITIES, type City } from '../property/cities';

@@ -1,4 +1,4 @@
-import { privacy } from '../i18n/en.documents';
+import { privacy } from '../../../domain/shared/catalogue/site/en.documents';
 import { DocumentPage } from '../ui/DocumentPage';
 
 export default function PrivacyPolicyPage() {

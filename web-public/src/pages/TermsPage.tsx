@@ -1,4 +1,4 @@
-import { terms } from '../i18n/en.documents';
+import { terms } from '../../../domain/shared/catalogue/site/en.documents';
 import { DocumentPage } from '../ui/DocumentPage';
 
 export default function TermsPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../i18n/format';
-import { en } from '../i18n/en';
-import { hi } from '../i18n/hi';
+import { en } from '../../../domain/shared/catalogue/site/en';
+import { hi } from '../../../domain/shared/catalogue/site/hi';
 import { displayStatus, inSearchUntil, isEditable, isSubmittable, matchesStatusFilter, needsReconfirm, ownerActions } from './owner-actions';
 
 const now = new Date('2026-11-22T12:00:00Z');

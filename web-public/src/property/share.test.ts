@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
-import { hi } from '../i18n/hi';
+import { en } from '../../../domain/shared/catalogue/site/en';
+import { hi } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, setCatalogue } from '../i18n/t';
 import { listingShare, sharePreviewTitle, shareText } from './share';
 import { shareAttributes, whatsAppShareLink } from './share-link';

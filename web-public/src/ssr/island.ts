@@ -30,7 +30,7 @@ import { keepLanguageInLinks, reloadInChosenLanguage, rememberAddressLanguage, r
 import { formatDateNumeric, rupeesAsTyped, slashAsTyped } from '../i18n/format';
 import { openPicker, openPickerOnKey } from '../ui/date-picker';
 
-const loadHindi = () => import('../i18n/hi');
+const loadHindi = () => import('../../../domain/shared/catalogue/site/hi');
 
 type Download = [typeof import('../boot'), unknown, unknown];
 // One import each (a single `import()` picking between the two would make the bundler preload both pages' code).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
+import { en } from '../../../domain/shared/catalogue/site/en';
 import { activeLanguage } from '../i18n/t';
 import { drawIn, renderer } from './render';
 

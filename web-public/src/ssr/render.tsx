@@ -17,7 +17,7 @@ import { listAnswer, type Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
 import { readLanguageParam, withLanguageParam, type Language } from '../../../adapters/http/contract/language-cookie';
-import { hi, hiMessages } from '../i18n/hi';
+import { hi, hiMessages } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { formatRupees } from '../property/card-format';
 import { bhkLabel, cityName, detailsPath, furnishingLabel, homeSummary, isCity, propertyTypeLabel, tenantsLabel } from '../property/format';

@@ -3,7 +3,7 @@
  * downloaded only for a Hindi reader; the legal ones say that the English text applies).
  */
 import { use, useEffect } from 'react';
-import type { PageDocument } from '../i18n/en.documents';
+import type { PageDocument } from '../../../domain/shared/catalogue/site/en.documents';
 import { activeLanguage, t } from '../i18n/t';
 import { usePageTitle } from './usePageTitle';
 
@@ -14,8 +14,8 @@ export type DocumentName = 'about' | 'privacy' | 'terms';
  * download is kept while the page shows (drawing it again must not start it again, which would suspend it again
  * and again); leaving the page lets the next visit try again.
  */
-let hindi: Promise<typeof import('../i18n/hi.documents') | null> | null = null;
-const hindiDocuments = () => (hindi ??= import('../i18n/hi.documents').catch(() => null));
+let hindi: Promise<typeof import('../../../domain/shared/catalogue/site/hi.documents') | null> | null = null;
+const hindiDocuments = () => (hindi ??= import('../../../domain/shared/catalogue/site/hi.documents').catch(() => null));
 
 /** A heading's anchor ("The data we keep" → the-data-we-keep); a heading in Devanagari is numbered (section-3). */
 const anchor = (heading: string, index: number) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `section-${index + 1}`;

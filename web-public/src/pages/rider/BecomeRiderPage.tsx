@@ -11,7 +11,7 @@ import { fetchMyRiderApplication, ID_DOCUMENT_TYPES, submitRiderApplication, WEE
 import { useAuth } from '../../auth/AuthContext';
 import { isRider, LANDING, type SessionUser } from '../../auth/roles';
 import { useCallbackRequest } from '../../callback/CallbackContext';
-import type { MessageKey } from '../../i18n/en';
+import type { MessageKey } from '../../../../domain/shared/catalogue/site/en';
 import { t } from '../../i18n/t';
 import { CITIES } from '../../property/cities';
 import { cityName, formatDate } from '../../property/format';

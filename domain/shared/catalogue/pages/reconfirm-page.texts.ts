@@ -1,10 +1,10 @@
-import { fillTemplate } from '../../../application/shared/sms-texts/sms-template.js';
-import type { Language } from '../../../domain/shared/language.js';
+import { fillTemplate } from '../render.js';
+import type { Language } from '../../language.js';
 
 /**
  * The words of the one-tap reconfirmation page (GET/POST /o/{token}), in both languages. The page is drawn by
  * the server (no script, a few kB: it opens from an SMS on a cheap phone over a slow network), so its strings
- * live here rather than in the public site's catalogues; the Hindi object must have every English key (the
+ * live in the catalogue (domain/shared/catalogue/pages/), not in the site's bundle; the Hindi object must have every English key (the
  * type says so) and the same `{placeholders}` (test/http/reconfirm-links.http.test.ts checks).
  */
 const en = {

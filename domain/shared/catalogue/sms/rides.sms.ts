@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /**
  * Visits (rides). `{when}` is the day and the 1-hour window in the recipient's language ("Tue, 24 Nov,

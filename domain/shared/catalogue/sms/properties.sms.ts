@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /** Listings: the owner's consent code a rider asks for (sent to the owner's number). */
 export const PROPERTY_SMS = defineSmsTexts({

@@ -4,7 +4,7 @@
  * word. The two legal pages are translations offered for convenience: they say so at the top (`legal.translationNote`)
  * and the English text is the one that applies. Loaded only when a Hindi reader opens one of these pages.
  */
-import type { PageDocument } from './en.documents';
+import type { PageDocument } from './en.documents.js';
 
 export const about: PageDocument = {
   title: 'हमारे बारे में',

@@ -1,4 +1,4 @@
-import type { Catalogue } from './en';
+import type { Catalogue } from './en.js';
 
 /**
  * Every UI string of the public site in Hindi (Devanagari), key for key with `en.ts`: `i18n/parity.test.ts`
@@ -896,4 +896,4 @@ export const hi: Catalogue = {
 };
 
 /** The server's texts in Hindi (its answers by code), in the same chunk. */
-export { hiMessages } from '../../../adapters/http/contract/catalogue-hi';
+export { hi as hiMessages } from '../hi.js';

@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /**
  * Reports of listings: the owner is told when an admin takes their listing down after reviewing its

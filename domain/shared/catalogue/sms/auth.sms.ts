@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /** Signing in. The OTP is a DLT template: the Hindi one must be registered with the operator too. */
 export const AUTH_SMS = defineSmsTexts({

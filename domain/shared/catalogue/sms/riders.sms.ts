@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /** A rider application reviewed by an admin: approved or rejected (two texts, so two DLT templates). */
 export const RIDER_SMS = defineSmsTexts({

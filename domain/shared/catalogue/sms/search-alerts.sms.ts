@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /**
  * Search alerts: at most one SMS a day per person, of the new homes their saved searches found since the last one.

@@ -1,10 +1,10 @@
-import { fillTemplate } from '../../../application/shared/sms-texts/sms-template.js';
-import type { Language } from '../../../domain/shared/language.js';
+import { fillTemplate } from '../render.js';
+import type { Language } from '../../language.js';
 
 /**
  * The words of a search-alert SMS's pages (GET /s/{code} when the link is not valid, GET/POST /s/stop/{token}), in
  * both languages. The pages are drawn by the server (no script, a few kB: they open from an SMS on a cheap phone
- * over a slow network), so their strings live here rather than in the public site's catalogues; the Hindi object
+ * over a slow network), so their strings live in the catalogue (domain/shared/catalogue/pages/), not in the site's bundle; the Hindi object
  * must have every English key (the type says so) and the same `{placeholders}` (the HTTP test checks). The
  * filters' names say what the public site's catalogues say (propertyType.*, furnishing.*, tenants.*); the cities'
  * names come from domain/properties/city-names.ts (the SMS says the same). alertLabel (alert-link-pages.ts) draws

@@ -1,4 +1,4 @@
-import { defineSmsTexts } from './sms-template.js';
+import { defineSmsTexts } from './sms-text.js';
 
 /**
  * Owner reconfirmation: 3 days before a live listing would drop out of search, its owner gets a one-tap link
