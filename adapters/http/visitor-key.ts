@@ -9,9 +9,8 @@ import { clientAddress } from './client-address.js';
  * browser, so varying the User-Agent from one address does not make more views. The ledger holds nothing that
  * names a person and the key cannot be rebuilt without the app secret. The same visitor gets the same key on both.
  */
-export function viewVisitorKey(ctx: Context, appSecret: string): string | null {
-  const address = clientAddress(ctx);
-  return address ? `visitor:${createHmac('sha256', appSecret).update(`views|${addressBucket(address)}`).digest('base64url').slice(0, 32)}` : null;
+export function viewVisitorKey(ctx: Context, appSecret: string): string {
+  return `visitor:${createHmac('sha256', appSecret).update(`views|${addressBucket(clientAddress(ctx))}`).digest('base64url').slice(0, 32)}`;
 }
 
 /**

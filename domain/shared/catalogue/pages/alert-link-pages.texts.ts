@@ -1,12 +1,14 @@
 import { fillTemplate } from '../render.js';
 import type { Language } from '../../language.js';
+import { en as siteEn, type MessageKey as SiteKey } from '../site/en.js';
+import { hi as siteHi } from '../site/hi.js';
 
 /**
  * The words of a search-alert SMS's pages (GET /s/{code} when the link is not valid, GET/POST /s/stop/{token}), in
  * both languages. The pages are drawn by the server (no script, a few kB: they open from an SMS on a cheap phone
  * over a slow network), so their strings live in the catalogue (domain/shared/catalogue/pages/), not in the site's bundle; the Hindi object
  * must have every English key (the type says so) and the same `{placeholders}` (the HTTP test checks). The
- * filters' names say what the public site's catalogues say (propertyType.*, furnishing.*, tenants.*); the cities'
+ * filters' names are the public site's own (propertyType.*, furnishing.*, tenants.*, taken from site/en.ts and hi.ts); the cities'
  * names come from domain/properties/city-names.ts (the SMS says the same). alertLabel (alert-link-pages.ts) draws
  * an alert as the public site's alertTitle / alertFilters do (web-public/src/search-alerts/alert-label.ts).
  */
@@ -36,23 +38,29 @@ const en = {
   verifiedOnly: 'verified only',
   text: '“{text}”',
   inCity: '{what} in {city}',
-  'propertyType.APARTMENT': 'Apartment',
-  'propertyType.INDEPENDENT_HOUSE': 'Independent house',
-  'propertyType.BUILDER_FLOOR': 'Builder floor',
-  'propertyType.ROOM': 'Room',
-  'propertyType.PG': 'PG',
-  'furnishing.UNFURNISHED': 'Unfurnished',
-  'furnishing.SEMI_FURNISHED': 'Semi-furnished',
-  'furnishing.FULLY_FURNISHED': 'Fully furnished',
-  'tenants.FAMILY': 'Family',
-  'tenants.BACHELOR_MALE': 'Bachelors (men)',
-  'tenants.BACHELOR_FEMALE': 'Bachelors (women)',
-  'tenants.ANY': 'Anyone',
 } as const;
 
-export type AlertPageKey = keyof typeof en;
+/** The filters' option names, as the public site's catalogue says them (taken from it, not copied). */
+const OPTION_KEYS = [
+  'propertyType.APARTMENT',
+  'propertyType.INDEPENDENT_HOUSE',
+  'propertyType.BUILDER_FLOOR',
+  'propertyType.ROOM',
+  'propertyType.PG',
+  'furnishing.UNFURNISHED',
+  'furnishing.SEMI_FURNISHED',
+  'furnishing.FULLY_FURNISHED',
+  'tenants.FAMILY',
+  'tenants.BACHELOR_MALE',
+  'tenants.BACHELOR_FEMALE',
+  'tenants.ANY',
+] as const satisfies readonly SiteKey[];
+type OptionKey = (typeof OPTION_KEYS)[number];
+const optionsIn = (site: Record<SiteKey, string>) => Object.fromEntries(OPTION_KEYS.map((key) => [key, site[key]])) as Record<OptionKey, string>;
 
-const hi: Record<AlertPageKey, string> = {
+export type AlertPageKey = keyof typeof en | OptionKey;
+
+const hi: Record<Exclude<AlertPageKey, OptionKey>, string> = {
   title: 'SMS अलर्ट | {product}',
   headingStopped: 'SMS अलर्ट बंद हो गए',
   headingActive: 'आपके SMS अलर्ट',
@@ -78,21 +86,9 @@ const hi: Record<AlertPageKey, string> = {
   verifiedOnly: 'सिर्फ़ वेरिफ़ाइड',
   text: '“{text}”',
   inCity: '{city} में {what}',
-  'propertyType.APARTMENT': 'अपार्टमेंट / फ़्लैट',
-  'propertyType.INDEPENDENT_HOUSE': 'स्वतंत्र मकान',
-  'propertyType.BUILDER_FLOOR': 'बिल्डर फ़्लोर',
-  'propertyType.ROOM': 'कमरा',
-  'propertyType.PG': 'PG',
-  'furnishing.UNFURNISHED': 'बिना फ़र्नीचर',
-  'furnishing.SEMI_FURNISHED': 'सेमी-फ़र्निश्ड',
-  'furnishing.FULLY_FURNISHED': 'फ़र्नीचर सहित',
-  'tenants.FAMILY': 'परिवार',
-  'tenants.BACHELOR_MALE': 'बैचलर (पुरुष)',
-  'tenants.BACHELOR_FEMALE': 'बैचलर (महिलाएँ)',
-  'tenants.ANY': 'कोई भी',
 };
 
-export const ALERT_PAGE_TEXTS: Record<Language, Record<AlertPageKey, string>> = { en, hi };
+export const ALERT_PAGE_TEXTS: Record<Language, Record<AlertPageKey, string>> = { en: { ...en, ...optionsIn(siteEn) }, hi: { ...hi, ...optionsIn(siteHi) } };
 
 /** The text of `key` in `language`, `{name}` filled from `params` (a placeholder without a value throws, as in the SMS texts). */
 export function alertPageText(language: Language, key: AlertPageKey, params: Record<string, string> = {}): string {
