@@ -50,6 +50,41 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     await context.close();
   }, 120_000);
 
+  it('on a phone the Filters panel keeps every choice readable, Min and Max rent side by side, and "Show N homes" shows them', async () => {
+    const { page: p, context } = await product.page(360, 740);
+    await p.goto('/tenant/patna/property-listing?furnishing=SEMI_FURNISHED&preferred_tenants=BACHELOR_FEMALE&property_type=INDEPENDENT_HOUSE');
+    await p.waitForLoadState('networkidle');
+    await p.getByTestId('listing-filter-toggle').click();
+    const box = async (id: string) => (await p.getByTestId(id).boundingBox())!;
+    // Min and Max rent on one row.
+    expect(Math.round((await box('listing-filter-min_rent')).y)).toBe(Math.round((await box('listing-filter-max_rent')).y));
+    // A chosen option is never cut: the text fits its select (its width less padding and the arrow).
+    const cut = await p.evaluate(() => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLSelectElement>('.filter-bar__more select')].flatMap((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return canvas.measureText(text).width > room ? [`${select.name}: "${text}"`] : [];
+      });
+    });
+    expect(cut).toEqual([]);
+    // The panel's own button says what the search finds, and leads to it; nothing floats over it.
+    const show = p.getByTestId('listing-filter-show');
+    await expect.poll(() => p.getByTestId('floating-buttons').locator('a, button').first().isVisible()).toBe(false);
+    const count = (await p.getByTestId('listing-count').textContent())!.trim();
+    expect((await show.textContent())!.trim()).toBe(`Show ${count}`);
+    // A choice waiting to be sent: the button sends it (one page load) and the results come into view.
+    await p.getByTestId('listing-filter-furnishing').selectOption('');
+    expect((await show.textContent())!.trim()).toBe('Show homes for these filters');
+    await show.click();
+    await p.waitForURL((url) => !url.searchParams.has('furnishing'));
+    expect(await p.getByTestId('listing-filter-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(p.url()).searchParams.get('preferred_tenants')).toBe('BACHELOR_FEMALE');
+    await context.close();
+  }, 120_000);
+
   it('on a wide screen the rent range is typed min then max, and applies when the visitor leaves it', async () => {
     const { page: p, context } = await product.page(1280, 900);
     await p.goto('/tenant/patna/property-listing');

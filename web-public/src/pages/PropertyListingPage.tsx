@@ -79,9 +79,15 @@ function Listing({ city }: { city: string }) {
       <h1 id="page-title" ref={top} className="page__title listing-page__title">
         {t('listing.title', { city: cityName(city) })}
       </h1>
-      <FilterBar city={city} filters={filters} onApply={apply} onCityChange={changeCity} />
+      <FilterBar
+        city={city}
+        filters={filters}
+        onApply={apply}
+        onCityChange={changeCity}
+        found={data && !results.loading && !results.error ? resultCount(data.meta.total, data.meta.total_is_exact !== false) : null}
+      />
 
-      <div className="listing-page__bar">
+      <div className="listing-page__bar" id="listing-results">
         <div className="listing-page__summary" aria-live="polite">
           {data && !results.error && (
             <p className="muted" data-testid="listing-count">

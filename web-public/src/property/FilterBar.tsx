@@ -22,9 +22,11 @@ interface FilterBarProps {
   onApply(next: ListingFilters): void;
   /** Another city, with the filters as shown (what is typed included). */
   onCityChange(city: string, filters: ListingFilters): void;
+  /** The homes the shown search finds (its count), or null while it loads: the phone panel's "Show N homes". */
+  found?: string | null;
 }
 
-export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarProps) {
+export function FilterBar({ city, filters, onApply, onCityChange, found = null }: FilterBarProps) {
   // The controls show this copy: a choice shows at once, before the URL (and so `filters`) catches up.
   const [draft, setDraft] = useState<ListingFilters>(filters);
   const [open, setOpen] = useState(false);
@@ -63,8 +65,9 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
     apply();
   }
 
-  const select = (name: keyof ListingFilters, label: string, options: readonly { value: string; label: string }[]) => (
-    <label className="filter">
+  /** `wide`: its longer choices ("Semi-furnished", "Bachelors (women)") take a whole row on a phone, never cut. */
+  const select = (name: keyof ListingFilters, label: string, options: readonly { value: string; label: string }[], wide = false) => (
+    <label className={wide ? 'filter filter--wide' : 'filter'}>
       <span className="filter__label">{label}</span>
       <select
         className="filter__control"
@@ -127,8 +130,10 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
             ))}
           </select>
         </label>
-        {select('property_type', t('filter.type'), PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabel(value) })))}
+        {/* On a phone's two columns: City and BHK share a row, so do Min and Max rent; the rest take a row each. */}
         {select('bhk', t('filter.bhk'), BHK_CHOICES.map((value) => ({ value, label: bhkLabel(Number(value)) })))}
+        {select('property_type', t('filter.type'), PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabel(value) })), true)}
+        {select('furnishing', t('filter.furnishing'), FURNISHINGS.map((value) => ({ value, label: furnishingLabel(value) })), true)}
         <label className="filter">
           <span className="filter__label">{t('filter.minRent')}</span>
           <RupeeInput
@@ -153,9 +158,8 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
             data-testid="listing-filter-max_rent"
           />
         </label>
-        {select('furnishing', t('filter.furnishing'), FURNISHINGS.map((value) => ({ value, label: furnishingLabel(value) })))}
-        {select('preferred_tenants', t('filter.tenants'), PREFERRED_TENANTS.map((value) => ({ value, label: tenantsLabel(value) })))}
-        <label className="filter">
+        {select('preferred_tenants', t('filter.tenants'), PREFERRED_TENANTS.map((value) => ({ value, label: tenantsLabel(value) })), true)}
+        <label className="filter filter--wide">
           <span className="filter__label">{t('filter.availableBy')}</span>
           {/* dd/mm/yyyy in every browser (a native date input shows mm/dd/yyyy in an en-US browser); typed dates
               apply when the visitor leaves the field, a calendar choice at once. */}
@@ -195,6 +199,21 @@ export function FilterBar({ city, filters, onApply, onCityChange }: FilterBarPro
             {t('filter.clear')}
           </button>
         )}
+        {/* Phones only (the panel covers the results there): sends the form (what is typed too), closes the panel
+            and goes to the results, whose count it says before the tap. On the server-rendered page it sends the
+            form as well, and says `data-held` once a choice waits to be sent (ssr/island.ts). */}
+        <button
+          type="submit"
+          className="button button--primary filter-bar__show"
+          onClick={() => {
+            setOpen(false);
+            window.setTimeout(() => document.getElementById('listing-results')?.scrollIntoView({ block: 'start' }));
+          }}
+          data-held={t('filter.showChosen')}
+          data-testid="listing-filter-show"
+        >
+          {found ? t('filter.show', { homes: found }) : t('filter.showLoading')}
+        </button>
       </div>
 
       <label className="filter filter--sort">

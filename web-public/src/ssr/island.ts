@@ -248,6 +248,9 @@ function filterForm(form: HTMLFormElement, signal: AbortSignal): void {
     if (control.type === 'search') return;
     if (panelOpen()) {
       held = true;
+      // The panel's "Show 6 homes" counted the search as loaded: now it sends the choices instead.
+      const show = byTestId<HTMLButtonElement>('listing-filter-show', form);
+      if (show?.dataset.held) show.textContent = show.dataset.held;
       return;
     }
     if (!typedText(control)) return go();
