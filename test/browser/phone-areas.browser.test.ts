@@ -68,5 +68,19 @@ describe.skipIf(!hasChromium)('the owner and rider areas on a 360 px phone (brow
     const visitor = await product.page(360, 740);
     await expectFits(visitor.page, ['/rider/become-our-rider']);
     await visitor.context.close();
+
+    // A tenant applying: the form fits too, and "Choose at least one day." sits under the days, above the hours.
+    const tenant = await product.page(360, 740);
+    await product.signInAs(tenant.context, '9801000011');
+    await expectFits(tenant.page, ['/rider/become-our-rider']);
+    const form = tenant.page.getByTestId('rider-application-form');
+    await form.locator('button[type=submit]').click();
+    const daysError = tenant.page.getByTestId('application-days-error');
+    expect(await daysError.textContent()).toBe('Choose at least one day.');
+    const below = async (upper: string, lower: string) =>
+      (await tenant.page.getByTestId(upper).boundingBox())!.y < (await tenant.page.getByTestId(lower).boundingBox())!.y;
+    expect(await below('application-day-SUN', 'application-days-error')).toBe(true);
+    expect(await below('application-days-error', 'application-from-hour')).toBe(true);
+    await tenant.context.close();
   }, TIMEOUT);
 });

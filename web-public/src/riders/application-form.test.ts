@@ -80,7 +80,8 @@ describe('validateApplication', () => {
   });
 
   it('needs a day, and hours between 9 and 19 with the end after the start', () => {
-    expect(validateApplication(filled({ days: [] })).availability).toBe('Choose at least one day.');
+    expect(validateApplication(filled({ days: [] }))).toMatchObject({ days: 'Choose at least one day.' });
+    expect(validateApplication(filled({ days: [] })).availability).toBeUndefined();
     expect(validateApplication(filled({ from_hour: '14', to_hour: '14' })).availability).toBe('Choose hours between 9 AM and 7 PM, the end after the start.');
     expect(validateApplication(filled({ from_hour: '8', to_hour: '12' })).availability).toBe('Choose hours between 9 AM and 7 PM, the end after the start.');
     expect(validateApplication(filled({ from_hour: '9', to_hour: '19' }))).toEqual({});
@@ -122,7 +123,7 @@ describe('toApplicationBody', () => {
 describe('applicationErrorsFromServer', () => {
   it("puts the server's errors on the form's fields", () => {
     expect(applicationErrorsFromServer({ 'availability.days': 'Choose at least one day.', id_document_number: 'A PAN looks like ABCDE1234F.', other: 'x' })).toEqual({
-      availability: 'Choose at least one day.',
+      days: 'Choose at least one day.',
       id_document_number: 'A PAN looks like ABCDE1234F.',
     });
   });

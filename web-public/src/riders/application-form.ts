@@ -26,6 +26,7 @@ export type ApplicationField =
   | 'city'
   | 'localities'
   | 'has_vehicle'
+  | 'days'
   | 'availability'
   | 'id_document_type'
   | 'id_document_number';
@@ -113,8 +114,9 @@ export function validateApplication(values: ApplicationValues): FieldErrors<Appl
   if (values.has_vehicle !== 'yes' && values.has_vehicle !== 'no') errors.has_vehicle = t('rider.apply.vehicleRule');
   const from = Number(values.from_hour);
   const to = Number(values.to_hour);
-  if (values.days.length === 0) errors.availability = t('rider.apply.daysRule');
-  else if (!Number.isInteger(from) || !Number.isInteger(to) || from < AVAILABILITY_HOURS.from || to > AVAILABILITY_HOURS.to || to <= from) {
+  // The days' rule shows under the days, the hours' under the hours.
+  if (values.days.length === 0) errors.days = t('rider.apply.daysRule');
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < AVAILABILITY_HOURS.from || to > AVAILABILITY_HOURS.to || to <= from) {
     errors.availability = t('rider.apply.hoursRule');
   }
   const type = required(values.id_document_type);
@@ -144,16 +146,17 @@ const FIELDS: readonly ApplicationField[] = [
   'city',
   'localities',
   'has_vehicle',
+  'days',
   'availability',
   'id_document_type',
   'id_document_number',
 ];
 
-/** The server's `errors` on the form's fields (`availability.days` and the like belong to `availability`). */
+/** The server's `errors` on the form's fields (`availability.days` to the days, the rest of `availability.*` to the hours). */
 export function applicationErrorsFromServer(errors: Record<string, string> | undefined): FieldErrors<ApplicationField> {
   const mapped: FieldErrors<ApplicationField> = {};
   for (const [name, message] of Object.entries(errors ?? {})) {
-    const field = name.split('.')[0]!;
+    const field = name === 'availability.days' ? 'days' : name.split('.')[0]!;
     if ((FIELDS as readonly string[]).includes(field) && message && !mapped[field as ApplicationField]) mapped[field as ApplicationField] = message;
   }
   return mapped;

@@ -209,7 +209,7 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
   }
 
   function toggleDay(day: Weekday, on: boolean) {
-    change('days', on ? [...values.days, day] : values.days.filter((item) => item !== day), 'availability');
+    change('days', on ? [...values.days, day] : values.days.filter((item) => item !== day), 'days');
   }
 
   async function submit(event: FormEvent) {
@@ -316,14 +316,15 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
                 type="checkbox"
                 checked={values.days.includes(day)}
                 onChange={(e) => toggleDay(day, e.target.checked)}
-                aria-invalid={Boolean(errors.availability)}
-                aria-describedby={errors.availability ? 'application-availability-error' : undefined}
+                aria-invalid={Boolean(errors.days)}
+                aria-describedby={errors.days ? 'application-days-error' : undefined}
                 data-testid={`application-day-${day}`}
               />
               <span>{t(`weekday.${day}`)}</span>
             </label>
           ))}
         </fieldset>
+        {errorLine('days', 'application-days')}
         <div className="field-row">
           <SelectField label={t('rider.apply.from')} value={values.from_hour} testId="application-from-hour" onChange={(e) => change('from_hour', e.target.value, 'availability')}>
             {FROM_HOURS.map((hour) => (
