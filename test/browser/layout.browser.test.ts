@@ -126,6 +126,34 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     await context.close();
   }, 120_000); // six pages, each scrolled through: about 20 s on two busy cores
 
+  it.each([
+    [360, 740],
+    [1280, 900],
+  ])('%i px in Hindi: no control sits under anything on the public pages, and the page ends with the footer\'s last line', async (width, height) => {
+    const { page, context } = await product.page(width, height);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: product.base }]);
+    const list = await product.api<{ data: Array<{ id: string }> }>('/properties/list?city=patna&limit=1');
+    const details = `/tenant/property-details/${list.body.data[0]!.id}`;
+    const covered: Record<string, unknown> = {};
+    const bands: Record<string, number> = {};
+    for (const path of ['/', '/tenant/patna/property-listing', details]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      covered[path] = await coveredControls(page);
+      // What is left below the copyright line: no empty dark band kept for the floating buttons.
+      bands[path] = await page.evaluate(() => {
+        const line = document.querySelector('.footer__copyright')!;
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return Math.round(document.documentElement.scrollHeight - (range.getBoundingClientRect().bottom + scrollY));
+      });
+    }
+    expect(covered).toEqual(Object.fromEntries(Object.keys(covered).map((path) => [path, []])));
+    for (const [path, band] of Object.entries(bands)) expect(band, path).toBeLessThanOrEqual(24);
+    await context.close();
+  }, 120_000);
+
   it('360: the floating buttons step aside while a card\'s heart is under them, and come back', async () => {
     const { page, context } = await product.page(360, 760);
     await page.goto('/tenant/patna/property-listing');
