@@ -45,6 +45,10 @@ describe.skipIf(!hasChromium)('search alerts (browser)', () => {
     const token = String(JSON.parse(decodeURIComponent(cookie.value)).token);
     const mine = async () => (await product.api<{ data: Array<{ id: string; city: string; bhk: number; max_rent: number; status: string }> }>('/search-alerts', { headers: { authorization: `Bearer ${token}` } })).body.data;
     expect(await mine()).toMatchObject([{ city: 'muzaffarpur', bhk: 4, max_rent: 40000, status: 'ACTIVE' }]);
+    // Back on the same search later: the button knows the alert is saved (no second save, no red error).
+    await page.reload();
+    await page.getByTestId('search-alert-saved').waitFor();
+    expect(await page.getByTestId('search-alert-button').count()).toBe(0);
 
     // An owner's 4 BHK in Muzaffarpur goes live.
     const owner = await product.signUp(uniqueMobile(), 'OWNER');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../property/listing-query';
-import { alertBody, alertFilters, alertKey, alertListingUrl, alertTitle } from './alert-label';
+import { filtersFromQuery } from '../property/listing-query';
+import { alertBody, alertFilters, alertKey, alertListingUrl, alertTitle, savedAlertKey } from './alert-label';
 
 const alert = {
   city: 'patna' as const,
@@ -37,5 +38,13 @@ describe('a search alert in words', () => {
     expect(alertBody('patna', filters)).toEqual({ ...alert, bhk: 3, min_rent: 9000, search: 'kankar' });
     expect(alertKey('patna', filters)).toBe(alertKey('patna', { ...filters, sort: 'newest', page: 1 }));
     expect(alertKey('patna', filters)).not.toBe(alertKey('gaya', filters));
+  });
+
+  it('knows a saved alert from the listing page it stands for, and not from another search', () => {
+    const saved = { ...alert, bhk: 2, max_rent: 15000, furnishing: 'SEMI_FURNISHED' as const, verified_only: true };
+    const page = filtersFromQuery(new URLSearchParams(alertListingUrl(saved).split('?')[1]));
+    expect(savedAlertKey(saved)).toBe(alertKey('patna', { ...page, sort: 'rent_asc', page: 3 }));
+    expect(savedAlertKey(saved)).not.toBe(alertKey('patna', { ...page, max_rent: '16000' }));
+    expect(savedAlertKey(saved)).not.toBe(alertKey('gaya', page));
   });
 });

@@ -7,7 +7,7 @@ import type * as Wire from '../../../adapters/http/contract/wire/search-alerts';
 import { t } from '../i18n/t';
 import { formatDate, formatRupees } from '../i18n/format';
 import { bhkLabel, cityName, furnishingLabel, propertyTypeLabel, tenantsLabel } from '../property/format';
-import { queryFromFilters, type ListingFilters } from '../property/listing-query';
+import type { ListingFilters } from '../property/listing-query';
 
 type Alert = Omit<Wire.SearchAlert, 'id' | 'status' | 'stopped_at' | 'created_at'>;
 
@@ -62,5 +62,22 @@ export function alertBody(city: Wire.SearchAlertBody['city'], filters: ListingFi
   };
 }
 
-/** The saved alert as the form's search, to tell whether the page still shows the search just saved. */
-export const alertKey = (city: string, filters: ListingFilters) => `${city}?${queryFromFilters({ ...filters, sort: 'newest', page: 1 })}`;
+/** The search a page shows, as the alert that would save it: to tell whether the person already has that alert. */
+export const alertKey = (city: string, filters: ListingFilters) => keyOf(alertBody(city as Wire.SearchAlertBody['city'], filters));
+
+/** A saved alert's key: the same as `alertKey` of the listing page it stands for. */
+export const savedAlertKey = (alert: Alert) => keyOf(alert);
+
+const keyOf = (alert: Wire.SearchAlertBody | Alert) =>
+  JSON.stringify([
+    alert.city,
+    alert.search ?? null,
+    alert.property_type ?? null,
+    alert.bhk ?? null,
+    alert.min_rent ?? null,
+    alert.max_rent ?? null,
+    alert.furnishing ?? null,
+    alert.preferred_tenants ?? null,
+    alert.available_by ?? null,
+    alert.verified_only ?? false,
+  ]);
