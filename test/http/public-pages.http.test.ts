@@ -141,6 +141,17 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
     expect(seed.listing.images).toHaveLength(1);
   });
 
+  it('a room is a room: no BHK on its details page, and an address that only repeats the locality is written once', async () => {
+    const { id } = await liveListing({ title: 'Single room near the junction', property_type: 'ROOM', bhk: 1, locality: 'Fraser Road', address: 'Fraser Road, Patna' });
+    const res = await app.http.get(`/tenant/property-details/${id}`).expect(200);
+    const facts = text(/<dl class="facts">[\s\S]*?<\/dl>/.exec(res.text)?.[0] ?? '');
+    expect(facts).toContain('Room');
+    expect(facts).not.toContain('BHK');
+    const address = text(/<address[^>]*data-testid="details-address"[^>]*>[\s\S]*?<\/address>/.exec(res.text)?.[0] ?? '');
+    expect(address.match(/Fraser Road/g)).toHaveLength(1);
+    expect(address).toContain('PIN');
+  });
+
   it('a listing that does not exist, or is not public, is a real 404 with the not-found page', async () => {
     const draftOwner = await app.signedIn('OWNER');
     const draft = (await app.http.post('/api/v1/properties').set(bearer(draftOwner.token)).send(propertyForm({ title: 'A draft nobody may see' })).expect(201)).body.data.id as string;

@@ -3,7 +3,7 @@
  * dates. Shared by the public details page and the owner's, admin's and shared previews (which add a banner
  * and leave out the heart, share button and callback of a home that is not live).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Listing } from '../api/properties';
 import { useCallbackRequest } from '../callback/CallbackContext';
 import { t } from '../i18n/t';
@@ -17,6 +17,8 @@ import {
   formatDate,
   formatRupees,
   furnishingLabel,
+  addressLines,
+  hasBhk,
   homeSummary,
   propertyTypeLabel,
   riderVerifiedLabel,
@@ -47,7 +49,7 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
 
   const facts: [string, string][] = [
     [t('details.fact.type'), propertyTypeLabel(listing.property_type)],
-    [t('details.fact.bhk'), bhkLabel(listing.bhk)],
+    ...(hasBhk(listing.property_type) ? [[t('details.fact.bhk'), bhkLabel(listing.bhk)] as [string, string]] : []),
     [t('details.fact.bathrooms'), String(listing.bathrooms)],
     [t('details.fact.furnishing'), furnishingLabel(listing.furnishing)],
     [t('details.fact.tenants'), tenantsLabel(listing.preferred_tenants)],
@@ -181,11 +183,12 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
               {t('details.location')}
             </h2>
             <address className="property__address" data-testid="details-address">
-              {listing.address}
-              <br />
-              {listing.locality}, {cityName(listing.city)}
-              <br />
-              {t('details.pincode', { pincode: listing.pincode })}
+              {addressLines(listing).map((line, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
             </address>
           </section>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLines,
   bhkLabel,
   cityName,
   coverSrcSet,
@@ -52,6 +53,17 @@ describe('formatDate', () => {
 
   it('writes today as YYYY-MM-DD', () => {
     expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('addressLines', () => {
+  const home = { address: 'House 12, Lane 3, Boring Road', locality: 'Boring Road', city: 'patna', pincode: '800001' };
+  it('writes the street address, the locality with its city and the PIN', () => {
+    expect(addressLines(home)).toEqual(['House 12, Lane 3, Boring Road', 'Boring Road, Patna', 'PIN 800001']);
+  });
+  it('writes a place once where the owner typed only the locality as the address', () => {
+    expect(addressLines({ ...home, address: 'Fraser Road, Patna' , locality: 'Fraser Road' })).toEqual(['Fraser Road, Patna', 'PIN 800001']);
+    expect(addressLines({ ...home, address: ' boring road ' })).toEqual(['Boring Road, Patna', 'PIN 800001']);
   });
 });
 

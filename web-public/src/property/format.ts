@@ -52,9 +52,24 @@ export function bhkLabel(bhk: number): string {
   return bhk === 0 ? t('property.rk') : t('property.bhk', { count: bhk });
 }
 
+/** Rooms and PGs have no BHK: a room is one room (the form still stores a number for them). */
+export const hasBhk = (type: Listing['property_type']): boolean => type !== 'ROOM' && type !== 'PG';
+
+/**
+ * The address as it is written on an envelope, each thing once: the street address (left out where the owner
+ * typed only the locality again), "locality, city", the PIN code.
+ */
+export function addressLines(listing: Pick<Listing, 'address' | 'locality' | 'city' | 'pincode'>): string[] {
+  const place = `${listing.locality}, ${cityName(listing.city)}`;
+  const same = (a: string, b: string) => a.trim().toLowerCase().replace(/[\s,.]+/g, ' ') === b.trim().toLowerCase().replace(/[\s,.]+/g, ' ');
+  const street = listing.address.trim();
+  const repeats = !street || same(street, listing.locality) || same(street, place);
+  return [...(repeats ? [] : [street]), place, t('details.pincode', { pincode: listing.pincode })];
+}
+
 /** What the home is, in a few words: "2 BHK Apartment"; rooms and PGs are named by type alone. */
 export function homeSummary(listing: Pick<Listing, 'bhk' | 'property_type'>): string {
-  if (listing.property_type === 'ROOM' || listing.property_type === 'PG') return propertyTypeLabel(listing.property_type);
+  if (!hasBhk(listing.property_type)) return propertyTypeLabel(listing.property_type);
   return `${bhkLabel(listing.bhk)} ${propertyTypeLabel(listing.property_type)}`;
 }
 
