@@ -161,6 +161,8 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     await card.waitFor();
     expect(await t.getByTestId('listing-card').count()).toBe(1);
     expect(await card.getByTestId('verified-badge').count()).toBe(1);
+    // The plain mark says when our team checked it.
+    expect(await card.getByTestId('verified-badge').textContent()).toMatch(/^Verified \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(await card.textContent()).toContain('14,500');
 
     // A rent cap below it hides it: the filters really narrow the search.

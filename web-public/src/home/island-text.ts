@@ -25,6 +25,9 @@ export interface IslandText {
   bhk: string;
   /** "Verified by a rider on {date}". */
   riderVerified: string;
+  /** "Verified {date}" and the undated "Verified": the plain mark. */
+  verifiedOn: string;
+  verified: string;
   /** The share button's line: "{home} for rent in {place}: {rent} a month". */
   share: string;
 }

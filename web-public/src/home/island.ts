@@ -18,7 +18,7 @@ import type { Listing } from '../api/properties';
 import { readStoredUser } from '../auth/session';
 import type { BootIntent } from '../boot';
 import { CITIES, type City } from '../property/cities';
-import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, whenNear } from '../property/card-format';
+import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, verifiedText, whenNear } from '../property/card-format';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
 import { stepAsideUntil } from '../layout/step-aside';
@@ -198,7 +198,7 @@ function start(): void {
       badge.setAttribute('data-testid', 'rider-verified-badge');
       badge.classList.add('badge--rider');
       if (badge.lastChild) badge.lastChild.textContent = riderText;
-    }
+    } else if (badge?.lastChild && text.verifiedOn) badge.lastChild.textContent = verifiedText(text.verifiedOn, text.verified, listing);
     item.querySelector('.listing-card__rent strong')!.textContent = formatRupees(listing.rent);
     item.querySelector('.listing-card__title')!.textContent = summaryOf(text, listing);
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);

@@ -101,6 +101,8 @@ async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
     rk: t('property.rk'),
     bhk: t('property.bhk', { count: '{count}' }),
     riderVerified: t('property.riderVerified'),
+    verifiedOn: t('details.verifiedOn'),
+    verified: t('property.verified'),
     share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
   };
 

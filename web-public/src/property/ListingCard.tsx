@@ -7,7 +7,7 @@ import type { Listing } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { CoverImage } from './CoverImage';
-import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary, riderVerifiedLabel, verifiedMark } from './format';
+import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary, riderVerifiedLabel, verifiedMark, verifiedText } from './format';
 import { ShareButton } from './ShareButton';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -39,7 +39,7 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
           {mark === 'verified' && (
             <span className="badge badge--verified listing-card__badge" data-testid="verified-badge">
               <Icon name="shield" size={14} />
-              {t('property.verified')}
+              {verifiedText(t('details.verifiedOn'), t('property.verified'), listing)}
             </span>
           )}
           {mark === 'rider' && (

@@ -39,6 +39,11 @@ export function riderVerifiedText(template: string, listing: Pick<Listing, 'ride
   return template.replace('{date}', formatDate(listing.verified_at));
 }
 
+/** The plain mark's words: "Verified 28 Nov 2026" (`template` "Verified {date}"), or `undated` before a date is known. */
+export function verifiedText(template: string, undated: string, listing: Pick<Listing, 'verified_at'>): string {
+  return listing.verified_at ? template.replace('{date}', formatDate(listing.verified_at)) : undated;
+}
+
 /** Which mark a card shows: a rider's visit, our team's check, or none (a home off the market shows none). */
 export function verifiedMark(listing: Pick<Listing, 'status' | 'is_stale' | 'is_verified' | 'rider_verified' | 'verified_at'>): 'rider' | 'verified' | null {
   if (listing.status !== 'LIVE' || listing.is_stale) return null;

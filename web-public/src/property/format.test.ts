@@ -22,7 +22,7 @@ import {
   todayIso,
   verifiedMark,
 } from './format';
-import { riderVerifiedText } from './card-format';
+import { riderVerifiedText, verifiedText } from './card-format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -57,7 +57,7 @@ describe('formatDate', () => {
 });
 
 describe('addressLines', () => {
-  const home = { address: 'House 12, Lane 3, Boring Road', locality: 'Boring Road', city: 'patna', pincode: '800001' };
+  const home = { address: 'House 12, Lane 3, Boring Road', locality: 'Boring Road', city: 'patna' as const, pincode: '800001' };
   it('writes the street address, the locality with its city and the PIN', () => {
     expect(addressLines(home)).toEqual(['House 12, Lane 3, Boring Road', 'Boring Road, Patna', 'PIN 800001']);
   });
@@ -188,6 +188,11 @@ describe('"Verified by a rider on <date>"', () => {
     expect(riderVerifiedLabel({ rider_verified: false, verified_at: '2026-11-25T04:30:00.000Z' })).toBeNull();
     expect(riderVerifiedLabel({ rider_verified: false, verified_at: null })).toBeNull();
     expect(riderVerifiedLabel({ rider_verified: true, verified_at: null })).toBeNull();
+  });
+
+  it('dates the plain mark too ("Verified 25 Nov 2026"), in India time', () => {
+    expect(verifiedText('Verified {date}', 'Verified', { verified_at: '2026-11-25T20:00:00.000Z' })).toBe('Verified 26 Nov 2026');
+    expect(verifiedText('Verified {date}', 'Verified', { verified_at: null })).toBe('Verified');
   });
 
   it('fills any words given (the home island passes the page its own)', () => {

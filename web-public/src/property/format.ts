@@ -8,7 +8,7 @@ import { CITIES, type Amenity, type City, type Furnishing, type Listing, type Pr
 import { formatCount, formatDate, riderVerifiedText } from './card-format';
 
 // The i18n-free part lives in card-format.ts (the prerendered home's island uses it without the catalogue).
-export { coverSrcSet, detailsPath, formatCount, formatDate, formatRupees, verifiedMark } from './card-format';
+export { coverSrcSet, detailsPath, formatCount, formatDate, formatRupees, verifiedMark, verifiedText } from './card-format';
 
 /** Today as YYYY-MM-DD in the browser's time zone (the date inputs' default and minimum). */
 export function todayIso(now = new Date()): string {
