@@ -6,6 +6,7 @@ import { buildContainer } from './composition-root.js';
 import { ConfigError, loadConfig, usesDevOutbox } from './config.js';
 import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
+import { answerClientErrors } from './server/client-errors.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const app = createHttpApp(container);
   const server = createServer(app.callback());
   refuseConnect(server);
+  answerClientErrors(server); // 431 for oversized headers, read by the client before the connection closes
   const background = new InProcessBackgroundWork(); // the demo photos' start-up chore only (redone on the next start)
   new GracefulShutdown(server, {
     ...config.shutdown,

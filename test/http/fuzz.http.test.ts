@@ -7,6 +7,7 @@ import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-app.js';
 import { refuseConnect } from '../../adapters/http/method-guard.js';
+import { answerClientErrors } from '../../adapters/server/client-errors.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { useTestApp } from '../support/test-app.js';
 import { databaseKinds, serverPass } from '../support/test-database.js';
@@ -238,6 +239,7 @@ describe.skipIf(serverPass)('CONNECT and unparseable request lines (a listening 
   beforeAll(async () => {
     server = createServer(createHttpApp(app.container).callback());
     refuseConnect(server);
+    answerClientErrors(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as { port: number }).port;
   });
@@ -263,6 +265,31 @@ describe.skipIf(serverPass)('CONNECT and unparseable request lines (a listening 
     for (const line of ['FOO / HTTP/1.1', 'G@T / HTTP/1.1', 'GET /\u0000 HTTP/1.1', 'GET / HTTP/9.9']) {
       const answer = await raw(`${line}\r\nHost: x\r\n\r\n`);
       expect(answer, line).not.toMatch(/^HTTP\/1\.1 5/);
+    }
+  });
+
+  /** Sends `head` in 16 kB pieces a few ms apart, as a client on a network does, and reads the answer. */
+  const slowly = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', async () => {
+        for (let at = 0; at < head.length && !socket.destroyed; at += 16_384) {
+          socket.write(head.slice(at, at + 16_384));
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', (error) => (answer ? undefined : reject(error)));
+      socket.setTimeout(8000, () => socket.destroy(new Error('no answer')));
+    });
+
+  it('headers or an address of 100 kB get a 431 with the API error body, read before the connection closes', async () => {
+    const big = 'x'.repeat(100_000);
+    for (const head of [`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${big}\r\n\r\n`, `GET /api/v1/health?q=${big} HTTP/1.1\r\nHost: x\r\n\r\n`]) {
+      const answer = await slowly(head);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'HEADERS_TOO_LARGE', message: 'The request headers or address are too large.' });
     }
   });
 });

@@ -120,6 +120,7 @@ export const en = {
     INTERNAL: 'Something went wrong, please try again later.',
     UNAVAILABLE: 'The service is busy or under maintenance, please try again shortly.',
     NOT_FOUND: 'Not found.',
+    HEADERS_TOO_LARGE: 'The request headers or address are too large.',
     BODY_TOO_LARGE: 'The request body is too large.',
     REPORT_PHOTOS_MAX: 'A report can have at most {max} photos.',
     PHOTO_MEGAPIXELS: 'Each photo must be at most {max} megapixels.',
