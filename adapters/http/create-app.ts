@@ -32,6 +32,7 @@ import { nameLinkRoutes } from './server-page.js';
 import { securityHeaders } from './security-headers.js';
 import { CONSOLE_ROUTES, ENVELOPE_ROUTES } from './api-routes.js';
 import { routersOf } from './shared/route.js';
+import { rateLimitedLog } from '../logging/rate-limited-log.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -79,6 +80,15 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
   ];
 }
 
+/** Codes of a connection the client closed or broke (an upload cut off mid-body parses as an invalid end of stream). */
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED', 'HPE_INVALID_EOF_STATE']);
+
+/** Whether an error only says the client went away (its request aborted, its connection closed). */
+export function isClientGone(error: NodeJS.ErrnoException, ctx?: Pick<Context, 'req'>): boolean {
+  if (CLIENT_GONE_CODES.has(String(error.code))) return true;
+  return Boolean(ctx?.req.destroyed && (error.code === 'ERR_STREAM_DESTROYED' || error.message === 'aborted'));
+}
+
 /** The Koa application: API under /api/v1, console at /admin, public site at /. */
 export function createHttpApp(container: Container, options: { logger?: Logger; /** also told of every unexpected error (tests) */ log?: (error: unknown) => void } = {}): Koa {
   const config = container.get<AppConfig>(AppConfig);
@@ -87,10 +97,13 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   const logger = options.logger ?? container.get<Logger>(Logger);
 
   // What Koa reports after the answer started (a stream failing mid-way, a client hanging up): a client that
-  // went away is routine (debug); anything else is an error line, with the request id.
+  // went away (a phone losing signal mid-upload) is routine, an info line, at most 10 a minute; anything else is an
+  // error line, with the request id.
+  const clientGone = rateLimitedLog(logger, 'info', 'client went away', { perMinute: 10 });
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Context) => {
-    const gone = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ECONNABORTED';
-    logger[gone ? 'debug' : 'error']('response stream failed', { err: error, request_id: ctx?.state.requestId, method: ctx?.method, route: ctx ? String((ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path) : undefined });
+    const fields = { request_id: ctx?.state.requestId, method: ctx?.method, route: ctx ? String((ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path) : undefined };
+    if (isClientGone(error, ctx)) clientGone({ ...fields, code: error.code });
+    else logger.error('response stream failed', { err: error, ...fields });
   });
   app.use(requestLog(logger));
   app.use(nameLinkRoutes); // an SMS link's token never reaches a log line: its route is named instead (server-page.ts)
