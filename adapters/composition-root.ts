@@ -447,7 +447,7 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
-    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, Clock]);
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, Clock]);
     bindJobHandler(bind, 'privacy.purge', PurgePersonalData);
     bindRecurringJob(bind, 'privacy.purge', '15 3 * * *', {});
     // Owner reconfirmation: daily at 10:00 India time, plan the reminders due; each texts its owner once.

@@ -1,6 +1,7 @@
 import { RETENTION, yearsBefore } from '../../domain/shared/retention.js';
 import type { OtpChallengeRepository } from '../auth/ports/otp-challenge.repository.port.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
+import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 
 declare module '../shared/ports/job-queue.port.js' {
@@ -13,23 +14,24 @@ declare module '../shared/ports/job-queue.port.js' {
 /**
  * The nightly purge ('privacy.purge') that keeps the privacy policy's promises: one-time passwords are kept only
  * until they are used or expire (each row holds the number, the code's hash and the client address); callback
- * requests are deleted two years after they were made, and their client address is cleared after 30 days
- * (RETENTION). Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
+ * requests and requests for a home are deleted two years after they were made, and their client address is cleared
+ * after 30 days (RETENTION). Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
  */
 export class PurgePersonalData {
   constructor(
     private readonly otps: OtpChallengeRepository,
     private readonly leads: LeadRepository,
+    private readonly propertyRequests: PropertyRequestRepository,
     private readonly clock: Clock,
   ) {}
 
-  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; addressesCleared: number }> {
+  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number }> {
     const now = this.clock.now();
+    const deleteBefore = yearsBefore(now, RETENTION.callbackRequestYears);
+    const clearAddressBefore = new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000);
     const otps = await this.otps.purgeSpent(now);
-    const { deleted, addressesCleared } = await this.leads.purge(
-      yearsBefore(now, RETENTION.callbackRequestYears),
-      new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000),
-    );
-    return { otps, leads: deleted, addressesCleared };
+    const leads = await this.leads.purge(deleteBefore, clearAddressBefore);
+    const requests = await this.propertyRequests.purge(deleteBefore, clearAddressBefore);
+    return { otps, leads: leads.deleted, propertyRequests: requests.deleted, addressesCleared: leads.addressesCleared + requests.addressesCleared };
   }
 }

@@ -3,11 +3,14 @@
  * same; test/use-cases/privacy/retention.test.ts reads both). The purge job (application/privacy/) keeps them.
  */
 export const RETENTION = {
-  /** Callback requests (name, phone, email, what was asked) are deleted this many years after they were made. */
+  /**
+   * Callback requests and requests for a home (name, phone, email, what was asked) are deleted this many years after
+   * they were made.
+   */
   callbackRequestYears: 2,
   /**
-   * The client address stored with a callback request serves its rate limit (an hour) and abuse checks: it is
-   * cleared after this many days.
+   * The client address stored with a callback request or a request for a home serves its rate limit (an hour) and
+   * abuse checks: it is cleared after this many days.
    */
   clientAddressDays: 30,
 } as const;

@@ -50,6 +50,22 @@ export function propertyRequestRepositoryContract(adapter: AdapterCase<{ propert
       expect(await repo.findById('0190f0a0-0000-7000-8000-00000000ffff')).toBeNull();
     });
 
+    it('purges: deletes requests made before one instant, clears the client address of those before another', async () => {
+      const { repo } = await setup();
+      const ancient = PropertyRequestMother.with({ clientIp: '198.51.100.1' }, new Date(T0 - 800 * 86_400_000));
+      const monthOld = PropertyRequestMother.with({ clientIp: '198.51.100.2' }, new Date(T0 - 40 * 86_400_000));
+      const fresh = PropertyRequestMother.with({ clientIp: '198.51.100.3' }, new Date(T0 - 86_400_000));
+      for (const request of [ancient, monthOld, fresh]) await repo.save(request);
+      const result = await repo.purge(new Date(T0 - 730 * 86_400_000), new Date(T0 - 30 * 86_400_000));
+      expect(result.deleted).toBeGreaterThanOrEqual(1);
+      expect(result.addressesCleared).toBeGreaterThanOrEqual(1);
+      expect(await repo.findById(ancient.id)).toBeNull();
+      expect((await repo.findById(monthOld.id))!.clientIp).toBeNull();
+      expect((await repo.findById(fresh.id))!.clientIp).toBe('198.51.100.3');
+      // Nothing more is due: a second run changes nothing.
+      expect(await repo.purge(new Date(T0 - 730 * 86_400_000), new Date(T0 - 30 * 86_400_000))).toEqual({ deleted: 0, addressesCleared: 0 });
+    });
+
     it('keeps a request with only the required fields', async () => {
       const { repo } = await setup();
       const request = PropertyRequestMother.with({ locality: null, bhk: null, moveInDate: null, clientIp: null });

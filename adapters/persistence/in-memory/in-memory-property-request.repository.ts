@@ -26,6 +26,21 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
     return { items: page.items.map(copyOf), total: page.total };
   }
 
+  async purge(deleteBefore: Date, clearAddressBefore: Date) {
+    let deleted = 0;
+    let addressesCleared = 0;
+    for (const [id, row] of this.rows) {
+      if (row.createdAt < deleteBefore) {
+        this.rows.delete(id);
+        deleted += 1;
+      } else if (row.createdAt < clearAddressBefore && row.clientIp !== null) {
+        row.clientIp = null;
+        addressesCleared += 1;
+      }
+    }
+    return { deleted, addressesCleared };
+  }
+
   snapshot() {
     return snapshotMaps(this.rows);
   }

@@ -16,6 +16,13 @@ export class MikroOrmPropertyRequestRepository implements PropertyRequestReposit
     await saveVersioned(this.source.fork(), PropertyRequest, request);
   }
 
+  async purge(deleteBefore: Date, clearAddressBefore: Date) {
+    const em = this.source.fork();
+    const deleted = await em.nativeDelete(PropertyRequest, { createdAt: { $lt: deleteBefore } });
+    const addressesCleared = await em.nativeUpdate(PropertyRequest, { createdAt: { $lt: clearAddressBefore }, clientIp: { $ne: null } }, { clientIp: null });
+    return { deleted, addressesCleared };
+  }
+
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>) {
     const where: Record<string, unknown> = {};
     if (query.filter.city) where.city = query.filter.city;

@@ -13,5 +13,7 @@ export interface PropertyRequestRepository {
   findById(id: string): Promise<PropertyRequest | null>;
   save(request: PropertyRequest): Promise<void>;
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>): Promise<Page<PropertyRequest>>;
+  /** Deletes the requests made before `deleteBefore`; clears the client address of those made before `clearAddressBefore`. */
+  purge(deleteBefore: Date, clearAddressBefore: Date): Promise<{ deleted: number; addressesCleared: number }>;
 }
 export const PropertyRequestRepository = port<PropertyRequestRepository>('PropertyRequestRepository');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RequestOtp } from '../../../application/auth/request-otp.use-case.js';
 import { OtpChallengeRepository } from '../../../application/auth/ports/otp-challenge.repository.port.js';
 import { LeadRepository } from '../../../application/leads/ports/lead.repository.port.js';
+import { PropertyRequestRepository } from '../../../application/property-requests/ports/property-request.repository.port.js';
+import { PropertyRequestMother } from '../../mothers/property-request.mother.js';
 import { PurgePersonalData } from '../../../application/privacy/purge-personal-data.use-case.js';
 import { RETENTION } from '../../../domain/shared/retention.js';
 import { privacy } from '../../../domain/shared/catalogue/site/en.documents.js';
@@ -14,11 +16,12 @@ const WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three' };
 describe('retention: what the privacy policy promises, the nightly purge keeps', () => {
   it('the policy states the numbers the code keeps', () => {
     const policy = JSON.stringify(privacy);
-    expect(policy).toContain(`Callback requests are kept for up to ${WORDS[RETENTION.callbackRequestYears]} years`);
+    expect(policy).toContain(`Callback requests and requests for a home are kept for up to ${WORDS[RETENTION.callbackRequestYears]} years`);
+    expect(policy).toContain(`the network address they came from is cleared after ${RETENTION.clientAddressDays} days`);
     expect(policy).toContain('One-time passwords are kept only until they expire or are used');
   });
 
-  it('deletes spent one-time passwords, callback requests past two years, and clears their addresses after 30 days', async () => {
+  it('deletes spent one-time passwords, callback requests and requests for a home past two years, and clears their addresses after 30 days', async () => {
     const h = harness();
     const mobileNo = UserMother.mobile();
     await h.container.get(RequestOtp).execute({ mobileNo, countryCode: '+91', captchaToken: 'token', isSignup: false, clientIp: '203.0.113.7' });
@@ -30,15 +33,21 @@ describe('retention: what the privacy policy promises, the nightly purge keeps',
     const monthOld = LeadMother.with({ clientIp: '198.51.100.2' }, daysAgo(RETENTION.clientAddressDays + 1));
     const fresh = LeadMother.with({ clientIp: '198.51.100.3' }, daysAgo(1));
     for (const lead of [ancient, monthOld, fresh]) await leads.save(lead);
+    const requests = h.container.get<PropertyRequestRepository>(PropertyRequestRepository);
+    const oldRequest = PropertyRequestMother.with({ clientIp: '198.51.100.4' }, daysAgo(2 * 366));
+    const monthOldRequest = PropertyRequestMother.with({ clientIp: '198.51.100.5' }, daysAgo(RETENTION.clientAddressDays + 1));
+    for (const request of [oldRequest, monthOldRequest]) await requests.save(request);
 
     const purge = () => h.container.get(PurgePersonalData).execute();
-    expect(await purge()).toEqual({ otps: 0, leads: 1, addressesCleared: 1 }); // the code is still usable
+    expect(await purge()).toEqual({ otps: 0, leads: 1, propertyRequests: 1, addressesCleared: 2 }); // the code is still usable
+    expect(await requests.findById(oldRequest.id)).toBeNull();
+    expect((await requests.findById(monthOldRequest.id))!.clientIp).toBeNull();
     expect(await leads.findById(ancient.id)).toBeNull();
     expect((await leads.findById(monthOld.id))!.clientIp).toBeNull();
     expect((await leads.findById(fresh.id))!.clientIp).toBe('198.51.100.3');
 
     h.clock.advanceSeconds(5 * 60); // the code expires
-    expect(await purge()).toEqual({ otps: 1, leads: 0, addressesCleared: 0 });
+    expect(await purge()).toEqual({ otps: 1, leads: 0, propertyRequests: 0, addressesCleared: 0 });
     expect(await otps.findLatestForNumber(mobileNo)).toBeNull();
   });
 });

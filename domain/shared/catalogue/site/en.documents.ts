@@ -116,7 +116,7 @@ export const privacy: PageDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your account data while your account is open. Callback requests are kept for up to two years so that we can follow up and improve our service. One-time passwords are kept only until they expire or are used. When you ask us to delete your account, we delete or anonymise your data unless the law requires us to keep it for longer.',
+        'We keep your account data while your account is open. Callback requests and requests for a home are kept for up to two years so that we can follow up and improve our service; the network address they came from is cleared after 30 days. One-time passwords are kept only until they expire or are used. When you ask us to delete your account, we delete or anonymise your data unless the law requires us to keep it for longer.',
       ],
     },
     {
