@@ -411,7 +411,7 @@ export function useCasesModule(config: Config): ContainerModule {
     // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
-    bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits]);
+    bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository]);
     bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);

@@ -254,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     listingReportLimits: {
       anonymousPerAddressPerHour: int(env, 'LISTING_REPORTS_PER_IP_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.anonymousPerAddressPerHour),
       signedInPerHour: int(env, 'LISTING_REPORTS_PER_USER_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.signedInPerHour),
+      establishedAccountDays: int(env, 'LISTING_REPORT_ESTABLISHED_DAYS', DEFAULT_LISTING_REPORT_LIMITS.establishedAccountDays),
     },
     staticDir: env.STATIC_DIR ?? 'dist',
     imageProcessingConcurrency: positiveInt(env, 'IMAGE_PROCESSING_CONCURRENCY', 2),

@@ -1,5 +1,5 @@
 import { CLOSED_NOTES, peopleCountedToHide, type ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { REPORTS_TO_HIDE } from '../../domain/listing-reports/listing-report-rules.js';
+import { ESTABLISHED_ACCOUNT_DAYS, REPORTS_TO_HIDE } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../domain/listing-reports/listing-reports.errors.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -14,8 +14,10 @@ export interface ListingReportLimits {
   anonymousPerAddressPerHour: number;
   /** Reports by one signed-in person per hour. */
   signedInPerHour: number;
+  /** An account this many days old counts toward hiding a listing (listing-report-rules.ts reporterStanding). */
+  establishedAccountDays: number;
 }
-export const DEFAULT_LISTING_REPORT_LIMITS: ListingReportLimits = { anonymousPerAddressPerHour: 5, signedInPerHour: 20 };
+export const DEFAULT_LISTING_REPORT_LIMITS: ListingReportLimits = { anonymousPerAddressPerHour: 5, signedInPerHour: 20, establishedAccountDays: ESTABLISHED_ACCOUNT_DAYS };
 export const ListingReportLimits = port<ListingReportLimits>('ListingReportLimits');
 
 /** Settings the report use cases share: the product name in the owner's SMS. */

@@ -1,5 +1,5 @@
 import { ListingReport, parseListingReport, type Reporter } from '../../domain/listing-reports/listing-report.js';
-import { ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportMessages, reporterStanding, type ReporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
 import { DuplicateOpenReportError, OwnListingReportError } from '../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import type { Property } from '../../domain/properties/property.js';
@@ -12,6 +12,7 @@ import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 import { holdIfReported, type ListingReportLimits } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 
 export interface ReportListingInput {
   propertyId: unknown;
@@ -50,6 +51,7 @@ export class ReportListing {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: ListingReportLimits,
+    private readonly rides: RideRepository,
   ) {}
 
   async execute(input: ReportListingInput): Promise<ReportListingResult> {
@@ -59,8 +61,8 @@ export class ReportListing {
     const user = input.reporter;
     if (user && user.id === property.ownerId) throw new OwnListingReportError();
     const reporter: Reporter = user
-      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}`, addressKey: input.visitorKey }
-      : { userId: null, mobileNo: null, key: input.visitorKey ?? `visitor:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}` };
+      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}`, addressKey: input.visitorKey, standing: await this.standingOf(user, property.id, now) }
+      : { userId: null, mobileNo: null, key: input.visitorKey ?? `visitor:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}`, standing: 'VISITOR' };
 
     const earlier = await this.reports.findOpen(property.id, reporter.key);
     if (earlier) return { report: earlier, repeat: true };
@@ -90,6 +92,17 @@ export class ReportListing {
     const property = await this.properties.findById(propertyId.toLowerCase());
     if (!property || !(property.isPublic(now) || property.status === 'UNDER_REVIEW')) throw new PropertyNotFoundError();
     return property;
+  }
+
+  /** What a signed-in reporter's word rests on: a completed rider visit of this home, or their account's age. */
+  private async standingOf(user: User, propertyId: string, now: Date): Promise<ReporterStanding> {
+    const visits = await this.rides.list({
+      filter: { tenantId: user.id, propertyId, statuses: ['COMPLETED'] },
+      sort: { field: 'slotStartAt', order: 'DESC' },
+      offset: 0,
+      limit: 1,
+    });
+    return reporterStanding({ signedIn: true, visited: visits.items.length > 0, accountCreatedAt: user.createdAt ?? null }, now, this.limits.establishedAccountDays);
   }
 
   /** A visitor: per client address (its /64 for IPv6); signed in: per person. */

@@ -24,9 +24,32 @@ export type ListingReportStatus = (typeof ListingReportStatuses)[number];
 export const LISTING_REPORT_NOTE_MAX_LENGTH = 500;
 /**
  * Open reports from this many distinct people take a listing out of search until an admin reviews them. Who counts
- * (listing-report.ts `peopleCountedToHide`): each signed-in reporter once; every signed-out report together at most once.
+ * (listing-report.ts `peopleCountedToHide`): reporters whose word costs more than a sign-up, by their standing.
  */
 export const REPORTS_TO_HIDE = 3;
+/** A signed-in reporter's account this many days old (or older) is ESTABLISHED: a fresh OTP account is not. */
+export const ESTABLISHED_ACCOUNT_DAYS = 30;
+
+/**
+ * What a reporter's word rests on, fixed when they report (admins see it beside the report):
+ * VISITED: they saw the home on a completed rider visit; ESTABLISHED: an account at least ESTABLISHED_ACCOUNT_DAYS
+ * old; NEW: a younger account with no visit of the home; VISITOR: signed out. Only VISITED and ESTABLISHED
+ * reporters count toward hiding a listing, ESTABLISHED ones each from a network no other counted reporter used.
+ */
+export const ReporterStandings = ['VISITED', 'ESTABLISHED', 'NEW', 'VISITOR'] as const;
+export type ReporterStanding = (typeof ReporterStandings)[number];
+
+/** A reporter's standing from their visit of the home and their account's age (`establishedDays`: the setting). */
+export function reporterStanding(
+  input: { signedIn: boolean; visited: boolean; accountCreatedAt: Date | null },
+  now: Date,
+  establishedDays: number = ESTABLISHED_ACCOUNT_DAYS,
+): ReporterStanding {
+  if (!input.signedIn) return 'VISITOR';
+  if (input.visited) return 'VISITED';
+  const established = input.accountCreatedAt !== null && now.getTime() - input.accountCreatedAt.getTime() >= establishedDays * 86_400_000;
+  return established ? 'ESTABLISHED' : 'NEW';
+}
 /** A take-down reason (it goes into the owner's SMS): 5 to 500 characters, as a listing's rejection reason. */
 export const TAKE_DOWN_REASON_MIN_LENGTH = 5;
 

@@ -11,9 +11,10 @@ import {
   ListingReportStatuses,
   type ListingReportReason,
   type ListingReportStatus,
+  type ReporterStanding,
 } from './listing-report-rules.js';
 
-export { ListingReportReasons, ListingReportStatuses, type ListingReportReason, type ListingReportStatus };
+export { ListingReportReasons, ListingReportStatuses, type ListingReportReason, type ListingReportStatus, type ReporterStanding };
 
 /** Who reported: a signed-in person (their phone is kept so the team can call back), or an anonymous visitor. */
 export interface Reporter {
@@ -30,6 +31,8 @@ export interface Reporter {
    * person who reported from the same address (peopleCountedToHide). Null when unknown.
    */
   addressKey?: string | null;
+  /** What their word rests on (listing-report-rules.ts reporterStanding); VISITOR when signed out. */
+  standing?: ReporterStanding;
 }
 
 /** Why a report was CLOSED without a review: its listing left the site, by the listing's new status. */
@@ -59,6 +62,8 @@ export class ListingReport {
   reporterKey!: string;
   /** Reporter.addressKey. */
   reporterAddressKey!: string | null;
+  /** Reporter.standing, as it was when they reported. */
+  reporterStanding!: ReporterStanding;
   status!: ListingReportStatus;
   reviewedById!: string | null;
   reviewedAt!: Date | null;
@@ -80,6 +85,7 @@ export class ListingReport {
     report.reporterMobileNo = input.reporter.mobileNo;
     report.reporterKey = input.reporter.key;
     report.reporterAddressKey = input.reporter.addressKey ?? (input.reporter.userId === null ? input.reporter.key : null);
+    report.reporterStanding = input.reporter.userId === null ? 'VISITOR' : (input.reporter.standing ?? 'NEW');
     report.status = 'OPEN';
     report.reviewedById = null;
     report.reviewedAt = null;
@@ -140,18 +146,27 @@ export function parseListingReport(input: { reason?: unknown; note?: unknown }):
 /**
  * How many distinct people count toward hiding a listing (REPORTS_TO_HIDE), from all its reports and when it last
  * went live (`publishedAt`). Only open reports filed since then count, and none by a reporter an admin already
- * dismissed on this listing (their reports still reach the admins; they just cannot hide it again). Each signed-in
- * reporter (a phone verified by OTP) is one person. Signed-out reports are known only by an address, and an address
- * is not a person (a phone gets a new one when its data reconnects; an IPv6 home has thousands), so all of them
- * together are at most one person, and none when every one came from the address of a signed-in reporter of the
- * listing (someone who reported signed out, then again signed in, is one person). Hiding a listing so takes at
- * least two people who signed in.
+ * dismissed on this listing (their reports still reach the admins; they just cannot hide it again). A report counts
+ * only where it costs more than a sign-up (reporterStanding): a reporter who saw the home on a completed rider visit
+ * counts once; reporters with established accounts count once per network (address key) they reported from; fresh accounts and signed-out visitors never count (their reports reach the admins
+ * all the same). So two free sign-ups and a signed-out report hide nothing, and three tenants who visited a scam
+ * listing do.
  */
 export function peopleCountedToHide(reports: readonly ListingReport[], publishedAt: Date | null): number {
   const dismissed = new Set(reports.filter((r) => r.status === 'DISMISSED').map((r) => r.reporterKey));
-  const counted = reports.filter((r) => r.isOpen && (!publishedAt || r.createdAt.getTime() >= publishedAt.getTime()) && !dismissed.has(r.reporterKey));
-  const signedIn = counted.filter((r) => !r.isAnonymous);
-  const theirAddresses = new Set(signedIn.map((r) => r.reporterAddressKey).filter((key): key is string => key !== null));
-  const anotherVisitor = counted.some((r) => r.isAnonymous && !theirAddresses.has(r.reporterAddressKey ?? r.reporterKey));
-  return new Set(signedIn.map((r) => r.reporterKey)).size + (anotherVisitor ? 1 : 0);
+  const counted = reports.filter(
+    (r) => r.isOpen && (!publishedAt || r.createdAt.getTime() >= publishedAt.getTime()) && !dismissed.has(r.reporterKey) && !r.isAnonymous,
+  );
+  const visitors = new Set(counted.filter((r) => r.reporterStanding === 'VISITED').map((r) => r.reporterKey));
+  // Established accounts: one per network (many accounts on one connection are likely one person).
+  const networks = new Set<string>();
+  let established = 0;
+  for (const report of counted.filter((r) => r.reporterStanding === 'ESTABLISHED')) {
+    if (report.reporterAddressKey) {
+      if (networks.has(report.reporterAddressKey)) continue;
+      networks.add(report.reporterAddressKey);
+    }
+    established += 1;
+  }
+  return visitors.size + established;
 }

@@ -160,13 +160,16 @@ describe('listing report repository contract', () => {
         expect(page.items.map((r) => r.reason)).toEqual(['FRAUD', 'BROKER']);
       });
 
-      it('keeps where a signed-in reporter reported from, and a report closed without a reviewer', async () => {
+      it('keeps where a signed-in reporter reported from and their standing, and a report closed without a reviewer', async () => {
         const { reports, tenant, listings } = await setup();
-        const signedIn = ListingReportMother.open(listings[0]!.id, { reporter: { ...ListingReportMother.by(tenant), addressKey: 'visitor:hash-of-address' } }, at(1));
+        const signedIn = ListingReportMother.open(listings[0]!.id, { reporter: { ...ListingReportMother.by(tenant), addressKey: 'visitor:hash-of-address', standing: 'VISITED' } }, at(1));
         const anonymous = ListingReportMother.open(listings[0]!.id, {}, at(2));
         await reports.save(signedIn);
         await reports.save(anonymous);
         expect((await reports.findById(signedIn.id))?.reporterAddressKey).toBe('visitor:hash-of-address');
+        // What the reporter's word rests on is kept as it was when they reported.
+        expect((await reports.findById(signedIn.id))?.reporterStanding).toBe('VISITED');
+        expect((await reports.findById(anonymous.id))?.reporterStanding).toBe('VISITOR');
         // A visitor's own key is the hash of their address.
         expect((await reports.findById(anonymous.id))?.reporterAddressKey).toBe(anonymous.reporterKey);
         const closed = (await reports.findById(anonymous.id))!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_NOTES, ListingReport, parseListingReport, peopleCountedToHide, type Reporter } from '../../domain/listing-reports/listing-report.js';
+import { CLOSED_NOTES, ListingReport, parseListingReport, peopleCountedToHide, type Reporter, type ReporterStanding } from '../../domain/listing-reports/listing-report.js';
+import { ESTABLISHED_ACCOUNT_DAYS, reporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
 import { checkTakeDownReason, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportReviewedError } from '../../domain/listing-reports/listing-reports.errors.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
@@ -83,20 +84,36 @@ describe('a listing report: closed when the listing left the site first', () => 
 describe('who counts toward hiding a listing (peopleCountedToHide)', () => {
   const PUBLISHED = new Date(T0.getTime() - 86_400_000);
   const visitor = (n: number): Reporter => ({ userId: null, mobileNo: null, key: `visitor:address-${n}` });
-  const person = (n: number, from: number | null = null): Reporter => ({ userId: `user-${n}`, mobileNo: null, key: `user:user-${n}`, addressKey: from === null ? null : `visitor:address-${from}` });
+  /** A signed-in reporter (ESTABLISHED unless told), reporting from network `from` when given. */
+  const person = (n: number, from: number | null = null, standing: ReporterStanding = 'ESTABLISHED'): Reporter => ({
+    userId: `user-${n}`,
+    mobileNo: null,
+    key: `user:user-${n}`,
+    addressKey: from === null ? null : `visitor:address-${from}`,
+    standing,
+  });
   const filed = (reporter: Reporter, at = T0) => ListingReport.file({ propertyId: LISTING, city: 'patna', reason: 'FRAUD', note: null, reporter }, at);
 
-  it('each signed-in person once; all signed-out reports together at most one person, however many addresses', () => {
-    expect(peopleCountedToHide([filed(visitor(1)), filed(visitor(2)), filed(visitor(3))], PUBLISHED)).toBe(1);
-    expect(peopleCountedToHide([filed(person(1)), filed(person(2))], PUBLISHED)).toBe(2);
-    expect(peopleCountedToHide([filed(person(1)), filed(person(2)), filed(visitor(1)), filed(visitor(2))], PUBLISHED)).toBe(3);
+  it('a standing from the visit and the account: visited, established at 30 days, new before; signed out a visitor', () => {
+    const now = T0;
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    expect(reporterStanding({ signedIn: true, visited: true, accountCreatedAt: now }, now)).toBe('VISITED');
+    expect(reporterStanding({ signedIn: true, visited: false, accountCreatedAt: daysAgo(ESTABLISHED_ACCOUNT_DAYS) }, now)).toBe('ESTABLISHED');
+    expect(reporterStanding({ signedIn: true, visited: false, accountCreatedAt: daysAgo(ESTABLISHED_ACCOUNT_DAYS - 1) }, now)).toBe('NEW');
+    expect(reporterStanding({ signedIn: false, visited: false, accountCreatedAt: null }, now)).toBe('VISITOR');
+    expect(filed(visitor(1)).reporterStanding).toBe('VISITOR');
   });
 
-  it('someone who reported signed out and again signed in, from the same address, is one person', () => {
-    expect(peopleCountedToHide([filed(visitor(1)), filed(person(1, 1))], PUBLISHED)).toBe(1);
-    expect(peopleCountedToHide([filed(visitor(1)), filed(person(1, 1)), filed(person(2, 2))], PUBLISHED)).toBe(2);
-    // A signed-out report from an address no signed-in reporter used is someone else.
-    expect(peopleCountedToHide([filed(visitor(1)), filed(visitor(3)), filed(person(1, 1)), filed(person(2, 2))], PUBLISHED)).toBe(3);
+  it('signed-out visitors and new accounts never count; visitors of the home and established accounts do', () => {
+    expect(peopleCountedToHide([filed(visitor(1)), filed(visitor(2)), filed(visitor(3))], PUBLISHED)).toBe(0);
+    expect(peopleCountedToHide([filed(person(1, 1, 'NEW')), filed(person(2, 2, 'NEW')), filed(visitor(3))], PUBLISHED)).toBe(0);
+    expect(peopleCountedToHide([filed(person(1, 1, 'VISITED')), filed(person(2, 1, 'VISITED')), filed(person(3, 1, 'VISITED'))], PUBLISHED)).toBe(3);
+    expect(peopleCountedToHide([filed(person(1)), filed(person(2)), filed(visitor(1))], PUBLISHED)).toBe(2);
+  });
+
+  it('established accounts count once per network they reported from', () => {
+    expect(peopleCountedToHide([filed(person(1, 1)), filed(person(2, 1)), filed(person(3, 1))], PUBLISHED)).toBe(1);
+    expect(peopleCountedToHide([filed(person(1, 1)), filed(person(2, 1)), filed(person(3, 2)), filed(person(4, 1, 'VISITED'))], PUBLISHED)).toBe(3);
   });
 
   it('counts only open reports filed since the listing last went live', () => {
@@ -108,14 +125,14 @@ describe('who counts toward hiding a listing (peopleCountedToHide)', () => {
   });
 
   it('never counts a reporter an admin dismissed on this listing again', () => {
-    const dismissed = [filed(person(1)), filed(person(2)), filed(visitor(1))];
+    const dismissed = [filed(person(1)), filed(person(2)), filed(person(3, null, 'VISITED'))];
     for (const r of dismissed) r.dismiss(ADMIN, null, T0);
-    const again = [filed(person(1)), filed(person(2)), filed(visitor(1))];
+    const again = [filed(person(1)), filed(person(2)), filed(person(3, null, 'VISITED'))];
     expect(peopleCountedToHide([...dismissed, ...again], PUBLISHED)).toBe(0);
-    expect(peopleCountedToHide([...dismissed, ...again, filed(person(3))], PUBLISHED)).toBe(1);
+    expect(peopleCountedToHide([...dismissed, ...again, filed(person(4))], PUBLISHED)).toBe(1);
     // An actioned or closed report does not bar its reporter.
-    const actioned = filed(person(4));
+    const actioned = filed(person(5));
     actioned.action(ADMIN, 'Taken down', T0);
-    expect(peopleCountedToHide([actioned, filed(person(4))], PUBLISHED)).toBe(1);
+    expect(peopleCountedToHide([actioned, filed(person(5))], PUBLISHED)).toBe(1);
   });
 });

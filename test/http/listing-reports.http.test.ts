@@ -18,15 +18,18 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
   const reportAs = (id: string, headers: Record<string, string>, body: Record<string, unknown> = { reason: 'BROKER', note: 'Asks for brokerage' }) =>
     app.http.post(`/api/v1/properties/${id}/reports`).set(headers).send(body);
   const searchIds = async () => ((await app.http.get('/api/v1/properties/list').query({ city: 'patna', limit: 100 }).expect(200)).body.data as Array<{ id: string }>).map((p) => p.id);
+  /** A tenant whose account is two months old: their report counts toward hiding a listing. */
+  const establishedTenant = () => app.signedIn('TENANT', { accountDays: 60 });
   /**
-   * Three people report the listing (a visitor and two who signed in: signed-out reports together count as one
-   * person at most): it is hidden. The first report's id.
+   * Three people with established accounts report the listing, each from a network of their own: it is hidden.
+   * The first report's id.
    */
   async function hide(id: string, first = 11): Promise<string> {
-    const one = await reportAs(id, from(first)).expect(201);
-    const neighbour = await app.signedIn('TENANT');
+    const elder = await establishedTenant();
+    const one = await reportAs(id, { ...from(first), ...bearer(elder.token) }).expect(201);
+    const neighbour = await establishedTenant();
     await reportAs(id, { ...from(first + 1), ...bearer(neighbour.token) }, { reason: 'FRAUD' }).expect(201);
-    const tenant = await app.signedIn('TENANT');
+    const tenant = await establishedTenant();
     await reportAs(id, { ...from(first + 2), ...bearer(tenant.token) }, { reason: 'WRONG_DETAILS', note: 'Photos are of another flat' }).expect(201);
     return one.body.data.id as string;
   }
@@ -75,9 +78,10 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
       await reportAs(listings[4]!, from(5)).expect(201);
     });
 
-    it('visitors at three addresses do not hide a listing; the third person does, and its page then answers 409 saying it is under review', async () => {
+    it('visitors at three addresses and two free sign-ups do not hide a listing; three established people do, and its page then answers 409 saying it is under review', async () => {
       const { owner, id } = await liveListing({ title: 'Reported flat near Patna Junction' });
       for (const n of [24, 25, 26]) await reportAs(id, from(n)).expect(201);
+      for (const n of [27, 28]) await reportAs(id, { ...from(n), ...bearer((await app.signedIn('TENANT', { accountDays: 0 })).token) }, { reason: 'ALREADY_RENTED' }).expect(201);
       expect(await searchIds()).toContain(id);
       await hide(id, 21);
       expect(await searchIds()).not.toContain(id);
@@ -212,9 +216,8 @@ describe.each(databaseKinds())('the details page of a reported listing (%s)', (k
     await app.http.post(`/api/v1/properties/${id}/state`).set(bearer(app.adminToken)).send({ action: 'approve' }).expect(200);
     const live = await app.http.get(`/tenant/property-details/${id}`).expect(200);
     expect(live.text).toContain('data-testid="report-listing-button"');
-    await app.http.post(`/api/v1/properties/${id}/reports`).set(from(91)).send({ reason: 'FRAUD' }).expect(201);
-    for (const n of [92, 93]) {
-      const person = await app.signedIn('TENANT');
+    for (const n of [91, 92, 93]) {
+      const person = await app.signedIn('TENANT', { accountDays: 60 });
       await app.http.post(`/api/v1/properties/${id}/reports`).set({ ...from(n), ...bearer(person.token) }).send({ reason: 'FRAUD' }).expect(201);
     }
     const res = await app.http.get(`/tenant/property-details/${id}`).expect(200);

@@ -92,8 +92,10 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       return match[1]!;
     },
     /** A stored user of the role and a live session token for them. */
-    async signedIn(role: Role): Promise<{ token: string; id: string; mobileNo: string | null }> {
+    /** A stored person of `role` with a session; `accountDays`: their account was made that many days ago. */
+    async signedIn(role: Role, options: { accountDays?: number } = {}): Promise<{ token: string; id: string; mobileNo: string | null }> {
       const user = role === 'ADMIN' ? UserMother.admin() : UserMother.with({ primaryRole: role });
+      if (options.accountDays !== undefined) user.createdAt = new Date(state.h.clock.now().getTime() - options.accountDays * 86_400_000);
       await state.h.container.get<UserRepository>(UserRepository).save(user);
       const token = await state.h.container.get(SessionIssuer).forUser(user, state.h.clock.now());
       return { token, id: user.id, mobileNo: user.mobileNo };

@@ -334,6 +334,7 @@ export const ListingReportSchema = schema({
     reporterMobileNo: str(10, true),
     reporterKey: str(80),
     reporterAddressKey: str(80, true),
+    reporterStanding: str(12),
     status: str(10),
     reviewedById: { type: 'uuid', nullable: true },
     reviewedAt: tsNull,

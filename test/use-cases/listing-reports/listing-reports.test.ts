@@ -32,6 +32,7 @@ import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { RiderApplicationMother } from '../../mothers/rider-application.mother.js';
+import { RideMother } from '../../mothers/ride.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
@@ -46,6 +47,8 @@ describe('reports of listings', () => {
   let owner: User;
   let tenant: User;
   let neighbour: User;
+  /** A third reporter whose account, as tenant's and neighbour's, is old enough to count (ESTABLISHED). */
+  let elder: User;
   let listing: Property;
 
   const users = () => h.container.get<UserRepository>(UserRepository);
@@ -53,6 +56,22 @@ describe('reports of listings', () => {
   const reports = () => h.container.get<ListingReportRepository>(ListingReportRepository);
   const stored = async (user: User) => {
     await users().save(user);
+    return user;
+  };
+  /** An account made 60 days ago: its reports count toward hiding a listing (reporterStanding ESTABLISHED). */
+  const established = async (user: User) => {
+    user.createdAt = new Date(h.clock.now().getTime() - 60 * DAY_MS);
+    return stored(user);
+  };
+  /** A fresh sign-up: reported, read by the admins, never counted toward hiding. */
+  const fresh = async (user: User) => {
+    user.createdAt = h.clock.now();
+    return stored(user);
+  };
+  /** `user` saw the listing on a completed rider visit. */
+  const visited = async (user: User) => {
+    const rider = await stored(UserMother.rider());
+    await h.container.get<RideRepository>(RideRepository).save(RideMother.with({ propertyId: listing.id, tenantId: user.id, riderId: rider.id, status: 'COMPLETED' }));
     return user;
   };
   const reload = async (property: Property = listing) => (await properties().findById(property.id))!;
@@ -66,9 +85,9 @@ describe('reports of listings', () => {
   const searchPatna = async () => (await h.container.get(SearchProperties).execute({ city: 'patna', sort: 'newest', offset: 0, limit: 50 })).items.map((p) => p.id);
   const dismiss = (reportId: string, note?: unknown) => h.container.get(DismissListingReports).execute({ actor: admin, reportId, note });
   const takeDown = (reportId: string, reason: unknown, actor = admin) => h.container.get(TakeDownReportedListing).execute({ actor, reportId, reason });
-  /** Three people report (a visitor and two who signed in): the listing is hidden. Returns the first report. */
+  /** Three established people report: the listing is hidden. Returns the first report. */
   const hide = async () => {
-    const first = await report(visitor(1));
+    const first = await report(signedIn(elder));
     await report(signedIn(neighbour), { reason: 'FRAUD', note: null });
     await report(signedIn(tenant), { reason: 'WRONG_DETAILS', note: 'Photos are of another flat' });
     return first.report;
@@ -78,8 +97,9 @@ describe('reports of listings', () => {
     h = harness({ env: { LISTING_REPORTS_PER_IP_PER_HOUR: '3', LISTING_REPORTS_PER_USER_PER_HOUR: '5' } });
     admin = await stored(UserMother.admin());
     owner = await stored(UserMother.owner());
-    tenant = await stored(UserMother.tenant({ firstName: 'Neha' }));
-    neighbour = await stored(UserMother.tenant({ firstName: 'Ravi' }));
+    tenant = await established(UserMother.tenant({ firstName: 'Neha' }));
+    neighbour = await established(UserMother.tenant({ firstName: 'Ravi' }));
+    elder = await established(UserMother.tenant({ firstName: 'Kamla' }));
     listing = PropertyMother.live(owner.id, {}, h.clock.now());
     await properties().save(listing);
   });
@@ -156,7 +176,7 @@ describe('reports of listings', () => {
 
   describe('hiding', () => {
     it('the third open report from distinct people takes the listing out of search; a visitor learns it is under review', async () => {
-      await report(visitor(1));
+      await report(signedIn(elder));
       await report(signedIn(neighbour));
       expect((await reload()).status).toBe('LIVE');
       expect(await searchPatna()).toContain(listing.id);
@@ -454,51 +474,66 @@ describe('reports of listings', () => {
   });
 
   describe('who counts toward hiding it', () => {
-    it('signed-out reports, from however many addresses, count as one person: they never hide a listing alone', async () => {
-      for (const n of [1, 2, 3, 4, 5]) await report(visitor(n));
+    it('two free sign-ups and a signed-out report hide nothing; three tenants who visited it with our rider do', async () => {
+      await report(signedIn(await fresh(UserMother.tenant({ firstName: 'Fake' })), 7));
+      await report(signedIn(await fresh(UserMother.tenant({ firstName: 'Fake' })), 8));
+      await report(visitor(9));
+      expect(await openCount()).toBe(3);
       expect((await reload()).status).toBe('LIVE');
-      await report(signedIn(tenant));
-      expect((await reload()).status).toBe('LIVE');
-      // Two people who signed in (a phone verified by OTP each) and the visitors: three.
-      await report(signedIn(neighbour));
+      // Fresh accounts who saw the home with our rider: their word rests on the visit.
+      const seen = [];
+      for (const name of ['Asha', 'Bina', 'Chandan']) seen.push(await visited(await fresh(UserMother.tenant({ firstName: name }))));
+      const filed = [];
+      for (const person of seen) filed.push((await report(signedIn(person, 1), { reason: 'FRAUD', note: null })).report);
+      expect(filed.map((r) => r.reporterStanding)).toEqual(['VISITED', 'VISITED', 'VISITED']);
       expect((await reload()).status).toBe('UNDER_REVIEW');
     });
 
-    it('someone who reported signed out and then again signed in, from the same address, is one person', async () => {
-      await report(visitor(1));
-      await report(signedIn(tenant, 1));
-      await report(signedIn(neighbour, 2));
+    it('signed-out reports, from however many addresses, never hide a listing; established accounts do', async () => {
+      for (const n of [1, 2, 3, 4, 5]) await report(visitor(n));
+      await report(signedIn(tenant));
+      await report(signedIn(neighbour));
       expect((await reload()).status).toBe('LIVE');
-      // Someone signed out at an address none of them used is the third person.
-      await report(visitor(3));
+      await report(signedIn(elder));
+      expect((await reload()).status).toBe('UNDER_REVIEW');
+    });
+
+    it('established accounts reporting from one network count once; a visitor of the home counts on any network', async () => {
+      const report1 = await report(signedIn(tenant, 1));
+      expect(report1.report.reporterStanding).toBe('ESTABLISHED');
+      await report(signedIn(neighbour, 1));
+      await report(signedIn(elder, 1));
+      expect((await reload()).status).toBe('LIVE');
+      await report(signedIn(await visited(await fresh(UserMother.tenant({ firstName: 'Asha' }))), 1));
+      await report(signedIn(await established(UserMother.tenant({ firstName: 'Meera' })), 2));
       expect((await reload()).status).toBe('UNDER_REVIEW');
     });
 
     it('after a dismissal the same people reporting again cannot hide it again; people the admin has not heard from can', async () => {
       const first = await hide();
       await dismiss(first.id, 'Owner showed his papers');
-      await report(visitor(1), { reason: 'FRAUD' });
+      await report(signedIn(elder), { reason: 'FRAUD' });
       await report(signedIn(neighbour), { reason: 'FRAUD', note: null });
       await report(signedIn(tenant), { reason: 'FRAUD', note: null });
       // Stored for the admin to read, but the listing stays in search.
       expect(await openCount()).toBe(3);
       expect((await reload()).status).toBe('LIVE');
       expect(await searchPatna()).toContain(listing.id);
-      const meera = await stored(UserMother.tenant({ firstName: 'Meera' }));
-      const arjun = await stored(UserMother.tenant({ firstName: 'Arjun' }));
+      const meera = await established(UserMother.tenant({ firstName: 'Meera' }));
+      const arjun = await established(UserMother.tenant({ firstName: 'Arjun' }));
+      const kiran = await established(UserMother.tenant({ firstName: 'Kiran' }));
       await report(signedIn(meera));
       await report(signedIn(arjun));
       expect((await reload()).status).toBe('LIVE');
-      await report(visitor(2));
+      await report(signedIn(kiran));
       expect((await reload()).status).toBe('UNDER_REVIEW');
     });
 
     it('open reports filed before the listing last went live do not count', async () => {
       const before = new Date(listing.publishedAt!.getTime() - 3_600_000);
-      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: tenant.id, mobileNo: tenant.mobileNo, key: `user:${tenant.id}` } }, before));
-      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: null, mobileNo: null, key: 'visitor:address-9' } }, before));
+      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: tenant.id, mobileNo: tenant.mobileNo, key: `user:${tenant.id}`, standing: 'ESTABLISHED' } }, before));
+      await reports().save(ListingReport.file({ propertyId: listing.id, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: elder.id, mobileNo: elder.mobileNo, key: `user:${elder.id}`, standing: 'ESTABLISHED' } }, before));
       await report(signedIn(neighbour));
-      await report(visitor(1));
       expect((await reload()).status).toBe('LIVE');
     });
   });
@@ -522,7 +557,7 @@ describe('reports of listings', () => {
       // The same people may report it afresh; one more report does not hide it, three people do.
       await report(signedIn(neighbour));
       expect((await reload()).status).toBe('LIVE');
-      await report(visitor(1));
+      await report(signedIn(elder));
       expect((await reload()).status).toBe('LIVE');
       await report(signedIn(tenant));
       expect((await reload()).status).toBe('UNDER_REVIEW');
@@ -555,7 +590,7 @@ describe('reports of listings', () => {
 
   describe('races', () => {
     it('a dismissal landing between the third report’s count and its hold leaves the listing live, not under review with nothing open', async () => {
-      const first = await report(visitor(1));
+      const first = await report(signedIn(elder));
       await report(signedIn(neighbour));
       // The hold reads the three open reports; the admin's dismissal commits before the hold is saved.
       const repository = reports();
@@ -622,7 +657,7 @@ describe('reports of listings', () => {
     });
 
     it('the second and third people reporting at the same moment hide it, whichever lands last', async () => {
-      await report(visitor(1));
+      await report(signedIn(elder));
       bothPastTheCheck();
       await Promise.all([report(signedIn(neighbour)), report(signedIn(tenant))]);
       expect((await reload()).status).toBe('UNDER_REVIEW');
