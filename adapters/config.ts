@@ -37,7 +37,8 @@ export interface AppConfig {
   /** Development only: the server's clock can be moved through POST /api/v1/dev/clock (browser tests, demos). */
   devClock: boolean;
   productName: string;
-  contact: { supportPhone: string; whatsappNumber: string; supportEmail: string; companyAddress: string };
+  /** `grievance`: who answers a person's complaints about their personal data (DPDP Act 2023), shown in the privacy policy and footer. */
+  contact: { supportPhone: string; whatsappNumber: string; supportEmail: string; companyAddress: string; grievance: { officer: string; email: string } };
   sms:
     | { provider: 'local' }
     | { provider: 'http'; url: string; apiKey: string; senderId: string; dltTemplateId: string; dltEntityId?: string; dltNoticeTemplateIds: Record<string, string> };
@@ -178,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       whatsappNumber: env.WHATSAPP_NUMBER ?? '9000000000',
       supportEmail: env.SUPPORT_EMAIL ?? 'support@gharsetu.local',
       companyAddress: env.COMPANY_ADDRESS ?? 'Boring Road, Patna, Bihar 800001',
+      grievance: { officer: env.GRIEVANCE_OFFICER ?? 'Grievance Officer, GharSetu', email: env.GRIEVANCE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@gharsetu.local' },
     },
     sms:
       smsProvider === 'http'

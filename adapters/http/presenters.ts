@@ -200,5 +200,7 @@ export function publicConfigJson(config: AppConfig): Wire.PublicConfig {
     whatsapp_number: config.contact.whatsappNumber,
     support_email: config.contact.supportEmail,
     company_address: config.contact.companyAddress,
+    grievance_officer: config.contact.grievance.officer,
+    grievance_email: config.contact.grievance.email,
   };
 }

@@ -4,6 +4,22 @@ import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.
 describe.skipIf(!hasChromium)('sign-up through the login modal (browser)', () => {
   const product = useRunningProduct();
 
+  it('the footer leads to the grievance officer in the privacy policy, in English and Hindi', async () => {
+    const { page, context } = await product.page(360);
+    for (const lang of ['en', 'hi']) {
+      await context.addCookies([{ name: 'lang', value: lang, url: product.base }]);
+      await page.goto('/');
+      await page.getByTestId('footer-grievance').click();
+      await page.waitForURL(/\/privacy-policy#grievance-officer$/);
+      const contact = page.getByTestId('grievance-contact');
+      await contact.waitFor();
+      expect(await contact.textContent()).toContain('Grievance Officer, GharSetu');
+      expect(await contact.locator('a[href^="mailto:"]').textContent()).toBe('support@gharsetu.local');
+      expect(await page.locator('#grievance-officer h2').textContent()).toBe(lang === 'en' ? 'Grievance officer' : 'शिकायत अधिकारी');
+    }
+    await context.close();
+  });
+
   it('registers a new number with the OTP from the outbox, shows the user, then logs out', async () => {
     const { page, context } = await product.page(1280);
     const mobile = uniqueMobile();
@@ -11,7 +27,11 @@ describe.skipIf(!hasChromium)('sign-up through the login modal (browser)', () =>
     await page.getByTestId('login-button').click();
     const modal = page.getByTestId('login-modal');
     await modal.waitFor();
+    // Signing in asks nothing new; registering says first what is kept and why, with the policy a tap away.
+    expect(await modal.getByTestId('signup-notice').count()).toBe(0);
     await page.getByTestId('login-mode-register').click();
+    expect(await modal.getByTestId('signup-notice').textContent()).toMatch(/^We keep your name and phone number to sign you in .* How we use your data$/);
+    expect(await modal.getByTestId('signup-notice').locator('a').getAttribute('href')).toBe('/privacy-policy#the-data-we-keep');
     await page.getByTestId('first-name-input').fill('aMIT');
     await page.getByTestId('last-name-input').fill('raj');
     await page.getByTestId('phone-input').fill(mobile);

@@ -207,6 +207,7 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
       {step === 'phone' && (
         <form className="form" onSubmit={sendCode} noValidate>
           <PhoneAndNameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} names={mode === 'register'} />
+          {mode === 'register' && <SignUpNotice onClose={onClose} />}
           <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="send-otp-button">
             {busy ? t('login.sending') : t('login.sendOtp')}
           </button>
@@ -269,11 +270,24 @@ export default function LoginModal({ request, onClose }: { request: LoginRequest
         <form className="form" onSubmit={createAccount} noValidate>
           <p className="form__lead">{t('login.newAccount')}</p>
           <NameFields values={values} errors={errors} onChange={setField} onBlur={normaliseField} />
+          <SignUpNotice onClose={onClose} />
           <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="create-account-button">
             {busy ? t('login.creating') : t('login.createAccount')}
           </button>
         </form>
       )}
     </Modal>
+  );
+}
+
+/** What an account keeps and why, said before one is made (DPDP Act 2023: notice before consent), with the policy a tap away. */
+function SignUpNotice({ onClose }: { onClose(): void }) {
+  return (
+    <p className="form__note" data-testid="signup-notice">
+      {t('signup.notice')}{' '}
+      <Link to="/privacy-policy#the-data-we-keep" onClick={onClose}>
+        {t('signup.noticeLink')}
+      </Link>
+    </p>
   );
 }

@@ -81,6 +81,11 @@ export function Footer() {
             <li>
               <Link to="/terms-condition">{t('footer.terms')}</Link>
             </li>
+            <li>
+              <Link to="/privacy-policy#grievance-officer" data-testid="footer-grievance">
+                {t('footer.grievance')}
+              </Link>
+            </li>
           </ul>
         </section>
 

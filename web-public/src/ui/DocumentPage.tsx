@@ -6,6 +6,7 @@ import { use, useEffect } from 'react';
 import type { PageDocument } from '../../../domain/shared/catalogue/site/en.documents';
 import { activeLanguage, t } from '../i18n/t';
 import { usePageTitle } from './usePageTitle';
+import { telLink, useConfig } from '../api/config';
 
 export type DocumentName = 'about' | 'privacy' | 'terms';
 
@@ -18,7 +19,7 @@ let hindi: Promise<typeof import('../../../domain/shared/catalogue/site/hi.docum
 const hindiDocuments = () => (hindi ??= import('../../../domain/shared/catalogue/site/hi.documents').catch(() => null));
 
 /** A heading's anchor ("The data we keep" → the-data-we-keep); a heading in Devanagari is numbered (section-3). */
-const anchor = (heading: string, index: number) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `section-${index + 1}`;
+const anchor = (heading: string, index: number, id?: string) => id ?? (heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `section-${index + 1}`);
 
 export function DocumentPage({ name, english }: { name: DocumentName; english: PageDocument }) {
   const inHindi = activeLanguage() === 'hi';
@@ -32,6 +33,7 @@ export function DocumentPage({ name, english }: { name: DocumentName; english: P
     [fellBack],
   );
   usePageTitle(doc.title);
+  const config = useConfig();
   return (
     <article className="page page--narrow document" aria-labelledby="page-title" lang={fellBack ? 'en' : undefined}>
       <header className="document__header">
@@ -52,14 +54,14 @@ export function DocumentPage({ name, english }: { name: DocumentName; english: P
           <ol>
             {doc.sections.map((section, i) => (
               <li key={section.heading}>
-                <a href={`#${anchor(section.heading, i)}`}>{section.heading}</a>
+                <a href={`#${anchor(section.heading, i, section.id)}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
       )}
       {doc.sections.map((section, i) => (
-        <section key={section.heading} id={anchor(section.heading, i)} className="document__section">
+        <section key={section.heading} id={anchor(section.heading, i, section.id)} className="document__section">
           <h2>{section.heading}</h2>
           {section.items && (
             <ul>
@@ -69,6 +71,15 @@ export function DocumentPage({ name, english }: { name: DocumentName; english: P
             </ul>
           )}
           {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.contact === 'grievance' && config && (
+            <address className="document__contact" data-testid="grievance-contact">
+              {config.grievance_officer}
+              <br />
+              <a href={`mailto:${config.grievance_email}`}>{config.grievance_email}</a>
+              <br />
+              <a href={telLink(config.support_phone)}>{config.support_phone}</a>
+            </address>
+          )}
         </section>
       ))}
     </article>

@@ -27,6 +27,9 @@ export const PublicConfigSchema = Type.Object(
     whatsapp_number: Type.String(),
     support_email: Type.String(),
     company_address: Type.String(),
+    /** Who answers complaints about personal data (privacy policy, footer). */
+    grievance_officer: Type.String(),
+    grievance_email: Type.String(),
   },
   { $id: 'PublicConfig' },
 );

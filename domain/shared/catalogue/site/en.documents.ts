@@ -6,6 +6,10 @@ export interface DocumentSection {
   heading: string;
   paragraphs?: string[];
   items?: string[];
+  /** The page shows a contact from the settings below the text: the grievance officer's name and email. */
+  contact?: 'grievance';
+  /** The section's anchor when its heading gives none that lasts (linked from the footer). */
+  id?: string;
 }
 
 export interface PageDocument {
@@ -67,6 +71,7 @@ export const privacy: PageDocument = {
     'This policy explains what personal data GharSetu keeps, why, for how long, and the choices you have. It applies to our website and to the calls and messages we exchange with you. We process personal data in line with the Digital Personal Data Protection Act, 2023 and other Indian law.',
   sections: [
     {
+      id: 'the-data-we-keep',
       heading: 'The data we keep',
       items: [
         'Your mobile number, which is how you log in. We only accept Indian (+91) numbers.',
@@ -131,6 +136,14 @@ export const privacy: PageDocument = {
       paragraphs: [
         'To use any of these rights, write to the email address at the bottom of this page or call our support line. We reply within 30 days.',
       ],
+    },
+    {
+      heading: 'Grievance officer',
+      id: 'grievance-officer',
+      paragraphs: [
+        'For any complaint about how we handle your personal data, or to use your rights, write to our grievance officer. We acknowledge a complaint within 48 hours and resolve it within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.',
+      ],
+      contact: 'grievance',
     },
     {
       heading: 'Children',

@@ -114,6 +114,7 @@ export const en = {
   'footer.about': 'About us',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms & Conditions',
+  'footer.grievance': 'Grievance officer',
   'footer.postProperty': 'Post your property',
   'footer.becomeRider': 'Become our rider',
   'footer.contact': 'Contact us',
@@ -162,6 +163,8 @@ export const en = {
   'login.creating': 'Creating…',
   'captcha.failed': 'Captcha verification failed. Please try again.',
   'login.agree': 'By continuing you agree to our Terms & Conditions and Privacy Policy.',
+  'signup.notice': 'We keep your name and phone number to sign you in and so that our team, owners and riders can call you about the homes you ask for. We never sell them. You can download or delete your data from your profile.',
+  'signup.noticeLink': 'How we use your data',
 
   // Schedule Callback modal
   'callback.title': 'Schedule a Callback',

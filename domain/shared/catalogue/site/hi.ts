@@ -119,6 +119,7 @@ export const hi: Catalogue = {
   'footer.about': 'हमारे बारे में',
   'footer.privacy': 'प्राइवेसी पॉलिसी',
   'footer.terms': 'नियम और शर्तें',
+  'footer.grievance': 'शिकायत अधिकारी',
   'footer.postProperty': 'अपनी प्रॉपर्टी डालें',
   'footer.becomeRider': 'हमारे राइडर बनें',
   'footer.contact': 'संपर्क करें',
@@ -166,6 +167,8 @@ export const hi: Catalogue = {
   'login.createAccount': 'खाता बनाएँ',
   'login.creating': 'बना रहे हैं…',
   'captcha.failed': 'कैप्चा की जाँच नहीं हो पाई। कृपया फिर कोशिश करें।',
+  'signup.notice': 'हम आपका नाम और फ़ोन नंबर आपको लॉग इन कराने के लिए रखते हैं, और इसलिए कि हमारी टीम, मकान मालिक और राइडर आपके माँगे घरों के बारे में आपको कॉल कर सकें। हम इन्हें कभी नहीं बेचते। आप अपनी प्रोफ़ाइल से अपनी जानकारी डाउनलोड कर सकते हैं या मिटा सकते हैं।',
+  'signup.noticeLink': 'हम आपकी जानकारी कैसे इस्तेमाल करते हैं',
   'login.agree': 'आगे बढ़कर आप हमारे नियम और शर्तें और प्राइवेसी पॉलिसी मानते हैं।',
 
   // Schedule Callback modal
