@@ -163,7 +163,7 @@ export const en = {
   'login.creating': 'Creating…',
   'captcha.failed': 'Captcha verification failed. Please try again.',
   'login.agree': 'By continuing you agree to our Terms & Conditions and Privacy Policy.',
-  'signup.notice': 'We keep your name and phone number to sign you in and so that our team, owners and riders can call you about the homes you ask for. We never sell them. You can download or delete your data from your profile.',
+  'signup.notice': 'We keep your name and phone number to sign you in and so that our team, owners and riders can call you about the homes you ask for. We never sell them. You can ask us to show, correct or delete them at any time.',
   'signup.noticeLink': 'How we use your data',
 
   // Schedule Callback modal
