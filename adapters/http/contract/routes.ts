@@ -10,40 +10,19 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import {
-  CreatedIdSchema,
-  CreatePropertyBodySchema,
   EnvelopeOf,
-  GalleryOrderBodySchema,
-  GalleryUploadBodySchema,
-  ListBodySchema,
-  ListingDetailsSchema,
   NoDataSchema,
-  OwnerConfirmationBodySchema,
   PagedEnvelopeOf,
   PersonBodySchema,
   PersonDetailsSchema,
   PersonSchema,
   ProjectBodySchema,
   ProjectSchema,
-  PropertyBodySchema,
-  PropertyImageSchema,
-  PropertyListingDetailsSchema,
-  PropertyListingSchema,
-  PropertySearchBodySchema,
-  PropertySearchQuerySchema,
-  PropertyStateBodySchema,
-  PublicListingSchema,
-  RiderApplicationSchema,
-  RiderListingSchema,
-  SearchMetaSchema,
   SimpleRestQuerySchema,
   UserStatusBodySchema,
-  WishlistToggleBodySchema,
-  WishlistToggleSchema,
 } from './wire/index.js';
 import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
 import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
-import { messageCode } from './wire/common.js';
 
 export const API_PREFIX = '/api/v1';
 
