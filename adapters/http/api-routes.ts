@@ -2,7 +2,9 @@ import { adminAuthRoutes, authRoutes } from './auth/auth.routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
 import { ROUTES, type RouteSpec } from './contract/routes.js';
 import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
+import { galleryRoutes } from './gallery/gallery.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { consolePropertiesRoutes, propertiesRoutes } from './properties/properties.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
 import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
@@ -18,6 +20,8 @@ import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
  * `*.routes.ts` is listed here once; its registration and its OpenAPI entries both come from it.
  */
 export const ENVELOPE_ROUTES = [
+  propertiesRoutes, // first: `/properties/list` and the other literal paths before `/properties/:id`
+  galleryRoutes,
   systemRoutes,
   authRoutes,
   usersRoutes,
@@ -29,7 +33,7 @@ export const ENVELOPE_ROUTES = [
   reconfirmLinksRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
+export const CONSOLE_ROUTES = [consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

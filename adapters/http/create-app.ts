@@ -6,15 +6,13 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consolePropertiesNeeds, consolePropertiesRouter } from './simple-rest/console-properties.router.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
 import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simple-rest/console-listing-reports.router.js';
 import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
-import { galleryNeeds, galleryRouter, mediaFiles, mediaFilesNeeds } from './envelope/gallery.router.js';
-import { propertiesNeeds, propertiesRouter } from './envelope/properties.router.js';
+import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
@@ -60,7 +58,6 @@ function imageOrigin(container: Container): string | null {
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
   return [
-    consolePropertiesRouter(resolveAll(container, consolePropertiesNeeds)),
     consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
     peopleRouter(resolveAll(container, peopleNeeds)),
     consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
@@ -72,8 +69,6 @@ export function consoleRouters(container: Container, guard: ReturnType<typeof gu
 /** The spec's envelope API (envelope/): public, signed-in and role routes, each guarded on its route, and the admin sign-in. */
 export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
   return [
-    propertiesRouter(resolveAll(container, propertiesNeeds), guard),
-    galleryRouter(resolveAll(container, galleryNeeds), guard),
     ...routersOf(ENVELOPE_ROUTES, container, guard),
     listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
     searchAlertsRouter(resolveAll(container, searchAlertsNeeds), guard),

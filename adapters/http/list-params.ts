@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { DEFAULT_PAGE_SIZE, MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
+import { MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
 import { coded, ValidationError } from '../../domain/shared/domain-error.js';
 import { optionalChoice, optionalYesNo } from '../../domain/shared/optional-values.js';
 
@@ -77,9 +77,3 @@ export function objectBody(ctx: Context): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** `?limit=&page=` of the public lists: limit 10 by default (1-100), page from 1; out-of-range values are clamped. */
-export function queryPage(ctx: Context): { limit: number; page: number; offset: number } {
-  const limit = Math.min(Math.max(Math.trunc(Number(ctx.query.limit)) || DEFAULT_PAGE_SIZE, 1), 100);
-  const page = Math.min(Math.max(Math.trunc(Number(ctx.query.page)) || 1, 1), 100_000);
-  return { limit, page, offset: (page - 1) * limit };
-}

@@ -14,7 +14,7 @@ const STORED_COVER_KEY = /\/(properties\/[0-9a-fA-F-]{36}\/[^/]+)$/;
  * are handed only to the people allowed to see them (owner, admins, the rider), as links signed with a key
  * derived from APP_SECRET that expire after one to two hours: a browser's <img> carries no Authorization
  * header (the public site keeps its token in a cookie, the console in localStorage), so the link itself is
- * the permission. GET /media checks it (adapters/http/envelope/gallery.router.ts `mediaFiles`), for local
+ * the permission. GET /media checks it (adapters/http/gallery/media-files.ts `mediaFiles`), for local
  * and S3 storage alike: the app serves every photo, the bucket stays private.
  */
 function storedCoverKey(storedUrl: string | null): string | null {

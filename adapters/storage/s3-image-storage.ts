@@ -15,7 +15,7 @@ export interface S3Config {
   secretAccessKey: string;
   /**
    * MEDIA_PUBLIC_BASE_URL: a CDN in front of the app's /media. The bucket itself is never linked to: it stays
-   * private and the app serves every photo at /media/<key> (adapters/http/envelope/gallery.router.ts `mediaFiles`).
+   * private and the app serves every photo at /media/<key> (adapters/http/gallery/media-files.ts `mediaFiles`).
    */
   publicBaseUrl?: string;
   /** `<endpoint>/<bucket>/<key>` (default, what MinIO needs) or, when false, `<bucket>.<endpoint host>/<key>`. */

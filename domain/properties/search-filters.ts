@@ -8,7 +8,7 @@ import { english } from '../shared/catalogue/index.js';
 
 /**
  * The public search's city and filters, as GET /properties/list reads them. `null` is "any". One reading for the
- * search itself (adapters/http/envelope/property-search-params.ts adds its sort and page) and for a saved search
+ * search itself (adapters/http/properties/property-search-params.ts adds its sort and page) and for a saved search
  * (a search alert), so the two cannot drift apart.
  */
 export interface SearchFilters {

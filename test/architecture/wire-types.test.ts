@@ -9,14 +9,8 @@ import { freeRiderJson, rideJson } from '../../adapters/http/rides/ride.presente
 import { leadJson } from '../../adapters/http/leads/lead.presenter.js';
 import { propertyRequestJson } from '../../adapters/http/property-requests/property-request.presenter.js';
 import { riderApplicationJson } from '../../adapters/http/riders/rider-application.presenter.js';
-import {
-  imageJson,
-  personJson,
-  projectJson,
-  propertyJson,
-  publicPropertyJson,
-  userJson,
-} from '../../adapters/http/presenters.js';
+import { personJson, projectJson, userJson } from '../../adapters/http/presenters.js';
+import { imageJson, propertyJson, publicPropertyJson } from '../../adapters/http/properties/property.presenter.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
 import { searchAlertJson } from '../../adapters/http/search-alert-presenters.js';
 import { SearchAlertMother } from '../mothers/search-alert.mother.js';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedImageError } from '../../application/properties/ports/image-processor.port.js';
 import type { PrepareShareCard } from '../../application/properties/prepare-share-card.use-case.js';
-import { LAZY_CARD_RETRY_AFTER_SECONDS, LAZY_CARDS_WAITING, mediaFiles, type mediaFilesNeeds } from '../../adapters/http/envelope/gallery.router.js';
+import { LAZY_CARD_RETRY_AFTER_SECONDS, LAZY_CARDS_WAITING, mediaFiles, type mediaFilesNeeds } from '../../adapters/http/gallery/media-files.js';
 import type { Resolved } from '../../adapters/typed-binding.js';
 
 const LISTING = '0193a6f2-0000-7000-8000-0000000000aa';

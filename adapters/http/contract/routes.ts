@@ -10,40 +10,19 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import {
-  CreatedIdSchema,
-  CreatePropertyBodySchema,
   EnvelopeOf,
-  GalleryOrderBodySchema,
-  GalleryUploadBodySchema,
-  ListBodySchema,
-  ListingDetailsSchema,
   NoDataSchema,
-  OwnerConfirmationBodySchema,
   PagedEnvelopeOf,
   PersonBodySchema,
   PersonDetailsSchema,
   PersonSchema,
   ProjectBodySchema,
   ProjectSchema,
-  PropertyBodySchema,
-  PropertyImageSchema,
-  PropertyListingDetailsSchema,
-  PropertyListingSchema,
-  PropertySearchBodySchema,
-  PropertySearchQuerySchema,
-  PropertyStateBodySchema,
-  PublicListingSchema,
-  RiderApplicationSchema,
-  RiderListingSchema,
-  SearchMetaSchema,
   SimpleRestQuerySchema,
   UserStatusBodySchema,
-  WishlistToggleBodySchema,
-  WishlistToggleSchema,
 } from './wire/index.js';
 import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
 import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
-import { messageCode } from './wire/common.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -109,10 +88,7 @@ export function accessRoles(access: Access): readonly Role[] {
 }
 
 const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
-const RIDER = ['RIDER'] as const satisfies readonly Role[];
 
-/** `{ success: true, message }` with no data (owner-confirmation). */
-const MessageOnlySchema = Type.Object({ success: Type.Literal(true), ...messageCode, message: Type.String() });
 const json = (schema: TSchema) => ({ json: schema });
 const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
 const envelope = (data: TSchema, status = 200): RouteAnswer[] => [{ status, schema: EnvelopeOf(data) }];
@@ -126,79 +102,6 @@ const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] =
 
 /** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
 const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
-
-const PROPERTIES = section('Properties', 'envelope', [
-  { method: 'GET', path: '/properties/list', access: 'public', summary: 'Search live listings (shareable query string)', query: PropertySearchQuerySchema, ok: paged(PublicListingSchema, SearchMetaSchema), errors: [400, 401] },
-  { method: 'POST', path: '/properties/list', access: 'public', summary: "Search live listings (the spec's list body)", body: json(PropertySearchBodySchema), ok: paged(PublicListingSchema, SearchMetaSchema), errors: [401] },
-  { method: 'POST', path: '/properties/list/me', access: 'signed-in', summary: 'My listings', body: json(ListBodySchema), bodyRequired: false, ok: paged(PropertyListingSchema) },
-  {
-    method: 'GET',
-    path: '/properties/list/rider',
-    access: RIDER,
-    summary: "A rider's work: listings in their city awaiting a visit, and their own posts",
-    query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1 })), search: Type.Optional(Type.String()) }),
-    ok: paged(RiderListingSchema),
-    errors: [400],
-  },
-  {
-    method: 'POST',
-    path: '/properties/owner-confirmation',
-    access: RIDER,
-    summary: "Send the owner a code to confirm a rider's post",
-    body: json(OwnerConfirmationBodySchema),
-    ok: ok(MessageOnlySchema),
-    errors: [429, 502],
-  },
-  { method: 'POST', path: '/properties/list/admin', access: ADMIN, summary: 'Every listing (admin)', body: json(ListBodySchema), bodyRequired: false, ok: paged(PropertyListingSchema) },
-  {
-    method: 'POST',
-    path: '/properties',
-    access: 'signed-in',
-    summary: 'Create a listing (draft, or submitted with `submit: true`)',
-    body: json(CreatePropertyBodySchema),
-    idempotencyKey: true,
-    ok: envelope(PropertyListingSchema, 201),
-    errors: [403, 404, 409, 429],
-  },
-  {
-    method: 'GET',
-    path: '/properties/wishlist',
-    access: 'signed-in',
-    summary: 'My saved listings, newest first',
-    query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1 })) }),
-    ok: paged(PublicListingSchema),
-    errors: [400],
-  },
-  { method: 'POST', path: '/properties/wishlist/toggle', access: 'signed-in', summary: 'Save or unsave a listing', body: json(WishlistToggleBodySchema), ok: envelope(WishlistToggleSchema), errors: [404] },
-  {
-    method: 'GET',
-    path: '/properties/:id',
-    access: 'public',
-    summary: 'A listing with its photos (the whole listing for its owner, admins and its rider; the public shape for others)',
-    description: '409: the listing is under review (reported by three people) and hidden from everyone but its owner and admins until an admin reviews it.',
-    query: Type.Object({ view: Type.Optional(Type.Literal('1', { description: '1 counts a view (the details page)' })) }),
-    ok: envelope(ListingDetailsSchema),
-    errors: [401, 404, 409],
-  },
-  { method: 'PUT', path: '/properties/:id', access: 'signed-in', summary: 'Save the form (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
-  { method: 'PATCH', path: '/properties/:id', access: 'signed-in', summary: 'Save some fields (owner, admin, posting rider)', body: json(PropertyBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
-  { method: 'DELETE', path: '/properties/:id', access: 'signed-in', summary: 'Archive a listing (never erased)', ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
-  { method: 'POST', path: '/properties/:id/state', access: 'signed-in', summary: "Move a listing's state (submit, approve, reject, verify, ...)", body: json(PropertyStateBodySchema), ok: envelope(PropertyListingSchema), errors: [403, 404, 409] },
-]);
-
-const GALLERY = section('Gallery', 'envelope', [
-  {
-    method: 'POST',
-    path: '/properties/:id/gallery/bulk',
-    access: 'signed-in',
-    summary: 'Upload photos (multipart, field `images`)',
-    body: { multipart: GalleryUploadBodySchema },
-    ok: envelope(Type.Array(PropertyImageSchema), 201),
-    errors: [403, 404, 409],
-  },
-  { method: 'DELETE', path: '/properties/gallery/:imageId', access: 'signed-in', summary: 'Remove a photo', ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
-  { method: 'PUT', path: '/properties/:id/gallery/order', access: 'signed-in', summary: 'Reorder the photos', body: json(GalleryOrderBodySchema), ok: envelope(Type.Array(PropertyImageSchema)), errors: [403, 404, 409] },
-]);
 
 const PEOPLE = section('People', 'envelope', [
   {
@@ -233,18 +136,6 @@ const PEOPLE = section('People', 'envelope', [
 ]);
 
 const CONSOLE = consoleResources([
-  { method: 'GET', path: '/admin/post-property', summary: 'List listings', query: SimpleRestQuerySchema, ok: list(PropertyListingSchema), errors: [400] },
-  { method: 'GET', path: '/admin/post-property/:id', summary: 'A listing with its photos', ok: ok(PropertyListingDetailsSchema), errors: [404] },
-  { method: 'POST', path: '/admin/post-property', summary: 'Create a listing for an owner', body: json(CreatePropertyBodySchema), ok: ok(PropertyListingSchema, 201), errors: [403, 404, 409] },
-  {
-    method: 'PUT',
-    path: '/admin/post-property/:id',
-    summary: 'Save the form, or move the state with `{ action, reason }`',
-    body: json(Type.Union([PropertyBodySchema, PropertyStateBodySchema])),
-    ok: ok(PropertyListingSchema),
-    errors: [404, 409],
-  },
-  { method: 'DELETE', path: '/admin/post-property/:id', summary: 'Archive a listing', ok: ok(PropertyListingSchema), errors: [404, 409] },
   { method: 'GET', path: '/admin/post-project', summary: 'List projects', query: SimpleRestQuerySchema, ok: list(ProjectSchema), errors: [400] },
   { method: 'GET', path: '/admin/post-project/:id', summary: 'A project', ok: ok(ProjectSchema), errors: [404] },
   { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
@@ -259,7 +150,7 @@ const CONSOLE = consoleResources([
   ]),
 ]);
 
-/** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/envelope/gallery.router.ts). */
+/** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/gallery/media-files.ts). */
 const MEDIA: RouteSpec[] = [
   {
     method: 'GET',
@@ -340,4 +231,4 @@ const SEARCH_ALERTS = section('Search alerts', 'envelope', [
 ]);
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...PROPERTIES, ...GALLERY, ...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];

@@ -18,9 +18,10 @@ import type { PageRenderer, PageShare, RenderedPage } from '../contract/page-ren
 import { DEFAULT_LANGUAGE, pageLanguage, withLanguageParam, type Language } from '../contract/language-cookie.js';
 import { parseUserCookie } from '../contract/session-cookie.js';
 import type { PublicListingDetails } from '../contract/wire/properties.js';
-import { parsePropertySearch } from '../envelope/property-search-params.js';
+import { parsePropertySearch } from '../properties/property-search-params.js';
 import { isUuid } from '../list-params.js';
-import { publicConfigJson, publicDetailsJson, publicSearchAnswer } from '../presenters.js';
+import { publicConfigJson } from '../presenters.js';
+import { publicDetailsJson, publicSearchAnswer } from '../properties/property.presenter.js';
 import { absoluteUrl, canonicalLink, languageAlternates, siteOrigin } from '../site-origin.js';
 import { escapeHtml, isBrowserNavigation } from '../server-page.js';
 import { viewVisitorKey } from '../visitor-key.js';

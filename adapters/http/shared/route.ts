@@ -52,13 +52,15 @@ export interface RouteDeclaration<U, B = undefined, Q = undefined, A extends Acc
    * null for a sign-up session.
    */
   signIn?: 'optional' | 'any-session';
+  /** A signed-in route's answer (401) to a caller who sent no token at all, instead of the usual one. */
+  noTokenMessage?: string;
   summary: string;
   description?: string;
-  /** The JSON body's DTO; with `multipart`, the same fields may come as multipart/form-data. */
+  /** The JSON body's DTO; with `multipart`, the same fields may come as multipart/form-data ('only': never as JSON). */
   body?: Dto<B>;
   /** The body may be left out (an empty body reads as `{}`). */
   bodyRequired?: boolean;
-  multipart?: boolean;
+  multipart?: boolean | 'only';
   /** The query string's DTO (one parameter per field). */
   query?: Dto<Q>;
   /** Path parameters that are not UUIDs (documented as given); every other :param must be a UUID. */
@@ -126,7 +128,7 @@ export function routeSpecs(group: RouteGroup<Needs>): RouteSpec[] {
       ...(route.description ? { description: route.description } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(query ? { query: query as unknown as TSchema } : {}),
-      ...(json ? { body: { json, ...(route.multipart ? { multipart: json } : {}) } } : {}),
+      ...(json ? { body: route.multipart === 'only' ? { multipart: json } : { json, ...(route.multipart ? { multipart: json } : {}) } } : {}),
       ...(route.bodyRequired === false ? { bodyRequired: false } : {}),
       ...(route.idempotencyKey ? { idempotencyKey: true } : {}),
       ok: route.ok,
@@ -141,9 +143,10 @@ type Guards = ReturnType<typeof guards>;
 
 const open: Middleware = (_ctx, next) => next();
 
-function guardOf(route: { access: Access; signIn?: 'optional' | 'any-session' }, guard: Guards): Middleware {
+function guardOf(route: { access: Access; signIn?: 'optional' | 'any-session'; noTokenMessage?: string }, guard: Guards): Middleware {
   const { access } = route;
   if (route.signIn === 'any-session') return guard.requireAnySession;
+  if (route.noTokenMessage && access === 'signed-in') return guard.requireUserOr(route.noTokenMessage);
   if (access === 'public') return route.signIn === 'optional' ? guard.optionalUser : open;
   if (access === 'sign-up') return guard.requireSignup;
   if (access === 'signed-in') return guard.requireUser();

@@ -38,3 +38,9 @@ export function parsePropertySearch(input: Record<string, unknown>): Omit<Proper
   e.throwIfAny();
   return result;
 }
+
+/** The spec's list body `{ limit, page, search, sort, filter: {...} }` as the query string names it (a `filter` that is not an object reads as none). */
+export function flattenSearchBody(body: { limit?: unknown; page?: unknown; search?: unknown; sort?: unknown; filter?: unknown }): Record<string, unknown> {
+  const filter = body.filter && typeof body.filter === 'object' ? (body.filter as Record<string, unknown>) : {};
+  return { ...filter, limit: body.limit, page: body.page, search: body.search, sort: body.sort ?? filter.sort };
+}

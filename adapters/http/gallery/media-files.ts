@@ -1,12 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
-import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { koaBody } from 'koa-body';
-import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
-import { RemovePropertyPhoto } from '../../../application/properties/remove-property-photo.use-case.js';
-import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
-import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
-import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { PrepareShareCard } from '../../../application/properties/prepare-share-card.use-case.js';
 import { parseShareCardKey } from '../../../application/properties/share-card.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
@@ -14,88 +6,9 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { WorkLimiter, WorkQueueFullError } from '../../images/work-limiter.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import { isSafeKey, MediaSource } from '../../storage/media-source.js';
-import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
-import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
-import { NotFoundError, ValidationError } from '../../../domain/shared/domain-error.js';
-import { currentUser, type guards } from '../auth-middleware.js';
-import { ok } from '../envelope.js';
+import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { isUuid } from '../list-params.js';
-import { imageJson } from '../presenters.js';
 import type { Resolved } from '../../typed-binding.js';
-
-type UploadedFile = { filepath: string; arrival?: number };
-
-/** Parts are numbered as they begin in the stream: files finish writing in any order, the gallery keeps the sender's. */
-let arrivals = 0;
-
-/** multipart/form-data, field `images`: at most 20 files of 10 MB each; formidable stops a bigger one (413). */
-const multipart = koaBody({
-  multipart: true,
-  formidable: {
-    maxFileSize: MAX_IMAGE_BYTES,
-    maxTotalFileSize: MAX_IMAGE_BYTES * MAX_IMAGES_PER_PROPERTY,
-    maxFiles: MAX_IMAGES_PER_PROPERTY,
-    maxFields: 10,
-    onFileBegin: (_name: string, file: object) => {
-      (file as UploadedFile).arrival = arrivals++;
-    },
-  },
-  onError: (error: Error, ctx: Context) => {
-    const status = (error as { httpCode?: number }).httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(error.message) ? 413 : 400;
-    ctx.throw(status, error.message);
-  },
-});
-
-export const galleryNeeds = {
-  getProperty: GetProperty,
-  uploadPropertyPhotos: UploadPropertyPhotos,
-  removePropertyPhoto: RemovePropertyPhoto,
-  reorderPropertyPhotos: ReorderPropertyPhotos,
-  clock: Clock,
-  mediaLinks: MediaLinks,
-};
-
-/** A listing's photos: upload several, delete one, reorder. Owner or admin. */
-export function galleryRouter(uses: Resolved<typeof galleryNeeds>, guard: ReturnType<typeof guards>): Router {
-  const router = new Router();
-  const propertyId = (ctx: Context) => {
-    if (!isUuid(ctx.params.id!)) throw new PropertyNotFoundError();
-    return ctx.params.id!;
-  };
-  /** The gallery as its manager sees it (the listing is read again: the links depend on whether it is public). */
-  const present = async (ctx: Context, images: PropertyImage[], listingId: string | undefined) => {
-    if (!listingId || images.length === 0) return [];
-    const listing = await uses.getProperty.execute({ viewer: currentUser(ctx), propertyId: listingId });
-    const isPublic = listing.isPublic(uses.clock.now());
-    return images.map((i) => imageJson(i, uses.mediaLinks, isPublic));
-  };
-
-  router.post('/properties/:id/gallery/bulk', guard.requireUser(), multipart, async (ctx: Context, _next: Next) => {
-    const raw = ctx.request.files?.images;
-    const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
-    try {
-      const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
-      const images = await uses.uploadPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), bytes);
-      ok(ctx, { message: 'PHOTOS_UPLOADED', data: await present(ctx, images, propertyId(ctx)) }, 201);
-    } finally {
-      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
-    }
-  });
-
-  router.delete('/properties/gallery/:imageId', guard.requireUser(), async (ctx) => {
-    if (!isUuid(ctx.params.imageId!)) throw new NotFoundError('Photo not found.');
-    const images = await uses.removePropertyPhoto.execute(currentUser(ctx), ctx.params.imageId!);
-    ok(ctx, { message: 'PHOTO_REMOVED', data: await present(ctx, images, images[0]?.propertyId) });
-  });
-
-  router.put('/properties/:id/gallery/order', guard.requireUser(), async (ctx) => {
-    const body = (ctx.request.body ?? {}) as { image_ids?: unknown };
-    const images = await uses.reorderPropertyPhotos.execute(currentUser(ctx), propertyId(ctx), body.image_ids);
-    ok(ctx, { message: 'PHOTOS_REORDERED', data: await present(ctx, images, propertyId(ctx)) });
-  });
-
-  return router;
-}
 
 /** `properties/<listing id>/<photo>.webp`: a listing photo, public exactly when its listing is. */
 const LISTING_PHOTO = /^properties\/([^/]+)\//;

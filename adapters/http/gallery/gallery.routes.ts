@@ -1,0 +1,119 @@
+import { readFile, rm } from 'node:fs/promises';
+import { Type } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import { GetProperty } from '../../../application/properties/get-property.use-case.js';
+import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
+import { RemovePropertyPhoto } from '../../../application/properties/remove-property-photo.use-case.js';
+import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
+import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
+import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
+import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from '../../../domain/properties/property-image.js';
+import { NotFoundError } from '../../../domain/shared/domain-error.js';
+import type { User } from '../../../domain/users/user.js';
+import { MediaLinks } from '../../storage/media-links.js';
+import type { Resolved } from '../../typed-binding.js';
+import { EnvelopeOf, PropertyImageSchema } from '../contract/wire/index.js';
+import { envelope } from '../envelope.js';
+import { isUuid } from '../list-params.js';
+import { imageJson } from '../properties/property.presenter.js';
+import { declareRoutes } from '../shared/route.js';
+import { GalleryOrderDto, GalleryUploadDto } from './gallery.dto.js';
+
+type UploadedFile = { filepath: string; arrival?: number };
+
+/** Parts are numbered as they begin in the stream: files finish writing in any order, the gallery keeps the sender's. */
+let arrivals = 0;
+
+/** multipart/form-data, field `images`: at most 20 files of 10 MB each; formidable stops a bigger one (413). */
+const multipart = koaBody({
+  multipart: true,
+  formidable: {
+    maxFileSize: MAX_IMAGE_BYTES,
+    maxTotalFileSize: MAX_IMAGE_BYTES * MAX_IMAGES_PER_PROPERTY,
+    maxFiles: MAX_IMAGES_PER_PROPERTY,
+    maxFields: 10,
+    onFileBegin: (_name: string, file: object) => {
+      (file as UploadedFile).arrival = arrivals++;
+    },
+  },
+  onError: (error: Error, ctx: Context) => {
+    const status = (error as { httpCode?: number }).httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(error.message) ? 413 : 400;
+    ctx.throw(status, error.message);
+  },
+});
+
+export const galleryNeeds = {
+  getProperty: GetProperty,
+  uploadPropertyPhotos: UploadPropertyPhotos,
+  removePropertyPhoto: RemovePropertyPhoto,
+  reorderPropertyPhotos: ReorderPropertyPhotos,
+  clock: Clock,
+  mediaLinks: MediaLinks,
+};
+
+/** The gallery as its manager sees it (the listing is read again: the links depend on whether it is public). */
+async function present(uses: Resolved<typeof galleryNeeds>, actor: User, images: PropertyImage[], listingId: string | undefined) {
+  if (!listingId || images.length === 0) return [];
+  const listing = await uses.getProperty.execute({ viewer: actor, propertyId: listingId });
+  const isPublic = listing.isPublic(uses.clock.now());
+  return images.map((i) => imageJson(i, uses.mediaLinks, isPublic));
+}
+
+const Gallery = EnvelopeOf(Type.Array(PropertyImageSchema));
+
+/** A listing's photos: upload several, delete one, reorder. Owner or admin. */
+export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', dialect: 'envelope' }, (route) => [
+  route({
+    method: 'POST',
+    path: '/properties/:id/gallery/bulk',
+    access: 'signed-in',
+    summary: 'Upload photos (multipart, field `images`)',
+    body: GalleryUploadDto,
+    multipart: 'only',
+    // A malformed id is not found before the upload is read (its files would be written for nothing).
+    before: [(ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())), multipart],
+    notFound: () => new PropertyNotFoundError(),
+    ok: [{ status: 201, schema: Gallery }],
+    errors: [403, 404, 409],
+    handle: async ({ params, actor, ctx }, uses) => {
+      const raw = ctx.request.files?.images;
+      const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
+      try {
+        const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
+        const images = await uses.uploadPropertyPhotos.execute(actor, params.id!, bytes);
+        return envelope({ message: 'PHOTOS_UPLOADED', data: await present(uses, actor, images, params.id) });
+      } finally {
+        await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+      }
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/properties/gallery/:imageId',
+    access: 'signed-in',
+    summary: 'Remove a photo',
+    notFound: () => new NotFoundError('PHOTO_NOT_FOUND'),
+    ok: [{ status: 200, schema: Gallery }],
+    errors: [403, 404, 409],
+    handle: async ({ params, actor }, uses) => {
+      const images = await uses.removePropertyPhoto.execute(actor, params.imageId!);
+      return envelope({ message: 'PHOTO_REMOVED', data: await present(uses, actor, images, images[0]?.propertyId) });
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/properties/:id/gallery/order',
+    access: 'signed-in',
+    summary: 'Reorder the photos',
+    body: GalleryOrderDto,
+    notFound: () => new PropertyNotFoundError(),
+    ok: [{ status: 200, schema: Gallery }],
+    errors: [403, 404, 409],
+    handle: async ({ params, body, actor }, uses) => {
+      const images = await uses.reorderPropertyPhotos.execute(actor, params.id!, body.image_ids);
+      return envelope({ message: 'PHOTOS_REORDERED', data: await present(uses, actor, images, params.id) });
+    },
+  }),
+]);
