@@ -7,7 +7,7 @@ import type { Ride } from '../../domain/rides/ride.js';
 import { PropertyMother } from '../mothers/property.mother.js';
 import { RideMother } from '../mothers/ride.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
-import { migrationsList } from '../../migrations/index.js';
+import { revertFrom } from '../support/revert-migrations.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**
@@ -17,12 +17,6 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * Expand only: an instance of the previous release still running during a rolling deploy inserts rides as it always
  * did (no purpose, booked_by_id or check_reasons), and such a ride is a tenant's visit booked by its tenant.
  */
-
-/** Reverts the migrations from Migration20261127000000_check_visits on (those after it first), one by one. */
-async function revertFrom(migrator: { down(): Promise<unknown> }, name: string): Promise<void> {
-  const steps = migrationsList.length - migrationsList.findIndex((m) => m.name === name);
-  for (let i = 0; i < steps; i += 1) await migrator.down();
-}
 
 describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
   let db: TestDatabase;

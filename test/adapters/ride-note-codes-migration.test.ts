@@ -6,6 +6,7 @@ import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mik
 import { PropertyMother } from '../mothers/property.mother.js';
 import { RideMother } from '../mothers/ride.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
+import { revertFrom } from '../support/revert-migrations.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**
@@ -43,7 +44,7 @@ describe.each(databaseKinds())('the ride note codes migration (%s)', (kind) => {
     await sql(`update rides set history = ?::jsonb where id = ?`, [JSON.stringify(stored), ride.id]);
     const history = async () => ((await sql(`select history from rides where id = ?`, [ride.id])) as Array<{ history: unknown }>)[0]!.history as Array<Record<string, unknown>>;
 
-    await db.orm.migrator.down(); // back to before Migration20261128200000_ride_note_codes
+    await revertFrom(db.orm.migrator, 'Migration20261128200000_ride_note_codes'); // back to before it (and those after it)
     expect(await history()).toEqual(stored);
     await db.orm.migrator.up();
     expect((await history()).map((event) => event.noteText)).toEqual([
