@@ -98,6 +98,7 @@ import { ListPropertyPhotos } from '../application/properties/list-property-phot
 import { RemovePropertyPhoto } from '../application/properties/remove-property-photo.use-case.js';
 import { ReorderPropertyPhotos } from '../application/properties/reorder-property-photos.use-case.js';
 import { UploadPropertyPhotos } from '../application/properties/upload-property-photos.use-case.js';
+import { ReserveUploadSlot } from '../application/properties/reserve-upload-slot.use-case.js';
 import { ReconfirmLinkRepository } from '../application/properties/ports/reconfirm-link.repository.port.js';
 import { ReconfirmSettings } from '../application/properties/reconfirm-links.js';
 import { PlanReconfirmReminders } from '../application/properties/plan-reconfirm-reminders.use-case.js';
@@ -391,6 +392,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, FindSavedListings, [WishlistRepository]);
     bindClass(bind, ListPropertyPhotos, [PropertyImageRepository]);
     bindClass(bind, UploadPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageProcessor, ImageStorage, Clock, UnitOfWork]);
+    bindClass(bind, ReserveUploadSlot, [RateLimiter, Clock]);
     bindClass(bind, RemovePropertyPhoto, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
     bindClass(bind, ReorderPropertyPhotos, [PropertyRepository, PropertyImageRepository, ImageStorage, Clock, UnitOfWork]);
     bind(ReconfirmSettings).toConstantValue({ productName: config.productName, linkBase: `${config.publicBaseUrl}/o/` });

@@ -96,6 +96,11 @@ export class SharpImageProcessor implements ImageProcessor {
     return { format, header };
   }
 
+  async inspect(bytes: Uint8Array): Promise<{ format: ProcessedImage['format']; width: number; height: number }> {
+    const { format, header } = await this.checkedHeader(bytes);
+    return { format, width: header.autoOrient.width, height: header.autoOrient.height };
+  }
+
   async process(bytes: Uint8Array, options: { shareCard?: boolean } = {}): Promise<ProcessedImage> {
     const { format, header } = await this.checkedHeader(bytes);
     const upright = header.autoOrient;

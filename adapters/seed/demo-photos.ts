@@ -59,6 +59,10 @@ class ProcessEachPictureOnce implements ImageProcessor {
   shareCard(bytes: Uint8Array): Promise<ShareCard> {
     return this.processor.shareCard(bytes);
   }
+
+  inspect(bytes: Uint8Array) {
+    return this.processor.inspect(bytes);
+  }
 }
 
 /** How many listings upload at once: each upload puts its 9-15 files one after another (S3: a round trip each). */

@@ -3,7 +3,7 @@ import { ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import { MAX_IMAGE_BYTES, SHARE_CARD, type ImageProcessor } from './ports/image-processor.port.js';
+import { bytesOf, MAX_IMAGE_BYTES, SHARE_CARD, type ImageProcessor, type PhotoFile } from './ports/image-processor.port.js';
 import type { ImageStorage } from './ports/image-storage.port.js';
 import type { PropertyImageRepository } from './ports/property-image.repository.port.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
@@ -12,8 +12,9 @@ import { GalleryMessages, refreshCover } from './property-gallery.js';
 import { shareCardKey } from './share-card.js';
 
 /**
- * The owner or an admin adds several photos to a listing at once. Every photo of the batch is checked and
- * converted before anything is stored, so a bad file stores nothing. Each photo also gets its share card
+ * The owner or an admin adds several photos to a listing at once. Every photo's type and header is checked before
+ * any photo is decoded (a wrong file anywhere in the batch costs no decoding), then each is converted, one at a time
+ * (read from where it waits only when its turn comes), before anything is stored, so a bad file stores nothing. Each photo also gets its share card
  * (1200 × 630 JPEG, share-card.ts): any of them may become the cover a shared link unfurls with.
  */
 export class UploadPropertyPhotos {
@@ -26,7 +27,7 @@ export class UploadPropertyPhotos {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(actor: User, propertyId: string, files: Uint8Array[]): Promise<PropertyImage[]> {
+  async execute(actor: User, propertyId: string, files: PhotoFile[]): Promise<PropertyImage[]> {
     if (files.length === 0) throw ValidationError.field('images', GalleryMessages.none);
     if (files.some((f) => f.byteLength > MAX_IMAGE_BYTES)) throw ValidationError.field('images', GalleryMessages.tooLarge);
     const property = await loadManageable(this.properties, propertyId, actor);
@@ -34,8 +35,9 @@ export class UploadPropertyPhotos {
     const existing = await this.images.listFor(property.id);
     if (existing.length + files.length > MAX_IMAGES_PER_PROPERTY) throw ValidationError.field('images', GalleryMessages.tooMany);
 
+    for (const file of files) await this.processor.inspect(await bytesOf(file));
     const processed = [];
-    for (const file of files) processed.push(await this.processor.process(file, { shareCard: true }));
+    for (const file of files) processed.push(await this.processor.process(await bytesOf(file), { shareCard: true }));
 
     const now = this.clock.now();
     const added: PropertyImage[] = [];

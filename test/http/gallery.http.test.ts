@@ -52,10 +52,15 @@ describe.each(databaseKinds())('listing photos over HTTP (%s)', (kind) => {
   it('refuses a 160 KB interlaced 7000 × 7000 PNG (a decompression bomb) with 400 and a clear message, and keeps serving', async () => {
     const { owner, id, upload } = await ownListing();
     const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } }).png({ progressive: true, compressionLevel: 9 }).toBuffer();
+    // Four at once by one person: two are received and refused for what they are; the others wait for a slot (429).
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload().attach('images', bomb, 'innocent.png')));
-    for (const res of answers) {
-      expect(res.status).toBe(400);
-      expect(res.body.errors.images).toBe('A progressive or interlaced photo must be at most 16 megapixels: save it as a standard JPEG or make it smaller.');
+    const refused = answers.filter((res) => res.status === 400);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const res of refused) expect(res.body.errors.images).toBe('A progressive or interlaced photo must be at most 16 megapixels: save it as a standard JPEG or make it smaller.');
+    for (const res of answers.filter((r) => r.status !== 400)) {
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'UPLOAD_IN_PROGRESS', message: 'Your other photos are still uploading. Try again when they are done.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } }).jpeg().toBuffer();
     expect((await upload().attach('images', huge, 'huge.jpg').expect(400)).body.errors.images).toBe('Each photo must be at most 50 megapixels.');

@@ -6,6 +6,7 @@ import { GetProperty } from '../../../application/properties/get-property.use-ca
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
 import { RemovePropertyPhoto } from '../../../application/properties/remove-property-photo.use-case.js';
 import { ReorderPropertyPhotos } from '../../../application/properties/reorder-property-photos.use-case.js';
+import { ReserveUploadSlot } from '../../../application/properties/reserve-upload-slot.use-case.js';
 import { UploadPropertyPhotos } from '../../../application/properties/upload-property-photos.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
@@ -17,11 +18,12 @@ import type { Resolved } from '../../typed-binding.js';
 import { EnvelopeOf, PropertyImageSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { isUuid } from '../list-params.js';
+import { currentUser } from '../auth-middleware.js';
 import { imageJson } from '../properties/property.presenter.js';
 import { declareRoutes } from '../shared/route.js';
 import { GalleryOrderDto, GalleryUploadDto } from './gallery.dto.js';
 
-type UploadedFile = { filepath: string; arrival?: number };
+type UploadedFile = { filepath: string; size: number; arrival?: number };
 
 /** Parts are numbered as they begin in the stream: files finish writing in any order, the gallery keeps the sender's. */
 let arrivals = 0;
@@ -47,6 +49,7 @@ const multipart = koaBody({
 export const galleryNeeds = {
   getProperty: GetProperty,
   uploadPropertyPhotos: UploadPropertyPhotos,
+  reserveUploadSlot: ReserveUploadSlot,
   removePropertyPhoto: RemovePropertyPhoto,
   reorderPropertyPhotos: ReorderPropertyPhotos,
   clock: Clock,
@@ -73,16 +76,29 @@ export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', diale
     body: GalleryUploadDto,
     multipart: 'only',
     // A malformed id is not found before the upload is read (its files would be written for nothing).
-    before: [(ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())), multipart],
+    // One of the person's two upload slots is taken before the files are received (and given back after).
+    before: (uses) => [
+      (ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())),
+      async (ctx, next) => {
+        const release = await uses.reserveUploadSlot.execute(currentUser(ctx));
+        try {
+          await next();
+        } finally {
+          await release();
+        }
+      },
+      multipart,
+    ],
     notFound: () => new PropertyNotFoundError(),
     ok: [{ status: 201, schema: Gallery }],
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
     handle: async ({ params, actor, ctx }, uses) => {
       const raw = ctx.request.files?.images;
       const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
       try {
-        const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f.filepath))));
-        const images = await uses.uploadPropertyPhotos.execute(actor, params.id!, bytes);
+        // Each file stays on disk until the use case reads it, one at a time.
+        const photos = files.map((f) => ({ byteLength: f.size, read: async () => new Uint8Array(await readFile(f.filepath)) }));
+        const images = await uses.uploadPropertyPhotos.execute(actor, params.id!, photos);
         return envelope({ message: 'PHOTOS_UPLOADED', data: await present(uses, actor, images, params.id) });
       } finally {
         await Promise.all(files.map((f) => rm(f.filepath, { force: true })));

@@ -76,8 +76,11 @@ export interface RouteDeclaration<U, B = undefined, Q = undefined, A extends Acc
    * when the app is built (otherwise the path answers 404).
    */
   onlyWhen?: { when: string; mounted(uses: U): boolean };
-  /** Middleware run after the guard and before the body is read (a multipart parser). */
-  before?: Middleware[];
+  /**
+   * Middleware run after the guard and before the body is read (a multipart parser); as a function, made with the
+   * group's resolved needs (a use case that must run before the upload is received).
+   */
+  before?: Middleware[] | ((uses: U) => Middleware[]);
   /** The answer's body (the status is the first `ok` answer's, unless an `Answer` says otherwise). */
   handle(request: RouteRequest<B, Q, A>, uses: U): Promise<unknown>;
 }
@@ -114,7 +117,8 @@ export function requestSchema(dto: Dto<unknown>): JsonSchema {
 }
 
 /** The catalogue entries (RouteSpec) of a group's routes, for the OpenAPI document and the tests. */
-export function routeSpecs(group: RouteGroup<Needs>): RouteSpec[] {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group: its needs are not read here
+export function routeSpecs(group: RouteGroup<any>): RouteSpec[] {
   return group.routes.map((route) => {
     const json = route.body ? requestSchema(route.body) : undefined;
     const query = route.query ? targetConstructorToSchema(route.query) : undefined;
@@ -175,7 +179,8 @@ export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolve
       ctx.status = answer.status;
       ctx.body = answer.body;
     };
-    router.register(route.path, [route.method], [guardOf(route, guard), ...(route.before ?? []), handler]);
+    const before = typeof route.before === 'function' ? route.before(uses) : (route.before ?? []);
+    router.register(route.path, [route.method], [guardOf(route, guard), ...before, handler]);
   }
   return router;
 }

@@ -27,8 +27,22 @@ export interface ProcessedImage {
   shareCard?: ShareCard;
 }
 
+/**
+ * A photo as it arrives: its size, and its bytes when asked for (an upload's files wait on disk, read one at a time,
+ * so a batch of twenty 10 MB photos is never whole in memory); plain bytes are a photo too.
+ */
+export type PhotoFile = Uint8Array | { byteLength: number; read(): Promise<Uint8Array> };
+
+/** The bytes of a PhotoFile. */
+export const bytesOf = (file: PhotoFile): Promise<Uint8Array> => (file instanceof Uint8Array ? Promise.resolve(file) : file.read());
+
 /** Turns an uploaded photo into sized WebP variants; refuses anything that is not a JPEG, PNG or WebP by its bytes. */
 export interface ImageProcessor {
+  /**
+   * The photo's type and size from its first bytes and its header alone (nothing is decoded): refuses what `process`
+   * would refuse for its type or its pixel count, cheaply, so a batch is checked whole before any photo is decoded.
+   */
+  inspect(bytes: Uint8Array): Promise<{ format: ProcessedImage['format']; width: number; height: number }>;
   process(bytes: Uint8Array, options?: { shareCard?: boolean }): Promise<ProcessedImage>;
   /** The share card of a photo stored before cards were made (from its largest stored variant); refuses what `process` refuses. */
   shareCard(bytes: Uint8Array): Promise<ShareCard>;

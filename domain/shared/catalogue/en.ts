@@ -198,6 +198,7 @@ export const en = {
     USER_STATUS_UNBLOCKED: 'User unblocked',
     CHECK_VISIT_NOT_CHECKABLE: 'Only a live listing or one under review can be checked.',
     GALLERY_TOO_LARGE: 'Each photo must be at most {max} MB.',
+    UPLOAD_IN_PROGRESS: 'Your other photos are still uploading. Try again when they are done.',
     PROJECT_IMAGES_MAX: 'At most {max} image links.',
     CHOOSE_ONE_OF: 'Choose one of {options}.',
     MUST_BE_ONE_OF: '{field} must be one of {options}.',

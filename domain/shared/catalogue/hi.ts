@@ -198,6 +198,7 @@ export const hi: Catalogue = {
     USER_STATUS_UNBLOCKED: "खाते की रोक हटा दी गई",
     CHECK_VISIT_NOT_CHECKABLE: "सिर्फ़ लाइव या शिकायत की जाँच वाली लिस्टिंग की ही जाँच हो सकती है।",
     GALLERY_TOO_LARGE: "हर फ़ोटो ज़्यादा से ज़्यादा {max} MB की हो सकती है।",
+    UPLOAD_IN_PROGRESS: 'आपकी दूसरी फ़ोटो अभी अपलोड हो रही हैं। उनके पूरा होने पर फिर कोशिश करें।',
     PROJECT_IMAGES_MAX: "ज़्यादा से ज़्यादा {max} इमेज लिंक।",
     CHOOSE_ONE_OF: "इनमें से एक चुनें: {options}।",
     MUST_BE_ONE_OF: "{field} इनमें से एक हो: {options}।",

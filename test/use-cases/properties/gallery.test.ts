@@ -1,4 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImageProcessor } from '../../../application/properties/ports/image-processor.port.js';
+import { ReserveUploadSlot } from '../../../application/properties/reserve-upload-slot.use-case.js';
 import { ImageStorage } from '../../../application/properties/ports/image-storage.port.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { ListPropertyPhotos } from '../../../application/properties/list-property-photos.use-case.js';
@@ -116,6 +118,47 @@ describe('listing photos (gallery)', () => {
     }
     expect(await gallery().list(listing.id)).toEqual([]);
     expect(await cover()).toBeNull();
+  });
+
+  it('checks every file of a batch before decoding any: a wrong last file costs no photo its decoding, and files are read one at a time', async () => {
+    const processor = h.container.get<ImageProcessor>(ImageProcessor);
+    const decode = vi.spyOn(processor, 'process');
+    let reading = 0;
+    let mostAtOnce = 0;
+    /** A photo waiting on disk: its bytes are read only when asked, and let go after. */
+    const onDisk = (bytes: Uint8Array) => ({
+      byteLength: bytes.byteLength,
+      read: async () => {
+        mostAtOnce = Math.max(mostAtOnce, ++reading);
+        await new Promise((r) => setTimeout(r, 1));
+        reading -= 1;
+        return bytes;
+      },
+    });
+    const batch = [...Array.from({ length: 5 }, () => onDisk(wide)), onDisk(TestImages.pdf())];
+    expect((await failure(gallery().upload(owner, listing.id, batch))).fields.images).toBe('Only JPEG, PNG or WebP images are allowed.');
+    expect(decode).not.toHaveBeenCalled();
+    expect(await gallery().list(listing.id)).toEqual([]);
+    // A good batch from disk: each file read on its turn, never two at once.
+    expect(await gallery().upload(owner, listing.id, [onDisk(wide), onDisk(small)])).toHaveLength(2);
+    expect(decode).toHaveBeenCalledTimes(2);
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('a person has at most two uploads running at once, counted in the shared counters; a finished one frees its slot', async () => {
+    const reserve = () => h.container.get(ReserveUploadSlot).execute(owner);
+    const first = await reserve();
+    const second = await reserve();
+    const refused = await failure(reserve());
+    expect(refused.kind).toBe('RATE_LIMITED');
+    expect(refused.code).toBe('UPLOAD_IN_PROGRESS');
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+    await first();
+    const third = await reserve();
+    // Another person is not held up by this one.
+    await (await h.container.get(ReserveUploadSlot).execute(UserMother.owner()))();
+    await second();
+    await third();
   });
 
   it('refuses an empty batch and a file over 10 MB', async () => {
