@@ -19,6 +19,8 @@ import { EnvelopeOf, PropertyImageSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { isUuid } from '../list-params.js';
 import { currentUser } from '../auth-middleware.js';
+import { WorkLimiter, WorkQueueFullError } from '../../images/work-limiter.js';
+import { edgeErrorBody } from '../error-middleware.js';
 import { imageJson } from '../properties/property.presenter.js';
 import { declareRoutes } from '../shared/route.js';
 import { GalleryOrderDto, GalleryUploadDto } from './gallery.dto.js';
@@ -45,6 +47,17 @@ const multipart = koaBody({
     ctx.throw(status, error.message);
   },
 });
+
+/**
+ * Photo batches this instance receives at once, and how many more may wait: receiving a 200 MB multipart body is
+ * work on the event loop every other request shares, so past these a batch is told to come back (503,
+ * Retry-After) before its body is read. Per instance on purpose: each instance guards its own event loop (the
+ * per-person bound, ReserveUploadSlot, is the shared one).
+ */
+export const UPLOADS_RECEIVED_AT_ONCE = 2;
+export const UPLOADS_WAITING = 2;
+export const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 10;
+const receiving = new WorkLimiter(UPLOADS_RECEIVED_AT_ONCE, UPLOADS_WAITING);
 
 export const galleryNeeds = {
   getProperty: GetProperty,
@@ -82,7 +95,12 @@ export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', diale
       async (ctx, next) => {
         const release = await uses.reserveUploadSlot.execute(currentUser(ctx));
         try {
-          await next();
+          await receiving.run(() => next());
+        } catch (error) {
+          if (!(error instanceof WorkQueueFullError)) throw error;
+          ctx.status = 503;
+          ctx.set('Retry-After', String(UPLOAD_BUSY_RETRY_AFTER_SECONDS));
+          ctx.body = edgeErrorBody('UNAVAILABLE');
         } finally {
           await release();
         }
@@ -91,7 +109,7 @@ export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', diale
     ],
     notFound: () => new PropertyNotFoundError(),
     ok: [{ status: 201, schema: Gallery }],
-    errors: [403, 404, 409, 429],
+    errors: [403, 404, 409, 429, 503],
     handle: async ({ params, actor, ctx }, uses) => {
       const raw = ctx.request.files?.images;
       const files = ((Array.isArray(raw) ? raw : raw ? [raw] : []) as UploadedFile[]).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0));
