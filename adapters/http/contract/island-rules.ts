@@ -30,3 +30,6 @@ export { ISO_DATE_PATTERN, PHONE_LENGTH } from '../../../domain/shared/formats.j
 
 // Dates and times shown in India time (the import-free india-date.ts).
 export { INDIA_TIME_ZONE } from '../../../domain/shared/india-date.js';
+
+// The day in India: whether a card's home is free now ("Available now" / "From 5 Dec").
+export { indiaDate } from '../../../domain/shared/india-date.js';

@@ -4,6 +4,7 @@
  * helpers that read them. No React, no DOM.
  */
 import type { Listing } from '../api/properties';
+import type { CardFactWords } from '../property/card-format';
 
 /** `<script type="application/json" id=...>` holding an IslandText. */
 export const ISLAND_TEXT_ID = 'home-island-text';
@@ -25,6 +26,8 @@ export interface IslandText {
   bhk: string;
   /** "Verified by a rider on {date}". */
   riderVerified: string;
+  /** The card facts line's words (card-format.ts `cardFacts`), furnishing from `furnishing` above. */
+  facts: Omit<CardFactWords, 'furnishing'>;
   /** "Verified {date}" and the undated "Verified": the plain mark. */
   verifiedOn: string;
   verified: string;

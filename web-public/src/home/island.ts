@@ -18,7 +18,7 @@ import type { Listing } from '../api/properties';
 import { readStoredUser } from '../auth/session';
 import type { BootIntent } from '../boot';
 import { CITIES, type City } from '../property/cities';
-import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, verifiedText, whenNear } from '../property/card-format';
+import { coverSrcSet, detailsPath, formatRupees, markRequested, riderVerifiedText, verifiedMark, verifiedText, whenNear, cardFacts } from '../property/card-format';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
 import { listingUrl, newestPath, seeAllUrl } from './links';
 import { stepAsideUntil } from '../layout/step-aside';
@@ -202,7 +202,7 @@ function start(): void {
     item.querySelector('.listing-card__rent strong')!.textContent = formatRupees(listing.rent);
     item.querySelector('.listing-card__title')!.textContent = summaryOf(text, listing);
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);
-    item.querySelector('.listing-card__meta')!.textContent = text.furnishing[listing.furnishing] ?? listing.furnishing;
+    item.querySelector('.listing-card__meta')!.textContent = text.facts ? cardFacts(listing, { ...text.facts, furnishing: text.furnishing }) : (text.furnishing[listing.furnishing] ?? listing.furnishing);
     const share = byTestId('share-button', item);
     // Shared from the Hindi home: the Hindi page's address, so the preview unfurls in Hindi like the line.
     const address = `${location.origin}${withLanguageParam(detailsPath(listing.id), activeLanguage() === 'hi' ? 'hi' : null)}`;

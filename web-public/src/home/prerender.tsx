@@ -19,6 +19,7 @@ import { FloatingButtons } from '../layout/FloatingButtons';
 import { CoverImage } from '../property/CoverImage';
 import { CITIES } from '../property/cities';
 import { ListingCard } from '../property/ListingCard';
+import { cardFactWords } from '../property/format';
 import { STRIP_SIZES } from '../property/NewestStrip';
 import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, type IslandText } from './island-text';
 
@@ -102,6 +103,7 @@ async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
     bhk: t('property.bhk', { count: '{count}' }),
     riderVerified: t('property.riderVerified'),
     verifiedOn: t('details.verifiedOn'),
+    facts: (({ furnishing: _furnishing, ...words }) => words)(cardFactWords()),
     verified: t('property.verified'),
     share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
   };

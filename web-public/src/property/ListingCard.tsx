@@ -7,7 +7,8 @@ import type { Listing } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
 import { CoverImage } from './CoverImage';
-import { cityName, detailsPath, formatRupees, furnishingLabel, homeSummary, riderVerifiedLabel, verifiedMark, verifiedText } from './format';
+import { cardFactWords, cityName, detailsPath, formatRupees, homeSummary, riderVerifiedLabel, verifiedMark, verifiedText } from './format';
+import { cardFacts } from './card-format';
 import { ShareButton } from './ShareButton';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -61,7 +62,9 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
               {listing.locality}, {cityName(listing.city)}
             </span>
           </p>
-          <p className="listing-card__meta muted">{furnishingLabel(listing.furnishing)}</p>
+          <p className="listing-card__meta muted" data-testid="card-facts">
+            {cardFacts(listing, cardFactWords())}
+          </p>
         </div>
       </Link>
       <div className="listing-card__heart">

@@ -6,7 +6,8 @@
  * one more request on 3G.
  */
 import type { Listing } from '../api/properties';
-import { formatDate } from '../i18n/format';
+import { indiaDate } from '../../../adapters/http/contract/island-rules';
+import { formatCount, formatDate, formatRupees } from '../i18n/format';
 
 export { markRequested, wasRequested, whenNear } from './near-viewport';
 
@@ -24,6 +25,35 @@ export function coverSrcSet(coverUrl: string, smallUrl?: string | null): string 
   const match = /^(.*)-640\.webp(\?.*)?$/.exec(coverUrl);
   if (!match || match[2]?.includes('signature=')) return undefined;
   return `${match[1]}-320.webp${match[2] ?? ''} 320w, ${coverUrl} 640w`;
+}
+
+/** The words a card's facts line is written in (the catalogue's in the app, the page's own in the home island). */
+export interface CardFactWords {
+  /** "Deposit {amount}". */
+  deposit: string;
+  /** "{area} sq ft". */
+  area: string;
+  /** By furnishing value: "Semi-furnished". */
+  furnishing: Record<string, string>;
+  availableNow: string;
+  /** "From {date}". */
+  availableFrom: string;
+}
+
+/**
+ * What people compare at a glance, after the rent: "Deposit ₹24,000 · 1,100 sq ft · Semi-furnished · From 5 Dec 2026"
+ * (the area only where the owner gave it; "Available now" once the date has come, in India).
+ */
+export function cardFacts(listing: Pick<Listing, 'deposit' | 'built_up_area' | 'furnishing' | 'available_from'>, words: CardFactWords, now = new Date()): string {
+  const available = listing.available_from <= indiaDate(now) ? words.availableNow : words.availableFrom.replace('{date}', formatDate(listing.available_from));
+  return [
+    listing.deposit > 0 ? words.deposit.replace('{amount}', formatRupees(listing.deposit)) : null,
+    listing.built_up_area ? words.area.replace('{area}', formatCount(listing.built_up_area)) : null,
+    words.furnishing[listing.furnishing] ?? listing.furnishing,
+    available,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The listing's public address on this site. */

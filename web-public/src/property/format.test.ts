@@ -22,7 +22,8 @@ import {
   todayIso,
   verifiedMark,
 } from './format';
-import { riderVerifiedText, verifiedText } from './card-format';
+import { cardFacts, riderVerifiedText, verifiedText } from './card-format';
+import { cardFactWords } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -53,6 +54,16 @@ describe('formatDate', () => {
 
   it('writes today as YYYY-MM-DD', () => {
     expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('cardFacts', () => {
+  const home = { deposit: 24000, built_up_area: 1100, furnishing: 'SEMI_FURNISHED' as const, available_from: '2026-12-05' };
+  it('says deposit, area, furnishing and when it is free, what people compare after the rent', () => {
+    expect(cardFacts(home, cardFactWords(), new Date('2026-11-29T06:00:00Z'))).toBe('Deposit ₹24,000 · 1,100 sq ft · Semi-furnished · From 5 Dec 2026');
+  });
+  it('leaves out what the owner did not give, and says "Available now" from the day in India', () => {
+    expect(cardFacts({ ...home, deposit: 0, built_up_area: null }, cardFactWords(), new Date('2026-12-04T18:30:00Z'))).toBe('Semi-furnished · Available now');
   });
 });
 

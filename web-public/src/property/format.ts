@@ -5,7 +5,7 @@
 import { englishCityName, listingAddress } from '../../../adapters/http/contract/rules';
 import { activeLanguage, t } from '../i18n/t';
 import { CITIES, type Amenity, type City, type Furnishing, type Listing, type PreferredTenants, type PropertyStatus, type PropertyType } from '../api/properties';
-import { formatCount, formatDate, riderVerifiedText } from './card-format';
+import { formatCount, formatDate, riderVerifiedText, type CardFactWords } from './card-format';
 
 // The i18n-free part lives in card-format.ts (the prerendered home's island uses it without the catalogue).
 export { coverSrcSet, detailsPath, formatCount, formatDate, formatRupees, verifiedMark, verifiedText } from './card-format';
@@ -50,6 +50,17 @@ export function isCity(slug: string): slug is City {
 /** 0 → "1 RK", 2 → "2 BHK". */
 export function bhkLabel(bhk: number): string {
   return bhk === 0 ? t('property.rk') : t('property.bhk', { count: bhk });
+}
+
+/** The card facts line's words from the catalogue (card-format.ts `cardFacts`). */
+export function cardFactWords(): CardFactWords {
+  return {
+    deposit: t('card.deposit', { amount: '{amount}' }),
+    area: t('property.area', { area: '{area}' }),
+    furnishing: { UNFURNISHED: furnishingLabel('UNFURNISHED'), SEMI_FURNISHED: furnishingLabel('SEMI_FURNISHED'), FULLY_FURNISHED: furnishingLabel('FULLY_FURNISHED') },
+    availableNow: t('card.availableNow'),
+    availableFrom: t('card.availableFrom', { date: '{date}' }),
+  };
 }
 
 /** Rooms and PGs have no BHK: a room is one room (the form still stores a number for them). */

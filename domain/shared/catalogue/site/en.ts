@@ -286,6 +286,9 @@ export const en = {
   'property.floorN': '{n} floor',
   'property.floorOf': '{floor} of {total}',
   'property.floors': '{count} floors',
+  'card.deposit': 'Deposit {amount}',
+  'card.availableNow': 'Available now',
+  'card.availableFrom': 'From {date}',
   'property.area': '{area} sq ft',
 
   // Wishlist heart

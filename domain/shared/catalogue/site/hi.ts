@@ -291,6 +291,9 @@ export const hi: Catalogue = {
   'property.floorN': '{n} मंज़िल',
   'property.floorOf': '{floor} (कुल {total} मंज़िलें)',
   'property.floors': '{count} मंज़िलें',
+  'card.deposit': 'डिपॉज़िट {amount}',
+  'card.availableNow': 'अभी उपलब्ध',
+  'card.availableFrom': '{date} से',
   'property.area': '{area} वर्ग फ़ुट',
 
   // Wishlist heart
