@@ -11,12 +11,9 @@
  * Options (environment): PARALLEL (16), IMAGE_PROCESSING_CONCURRENCY (the server's, default 2),
  * TARGET_MB (300: the run exits 1 when a scenario goes over), MALLOC_ARENA_MAX (passed to the server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { startServer as start } from './start-server.js';
 
 const PARALLEL = Number(process.env.PARALLEL ?? 16);
 const TARGET_MB = Number(process.env.TARGET_MB ?? 300);
@@ -38,50 +35,8 @@ const mb = (kb: number) => kb / 1024;
 const status = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
 const field = (text: string, name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(text)![1]);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'image-memory-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      IMAGE_PROCESSING_CONCURRENCY: process.env.IMAGE_PROCESSING_CONCURRENCY ?? '2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/api/v1/health/live`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 600) throw new Error('the server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { child, base, stop };
-}
+const startServer = () =>
+  start({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, IMAGE_PROCESSING_CONCURRENCY: process.env.IMAGE_PROCESSING_CONCURRENCY ?? '2' }, 'image-memory');
 
 async function upload(base: string, token: string, listingId: string, photo: Buffer): Promise<number> {
   const form = new FormData();

@@ -16,12 +16,9 @@
  * (429 for the person's third, 503 past what the instance receives at once), search p99 at most twice its calm figure. Exit code 1 when a goal is missed.
  * Options (environment): BATCHES (8), PHOTOS (19), TARGET_MB (300).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { startServer } from './start-server.js';
 import { propertyForm } from '../test/mothers/property.mother.js';
 
 const BATCHES = Number(process.env.BATCHES ?? 8);
@@ -34,16 +31,6 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** A noisy JPEG just under the 10 MB cap (noise does not compress): the heaviest photo the server accepts. */
 async function heavyPhoto(): Promise<Buffer> {
   for (let width = 3400; ; width -= 100) {
@@ -53,42 +40,6 @@ async function heavyPhoto(): Promise<Buffer> {
     const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
     if (jpeg.length < MAX_PHOTO_BYTES * 0.98) return jpeg;
   }
-}
-
-async function startServer(): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'upload-attack-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      OTP_PER_IP_PER_HOUR: HIGH,
-      OTP_PER_NUMBER_PER_HOUR: HIGH,
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/v1/health/live`).then((r) => r.ok, () => false)) break;
-    if (i > 1200) throw new Error('the server did not start in 120 s');
-    await sleep(100);
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { child, base, stop };
 }
 
 const json = (base: string, path: string, body: unknown, token?: string) =>
@@ -133,7 +84,10 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function attack(name: string, owners: string[], photo: Buffer): Promise<boolean> {
-  const { child, base, stop } = await startServer();
+  const { child, base, stop } = await startServer(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OTP_PER_IP_PER_HOUR: HIGH, OTP_PER_NUMBER_PER_HOUR: HIGH, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    'upload-attack',
+  );
   try {
     const senders: Array<{ token: string; listing: string }> = [];
     for (const mobile of owners) {

@@ -2,7 +2,7 @@ import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../app
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
@@ -11,19 +11,10 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
   private readonly keys = new Map<string, { id: string; fingerprint: string }>();
 
   async purge(deleteBefore: Date, clearAddressBefore: Date) {
-    let deleted = 0;
-    let addressesCleared = 0;
-    for (const [id, row] of this.rows) {
-      if (row.createdAt < deleteBefore) {
-        this.rows.delete(id);
-        for (const [key, entry] of this.keys) if (entry.id === id) this.keys.delete(key);
-        deleted += 1;
-      } else if (row.createdAt < clearAddressBefore && row.clientIp !== null) {
-        row.clientIp = null;
-        addressesCleared += 1;
-      }
-    }
-    return { deleted, addressesCleared };
+    // An idempotency key goes with its lead.
+    return purgeAddressedRows(this.rows, deleteBefore, clearAddressBefore, (id) => {
+      for (const [key, entry] of this.keys) if (entry.id === id) this.keys.delete(key);
+    });
   }
 
   async findById(id: string) {

@@ -45,3 +45,28 @@ export function saveVersionedInMemory<T extends { id: string; version: number }>
   rows.set(aggregate.id, next);
   aggregate.version += 1;
 }
+
+/**
+ * The retention purge of rows that keep a client address (callback requests, requests for a home): rows made before
+ * `deleteBefore` go (`onDelete` told of each), the address of those made before `clearAddressBefore` is cleared.
+ */
+export function purgeAddressedRows<T extends { createdAt: Date; clientIp: string | null }>(
+  rows: Map<string, T>,
+  deleteBefore: Date,
+  clearAddressBefore: Date,
+  onDelete: (id: string) => void = () => undefined,
+): { deleted: number; addressesCleared: number } {
+  let deleted = 0;
+  let addressesCleared = 0;
+  for (const [id, row] of rows) {
+    if (row.createdAt < deleteBefore) {
+      rows.delete(id);
+      onDelete(id);
+      deleted += 1;
+    } else if (row.createdAt < clearAddressBefore && row.clientIp !== null) {
+      row.clientIp = null;
+      addressesCleared += 1;
+    }
+  }
+  return { deleted, addressesCleared };
+}

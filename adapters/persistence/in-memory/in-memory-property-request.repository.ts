@@ -1,7 +1,7 @@
 import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryPropertyRequestRepository implements PropertyRequestRepository, InMemoryStore {
@@ -27,18 +27,7 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
   }
 
   async purge(deleteBefore: Date, clearAddressBefore: Date) {
-    let deleted = 0;
-    let addressesCleared = 0;
-    for (const [id, row] of this.rows) {
-      if (row.createdAt < deleteBefore) {
-        this.rows.delete(id);
-        deleted += 1;
-      } else if (row.createdAt < clearAddressBefore && row.clientIp !== null) {
-        row.clientIp = null;
-        addressesCleared += 1;
-      }
-    }
-    return { deleted, addressesCleared };
+    return purgeAddressedRows(this.rows, deleteBefore, clearAddressBefore);
   }
 
   snapshot() {
