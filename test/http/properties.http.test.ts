@@ -118,6 +118,9 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       const find = (query: Record<string, unknown>) => app.http.get('/api/v1/properties/list').query({ city: 'patna', search: locality, ...query });
       const res = await find({}).expect(200);
       expect(res.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+      // A visitor learns who put it on the site (its owner here), never who the owner is.
+      expect(res.body.data[0]).toMatchObject({ listed_by: 'OWNER' });
+      expect(res.body.data[0]).not.toHaveProperty('owner_id');
       expect(res.body.meta).toMatchObject({ page: 1, limit: 10, total: 1, total_pages: 1, total_is_exact: true });
       expect((await find({ bhk: 3, min_rent: 20000, max_rent: 22000, furnishing: 'FULLY_FURNISHED', sort: 'rent_asc' })).body.data).toHaveLength(1);
       expect((await find({ bhk: 2 })).body.data).toHaveLength(0);

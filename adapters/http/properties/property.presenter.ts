@@ -60,6 +60,7 @@ export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: {
     listed_until: p.listedUntil?.toISOString() ?? null,
     published_at: p.publishedAt?.toISOString() ?? null,
     cover_image_url: media.coverFor(p.coverImageUrl, p.isPublic(now)),
+    listed_by: listedBy(p),
     cover_image_small_url: media.smallCoverFor(p.coverImageUrl, p.isPublic(now)),
     view_count: p.viewCount,
     wishlist_count: p.wishlistCount,
@@ -77,6 +78,9 @@ export function propertyJson(p: Property, now: Date, media: MediaLinks, extra: {
  * the owner's reconfirmation deadline (listed_until) and last edit time. The cover is a plain URL: a listing
  * that is not public (e.g. a wishlisted one that went off the market) shows none that works.
  */
+/** Who put the listing on the site, as a visitor may know it: the owner, our rider, or our team (an admin). */
+const listedBy = (p: Property): Wire.PublicListing['listed_by'] => (p.postedByRole === 'RIDER' ? 'RIDER' : p.postedByRole === 'ADMIN' ? 'TEAM' : 'OWNER');
+
 export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, extra: { wishlisted?: boolean } = {}): Wire.PublicListing {
   // Read straight from the listing, not through propertyJson: a search page builds ten of these per request,
   // and the full shape would sign a cover link (HMAC) for a listing that is not public only to drop it.
@@ -91,6 +95,7 @@ export function publicPropertyJson(p: Property, now: Date, media: MediaLinks, ex
     is_stale: p.isStale(now),
     published_at: p.publishedAt?.toISOString() ?? null,
     cover_image_url: media.plainCover(p.coverImageUrl),
+    listed_by: listedBy(p),
     created_at: p.createdAt.toISOString(),
     ...(extra.wishlisted === undefined ? {} : { wishlisted: extra.wishlisted }),
   };

@@ -202,6 +202,13 @@ function start(): void {
     item.querySelector('.listing-card__rent strong')!.textContent = formatRupees(listing.rent);
     item.querySelector('.listing-card__title')!.textContent = summaryOf(text, listing);
     item.querySelector('.listing-card__place span')!.textContent = placeOf(text, listing);
+    // The template's "posted by" line says what this listing's does (or goes, for an answer without it).
+    const by = item.querySelector('.listing-card__by');
+    if (by) {
+      const words = listing.listed_by ? text.listedBy?.[listing.listed_by] : undefined;
+      if (words) by.textContent = words;
+      else by.remove();
+    }
     item.querySelector('.listing-card__meta')!.textContent = text.facts ? cardFacts(listing, { ...text.facts, furnishing: text.furnishing }) : (text.furnishing[listing.furnishing] ?? listing.furnishing);
     const share = byTestId('share-button', item);
     // Shared from the Hindi home: the Hindi page's address, so the preview unfurls in Hindi like the line.

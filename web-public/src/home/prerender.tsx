@@ -59,6 +59,10 @@ const SAMPLE: Listing = {
   is_verified: true,
   is_stale: false,
   wishlisted: false,
+  deposit: 0,
+  built_up_area: null,
+  available_from: '2026-01-01',
+  listed_by: 'OWNER',
 } as Listing;
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -103,6 +107,7 @@ async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
     bhk: t('property.bhk', { count: '{count}' }),
     riderVerified: t('property.riderVerified'),
     verifiedOn: t('details.verifiedOn'),
+    listedBy: { OWNER: t('card.listedBy.OWNER'), RIDER: t('card.listedBy.RIDER'), TEAM: t('card.listedBy.TEAM') },
     facts: (({ furnishing: _furnishing, ...words }) => words)(cardFactWords()),
     verified: t('property.verified'),
     share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),

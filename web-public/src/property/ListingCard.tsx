@@ -65,6 +65,11 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
           <p className="listing-card__meta muted" data-testid="card-facts">
             {cardFacts(listing, cardFactWords())}
           </p>
+          {listing.listed_by && (
+            <p className="listing-card__by muted" data-testid="card-listed-by">
+              {t(`card.listedBy.${listing.listed_by}`)}
+            </p>
+          )}
         </div>
       </Link>
       <div className="listing-card__heart">

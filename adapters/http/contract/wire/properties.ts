@@ -63,6 +63,8 @@ const detailFields = {
   is_stale: Type.Boolean(),
   published_at: Nullable(DateTime),
   cover_image_url: Nullable(Type.String()),
+  /** Who put it on the site: its owner, our rider for the owner, or our team (an admin) for the owner. */
+  listed_by: Type.Union([Type.Literal('OWNER'), Type.Literal('RIDER'), Type.Literal('TEAM')]),
   created_at: DateTime,
   /** Only when the caller is signed in: the listing is in their wishlist. */
   wishlisted: Type.Optional(Type.Boolean()),

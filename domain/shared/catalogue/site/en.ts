@@ -289,6 +289,9 @@ export const en = {
   'card.deposit': 'Deposit {amount}',
   'card.availableNow': 'Available now',
   'card.availableFrom': 'From {date}',
+  'card.listedBy.OWNER': 'Posted by the owner',
+  'card.listedBy.RIDER': 'Posted by our rider for the owner',
+  'card.listedBy.TEAM': 'Posted by our team for the owner',
   'property.area': '{area} sq ft',
 
   // Wishlist heart
