@@ -14,6 +14,7 @@ export function listingReportEntryJson(r: ListingReport): Wire.ListingReportEntr
     anonymous: r.isAnonymous,
     reporter_user_id: r.reporterUserId,
     reporter_mobile_no: r.reporterMobileNo,
+    reporter_standing: r.reporterStanding,
     status: r.status,
     reviewed_by_id: r.reviewedById,
     reviewed_at: r.reviewedAt?.toISOString() ?? null,

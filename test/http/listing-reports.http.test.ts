@@ -42,7 +42,7 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
       const again = await reportAs(id, from(1), { reason: 'ALREADY_RENTED' }).expect(200);
       expect(again.body).toMatchObject({ success: true, message: 'You have already reported this listing. Our team is checking it.', data: { id: res.body.data.id, already_reported: true } });
       const row = (await app.http.get(`/api/v1/admin/listing-reports/${res.body.data.id}`).set(admin()).expect(200)).body;
-      expect(row).toMatchObject({ reason: 'FRAUD', note: 'Wants ₹5,000 before showing it', anonymous: true, reporter_user_id: null, reporter_mobile_no: null, status: 'OPEN', open_reports: 1 });
+      expect(row).toMatchObject({ reason: 'FRAUD', note: 'Wants ₹5,000 before showing it', anonymous: true, reporter_user_id: null, reporter_mobile_no: null, reporter_standing: 'VISITOR', status: 'OPEN', open_reports: 1 });
     });
 
     it('keeps a signed-in reporter’s phone; a bad token is 401, the owner 403', async () => {
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
       const tenant = await app.signedIn('TENANT');
       const res = await reportAs(id, { ...from(2), ...bearer(tenant.token) }).expect(201);
       const row = (await app.http.get(`/api/v1/admin/listing-reports/${res.body.data.id}`).set(admin()).expect(200)).body;
-      expect(row).toMatchObject({ anonymous: false, reporter_user_id: tenant.id, reporter_mobile_no: tenant.mobileNo });
+      expect(row).toMatchObject({ anonymous: false, reporter_user_id: tenant.id, reporter_mobile_no: tenant.mobileNo, reporter_standing: 'NEW' });
       await reportAs(id, { ...from(2), ...bearer('not-a-session') }).expect(401);
       const own = await reportAs(id, { ...from(2), ...bearer(owner.token) }).expect(403);
       expect(own.body.message).toBe('You cannot report your own listing.');

@@ -24,6 +24,9 @@ describe('reports in the console', () => {
   it('says who reported: the signed-in number, or Anonymous', () => {
     expect(reporterLabel({ anonymous: true, reporter_mobile_no: null })).toBe('Anonymous');
     expect(reporterLabel({ anonymous: false, reporter_mobile_no: '9801000011' })).toBe('9801000011');
+    // And what their word rests on: only a visit of the home or an established account counts toward hiding it.
+    expect(reporterLabel({ anonymous: false, reporter_mobile_no: '9801000011', reporter_standing: 'VISITED' })).toBe('9801000011 · visited it with our rider');
+    expect(reporterLabel({ anonymous: false, reporter_mobile_no: '9801000012', reporter_standing: 'NEW' })).toBe('9801000012 · new account (not counted)');
     expect(openReportsLabel(1)).toBe('1 open report');
     expect(openReportsLabel(3)).toBe('3 open reports');
   });

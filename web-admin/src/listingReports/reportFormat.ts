@@ -52,9 +52,19 @@ export function reportStatusColor(status: unknown): ChipColor {
 }
 
 /** Who reported: the signed-in reporter's number, or "Anonymous". */
-export function reporterLabel(report: { anonymous: boolean; reporter_mobile_no: string | null }): string {
+/** What a reporter's word rested on, as the queue says it (only the first two count toward hiding a listing). */
+const STANDING: Record<string, string> = {
+  VISITED: 'visited it with our rider',
+  ESTABLISHED: 'account 30+ days',
+  NEW: 'new account (not counted)',
+};
+
+/** "98xxxxxx01 · visited it with our rider"; "Anonymous" for a signed-out report (never counted). */
+export function reporterLabel(report: { anonymous: boolean; reporter_mobile_no: string | null; reporter_standing?: string }): string {
   if (report.anonymous) return 'Anonymous';
-  return report.reporter_mobile_no ?? 'Signed in (no number)';
+  const who = report.reporter_mobile_no ?? 'Signed in (no number)';
+  const standing = report.reporter_standing ? STANDING[report.reporter_standing] : undefined;
+  return standing ? `${who} · ${standing}` : who;
 }
 
 /** "2 open reports" for the listing; the third hides it from search. */

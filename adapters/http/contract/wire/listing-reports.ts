@@ -37,6 +37,12 @@ export const ListingReportEntrySchema = Type.Object(
     anonymous: Type.Boolean(),
     reporter_user_id: Nullable(Id),
     reporter_mobile_no: Nullable(Type.String()),
+    /**
+     * What the reporter's word rested on when they reported: VISITED (a completed rider visit of the home),
+     * ESTABLISHED (an account 30 days old), NEW (a younger account), VISITOR (signed out). Only the first two count
+     * toward hiding a listing.
+     */
+    reporter_standing: Type.Union([Type.Literal('VISITED'), Type.Literal('ESTABLISHED'), Type.Literal('NEW'), Type.Literal('VISITOR')]),
     status: ListingReportStatusSchema,
     reviewed_by_id: Nullable(Id),
     reviewed_at: Nullable(DateTime),
