@@ -10,6 +10,7 @@ import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.j
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
+import { searchAlertsRoutes } from './search-alerts/search-alerts.routes.js';
 import { routeSpecs } from './shared/route.js';
 import { systemRoutes } from './system/system.routes.js';
 import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
@@ -31,6 +32,7 @@ export const ENVELOPE_ROUTES = [
   ridersRoutes,
   adminAuthRoutes,
   reconfirmLinksRoutes,
+  searchAlertsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
 export const CONSOLE_ROUTES = [consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;

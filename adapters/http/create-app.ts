@@ -14,7 +14,6 @@ import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
-import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -71,7 +70,6 @@ export function envelopeRouters(container: Container, guard: ReturnType<typeof g
   return [
     ...routersOf(ENVELOPE_ROUTES, container, guard),
     listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
-    searchAlertsRouter(resolveAll(container, searchAlertsNeeds), guard),
   ];
 }
 

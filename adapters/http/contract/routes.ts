@@ -213,22 +213,5 @@ const CONSOLE_LISTING_REPORTS = consoleResources([
   },
 ]);
 
-/** Search alerts: the listing page's "Get SMS alerts for this search" and the person's alerts (profile). */
-const SEARCH_ALERTS = section('Search alerts', 'envelope', [
-  {
-    method: 'POST',
-    path: '/search-alerts',
-    access: 'signed-in',
-    summary: "Save the listing page's search (city and filters) as an SMS alert",
-    description: '409 when the person keeps 5 alerts already (active or stopped), has one for the same search, or has no mobile number.',
-    body: json(SearchAlertBodySchema),
-    ok: envelope(SearchAlertSchema, 201),
-    errors: [409],
-  },
-  { method: 'GET', path: '/search-alerts', access: 'signed-in', summary: 'My search alerts, newest first', ok: envelope(Type.Array(SearchAlertSchema)) },
-  { method: 'PATCH', path: '/search-alerts/:id', access: 'signed-in', summary: 'Stop or resume one of my search alerts', body: json(SearchAlertStatusBodySchema), ok: envelope(SearchAlertSchema), errors: [404, 409] },
-  { method: 'DELETE', path: '/search-alerts/:id', access: 'signed-in', summary: 'Delete one of my search alerts', ok: envelope(NoDataSchema), errors: [404] },
-]);
-
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS];
