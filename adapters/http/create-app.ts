@@ -8,8 +8,6 @@ import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
-import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simple-rest/console-listing-reports.router.js';
-import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
@@ -61,7 +59,6 @@ export function consoleRouters(container: Container, guard: ReturnType<typeof gu
     peopleRouter(resolveAll(container, peopleNeeds)),
     consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
     ...routersOf(CONSOLE_ROUTES, container, guard),
-    consoleListingReportsRouter(resolveAll(container, consoleListingReportsNeeds)),
   ];
 }
 
@@ -69,7 +66,6 @@ export function consoleRouters(container: Container, guard: ReturnType<typeof gu
 export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
   return [
     ...routersOf(ENVELOPE_ROUTES, container, guard),
-    listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
   ];
 }
 

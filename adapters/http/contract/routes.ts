@@ -169,49 +169,5 @@ const MEDIA: RouteSpec[] = [
   },
 ];
 
-/** Reports of listings: anyone reports a listing; admins work the reports in the console. */
-const LISTING_REPORTS = section('Reports', 'envelope', [
-  {
-    method: 'POST',
-    path: '/properties/:id/reports',
-    access: 'public',
-    summary: 'Report a listing (a reason from the five, a note; signed in or not)',
-    description:
-      '201 a new report; 200 with `already_reported: true` when this person (signed out: this address) has an open report of the listing already (nothing is counted twice). 404 a listing that is not public (nor under review); 403 its owner; 429 too many reports.',
-    body: json(ReportListingBodySchema),
-    ok: [...envelope(ListingReportReceiptSchema, 201), ...envelope(ListingReportReceiptSchema, 200)],
-    errors: [401, 403, 404, 429],
-  },
-]);
-
-const CONSOLE_LISTING_REPORTS = consoleResources([
-  { method: 'GET', path: '/admin/listing-reports', summary: 'List reports (filters status, reason, city, property_id; q)', query: SimpleRestQuerySchema, ok: list(ListingReportSchema), errors: [400] },
-  { method: 'GET', path: '/admin/listing-reports/:id', summary: 'A report with its listing, every report of the listing and its check visits', ok: ok(ListingReportDetailsSchema), errors: [404] },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/dismiss',
-    summary: "Dismiss the listing's open reports (`note` optional); a listing under review goes back live",
-    body: json(DismissReportsBodySchema),
-    ok: ok(ListingReportDetailsSchema),
-    errors: [404, 409],
-  },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/take-down',
-    summary: 'Take the listing down (`reason`, sent to the owner by SMS); its open reports are actioned',
-    body: json(TakeDownBodySchema),
-    ok: ok(ListingReportDetailsSchema),
-    errors: [404, 409],
-  },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/check-visit',
-    summary: "Book a rider's visit to check the listing (`slot_date`, `slot_start`), assigned to the best free rider of its city",
-    body: json(CheckVisitBodySchema),
-    ok: ok(ListingReportDetailsSchema, 201),
-    errors: [404, 409],
-  },
-]);
-
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS];
+export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA];
