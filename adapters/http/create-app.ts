@@ -7,9 +7,7 @@ import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
-import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
-import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
@@ -50,14 +48,12 @@ function imageOrigin(container: Container): string | null {
 
 /**
  * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/, and
- * the declared groups of api-routes.ts) and the spec's admin-only people calls (envelope/people.router.ts). Each
- * gets the use cases it calls, resolved here once.
+ * the declared groups of api-routes.ts, the spec's admin-only people calls among them). Each gets the use cases
+ * it calls, resolved here once.
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
   return [
     consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
-    peopleRouter(resolveAll(container, peopleNeeds)),
-    consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
     ...routersOf(CONSOLE_ROUTES, container, guard),
   ];
 }

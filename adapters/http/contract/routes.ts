@@ -103,51 +103,12 @@ const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] =
 /** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
 const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
 
-const PEOPLE = section('People', 'envelope', [
-  {
-    method: 'GET',
-    path: '/admin/user/list',
-    access: ADMIN,
-    summary: 'List people',
-    query: Type.Object({
-      limit: Type.Optional(Type.Integer({ minimum: 1 })),
-      page: Type.Optional(Type.Integer({ minimum: 1 })),
-      search: Type.Optional(Type.String()),
-      role: Type.Optional(Type.String()),
-      status: Type.Optional(Type.String()),
-      city: Type.Optional(Type.String()),
-    }),
-    ok: paged(PersonSchema),
-    errors: [400],
-  },
-  { method: 'GET', path: '/admin/user/:id', access: ADMIN, summary: 'A person (with the rider application for riders)', ok: envelope(PersonDetailsSchema), errors: [404] },
-  { method: 'POST', path: '/admin/user', access: ADMIN, summary: 'Create a person', body: json(PersonBodySchema), ok: envelope(PersonSchema, 201), errors: [409] },
-  {
-    method: 'POST',
-    path: '/admin/user/upsert',
-    access: ADMIN,
-    summary: 'Create or update a person by mobile number',
-    body: json(PersonBodySchema),
-    ok: [...envelope(PersonSchema, 201), ...envelope(PersonSchema, 200)],
-    errors: [409],
-  },
-  { method: 'PUT', path: '/admin/user/:id', access: ADMIN, summary: 'Update a person', body: json(PersonBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
-  { method: 'PATCH', path: '/admin/user/:id/change-status', access: ADMIN, summary: 'Block or unblock a person', body: json(UserStatusBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
-]);
-
 const CONSOLE = consoleResources([
   { method: 'GET', path: '/admin/post-project', summary: 'List projects', query: SimpleRestQuerySchema, ok: list(ProjectSchema), errors: [400] },
   { method: 'GET', path: '/admin/post-project/:id', summary: 'A project', ok: ok(ProjectSchema), errors: [404] },
   { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
   { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
   { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
-  ...(['tenants', 'owner', 'rider'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
-    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(PersonSchema), errors: [400] },
-    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource} (with the rider application for riders)`, ok: ok(PersonDetailsSchema), errors: [404] },
-    { method: 'POST', path: `/admin/${resource}`, summary: `Create one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonSchema, 201), errors: [409] },
-    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Update one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
-    { method: 'POST', path: `/admin/${resource}/:id/status`, summary: `Block or unblock one of ${resource}`, body: json(UserStatusBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
-  ]),
 ]);
 
 /** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/gallery/media-files.ts). */
@@ -170,4 +131,4 @@ const MEDIA: RouteSpec[] = [
 ];
 
 /** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA];
+export const ROUTES: readonly RouteSpec[] = [...CONSOLE, ...MEDIA];
