@@ -6,7 +6,6 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
@@ -47,15 +46,12 @@ function imageOrigin(container: Container): string | null {
 }
 
 /**
- * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/, and
- * the declared groups of api-routes.ts, the spec's admin-only people calls among them). Each gets the use cases
- * it calls, resolved here once.
+ * Every router under /api/v1/admin, behind consoleGuard: the declared groups of CONSOLE_ROUTES (api-routes.ts), the
+ * console's simple-rest resources and the spec's admin-only people calls. Each gets the use cases it calls,
+ * resolved here once.
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
-  return [
-    consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
-    ...routersOf(CONSOLE_ROUTES, container, guard),
-  ];
+  return routersOf(CONSOLE_ROUTES, container, guard);
 }
 
 /** The spec's envelope API (envelope/): public, signed-in and role routes, each guarded on its route, and the admin sign-in. */

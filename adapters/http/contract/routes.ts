@@ -1,6 +1,6 @@
 /**
- * The catalogue's types (RouteSpec), and the entries of the routes still registered by hand-written routers:
- * both dialects, with who may call them and the wire schemas of what goes in and comes out. Routes declared
+ * The catalogue's types (RouteSpec), and the entries of the routes not declared with route.ts (the media files,
+ * served by a middleware): who may call them and the wire schemas of what goes in and comes out. Routes declared
  * with adapters/http/shared/route.ts (a context's `*.routes.ts`) make their own entries; the API's catalogue is
  * both (adapters/http/api-routes.ts), and the OpenAPI document is built from it (openapi.ts). Tests hold it to
  * the app: the routes registered and the catalogue are the same set (test/http/openapi.http.test.ts), every real
@@ -9,20 +9,6 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
-import {
-  EnvelopeOf,
-  NoDataSchema,
-  PagedEnvelopeOf,
-  PersonBodySchema,
-  PersonDetailsSchema,
-  PersonSchema,
-  ProjectBodySchema,
-  ProjectSchema,
-  SimpleRestQuerySchema,
-  UserStatusBodySchema,
-} from './wire/index.js';
-import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
-import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -87,30 +73,6 @@ export function accessRoles(access: Access): readonly Role[] {
   return access;
 }
 
-const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
-
-const json = (schema: TSchema) => ({ json: schema });
-const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
-const envelope = (data: TSchema, status = 200): RouteAnswer[] => [{ status, schema: EnvelopeOf(data) }];
-const paged = (item: TSchema, meta?: TSchema): RouteAnswer[] => [{ status: 200, schema: PagedEnvelopeOf(item, meta) }];
-const list = (item: TSchema): RouteAnswer[] => [{ status: 200, schema: Type.Array(item), contentRange: true }];
-
-type Entry = Omit<RouteSpec, 'dialect' | 'tag' | 'path'> & { path: string };
-
-/** Routes of one section and dialect; paths relative to /api/v1. */
-const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] => entries.map((entry) => ({ ...entry, path: `${API_PREFIX}${entry.path}`, tag, dialect }));
-
-/** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
-const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
-
-const CONSOLE = consoleResources([
-  { method: 'GET', path: '/admin/post-project', summary: 'List projects', query: SimpleRestQuerySchema, ok: list(ProjectSchema), errors: [400] },
-  { method: 'GET', path: '/admin/post-project/:id', summary: 'A project', ok: ok(ProjectSchema), errors: [404] },
-  { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
-  { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
-  { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
-]);
-
 /** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/gallery/media-files.ts). */
 const MEDIA: RouteSpec[] = [
   {
@@ -130,5 +92,5 @@ const MEDIA: RouteSpec[] = [
   },
 ];
 
-/** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...CONSOLE, ...MEDIA];
+/** The routes not declared with adapters/http/shared/route.ts. */
+export const ROUTES: readonly RouteSpec[] = [...MEDIA];
