@@ -3,13 +3,17 @@ import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.j
 import { ROUTES, type RouteSpec } from './contract/routes.js';
 import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
+import { consoleListingReportsRoutes, listingReportsRoutes } from './listing-reports/listing-reports.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { consolePeopleRoutes, peopleRoutes } from './people/people.routes.js';
+import { consoleProjectsRoutes } from './projects/projects.routes.js';
 import { consolePropertiesRoutes, propertiesRoutes } from './properties/properties.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
 import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
+import { searchAlertsRoutes } from './search-alerts/search-alerts.routes.js';
 import { routeSpecs } from './shared/route.js';
 import { systemRoutes } from './system/system.routes.js';
 import { consoleUsersRoutes, usersRoutes } from './users/users.routes.js';
@@ -31,9 +35,11 @@ export const ENVELOPE_ROUTES = [
   ridersRoutes,
   adminAuthRoutes,
   reconfirmLinksRoutes,
+  searchAlertsRoutes,
+  listingReportsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes] as const;
+export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

@@ -6,15 +6,9 @@ import { Authenticate } from '../../application/auth/authenticate.use-case.js';
 import { AppConfig } from '../config.js';
 import { containsNul } from './list-params.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
-import { consoleCatalogueNeeds, consoleCatalogueRouter } from './simple-rest/console-catalogue.router.js';
-import { consolePeopleNeeds, consolePeopleRouter } from './simple-rest/console-people.router.js';
-import { consoleListingReportsNeeds, consoleListingReportsRouter } from './simple-rest/console-listing-reports.router.js';
-import { listingReportsNeeds, listingReportsRouter } from './envelope/listing-reports.router.js';
 import { consoleGuard } from './simple-rest/console-guard.js';
-import { peopleNeeds, peopleRouter } from './envelope/people.router.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
-import { searchAlertsNeeds, searchAlertsRouter } from './envelope/search-alerts.router.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -52,26 +46,18 @@ function imageOrigin(container: Container): string | null {
 }
 
 /**
- * Every router under /api/v1/admin, behind consoleGuard: the console's simple-rest resources (simple-rest/, and
- * the declared groups of api-routes.ts) and the spec's admin-only people calls (envelope/people.router.ts). Each
- * gets the use cases it calls, resolved here once.
+ * Every router under /api/v1/admin, behind consoleGuard: the declared groups of CONSOLE_ROUTES (api-routes.ts), the
+ * console's simple-rest resources and the spec's admin-only people calls. Each gets the use cases it calls,
+ * resolved here once.
  */
 export function consoleRouters(container: Container, guard: ReturnType<typeof guards> = guards(container.get(Authenticate))): Router[] {
-  return [
-    consoleCatalogueRouter(resolveAll(container, consoleCatalogueNeeds)),
-    peopleRouter(resolveAll(container, peopleNeeds)),
-    consolePeopleRouter(resolveAll(container, consolePeopleNeeds)),
-    ...routersOf(CONSOLE_ROUTES, container, guard),
-    consoleListingReportsRouter(resolveAll(container, consoleListingReportsNeeds)),
-  ];
+  return routersOf(CONSOLE_ROUTES, container, guard);
 }
 
 /** The spec's envelope API (envelope/): public, signed-in and role routes, each guarded on its route, and the admin sign-in. */
 export function envelopeRouters(container: Container, guard: ReturnType<typeof guards>): Router[] {
   return [
     ...routersOf(ENVELOPE_ROUTES, container, guard),
-    listingReportsRouter(resolveAll(container, listingReportsNeeds), guard),
-    searchAlertsRouter(resolveAll(container, searchAlertsNeeds), guard),
   ];
 }
 

@@ -12,7 +12,7 @@ import { riderApplicationJson } from '../../adapters/http/riders/rider-applicati
 import { personJson, projectJson, userJson } from '../../adapters/http/presenters.js';
 import { imageJson, propertyJson, publicPropertyJson } from '../../adapters/http/properties/property.presenter.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
-import { searchAlertJson } from '../../adapters/http/search-alert-presenters.js';
+import { searchAlertJson } from '../../adapters/http/search-alerts/search-alert.presenter.js';
 import { SearchAlertMother } from '../mothers/search-alert.mother.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import { ProjectMother } from '../mothers/project.mother.js';

@@ -1,6 +1,6 @@
 /**
- * The catalogue's types (RouteSpec), and the entries of the routes still registered by hand-written routers:
- * both dialects, with who may call them and the wire schemas of what goes in and comes out. Routes declared
+ * The catalogue's types (RouteSpec), and the entries of the routes not declared with route.ts (the media files,
+ * served by a middleware): who may call them and the wire schemas of what goes in and comes out. Routes declared
  * with adapters/http/shared/route.ts (a context's `*.routes.ts`) make their own entries; the API's catalogue is
  * both (adapters/http/api-routes.ts), and the OpenAPI document is built from it (openapi.ts). Tests hold it to
  * the app: the routes registered and the catalogue are the same set (test/http/openapi.http.test.ts), every real
@@ -9,20 +9,6 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Roles, type Role } from '../../../domain/users/role.js';
-import {
-  EnvelopeOf,
-  NoDataSchema,
-  PagedEnvelopeOf,
-  PersonBodySchema,
-  PersonDetailsSchema,
-  PersonSchema,
-  ProjectBodySchema,
-  ProjectSchema,
-  SimpleRestQuerySchema,
-  UserStatusBodySchema,
-} from './wire/index.js';
-import { CheckVisitBodySchema, DismissReportsBodySchema, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, ReportListingBodySchema, TakeDownBodySchema } from './wire/listing-reports.js';
-import { SearchAlertBodySchema, SearchAlertSchema, SearchAlertStatusBodySchema } from './wire/search-alerts.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -87,69 +73,6 @@ export function accessRoles(access: Access): readonly Role[] {
   return access;
 }
 
-const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
-
-const json = (schema: TSchema) => ({ json: schema });
-const ok = (schema: TSchema, status = 200): RouteAnswer[] => [{ status, schema }];
-const envelope = (data: TSchema, status = 200): RouteAnswer[] => [{ status, schema: EnvelopeOf(data) }];
-const paged = (item: TSchema, meta?: TSchema): RouteAnswer[] => [{ status: 200, schema: PagedEnvelopeOf(item, meta) }];
-const list = (item: TSchema): RouteAnswer[] => [{ status: 200, schema: Type.Array(item), contentRange: true }];
-
-type Entry = Omit<RouteSpec, 'dialect' | 'tag' | 'path'> & { path: string };
-
-/** Routes of one section and dialect; paths relative to /api/v1. */
-const section = (tag: string, dialect: Dialect, entries: Entry[]): RouteSpec[] => entries.map((entry) => ({ ...entry, path: `${API_PREFIX}${entry.path}`, tag, dialect }));
-
-/** The console's simple-rest resource routes (admin only, on the /api/v1/admin mount). */
-const consoleResources = (entries: Array<Omit<Entry, 'access'>>): RouteSpec[] => section('Console', 'simple-rest', entries.map((entry) => ({ access: ADMIN, ...entry })));
-
-const PEOPLE = section('People', 'envelope', [
-  {
-    method: 'GET',
-    path: '/admin/user/list',
-    access: ADMIN,
-    summary: 'List people',
-    query: Type.Object({
-      limit: Type.Optional(Type.Integer({ minimum: 1 })),
-      page: Type.Optional(Type.Integer({ minimum: 1 })),
-      search: Type.Optional(Type.String()),
-      role: Type.Optional(Type.String()),
-      status: Type.Optional(Type.String()),
-      city: Type.Optional(Type.String()),
-    }),
-    ok: paged(PersonSchema),
-    errors: [400],
-  },
-  { method: 'GET', path: '/admin/user/:id', access: ADMIN, summary: 'A person (with the rider application for riders)', ok: envelope(PersonDetailsSchema), errors: [404] },
-  { method: 'POST', path: '/admin/user', access: ADMIN, summary: 'Create a person', body: json(PersonBodySchema), ok: envelope(PersonSchema, 201), errors: [409] },
-  {
-    method: 'POST',
-    path: '/admin/user/upsert',
-    access: ADMIN,
-    summary: 'Create or update a person by mobile number',
-    body: json(PersonBodySchema),
-    ok: [...envelope(PersonSchema, 201), ...envelope(PersonSchema, 200)],
-    errors: [409],
-  },
-  { method: 'PUT', path: '/admin/user/:id', access: ADMIN, summary: 'Update a person', body: json(PersonBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
-  { method: 'PATCH', path: '/admin/user/:id/change-status', access: ADMIN, summary: 'Block or unblock a person', body: json(UserStatusBodySchema), ok: envelope(PersonSchema), errors: [404, 409] },
-]);
-
-const CONSOLE = consoleResources([
-  { method: 'GET', path: '/admin/post-project', summary: 'List projects', query: SimpleRestQuerySchema, ok: list(ProjectSchema), errors: [400] },
-  { method: 'GET', path: '/admin/post-project/:id', summary: 'A project', ok: ok(ProjectSchema), errors: [404] },
-  { method: 'POST', path: '/admin/post-project', summary: 'Create a project', body: json(ProjectBodySchema), ok: ok(ProjectSchema, 201) },
-  { method: 'PUT', path: '/admin/post-project/:id', summary: 'Update a project (partial)', body: json(ProjectBodySchema), ok: ok(ProjectSchema), errors: [404, 409] },
-  { method: 'DELETE', path: '/admin/post-project/:id', summary: 'Archive a project', ok: ok(ProjectSchema), errors: [404, 409] },
-  ...(['tenants', 'owner', 'rider'] as const).flatMap((resource): Array<Omit<Entry, 'access'>> => [
-    { method: 'GET', path: `/admin/${resource}`, summary: `List ${resource}`, query: SimpleRestQuerySchema, ok: list(PersonSchema), errors: [400] },
-    { method: 'GET', path: `/admin/${resource}/:id`, summary: `One of ${resource} (with the rider application for riders)`, ok: ok(PersonDetailsSchema), errors: [404] },
-    { method: 'POST', path: `/admin/${resource}`, summary: `Create one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonSchema, 201), errors: [409] },
-    { method: 'PUT', path: `/admin/${resource}/:id`, summary: `Update one of ${resource}`, body: json(PersonBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
-    { method: 'POST', path: `/admin/${resource}/:id/status`, summary: `Block or unblock one of ${resource}`, body: json(UserStatusBodySchema), ok: ok(PersonDetailsSchema), errors: [404, 409] },
-  ]),
-]);
-
 /** GET /media/<key>: photos, outside /api/v1, served by a middleware (mediaFiles in adapters/http/gallery/media-files.ts). */
 const MEDIA: RouteSpec[] = [
   {
@@ -169,66 +92,5 @@ const MEDIA: RouteSpec[] = [
   },
 ];
 
-/** Reports of listings: anyone reports a listing; admins work the reports in the console. */
-const LISTING_REPORTS = section('Reports', 'envelope', [
-  {
-    method: 'POST',
-    path: '/properties/:id/reports',
-    access: 'public',
-    summary: 'Report a listing (a reason from the five, a note; signed in or not)',
-    description:
-      '201 a new report; 200 with `already_reported: true` when this person (signed out: this address) has an open report of the listing already (nothing is counted twice). 404 a listing that is not public (nor under review); 403 its owner; 429 too many reports.',
-    body: json(ReportListingBodySchema),
-    ok: [...envelope(ListingReportReceiptSchema, 201), ...envelope(ListingReportReceiptSchema, 200)],
-    errors: [401, 403, 404, 429],
-  },
-]);
-
-const CONSOLE_LISTING_REPORTS = consoleResources([
-  { method: 'GET', path: '/admin/listing-reports', summary: 'List reports (filters status, reason, city, property_id; q)', query: SimpleRestQuerySchema, ok: list(ListingReportSchema), errors: [400] },
-  { method: 'GET', path: '/admin/listing-reports/:id', summary: 'A report with its listing, every report of the listing and its check visits', ok: ok(ListingReportDetailsSchema), errors: [404] },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/dismiss',
-    summary: "Dismiss the listing's open reports (`note` optional); a listing under review goes back live",
-    body: json(DismissReportsBodySchema),
-    ok: ok(ListingReportDetailsSchema),
-    errors: [404, 409],
-  },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/take-down',
-    summary: 'Take the listing down (`reason`, sent to the owner by SMS); its open reports are actioned',
-    body: json(TakeDownBodySchema),
-    ok: ok(ListingReportDetailsSchema),
-    errors: [404, 409],
-  },
-  {
-    method: 'POST',
-    path: '/admin/listing-reports/:id/check-visit',
-    summary: "Book a rider's visit to check the listing (`slot_date`, `slot_start`), assigned to the best free rider of its city",
-    body: json(CheckVisitBodySchema),
-    ok: ok(ListingReportDetailsSchema, 201),
-    errors: [404, 409],
-  },
-]);
-
-/** Search alerts: the listing page's "Get SMS alerts for this search" and the person's alerts (profile). */
-const SEARCH_ALERTS = section('Search alerts', 'envelope', [
-  {
-    method: 'POST',
-    path: '/search-alerts',
-    access: 'signed-in',
-    summary: "Save the listing page's search (city and filters) as an SMS alert",
-    description: '409 when the person keeps 5 alerts already (active or stopped), has one for the same search, or has no mobile number.',
-    body: json(SearchAlertBodySchema),
-    ok: envelope(SearchAlertSchema, 201),
-    errors: [409],
-  },
-  { method: 'GET', path: '/search-alerts', access: 'signed-in', summary: 'My search alerts, newest first', ok: envelope(Type.Array(SearchAlertSchema)) },
-  { method: 'PATCH', path: '/search-alerts/:id', access: 'signed-in', summary: 'Stop or resume one of my search alerts', body: json(SearchAlertStatusBodySchema), ok: envelope(SearchAlertSchema), errors: [404, 409] },
-  { method: 'DELETE', path: '/search-alerts/:id', access: 'signed-in', summary: 'Delete one of my search alerts', ok: envelope(NoDataSchema), errors: [404] },
-]);
-
-/** Every route, in the routers' registration order (a literal path before a parameter one). */
-export const ROUTES: readonly RouteSpec[] = [...PEOPLE, ...CONSOLE, ...MEDIA, ...LISTING_REPORTS, ...CONSOLE_LISTING_REPORTS, ...SEARCH_ALERTS];
+/** The routes not declared with adapters/http/shared/route.ts. */
+export const ROUTES: readonly RouteSpec[] = [...MEDIA];

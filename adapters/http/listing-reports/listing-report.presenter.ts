@@ -1,8 +1,8 @@
 /** The JSON of reports of listings: the public receipt and the console's Reports resource. */
-import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../application/listing-reports/listing-report-views.js';
-import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import type { Property } from '../../domain/properties/property.js';
-import type * as Wire from './contract/wire/index.js';
+import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
+import type { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import type { Property } from '../../../domain/properties/property.js';
+import type * as Wire from '../contract/wire/index.js';
 
 export function listingReportEntryJson(r: ListingReport): Wire.ListingReportEntry {
   return {

@@ -1,6 +1,6 @@
 /** The JSON of search alerts: the signed-in person's own alerts. */
-import type { SearchAlert } from '../../domain/search-alerts/search-alert.js';
-import type * as Wire from './contract/wire/index.js';
+import type { SearchAlert } from '../../../domain/search-alerts/search-alert.js';
+import type * as Wire from '../contract/wire/index.js';
 
 export function searchAlertJson(alert: SearchAlert): Wire.SearchAlert {
   return {

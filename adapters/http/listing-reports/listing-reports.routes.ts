@@ -1,0 +1,159 @@
+import { BookCheckVisit } from '../../../application/listing-reports/book-check-visit.use-case.js';
+import { DismissListingReports } from '../../../application/listing-reports/dismiss-listing-reports.use-case.js';
+import { GetListingReport } from '../../../application/listing-reports/get-listing-report.use-case.js';
+import type { ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
+import { ListListingReports } from '../../../application/listing-reports/list-listing-reports.use-case.js';
+import type { ListingReportListFilter, ListingReportSortField } from '../../../application/listing-reports/ports/listing-report.repository.port.js';
+import { ReportListing } from '../../../application/listing-reports/report-listing.use-case.js';
+import { TakeDownReportedListing } from '../../../application/listing-reports/take-down-reported-listing.use-case.js';
+import { ListingReportMessages, ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportNotFoundError } from '../../../domain/listing-reports/listing-reports.errors.js';
+import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
+import { Cities } from '../../../domain/properties/property-options.js';
+import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { AppConfig } from '../../config.js';
+import { clientAddress } from '../client-address.js';
+import { EnvelopeOf, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema } from '../contract/wire/index.js';
+import { envelope } from '../envelope.js';
+import { isUuid, optionalEnum } from '../list-params.js';
+import { Answer, declareRoutes } from '../shared/route.js';
+import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
+import { reportVisitorKey } from '../visitor-key.js';
+import { listingReportDetailsJson, listingReportJson } from './listing-report.presenter.js';
+import { CheckVisitDto, DismissReportsDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
+
+export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig };
+
+/**
+ * "Report this listing": anyone, signed in or not. 201 for a new report; 200 with `already_reported`
+ * when this person (or, signed out, this address) has an open report of the listing already.
+ */
+export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'Reports', dialect: 'envelope' }, (route) => [
+  route({
+    method: 'POST',
+    path: '/properties/:id/reports',
+    access: 'public',
+    signIn: 'optional',
+    summary: 'Report a listing (a reason from the five, a note; signed in or not)',
+    description:
+      '201 a new report; 200 with `already_reported: true` when this person (signed out: this address) has an open report of the listing already (nothing is counted twice). 404 a listing that is not public (nor under review); 403 its owner; 429 too many reports.',
+    body: ReportListingDto,
+    bodyRequired: false,
+    notFound: () => new PropertyNotFoundError(),
+    ok: [
+      { status: 201, schema: EnvelopeOf(ListingReportReceiptSchema) },
+      { status: 200, schema: EnvelopeOf(ListingReportReceiptSchema) },
+    ],
+    errors: [401, 403, 404, 429],
+    handle: async ({ body, params, actor, ctx }, uses) => {
+      const { report, repeat } = await uses.reportListing.execute({
+        propertyId: params.id,
+        reason: body.reason,
+        note: body.note,
+        reporter: actor,
+        // Signed in too: kept as where they reported from (a signed-out report from there is not another person).
+        visitorKey: reportVisitorKey(ctx, uses.appConfig.appSecret),
+        clientIp: clientAddress(ctx),
+      });
+      const answer = envelope({ message: repeat ? ListingReportMessages.repeat : ListingReportMessages.received, data: { id: report.id, already_reported: repeat } });
+      return repeat ? new Answer(200, answer) : answer;
+    },
+  }),
+]);
+
+const REPORT_SORT: Record<string, ListingReportSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status' };
+
+export const consoleListingReportsNeeds = {
+  listListingReports: ListListingReports,
+  getListingReport: GetListingReport,
+  dismissListingReports: DismissListingReports,
+  takeDownReportedListing: TakeDownReportedListing,
+  bookCheckVisit: BookCheckVisit,
+};
+
+const notFound = () => new ListingReportNotFoundError();
+
+/** A report's record page: the report, its listing, every report of the listing and its check visits. */
+const details = async (uses: { getListingReport: GetListingReport }, id: string) => listingReportDetailsJson(await uses.getListingReport.execute(id));
+
+/**
+ * The console's Reports resource (`listing-reports`): the queue (filters status, reason, city, listing
+ * `property_id`, search `q` over notes and reporters' numbers), a report's record page with its listing and every
+ * report of it, and the three moves on the listing's open reports: dismiss (a note), take down (a reason the owner
+ * is sent by SMS), book a rider's check visit (a slot). Each move answers the record page again. Admin only.
+ */
+export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
+  route(
+    gridRoute('listing-reports', 'List reports (filters status, reason, city, property_id; q)', ListingReportSchema, (uses): ResourceList<ListingReportListFilter, ListingReportSortField, ListingReportRow> => ({
+      sortable: REPORT_SORT,
+      defaultSort: 'createdAt',
+      filter: (filter) => {
+        const propertyId = filter.property_id;
+        if (propertyId !== undefined && propertyId !== '' && (typeof propertyId !== 'string' || !isUuid(propertyId))) throw ValidationError.field('property_id', 'PROPERTY_ID');
+        return {
+          status: optionalEnum(filter.status, ListingReportStatuses, 'status'),
+          reason: optionalEnum(filter.reason, ListingReportReasons, 'reason'),
+          city: optionalEnum(filter.city, Cities, 'city'),
+          propertyId: typeof propertyId === 'string' && propertyId !== '' ? propertyId.toLowerCase() : undefined,
+        };
+      },
+      read: (query) => uses.listListingReports.execute(query),
+      row: () => listingReportJson,
+    })),
+  ),
+  route({
+    method: 'GET',
+    path: '/admin/listing-reports/:id',
+    access: ['ADMIN'],
+    summary: 'A report with its listing, every report of the listing and its check visits',
+    notFound,
+    ok: [{ status: 200, schema: ListingReportDetailsSchema }],
+    errors: [404],
+    handle: async ({ params }, uses) => details(uses, params.id!),
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/listing-reports/:id/dismiss',
+    access: ['ADMIN'],
+    summary: "Dismiss the listing's open reports (`note` optional); a listing under review goes back live",
+    body: DismissReportsDto,
+    bodyRequired: false,
+    notFound,
+    ok: [{ status: 200, schema: ListingReportDetailsSchema }],
+    errors: [404, 409],
+    handle: async ({ body, params, actor }, uses) => {
+      const report = await uses.dismissListingReports.execute({ actor, reportId: params.id!, note: body.note });
+      return details(uses, report.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/listing-reports/:id/take-down',
+    access: ['ADMIN'],
+    summary: 'Take the listing down (`reason`, sent to the owner by SMS); its open reports are actioned',
+    body: TakeDownDto,
+    bodyRequired: false,
+    notFound,
+    ok: [{ status: 200, schema: ListingReportDetailsSchema }],
+    errors: [404, 409],
+    handle: async ({ body, params, actor }, uses) => {
+      const report = await uses.takeDownReportedListing.execute({ actor, reportId: params.id!, reason: body.reason });
+      return details(uses, report.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/listing-reports/:id/check-visit',
+    access: ['ADMIN'],
+    summary: "Book a rider's visit to check the listing (`slot_date`, `slot_start`), assigned to the best free rider of its city",
+    body: CheckVisitDto,
+    bodyRequired: false,
+    notFound,
+    ok: [{ status: 201, schema: ListingReportDetailsSchema }],
+    errors: [404, 409],
+    handle: async ({ body, params, actor }, uses) => {
+      const { report } = await uses.bookCheckVisit.execute({ actor, reportId: params.id!, slotDate: body.slot_date, slotStart: body.slot_start, note: body.note });
+      return details(uses, report.id);
+    },
+  }),
+]);
