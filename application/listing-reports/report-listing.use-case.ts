@@ -61,7 +61,7 @@ export class ReportListing {
     const user = input.reporter;
     if (user && user.id === property.ownerId) throw new OwnListingReportError();
     const reporter: Reporter = user
-      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}`, addressKey: input.visitorKey, standing: await this.standingOf(user, property.id, now) }
+      ? { userId: user.id, mobileNo: user.mobileNo, key: `user:${user.id}`, addressKey: input.visitorKey }
       : { userId: null, mobileNo: null, key: input.visitorKey ?? `visitor:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}`, standing: 'VISITOR' };
 
     const earlier = await this.reports.findOpen(property.id, reporter.key);
@@ -71,6 +71,8 @@ export class ReportListing {
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(ListingReportMessages.tooMany, charge.retryAfterSeconds);
 
+    // What the reporter's word rests on, read only for a report that is filed (a repeat answers without it).
+    if (user) reporter.standing = await this.standingOf(user, property.id, now);
     const report = ListingReport.file({ propertyId: property.id, city: property.city, reason: answers.reason, note: answers.note, reporter }, now);
     try {
       await this.reports.save(report);

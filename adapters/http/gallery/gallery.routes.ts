@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { MAX_IMAGE_BYTES } from '../../../application/properties/ports/image-processor.port.js';
@@ -57,7 +57,27 @@ const multipart = koaBody({
 export const UPLOADS_RECEIVED_AT_ONCE = 2;
 export const UPLOADS_WAITING = 2;
 export const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 10;
-const receiving = new WorkLimiter(UPLOADS_RECEIVED_AT_ONCE, UPLOADS_WAITING);
+
+/**
+ * Before a batch's files are received: one of the person's upload slots (shared by every instance), then one of this
+ * app's receiving places (made once per app, when its routes are mounted); past both, 429 or 503 with Retry-After.
+ */
+function uploadGate(reserve: ReserveUploadSlot): Middleware {
+  const receiving = new WorkLimiter(UPLOADS_RECEIVED_AT_ONCE, UPLOADS_WAITING);
+  return async (ctx, next) => {
+    const release = await reserve.execute(currentUser(ctx));
+    try {
+      await receiving.run(() => next());
+    } catch (error) {
+      if (!(error instanceof WorkQueueFullError)) throw error;
+      ctx.status = 503;
+      ctx.set('Retry-After', String(UPLOAD_BUSY_RETRY_AFTER_SECONDS));
+      ctx.body = edgeErrorBody('UNAVAILABLE');
+    } finally {
+      await release();
+    }
+  };
+}
 
 export const galleryNeeds = {
   getProperty: GetProperty,
@@ -89,24 +109,8 @@ export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', diale
     body: GalleryUploadDto,
     multipart: 'only',
     // A malformed id is not found before the upload is read (its files would be written for nothing).
-    // One of the person's two upload slots is taken before the files are received (and given back after).
-    before: (uses) => [
-      (ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())),
-      async (ctx, next) => {
-        const release = await uses.reserveUploadSlot.execute(currentUser(ctx));
-        try {
-          await receiving.run(() => next());
-        } catch (error) {
-          if (!(error instanceof WorkQueueFullError)) throw error;
-          ctx.status = 503;
-          ctx.set('Retry-After', String(UPLOAD_BUSY_RETRY_AFTER_SECONDS));
-          ctx.body = edgeErrorBody('UNAVAILABLE');
-        } finally {
-          await release();
-        }
-      },
-      multipart,
-    ],
+    // Then the upload gate (uploadGate), before any file is received.
+    before: (uses) => [(ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())), uploadGate(uses.reserveUploadSlot), multipart],
     notFound: () => new PropertyNotFoundError(),
     ok: [{ status: 201, schema: Gallery }],
     errors: [403, 404, 409, 429, 503],
