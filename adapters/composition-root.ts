@@ -151,6 +151,8 @@ import { AdjustableClock } from './clock/adjustable-clock.js';
 import { AppConfig, usesDevOutbox, type AppConfig as Config } from './config.js';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.js';
 import { HmacSecretHasher } from './crypto/hmac-secret-hasher.js';
+import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.js';
+import { SecretBox } from '../application/shared/ports/secret-box.port.js';
 import { RandomOtpCodeGenerator } from './crypto/random-otp-code-generator.js';
 import { RandomTokenGenerator } from './crypto/random-token-generator.js';
 import { DevOutbox } from './dev-outbox/dev-outbox.js';
@@ -196,6 +198,8 @@ import { ResumeAlertsByLink } from '../application/search-alerts/resume-alerts-b
 import { InMemorySearchAlertStore } from './persistence/in-memory/in-memory-search-alert.store.js';
 import { MikroOrmSearchAlertRepository } from './persistence/mikro-orm/mikro-orm-search-alert.repository.js';
 import { MikroOrmAlertDigestRepository } from './persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
+import { AuditLog } from '../application/audit/ports/audit-log.port.js';
+import { InMemoryAuditLog } from './persistence/in-memory/in-memory-audit-log.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -218,6 +222,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       reconfirmLinks: new InMemoryReconfirmLinkRepository((): PropertyRepository => stores.properties),
       listingReports: new InMemoryListingReportRepository(),
       searchAlerts: new InMemorySearchAlertStore(),
+      auditLog: new InMemoryAuditLog(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -239,6 +244,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(ListingReportRepository).toConstantValue(stores.listingReports);
     bind(SearchAlertRepository).toConstantValue(stores.searchAlerts);
     bind(AlertDigestRepository).toConstantValue(stores.searchAlerts);
+    bind(AuditLog).toConstantValue(stores.auditLog);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -268,6 +274,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(ListingReportRepository).toConstantValue(new MikroOrmListingReportRepository(source));
     bind(SearchAlertRepository).toConstantValue(new MikroOrmSearchAlertRepository(source));
     bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
+    // Stand-in until the PostgreSQL audit log lands (same session): entries kept in this process only.
+    bind(AuditLog).toConstantValue(new InMemoryAuditLog());
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -310,6 +318,7 @@ export function platformModule(config: Config): ContainerModule {
   return typedModule((bind) => {
     bind(Clock).toConstantValue(config.devClock && !config.production ? new AdjustableClock() : new SystemClock());
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
+    bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.secretBox.keys));
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(SmsLinkTokenGenerator).toConstantValue(new RandomTokenGenerator(16));
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());

@@ -4,6 +4,7 @@ import { DEFAULT_LISTING_REPORT_LIMITS, type ListingReportLimits } from '../appl
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
 import { port } from '../application/shared/port.js';
+import { AesGcmSecretBox, secretBoxKeys, type SecretBoxKey } from './crypto/aes-gcm-secret-box.js';
 import { NOTICE_KINDS } from '../application/shared/sms-texts/sms-catalogue.js';
 
 /** Everything the server reads from the environment, with local defaults (see docs/configuration.md). */
@@ -32,6 +33,11 @@ export interface AppConfig {
   /** Graceful shutdown on SIGTERM/SIGINT (adapters/server/graceful-shutdown.ts). */
   shutdown: { timeoutMs: number; unreadyDelayMs: number };
   appSecret: string;
+  /**
+   * Reversible encryption of ID numbers and admins' second-factor secrets (application/shared/ports/secret-box.port.ts):
+   * SECRET_BOX_KEYS `id:base64key,...` newest first; unset, one development key derived from APP_SECRET.
+   */
+  secretBox: { provider: 'local'; keys: SecretBoxKey[]; keysSet: boolean };
   admin: { email: string; password: string };
   seedDemoData: boolean;
   /** Development only: the server's clock can be moved through POST /api/v1/dev/clock (browser tests, demos). */
@@ -170,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       unreadyDelayMs: int(env, 'SHUTDOWN_UNREADY_DELAY_MS', 0),
     },
     appSecret: env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret,
+    secretBox: { provider: 'local', keys: keyRing(env), keysSet: Boolean(env.SECRET_BOX_KEYS?.trim()) },
     admin: { email: env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail, password: env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     devClock: env.DEV_CLOCK === 'true',
@@ -275,6 +282,7 @@ export function assertProductionReady(config: AppConfig): void {
   const problems: string[] = [];
   if (config.admin.password === LOCAL_DEFAULTS.adminPassword) problems.push('ADMIN_PASSWORD is the local default');
   if (config.appSecret === LOCAL_DEFAULTS.appSecret) problems.push('APP_SECRET is the local default');
+  if (config.secretBox.provider === 'local' && !config.secretBox.keysSet) problems.push('SECRET_BOX_KEYS is not set (ID numbers would be sealed under a key derived from APP_SECRET)');
   if (config.sms.provider === 'local') problems.push('SMS_PROVIDER is local (messages would not leave the server)');
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
@@ -295,6 +303,16 @@ export function assertProductionReady(config: AppConfig): void {
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 
+
+function keyRing(env: Env): SecretBoxKey[] {
+  try {
+    const ring = secretBoxKeys(env.SECRET_BOX_KEYS, env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret);
+    new AesGcmSecretBox(ring);
+    return ring;
+  } catch (error) {
+    throw new ConfigError(`SECRET_BOX_KEYS: ${(error as Error).message}`);
+  }
+}
 
 function fail(message: string): never {
   throw new ConfigError(message);

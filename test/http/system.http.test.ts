@@ -86,6 +86,7 @@ describe('production configuration', () => {
     NODE_ENV: 'production',
     PUBLIC_BASE_URL: 'https://gharsetu.example',
     APP_SECRET: 'a-long-production-secret-value',
+    SECRET_BOX_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
     ADMIN_PASSWORD: 'Prod#Admin2026',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.com/send',
@@ -108,6 +109,8 @@ describe('production configuration', () => {
   it.each([
     [{ ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD'],
     [{ APP_SECRET: undefined }, 'APP_SECRET'],
+    [{ SECRET_BOX_KEYS: undefined }, 'SECRET_BOX_KEYS'],
+    [{ SECRET_BOX_KEYS: `k1:${Buffer.alloc(16, 7).toString('base64')}` }, 'SECRET_BOX_KEYS'],
     [{ SMS_PROVIDER: 'local' }, 'SMS_PROVIDER'],
     [{ CAPTCHA_PROVIDER: 'local' }, 'CAPTCHA_PROVIDER'],
     [{ DEV_CLOCK: 'true' }, 'DEV_CLOCK'],

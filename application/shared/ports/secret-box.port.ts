@@ -1,0 +1,16 @@
+import { port } from '../port.js';
+
+/**
+ * Reversible encryption for the few things we must read back but never keep in the clear (ID numbers, an admin's
+ * second-factor secret). `context` names what the secret is and whose (for example `rider-id:<application id>`):
+ * it is bound into the seal, so a sealed value copied onto another record does not open there.
+ * A sealed text names the key that sealed it, so keys can be rotated: old seals still open, and `isCurrent` tells
+ * which to re-seal under the newest key.
+ */
+export interface SecretBox {
+  seal(plain: string, context: string): Promise<string>;
+  open(sealed: string, context: string): Promise<string>;
+  /** Whether `sealed` was sealed under the current key (false: re-seal it when rotating). */
+  isCurrent(sealed: string): boolean;
+}
+export const SecretBox = port<SecretBox>('SecretBox');
