@@ -113,6 +113,8 @@ import { ListingReportLimits, ListingReportSettings } from '../application/listi
 import { ReportListing } from '../application/listing-reports/report-listing.use-case.js';
 import { ListListingReports } from '../application/listing-reports/list-listing-reports.use-case.js';
 import { GetListingReport } from '../application/listing-reports/get-listing-report.use-case.js';
+import { GetMyListingCheck } from '../application/listing-reports/get-my-listing-check.use-case.js';
+import { AnswerListingReports } from '../application/listing-reports/answer-listing-reports.use-case.js';
 import { DismissListingReports } from '../application/listing-reports/dismiss-listing-reports.use-case.js';
 import { TakeDownReportedListing } from '../application/listing-reports/take-down-reported-listing.use-case.js';
 import { BookCheckVisit } from '../application/listing-reports/book-check-visit.use-case.js';
@@ -422,8 +424,10 @@ export function useCasesModule(config: Config): ContainerModule {
     // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
-    bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository]);
+    bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository, UserRepository, JobQueue, UnitOfWork, ListingReportSettings]);
     bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
+    bindClass(bind, GetMyListingCheck, [ListingReportRepository, PropertyRepository]);
+    bindClass(bind, AnswerListingReports, [ListingReportRepository, PropertyRepository, Clock]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
     bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);

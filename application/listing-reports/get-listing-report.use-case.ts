@@ -10,7 +10,8 @@ const CHECK_VISITS_SHOWN = 50;
 
 /**
  * One report for the console's record page, with its listing, the listing's owner, every report of the listing
- * (newest first) and the check visits admins booked for it (newest first, with who booked them, their riders and reports).
+ * (newest first), the check visits admins booked for it (newest first, with who booked them, their riders and reports)
+ * and the owner's answers to the reports (newest first).
  */
 export class GetListingReport {
   constructor(
@@ -22,10 +23,11 @@ export class GetListingReport {
 
   async execute(id: string): Promise<ListingReportDetails> {
     const report = await loadListingReport(this.reports, id);
-    const [[row], all, visits] = await Promise.all([
+    const [[row], all, visits, answers] = await Promise.all([
       reportRows([report], { reports: this.reports, properties: this.properties }),
       this.reports.listForProperty(report.propertyId),
       this.rides.list({ filter: { propertyId: report.propertyId, checkVisits: true }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: CHECK_VISITS_SHOWN }),
+      this.reports.listAnswers(report.propertyId),
     ]);
     const checks = visits.items;
     const people = await this.users.findByIds(
@@ -37,6 +39,7 @@ export class GetListingReport {
       owner: row!.property ? (person.get(row!.property.ownerId) ?? null) : null,
       reports: all,
       checkVisits: checks.map((ride) => ({ ride, rider: ride.riderId ? (person.get(ride.riderId) ?? null) : null, bookedBy: person.get(ride.bookedById) ?? null })),
+      ownerAnswers: answers,
     };
   }
 }

@@ -6,6 +6,12 @@ import type { PropertyRepository } from '../properties/ports/property.repository
 import type { Clock } from '../shared/ports/clock.port.js';
 import { port } from '../shared/port.js';
 import { retryOnConflict } from '../shared/retry-on-conflict.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
+import { typedWords } from '../shared/sms-texts/short-place.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 
 /** How many reports a reporter may file (anonymous ones are rate-limited; signed-in ones get more room). */
@@ -42,19 +48,50 @@ export async function loadListingReport(reports: ListingReportRepository, id: st
  * are counted after the listing is read, and the hold is saved on that listing's version: a dismissal saves the
  * listing too (DismissListingReports), so a dismissal that lands between the count and the hold makes the hold's
  * save fail, and the retry reads the listing again and counts again (no listing is left under review with nothing
- * open). A listing no longer live (already under review, taken down, rented) is left alone. Returns the listing as
- * it now stands (null when it is gone).
+ * open). A listing no longer live (already under review, taken down, rented) is left alone. The owner is sent an
+ * SMS in their language (LISTING_UNDER_REVIEW: see why and answer from Your Properties), queued in the unit that
+ * saves the hold, so a hold that fails texts nobody. Returns the listing as it now stands (null when it is gone).
  */
-export async function holdIfReported(propertyId: string, deps: { reports: ListingReportRepository; properties: PropertyRepository; clock: Clock }): Promise<Property | null> {
+export async function holdIfReported(propertyId: string, deps: HoldDeps): Promise<Property | null> {
   return retryOnConflict(3, async () => {
     const property = await deps.properties.findById(propertyId);
     if (!property || property.status !== 'LIVE') return property;
     const people = peopleCountedToHide(await deps.reports.listForProperty(propertyId), property.publishedAt);
     if (people < REPORTS_TO_HIDE) return property;
     property.holdForReview(deps.clock.now());
-    await deps.properties.save(property);
+    await deps.unitOfWork.run(async () => {
+      await deps.properties.save(property);
+      const owner = await deps.users.findById(property.ownerId);
+      if (owner?.mobileNo) {
+        const title = smsTitle(typedWords(property.title));
+        await queueSms(deps.jobs, owner.mobileNo, smsNotice('LISTING_UNDER_REVIEW', owner.language, { product: deps.settings.productName, title }));
+      }
+    });
     return property;
   });
+}
+
+export interface HoldDeps {
+  reports: ListingReportRepository;
+  properties: PropertyRepository;
+  users: UserRepository;
+  jobs: JobQueue;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  settings: ListingReportSettings;
+}
+
+/** The listing's title in an owner's SMS: at most this many characters (one SMS part where possible). */
+const TITLE_IN_SMS = 40;
+
+/**
+ * The title in at most TITLE_IN_SMS characters, cut between whole characters as a reader sees them (grapheme
+ * clusters): never inside an emoji's surrogate pair (a lone surrogate the SMS provider refuses) or a Devanagari
+ * syllable, with "…" where it was cut.
+ */
+export function smsTitle(title: string): string {
+  const characters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(title), (s) => s.segment);
+  return characters.length > TITLE_IN_SMS ? `${characters.slice(0, TITLE_IN_SMS - 1).join('').trimEnd()}…` : title;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import type { OwnerAnswer } from '../../domain/listing-reports/owner-answer.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { Ride } from '../../domain/rides/ride.js';
 import type { User } from '../../domain/users/user.js';
@@ -19,11 +20,12 @@ export interface CheckVisitView {
   bookedBy: User | null;
 }
 
-/** A report's record page: the row, the listing's owner, every report of the listing, and its check visits. */
+/** A report's record page: the row, the listing's owner, every report of the listing, its check visits and the owner's answers. */
 export interface ListingReportDetails extends ListingReportRow {
   owner: User | null;
   reports: ListingReport[];
   checkVisits: CheckVisitView[];
+  ownerAnswers: OwnerAnswer[];
 }
 
 /** Rows for several reports in two reads (their listings, and the open counts), not one per report. */

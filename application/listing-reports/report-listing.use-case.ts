@@ -10,7 +10,10 @@ import type { PropertyRepository } from '../properties/ports/property.repository
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
-import { holdIfReported, type ListingReportLimits } from './listing-report-access.js';
+import { holdIfReported, type ListingReportLimits, type ListingReportSettings } from './listing-report-access.js';
+import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 
@@ -52,6 +55,10 @@ export class ReportListing {
     private readonly clock: Clock,
     private readonly limits: ListingReportLimits,
     private readonly rides: RideRepository,
+    private readonly users: UserRepository,
+    private readonly jobs: JobQueue,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly settings: ListingReportSettings,
   ) {}
 
   async execute(input: ReportListingInput): Promise<ReportListingResult> {
@@ -84,7 +91,15 @@ export class ReportListing {
       if (!twin) throw error;
       return { report: twin, repeat: true };
     }
-    await holdIfReported(property.id, { reports: this.reports, properties: this.properties, clock: this.clock });
+    await holdIfReported(property.id, {
+      reports: this.reports,
+      properties: this.properties,
+      users: this.users,
+      jobs: this.jobs,
+      clock: this.clock,
+      unitOfWork: this.unitOfWork,
+      settings: this.settings,
+    });
     return { report, repeat: false };
   }
 

@@ -12,11 +12,8 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { loadListingReport, type ListingReportSettings } from './listing-report-access.js';
+import { loadListingReport, smsTitle, type ListingReportSettings } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
-
-/** The listing's title in the owner's SMS: at most this many characters (one SMS part where possible). */
-const TITLE_IN_SMS = 40;
 
 /**
  * An admin reviewed a listing's reports and takes the listing down: it leaves the site as REJECTED with the
@@ -55,7 +52,7 @@ export class TakeDownReportedListing {
       }
       const owner = await this.users.findById(property.ownerId);
       if (owner?.mobileNo) {
-        const title = shortTitle(typedWords(property.title));
+        const title = smsTitle(typedWords(property.title));
         // The reason is a sentence of its own in the text ("Reason: <it>. Fix it ...").
         const sentence = /[.!?।]$/.test(reason) ? reason : `${reason}.`;
         await queueSms(this.jobs, owner.mobileNo, smsNotice('LISTING_TAKEN_DOWN', owner.language, { product: this.settings.productName, title, reason: sentence }));
@@ -63,14 +60,4 @@ export class TakeDownReportedListing {
     });
     return loadListingReport(this.reports, opened.id);
   }
-}
-
-/**
- * The title in at most TITLE_IN_SMS characters, cut between whole characters as a reader sees them (grapheme
- * clusters): never inside an emoji's surrogate pair (a lone surrogate the SMS provider refuses) or a Devanagari
- * syllable, with "…" where it was cut.
- */
-function shortTitle(title: string): string {
-  const characters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(title), (s) => s.segment);
-  return characters.length > TITLE_IN_SMS ? `${characters.slice(0, TITLE_IN_SMS - 1).join('').trimEnd()}…` : title;
 }

@@ -50,6 +50,11 @@ export function reporterStanding(
   const established = input.accountCreatedAt !== null && now.getTime() - input.accountCreatedAt.getTime() >= establishedDays * 86_400_000;
   return established ? 'ESTABLISHED' : 'NEW';
 }
+/** An owner's answer to the reports that keep their listing out of search (owner-answer.ts): 10 to 1000 characters. */
+export const OWNER_ANSWER_MIN_LENGTH = 10;
+export const OWNER_ANSWER_MAX_LENGTH = 1000;
+/** Answers an owner may send while one check of reports is under way (a listing under review). */
+export const OWNER_ANSWERS_PER_CHECK = 3;
 /** A take-down reason (it goes into the owner's SMS): 5 to 500 characters, as a listing's rejection reason. */
 export const TAKE_DOWN_REASON_MIN_LENGTH = 5;
 
@@ -65,7 +70,12 @@ export const ListingReportMessages = {
   alreadyReviewed: english('LISTING_REPORT_ALREADY_REVIEWED'),
   nothingOpen: english('LISTING_REPORT_NOTHING_OPEN'),
   takeDownReason: english('LISTING_REPORT_TAKE_DOWN_REASON', { min: TAKE_DOWN_REASON_MIN_LENGTH, max: LISTING_REPORT_NOTE_MAX_LENGTH }),
-  notReviewable: english('LISTING_REPORT_NOT_REVIEWABLE'),} as const;
+  notReviewable: english('LISTING_REPORT_NOT_REVIEWABLE'),
+  answerText: english('LISTING_REPORT_ANSWER_TEXT', { min: OWNER_ANSWER_MIN_LENGTH, max: OWNER_ANSWER_MAX_LENGTH }),
+  answerNotHeld: english('LISTING_REPORT_ANSWER_NOT_HELD'),
+  answerTooMany: english('LISTING_REPORT_ANSWER_TOO_MANY', { max: OWNER_ANSWERS_PER_CHECK }),
+  answerSaved: english('LISTING_REPORT_ANSWER_SAVED'),
+} as const;
 
 export const isListingReportReason = (value: unknown): value is ListingReportReason =>
   typeof value === 'string' && (ListingReportReasons as readonly string[]).includes(value);

@@ -9,6 +9,7 @@ import { MikroOrmListingReportRepository } from '../../adapters/persistence/mikr
 import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
 import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-user.repository.js';
 import { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import { OwnerAnswer } from '../../domain/listing-reports/owner-answer.js';
 import { DuplicateOpenReportError } from '../../domain/listing-reports/listing-reports.errors.js';
 import type { Property } from '../../domain/properties/property.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
@@ -192,6 +193,22 @@ describe('listing report repository contract', () => {
         const back = (await properties.findById(listing.id))!;
         expect(back).toMatchObject({ status: 'LIVE', reviewHeldAt: null });
         expect(back.listedUntil!.getTime()).toBe(listing.listedUntil!.getTime() + 60_000);
+      });
+
+      it("keeps the owner's answers per listing, newest first, as OwnerAnswers", async () => {
+        const { reports, owner, listings } = await setup();
+        const write = (propertyId: string, text: string, s: number, earlier: OwnerAnswer[] = []) =>
+          OwnerAnswer.write({ propertyId, ownerId: owner.id, text, heldSince: at(0), earlier }, at(s));
+        const first = write(listings[0]!.id, 'The first answer of the owner.', 10);
+        await reports.addAnswer(first);
+        await reports.addAnswer(write(listings[0]!.id, 'The second answer of the owner.', 20, [first]));
+        await reports.addAnswer(write(listings[1]!.id, 'An answer about another listing.', 30));
+        const answers = await reports.listAnswers(listings[0]!.id);
+        expect(answers.map((a) => a.text)).toEqual(['The second answer of the owner.', 'The first answer of the owner.']);
+        expect(answers[1]).toBeInstanceOf(OwnerAnswer);
+        expect(answers[1]).toMatchObject({ id: first.id, propertyId: listings[0]!.id, ownerId: owner.id });
+        expect(answers[1]!.createdAt.getTime()).toBe(at(10).getTime());
+        expect(await reports.listAnswers(listings[1]!.id)).toHaveLength(1);
       });
     });
   }

@@ -91,6 +91,61 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
     });
   });
 
+  describe("the owner's side of a check", () => {
+    const outbox = async (to: string) => ((await app.http.get('/api/v1/dev/outbox').query({ to }).expect(200)).body.data as Array<{ text: string }>).map((m) => m.text);
+
+    it('texts the owner once when reports hide the listing, and shows them why (reasons and how many people, never who)', async () => {
+      const { owner, id } = await liveListing({ title: 'Reported flat near Patna Junction' });
+      const before = await app.http.get(`/api/v1/properties/${id}/report-check`).set(bearer(owner.token)).expect(200);
+      expect(before.body.data).toMatchObject({ held: false, status: 'LIVE' });
+      const first = await hide(id, 91);
+      await app.drainJobs();
+      const heldText =
+        'GharSetu: your listing "Reported flat near Patna Junction" is hidden from search while we check reports about it. See why and answer us from Your Properties.';
+      expect((await outbox(owner.mobileNo!)).filter((t) => t === heldText)).toHaveLength(1);
+      const check = await app.http.get(`/api/v1/properties/${id}/report-check`).set(bearer(owner.token)).expect(200);
+      expect(check.body.data).toMatchObject({ property_id: id, status: 'UNDER_REVIEW', held: true, answers: [] });
+      expect(check.body.data.reasons).toEqual([
+        { reason: 'BROKER', people: 1 },
+        { reason: 'FRAUD', people: 1 },
+        { reason: 'WRONG_DETAILS', people: 1 },
+      ]);
+      expect(JSON.stringify(check.body.data)).not.toMatch(/Photos are of another flat|mobile|reporter/);
+      // A fourth report while it is held texts nobody again.
+      await reportAs(id, { ...from(95), ...bearer((await establishedTenant()).token) }).expect(201);
+      await app.drainJobs();
+      expect((await outbox(owner.mobileNo!)).filter((t) => t === heldText)).toHaveLength(1);
+      const stranger = await app.signedIn('OWNER');
+      await app.http.get(`/api/v1/properties/${id}/report-check`).set(bearer(stranger.token)).expect(404);
+      expect(first).toBeTruthy();
+    });
+
+    it('lets the owner answer while held (at most 3), and the admin reads the answers beside the reports', async () => {
+      const { owner, id } = await liveListing();
+      await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: 'Still available, call me any time.' }).expect(409);
+      const first = await hide(id, 101);
+      const short = await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: 'No' }).expect(400);
+      expect(short.body.errors).toEqual({ text: 'Write your answer in 10 to 1000 characters.' });
+      const stranger = await app.signedIn('OWNER');
+      await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(stranger.token)).send({ text: 'I am not the owner of this.' }).expect(404);
+      const saved = await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: '  I am the owner; my brother   lives downstairs. ' }).expect(201);
+      expect(saved.body.message).toBe('Thank you. Our team will read your answer before deciding.');
+      expect(saved.body.data.answers).toEqual([expect.objectContaining({ text: 'I am the owner; my brother lives downstairs.' })]);
+      for (const n of [2, 3]) await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: `Answer number ${n} from the owner.` }).expect(201);
+      const fourth = await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: 'One more thing to add here.' }).expect(409);
+      expect(fourth.body.message).toBe('You have sent 3 answers for this check. Our team will read them before deciding.');
+      const page = await app.http.get(`/api/v1/admin/listing-reports/${first}`).set(admin()).expect(200);
+      expect(page.body.owner_answers.map((a: { text: string }) => a.text)).toEqual([
+        'Answer number 3 from the owner.',
+        'Answer number 2 from the owner.',
+        'I am the owner; my brother lives downstairs.',
+      ]);
+      // Dismissed: back in search, nothing more to answer.
+      await app.http.post(`/api/v1/admin/listing-reports/${first}/dismiss`).set(admin()).send({ note: 'The owner explained' }).expect(200);
+      await app.http.post(`/api/v1/properties/${id}/report-answers`).set(bearer(owner.token)).send({ text: 'Thanks for checking it.' }).expect(409);
+    });
+  });
+
   describe('the console (admin/listing-reports)', () => {
     it('is for admins only: 401 signed out, 403 for every other role', async () => {
       const { id } = await liveListing();

@@ -1,6 +1,8 @@
 /** The JSON of reports of listings: the public receipt and the console's Reports resource. */
 import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
 import type { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
+import type { OwnerListingCheck } from '../../../application/listing-reports/owner-listing-check.js';
 import type { Property } from '../../../domain/properties/property.js';
 import type * as Wire from '../contract/wire/index.js';
 
@@ -82,5 +84,22 @@ export function listingReportDetailsJson(details: ListingReportDetails): Wire.Li
     reports: details.reports.map(listingReportEntryJson),
     check_visits: details.checkVisits.map(checkVisitJson),
     actions: listingReportActions(details),
+    owner_answers: details.ownerAnswers.map(ownerAnswerJson),
+  };
+}
+
+function ownerAnswerJson(a: OwnerAnswer): Wire.OwnerAnswer {
+  return { id: a.id, text: a.text, created_at: a.createdAt.toISOString() };
+}
+
+/** The owner's view of their listing's check of reports. */
+export function ownerListingCheckJson(check: OwnerListingCheck): Wire.OwnerListingCheck {
+  return {
+    property_id: check.property.id,
+    status: check.property.status,
+    held: check.held,
+    held_since: check.held ? (check.property.reviewHeldAt?.toISOString() ?? null) : null,
+    reasons: check.reasons,
+    answers: check.answers.map(ownerAnswerJson),
   };
 }

@@ -30,3 +30,8 @@ export class CheckVisitDto {
   @JSONSchema({ type: 'string', description: '"HH:00", India time' }) @IsOptional() slot_start?: unknown = undefined;
   @JSONSchema({ type: ['string', 'null'] }) @IsOptional() note?: unknown = undefined;
 }
+
+/** POST /properties/{id}/report-answers: the owner's answer (10 to 1000 characters; checked by OwnerAnswer). */
+export class OwnerAnswerDto {
+  @JSONSchema({ type: 'string' }) @IsOptional() text?: unknown = undefined;
+}

@@ -5,6 +5,8 @@ import type { ListingReportRow } from '../../../application/listing-reports/list
 import { ListListingReports } from '../../../application/listing-reports/list-listing-reports.use-case.js';
 import type { ListingReportListFilter, ListingReportSortField } from '../../../application/listing-reports/ports/listing-report.repository.port.js';
 import { ReportListing } from '../../../application/listing-reports/report-listing.use-case.js';
+import { GetMyListingCheck } from '../../../application/listing-reports/get-my-listing-check.use-case.js';
+import { AnswerListingReports } from '../../../application/listing-reports/answer-listing-reports.use-case.js';
 import { TakeDownReportedListing } from '../../../application/listing-reports/take-down-reported-listing.use-case.js';
 import { ListingReportMessages, ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../../domain/listing-reports/listing-reports.errors.js';
@@ -13,16 +15,16 @@ import { Cities } from '../../../domain/properties/property-options.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AppConfig } from '../../config.js';
 import { clientAddress } from '../client-address.js';
-import { EnvelopeOf, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema } from '../contract/wire/index.js';
+import { EnvelopeOf, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, OwnerListingCheckSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { isUuid, optionalEnum } from '../list-params.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { reportVisitorKey } from '../visitor-key.js';
-import { listingReportDetailsJson, listingReportJson } from './listing-report.presenter.js';
-import { CheckVisitDto, DismissReportsDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
+import { listingReportDetailsJson, listingReportJson, ownerListingCheckJson } from './listing-report.presenter.js';
+import { CheckVisitDto, DismissReportsDto, OwnerAnswerDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
 
-export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig };
+export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig, getMyListingCheck: GetMyListingCheck, answerListingReports: AnswerListingReports };
 
 /**
  * "Report this listing": anyone, signed in or not. 201 for a new report; 200 with `already_reported`
@@ -57,6 +59,33 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
       });
       const answer = envelope({ message: repeat ? ListingReportMessages.repeat : ListingReportMessages.received, data: { id: report.id, already_reported: repeat } });
       return repeat ? new Answer(200, answer) : answer;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/properties/:id/report-check',
+    access: 'signed-in',
+    summary: "The owner's view of their listing's check of reports: held or not, the reasons and how many people gave each, their answers",
+    description: 'Never who reported nor their notes. 404 for anyone but the owner (and admins).',
+    notFound: () => new PropertyNotFoundError(),
+    ok: [{ status: 200, schema: EnvelopeOf(OwnerListingCheckSchema) }],
+    errors: [401, 404],
+    handle: async ({ params, actor }, uses) => envelope({ data: ownerListingCheckJson(await uses.getMyListingCheck.execute({ actor, propertyId: params.id! })) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/properties/:id/report-answers',
+    access: 'signed-in',
+    summary: "The owner answers the reports that keep their listing out of search (`text`, 10 to 1000 characters; at most 3 per check)",
+    description: '201 with the check as it now stands. 404 for anyone but the owner; 409 when reports do not hold the listing, or the owner already sent 3 answers for this check.',
+    body: OwnerAnswerDto,
+    bodyRequired: false,
+    notFound: () => new PropertyNotFoundError(),
+    ok: [{ status: 201, schema: EnvelopeOf(OwnerListingCheckSchema) }],
+    errors: [400, 401, 404, 409],
+    handle: async ({ params, actor, body }, uses) => {
+      const check = await uses.answerListingReports.execute({ actor, propertyId: params.id!, text: body.text });
+      return new Answer(201, envelope({ message: ListingReportMessages.answerSaved, data: ownerListingCheckJson(check) }));
     },
   }),
 ]);

@@ -1,6 +1,7 @@
 import type { ListingReportListFilter, ListingReportRepository, ListingReportSortField } from '../../../application/listing-reports/ports/listing-report.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { DuplicateOpenReportError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
@@ -11,6 +12,18 @@ const newestFirst = (a: ListingReport, b: ListingReport) => b.createdAt.getTime(
 /** Reports in a map, refusing what the database's partial unique index refuses (one open report per reporter per listing). */
 export class InMemoryListingReportRepository implements ListingReportRepository, InMemoryStore {
   private readonly rows = new Map<string, ListingReport>();
+  private readonly answers = new Map<string, OwnerAnswer>();
+
+  async addAnswer(answer: OwnerAnswer) {
+    this.answers.set(answer.id, copyOf(answer));
+  }
+
+  async listAnswers(propertyId: string) {
+    return [...this.answers.values()]
+      .filter((a) => a.propertyId === propertyId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map(copyOf);
+  }
 
   async findById(id: string) {
     const row = this.rows.get(id);
@@ -63,6 +76,6 @@ export class InMemoryListingReportRepository implements ListingReportRepository,
   }
 
   snapshot() {
-    return snapshotMaps(this.rows);
+    return snapshotMaps(this.rows, this.answers);
   }
 }

@@ -1,6 +1,7 @@
 import type { ListingReportListFilter, ListingReportRepository, ListingReportSortField } from '../../../application/listing-reports/ports/listing-report.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { DuplicateOpenReportError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { listWithQueryBuilder } from './sql-list.js';
@@ -56,5 +57,13 @@ export class MikroOrmListingReportRepository implements ListingReportRepository 
         [...propertyIds],
       );
     return new Map(rows.map((row) => [row.property_id, Number(row.n)]));
+  }
+
+  async addAnswer(answer: OwnerAnswer) {
+    await this.source.fork().insert(OwnerAnswer, answer);
+  }
+
+  listAnswers(propertyId: string) {
+    return this.source.fork().find(OwnerAnswer, { propertyId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 }

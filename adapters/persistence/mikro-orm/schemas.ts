@@ -12,6 +12,7 @@ import { Ride } from '../../../domain/rides/ride.js';
 import { RiderApplication } from '../../../domain/riders/rider-application.js';
 import { ReconfirmLink } from '../../../domain/properties/reconfirm-link.js';
 import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
+import { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { AlertDigestSchema, SearchAlertSchema } from './search-alert.schemas.js';
 
 /**
@@ -345,6 +346,19 @@ export const ListingReportSchema = schema({
   },
 });
 
+/** Owners' answers to the reports that keep their listing out of search (append-only). */
+export const OwnerAnswerSchema = schema({
+  class: OwnerAnswer,
+  tableName: 'listing_report_answers',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    propertyId: { type: 'uuid' },
+    ownerId: { type: 'uuid' },
+    text: str(1000),
+    createdAt: ts,
+  },
+});
+
 export const allSchemas = [
   UserSchema,
   OtpChallengeSchema,
@@ -359,6 +373,7 @@ export const allSchemas = [
   RideSchema,
   ReconfirmLinkSchema,
   ListingReportSchema,
+  OwnerAnswerSchema,
   SearchAlertSchema,
   AlertDigestSchema,
 ];

@@ -1,4 +1,5 @@
 import type { ListingReport, ListingReportReason, ListingReportStatus } from '../../../domain/listing-reports/listing-report.js';
+import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import type { City } from '../../../domain/properties/property-options.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 import { port } from '../../shared/port.js';
@@ -26,5 +27,9 @@ export interface ListingReportRepository {
   findOpen(propertyId: string, reporterKey: string): Promise<ListingReport | null>;
   /** How many distinct reporters have an open report of each listing (those with none are left out). */
   countOpenReporters(propertyIds: readonly string[]): Promise<Map<string, number>>;
+  /** Stores an owner's answer to their listing's reports (answers are only ever added). */
+  addAnswer(answer: OwnerAnswer): Promise<void>;
+  /** Every answer the listing's owner gave, newest first. */
+  listAnswers(propertyId: string): Promise<OwnerAnswer[]>;
 }
 export const ListingReportRepository = port<ListingReportRepository>('ListingReportRepository');

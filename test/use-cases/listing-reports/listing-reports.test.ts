@@ -258,9 +258,13 @@ describe('reports of listings', () => {
       expect((await failure(h.container.get(GetProperty).execute({ viewer: null, propertyId: listing.id }))).kind).toBe('NOT_FOUND');
       await drainJobs(h.container);
       expect(h.sms!.textsTo(owner.mobileNo!)).toEqual([
+        `${h.config.productName}: your listing "2 BHK family flat near Boring Road" is hidden from search while we check reports about it. See why and answer us from Your Properties.`,
         `${h.config.productName}: your listing "2 BHK family flat near Boring Road" was taken down after a review of reports. Reason: The advertiser is a broker, not the owner. Fix it and submit it again from Your Properties.`,
       ]);
-      expect(h.sms!.notices.find((n) => n.mobileNo === owner.mobileNo)).toMatchObject({ kind: 'LISTING_TAKEN_DOWN', language: 'en' });
+      expect(h.sms!.notices.filter((n) => n.mobileNo === owner.mobileNo).map((n) => [n.kind, n.language])).toEqual([
+        ['LISTING_UNDER_REVIEW', 'en'],
+        ['LISTING_TAKEN_DOWN', 'en'],
+      ]);
     });
 
     it('texts an owner who reads Hindi in Hindi, with a long title shortened', async () => {

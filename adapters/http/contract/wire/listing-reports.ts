@@ -109,6 +109,32 @@ export const ListingReportActionSchema = StringEnum(ListingReportActions, { $id:
 export type ListingReportAction = Static<typeof ListingReportActionSchema>;
 
 /** GET admin/listing-reports/{id}: the report, its listing and owner, every report of the listing, its check visits. */
+/** An owner's answer to the reports that keep their listing out of search. */
+export const OwnerAnswerSchema = Type.Object({ id: Id, text: Type.String(), created_at: DateTime }, { $id: 'OwnerAnswer' });
+export type OwnerAnswer = Static<typeof OwnerAnswerSchema>;
+
+/**
+ * GET properties/{id}/report-check, the owner's view: `held` while reports keep the listing out of search (the owner
+ * may answer then); why people reported it (each reason with how many people gave it; never who, never their notes);
+ * the owner's answers, newest first.
+ */
+export const OwnerListingCheckSchema = Type.Object(
+  {
+    property_id: Id,
+    status: PropertyStatusSchema,
+    held: Type.Boolean(),
+    held_since: Nullable(DateTime),
+    reasons: Type.Array(Type.Object({ reason: ListingReportReasonSchema, people: Type.Integer() })),
+    answers: Type.Array(OwnerAnswerSchema),
+  },
+  { $id: 'OwnerListingCheck' },
+);
+export type OwnerListingCheck = Static<typeof OwnerListingCheckSchema>;
+
+/** POST properties/{id}/report-answers: the owner's answer, 10 to 1000 characters. */
+export const OwnerAnswerBodySchema = Type.Object({ text: Type.String() }, { $id: 'OwnerAnswerBody' });
+export type OwnerAnswerBody = Static<typeof OwnerAnswerBodySchema>;
+
 export const ListingReportDetailsSchema = Type.Composite(
   [
     ListingReportSchema,
@@ -118,6 +144,8 @@ export const ListingReportDetailsSchema = Type.Composite(
       reports: Type.Array(ListingReportEntrySchema),
       check_visits: Type.Array(CheckVisitSchema),
       actions: Type.Array(ListingReportActionSchema),
+      /** The owner's answers to the listing's reports, newest first. */
+      owner_answers: Type.Array(OwnerAnswerSchema),
     }),
   ],
   { $id: 'ListingReportDetails' },
