@@ -91,17 +91,30 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
     await context.close();
   }, TIMEOUT);
 
-  it('the admin takes a reported listing down from the console and its owner is told why by SMS', async () => {
+  it('reports hide a listing; its owner sees why on a phone and answers; the admin reads the answer and takes it down, and the owner is told why by SMS', async () => {
     const listing = (await liveListings())[1]!;
-    await reportSignedIn(listing.id, 'ALREADY_RENTED');
+    for (const reason of ['ALREADY_RENTED', 'ALREADY_RENTED', 'BROKER']) await reportSignedIn(listing.id, reason);
     const token = await product.adminToken();
     const queue = await product.api<Array<{ id: string }>>(`/admin/listing-reports?filter=${encodeURIComponent(JSON.stringify({ property_id: listing.id }))}`, { headers: bearer(token) });
     const reportId = queue.body[0]!.id;
     const owner = (await product.api<{ owner: { mobile_no: string } }>(`/admin/listing-reports/${reportId}`, { headers: bearer(token) })).body.owner.mobile_no;
 
+    // The owner, on a phone: the row says it is hidden for a check; why (never who); an answer.
+    const phone = await product.page(360, 740);
+    await product.signInAs(phone.context, owner, 'OWNER');
+    await phone.page.goto('/owner/your-property?status=UNDER_REVIEW');
+    const row = phone.page.locator(`[data-testid="owner-listing-row"][data-id="${listing.id}"]`);
+    await row.getByTestId('owner-report-check-open').click();
+    expect(await row.getByTestId('owner-report-reasons').innerText()).toMatch(/It is already rented: 2 people\s+A broker is posing as the owner: 1 person/);
+    await row.getByTestId('owner-report-answer').fill('Yes, it was rented in October. Please remove it.');
+    await row.getByTestId('owner-report-answer-send').click();
+    await row.getByTestId('owner-report-answers').filter({ hasText: 'Yes, it was rented in October.' }).waitFor();
+    await phone.context.close();
+
     const { page: a, context } = await product.page(1366, 900);
     await logInToConsole(a);
     await a.goto(`/admin/listing-reports/${reportId}/show`);
+    await a.getByTestId('owner-answers').filter({ hasText: 'Yes, it was rented in October. Please remove it.' }).waitFor();
     await a.getByTestId('report-take-down-button').click();
     await a.getByTestId('take-down-reason-input').fill('Rented out in October; the listing was not updated.');
     await a.getByTestId('report-take-down-confirm').click();

@@ -15,7 +15,7 @@ import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { ReportActionButtons } from './ReportActionButtons';
 import { openReportsLabel, reporterLabel, reportReasonLabel } from './reportFormat';
 import { ReportStatusChip } from './ReportStatusChip';
-import type { CheckVisit, ListingReportDetails, ListingReportEntry } from './types';
+import type { CheckVisit, ListingReportDetails, ListingReportEntry, OwnerAnswer } from './types';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -34,6 +34,23 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 const when = (iso: string | null) => formatDateTime(iso);
+
+/** What the owner answered to the reports (from Your Properties, while reports held the listing), newest first. */
+const OwnerAnswers = ({ answers }: { answers: OwnerAnswer[] }) =>
+  answers.length === 0 ? (
+    <Typography variant="body2">The owner has not answered.</Typography>
+  ) : (
+    <Stack spacing={1} data-testid="owner-answers">
+      {answers.map((a) => (
+        <Typography key={a.id} variant="body2">
+          <Typography component="span" variant="body2" color="text.secondary">
+            {when(a.created_at)}:{' '}
+          </Typography>
+          {a.text}
+        </Typography>
+      ))}
+    </Stack>
+  );
 
 /** Every report of the listing, newest first; the one opened is marked. */
 const ReportsTable = ({ reports, current }: { reports: ListingReportEntry[]; current: string }) => (
@@ -146,6 +163,10 @@ const ReportDetail = () => {
           <Divider />
           <Section title="Every report of this listing">
             <ReportsTable reports={record.reports ?? []} current={record.id} />
+          </Section>
+          <Divider />
+          <Section title="The owner's answers">
+            <OwnerAnswers answers={record.owner_answers ?? []} />
           </Section>
           <Divider />
           <Section title="Check visits">

@@ -136,3 +136,12 @@ export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fra
   const sent = sendForm<PropertyImage[]>('POST', `/properties/${encodeURIComponent(propertyId)}/gallery/bulk`, form, onProgress, Array.isArray);
   return { promise: sent.promise.then((answer) => answer.data), abort: sent.abort };
 }
+
+/** The owner's view of their listing's check of reports (docs/contexts/listing-reports.md). */
+export type OwnerListingCheck = import('../../../adapters/http/contract/wire/listing-reports').OwnerListingCheck;
+
+export const fetchListingCheck = (id: string, signal?: AbortSignal) =>
+  request<OwnerListingCheck>('GET', `/properties/${encodeURIComponent(id)}/report-check`, { auth: true, signal });
+
+export const answerListingReports = (id: string, text: string) =>
+  request<OwnerListingCheck>('POST', `/properties/${encodeURIComponent(id)}/report-answers`, { body: { text }, auth: true });

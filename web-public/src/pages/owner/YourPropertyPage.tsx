@@ -17,6 +17,7 @@ import { StatusChip } from '../../property/StatusBanner';
 import { useLoad } from '../../property/useLoad';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ListingCheck } from './ListingCheck';
 
 type StateMove = Exclude<OwnerAction, 'edit' | 'preview'>;
 
@@ -209,6 +210,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             {t('owner.yours.reviewNote', { note: listing.review_note })}
           </p>
         )}
+        {listing.status === 'UNDER_REVIEW' && <ListingCheck listingId={listing.id} />}
         {listing.status === 'LIVE' && listing.is_stale && (
           <p className="owner-row__note owner-row__note--warning" data-testid="owner-stale-warning">
             {t('owner.yours.stale')}
