@@ -15,6 +15,7 @@ import { Migration20261128010000_ride_idempotency_keys } from './Migration202611
 import { Migration20261128200000_ride_note_codes } from './Migration20261128200000_ride_note_codes.js';
 import { Migration20261129000000_reporter_standing } from './Migration20261129000000_reporter_standing.js';
 import { Migration20261129140000_listing_report_answers } from './Migration20261129140000_listing_report_answers.js';
+import { Migration20261129141000_photo_count } from './Migration20261129141000_photo_count.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261128200000_ride_note_codes', class: Migration20261128200000_ride_note_codes },
   { name: 'Migration20261129000000_reporter_standing', class: Migration20261129000000_reporter_standing },
   { name: 'Migration20261129140000_listing_report_answers', class: Migration20261129140000_listing_report_answers },
+  { name: 'Migration20261129141000_photo_count', class: Migration20261129141000_photo_count },
 ];

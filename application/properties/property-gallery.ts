@@ -19,7 +19,7 @@ export const GalleryMessages = {
   badOrder: english('REORDER_ALL'),} as const;
 
 /**
- * The cover is the first photo's 640 px variant (or the closest one). The listing is read before the
+ * The cover is the first photo's 640 px variant (or the closest one), kept with the number of photos. The listing is read before the
  * gallery and saved with its version, so when two gallery changes race, a cover worked out from an older
  * gallery loses the save and is worked out again: the last cover written is the current gallery's.
  */
@@ -33,9 +33,10 @@ export async function refreshCover(
   await retryOnConflict(5, async () => {
     const property = await properties.findById(propertyId);
     if (!property) throw new PropertyNotFoundError();
-    const [first] = await images.listFor(propertyId);
+    const photos = await images.listFor(propertyId);
+    const first = photos[0];
     const variant = first ? [...first.variants].sort((a, b) => Math.abs(a.width - 640) - Math.abs(b.width - 640))[0] : undefined;
-    property.setCover(variant ? storage.publicUrl(variant.key) : null, clock.now());
+    property.setCover(variant ? storage.publicUrl(variant.key) : null, clock.now(), photos.length);
     await properties.save(property);
   });
 }

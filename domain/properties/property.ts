@@ -81,6 +81,8 @@ export class Property implements PropertyDetails {
   /** When reports took it out of search (UNDER_REVIEW): its listing window does not run meanwhile. */
   reviewHeldAt!: Date | null;
   coverImageUrl!: string | null;
+  /** How many photos its gallery holds (cards say so). */
+  photoCount!: number;
   viewCount!: number;
   wishlistCount!: number;
   callbackCount!: number;
@@ -108,6 +110,7 @@ export class Property implements PropertyDetails {
     property.reviewNote = null;
     property.reviewHeldAt = null;
     property.coverImageUrl = null;
+    property.photoCount = 0;
     property.viewCount = 0;
     property.wishlistCount = 0;
     property.callbackCount = 0;
@@ -235,10 +238,11 @@ export class Property implements PropertyDetails {
     return this.verifiedVia === 'RIDER_VISIT' && this.isVerified(now);
   }
 
-  /** The cover photo shown on cards (the gallery's first image), or none. */
-  setCover(url: string | null, now: Date): void {
-    if (this.coverImageUrl === url) return;
+  /** The cover photo shown on cards (the gallery's first image), or none; and how many photos the gallery holds. */
+  setCover(url: string | null, now: Date, photoCount: number = url === null ? 0 : Math.max(1, this.photoCount)): void {
+    if (this.coverImageUrl === url && this.photoCount === photoCount) return;
     this.coverImageUrl = url;
+    this.photoCount = photoCount;
     this.updatedAt = now;
   }
 

@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', (
     const listing = {
       id: 'p-1', title: 'Sunny flat', property_type: 'APARTMENT', bhk: 2, furnishing: 'SEMI_FURNISHED', rent: 12500, city: 'patna',
       locality: 'Kankarbagh', cover_image_url: '/media/covers/a-640.webp', status: 'LIVE', is_verified: true, is_stale: false, wishlisted: false,
-      deposit: 25000, built_up_area: 950, available_from: '2026-01-01', listed_by: 'RIDER',
+      deposit: 25000, built_up_area: 950, available_from: '2026-01-01', listed_by: 'RIDER', photo_count: 7,
     };
     await page.route('**/api/v1/properties/list?*', (route) => route.fulfill({ json: { success: true, data: [listing] } }));
     await page.goto('/');
@@ -73,6 +73,7 @@ describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', (
     expect(await card.innerText()).toContain('Kankarbagh, Patna');
     expect(await card.innerText()).toContain('Deposit ₹25,000 · 950 sq ft · Semi-furnished · Available now');
     expect(await card.getByTestId('card-listed-by').innerText()).toBe('Posted by our rider for the owner');
+    expect([await card.getByTestId('photo-count').innerText(), await card.getByTestId('photo-count').getAttribute('aria-label')]).toEqual(['7', '7 photos']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(540);
     await context.close();
   });

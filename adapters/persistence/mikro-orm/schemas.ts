@@ -175,6 +175,7 @@ export const PropertySchema = schema({
     reviewNote: str(1100, true),
     reviewHeldAt: tsNull,
     coverImageUrl: str(500, true),
+    photoCount: { type: 'integer' },
     viewCount: int,
     wishlistCount: int,
     callbackCount: int,

@@ -77,6 +77,19 @@ describe('listing photos (gallery)', () => {
     expect(await cover()).toBe(coverOf(first[0]!));
   });
 
+  it('keeps how many photos the listing has with its cover (cards show it), as photos are added and removed', async () => {
+    const count = async () => (await h.container.get<PropertyRepository>(PropertyRepository).findById(listing.id))!.photoCount;
+    expect(await count()).toBe(0);
+    const added = await gallery().upload(owner, listing.id, [wide, small, small]);
+    expect(await count()).toBe(3);
+    await gallery().remove(owner, added[1]!.id);
+    expect(await count()).toBe(2);
+    await gallery().remove(owner, added[0]!.id);
+    await gallery().remove(owner, added[2]!.id);
+    expect(await count()).toBe(0);
+    expect(await cover()).toBeNull();
+  });
+
   it(`allows ${MAX_IMAGES_PER_PROPERTY} photos a listing, not one more, in one batch or several`, async () => {
     const tooMany = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, () => small);
     expect((await failure(gallery().upload(owner, listing.id, tooMany))).fields.images).toBe(GalleryMessages.tooMany);

@@ -4,6 +4,7 @@ import { sendForm } from './upload';
 import type { PageMeta, SearchMeta } from '../../../adapters/http/contract/wire/common';
 import type { PropertyImage as WirePropertyImage } from '../../../adapters/http/contract/wire/gallery';
 import type { ListingView, PropertyBody as WirePropertyBody } from '../../../adapters/http/contract/wire/properties';
+import type { OwnerListingCheck as WireOwnerListingCheck } from '../../../adapters/http/contract/wire/listing-reports';
 
 // The closed lists, from the shared contract (one source with the server).
 import {
@@ -138,7 +139,7 @@ export function uploadPhotos(propertyId: string, files: Blob[], onProgress: (fra
 }
 
 /** The owner's view of their listing's check of reports (docs/contexts/listing-reports.md). */
-export type OwnerListingCheck = import('../../../adapters/http/contract/wire/listing-reports').OwnerListingCheck;
+export type OwnerListingCheck = WireOwnerListingCheck;
 
 export const fetchListingCheck = (id: string, signal?: AbortSignal) =>
   request<OwnerListingCheck>('GET', `/properties/${encodeURIComponent(id)}/report-check`, { auth: true, signal });

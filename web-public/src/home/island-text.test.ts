@@ -22,6 +22,7 @@ const text: IslandText = {
   verifiedOn: t('details.verifiedOn'),
   verified: t('property.verified'),
   listedBy: { OWNER: t('card.listedBy.OWNER'), RIDER: t('card.listedBy.RIDER'), TEAM: t('card.listedBy.TEAM') },
+  photos: t('card.photos'),
   facts: { deposit: t('card.deposit', { amount: '{amount}' }), area: t('property.area', { area: '{area}' }), availableNow: t('card.availableNow'), availableFrom: t('card.availableFrom', { date: '{date}' }) },
   share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
 };

@@ -28,6 +28,8 @@ export interface IslandText {
   riderVerified: string;
   /** The card facts line's words (card-format.ts `cardFacts`), furnishing from `furnishing` above. */
   facts: Omit<CardFactWords, 'furnishing'>;
+  /** "{count} photos", the photo count's label. */
+  photos: string;
   /** By listed_by: "Posted by the owner", "Posted by our rider for the owner"... */
   listedBy: Record<string, string>;
   /** "Verified {date}" and the undated "Verified": the plain mark. */

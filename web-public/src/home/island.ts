@@ -189,6 +189,12 @@ function start(): void {
     } else {
       image.replaceWith(templates!.content.querySelector('.cover--empty')!.cloneNode(true));
     }
+    // The template has a photo count: this listing's, or none for one photo or none.
+    const photos = byTestId('photo-count', item);
+    if (photos && listing.photo_count > 1 && text.photos) {
+      photos.setAttribute('aria-label', text.photos.replace('{count}', String(listing.photo_count)));
+      if (photos.lastChild) photos.lastChild.textContent = String(listing.photo_count);
+    } else photos?.remove();
     // The template's badge is the plain "Verified" one: kept, turned into the rider's mark, or removed, as ListingCard decides.
     const badge = byTestId('verified-badge', item);
     const mark = verifiedMark(listing);

@@ -63,6 +63,7 @@ const SAMPLE: Listing = {
   built_up_area: null,
   available_from: '2026-01-01',
   listed_by: 'OWNER',
+  photo_count: 2,
 } as Listing;
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
@@ -108,6 +109,7 @@ async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
     riderVerified: t('property.riderVerified'),
     verifiedOn: t('details.verifiedOn'),
     listedBy: { OWNER: t('card.listedBy.OWNER'), RIDER: t('card.listedBy.RIDER'), TEAM: t('card.listedBy.TEAM') },
+    photos: t('card.photos'),
     facts: (({ furnishing: _furnishing, ...words }) => words)(cardFactWords()),
     verified: t('property.verified'),
     share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),

@@ -1,5 +1,5 @@
 /**
- * One home in a list: cover, rent, what and where, furnishing, the Verified badge ("Verified by a rider on <date>"
+ * One home in a list: cover (and how many photos there are), rent, what and where, furnishing, the Verified badge ("Verified by a rider on <date>"
  * after a rider's visit), the wishlist heart and the share button. The home island (src/home/island.ts) fills a copy of this markup.
  */
 import { Link } from 'react-router-dom';
@@ -35,6 +35,12 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
           {(listing.status !== 'LIVE' || listing.is_stale) && (
             <span className="badge badge--unavailable listing-card__badge" data-testid="unavailable-badge">
               {t('property.unavailable')}
+            </span>
+          )}
+          {listing.photo_count > 1 && (
+            <span className="listing-card__photos" data-testid="photo-count" aria-label={t('card.photos', { count: listing.photo_count })}>
+              <Icon name="image" size={14} />
+              <span aria-hidden="true">{listing.photo_count}</span>
             </span>
           )}
           {mark === 'verified' && (

@@ -63,6 +63,8 @@ const detailFields = {
   is_stale: Type.Boolean(),
   published_at: Nullable(DateTime),
   cover_image_url: Nullable(Type.String()),
+  /** How many photos the listing has (cards say so beside the cover). */
+  photo_count: Type.Integer(),
   /** Who put it on the site: its owner, our rider for the owner, or our team (an admin) for the owner. */
   listed_by: Type.Union([Type.Literal('OWNER'), Type.Literal('RIDER'), Type.Literal('TEAM')]),
   created_at: DateTime,

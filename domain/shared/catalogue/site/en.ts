@@ -289,6 +289,7 @@ export const en = {
   'card.deposit': 'Deposit {amount}',
   'card.availableNow': 'Available now',
   'card.availableFrom': 'From {date}',
+  'card.photos': '{count} photos',
   'card.listedBy.OWNER': 'Posted by the owner',
   'card.listedBy.RIDER': 'Posted by our rider for the owner',
   'card.listedBy.TEAM': 'Posted by our team for the owner',

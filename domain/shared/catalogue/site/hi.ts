@@ -294,6 +294,7 @@ export const hi: Catalogue = {
   'card.deposit': 'डिपॉज़िट {amount}',
   'card.availableNow': 'अभी उपलब्ध',
   'card.availableFrom': '{date} से',
+  'card.photos': '{count} फ़ोटो',
   'card.listedBy.OWNER': 'मालिक ने पोस्ट किया',
   'card.listedBy.RIDER': 'हमारे राइडर ने मालिक के लिए पोस्ट किया',
   'card.listedBy.TEAM': 'हमारी टीम ने मालिक के लिए पोस्ट किया',
