@@ -67,6 +67,11 @@ export interface AppConfig {
   instanceCount: number;
   /** LOG_LEVEL: pino level of the JSON logs on stdout (adapters/logging). */
   logLevel: LogLevel;
+  /**
+   * The details page's map, drawn from tiles only when a person asks for it: MAP_TILE_URL (`{z}/{x}/{y}`
+   * placeholders; OpenStreetMap's by default), its attribution (shown under the map) and where that links.
+   */
+  map: { tileUrl: string; attribution: string; attributionUrl: string };
 }
 
 export const AppConfig = port<AppConfig>('AppConfig');
@@ -269,6 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imageProcessingConcurrency: positiveInt(env, 'IMAGE_PROCESSING_CONCURRENCY', 2),
     instanceCount: positiveInt(env, 'INSTANCE_COUNT', 1),
     logLevel: logLevel(env.LOG_LEVEL),
+    map: mapTiles(env),
   };
   if (config.shutdown.unreadyDelayMs >= config.shutdown.timeoutMs) {
     throw new ConfigError('SHUTDOWN_UNREADY_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the delay counts within it)');
@@ -303,6 +309,25 @@ export function assertProductionReady(config: AppConfig): void {
   if (problems.length) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 
+
+/** MAP_TILE_URL must be an https URL template with {z}, {x} and {y} (a tile server's address, as map libraries take it). */
+function mapTiles(env: Env): AppConfig['map'] {
+  const tileUrl = env.MAP_TILE_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  let url: URL | null = null;
+  try {
+    url = new URL(tileUrl.replace(/[{}]/g, ''));
+  } catch {
+    url = null;
+  }
+  if (!url || !['https:', 'http:'].includes(url.protocol) || !['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part))) {
+    throw new ConfigError('MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  }
+  return {
+    tileUrl,
+    attribution: env.MAP_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
+    attributionUrl: env.MAP_ATTRIBUTION_URL?.trim() || 'https://www.openstreetmap.org/copyright',
+  };
+}
 
 function keyRing(env: Env): SecretBoxKey[] {
   try {

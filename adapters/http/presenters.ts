@@ -62,5 +62,8 @@ export function publicConfigJson(config: AppConfig): Wire.PublicConfig {
     company_address: config.contact.companyAddress,
     grievance_officer: config.contact.grievance.officer,
     grievance_email: config.contact.grievance.email,
+    map_tile_url: config.map.tileUrl,
+    map_attribution: config.map.attribution,
+    map_attribution_url: config.map.attributionUrl,
   };
 }

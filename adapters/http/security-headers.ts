@@ -30,8 +30,18 @@ export function cspNonce(ctx: Context): string {
  * The CSP allows scripts only from this origin (the builds have no inline script; the captcha provider's
  * script when one is configured) and styles from this origin plus a nonce made per response: the console's
  * MUI/emotion injects <style> tags, and gets the nonce from the HTML it is served (web-admin/src/main.tsx).
- * Photos may come from this origin, data:/blob: (previews of files being uploaded) and a media CDN (MEDIA_PUBLIC_BASE_URL).
+ * Photos may come from this origin, data:/blob: (previews of files being uploaded), a media CDN (MEDIA_PUBLIC_BASE_URL)
+ * and the map's tile server (MAP_TILE_URL); frames only from the captcha provider and the two virtual-tour players.
  */
+/** Where an embedded virtual tour may come from: YouTube's privacy-enhanced player and Matterport's showcase. */
+const TOUR_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://my.matterport.com'];
+
+/** The map tiles' origin (MAP_TILE_URL without its path and placeholders; a {s} subdomain becomes *). */
+function tileOrigin(template: string): string {
+  const origin = new URL(template.replace(/\{s\}/g, 'a').replace(/[{}]/g, '')).origin;
+  return template.includes('{s}') ? origin.replace('//a.', '//*.') : origin;
+}
+
 export function securityHeaders(config: AppConfig, options: { imageOrigin?: string | null } = {}) {
   const https = config.publicBaseUrl.startsWith('https://');
   const captcha = CAPTCHA_ORIGINS[config.captcha.provider];
@@ -44,10 +54,11 @@ export function securityHeaders(config: AppConfig, options: { imageOrigin?: stri
         scriptSrc: ["'self'", ...captcha.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", styleNonce],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : []), tileOrigin(config.map.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...captcha.connect],
-        ...(captcha.frame.length ? { frameSrc: [...captcha.frame] } : {}),
+        // Virtual tours, embedded only when a person taps to load one (web-public/src/property/tour-embed.ts).
+        frameSrc: [...captcha.frame, ...TOUR_FRAME_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -21,26 +21,31 @@ import { UserRepository } from '../../application/users/ports/user.repository.po
 import { seedDemoPhotos, type DemoPhotoResult, type DemoPhotoStores } from './demo-photos.js';
 import { cityName as cityNameIn } from '../../domain/properties/city-names.js';
 
-type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants' | 'city' | 'pincode'> & { verified: boolean };
+/** `spot`: about where the locality is (the map on the details page); `tour`: a virtual tour (Matterport's public sample space). */
+type Listing = Pick<PropertyDetails, 'title' | 'propertyType' | 'bhk' | 'rent' | 'locality' | 'furnishing' | 'preferredTenants' | 'city' | 'pincode'> & {
+  verified: boolean;
+  spot: [number, number];
+  tour?: string;
+};
 /** Patna first (the riders' visits below use its six, by position); then a few homes in every other city of the picker. */
 const LISTINGS: Listing[] = [
-  { title: '2 BHK family flat near Boring Road', propertyType: 'APARTMENT', bhk: 2, rent: 14000, locality: 'Boring Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800001', verified: true },
-  { title: '1 BHK for working professionals', propertyType: 'APARTMENT', bhk: 1, rent: 8500, locality: 'Kankarbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800020', verified: true },
-  { title: '3 BHK independent house with parking', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 25000, locality: 'Patliputra Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800013', verified: false },
-  { title: 'Single room near Patna Junction', propertyType: 'ROOM', bhk: 1, rent: 4500, locality: 'Fraser Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'patna', pincode: '800001', verified: false },
-  { title: 'Girls PG with meals, Bailey Road', propertyType: 'PG', bhk: 1, rent: 7000, locality: 'Bailey Road', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'patna', pincode: '800014', verified: true },
-  { title: '2 BHK builder floor, Rajendra Nagar', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 12000, locality: 'Rajendra Nagar', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800016', verified: false },
-  { title: '2 BHK flat near Gaya Junction', propertyType: 'APARTMENT', bhk: 2, rent: 9500, locality: 'Station Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823002', verified: true },
-  { title: 'Independent house in A.P. Colony', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 16000, locality: 'A.P. Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823001', verified: false },
-  { title: '2 BHK apartment in Mithanpura', propertyType: 'APARTMENT', bhk: 2, rent: 10000, locality: 'Mithanpura', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'muzaffarpur', pincode: '842002', verified: true },
-  { title: 'Room for students near LS College', propertyType: 'ROOM', bhk: 1, rent: 3500, locality: 'Brahmpura', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'muzaffarpur', pincode: '842003', verified: false },
-  { title: '1 BHK near Tilka Manjhi Chowk', propertyType: 'APARTMENT', bhk: 1, rent: 6500, locality: 'Tilka Manjhi', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'bhagalpur', pincode: '812001', verified: true },
-  { title: '3 BHK builder floor, Adampur', propertyType: 'BUILDER_FLOOR', bhk: 3, rent: 14000, locality: 'Adampur', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'bhagalpur', pincode: '812001', verified: false },
-  { title: '2 BHK family flat in Laheriasarai', propertyType: 'APARTMENT', bhk: 2, rent: 8500, locality: 'Laheriasarai', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'darbhanga', pincode: '846001', verified: true },
-  { title: 'Girls PG near the medical college', propertyType: 'PG', bhk: 1, rent: 5000, locality: 'Lalbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'darbhanga', pincode: '846004', verified: false },
-  { title: '3 BHK apartment in Lalpur', propertyType: 'APARTMENT', bhk: 3, rent: 22000, locality: 'Lalpur', furnishing: 'FULLY_FURNISHED', preferredTenants: 'FAMILY', city: 'ranchi', pincode: '834001', verified: true },
-  { title: '2 BHK builder floor, Harmu', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 13000, locality: 'Harmu', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834002', verified: true },
-  { title: '1 BHK near Kanke Road', propertyType: 'APARTMENT', bhk: 1, rent: 9000, locality: 'Kanke Road', furnishing: 'UNFURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834008', verified: false },
+  { title: '2 BHK family flat near Boring Road', propertyType: 'APARTMENT', bhk: 2, rent: 14000, locality: 'Boring Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800001', verified: true, spot: [25.6133, 85.119], tour: 'https://my.matterport.com/show/?m=SxQL3iGyoDo' },
+  { title: '1 BHK for working professionals', propertyType: 'APARTMENT', bhk: 1, rent: 8500, locality: 'Kankarbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800020', verified: true, spot: [25.596, 85.158] },
+  { title: '3 BHK independent house with parking', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 25000, locality: 'Patliputra Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'patna', pincode: '800013', verified: false, spot: [25.627, 85.105] },
+  { title: 'Single room near Patna Junction', propertyType: 'ROOM', bhk: 1, rent: 4500, locality: 'Fraser Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'patna', pincode: '800001', verified: false, spot: [25.608, 85.139] },
+  { title: 'Girls PG with meals, Bailey Road', propertyType: 'PG', bhk: 1, rent: 7000, locality: 'Bailey Road', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'patna', pincode: '800014', verified: true, spot: [25.61, 85.088] },
+  { title: '2 BHK builder floor, Rajendra Nagar', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 12000, locality: 'Rajendra Nagar', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'patna', pincode: '800016', verified: false, spot: [25.602, 85.16] },
+  { title: '2 BHK flat near Gaya Junction', propertyType: 'APARTMENT', bhk: 2, rent: 9500, locality: 'Station Road', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823002', verified: true, spot: [24.803, 85.009] },
+  { title: 'Independent house in A.P. Colony', propertyType: 'INDEPENDENT_HOUSE', bhk: 3, rent: 16000, locality: 'A.P. Colony', furnishing: 'UNFURNISHED', preferredTenants: 'FAMILY', city: 'gaya', pincode: '823001', verified: false, spot: [24.783, 84.997] },
+  { title: '2 BHK apartment in Mithanpura', propertyType: 'APARTMENT', bhk: 2, rent: 10000, locality: 'Mithanpura', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'muzaffarpur', pincode: '842002', verified: true, spot: [26.102, 85.375] },
+  { title: 'Room for students near LS College', propertyType: 'ROOM', bhk: 1, rent: 3500, locality: 'Brahmpura', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_MALE', city: 'muzaffarpur', pincode: '842003', verified: false, spot: [26.113, 85.381] },
+  { title: '1 BHK near Tilka Manjhi Chowk', propertyType: 'APARTMENT', bhk: 1, rent: 6500, locality: 'Tilka Manjhi', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'bhagalpur', pincode: '812001', verified: true, spot: [25.244, 86.979] },
+  { title: '3 BHK builder floor, Adampur', propertyType: 'BUILDER_FLOOR', bhk: 3, rent: 14000, locality: 'Adampur', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'bhagalpur', pincode: '812001', verified: false, spot: [25.248, 86.985] },
+  { title: '2 BHK family flat in Laheriasarai', propertyType: 'APARTMENT', bhk: 2, rent: 8500, locality: 'Laheriasarai', furnishing: 'SEMI_FURNISHED', preferredTenants: 'FAMILY', city: 'darbhanga', pincode: '846001', verified: true, spot: [26.132, 85.9] },
+  { title: 'Girls PG near the medical college', propertyType: 'PG', bhk: 1, rent: 5000, locality: 'Lalbagh', furnishing: 'FULLY_FURNISHED', preferredTenants: 'BACHELOR_FEMALE', city: 'darbhanga', pincode: '846004', verified: false, spot: [26.158, 85.895] },
+  { title: '3 BHK apartment in Lalpur', propertyType: 'APARTMENT', bhk: 3, rent: 22000, locality: 'Lalpur', furnishing: 'FULLY_FURNISHED', preferredTenants: 'FAMILY', city: 'ranchi', pincode: '834001', verified: true, spot: [23.38, 85.33] },
+  { title: '2 BHK builder floor, Harmu', propertyType: 'BUILDER_FLOOR', bhk: 2, rent: 13000, locality: 'Harmu', furnishing: 'SEMI_FURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834002', verified: true, spot: [23.357, 85.306] },
+  { title: '1 BHK near Kanke Road', propertyType: 'APARTMENT', bhk: 1, rent: 9000, locality: 'Kanke Road', furnishing: 'UNFURNISHED', preferredTenants: 'ANY', city: 'ranchi', pincode: '834008', verified: false, spot: [23.395, 85.322] },
 ];
 const cityName = (slug: string) => cityNameIn(slug, 'en');
 
@@ -152,7 +157,7 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
     if (primaryRole === 'OWNER') owners.push(user);
   }
   const listingIds: string[] = [];
-  for (const [i, { verified, ...listing }] of LISTINGS.entries()) {
+  for (const [i, { verified, spot, tour, ...listing }] of LISTINGS.entries()) {
     const owner = owners[i % owners.length]!;
     const at = new Date(now.getTime() - (LISTINGS.length - i) * 6 * 3_600_000);
     const property = Property.draft(
@@ -172,9 +177,9 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
           availableFrom: at.toISOString().slice(0, 10),
           amenities: ['POWER_BACKUP', 'WATER_24X7', ...(listing.rent > 10000 ? (['PARKING', 'SECURITY'] as const) : [])],
           address: `${listing.locality}, ${cityName(listing.city)}`,
-          latitude: null,
-          longitude: null,
-          virtualTourUrl: null,
+          latitude: spot[0],
+          longitude: spot[1],
+          virtualTourUrl: tour ?? null,
         },
       },
       at,

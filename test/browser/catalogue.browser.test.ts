@@ -322,4 +322,34 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     expect(details.body.data.view_count).toBe(1);
     await context.close();
   }, 120_000);
+
+  it('the details page draws the map and plays the virtual tour only when asked; Open in Maps works without either', async () => {
+    const { body } = await product.api<{ data: Array<{ id: string; title: string }> }>('/properties/list?city=patna&limit=50');
+    const listing = body.data.find((l) => l.title === '2 BHK family flat near Boring Road')!;
+    const { page: p, context } = await product.page(360, 740);
+    const asked: string[] = [];
+    p.on('request', (request) => {
+      if (/tile\.openstreetmap\.org|matterport\.com/.test(request.url())) asked.push(request.url());
+    });
+    await p.goto(`/tenant/property-details/${listing.id}`);
+    await p.getByTestId('details-title').waitFor();
+    expect(await p.getByTestId('details-open-maps').getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=25.6133%2C85.119');
+    await p.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await p.getByTestId('details-map').count()).toBe(0);
+    expect(await p.getByTestId('details-tour-frame').count()).toBe(0);
+
+    await p.getByTestId('details-show-map').click();
+    const map = p.getByTestId('details-map');
+    await map.waitFor();
+    const tiles = await map.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+    expect(tiles.length).toBeGreaterThan(1);
+    for (const src of tiles) expect(src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/16\/\d+\/\d+\.png$/);
+    expect(await p.getByTestId('details-map-attribution').innerText()).toBe('© OpenStreetMap contributors');
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await p.getByTestId('details-tour-play').click();
+    expect(await p.getByTestId('details-tour-frame').getAttribute('src')).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1');
+    await context.close();
+  }, 120_000);
 });

@@ -24,6 +24,9 @@ function csp(header: string | undefined): Map<string, string[]> {
   return new Map(header!.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name!, sources]));
 }
 
+/** The virtual-tour players a details page may embed. */
+const TOURS = ['https://www.youtube-nocookie.com', 'https://my.matterport.com'];
+
 describe('security headers (helmet) and the Content-Security-Policy', () => {
   const http = appWith();
 
@@ -46,7 +49,8 @@ describe('security headers (helmet) and the Content-Security-Policy', () => {
       expect(policy.get('form-action')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // The map's tiles (OpenStreetMap's by default), drawn only when a person asks for the map.
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -105,15 +109,18 @@ describe('security headers (helmet) and the Content-Security-Policy', () => {
       .expect(200);
     const policy = csp(turnstile.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
-    expect(policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com']);
+    expect(policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com', ...TOURS]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.gharsetu.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.gharsetu.example', 'https://tile.openstreetmap.org']);
 
     const recaptcha = await appWith({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).get('/').expect(200);
     const google = csp(recaptcha.headers['content-security-policy']);
     expect(google.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
-    expect(google.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
-    // Without a captcha provider, frames fall back to default-src 'self'.
-    expect(csp((await http.get('/').expect(200)).headers['content-security-policy']).has('frame-src')).toBe(false);
+    expect(google.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...TOURS]);
+    // Without a captcha provider, frames only from the virtual-tour players (embedded when a person taps to load one).
+    expect(csp((await http.get('/').expect(200)).headers['content-security-policy']).get('frame-src')).toEqual(TOURS);
+    // Another tile server (MAP_TILE_URL), with {s} subdomains.
+    const tiles = await appWith({ MAP_TILE_URL: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png' }).get('/').expect(200);
+    expect(csp(tiles.headers['content-security-policy']).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.in']);
   });
 });

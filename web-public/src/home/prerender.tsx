@@ -116,7 +116,7 @@ async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
   };
 
   // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.
-  primeConfig({ product_name: '', captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000', grievance_officer: '', grievance_email: '' });
+  primeConfig({ product_name: '', captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000', grievance_officer: '', grievance_email: '', map_tile_url: '', map_attribution: '', map_attribution_url: '' });
   const templates = await toHtml(
     <>
       <ul>

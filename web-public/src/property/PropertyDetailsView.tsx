@@ -26,6 +26,7 @@ import {
 } from './format';
 import { BookVisitButton } from '../rides/BookVisitButton';
 import { Gallery } from './Gallery';
+import { LocationMap, TourSection } from './PlaceAndTour';
 import { ShareButton } from './ShareButton';
 import { ReportListingButton } from '../listing-report/ReportListingButton';
 import { WishlistHeart } from './WishlistHeart';
@@ -190,7 +191,9 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
                 </Fragment>
               ))}
             </address>
+            <LocationMap listing={listing} address={addressLines(listing).join(', ')} />
           </section>
+          <TourSection listing={listing} />
         </div>
       </div>
     </article>

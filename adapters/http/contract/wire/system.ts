@@ -30,6 +30,10 @@ export const PublicConfigSchema = Type.Object(
     /** Who answers complaints about personal data (privacy policy, footer). */
     grievance_officer: Type.String(),
     grievance_email: Type.String(),
+    /** The details page's map tiles (`{z}/{x}/{y}`), loaded only when a person asks for the map, and their attribution. */
+    map_tile_url: Type.String(),
+    map_attribution: Type.String(),
+    map_attribution_url: Type.String(),
   },
   { $id: 'PublicConfig' },
 );
