@@ -323,7 +323,7 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
     await context.close();
   }, 120_000);
 
-  it('the details page draws the map and plays the virtual tour only when asked; Open in Maps works without either', async () => {
+  it('the details page opens a photo full screen, draws the map and plays the virtual tour only when asked; Open in Maps works without either', async () => {
     const { body } = await product.api<{ data: Array<{ id: string; title: string }> }>('/properties/list?city=patna&limit=50');
     const listing = body.data.find((l) => l.title === '2 BHK family flat near Boring Road')!;
     const { page: p, context } = await product.page(360, 740);
@@ -350,6 +350,28 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
 
     await p.getByTestId('details-tour-play').click();
     expect(await p.getByTestId('details-tour-frame').getAttribute('src')).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1');
+
+    // A tap on the second photo (of two): full screen at that photo; arrows and thumbnails move, Escape closes and the
+    // tapped photo has the focus again. The server-rendered page: the tap boots the app, which opens it.
+    const tag = `Gv${Date.now().toString(36)}`;
+    const photos = await livePhotoListing(`2 BHK with a garden ${tag}`, `Garden Lane ${tag}`);
+    await p.goto(`/tenant/property-details/${photos.id}`);
+    const count = Number(await p.getByTestId('gallery').getAttribute('data-count'));
+    expect(count).toBe(2);
+    await p.getByTestId('gallery-open').nth(1).click({ force: true });
+    const viewer = p.getByTestId('gallery-viewer');
+    await viewer.waitFor();
+    await expect.poll(() => viewer.getByTestId('gallery-viewer-counter').innerText()).toBe(`2 / ${count}`);
+    await p.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByTestId('gallery-viewer-counter').innerText()).toBe(`1 / ${count}`);
+    await viewer.getByTestId('gallery-viewer-thumbs').locator('button').nth(1).click();
+    await expect.poll(() => viewer.getByTestId('gallery-viewer-counter').innerText()).toBe(`2 / ${count}`);
+    await p.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByTestId('gallery-viewer-counter').innerText()).toBe(`1 / ${count}`);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await p.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('gallery-open');
     await context.close();
   }, 120_000);
 });

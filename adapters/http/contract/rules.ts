@@ -137,9 +137,14 @@ export {
 } from '../../../domain/riders/rider-application-rules.js';
 export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';
 
+// Virtual tours the details page plays in the page.
+export { tourEmbed } from '../../../domain/properties/virtual-tour.js';
+
 // Reports of listings.
 export {
   LISTING_REPORT_NOTE_MAX_LENGTH,
+  OWNER_ANSWER_MAX_LENGTH,
+  OWNER_ANSWER_MIN_LENGTH,
   ListingReportMessages,
   ListingReportReasons,
   ListingReportStatuses,

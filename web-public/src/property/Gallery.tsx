@@ -2,9 +2,9 @@
  * The details page's photos: cover first, a strip that swipes on phones (CSS scroll snap, no script needed)
  * with buttons for mouse users. The cover loads at once with high priority (the page's largest paint); the
  * slide beside it once the cover is in, the others as they are swiped near (gallery-slides.ts). Each photo
- * has its width and height, so nothing shifts while they load.
+ * has its width and height, so nothing shifts while they load. A tap on a photo opens it full screen (GalleryViewer).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PropertyImage } from '../api/properties';
 import { t } from '../i18n/t';
 import { Icon } from '../ui/Icon';
@@ -14,9 +14,14 @@ import { gallerySizes, slidesWithSources } from './gallery-slides';
 
 const none: ReadonlySet<number> = new Set();
 
+/** The full-screen viewer: its own chunk, fetched on the first tap on a photo. */
+const GalleryViewer = lazy(() => import('./GalleryViewer'));
+
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  /** The photo open full screen, or null. */
+  const [viewing, setViewing] = useState<number | null>(null);
   const photos = [...images].sort((a, b) => a.position - b.position);
   /** Slides whose photo has arrived (or failed): their neighbours may load. */
   const [arrived, setArrived] = useState(none);
@@ -60,6 +65,7 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
       >
         {photos.map((photo, i) => (
           <li key={photo.id} className="gallery__slide" aria-label={t('gallery.photo', { n: i + 1, total: photos.length })}>
+            <button type="button" className="gallery__open" onClick={() => setViewing(i)} aria-label={t('gallery.open', { n: i + 1 })} data-testid="gallery-open">
             <LazyImage
               className="gallery__image"
               src={pickUrl(photo.urls, 640) ?? ''}
@@ -72,6 +78,7 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
               onLoad={() => settle(i)}
               onError={() => settle(i)}
             />
+            </button>
           </li>
         ))}
       </ul>
@@ -99,6 +106,11 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
             {current + 1} / {photos.length}
           </span>
         </>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <GalleryViewer photos={photos} title={title} start={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,34 +1,10 @@
 /**
- * The details page's map and virtual tour, worked out without loading either: which player a tour link can be
- * embedded in, the map tiles around a home and where its pin sits, and the "Open in Maps" link that works with no
- * map at all. Framework-free (unit-tested in place-and-tour.test.ts).
+ * The details page's map and virtual tour, worked out without loading either: the map tiles around a home and where
+ * its pin sits, and the "Open in Maps" link that works with no map at all. Framework-free (unit-tested in
+ * place-and-tour.test.ts). Which tour links play in the page is the domain's rule (domain/properties/virtual-tour.ts),
+ * through the shared contract.
  */
-
-/** A tour link the page can embed (YouTube's privacy-enhanced player, Matterport's showcase), or null (opened in a new tab). */
-export function tourEmbed(link: string | null | undefined): { src: string; player: 'youtube' | 'matterport' } | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  const videoId = /^[A-Za-z0-9_-]{6,20}$/;
-  let id: string | null = null;
-  if (host === 'youtu.be') id = url.pathname.slice(1).split('/')[0] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else id = /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? null;
-  }
-  if (id && videoId.test(id)) return { src: `https://www.youtube-nocookie.com/embed/${id}?rel=0`, player: 'youtube' };
-  if (url.hostname === 'my.matterport.com' && url.pathname.replace(/\/$/, '') === '/show') {
-    const model = url.searchParams.get('m');
-    if (model && /^[A-Za-z0-9]{6,20}$/.test(model)) return { src: `https://my.matterport.com/show/?m=${model}&play=1`, player: 'matterport' };
-  }
-  return null;
-}
+export { tourEmbed } from '../../../adapters/http/contract/rules';
 
 export const MAP_ZOOM = 16;
 const TILE = 256;

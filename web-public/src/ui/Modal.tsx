@@ -2,10 +2,9 @@
  * An accessible modal dialog: labelled by its title, Escape and the backdrop close it, Tab stays inside,
  * focus goes to the first field on open and back to the opener on close. The page behind does not scroll.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { t } from '../i18n/t';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useDialog } from './useDialog';
 
 interface ModalProps {
   title: string;
@@ -21,40 +20,7 @@ interface ModalProps {
 export function Modal({ title, subtitle, onClose, testId, children, focusDialog = false }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const node = dialog.current;
-    const first = focusDialog ? null : node?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea');
-    (first ?? node)?.focus();
-    document.documentElement.classList.add('modal-open');
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      } else if (event.key === 'Tab' && node) {
-        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-        if (!items.length) return;
-        const [head, tail] = [items[0], items[items.length - 1]];
-        if (event.shiftKey && (document.activeElement === head || !node.contains(document.activeElement))) {
-          event.preventDefault();
-          tail.focus();
-        } else if (!event.shiftKey && (document.activeElement === tail || !node.contains(document.activeElement))) {
-          event.preventDefault();
-          head.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.classList.remove('modal-open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useDialog(dialog, onClose, { focusDialog });
 
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -395,6 +395,8 @@ export const en = {
   'gallery.previous': 'Previous photo',
   'gallery.next': 'Next photo',
   'gallery.alt': '{title}, photo {n}',
+  'gallery.open': 'Open photo {n} full screen',
+  'gallery.viewer': 'Photos of {title}',
 
   // Wishlist page
   'wishlist.title': 'Your wishlist',

@@ -399,6 +399,8 @@ export const hi: Catalogue = {
   'gallery.previous': 'पिछली फ़ोटो',
   'gallery.next': 'अगली फ़ोटो',
   'gallery.alt': '{title}, फ़ोटो {n}',
+  'gallery.open': 'फ़ोटो {n} पूरी स्क्रीन पर खोलें',
+  'gallery.viewer': '{title} की फ़ोटो',
 
   // Wishlist page
   'wishlist.title': 'आपके पसंदीदा घर',

@@ -6,11 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { answerListingReports, fetchListingCheck, type OwnerListingCheck } from '../../api/properties';
 import { t } from '../../i18n/t';
+import { OWNER_ANSWER_MAX_LENGTH, OWNER_ANSWER_MIN_LENGTH } from '../../../../adapters/http/contract/rules';
 import { formatDate } from '../../property/format';
 import { showToast } from '../../ui/toast';
 
-const MIN = 10;
-const MAX = 1000;
+const MIN = OWNER_ANSWER_MIN_LENGTH;
+const MAX = OWNER_ANSWER_MAX_LENGTH;
 
 export function ListingCheck({ listingId }: { listingId: string }) {
   const [check, setCheck] = useState<OwnerListingCheck | null>(null);
