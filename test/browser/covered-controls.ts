@@ -21,7 +21,8 @@ export interface CoveredControl {
  * On screen means between the sticky navbar's bottom and the bottom strip's top (content scrolled under those
  * bars is out of view, as below the fold); controls that do not scroll (in the navbar, the sidebar, anything
  * fixed) are looked at wherever they are. Hidden controls (no size, visually hidden, display none, in a closed
- * menu) are not needed and not looked at; neither are the elements `skip` selects (the floating buttons).
+ * menu) are not needed and not looked at; neither are the elements `skip` selects (the floating buttons), nor a
+ * control scrolled out of a scrolling box it sits in (a later photo of the gallery's strip: met when the strip is swiped).
  */
 export async function coveredControls(page: Page, skip = '.floating, .floating *'): Promise<CoveredControl[]> {
   return page.evaluate(async (skipSelector) => {
@@ -68,6 +69,17 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
       return { top: navbar && navbar.bottom > 0 ? navbar.bottom : 0, bottom: strip && strip.height > 0 ? strip.top : window.innerHeight };
     };
 
+    /** Its centre is outside a scrolling box it sits in (a photo further along the gallery's strip): not on screen yet. */
+    const scrolledAway = (el: HTMLElement, x: number, y: number): boolean => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = node.getBoundingClientRect();
+        if (x < box.left || x >= box.right || y < box.top || y >= box.bottom) return true;
+      }
+      return false;
+    };
+
     const controls = [...document.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.matches(skipSelector) && shown(el));
     const found = new Map<string, { control: string; coveredBy: string; when: string }>();
 
@@ -77,6 +89,7 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
       const { x, y } = centre(el);
       const seen = stays(el) ? { top: 0, bottom: window.innerHeight } : band();
       if (x < 0 || x >= window.innerWidth || y < seen.top || y >= seen.bottom) return;
+      if (scrolledAway(el, x, y)) return;
       const hit = document.elementFromPoint(x, y);
       const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
       if (hit && (el.contains(hit) || labels.some((label) => label.contains(hit)))) return;

@@ -85,10 +85,17 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     await context.close();
   }, 120_000);
 
-  it('on a wide screen the rent range is typed min then max, and applies when the visitor leaves it', async () => {
+  it('on a wide screen the filters sit beside the results; the rent range is typed min then max, and applies when the visitor leaves it', async () => {
     const { page: p, context } = await product.page(1280, 900);
     await p.goto('/tenant/patna/property-listing');
     await p.waitForLoadState('networkidle');
+    const filters = (await p.getByTestId('listing-filters').boundingBox())!;
+    const firstCard = (await p.getByTestId('listing-card').first().boundingBox())!;
+    expect(filters.x + filters.width).toBeLessThan(firstCard.x);
+    expect(firstCard.y).toBeLessThan(filters.y + filters.height);
+    // Min and Max rent side by side in the column.
+    const [min, max] = [(await p.getByTestId('listing-filter-min_rent').boundingBox())!, (await p.getByTestId('listing-filter-max_rent').boundingBox())!];
+    expect(Math.abs(min.y - max.y)).toBeLessThan(2);
     const loads = countLoads(p);
     await p.getByTestId('listing-filter-min_rent').fill('8000');
     await p.keyboard.press('Tab');
@@ -97,9 +104,12 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     await p.waitForURL(/max_rent=15000/);
     expect(Object.fromEntries(new URL(p.url()).searchParams)).toMatchObject({ min_rent: '8000', max_rent: '15000' });
     expect(loads()).toBe(1);
-    // A choice still applies at once.
+    // A choice still applies at once, and "Clear filters" in the column takes every choice back.
     await p.getByTestId('listing-filter-bhk').selectOption('3');
     await p.waitForURL(/bhk=3/);
+    await p.getByTestId('listing-filter-clear').click();
+    await p.waitForURL((url) => !url.search.includes('bhk'));
+    expect(await p.getByTestId('listing-filter-bhk').inputValue()).toBe('');
     await context.close();
   }, 120_000);
 

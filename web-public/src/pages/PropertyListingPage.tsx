@@ -79,81 +79,85 @@ function Listing({ city }: { city: string }) {
       <h1 id="page-title" ref={top} className="page__title listing-page__title">
         {t('listing.title', { city: cityName(city) })}
       </h1>
-      <FilterBar
-        city={city}
-        filters={filters}
-        onApply={apply}
-        onCityChange={changeCity}
-        found={data && !results.loading && !results.error ? resultCount(data.meta.total, data.meta.total_is_exact !== false) : null}
-      />
-
-      <div className="listing-page__bar" id="listing-results">
-        <div className="listing-page__summary" aria-live="polite">
-          {data && !results.error && (
-            <p className="muted" data-testid="listing-count">
-              {resultCount(data.meta.total, data.meta.total_is_exact !== false)}
-            </p>
-          )}
-          {results.loading && data && <span className="listing-page__updating">{t('common.loading')}</span>}
-        </div>
-        {/* A new home for this search, by SMS (at most one a day): useful most when the search finds little. */}
-        <SearchAlertButton key={city} city={city} filters={filters} />
-      </div>
-
-      {results.error ? (
-        <LoadFailed title={t('listing.loadFailed')} message={results.error.message} onRetry={results.reload} />
-      ) : !data ? (
-        <CardSkeletons count={4} />
-      ) : filters.page > 1 && (data.items.length === 0 || filters.page > data.meta.total_pages) ? (
-        // An old link past the last page (the results have shrunk since, or past the 1000 the search pages
-        // through): offer the first page.
-        <div className="card stack state" data-testid="listing-past-end">
-          <p className="state__title">{t('listing.pastEnd', { page: filters.page })}</p>
-          <div className="actions">
-            <Link className="button button--primary" to={hrefFor({ ...filters, page: 1 })}>
-              {t('listing.firstPage')}
-            </Link>
-          </div>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="card stack state" data-testid="listing-empty">
-          <p className="state__title">{filtered ? t('listing.emptyFiltered') : t('listing.empty', { city: cityName(city) })}</p>
-          <p>{t('listing.emptyBody')}</p>
-          <div className="actions">
-            {filtered && (
-              <Link className="button button--outline" to={hrefFor({ ...NO_FILTERS, sort: filters.sort })}>
-                {t('filter.clear')}
-              </Link>
-            )}
-            <PropertyRequestButton context={requestContext} className="button button--primary button--wrap" testId="property-request-empty">
-              {t('request.emptyCta')}
-            </PropertyRequestButton>
-            <button type="button" className="button button--outline" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">
-              {t('common.scheduleCallback')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <ul className={`listing-grid${results.loading ? ' listing-grid--stale' : ''}`}>
-            {data.items.map((listing, i) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} headingLevel={2} eager={filters.page === 1 && i < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={filters.page} totalPages={data.meta.total_pages} hrefFor={(page) => hrefFor({ ...filters, page })} />
-          <aside className="request-cta" aria-labelledby="request-cta-title" data-testid="property-request-cta">
-            <div>
-              <p id="request-cta-title" className="request-cta__title">
-                {t('request.endTitle')}
-              </p>
-              <p className="muted">{t('request.endBody')}</p>
+      {/* On a wide screen the filters sit beside the results (a sticky column); above them elsewhere. */}
+      <div className="listing-page__layout">
+        <FilterBar
+          city={city}
+          filters={filters}
+          onApply={apply}
+          onCityChange={changeCity}
+          found={data && !results.loading && !results.error ? resultCount(data.meta.total, data.meta.total_is_exact !== false) : null}
+        />
+        <div className="listing-page__results">
+          <div className="listing-page__bar" id="listing-results">
+            <div className="listing-page__summary" aria-live="polite">
+              {data && !results.error && (
+                <p className="muted" data-testid="listing-count">
+                  {resultCount(data.meta.total, data.meta.total_is_exact !== false)}
+                </p>
+              )}
+              {results.loading && data && <span className="listing-page__updating">{t('common.loading')}</span>}
             </div>
-            <PropertyRequestButton context={requestContext} className="button button--outline" testId="property-request-end" />
-          </aside>
-        </>
-      )}
+            {/* A new home for this search, by SMS (at most one a day): useful most when the search finds little. */}
+            <SearchAlertButton key={city} city={city} filters={filters} />
+          </div>
+
+          {results.error ? (
+            <LoadFailed title={t('listing.loadFailed')} message={results.error.message} onRetry={results.reload} />
+          ) : !data ? (
+            <CardSkeletons count={4} />
+          ) : filters.page > 1 && (data.items.length === 0 || filters.page > data.meta.total_pages) ? (
+            // An old link past the last page (the results have shrunk since, or past the 1000 the search pages
+            // through): offer the first page.
+            <div className="card stack state" data-testid="listing-past-end">
+              <p className="state__title">{t('listing.pastEnd', { page: filters.page })}</p>
+              <div className="actions">
+                <Link className="button button--primary" to={hrefFor({ ...filters, page: 1 })}>
+                  {t('listing.firstPage')}
+                </Link>
+              </div>
+            </div>
+          ) : data.items.length === 0 ? (
+            <div className="card stack state" data-testid="listing-empty">
+              <p className="state__title">{filtered ? t('listing.emptyFiltered') : t('listing.empty', { city: cityName(city) })}</p>
+              <p>{t('listing.emptyBody')}</p>
+              <div className="actions">
+                {filtered && (
+                  <Link className="button button--outline" to={hrefFor({ ...NO_FILTERS, sort: filters.sort })}>
+                    {t('filter.clear')}
+                  </Link>
+                )}
+                <PropertyRequestButton context={requestContext} className="button button--primary button--wrap" testId="property-request-empty">
+                  {t('request.emptyCta')}
+                </PropertyRequestButton>
+                <button type="button" className="button button--outline" onClick={() => openCallback({ type: 'TENANT' })} data-testid="schedule-callback-button">
+                  {t('common.scheduleCallback')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <ul className={`listing-grid${results.loading ? ' listing-grid--stale' : ''}`}>
+                {data.items.map((listing, i) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} headingLevel={2} eager={filters.page === 1 && i < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={filters.page} totalPages={data.meta.total_pages} hrefFor={(page) => hrefFor({ ...filters, page })} />
+              <aside className="request-cta" aria-labelledby="request-cta-title" data-testid="property-request-cta">
+                <div>
+                  <p id="request-cta-title" className="request-cta__title">
+                    {t('request.endTitle')}
+                  </p>
+                  <p className="muted">{t('request.endBody')}</p>
+                </div>
+                <PropertyRequestButton context={requestContext} className="button button--outline" testId="property-request-end" />
+              </aside>
+            </>
+          )}
+        </div>
+      </div>
     </section>
   );
 }
