@@ -200,6 +200,9 @@ import { MikroOrmSearchAlertRepository } from './persistence/mikro-orm/mikro-orm
 import { MikroOrmAlertDigestRepository } from './persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 import { AuditLog } from '../application/audit/ports/audit-log.port.js';
 import { InMemoryAuditLog } from './persistence/in-memory/in-memory-audit-log.js';
+import { PostgresAuditLog } from './persistence/mikro-orm/postgres-audit-log.js';
+import { currentClientAddress } from './http/request-origin.js';
+import { ListAuditLog } from '../application/audit/list-audit-log.use-case.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -222,7 +225,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       reconfirmLinks: new InMemoryReconfirmLinkRepository((): PropertyRepository => stores.properties),
       listingReports: new InMemoryListingReportRepository(),
       searchAlerts: new InMemorySearchAlertStore(),
-      auditLog: new InMemoryAuditLog(),
+      auditLog: new InMemoryAuditLog(currentClientAddress),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -274,8 +277,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(ListingReportRepository).toConstantValue(new MikroOrmListingReportRepository(source));
     bind(SearchAlertRepository).toConstantValue(new MikroOrmSearchAlertRepository(source));
     bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
-    // Stand-in until the PostgreSQL audit log lands (same session): entries kept in this process only.
-    bind(AuditLog).toConstantValue(new InMemoryAuditLog());
+    // Append-only (a trigger refuses UPDATE, DELETE, TRUNCATE); each entry joins the caller's unit of work.
+    bind(AuditLog).toConstantValue(new PostgresAuditLog(source, currentClientAddress));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -441,6 +444,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher]);
     bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
     bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    // The admin audit log's console list.
+    bindClass(bind, ListAuditLog, [AuditLog, UserRepository]);
   });
 }
 
