@@ -351,11 +351,11 @@ export function useCasesModule(config: Config): ContainerModule {
     );
     bindClass(bind, ResetPassword, [PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock, UnitOfWork]);
     bindClass(bind, UpdateMyProfile, [UserRepository, Clock]);
-    bindClass(bind, ListUsers, [UserRepository]);
+    bindClass(bind, ListUsers, [UserRepository, AuditLog, Clock]);
     bindClass(bind, GetUser, [UserRepository]);
     bindClass(bind, EnsureAdmin, [UserRepository, PasswordHasher, Clock]);
     bindClass(bind, SubmitLead, [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits, UnitOfWork]);
-    bindClass(bind, ListLeads, [LeadRepository]);
+    bindClass(bind, ListLeads, [LeadRepository, AuditLog, Clock]);
     bindClass(bind, GetLead, [LeadRepository]);
     bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
     bind(RideSettings).toConstantValue({ productName: config.productName, listingLinkBase: `${config.publicBaseUrl.replace(/\/+$/, '')}/tenant/property-details/` });
@@ -377,7 +377,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
-    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, StartRide, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository, UserRepository]);
@@ -389,13 +389,13 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
-    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
-    bindClass(bind, UpsertUser, [UserRepository, Clock]);
+    bindClass(bind, UpsertUser, [UserRepository, Clock, UnitOfWork, AuditLog]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
-    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
-    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
     bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);
@@ -428,8 +428,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository]);
     bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
-    bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
-    bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);
+    bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork, AuditLog]);
+    bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings, AuditLog]);
     bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     // Search alerts.
     bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
