@@ -41,7 +41,8 @@ function optionalBound(value: unknown, field: 'from' | 'to'): Date | undefined {
 export const consoleAuditRoutes = declareRoutes(consoleAuditNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
     gridRoute('audit-log', 'The admin audit log (filters actor_id, action, subject_type, subject_id, from, to)', AuditEntrySchema, (uses, actor): ResourceList<AuditFilter, 'at', AuditRow> => ({
-      sortable: { at: 'at' },
+      // `created_at` too: the sort every grid's list takes when none is sent (list-params.ts).
+      sortable: { at: 'at', created_at: 'at' },
       defaultSort: 'at',
       filter: (filter) => ({
         actorId: optionalId(filter.actor_id, 'actor_id'),
