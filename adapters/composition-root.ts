@@ -430,7 +430,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork, AuditLog]);
     bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings, AuditLog]);
-    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     // Search alerts.
     bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
     bindClass(bind, CreateSearchAlert, [SearchAlertRepository, Clock]);
