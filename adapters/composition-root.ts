@@ -202,6 +202,9 @@ import { MikroOrmSearchAlertRepository } from './persistence/mikro-orm/mikro-orm
 import { MikroOrmAlertDigestRepository } from './persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 import { AuditLog } from '../application/audit/ports/audit-log.port.js';
 import { InMemoryAuditLog } from './persistence/in-memory/in-memory-audit-log.js';
+import { PostgresAuditLog } from './persistence/mikro-orm/postgres-audit-log.js';
+import { currentClientAddress } from './http/request-origin.js';
+import { ListAuditLog } from '../application/audit/list-audit-log.use-case.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -224,7 +227,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       reconfirmLinks: new InMemoryReconfirmLinkRepository((): PropertyRepository => stores.properties),
       listingReports: new InMemoryListingReportRepository(),
       searchAlerts: new InMemorySearchAlertStore(),
-      auditLog: new InMemoryAuditLog(),
+      auditLog: new InMemoryAuditLog(currentClientAddress),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -276,8 +279,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(ListingReportRepository).toConstantValue(new MikroOrmListingReportRepository(source));
     bind(SearchAlertRepository).toConstantValue(new MikroOrmSearchAlertRepository(source));
     bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
-    // Stand-in until the PostgreSQL audit log lands (same session): entries kept in this process only.
-    bind(AuditLog).toConstantValue(new InMemoryAuditLog());
+    // Append-only (a trigger refuses UPDATE, DELETE, TRUNCATE); each entry joins the caller's unit of work.
+    bind(AuditLog).toConstantValue(new PostgresAuditLog(source, currentClientAddress));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -350,11 +353,11 @@ export function useCasesModule(config: Config): ContainerModule {
     );
     bindClass(bind, ResetPassword, [PasswordResetRepository, UserRepository, SessionRepository, PasswordHasher, SecretHasher, Clock, UnitOfWork]);
     bindClass(bind, UpdateMyProfile, [UserRepository, Clock]);
-    bindClass(bind, ListUsers, [UserRepository]);
+    bindClass(bind, ListUsers, [UserRepository, AuditLog, Clock]);
     bindClass(bind, GetUser, [UserRepository]);
     bindClass(bind, EnsureAdmin, [UserRepository, PasswordHasher, Clock]);
     bindClass(bind, SubmitLead, [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits, UnitOfWork]);
-    bindClass(bind, ListLeads, [LeadRepository]);
+    bindClass(bind, ListLeads, [LeadRepository, AuditLog, Clock]);
     bindClass(bind, GetLead, [LeadRepository]);
     bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
     bind(RideSettings).toConstantValue({ productName: config.productName, listingLinkBase: `${config.publicBaseUrl.replace(/\/+$/, '')}/tenant/property-details/` });
@@ -376,7 +379,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
-    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, StartRide, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository, UserRepository]);
@@ -388,13 +391,13 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
-    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
-    bindClass(bind, UpsertUser, [UserRepository, Clock]);
+    bindClass(bind, UpsertUser, [UserRepository, Clock, UnitOfWork, AuditLog]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
-    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
-    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
     bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);
@@ -429,9 +432,9 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetMyListingCheck, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, AnswerListingReports, [ListingReportRepository, PropertyRepository, Clock]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
-    bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork]);
-    bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings]);
-    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork, AuditLog]);
+    bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings, AuditLog]);
+    bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     // Search alerts.
     bind(SearchAlertSettings).toConstantValue({ productName: config.productName, publicBaseUrl: config.publicBaseUrl.replace(/\/+$/, '') });
     bindClass(bind, CreateSearchAlert, [SearchAlertRepository, Clock]);
@@ -445,6 +448,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher]);
     bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
     bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    // The admin audit log's console list.
+    bindClass(bind, ListAuditLog, [AuditLog, UserRepository]);
   });
 }
 

@@ -14,6 +14,7 @@ import { Migration20261128000000_expired_rides } from './Migration20261128000000
 import { Migration20261128010000_ride_idempotency_keys } from './Migration20261128010000_ride_idempotency_keys.js';
 import { Migration20261128200000_ride_note_codes } from './Migration20261128200000_ride_note_codes.js';
 import { Migration20261129000000_reporter_standing } from './Migration20261129000000_reporter_standing.js';
+import { Migration20261129100000_audit_log } from './Migration20261129100000_audit_log.js';
 import { Migration20261129140000_listing_report_answers } from './Migration20261129140000_listing_report_answers.js';
 import { Migration20261129141000_photo_count } from './Migration20261129141000_photo_count.js';
 
@@ -35,6 +36,7 @@ export const migrationsList = [
   { name: 'Migration20261128010000_ride_idempotency_keys', class: Migration20261128010000_ride_idempotency_keys },
   { name: 'Migration20261128200000_ride_note_codes', class: Migration20261128200000_ride_note_codes },
   { name: 'Migration20261129000000_reporter_standing', class: Migration20261129000000_reporter_standing },
+  { name: 'Migration20261129100000_audit_log', class: Migration20261129100000_audit_log },
   { name: 'Migration20261129140000_listing_report_answers', class: Migration20261129140000_listing_report_answers },
   { name: 'Migration20261129141000_photo_count', class: Migration20261129141000_photo_count },
 ];

@@ -1,4 +1,5 @@
 import { adminAuthRoutes, authRoutes } from './auth/auth.routes.js';
+import { consoleAuditRoutes } from './audit/audit.routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
 import { ROUTES, type RouteSpec } from './contract/routes.js';
 import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
@@ -39,7 +40,7 @@ export const ENVELOPE_ROUTES = [
   listingReportsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes] as const;
+export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

@@ -20,6 +20,7 @@ import { ImageStorage } from '../../application/properties/ports/image-storage.p
 import { compression } from './compression.js';
 import { methodGuard } from './method-guard.js';
 import { requestLog } from './request-log.js';
+import { requestOrigin } from './request-origin.js';
 import { nameLinkRoutes } from './server-page.js';
 import { securityHeaders } from './security-headers.js';
 import { CONSOLE_ROUTES, ENVELOPE_ROUTES } from './api-routes.js';
@@ -87,6 +88,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
     else logger.error('response stream failed', { err: error, ...fields });
   });
   app.use(requestLog(logger));
+  app.use(requestOrigin); // the client address, for the audit log's "from where" (request-origin.ts)
   app.use(nameLinkRoutes); // an SMS link's token never reaches a log line: its route is named instead (server-page.ts)
   app.use(
     errorMiddleware((error, ctx) => {

@@ -4,6 +4,7 @@ import { port } from '../../application/shared/port.js';
 import { JobQueue, type JobName, type JobRun, type Jobs } from '../../application/shared/ports/job-queue.port.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
 import { bindFactory, type Token, type TypedBind } from '../typed-binding.js';
+import { outsideRequest } from '../http/request-origin.js';
 
 /** How a job is retried when its handler throws (ADR 0010). */
 export interface RetryPolicy {
@@ -151,7 +152,8 @@ export async function runJobHandler(definition: JobDefinition, payload: unknown,
     timer.unref();
   });
   try {
-    await Promise.race([(definition.handler as (payload: unknown, run: JobRun) => Promise<void>)(payload, run), timedOut]);
+    // A job serves no request (the in-process queue may wake from inside the one that enqueued): no client address.
+    await Promise.race([outsideRequest(() => (definition.handler as (payload: unknown, run: JobRun) => Promise<void>)(payload, run)), timedOut]);
   } finally {
     clearTimeout(timer);
   }

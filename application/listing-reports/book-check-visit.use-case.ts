@@ -22,6 +22,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadListingReport } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { english } from '../../domain/shared/catalogue/index.js';
 
 export const CheckVisitMessages = {
@@ -67,6 +68,7 @@ export class BookCheckVisit {
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: BookCheckVisitInput): Promise<{ report: ListingReport; ride: Ride }> {
@@ -107,6 +109,8 @@ export class BookCheckVisit {
       await this.rides.save(ride);
       const [view] = await viewRides([ride], this.properties, this.users);
       await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
+      // In the audit log as an assignment (the check visit for this report).
+      await this.audit.record({ actorId: actor.id, action: 'RIDE_ASSIGNED', subject: { type: 'RIDE', id: ride.id }, detail: { riderId: rider.id, previousRiderId: null, checkForReportId: report.id }, at: now });
     });
     return { report, ride };
   }

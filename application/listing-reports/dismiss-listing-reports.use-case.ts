@@ -9,6 +9,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadListingReport } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 
 /**
  * An admin reviewed a listing's reports and found nothing wrong: every open report of the listing is dismissed
@@ -17,6 +18,7 @@ import type { ListingReportRepository } from './ports/listing-report.repository.
  * change together (one unit of work), and the listing is saved even when it stays live: its version moves, so a
  * hold that counted the reports just dismissed loses its save and counts again (holdIfReported). A listing under
  * review is always released, even with no report left open. Returns the report the admin opened, as it now stands.
+ * The audit log keeps it as LISTING_REPORT_RESOLVED (outcome DISMISSED, the listing, how many reports, the note).
  */
 export class DismissListingReports {
   constructor(
@@ -25,6 +27,7 @@ export class DismissListingReports {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; reportId: string; note?: unknown }): Promise<ListingReport> {
@@ -40,6 +43,13 @@ export class DismissListingReports {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);
       }
+      await this.audit.record({
+        actorId: input.actor.id,
+        action: 'LISTING_REPORT_RESOLVED',
+        subject: { type: 'LISTING_REPORT', id: opened.id },
+        detail: { outcome: 'DISMISSED', propertyId: opened.propertyId, reports: open.length, note },
+        at: now,
+      });
       if (!property) return;
       if (property.status === 'UNDER_REVIEW') {
         property.releaseFromReview(now);

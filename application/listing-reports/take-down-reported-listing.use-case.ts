@@ -14,13 +14,15 @@ import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { loadListingReport, smsTitle, type ListingReportSettings } from './listing-report-access.js';
 import type { ListingReportRepository } from './ports/listing-report.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 
 /**
  * An admin reviewed a listing's reports and takes the listing down: it leaves the site as REJECTED with the
  * admin's reason (the owner may fix it and submit it again, as after any rejection; it loses any verified mark),
  * every open report of it is marked ACTIONED with that reason, and the owner is sent an SMS in their language
  * saying so and why. The listing, the reports and the queued SMS commit together (one unit of work): a change
- * that rolls back texts nobody. Works on a live listing or one under review.
+ * that rolls back texts nobody. Works on a live listing or one under review. The audit log keeps it as
+ * LISTING_TAKEN_DOWN of the listing (the report opened, how many reports, the reason), in the same unit.
  */
 export class TakeDownReportedListing {
   constructor(
@@ -31,6 +33,7 @@ export class TakeDownReportedListing {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: ListingReportSettings,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; reportId: string; reason: unknown }): Promise<ListingReport> {
@@ -44,12 +47,21 @@ export class TakeDownReportedListing {
       const property = await this.properties.findById(opened.propertyId);
       if (!property) throw new PropertyNotFoundError();
       if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new PropertyTransitionError(ListingReportMessages.notReviewable);
+      const from = property.status;
       property.reject(reason, now);
       await this.properties.save(property);
-      for (const report of await this.reports.listForProperty(property.id, { openOnly: true })) {
+      const open = await this.reports.listForProperty(property.id, { openOnly: true });
+      for (const report of open) {
         report.action(input.actor.id, reason, now);
         await this.reports.save(report);
       }
+      await this.audit.record({
+        actorId: input.actor.id,
+        action: 'LISTING_TAKEN_DOWN',
+        subject: { type: 'PROPERTY', id: property.id },
+        detail: { reportId: opened.id, reports: open.length, from, reason },
+        at: now,
+      });
       const owner = await this.users.findById(property.ownerId);
       if (owner?.mobileNo) {
         const title = smsTitle(typedWords(property.title));

@@ -10,6 +10,7 @@ import { closeOpenReports } from '../listing-reports/listing-report-access.js';
 import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
 import { loadManageable } from './property-access.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 
 export const OwnerActions = ['submit', 'reconfirm', 'mark_rented', 'archive', 'relist'] as const;
 export const AdminActions = ['approve', 'reject', 'verify'] as const;
@@ -17,7 +18,9 @@ export type PropertyAction = (typeof OwnerActions)[number] | (typeof AdminAction
 
 /**
  * Moves a listing through its life. Owners submit, reconfirm, mark rented, archive and relist their own
- * listings; admins may do that to any listing and also approve, reject (with a reason) and verify.
+ * listings; admins may do that to any listing and also approve, reject (with a reason) and verify. Every move an
+ * admin makes is in the audit log (a verification as PROPERTY_VERIFIED, the others as PROPERTY_STATE_CHANGED with
+ * the move, the status before and after, and a rejection's reason), stored with the move (one unit of work).
  */
 export class ChangePropertyState {
   constructor(
@@ -26,6 +29,7 @@ export class ChangePropertyState {
     private readonly jobs: JobQueue,
     private readonly unitOfWork: UnitOfWork,
     private readonly reports: ListingReportRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
@@ -41,6 +45,7 @@ export class ChangePropertyState {
     }
     const property = await loadManageable(this.properties, input.propertyId, input.actor);
     const now = this.clock.now();
+    const before = property.status;
     switch (action) {
       case 'submit':
         property.submit(now);
@@ -72,11 +77,19 @@ export class ChangePropertyState {
       await this.unitOfWork.run(async () => {
         await this.properties.save(property);
         await closeOpenReports(this.reports, property, now);
+        await this.record(input.actor, property, action, before, reason, now);
       });
       return property;
     }
     if (action !== 'approve' && action !== 'verify') {
-      await this.properties.save(property);
+      if (!input.actor.isAdmin) {
+        await this.properties.save(property);
+        return property;
+      }
+      await this.unitOfWork.run(async () => {
+        await this.properties.save(property);
+        await this.record(input.actor, property, action, before, reason, now);
+      });
       return property;
     }
     // Approval is the moment a listing goes live as new (first time, after a relist, after a return to review):
@@ -87,7 +100,20 @@ export class ChangePropertyState {
       await this.properties.save(property);
       if (action === 'approve') await enqueueListingMatch(this.jobs, property.id);
       else await enqueueVerifiedListingMatch(this.jobs, property.id);
+      await this.record(input.actor, property, action, before, reason, now);
     });
     return property;
+  }
+
+  /** An admin's move, in the audit log (an owner's own moves are not admin actions). */
+  private async record(actor: User, property: Property, action: PropertyAction, before: Property['status'], reason: string, at: Date): Promise<void> {
+    if (!actor.isAdmin) return;
+    await this.audit.record({
+      actorId: actor.id,
+      action: action === 'verify' ? 'PROPERTY_VERIFIED' : 'PROPERTY_STATE_CHANGED',
+      subject: { type: 'PROPERTY', id: property.id },
+      detail: { action, from: before, to: property.status, ...(reason ? { reason } : {}) },
+      at,
+    });
   }
 }

@@ -10,11 +10,12 @@ import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RiderApplicationRepository } from './ports/rider-application.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 
 /**
  * An admin approves an application (the person becomes a rider of the application's city: RIDER as primary
  * role for a plain tenant, as secondary for an owner or admin) or rejects it with a reason the person reads.
- * The applicant is told by SMS either way, in their language.
+ * The applicant is told by SMS either way, in their language. The decision is in the audit log, with the reason.
  */
 export class ReviewRiderApplication {
   constructor(
@@ -24,6 +25,7 @@ export class ReviewRiderApplication {
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; applicationId: string; decision: 'approve' | 'reject'; reason: string | null }): Promise<RiderApplication> {
@@ -42,6 +44,7 @@ export class ReviewRiderApplication {
       await this.unitOfWork.run(async () => {
         await this.applications.save(application);
         await queueSms(this.jobs, application.mobileNo, notice);
+        await this.record(input.actor, application, 'RIDER_APPLICATION_REJECTED', now);
       });
       return application;
     }
@@ -54,7 +57,18 @@ export class ReviewRiderApplication {
       await this.applications.save(application);
       await this.users.save(person);
       await queueSms(this.jobs, application.mobileNo, notice);
+      await this.record(input.actor, application, 'RIDER_APPLICATION_APPROVED', now);
     });
     return application;
+  }
+
+  private record(actor: User, application: RiderApplication, action: 'RIDER_APPLICATION_APPROVED' | 'RIDER_APPLICATION_REJECTED', at: Date): Promise<void> {
+    return this.audit.record({
+      actorId: actor.id,
+      action,
+      subject: { type: 'RIDER_APPLICATION', id: application.id },
+      detail: { userId: application.userId, city: application.city, reason: application.reviewReason },
+      at,
+    });
   }
 }

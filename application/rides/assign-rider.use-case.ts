@@ -8,6 +8,7 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { loadRide, type RideSettings } from './ride-access.js';
 import { queueSms } from '../shared/outbound-messages.js';
 import { RideTexts } from './ride-notices.js';
@@ -19,7 +20,8 @@ import { listingsOwnPeople } from './rider-choices.js';
  * who neither booked the visit nor owns or posted the listing (a tenant's visit or a check alike).
  * The check before saving gives a quick answer; the database's unique index on (rider, slot) is what keeps
  * two admins assigning at once from double-booking the rider. The rider gets an SMS, queued with the assignment
- * (one unit of work: the text goes out only if the assignment is stored, and is not lost once it is).
+ * (one unit of work: the text goes out only if the assignment is stored, and is not lost once it is), and so is the
+ * audit log's RIDE_ASSIGNED (the rider, and the one replaced if any).
  */
 export class AssignRider {
   constructor(
@@ -31,6 +33,7 @@ export class AssignRider {
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; rideId: string; riderId: string }): Promise<RideView> {
@@ -47,9 +50,14 @@ export class AssignRider {
     const busy = await this.rides.ridersBusyAt([rider.id], ride.slotStartAt);
     // This very ride holds its own rider's slot: reassigning them is the domain's "already assigned", not a clash.
     if (busy.has(rider.id) && ride.riderId !== rider.id) throw new RiderSlotTakenError();
-    ride.assign(rider.id, actor, this.clock.now());
+    const previousRiderId = ride.riderId;
+    const now = this.clock.now();
+    ride.assign(rider.id, actor, now);
     return this.unitOfWork.run(async () => {
       await this.rides.save(ride);
+      if (input.actor.isAdmin) {
+        await this.audit.record({ actorId: input.actor.id, action: 'RIDE_ASSIGNED', subject: { type: 'RIDE', id: ride.id }, detail: { riderId: rider.id, previousRiderId }, at: now });
+      }
       const [view] = await viewRides([ride], this.properties, this.users);
       await queueSms(this.jobs, rider.mobileNo, RideTexts.assigned(view!, this.settings.productName, rider.language));
       return view!;

@@ -11,6 +11,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { english } from '../../domain/shared/catalogue/index.js';
 
 export const UserStatusMessages = {
@@ -26,7 +27,8 @@ export const UserStatusMessages = {
  * and cancels their open visits (as tenant, as rider, and on their listings, even one under way) with an SMS to
  * the other side only.
  * Unblocking puts the suspended listings back in search; cancelled visits stay cancelled.
- * All of it is one unit of work, the queued texts included (they go out once it is committed).
+ * All of it is one unit of work, the queued texts included (they go out once it is committed), and so is its entry in
+ * the audit log (USER_BLOCKED / USER_UNBLOCKED with the reason and how many listings and visits it touched).
  */
 export class ChangeUserStatus {
   constructor(
@@ -38,6 +40,7 @@ export class ChangeUserStatus {
     private readonly clock: Clock,
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { actor: User; userId: string; status: unknown; reason: unknown }): Promise<User> {
@@ -55,6 +58,7 @@ export class ChangeUserStatus {
     const notices = { properties: this.properties, users: this.users, jobs: this.jobs, settings: this.settings };
     await this.unitOfWork.run(async () => {
       await this.users.save(user);
+      const touched = { listings: 0, visits: 0 };
       if (status === 'BLOCKED') {
         await this.sessions.revokeAllForUser(user.id, now);
         const listings = await this.ownedListings(user.id, 'LIVE');
@@ -62,6 +66,7 @@ export class ChangeUserStatus {
           listing.suspend(now);
           await this.properties.save(listing);
         }
+        touched.listings = listings.length;
         const owned = await this.ownedListings(user.id);
         const open = [...(await this.rides.listOpenFor(user.id)), ...(await this.rides.listOpenForProperties(owned.map((p) => p.id)))];
         const seen = new Set<string>();
@@ -72,12 +77,21 @@ export class ChangeUserStatus {
           await storeCancellation(this.rides, ride, { id: input.actor.id, role: 'SYSTEM' }, RideNoteMessages.calledOff, this.clock.now());
           await tellCancellation(ride, notices, { quiet: user.id });
         }
+        touched.visits = seen.size;
       } else {
         for (const listing of await this.ownedListings(user.id, 'SUSPENDED')) {
           listing.restore(now);
           await this.properties.save(listing);
+          touched.listings += 1;
         }
       }
+      await this.audit.record({
+        actorId: input.actor.id,
+        action: status === 'BLOCKED' ? 'USER_BLOCKED' : 'USER_UNBLOCKED',
+        subject: { type: 'USER', id: user.id },
+        detail: status === 'BLOCKED' ? { reason, listingsSuspended: touched.listings, visitsCancelled: touched.visits } : { reason, listingsRestored: touched.listings },
+        at: now,
+      });
     });
     return user;
   }

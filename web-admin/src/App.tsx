@@ -29,6 +29,8 @@ import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource'
 import { UPCOMING_PAGES } from './upcoming/upcomingPages';
 import listingReports from './listingReports';
 import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
+import auditLog from './auditLog';
+import { AUDIT_LOG_RESOURCE } from './auditLog/resource';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -96,6 +98,7 @@ export const App = () => (
           </Resource>
           <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
           <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
+          <Resource name={AUDIT_LOG_RESOURCE} {...auditLog} options={{ label: 'Audit log' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

@@ -159,3 +159,6 @@ export {
 
 // Search alerts.
 export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from '../../../domain/search-alerts/search-alert-rules.js';
+
+// The admin audit log.
+export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from '../../../domain/audit/audit-entry.js';

@@ -57,7 +57,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     body: ListLeadsDto,
     bodyRequired: false,
     ok: [{ status: 200, schema: PagedEnvelopeOf(LeadSchema) }],
-    handle: async ({ body }, uses) => {
+    handle: async ({ body, actor }, uses) => {
       const { limit, page, offset } = pageOf(body);
       const filter = body.filter ?? {};
       const result = await uses.listLeads.execute({
@@ -70,7 +70,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
         sort: { field: 'createdAt', order: 'DESC' },
         offset,
         limit,
-      });
+      }, { actor, resource: 'leads/list' });
       return envelope({ data: result.items.map(leadJson), meta: pageMeta(page, limit, result.total) });
     },
   }),
@@ -118,7 +118,7 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
     };
     return [
       route(
-        gridRoute(resource, `List ${resource}`, LeadSchema, (uses): ResourceList<LeadListFilter, LeadSortField, Lead> => ({
+        gridRoute(resource, `List ${resource}`, LeadSchema, (uses, actor): ResourceList<LeadListFilter, LeadSortField, Lead> => ({
           sortable: SORTABLE,
           defaultSort: 'createdAt',
           filter: (filter) => ({
@@ -126,7 +126,7 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
             status: optionalEnum(filter.status, LeadStatuses, 'status'),
             hasProperty: onlyQueries ? false : undefined,
           }),
-          read: (query) => uses.listLeads.execute(query),
+          read: (query) => uses.listLeads.execute(query, { actor, resource }),
           row: () => leadJson,
         })),
       ),

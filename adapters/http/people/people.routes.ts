@@ -42,7 +42,7 @@ export const peopleRoutes = declareRoutes(peopleNeeds, { tag: 'People', dialect:
     query: ListPeopleDto,
     ok: [{ status: 200, schema: PagedEnvelopeOf(PersonSchema) }],
     errors: [400],
-    handle: async ({ query }, uses) => {
+    handle: async ({ query, actor }, uses) => {
       const { limit, page, offset } = pageOf(query);
       const role = optionalEnum(query.role, Roles, 'role');
       const result = await uses.listUsers.execute({
@@ -51,7 +51,7 @@ export const peopleRoutes = declareRoutes(peopleNeeds, { tag: 'People', dialect:
         sort: { field: 'createdAt', order: 'DESC' },
         offset,
         limit,
-      });
+      }, { actor, resource: 'user/list' });
       return envelope({ data: result.items.map(personJson), meta: pageMeta(page, limit, result.total) });
     },
   }),
@@ -150,11 +150,11 @@ export const consolePeopleRoutes = declareRoutes(consolePeopleNeeds, { tag: 'Con
     };
     return [
       route(
-        gridRoute(resource, `List ${resource}`, PersonSchema, (uses): ResourceList<UserListFilter, UserSortField, User> => ({
+        gridRoute(resource, `List ${resource}`, PersonSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
           sortable: SORTABLE,
           defaultSort: 'createdAt',
           filter: (filter) => ({ roles: [role], status: optionalEnum(filter.status, STATUSES, 'status'), city: optionalEnum(filter.city, Cities, 'city') }),
-          read: (query) => uses.listUsers.execute(query),
+          read: (query) => uses.listUsers.execute(query, { actor, resource }),
           row: () => personJson,
         })),
       ),

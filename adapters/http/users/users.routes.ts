@@ -47,7 +47,7 @@ export const consoleUsersNeeds = { getUser: GetUser, listUsers: ListUsers };
 /** The console's Tenants / Owner / Rider grids and the owner picker: `users` filtered by role. Admin only. */
 export const consoleUsersRoutes = declareRoutes(consoleUsersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
-    gridRoute('users', 'List users (filter `role`: one or a list)', UserSchema, (uses): ResourceList<UserListFilter, UserSortField, User> => ({
+    gridRoute('users', 'List users (filter `role`: one or a list)', UserSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
       sortable: SORTABLE,
       defaultSort: 'createdAt',
       filter: (filter) => ({
@@ -55,7 +55,7 @@ export const consoleUsersRoutes = declareRoutes(consoleUsersNeeds, { tag: 'Conso
         roles: (Array.isArray(filter.role) ? filter.role : [filter.role]).map((role) => optionalEnum(role, Roles, 'role')).filter((role) => role !== undefined),
         status: optionalEnum(filter.status, ['ACTIVE', 'BLOCKED'] as const, 'status'),
       }),
-      read: (query) => uses.listUsers.execute(query),
+      read: (query) => uses.listUsers.execute(query, { actor, resource: 'users' }),
       row: () => userJson,
     })),
   ),

@@ -236,6 +236,7 @@ export const en = {
     LIST_FILTER: 'filter must be an object.',
     RIDER_ID: 'rider_id must be a rider id.',
     PROPERTY_ID: 'property_id must be a listing id.',
+    AUDIT_ACTOR_ID: 'actor_id must be an account id.',
     RIDES_SCOPE: 'scope must be upcoming or previous.',
     RIDES_AS: 'as must be tenant or rider.',
     DEV_CLOCK_NOW: 'now must be an ISO date-time.',

@@ -236,6 +236,7 @@ export const hi: Catalogue = {
     LIST_FILTER: "filter एक ऑब्जेक्ट हो।",
     RIDER_ID: "rider_id किसी राइडर की id हो।",
     PROPERTY_ID: "property_id किसी लिस्टिंग की id हो।",
+    AUDIT_ACTOR_ID: "actor_id किसी खाते की id हो।",
     RIDES_SCOPE: "scope upcoming या previous हो।",
     RIDES_AS: "as tenant या rider हो।",
     DEV_CLOCK_NOW: "now ISO तारीख़-समय हो।",

@@ -12,7 +12,7 @@ describe('a callback request retried with its Idempotency-Key', () => {
   let h: ReturnType<typeof harness>;
   const submit = (idempotencyKey: string | undefined, overrides: Record<string, unknown> = {}) =>
     h.container.get(SubmitLead).execute({ firstName: 'ankit', lastName: 'VERMA', mobileNo: '9801000077', type: 'TENANT', clientIp: '203.0.113.9', idempotencyKey, ...overrides });
-  const stored = async () => (await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
+  const stored = async () => (await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 }, { actor: UserMother.admin(), resource: 'leads' })).total;
 
   beforeEach(() => {
     h = harness({ env: { LEADS_PER_NUMBER_PER_HOUR: '2' } });

@@ -50,7 +50,7 @@ describe('callback requests (leads)', () => {
     const error = await failure(submit(overrides));
     expect(error.kind).toBe('VALIDATION');
     expect(error.fields[field]).toBe(message);
-    const page = await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+    const page = await h.container.get(ListLeads).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 }, { actor: UserMother.admin(), resource: 'leads' });
     expect(page.total).toBe(0);
   });
 

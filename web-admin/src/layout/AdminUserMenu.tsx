@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
@@ -6,6 +7,7 @@ import { useBasename, useLogout, useNotify, UserMenu, useUserMenu } from 'react-
 import { Link } from 'react-router-dom';
 import { LOGGED_OUT_MESSAGE } from '../config';
 import { consolePath } from './menuEntries';
+import { AUDIT_LOG_RESOURCE } from '../auditLog/resource';
 
 /** "Change Password" goes to /admin/forgot-password (spec: admins only). */
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
@@ -23,6 +25,20 @@ const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePassword
         <LockResetIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>Change Password</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** "Audit log": what admins did (read only). Kept out of the sidebar, which holds exactly the spec's entries. */
+const AuditLogItem = forwardRef<HTMLAnchorElement>(function AuditLogItem(props, ref) {
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem {...props} ref={ref} component={Link} to={consolePath(basename, `/${AUDIT_LOG_RESOURCE}`)} onClick={() => userMenu?.onClose()} data-testid="menu-audit-log">
+      <ListItemIcon>
+        <HistoryIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Audit log</ListItemText>
     </MenuItem>
   );
 });
@@ -49,6 +65,7 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
 export const AdminUserMenu = () => (
   <UserMenu>
     <ChangePasswordItem />
+    <AuditLogItem />
     <LogoutItem />
   </UserMenu>
 );
