@@ -86,13 +86,13 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await r.getByTestId('application-id-number').fill('1234');
     await r.getByTestId('application-submit').click();
     expect(await r.getByTestId('application-id-number-error').textContent()).toBe('An Aadhaar number has 12 digits and does not start with 0 or 1.');
-    await r.getByTestId('application-id-number').fill('2345 6789 0123');
+    await r.getByTestId('application-id-number').fill('2345 6789 0124');
     await r.getByTestId('application-submit').click();
     const status = r.getByTestId('application-status');
     await status.waitFor();
     expect(await status.getAttribute('data-status')).toBe('PENDING');
     // The ID number is shown masked to the applicant.
-    expect(await r.getByTestId('application-id').textContent()).toContain('0123');
+    expect(await r.getByTestId('application-id').textContent()).toContain('0124');
     expect(await r.getByTestId('application-id').textContent()).not.toContain('2345');
 
     // ---- The admin approves the application in the console.

@@ -146,7 +146,7 @@ describe.each(databaseKinds())('people over HTTP (%s)', (kind) => {
       expect(record.body.data).toMatchObject({
         primary_role: 'RIDER',
         city: 'patna',
-        rider_application: { id: application.id, status: 'APPROVED', id_document_number: '234567890123', id_document_number_masked: '••••••••0123' },
+        rider_application: { id: application.id, status: 'APPROVED', id_document_number: '234567890124', id_document_number_masked: '••••••••0123' },
       });
     });
   });
