@@ -495,6 +495,7 @@ export function jobsModule(): ContainerModule {
     bindClass(bind, ResealIdNumbers, [RiderIdNumberStore, SecretBox, Logger]);
     bindJobHandler(bind, 'rider-ids.seal-plain', SealPlainIdNumbers, { retryLimit: 10, retryDelaySeconds: 30 });
     bindJobHandler(bind, 'rider-ids.reseal', ResealIdNumbers, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
+    bindRecurringJob(bind, 'rider-ids.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
   });
 }
 
