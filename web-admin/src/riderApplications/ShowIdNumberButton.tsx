@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Stack, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { Link, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import type { RiderIdNumber } from '../../../adapters/http/contract/wire/riders';
 import { messageOf } from '../apiClient';
 import type { ConsoleDataProvider } from '../dataProvider/consoleActions';
@@ -19,6 +19,7 @@ export const AADHAAR_NOT_KEPT = 'Only the last 4 digits of an Aadhaar number are
 export const IdNumberField = ({ application }: { application: RiderApplication }) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const createPath = useCreatePath();
   const [shown, setShown] = useState<RiderIdNumber | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -54,7 +55,7 @@ export const IdNumberField = ({ application }: { application: RiderApplication }
         <Typography variant="body2" component="span" color="warning.main" data-testid="same-aadhaar">
           {application.same_id_number_as.map((id) => (
             <span key={id}>
-              Same Aadhaar as application <a href={`#/${RIDER_APPLICATION_RESOURCE}/${encodeURIComponent(id)}/show`}>{id.slice(0, 8)}</a>{' '}
+              Same Aadhaar as application <Link to={createPath({ resource: RIDER_APPLICATION_RESOURCE, type: 'show', id })}>{id.slice(0, 8)}</Link>{' '}
             </span>
           ))}
         </Typography>
