@@ -154,6 +154,12 @@ import { AppConfig, usesDevOutbox, type AppConfig as Config } from './config.js'
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.js';
 import { HmacSecretHasher } from './crypto/hmac-secret-hasher.js';
 import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.js';
+import { VaultTransitSecretBox } from './crypto/vault-transit-secret-box.js';
+import { RevealRiderIdNumber } from '../application/riders/reveal-rider-id-number.use-case.js';
+import { SealPlainIdNumbers } from '../application/riders/seal-plain-id-numbers.use-case.js';
+import { ResealIdNumbers } from '../application/riders/reseal-id-numbers.use-case.js';
+import { RiderIdNumberStore } from '../application/riders/ports/rider-id-number.store.port.js';
+import { PostgresRiderIdNumberStore } from './persistence/mikro-orm/postgres-rider-id-number.store.js';
 import { SecretBox } from '../application/shared/ports/secret-box.port.js';
 import { RandomOtpCodeGenerator } from './crypto/random-otp-code-generator.js';
 import { RandomTokenGenerator } from './crypto/random-token-generator.js';
@@ -245,6 +251,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PropertyRequestRepository).toConstantValue(stores.propertyRequests);
     bind(RideRepository).toConstantValue(stores.rides);
     bind(RiderApplicationRepository).toConstantValue(stores.riderApplications);
+    bind(RiderIdNumberStore).toConstantValue(stores.riderApplications);
     bind(ReconfirmLinkRepository).toConstantValue(stores.reconfirmLinks);
     bind(ListingReportRepository).toConstantValue(stores.listingReports);
     bind(SearchAlertRepository).toConstantValue(stores.searchAlerts);
@@ -275,6 +282,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(PropertyRequestRepository).toConstantValue(new MikroOrmPropertyRequestRepository(source));
     bind(RideRepository).toConstantValue(new MikroOrmRideRepository(source));
     bind(RiderApplicationRepository).toConstantValue(new MikroOrmRiderApplicationRepository(source));
+    bind(RiderIdNumberStore).toConstantValue(new PostgresRiderIdNumberStore(source));
     bind(ReconfirmLinkRepository).toConstantValue(new MikroOrmReconfirmLinkRepository(source));
     bind(ListingReportRepository).toConstantValue(new MikroOrmListingReportRepository(source));
     bind(SearchAlertRepository).toConstantValue(new MikroOrmSearchAlertRepository(source));
@@ -323,7 +331,8 @@ export function platformModule(config: Config): ContainerModule {
   return typedModule((bind) => {
     bind(Clock).toConstantValue(config.devClock && !config.production ? new AdjustableClock() : new SystemClock());
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
-    bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.secretBox.keys));
+    const box = config.secretBox;
+    bind(SecretBox).toConstantValue(box.provider === 'vault-transit' ? new VaultTransitSecretBox(box) : new AesGcmSecretBox(box.keys));
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(SmsLinkTokenGenerator).toConstantValue(new RandomTokenGenerator(16));
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());
@@ -387,7 +396,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ExpirePassedRides, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository, PropertyRepository]);
-    bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock]);
+    bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock, SecretBox, SecretHasher]);
+    bindClass(bind, RevealRiderIdNumber, [RiderApplicationRepository, SecretBox, AuditLog, Clock]);
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
@@ -488,6 +498,13 @@ export function jobsModule(): ContainerModule {
     // Visits whose slot ended while still waiting for a rider expire (their tenants are texted): every 10 minutes.
     bindJobHandler(bind, 'rides.expire-passed', ExpirePassedRides, { retryLimit: 3 });
     bindRecurringJob(bind, 'rides.expire-passed', '*/10 * * * *', {});
+    // ID numbers (docs/operations.md): both enqueued at every start (adapters/jobs/start-up-jobs.ts). The typed rows
+    // from before sealing are sealed and cleared; every seal not under the current key is sealed again under it.
+    bindClass(bind, SealPlainIdNumbers, [RiderIdNumberStore, SecretBox, SecretHasher, Logger]);
+    bindClass(bind, ResealIdNumbers, [RiderIdNumberStore, SecretBox, Logger]);
+    bindJobHandler(bind, 'rider-ids.seal-plain', SealPlainIdNumbers, { retryLimit: 10, retryDelaySeconds: 30 });
+    bindJobHandler(bind, 'rider-ids.reseal', ResealIdNumbers, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
+    bindRecurringJob(bind, 'rider-ids.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
   });
 }
 

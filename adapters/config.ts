@@ -36,8 +36,9 @@ export interface AppConfig {
   /**
    * Reversible encryption of ID numbers and admins' second-factor secrets (application/shared/ports/secret-box.port.ts):
    * SECRET_BOX_KEYS `id:base64key,...` newest first; unset, one development key derived from APP_SECRET.
+   * SECRET_BOX_PROVIDER=vault-transit: HashiCorp Vault's transit engine (VAULT_ADDR, VAULT_TOKEN, VAULT_TRANSIT_KEY).
    */
-  secretBox: { provider: 'local'; keys: SecretBoxKey[]; keysSet: boolean };
+  secretBox: { provider: 'local'; keys: SecretBoxKey[]; keysSet: boolean } | { provider: 'vault-transit'; addr: string; token: string; key: string };
   admin: { email: string; password: string };
   seedDemoData: boolean;
   /** Development only: the server's clock can be moved through POST /api/v1/dev/clock (browser tests, demos). */
@@ -181,7 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       unreadyDelayMs: int(env, 'SHUTDOWN_UNREADY_DELAY_MS', 0),
     },
     appSecret: env.APP_SECRET ?? LOCAL_DEFAULTS.appSecret,
-    secretBox: { provider: 'local', keys: keyRing(env), keysSet: Boolean(env.SECRET_BOX_KEYS?.trim()) },
+    secretBox: secretBoxConfig(env),
     admin: { email: env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail, password: env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     devClock: env.DEV_CLOCK === 'true',
@@ -289,6 +290,7 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.admin.password === LOCAL_DEFAULTS.adminPassword) problems.push('ADMIN_PASSWORD is the local default');
   if (config.appSecret === LOCAL_DEFAULTS.appSecret) problems.push('APP_SECRET is the local default');
   if (config.secretBox.provider === 'local' && !config.secretBox.keysSet) problems.push('SECRET_BOX_KEYS is not set (ID numbers would be sealed under a key derived from APP_SECRET)');
+  if (config.secretBox.provider === 'vault-transit' && !config.secretBox.addr.startsWith('https://')) problems.push('VAULT_ADDR is not https (ID numbers and the Vault token would cross the network in the clear)');
   if (config.sms.provider === 'local') problems.push('SMS_PROVIDER is local (messages would not leave the server)');
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
@@ -327,6 +329,17 @@ function mapTiles(env: Env): AppConfig['map'] {
     attribution: env.MAP_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
     attributionUrl: env.MAP_ATTRIBUTION_URL?.trim() || 'https://www.openstreetmap.org/copyright',
   };
+}
+
+function secretBoxConfig(env: Env): AppConfig['secretBox'] {
+  const provider = env.SECRET_BOX_PROVIDER ?? 'local';
+  if (provider === 'vault-transit') {
+    const addr = required(env, 'VAULT_ADDR');
+    if (!/^https?:\/\//.test(addr)) fail('VAULT_ADDR must be an http(s) address, such as https://vault.internal:8200');
+    return { provider, addr: addr.replace(/\/+$/, ''), token: required(env, 'VAULT_TOKEN'), key: required(env, 'VAULT_TRANSIT_KEY') };
+  }
+  if (provider !== 'local') fail(`SECRET_BOX_PROVIDER must be local or vault-transit (got "${provider}")`);
+  return { provider: 'local', keys: keyRing(env), keysSet: Boolean(env.SECRET_BOX_KEYS?.trim()) };
 }
 
 function keyRing(env: Env): SecretBoxKey[] {

@@ -48,7 +48,7 @@ export class AesGcmSecretBox implements SecretBox {
     return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
   }
 
-  isCurrent(sealed: string): boolean {
+  async isCurrent(sealed: string): Promise<boolean> {
     return sealed.split('.')[1] === this.current.id;
   }
 }

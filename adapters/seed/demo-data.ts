@@ -15,6 +15,9 @@ import { PropertyImageRepository } from '../../application/properties/ports/prop
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
 import { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import { keepIdNumber } from '../../application/riders/id-number-keeping.js';
+import { SecretBox } from '../../application/shared/ports/secret-box.port.js';
+import { SecretHasher } from '../../application/shared/ports/secret-hasher.port.js';
 import { Clock } from '../../application/shared/ports/clock.port.js';
 import { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
@@ -63,7 +66,7 @@ const PEOPLE: Array<[string, string, string, Role, Role | null]> = [
 
 /** Approved riders of Patna: [mobile, localities, ID type, ID number]. Neha's application waits in the queue. */
 const RIDERS: Array<[string, string[], 'AADHAAR' | 'DRIVING_LICENCE', string]> = [
-  ['9801000021', ['Boring Road', 'Bailey Road', 'Patliputra Colony', 'Rajendra Nagar'], 'AADHAAR', '234567890123'],
+  ['9801000021', ['Boring Road', 'Bailey Road', 'Patliputra Colony', 'Rajendra Nagar'], 'AADHAAR', '234567890124'],
   ['9801000022', ['Kankarbagh', 'Fraser Road', 'Rajendra Nagar'], 'DRIVING_LICENCE', 'BR0120190001234'],
 ];
 
@@ -73,6 +76,8 @@ export interface DemoStores extends DemoPhotoStores {
   properties: PropertyRepository;
   rides: RideRepository;
   riderApplications: RiderApplicationRepository;
+  /** Seal the demo riders' ID numbers (an Aadhaar: its hash), as ApplyAsRider does. */
+  idNumbers: { box: SecretBox; hasher: SecretHasher };
 }
 
 /** The stores the seed writes through, from the composition root's container. */
@@ -83,6 +88,7 @@ export function demoStores(container: Container): DemoStores {
     properties: container.get(PropertyRepository),
     rides: container.get(RideRepository),
     riderApplications: container.get(RiderApplicationRepository),
+    idNumbers: { box: container.get(SecretBox), hasher: container.get(SecretHasher) },
     images: container.get(PropertyImageRepository),
     imageProcessor: container.get(ImageProcessor),
     imageStorage: container.get(ImageStorage),
@@ -225,8 +231,8 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
 /** Two approved riders, one application in the queue, and a visit in every state around today. */
 async function seedRiders(stores: DemoStores, people: Map<string, User>, listingIds: string[], adminId: string, now: Date): Promise<void> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
-  const apply = (user: User, localities: string[], idType: 'AADHAAR' | 'DRIVING_LICENCE' | 'VOTER_ID', idNumber: string) =>
-    RiderApplication.submit(
+  const apply = async (user: User, localities: string[], idType: 'AADHAAR' | 'DRIVING_LICENCE' | 'VOTER_ID', idNumber: string) => {
+    const application = RiderApplication.submit(
       {
         userId: user.id,
         mobileNo: user.mobileNo!,
@@ -241,15 +247,18 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
       },
       weekAgo,
     );
+    await keepIdNumber(stores.idNumbers, application, idNumber);
+    return application;
+  };
   for (const [mobileNo, localities, idType, idNumber] of RIDERS) {
     const user = people.get(mobileNo)!;
-    const application = apply(user, localities, idType, idNumber);
+    const application = await apply(user, localities, idType, idNumber);
     application.approve(adminId, 'Documents checked at the office.', weekAgo);
     await stores.riderApplications.save(application);
     user.becomeRider('patna', weekAgo);
     await stores.users.save(user);
   }
-  await stores.riderApplications.save(apply(people.get('9801000013')!, ['Kankarbagh', 'Boring Road'], 'VOTER_ID', 'BRX1234567'));
+  await stores.riderApplications.save(await apply(people.get('9801000013')!, ['Kankarbagh', 'Boring Road'], 'VOTER_ID', 'BRX1234567'));
 
   const [vikash, sonu] = [people.get('9801000021')!, people.get('9801000022')!];
   const [priya, amit, neha] = [people.get('9801000011')!, people.get('9801000012')!, people.get('9801000013')!];

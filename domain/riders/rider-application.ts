@@ -4,7 +4,7 @@ import { coded, ConflictError, FieldErrorCollector, ValidationError } from '../s
 import { Messages, atMostCharsMessage } from '../shared/messages.js';
 import { PersonName } from '../shared/person-name.js';
 import { moveStatus } from '../shared/status-machine.js';
-import { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
+import { idNumberProblem, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from './id-documents.js';
 
 import {
   RiderApplicationMessages,
@@ -37,9 +37,19 @@ export interface RiderApplicationInput {
 }
 
 /**
+ * What is kept of an ID number (docs/rules.md): its last four characters for display, and either the number sealed
+ * (SecretBox, every document but Aadhaar) or, for Aadhaar, a keyed hash only, so the same Aadhaar on another
+ * application is recognised while the number itself is never stored, not even sealed.
+ */
+export interface KeptIdNumber {
+  sealed: string | null;
+  hash: string | null;
+}
+
+/**
  * A person's request to become a rider (a field agent who visits homes with tenants). Admins approve it,
  * which makes the person a rider, or reject it with a reason the person reads. The ID number is shown
- * masked to everyone but admins.
+ * masked (`•••• 1234`); an admin who asks reads the whole number (not an Aadhaar's: it is not kept).
  */
 export class RiderApplication {
   id!: string;
@@ -52,7 +62,12 @@ export class RiderApplication {
   hasVehicle!: boolean;
   availability!: WeeklyAvailability;
   idDocumentType!: IdDocumentType;
-  idDocumentNumber!: string;
+  /** The number's last four characters. */
+  idNumberLast4!: string;
+  /** The whole number sealed under `rider-id:<id>` (SecretBox); null for Aadhaar. */
+  idNumberSealed!: string | null;
+  /** Aadhaar only: the keyed hash of the whole number (finds the same Aadhaar on other applications). */
+  idNumberHash!: string | null;
   status!: RiderApplicationStatus;
   reviewReason!: string | null;
   reviewedById!: string | null;
@@ -84,7 +99,9 @@ export class RiderApplication {
     application.hasVehicle = input.hasVehicle as boolean;
     application.availability = availability!;
     application.idDocumentType = idType!;
-    application.idDocumentNumber = idNumber!;
+    application.idNumberLast4 = idNumber!.slice(-4);
+    application.idNumberSealed = null;
+    application.idNumberHash = null;
     application.status = 'PENDING';
     application.reviewReason = null;
     application.reviewedById = null;
@@ -105,9 +122,25 @@ export class RiderApplication {
     this.review('REJECTED', adminId, reason.trim(), now);
   }
 
-  /** "XXXX XXXX 1234": the last four characters only. */
+  /** "•••• 1234": the last four characters only. */
   get maskedIdNumber(): string {
-    return maskIdNumber(this.idDocumentNumber);
+    return maskIdNumber(this.idNumberLast4);
+  }
+
+  /** Whether the whole number is kept (sealed) and can be read back: every document but Aadhaar. */
+  get keepsWholeIdNumber(): boolean {
+    return this.idDocumentType !== 'AADHAAR';
+  }
+
+  /**
+   * Records how the number is kept, once, right after `submit`: sealed for every document but Aadhaar, the keyed
+   * hash only for Aadhaar. Anything else is a programming error.
+   */
+  keepIdNumber(kept: KeptIdNumber): void {
+    const aadhaar = this.idDocumentType === 'AADHAAR';
+    if (aadhaar ? !kept.hash || kept.sealed : !kept.sealed || kept.hash) throw new Error(aadhaar ? 'An Aadhaar number is kept as its hash only' : 'An ID number is kept sealed');
+    this.idNumberSealed = kept.sealed;
+    this.idNumberHash = kept.hash;
   }
 
   private review(to: RiderApplicationStatus, adminId: string, reason: string | null, now: Date): void {
@@ -118,8 +151,14 @@ export class RiderApplication {
   }
 }
 
+/** `•••• 1234`: only the last four characters, whatever the number's length. */
 export function maskIdNumber(value: string): string {
-  return `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+  return `•••• ${value.slice(-4)}`;
+}
+
+/** The typed number as checked by `submit` (upper-cased, spaces and dashes dropped): what is sealed or hashed. */
+export function submittedIdNumber(input: Pick<RiderApplicationInput, 'idDocumentNumber'>): string {
+  return normaliseIdNumber(String(input.idDocumentNumber));
 }
 
 function parseCity(value: unknown): City {
@@ -158,7 +197,7 @@ function parseIdType(value: unknown): IdDocumentType {
 function parseIdNumber(type: IdDocumentType, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw ValidationError.field('id_document_number', Messages.required);
   const normalised = normaliseIdNumber(value);
-  const rule = ID_DOCUMENT_PATTERNS[type];
-  if (!rule.pattern.test(normalised)) throw ValidationError.field('id_document_number', rule.code);
+  const problem = idNumberProblem(type, normalised);
+  if (problem) throw ValidationError.field('id_document_number', problem);
   return normalised;
 }

@@ -151,3 +151,88 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     });
   return standIn;
 }
+
+export interface VaultTransitStandIn {
+  /** VAULT_ADDR. */
+  addr: string;
+  token: string;
+  requests: RecordedRequest[];
+  /** `vault write -f transit/keys/<name>/rotate`: a new latest version. */
+  rotate(name: string): void;
+  /** `vault write transit/keys/<name>/config min_decryption_version=<n>`: older versions no longer decrypt. */
+  setMinDecryptionVersion(name: string, version: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for HashiCorp Vault's transit engine (mounted at /v1/transit) with real AES-256-GCM inside: derived keys
+ * (each `context` gives its own key, as `derived=true`), key versions, rotation and min_decryption_version. Answers
+ * as Vault does: `{ data: {...} }`, or `{ errors: [...] }` with 400 (bad input) or 403 (a wrong X-Vault-Token).
+ */
+export async function startVaultTransitStandIn(keyNames: string[] = ['rider-ids']): Promise<VaultTransitStandIn> {
+  const { createCipheriv, createDecipheriv, hkdfSync, randomBytes } = await import('node:crypto');
+  const token = `hvs.${randomBytes(12).toString('hex')}`;
+  const keys = new Map(keyNames.map((name) => [name, { versions: [randomBytes(32)], minDecryption: 1 }]));
+  const requests: RecordedRequest[] = [];
+  const derive = (root: Buffer, context: Buffer) => Buffer.from(hkdfSync('sha256', root, context, 'transit', 32));
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server: Server = createServer((req, res) => {
+    const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' };
+    requests.push(recorded);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      recorded.body = Buffer.concat(chunks).toString('utf8');
+      if (req.headers['x-vault-token'] !== token) return answer(res, 403, { errors: ['permission denied'] });
+      const match = /^\/v1\/transit\/(encrypt|decrypt|keys)\/([^/]+)$/.exec(req.url ?? '');
+      const key = match ? keys.get(decodeURIComponent(match[2]!)) : undefined;
+      if (!match || !key) return answer(res, 404, { errors: [] });
+      const body = (recorded.body ? JSON.parse(recorded.body) : {}) as Record<string, string>;
+      if (match[1] === 'keys' && req.method === 'GET') {
+        return answer(res, 200, { data: { name: match[2], type: 'aes256-gcm96', derived: true, latest_version: key.versions.length, min_decryption_version: key.minDecryption } });
+      }
+      if (req.method !== 'POST') return answer(res, 405, { errors: [] });
+      if (!body.context) return answer(res, 400, { errors: ['missing \'context\' for key derivation; the key was created using a derived key, which means additional, per-request information must be included in order to perform operations with the key'] });
+      const context = Buffer.from(body.context, 'base64');
+      if (match[1] === 'encrypt') {
+        const version = key.versions.length;
+        const iv = randomBytes(12);
+        const cipher = createCipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), iv);
+        const sealed = Buffer.concat([iv, cipher.update(Buffer.from(body.plaintext ?? '', 'base64')), cipher.final(), cipher.getAuthTag()]);
+        return answer(res, 200, { data: { ciphertext: `vault:v${version}:${sealed.toString('base64')}`, key_version: version } });
+      }
+      const parsed = /^vault:v(\d+):(.+)$/.exec(body.ciphertext ?? '');
+      if (!parsed) return answer(res, 400, { errors: ['invalid ciphertext: no prefix'] });
+      const version = Number(parsed[1]);
+      if (version < key.minDecryption || version > key.versions.length) return answer(res, 400, { errors: ['cannot decrypt ciphertext: ciphertext version is disallowed by policy (too old)'] });
+      try {
+        const bytes = Buffer.from(parsed[2]!, 'base64');
+        const decipher = createDecipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+        const plain = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
+        return answer(res, 200, { data: { plaintext: plain.toString('base64') } });
+      } catch {
+        return answer(res, 400, { errors: ['cipher: message authentication failed'] });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    addr: `http://127.0.0.1:${port}`,
+    token,
+    requests,
+    rotate: (name) => keys.get(name)!.versions.push(randomBytes(32)),
+    setMinDecryptionVersion: (name, version) => {
+      keys.get(name)!.minDecryption = version;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -8,6 +8,7 @@ import { en as serverEnglish, say } from '../../domain/shared/catalogue/index.js
 import { en } from '../../domain/shared/catalogue/site/en.js';
 import { hi, hiMessages } from '../../domain/shared/catalogue/site/hi.js';
 import { propertyForm } from '../mothers/property.mother.js';
+import { riderApplicationForm } from '../mothers/rider-application.mother.js';
 import { TestImages } from '../support/images.js';
 import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
 
@@ -86,13 +87,13 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await r.getByTestId('application-id-number').fill('1234');
     await r.getByTestId('application-submit').click();
     expect(await r.getByTestId('application-id-number-error').textContent()).toBe('An Aadhaar number has 12 digits and does not start with 0 or 1.');
-    await r.getByTestId('application-id-number').fill('2345 6789 0123');
+    await r.getByTestId('application-id-number').fill('2345 6789 0124');
     await r.getByTestId('application-submit').click();
     const status = r.getByTestId('application-status');
     await status.waitFor();
     expect(await status.getAttribute('data-status')).toBe('PENDING');
     // The ID number is shown masked to the applicant.
-    expect(await r.getByTestId('application-id').textContent()).toContain('0123');
+    expect(await r.getByTestId('application-id').textContent()).toContain('0124');
     expect(await r.getByTestId('application-id').textContent()).not.toContain('2345');
 
     // ---- The admin approves the application in the console.
@@ -111,6 +112,26 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     expect(me.body.data.primary_role).toBe('RIDER');
     // Texts are background jobs: they arrive just after the answer.
     await expect.poll(async () => (await texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
+
+    // ---- The console shows ID numbers masked; an admin reads a PAN's whole number only by asking (recorded).
+    await a.goto(`/admin/rider-applications/${(await product.api<{ data: { id: string } }>('/riders/applications/me', { headers: { authorization: `Bearer ${applicant.token}` } })).body.data.id}/show`);
+    await a.getByTestId('rider-application-id-number').waitFor();
+    expect(await a.getByTestId('rider-application-id-number').textContent()).toBe('•••• 0124');
+    await a.getByText('Only the last 4 digits of an Aadhaar number are kept').waitFor();
+    expect(await a.getByTestId('show-id-number-button').count()).toBe(0);
+    const panApplicant = await person();
+    const panApplied = await product.api<{ data: { id: string } }>('/riders/applications', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${panApplicant.token}` },
+      body: JSON.stringify(riderApplicationForm({ id_document_type: 'PAN', id_document_number: 'ABCDE1234F' })),
+    });
+    expect(panApplied.status).toBe(201);
+    await a.goto(`/admin/rider-applications/${panApplied.body.data.id}/show`);
+    const panNumber = a.getByTestId('rider-application-id-number');
+    await panNumber.waitFor();
+    expect(await panNumber.textContent()).toBe('•••• 234F');
+    await a.getByTestId('show-id-number-button').click();
+    await expect.poll(() => panNumber.textContent()).toBe('ABCDE1234F');
 
     // ---- A tenant on a phone books a visit for tomorrow 10:00-11:00.
     const tenant = await person();

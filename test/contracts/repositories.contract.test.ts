@@ -43,6 +43,8 @@ import { InMemoryRideRepository } from '../../adapters/persistence/in-memory/in-
 import { InMemoryRiderApplicationRepository } from '../../adapters/persistence/in-memory/in-memory-rider-application.repository.js';
 import { MikroOrmRideRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-ride.repository.js';
 import { MikroOrmRiderApplicationRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-rider-application.repository.js';
+import { PostgresRiderIdNumberStore } from '../../adapters/persistence/mikro-orm/postgres-rider-id-number.store.js';
+import type { RiderIdNumberStore } from '../../application/riders/ports/rider-id-number.store.port.js';
 import { rideRepositoryContract } from './ride-repository.contract.js';
 import { riderApplicationRepositoryContract } from './rider-application-repository.contract.js';
 
@@ -57,6 +59,7 @@ interface CatalogueStores {
 interface RideStores {
   rides: RideRepository;
   riderApplications: RiderApplicationRepository;
+  riderIdNumbers: RiderIdNumberStore;
 }
 
 describe('repository contracts', () => {
@@ -74,7 +77,8 @@ describe('repository contracts', () => {
       wishlist: new InMemoryWishlistRepository(),
       images: new InMemoryPropertyImageRepository(),
       rides: new InMemoryRideRepository(),
-      riderApplications: new InMemoryRiderApplicationRepository(),
+      // One store in memory: the applications and their ID numbers.
+      ...((applications) => ({ riderApplications: applications, riderIdNumbers: applications }))(new InMemoryRiderApplicationRepository()),
     }),
     (source) => ({
       users: new MikroOrmUserRepository(source),
@@ -90,6 +94,7 @@ describe('repository contracts', () => {
       images: new MikroOrmPropertyImageRepository(source),
       rides: new MikroOrmRideRepository(source),
       riderApplications: new MikroOrmRiderApplicationRepository(source),
+      riderIdNumbers: new PostgresRiderIdNumberStore(source),
     }),
   );
   for (const adapter of cases) {

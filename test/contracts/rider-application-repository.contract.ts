@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
+import type { RiderIdNumberStore } from '../../application/riders/ports/rider-id-number.store.port.js';
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { RiderApplication, RiderApplicationMessages } from '../../domain/riders/rider-application.js';
 import { ConcurrentModificationError, ConflictError } from '../../domain/shared/domain-error.js';
@@ -12,11 +13,11 @@ const T0 = new Date('2026-11-01T00:00:00Z').getTime();
 const at = (hours: number) => new Date(T0 + hours * 3_600_000);
 const newest = { field: 'createdAt', order: 'DESC' } as const;
 
-export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderApplications: RiderApplicationRepository; users: UserRepository }>) {
+export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderApplications: RiderApplicationRepository; riderIdNumbers: RiderIdNumberStore; users: UserRepository }>) {
   describe(`RiderApplicationRepository: ${adapter.name}`, () => {
     /** Applications belong to stored people (foreign key); an admin reviews them. */
     const setup = async (people = 3) => {
-      const { riderApplications, users } = await adapter.make();
+      const { riderApplications, riderIdNumbers, users } = await adapter.make();
       const admin = UserMother.admin();
       await users.save(admin);
       const applicants: User[] = [];
@@ -25,7 +26,7 @@ export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderA
         await users.save(person);
         applicants.push(person);
       }
-      return { repo: riderApplications, adminId: admin.id, ids: applicants.map((a) => a.id) };
+      return { repo: riderApplications, idNumbers: riderIdNumbers, adminId: admin.id, ids: applicants.map((a) => a.id) };
     };
 
     it('saves and reads an application back with every field: localities and availability as plain JSON, dates as Dates', async () => {
@@ -43,7 +44,9 @@ export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderA
         city: 'patna',
         hasVehicle: true,
         idDocumentType: 'PAN',
-        idDocumentNumber: 'ABCDE1234F',
+        idNumberLast4: '234F',
+        idNumberSealed: 'test-sealed:ABCDE1234F',
+        idNumberHash: null,
         status: 'PENDING',
         reviewReason: null,
         reviewedById: null,
@@ -54,7 +57,7 @@ export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderA
       expect(found.availability).toEqual({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], fromHour: 9, toHour: 19 });
       expect(found.createdAt).toBeInstanceOf(Date);
       expect(found.createdAt.getTime()).toBe(at(1).getTime());
-      expect(found.maskedIdNumber).toBe('••••••234F');
+      expect(found.maskedIdNumber).toBe('•••• 234F');
 
       found.approve(adminId, 'Met in person', at(5));
       await repo.save(found);
@@ -63,6 +66,39 @@ export function riderApplicationRepositoryContract(adapter: AdapterCase<{ riderA
       expect(approved.reviewedAt).toBeInstanceOf(Date);
       expect(approved.reviewedAt!.getTime()).toBe(at(5).getTime());
       expect(await repo.findById('0190f0a0-0000-7000-8000-00000000ffff')).toBeNull();
+    });
+
+    it("finds other people's applications made with the same Aadhaar (by its hash), newest first, never the person's own", async () => {
+      const { repo, ids } = await setup(3);
+      const aadhaar = { idDocumentType: 'AADHAAR', idDocumentNumber: '234567890124' };
+      const mine = RiderApplicationMother.rejected(ids[0]!, ids[1]!, aadhaar, at(1));
+      const first = RiderApplicationMother.pending(ids[1]!, aadhaar, at(2));
+      const second = RiderApplicationMother.pending(ids[2]!, aadhaar, at(3));
+      const unrelated = RiderApplicationMother.pending(ids[0]!, { idDocumentType: 'AADHAAR', idDocumentNumber: '999988887779' }, at(4));
+      for (const application of [mine, first, second, unrelated]) await repo.save(application);
+      expect(await repo.findOthersWithIdHash(first.idNumberHash!, ids[0]!)).toEqual([second.id, first.id]);
+      expect(await repo.findOthersWithIdHash(first.idNumberHash!, ids[1]!)).toEqual([second.id, mine.id]);
+      expect(await repo.findOthersWithIdHash('no-such-hash', ids[0]!)).toEqual([]);
+    });
+
+    it('the ID-number store pages through the sealed numbers and re-seals one only over the seal it read (a new version)', async () => {
+      const { repo, idNumbers, ids } = await setup(3);
+      const sealed = ids.map((id, i) => RiderApplicationMother.pending(id, { idDocumentType: 'PAN', idDocumentNumber: `ABCDE${1000 + i}F` }, at(i)));
+      for (const application of sealed) await repo.save(application);
+      await repo.save(RiderApplicationMother.approved(ids[0]!, ids[1]!, {}, at(9))); // an Aadhaar: nothing sealed
+      const sortedIds = sealed.map((a) => a.id).sort();
+      const firstPage = await idNumbers.findSealed(null, 2);
+      expect(firstPage.map((r) => r.id)).toEqual(sortedIds.slice(0, 2));
+      expect((await idNumbers.findSealed(firstPage[1]!.id, 2)).map((r) => r.id)).toEqual(sortedIds.slice(2));
+      const target = sealed.find((a) => a.id === sortedIds[0])!;
+      const stale = (await repo.findById(target.id))!;
+      expect(await idNumbers.reseal(target.id, 'not-what-is-stored', 'new-seal')).toBe(false);
+      expect(await idNumbers.reseal(target.id, target.idNumberSealed!, 'new-seal')).toBe(true);
+      expect((await repo.findById(target.id))!.idNumberSealed).toBe('new-seal');
+      // A copy read before the re-seal cannot write the old seal back.
+      stale.approve(ids[1]!, null, at(10));
+      await expect(repo.save(stale)).rejects.toBeInstanceOf(ConcurrentModificationError);
+      expect(await idNumbers.findPlain(10)).toEqual([]);
     });
 
     it('refuses to save a stale copy over a newer save', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_PHOTOS, parseRideReport, ReportMessages, type Ride, type RideAction, type RideActor, type RideStatus } from '../../domain/rides/ride.js';
 import { RideSlot, SlotMessages } from '../../domain/rides/ride-slot.js';
 import { NotYourRideError, RideMessages, RideTransitionError } from '../../domain/rides/rides.errors.js';
-import { maskIdNumber, RiderApplication, RiderApplicationMessages, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
+import { maskIdNumber, RiderApplication, RiderApplicationMessages, submittedIdNumber, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
 import { DomainError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Messages } from '../../domain/shared/messages.js';
 import { hi } from '../../domain/shared/catalogue/hi.js';
@@ -449,7 +449,7 @@ describe('RiderApplication', () => {
     hasVehicle: true,
     availability: { days: ['MON', 'WED'], from_hour: 9, to_hour: 19 },
     idDocumentType: 'AADHAAR',
-    idDocumentNumber: '2345 6789 0123',
+    idDocumentNumber: '2345 6789 0124',
     userId: USER,
     mobileNo: '9876543210',
     ...overrides,
@@ -469,7 +469,9 @@ describe('RiderApplication', () => {
       hasVehicle: true,
       availability: { days: ['MON', 'WED'], fromHour: 10, toHour: 13 },
       idDocumentType: 'AADHAAR',
-      idDocumentNumber: '234567890123',
+      idNumberLast4: '0124',
+      idNumberSealed: null,
+      idNumberHash: null,
       status: 'PENDING',
       reviewReason: null,
       reviewedById: null,
@@ -509,29 +511,32 @@ describe('RiderApplication', () => {
     [{ idDocumentType: '' }, 'id_document_type', Messages.required],
     [{ idDocumentType: 'RATION_CARD' }, 'id_document_type', 'id_document_type must be one of AADHAAR, PAN, DRIVING_LICENCE, VOTER_ID, PASSPORT.'],
     [{ idDocumentNumber: '' }, 'id_document_number', Messages.required],
-    [{ idDocumentNumber: 234567890123 as unknown as string }, 'id_document_number', Messages.required],
+    [{ idDocumentNumber: 234567890124 as unknown as string }, 'id_document_number', Messages.required],
   ])('refuses %j on %s: %s', (overrides, field, message) => {
     expect(fieldsOf(overrides)).toEqual({ [field]: message });
   });
 
   it.each([
-    ['AADHAAR', '2345 6789 0123', '234567890123'],
-    ['AADHAAR', '9999-8888-7777', '999988887777'],
+    ['AADHAAR', '2345 6789 0124', '234567890124'],
+    ['AADHAAR', '9999-8888-7779', '999988887779'],
     ['PAN', 'abcde1234f', 'ABCDE1234F'],
     ['DRIVING_LICENCE', 'BR01 20190001234', 'BR0120190001234'],
     ['DRIVING_LICENCE', 'br-06-2011-0012345', 'BR0620110012345'],
     ['VOTER_ID', 'abc1234567', 'ABC1234567'],
     ['PASSPORT', 'a1234567', 'A1234567'],
-  ])('a %s number %j is kept as %s', (idDocumentType, idDocumentNumber, kept) => {
-    expect(submit({ idDocumentType, idDocumentNumber }).idDocumentNumber).toBe(kept);
+  ])('a %s number %j is read as %s (its last four kept)', (idDocumentType, idDocumentNumber, kept) => {
+    expect(submittedIdNumber({ idDocumentNumber })).toBe(kept);
+    expect(submit({ idDocumentType, idDocumentNumber }).idNumberLast4).toBe(kept.slice(-4));
   });
 
   it.each([
     ['AADHAAR', '1234 5678 9012', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
     ['AADHAAR', '2345 6789 012', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
     ['AADHAAR', 'ABCDE1234F', 'An Aadhaar number has 12 digits and does not start with 0 or 1.'],
+    ['AADHAAR', '2345 6789 0123', 'This Aadhaar number is not valid: check its 12 digits.'],
+    ['AADHAAR', '2345 6789 1024', 'This Aadhaar number is not valid: check its 12 digits.'],
     ['PAN', 'ABCD1234F', 'A PAN looks like ABCDE1234F.'],
-    ['PAN', '234567890123', 'A PAN looks like ABCDE1234F.'],
+    ['PAN', '234567890124', 'A PAN looks like ABCDE1234F.'],
     ['DRIVING_LICENCE', 'BR01', 'A driving licence number looks like BR0120190001234.'],
     ['DRIVING_LICENCE', '0120190001234BR', 'A driving licence number looks like BR0120190001234.'],
     ['VOTER_ID', 'AB12345678', 'A voter ID (EPIC) looks like ABC1234567.'],
@@ -546,10 +551,21 @@ describe('RiderApplication', () => {
     expect(Object.keys(fields).sort()).toEqual(['availability', 'city', 'first_name', 'has_vehicle', 'id_document_type', 'localities']);
   });
 
-  it('shows the ID number masked but for its last four characters', () => {
-    expect(submit().maskedIdNumber).toBe('••••••••0123');
-    expect(maskIdNumber('A1234567')).toBe('••••4567');
-    expect(maskIdNumber('123')).toBe('123');
+  it('shows the ID number masked but for its last four characters, whatever its length', () => {
+    expect(submit().maskedIdNumber).toBe('•••• 0124');
+    expect(maskIdNumber('A1234567')).toBe('•••• 4567');
+  });
+
+  it('keeps an Aadhaar number as its hash only, any other number sealed', () => {
+    const aadhaar = submit();
+    expect(() => aadhaar.keepIdNumber({ sealed: 'sealed', hash: null })).toThrow();
+    expect(() => aadhaar.keepIdNumber({ sealed: 'sealed', hash: 'hash' })).toThrow();
+    aadhaar.keepIdNumber({ sealed: null, hash: 'hash' });
+    expect(aadhaar).toMatchObject({ idNumberSealed: null, idNumberHash: 'hash', keepsWholeIdNumber: false });
+    const pan = submit({ idDocumentType: 'PAN', idDocumentNumber: 'ABCDE1234F' });
+    expect(() => pan.keepIdNumber({ sealed: null, hash: 'hash' })).toThrow();
+    pan.keepIdNumber({ sealed: 'sealed', hash: null });
+    expect(pan).toMatchObject({ idNumberSealed: 'sealed', idNumberHash: null, idNumberLast4: '234F', keepsWholeIdNumber: true });
   });
 
   it('an admin approves once, with an optional note', () => {

@@ -394,19 +394,21 @@ describe.each(databaseKinds())('rides over HTTP (%s)', (kind) => {
         has_vehicle: true,
         availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], from_hour: 9, to_hour: 19 },
         id_document_type: 'AADHAAR',
-        id_document_number_masked: '••••••••0123',
+        id_document_number_masked: '•••• 0124',
         status: 'PENDING',
         review_reason: null,
         reviewed_at: null,
       });
       expect(applied.body.data).not.toHaveProperty('id_document_number');
       const mine = await app.http.get('/api/v1/riders/applications/me').set(bearer(person.token)).expect(200);
-      expect(mine.body.data).toMatchObject({ id: applied.body.data.id, id_document_number_masked: '••••••••0123', status: 'PENDING' });
+      expect(mine.body.data).toMatchObject({ id: applied.body.data.id, id_document_number_masked: '•••• 0124', status: 'PENDING' });
       expect(mine.body.data).not.toHaveProperty('id_document_number');
-      expect(JSON.stringify(mine.body)).not.toContain('234567890123');
+      expect(JSON.stringify(mine.body)).not.toContain('234567890124');
 
+      // Admins too see it masked: an Aadhaar number is never kept whole (its last four and a keyed hash only).
       const full = await app.http.get(`/api/v1/admin/rider-applications/${applied.body.data.id}`).set(admin()).expect(200);
-      expect(full.body).toMatchObject({ id: applied.body.data.id, id_document_number: '234567890123', id_document_number_masked: '••••••••0123' });
+      expect(full.body).toMatchObject({ id: applied.body.data.id, id_document_number_masked: '•••• 0124', id_document_number_kept_whole: false, same_id_number_as: [] });
+      expect(JSON.stringify(full.body)).not.toContain('234567890124');
       await app.http.get(`/api/v1/admin/rider-applications/${applied.body.data.id}`).set(bearer(person.token)).expect(403);
       await app.http.get(`/api/v1/admin/rider-applications/${UNKNOWN_ID}`).set(admin()).expect(404);
       await app.http.get('/api/v1/admin/rider-applications/42').set(admin()).expect(404);
@@ -447,7 +449,7 @@ describe.each(databaseKinds())('rides over HTTP (%s)', (kind) => {
       const both = await queue({ q: surname, status: 'PENDING' }).expect(200);
       expect(both.body.map((a: { id: string }) => a.id).sort()).toEqual([first.id, second.id].sort());
       expect(both.headers['content-range']).toBe('rider-applications 0-1/2');
-      expect(both.body[0].id_document_number).toBe('234567890123');
+      expect(both.body[0]).not.toHaveProperty('id_document_number');
       expect((await queue({ q: surname, city: 'gaya' }).expect(200)).body.map((a: { id: string }) => a.id)).toEqual([first.id]);
       await queue({ status: 'MAYBE' }).expect(400);
 

@@ -1,4 +1,4 @@
-import { RiderApplication, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
+import { RiderApplication, submittedIdNumber, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
 import { UserMother } from './user.mother.js';
 
 /** The "Become our rider" form (API names). */
@@ -11,7 +11,7 @@ export function riderApplicationForm(overrides: Record<string, unknown> = {}): R
     has_vehicle: true,
     availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], from_hour: 9, to_hour: 19 },
     id_document_type: 'AADHAAR',
-    id_document_number: '2345 6789 0123',
+    id_document_number: '2345 6789 0124',
     ...overrides,
   };
 }
@@ -20,8 +20,9 @@ const SUBMITTED_AT = new Date('2026-11-20T10:00:00Z');
 
 /** Object Mother for rider applications: submitted through the domain, then reviewed when asked. */
 export const RiderApplicationMother = {
+  /** Its ID number kept as a stand-in seal (an Aadhaar: a stand-in hash); ApplyAsRider seals for real. */
   pending(userId: string, overrides: Partial<RiderApplicationInput> & { mobileNo?: string } = {}, at = SUBMITTED_AT): RiderApplication {
-    return RiderApplication.submit(
+    const application = RiderApplication.submit(
       {
         firstName: 'Vikash',
         lastName: 'Yadav',
@@ -30,13 +31,16 @@ export const RiderApplicationMother = {
         hasVehicle: true,
         availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], fromHour: 9, toHour: 19 },
         idDocumentType: 'AADHAAR',
-        idDocumentNumber: '234567890123',
+        idDocumentNumber: '234567890124',
         mobileNo: UserMother.mobile(),
         ...overrides,
         userId,
       },
       at,
     );
+    const number = submittedIdNumber({ idDocumentNumber: overrides.idDocumentNumber ?? '234567890124' });
+    application.keepIdNumber(application.idDocumentType === 'AADHAAR' ? { sealed: null, hash: `test-hash:${number}` } : { sealed: `test-sealed:${number}`, hash: null });
+    return application;
   },
   approved(userId: string, adminId: string, overrides: Partial<RiderApplicationInput> & { mobileNo?: string } = {}, at = SUBMITTED_AT, reviewedAt = new Date(at.getTime() + 3_600_000)): RiderApplication {
     const application = RiderApplicationMother.pending(userId, overrides, at);

@@ -135,7 +135,7 @@ export {
   type RiderApplicationStatus,
   type Weekday,
 } from '../../../domain/riders/rider-application-rules.js';
-export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';
+export { ID_DOCUMENT_PATTERNS, IdDocumentTypes, idNumberProblem, normaliseIdNumber, type IdDocumentType } from '../../../domain/riders/id-documents.js';
 
 // Virtual tours the details page plays in the page.
 export { tourEmbed } from '../../../domain/properties/virtual-tour.js';

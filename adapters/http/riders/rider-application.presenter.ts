@@ -1,8 +1,13 @@
+import type { RevealedIdNumber } from '../../../application/riders/reveal-rider-id-number.use-case.js';
 import type { RiderApplication } from '../../../domain/riders/rider-application.js';
 import type * as Wire from '../contract/wire/index.js';
 
-/** A rider application; the ID number is masked unless an admin reads it. */
-export function riderApplicationJson(a: RiderApplication, options: { admin: boolean }): Wire.RiderApplication {
+/**
+ * A rider application; its ID number always masked (`•••• 1234`): an admin reads the whole one only by asking
+ * (POST admin/rider-applications/{id}/id-number, recorded). Admins' answers say which other people's applications
+ * carry the same Aadhaar, when the review page has looked (`sameIdNumberAs`).
+ */
+export function riderApplicationJson(a: RiderApplication, options: { admin: boolean; sameIdNumberAs?: string[] }): Wire.RiderApplication {
   return {
     id: a.id,
     user_id: a.userId,
@@ -15,7 +20,8 @@ export function riderApplicationJson(a: RiderApplication, options: { admin: bool
     availability: { days: a.availability.days, from_hour: a.availability.fromHour, to_hour: a.availability.toHour },
     id_document_type: a.idDocumentType,
     id_document_number_masked: a.maskedIdNumber,
-    ...(options.admin ? { id_document_number: a.idDocumentNumber } : {}),
+    id_document_number_kept_whole: a.keepsWholeIdNumber,
+    ...(options.admin && options.sameIdNumberAs ? { same_id_number_as: options.sameIdNumberAs } : {}),
     status: a.status,
     review_reason: a.reviewReason,
     reviewed_at: a.reviewedAt?.toISOString() ?? null,
@@ -24,3 +30,8 @@ export function riderApplicationJson(a: RiderApplication, options: { admin: bool
   };
 }
 
+
+/** The answer to an admin who asked for an application's ID number (the whole number is null for Aadhaar: not kept). */
+export function riderIdNumberJson(revealed: RevealedIdNumber): Wire.RiderIdNumber {
+  return { id_document_type: revealed.idDocumentType, id_document_number: revealed.number, last4: revealed.last4 };
+}

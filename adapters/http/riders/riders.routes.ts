@@ -5,15 +5,16 @@ import { GetRiderApplication } from '../../../application/riders/get-rider-appli
 import { ListRiderApplications } from '../../../application/riders/list-rider-applications.use-case.js';
 import type { RiderApplicationListFilter, RiderApplicationSortField } from '../../../application/riders/ports/rider-application.repository.port.js';
 import { ReviewRiderApplication } from '../../../application/riders/review-rider-application.use-case.js';
+import { RevealRiderIdNumber } from '../../../application/riders/reveal-rider-id-number.use-case.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { RiderApplicationMessages, RiderApplicationStatuses, type RiderApplication } from '../../../domain/riders/rider-application.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
-import { EnvelopeOf, RiderApplicationSchema } from '../contract/wire/index.js';
+import { EnvelopeOf, RiderApplicationSchema, RiderIdNumberSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { optionalEnum } from '../list-params.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
-import { riderApplicationJson } from './rider-application.presenter.js';
+import { riderApplicationJson, riderIdNumberJson } from './rider-application.presenter.js';
 import { RiderApplicationDto, RiderReviewDto } from './riders.dto.js';
 
 export const ridersNeeds = { applyAsRider: ApplyAsRider, getMyRiderApplication: GetMyRiderApplication };
@@ -57,12 +58,17 @@ export const ridersRoutes = declareRoutes(ridersNeeds, { tag: 'Rides', dialect: 
 
 const APPLICATION_SORT: Record<string, RiderApplicationSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status' };
 
-export const consoleRidersNeeds = { listRiderApplications: ListRiderApplications, getRiderApplication: GetRiderApplication, reviewRiderApplication: ReviewRiderApplication };
+export const consoleRidersNeeds = {
+  listRiderApplications: ListRiderApplications,
+  getRiderApplication: GetRiderApplication,
+  reviewRiderApplication: ReviewRiderApplication,
+  revealRiderIdNumber: RevealRiderIdNumber,
+};
 
 const notFound = () => new NotFoundError('Application not found.');
 const one = [{ status: 200, schema: RiderApplicationSchema }];
 
-/** The console's rider applications queue (ra-data-simple-rest): list, read, approve, reject. Admin only. */
+/** The console's rider applications queue (ra-data-simple-rest): list, read, approve, reject, read the ID number. Admin only. */
 export const consoleRidersRoutes = declareRoutes(consoleRidersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
     gridRoute('rider-applications', 'List rider applications', RiderApplicationSchema, (uses): ResourceList<RiderApplicationListFilter, RiderApplicationSortField, RiderApplication> => ({
@@ -81,7 +87,20 @@ export const consoleRidersRoutes = declareRoutes(consoleRidersNeeds, { tag: 'Con
     notFound,
     ok: one,
     errors: [404],
-    handle: async ({ params }, uses) => riderApplicationJson(await uses.getRiderApplication.execute(params.id!), { admin: true }),
+    handle: async ({ params }, uses) => {
+      const { application, sameIdNumberAs } = await uses.getRiderApplication.execute(params.id!);
+      return riderApplicationJson(application, { admin: true, sameIdNumberAs });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/rider-applications/:id/id-number',
+    access: ['ADMIN'],
+    summary: 'Read the whole ID number (recorded in the audit log; an Aadhaar number is never kept whole: last four only)',
+    notFound,
+    ok: [{ status: 200, schema: RiderIdNumberSchema }],
+    errors: [404],
+    handle: async ({ params, actor }, uses) => riderIdNumberJson(await uses.revealRiderIdNumber.execute({ actor, applicationId: params.id! })),
   }),
   ...(['approve', 'reject'] as const).map((decision) =>
     route({

@@ -1,4 +1,5 @@
 import type { RiderApplicationListFilter, RiderApplicationRepository, RiderApplicationSortField } from '../../../application/riders/ports/rider-application.repository.port.js';
+import type { RiderIdNumberStore } from '../../../application/riders/ports/rider-id-number.store.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { RiderApplicationMessages, type RiderApplication } from '../../../domain/riders/rider-application.js';
 import { ConcurrentModificationError, ConflictError } from '../../../domain/shared/domain-error.js';
@@ -11,8 +12,11 @@ const byName = (a: RiderApplication, b: RiderApplication) =>
 /** Later approval first: by review time, then id (time-ordered UUIDv7), as the SQL adapter decides. */
 const laterApproval = (a: RiderApplication, b: RiderApplication) => (b.reviewedAt?.getTime() ?? 0) - (a.reviewedAt?.getTime() ?? 0) || compareIds(b.id, a.id);
 
-/** Rider applications in a map; one pending application per person, like the database's partial unique index. */
-export class InMemoryRiderApplicationRepository implements RiderApplicationRepository, InMemoryStore {
+/**
+ * Rider applications in a map; one pending application per person, like the database's partial unique index.
+ * Also their ID numbers' store for the jobs: nothing here is ever stored as typed (no plain rows to seal).
+ */
+export class InMemoryRiderApplicationRepository implements RiderApplicationRepository, RiderIdNumberStore, InMemoryStore {
   private readonly rows = new Map<string, RiderApplication>();
 
   async findById(id: string) {
@@ -57,6 +61,36 @@ export class InMemoryRiderApplicationRepository implements RiderApplicationRepos
     return this.newestApprovals()
       .filter((a) => userIds.includes(a.userId))
       .map(copyOf);
+  }
+
+  async findOthersWithIdHash(hash: string, exceptUserId: string) {
+    return [...this.rows.values()]
+      .filter((a) => a.idNumberHash === hash && a.userId !== exceptUserId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || compareIds(b.id, a.id))
+      .map((a) => a.id);
+  }
+
+  async findPlain() {
+    return [];
+  }
+
+  async replacePlain() {}
+
+  async findSealed(afterId: string | null, limit: number) {
+    return [...this.rows.values()]
+      .filter((a) => a.idNumberSealed !== null && (afterId === null || a.id > afterId))
+      .sort((a, b) => compareIds(a.id, b.id))
+      .slice(0, limit)
+      .map((a) => ({ id: a.id, sealed: a.idNumberSealed! }));
+  }
+
+  async reseal(id: string, from: string, to: string) {
+    const row = this.rows.get(id);
+    if (!row || row.idNumberSealed !== from) return false;
+    // A new version, as in SQL: a copy read before the re-seal cannot write the old seal back.
+    row.idNumberSealed = to;
+    row.version += 1;
+    return true;
   }
 
   /** Each person's newest approved application, by name. */

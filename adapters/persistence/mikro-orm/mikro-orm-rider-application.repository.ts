@@ -65,4 +65,11 @@ export class MikroOrmRiderApplicationRepository implements RiderApplicationRepos
       .orderBy({ firstName: 'asc', lastName: 'asc', id: 'asc' })
       .getResultList();
   }
+
+  async findOthersWithIdHash(hash: string, exceptUserId: string) {
+    const rows = await this.source
+      .fork()
+      .execute<Array<{ id: string }>>('select id from rider_applications where id_number_hash = ? and user_id <> ? order by created_at desc, id desc', [hash, exceptUserId]);
+    return rows.map((r) => r.id);
+  }
 }

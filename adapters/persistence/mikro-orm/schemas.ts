@@ -264,7 +264,11 @@ export const RiderApplicationSchema = schema({
     hasVehicle: { type: 'boolean' },
     availability: { type: 'json' },
     idDocumentType: str(20),
-    idDocumentNumber: str(20),
+    // The typed number (id_document_number) is not mapped: only rows from before sealing hold it, until the
+    // rider-ids.seal-plain job clears them (MikroOrmRiderIdNumberStore).
+    idNumberLast4: str(4),
+    idNumberSealed: { type: 'text', nullable: true },
+    idNumberHash: str(64, true),
     status: str(10),
     reviewReason: str(500, true),
     reviewedById: { type: 'uuid', nullable: true },

@@ -20,5 +20,7 @@ export interface RiderApplicationRepository {
   listApprovedInCity(city: string): Promise<RiderApplication[]>;
   /** The approved applications of these people (newest per person): their city and localities. */
   findApprovedForUsers(userIds: readonly string[]): Promise<RiderApplication[]>;
+  /** Other people's applications made with the same Aadhaar (same keyed hash), newest first: their ids. */
+  findOthersWithIdHash(hash: string, exceptUserId: string): Promise<string[]>;
 }
 export const RiderApplicationRepository = port<RiderApplicationRepository>('RiderApplicationRepository');

@@ -10,7 +10,10 @@ import { port } from '../port.js';
 export interface SecretBox {
   seal(plain: string, context: string): Promise<string>;
   open(sealed: string, context: string): Promise<string>;
-  /** Whether `sealed` was sealed under the current key (false: re-seal it when rotating). */
-  isCurrent(sealed: string): boolean;
+  /**
+   * Whether `sealed` was sealed under the current key (false: re-seal it when rotating). Asynchronous: a key service
+   * (Vault's transit engine) is asked which key version is the latest.
+   */
+  isCurrent(sealed: string): Promise<boolean>;
 }
 export const SecretBox = port<SecretBox>('SecretBox');

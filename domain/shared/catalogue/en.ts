@@ -250,6 +250,7 @@ export const en = {
     AMENITIES: 'Amenities must be among {options}.',
 
     ID_AADHAAR: 'An Aadhaar number has 12 digits and does not start with 0 or 1.',
+    ID_AADHAAR_CHECKSUM: 'This Aadhaar number is not valid: check its 12 digits.',
     ID_PAN: 'A PAN looks like ABCDE1234F.',
     ID_DRIVING_LICENCE: 'A driving licence number looks like BR0120190001234.',
     ID_VOTER_ID: 'A voter ID (EPIC) looks like ABC1234567.',

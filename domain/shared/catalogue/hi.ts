@@ -250,6 +250,7 @@ export const hi: Catalogue = {
     AMENITIES: "सुविधाएँ इनमें से हों: {options}।",
 
     ID_AADHAAR: "आधार नंबर 12 अंकों का होता है और 0 या 1 से शुरू नहीं होता।",
+    ID_AADHAAR_CHECKSUM: 'यह आधार नंबर मान्य नहीं है: इसके 12 अंक जाँचें।',
     ID_PAN: "PAN ऐसा दिखता है: ABCDE1234F।",
     ID_DRIVING_LICENCE: "ड्राइविंग लाइसेंस नंबर ऐसा दिखता है: BR0120190001234।",
     ID_VOTER_ID: "वोटर ID (EPIC) ऐसा दिखता है: ABC1234567।",

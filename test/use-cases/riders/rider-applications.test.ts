@@ -73,10 +73,12 @@ describe('rider applications', () => {
         localities: ['Civil Lines', 'Bodh Gaya'],
         availability: { days: ['MON', 'TUE', 'SAT'], fromHour: 10, toHour: 18 },
         idDocumentType: 'PAN',
-        idDocumentNumber: 'ABCDE1234F',
+        idNumberLast4: '234F',
+        idNumberHash: null,
         status: 'PENDING',
       });
-      expect(application.maskedIdNumber).toBe('••••••234F');
+      expect(application.idNumberSealed).not.toContain('ABCDE1234F');
+      expect(application.maskedIdNumber).toBe('•••• 234F');
       expect(application.createdAt.getTime()).toBe(h.clock.now().getTime());
       expect((await myApplication(tenant))!.id).toBe(application.id);
       expect((await reloadUser(tenant)).hasRole('RIDER')).toBe(false);

@@ -5,14 +5,15 @@ import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { availabilityLabel, localitiesLabel, vehicleLabel } from './applicationFormat';
 import { idDocumentTypeLabel } from './applicationStatus';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
+import { IdNumberField } from './ShowIdNumberButton';
 import type { RiderApplication } from './types';
 
 const dateTime = (value: string | null | undefined) => formatDateTime(value);
 
 /**
- * What a rider applied with: city, localities, vehicle, availability, ID type and the full ID number (admins see it;
- * the masked form when the answer has no full number), status and review. Used by the application's record page and
- * the rider's record page. `label` is read by SimpleShowLayout.
+ * What a rider applied with: city, localities, vehicle, availability, ID type and the masked ID number (the whole
+ * one on request, recorded; other people's applications with the same Aadhaar), status and review. Used by the
+ * application's record page and the rider's record page. `label` is read by SimpleShowLayout.
  */
 export const RiderApplicationDetails = ({ application }: { application: RiderApplication | null | undefined; label?: string }) => {
   if (!application) {
@@ -30,8 +31,8 @@ export const RiderApplicationDetails = ({ application }: { application: RiderApp
         <ShowItem label="Vehicle">{vehicleLabel(application.has_vehicle)}</ShowItem>
         <ShowItem label="Availability">{availabilityLabel(application.availability)}</ShowItem>
         <ShowItem label="ID type">{idDocumentTypeLabel(application.id_document_type)}</ShowItem>
-        <ShowItem label="ID number" testId="rider-application-id-number">
-          {application.id_document_number || application.id_document_number_masked}
+        <ShowItem label="ID number">
+          <IdNumberField application={application} />
         </ShowItem>
         <ShowItem label="Status">
           <ApplicationStatusChip status={application.status} />

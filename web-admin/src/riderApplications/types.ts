@@ -1,2 +1,2 @@
-/** Rider application object of docs/contexts/riders.md, from the shared contract; admins get the full `id_document_number`. */
+/** Rider application object of docs/contexts/riders.md, from the shared contract; the ID number masked (admins ask for it: ShowIdNumberButton). */
 export type { RiderApplication } from '../../../adapters/http/contract/wire/riders';

@@ -23,7 +23,7 @@ export type Availability = Wire.Availability;
 
 export type RiderApplicationBody = Wire.RiderApplicationBody;
 
-/** A rider application as its applicant reads it (`id_document_number_masked` "••••••••1234": the number itself is for admins only). */
+/** A rider application as its applicant reads it (`id_document_number_masked` "•••• 1234": no answer carries the whole number). */
 export type RiderApplication = Wire.RiderApplication;
 
 /**

@@ -93,7 +93,9 @@ describe('validateApplication', () => {
       id_document_number: 'This field is required',
     });
     expect(validateApplication(filled({ id_document_type: 'AADHAAR', id_document_number: '1234 5678 9012' })).id_document_number).toBe('An Aadhaar number has 12 digits and does not start with 0 or 1.');
-    expect(validateApplication(filled({ id_document_type: 'AADHAAR', id_document_number: '2345 6789 0123' }))).toEqual({});
+    expect(validateApplication(filled({ id_document_type: 'AADHAAR', id_document_number: '2345 6789 0124' }))).toEqual({});
+    // The Verhoeff check digit catches a mistyped digit (the server refuses the same).
+    expect(validateApplication(filled({ id_document_type: 'AADHAAR', id_document_number: '2345 6789 0123' })).id_document_number).toBe('This Aadhaar number is not valid: check its 12 digits.');
     expect(validateApplication(filled({ id_document_type: 'PAN', id_document_number: 'ABCD1234F' })).id_document_number).toBe('A PAN looks like ABCDE1234F.');
     expect(validateApplication(filled({ id_document_type: 'DRIVING_LICENCE', id_document_number: 'BR01-20190001234' }))).toEqual({});
     expect(validateApplication(filled({ id_document_type: 'VOTER_ID', id_document_number: 'abc1234567' }))).toEqual({});

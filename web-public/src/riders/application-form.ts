@@ -9,7 +9,7 @@ import { t } from '../i18n/t';
 import { CITIES, type City } from '../property/cities';
 import { normaliseName, personName, required, type FieldErrors } from '../validation/rules';
 // The server's own format of each ID document (one source: domain/riders/id-documents.ts, through the shared contract).
-import { ID_DOCUMENT_PATTERNS, NAME_MAX_LENGTH, normaliseIdNumber, RiderApplicationRules } from '../../../adapters/http/contract/rules';
+import { idNumberProblem as serverIdNumberProblem, NAME_MAX_LENGTH, normaliseIdNumber, RiderApplicationRules } from '../../../adapters/http/contract/rules';
 
 export const APPLICATION_LIMITS = {
   localities: RiderApplicationRules.maxLocalities,
@@ -95,7 +95,9 @@ export { normaliseIdNumber };
 function idNumberProblem(type: ApplicationValues['id_document_type'], value: string): string | null {
   if (!value.trim()) return t('validation.required');
   if (!type) return null; // the type's own error says what to do first
-  return ID_DOCUMENT_PATTERNS[type].pattern.test(normaliseIdNumber(value)) ? null : t(`rider.apply.idFormat.${type}`);
+  const problem = serverIdNumberProblem(type, normaliseIdNumber(value));
+  if (!problem) return null;
+  return problem === 'ID_AADHAAR_CHECKSUM' ? t('rider.apply.idChecksum') : t(`rider.apply.idFormat.${type}`);
 }
 
 /** The fields that fail: the spec's messages for names, the server's for the rest. */

@@ -18,7 +18,7 @@ export const AvailabilitySchema = Type.Object(
 );
 export type Availability = Static<typeof AvailabilitySchema>;
 
-/** A rider application (`riderApplicationJson`); the full ID number only in admins' answers (the console). */
+/** A rider application (`riderApplicationJson`); the ID number masked for everyone (admins ask for it: RiderIdNumber). */
 export const RiderApplicationSchema = Type.Object(
   {
     id: Id,
@@ -31,10 +31,12 @@ export const RiderApplicationSchema = Type.Object(
     has_vehicle: Type.Boolean(),
     availability: AvailabilitySchema,
     id_document_type: IdDocumentTypeSchema,
-    /** "••••••••1234". */
+    /** "•••• 1234". */
     id_document_number_masked: Type.String(),
-    /** Admins only. */
-    id_document_number: Type.Optional(Type.String()),
+    /** Whether the whole number is kept (sealed) and an admin may ask for it: false for Aadhaar (last four only). */
+    id_document_number_kept_whole: Type.Boolean(),
+    /** Admins' review page only: other people's applications made with the same Aadhaar number. */
+    same_id_number_as: Type.Optional(Type.Array(Id)),
     status: RiderApplicationStatusSchema,
     review_reason: Nullable(Type.String()),
     reviewed_at: Nullable(DateTime),
@@ -44,6 +46,13 @@ export const RiderApplicationSchema = Type.Object(
   { $id: 'RiderApplication' },
 );
 export type RiderApplication = Static<typeof RiderApplicationSchema>;
+
+/** POST admin/rider-applications/{id}/id-number: the whole number (null for Aadhaar, which is never kept whole). */
+export const RiderIdNumberSchema = Type.Object(
+  { id_document_type: IdDocumentTypeSchema, id_document_number: Nullable(Type.String()), last4: Type.String() },
+  { $id: 'RiderIdNumber' },
+);
+export type RiderIdNumber = Static<typeof RiderIdNumberSchema>;
 
 /** POST riders/applications, as the public site sends it (the server's request DTO is adapters/http/riders/riders.dto.ts). */
 export const RiderApplicationBodySchema = Type.Object(

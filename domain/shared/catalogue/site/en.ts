@@ -761,6 +761,7 @@ export const en = {
   'rider.apply.daysRule': 'Choose at least one day.',
   'rider.apply.hoursRule': 'Choose hours between 9 AM and 7 PM, the end after the start.',
   'rider.apply.idFormat.AADHAAR': 'An Aadhaar number has 12 digits and does not start with 0 or 1.',
+  'rider.apply.idChecksum': 'This Aadhaar number is not valid: check its 12 digits.',
   'rider.apply.idFormat.PAN': 'A PAN looks like ABCDE1234F.',
   'rider.apply.idFormat.DRIVING_LICENCE': 'A driving licence number looks like BR0120190001234.',
   'rider.apply.idFormat.VOTER_ID': 'A voter ID (EPIC) looks like ABC1234567.',

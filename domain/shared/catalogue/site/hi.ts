@@ -766,6 +766,7 @@ export const hi: Catalogue = {
   'rider.apply.daysRule': 'कम से कम एक दिन चुनें।',
   'rider.apply.hoursRule': 'सुबह 9 से शाम 7 बजे के बीच का समय चुनें, और ख़त्म होने का समय शुरू के बाद हो।',
   'rider.apply.idFormat.AADHAAR': 'आधार नंबर 12 अंकों का होता है और 0 या 1 से शुरू नहीं होता।',
+  'rider.apply.idChecksum': 'यह आधार नंबर मान्य नहीं है: इसके 12 अंक जाँचें।',
   'rider.apply.idFormat.PAN': 'PAN ऐसा दिखता है: ABCDE1234F।',
   'rider.apply.idFormat.DRIVING_LICENCE': 'ड्राइविंग लाइसेंस नंबर ऐसा दिखता है: BR0120190001234।',
   'rider.apply.idFormat.VOTER_ID': 'वोटर ID (EPIC) ऐसा दिखता है: ABC1234567।',
