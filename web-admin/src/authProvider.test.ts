@@ -76,13 +76,16 @@ describe('authProvider.login', () => {
     await expect(provider.getPermissions!({})).resolves.toEqual(['ADMIN']);
   });
 
-  it('at set-up, the recovery codes come back to the page (not stored), which stays to show them', async () => {
+  it('at set-up, the recovery codes come back to the page; the session is kept once they were saved', async () => {
     const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
     const provider = createAuthProvider({
       storage,
       fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-2', ...adminUser, recovery_codes: codes } }),
     });
-    expect(await provider.login({ pendingToken: 'p-1', code: '123456' })).toEqual({ message: 'Logged in Successfully', recoveryCodes: codes });
+    const result = await provider.login({ pendingToken: 'p-1', code: '123456' });
+    expect(result).toEqual({ message: 'Logged in Successfully', recoveryCodes: codes, session: { token: 't-2', ...adminUser } });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await expect(provider.login({ session: result.session })).resolves.toEqual({ message: 'Logged in Successfully' });
     expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't-2', ...adminUser });
   });
 

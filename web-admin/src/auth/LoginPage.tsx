@@ -14,7 +14,6 @@ import {
   Link,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useBasename, useCheckAuth, useLogin, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageOf } from '../apiClient';
@@ -204,13 +203,10 @@ const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn;
   const [error, setError] = useState<string | undefined>();
   const [loading, setLoading] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [done, setDone] = useState<Required<Pick<LoginResult, 'recoveryCodes' | 'session'>> | null>(null);
   const login = useLogin();
   const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const basename = useBasename();
   const setUp = pending.second_factor === 'SETUP' ? pending.set_up : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -224,8 +220,8 @@ const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn;
       const params = { pendingToken: pending.pending_token, code };
       if (setUp) {
         // The set-up's answer carries the recovery codes: the page stays to show them before the console opens.
-        const result = (await authProvider!.login(params)) as LoginResult | undefined;
-        setRecoveryCodes(result?.recoveryCodes ?? []);
+        const result = (await authProvider!.login(params)) as LoginResult;
+        setDone({ recoveryCodes: result.recoveryCodes ?? [], session: result.session! });
       } else {
         const result = (await login(params)) as LoginResult | undefined;
         notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' });
@@ -241,11 +237,11 @@ const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn;
     setLoading(false);
   };
 
-  if (recoveryCodes) {
+  if (done) {
     return (
       <AuthCard title="Save your recovery codes" subtitle="Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.">
         <Box component="ol" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', fontSize: '1rem', columns: 2, pl: 3, my: 2 }}>
-          {recoveryCodes.map((recovery) => (
+          {done.recoveryCodes.map((recovery) => (
             <li key={recovery}>{recovery}</li>
           ))}
         </Box>
@@ -254,10 +250,10 @@ const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn;
           fullWidth
           data-testid="recovery-codes-saved"
           onClick={() => {
-            // What react-admin's login does once signed in: the permissions are read again, then the console opens.
-            void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
-            notify(LOGGED_IN_MESSAGE, { type: 'success' });
-            navigate(consolePath(basename, '/'), { replace: true });
+            // The session is kept now, through react-admin's login (which then opens the console).
+            login({ session: done.session })
+              .then((result: LoginResult | undefined) => notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' }))
+              .catch((failure: unknown) => notify(messageOf(failure), { type: 'error' }));
           }}
         >
           I have saved these codes
