@@ -211,6 +211,21 @@ import { InMemoryAuditLog } from './persistence/in-memory/in-memory-audit-log.js
 import { PostgresAuditLog } from './persistence/mikro-orm/postgres-audit-log.js';
 import { currentClientAddress } from './http/request-origin.js';
 import { ListAuditLog } from '../application/audit/list-audit-log.use-case.js';
+import { AdminSecondFactorRepository } from '../application/auth/ports/admin-second-factor.repository.port.js';
+import { PendingAdminSignInRepository } from '../application/auth/ports/pending-admin-sign-in.repository.port.js';
+import { Authenticator, QrCodeRenderer, RecoveryCodeGenerator } from '../application/auth/ports/authenticator.port.js';
+import { SecondFactorStep } from '../application/auth/second-factor-step.js';
+import { CompleteAdminSignIn } from '../application/auth/complete-admin-sign-in.use-case.js';
+import { RegenerateRecoveryCodes } from '../application/auth/regenerate-recovery-codes.use-case.js';
+import { OtpauthAuthenticator, RandomRecoveryCodeGenerator, SvgQrCodeRenderer } from './crypto/otpauth-authenticator.js';
+import {
+  InMemoryAdminSecondFactorRepository,
+  InMemoryPendingAdminSignInRepository,
+} from './persistence/in-memory/in-memory-admin-second-factor.repository.js';
+import {
+  PostgresAdminSecondFactorRepository,
+  PostgresPendingAdminSignInRepository,
+} from './persistence/mikro-orm/postgres-admin-second-factor.repository.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -234,6 +249,8 @@ export function inMemoryPersistenceModule(): ContainerModule {
       listingReports: new InMemoryListingReportRepository(),
       searchAlerts: new InMemorySearchAlertStore(),
       auditLog: new InMemoryAuditLog(currentClientAddress),
+      adminSecondFactors: new InMemoryAdminSecondFactorRepository(),
+      pendingAdminSignIns: new InMemoryPendingAdminSignInRepository(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -257,6 +274,8 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(SearchAlertRepository).toConstantValue(stores.searchAlerts);
     bind(AlertDigestRepository).toConstantValue(stores.searchAlerts);
     bind(AuditLog).toConstantValue(stores.auditLog);
+    bind(AdminSecondFactorRepository).toConstantValue(stores.adminSecondFactors);
+    bind(PendingAdminSignInRepository).toConstantValue(stores.pendingAdminSignIns);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -289,6 +308,8 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
     // Append-only (a trigger refuses UPDATE, DELETE, TRUNCATE); each entry joins the caller's unit of work.
     bind(AuditLog).toConstantValue(new PostgresAuditLog(source, currentClientAddress));
+    bind(AdminSecondFactorRepository).toConstantValue(new PostgresAdminSecondFactorRepository(source));
+    bind(PendingAdminSignInRepository).toConstantValue(new PostgresPendingAdminSignInRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -333,6 +354,9 @@ export function platformModule(config: Config): ContainerModule {
     bind(SecretHasher).toConstantValue(new HmacSecretHasher(config.appSecret));
     const box = config.secretBox;
     bind(SecretBox).toConstantValue(box.provider === 'vault-transit' ? new VaultTransitSecretBox(box) : new AesGcmSecretBox(box.keys));
+    bind(Authenticator).toConstantValue(new OtpauthAuthenticator(config.productName));
+    bind(QrCodeRenderer).toConstantValue(new SvgQrCodeRenderer());
+    bind(RecoveryCodeGenerator).toConstantValue(new RandomRecoveryCodeGenerator());
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(SmsLinkTokenGenerator).toConstantValue(new RandomTokenGenerator(16));
     bind(OtpCodeGenerator).toConstantValue(new RandomOtpCodeGenerator());
@@ -352,7 +376,23 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, RegisterUser, [UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock, UnitOfWork]);
     bindClass(bind, Authenticate, [SessionRepository, UserRepository, SecretHasher, Clock]);
     bindClass(bind, LogOut, [SessionRepository, Clock]);
-    bindClass(bind, AdminLogIn, [UserRepository, PasswordHasher, SessionIssuer, RateLimiter, Clock, AuthLimits]);
+    bindClass(bind, SecondFactorStep, [AdminSecondFactorRepository, PendingAdminSignInRepository, Authenticator, QrCodeRenderer, SecretBox, TokenGenerator, SecretHasher]);
+    bindClass(bind, AdminLogIn, [UserRepository, PasswordHasher, SecondFactorStep, RateLimiter, Clock, AuthLimits]);
+    bindClass(bind, CompleteAdminSignIn, [
+      PendingAdminSignInRepository,
+      UserRepository,
+      AdminSecondFactorRepository,
+      Authenticator,
+      SecretBox,
+      SecretHasher,
+      RecoveryCodeGenerator,
+      SessionIssuer,
+      AuditLog,
+      RateLimiter,
+      Clock,
+      UnitOfWork,
+    ]);
+    bindClass(bind, RegenerateRecoveryCodes, [AdminSecondFactorRepository, RecoveryCodeGenerator, SecretHasher, Clock]);
     bindClass(bind, RequestPasswordReset, [RateLimiter, Clock, AuthLimits, JobQueue]);
     bindFactory(
       bind,

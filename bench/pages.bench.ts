@@ -38,6 +38,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { freePort } from '../test/support/free-port.js';
+import { TestAuthenticatorApp } from '../test/support/admin-authenticator.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench#Admin1' };
@@ -235,7 +236,12 @@ interface Listing {
  * drawings follow). Returns the cover's variants' sizes.
  */
 async function addPhotos(base: string, listings: Listing[]): Promise<string> {
-  const token = (await api<{ data: { token: string } }>(base, '/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).data.token;
+  // The admin's two steps: the password, then a code from an authenticator set up on this first sign-in.
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  };
+  const { token } = await new TestAuthenticatorApp().signIn(post, ADMIN);
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => syntheticPhoto(i + 1)));
   let variants: Record<string, string> = {};
   for (const [n, listing] of listings.entries()) {

@@ -15,6 +15,7 @@ import { Migration20261128010000_ride_idempotency_keys } from './Migration202611
 import { Migration20261128200000_ride_note_codes } from './Migration20261128200000_ride_note_codes.js';
 import { Migration20261129000000_reporter_standing } from './Migration20261129000000_reporter_standing.js';
 import { Migration20261129100000_audit_log } from './Migration20261129100000_audit_log.js';
+import { Migration20261129110000_admin_second_factor } from './Migration20261129110000_admin_second_factor.js';
 import { Migration20261129120000_sealed_id_numbers } from './Migration20261129120000_sealed_id_numbers.js';
 import { Migration20261129140000_listing_report_answers } from './Migration20261129140000_listing_report_answers.js';
 import { Migration20261129141000_photo_count } from './Migration20261129141000_photo_count.js';
@@ -38,6 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261128200000_ride_note_codes', class: Migration20261128200000_ride_note_codes },
   { name: 'Migration20261129000000_reporter_standing', class: Migration20261129000000_reporter_standing },
   { name: 'Migration20261129100000_audit_log', class: Migration20261129100000_audit_log },
+  { name: 'Migration20261129110000_admin_second_factor', class: Migration20261129110000_admin_second_factor },
   { name: 'Migration20261129120000_sealed_id_numbers', class: Migration20261129120000_sealed_id_numbers },
   { name: 'Migration20261129140000_listing_report_answers', class: Migration20261129140000_listing_report_answers },
   { name: 'Migration20261129141000_photo_count', class: Migration20261129141000_photo_count },

@@ -8,8 +8,8 @@ import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
-import type { SessionIssuer } from './issue-session.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
+import type { SecondFactorNeeded, SecondFactorStep } from './second-factor-step.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /**
@@ -26,18 +26,20 @@ export const SLOW_LANE_SECONDS = 30;
  * at once (OWASP: throttle, don't lock out). Past ACCOUNT_FREE_FAILURES for one account from all addresses, that
  * account takes one try per SLOW_LANE_SECONDS: guesses spread over many addresses are slowed too, and the admin
  * waits seconds, never hours.
+ * A right password opens no session: it opens the second step (SecondFactorStep, finished by CompleteAdminSignIn),
+ * where the admin gives a code from their authenticator, setting it up the first time.
  */
 export class AdminLogIn {
   constructor(
     private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
-    private readonly issuer: SessionIssuer,
+    private readonly secondFactor: SecondFactorStep,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly limits: AuthLimits,
   ) {}
 
-  async execute(input: { email: unknown; password: unknown; clientIp: string | null }): Promise<{ token: string; user: User }> {
+  async execute(input: { email: unknown; password: unknown; clientIp: string | null }): Promise<SecondFactorNeeded & { user: User }> {
     const errors = new FieldErrorCollector();
     const email = errors.attempt('email', () => Email.create(input.email));
     if (typeof input.password !== 'string' || input.password === '') errors.add('password', Messages.required);
@@ -73,7 +75,7 @@ export class AdminLogIn {
     const ok = await this.passwords.verify(usable ? user.passwordHash! : DUMMY_HASH, password);
     if (!usable || !ok) throw new InvalidCredentialsError();
     await refundLimits(this.rateLimiter, limits, now);
-    return { user, token: await this.issuer.forUser(user, now) };
+    return { user, ...(await this.secondFactor.open(user, now)) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
-import { AuthMessages, InvalidOtpError, NotARiderError } from '../../domain/auth/auth.errors.js';
+import { AdminSignsInOnConsoleError, AuthMessages, InvalidOtpError, NotARiderError } from '../../domain/auth/auth.errors.js';
 import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
 import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
 import { OtpCode } from '../../domain/shared/otp-code.js';
@@ -106,6 +106,8 @@ export class VerifyOtp {
     if (entry === 'RIDER' && !user?.hasRole('RIDER')) throw new NotARiderError();
     if (!user) return { isSignup: true, mobileNo, token: await this.sessions.forSignup(mobileNo, entry, now) };
     if (!user.isActive) throw new AccountBlockedError();
+    // An admin's account opens only on the console, with the password and the second factor (SessionIssuer).
+    if (user.isAdmin) throw new AdminSignsInOnConsoleError();
     // The code stays spent whatever follows (consumed above, on its own); the owner role, the language the browser
     // brings and the session go together.
     return this.unitOfWork.run(async () => {

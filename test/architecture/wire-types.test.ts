@@ -83,7 +83,12 @@ describe('every answer the server builds matches the contract the front ends com
   it('sign-in answers (known number, new number, admin)', () => {
     expectMatches(Wire.AuthSessionSchema, { token: 't', is_signup: false, ...userJson(owner) });
     expectMatches(Wire.AuthSessionSchema, { token: 't', is_signup: true, id: null, first_name: null, last_name: null, primary_role: null, secondary_role: null, mobile_no: '+919876543210' });
-    expectMatches(Wire.AdminLoginAnswerSchema, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't', ...userJson(admin) } });
+    const pending = { pending_token: 'p', second_factor: 'CODE', expires_at: now.toISOString(), set_up: null };
+    expectMatches(Wire.AdminLoginAnswerSchema, { success: true, status: true, message: 'Enter the 6-digit code from your authenticator app.', data: pending });
+    const setUp = { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/GharSetu:a?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg/>' };
+    expectMatches(Wire.AdminLoginAnswerSchema, { success: true, status: true, message: 'Set up', data: { ...pending, second_factor: 'SETUP', set_up: setUp } });
+    expectMatches(Wire.AdminSignInAnswerSchema, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't', ...userJson(admin) } });
+    expectMatches(Wire.AdminSignInAnswerSchema, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't', ...userJson(admin), recovery_codes: ['abcde-fghjk'] } });
   });
 
   it('callback requests and queries, in every status', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../support/free-port.js';
+import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -83,6 +84,10 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }, 60_000);
 
+  // The admin's authenticator for this product, on the server's clock (DEV_CLOCK may move it: the offset is read from
+  // POST /dev/clock's answers); the admin's session, opened once through both steps and reused.
+  let adminSession: string | null = null;
+
   return {
     get base() {
       return state.base;
@@ -99,7 +104,12 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
         ...init,
         headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
       });
-      return { status: res.status, body: (await res.json()) as T };
+      const body = (await res.json()) as T;
+      if (path === '/dev/clock' && res.ok) {
+        clockOffsets.set(state.base, Date.parse((body as { data: { now: string } }).data.now) - Date.now());
+        adminSession = null; // the moved clock may have ended it
+      }
+      return { status: res.status, body };
     },
     async lastOtp(mobileNo: string): Promise<string> {
       const { body } = await this.api<{ data: Array<{ text: string }> }>(`/dev/outbox?to=${mobileNo}`);
@@ -142,9 +152,13 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
       await context.addCookies([{ name: 'userData', value: cookie, url: state.base }]);
       return String(u.token);
     },
+    /** The admin's session token: signed in once through both steps (password, then a code), then reused. */
     async adminToken(): Promise<string> {
-      const res = await this.api<{ data: { token: string } }>('/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) });
-      return res.body.data.token;
+      if (!adminSession) {
+        const post = (path: string, body: Record<string, unknown>) => this.api<any>(path, { method: 'POST', body: JSON.stringify(body) });
+        adminSession = (await authenticatorOf(state.base).signIn(post, ADMIN)).token;
+      }
+      return adminSession;
     },
   };
 }
@@ -167,13 +181,44 @@ async function watchContentSecurityPolicy(context: BrowserContext, report: (viol
   });
 }
 
-/** Signs the admin in on the console's login page, as a person would; lands on the default admin home. */
+/** One authenticator app per running product (its admin sets it up at the first sign-in, by page or by API). */
+const authenticators = new Map<string, TestAuthenticatorApp>();
+/** How far each product's clock was moved (DEV_CLOCK): its authenticator codes go by the server's time. */
+const clockOffsets = new Map<string, number>();
+function authenticatorOf(base: string): TestAuthenticatorApp {
+  let app = authenticators.get(base);
+  if (!app) authenticators.set(base, (app = new TestAuthenticatorApp({ now: () => new Date(Date.now() + (clockOffsets.get(base) ?? 0)) })));
+  return app;
+}
+
+/**
+ * The console's second step, as a person does it with their phone: at the first sign-in, the key shown under the QR
+ * code goes into the authenticator app, its code into the field, and the recovery codes are acknowledged; later, the
+ * app's code.
+ */
+export async function passSecondFactor(page: Page, options: { land?: boolean } = {}): Promise<void> {
+  const app = authenticatorOf(new URL(page.url()).origin);
+  const field = page.getByLabel('Authentication code');
+  await field.waitFor();
+  const secret = page.getByTestId('second-factor-secret');
+  const setUp = (await secret.count()) > 0;
+  if (setUp) app.add(ADMIN.email, (await secret.textContent())!.replace(/\s/g, ''));
+  await field.fill(await app.nextCode(ADMIN.email));
+  await page.getByTestId('second-factor-submit').click();
+  if (setUp) {
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByTestId('recovery-codes-saved').click();
+  }
+  if (options.land !== false) await page.waitForURL(/\/admin\/post-property/);
+}
+
+/** Signs the admin in on the console's login page, as a person would (both steps); lands on the default admin home. */
 export async function logInToConsole(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').first().fill(ADMIN.password);
   await page.getByTestId('admin-login-submit').click();
-  await page.waitForURL(/\/admin\/post-property/);
+  await passSecondFactor(page);
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
+import { ADMIN, hasChromium, uniqueMobile, useRunningProduct, logInToConsole, passSecondFactor } from './browser-support.js';
 
 describe.skipIf(!hasChromium)('admin console (browser)', () => {
   const product = useRunningProduct();
@@ -86,6 +86,7 @@ describe.skipIf(!hasChromium)('admin console: sign-in mistakes and a tab from an
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').first().fill(ADMIN.password);
     await page.getByTestId('admin-login-submit').click();
+    await passSecondFactor(page, { land: false });
     // The console's own error page, in the first script: shown even though no chunk can be loaded.
     await page.getByTestId('admin-error-page').waitFor();
     expect(loads).toBe(2);

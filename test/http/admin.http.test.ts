@@ -6,10 +6,10 @@ import { drainJobs } from '../support/jobs.js';
 describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)', (kind) => {
   const app = useTestApp(kind);
 
-  it('logs in with the status flag and a session token that reaches admin routes', async () => {
-    const res = await app.http.post('/api/v1/admin/login').send({ email: 'ADMIN@example.com', password: ADMIN.password }).expect(200);
-    expect(res.body).toMatchObject({ success: true, status: true, message: 'Logged in Successfully', data: { primary_role: 'ADMIN', email: ADMIN.email } });
-    await app.http.post('/api/v1/leads/list').set('Authorization', `Bearer ${res.body.data.token}`).send({}).expect(200);
+  it('logs in with the status flag, the second factor, and a session token that reaches admin routes', async () => {
+    const { answer } = await app.signInAdmin({ email: 'ADMIN@example.com', password: ADMIN.password });
+    expect(answer).toMatchObject({ success: true, status: true, message: 'Logged in Successfully', data: { primary_role: 'ADMIN', email: ADMIN.email } });
+    await app.http.post('/api/v1/leads/list').set('Authorization', `Bearer ${answer.data.token}`).send({}).expect(200);
   });
 
   it('bad credentials: 401 with status false and its own message, not the session-expired one', async () => {
@@ -39,8 +39,8 @@ describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)'
     expect(mail.text).toMatch(/\/admin\/reset-password\?token=/);
   });
 
-  it('reset password: spec rule, then the new password works and old sessions are revoked', async () => {
-    const session = (await app.http.post('/api/v1/admin/login').send(ADMIN).expect(200)).body.data.token;
+  it('reset password: spec rule, then the new password works (with the same second factor) and old sessions are revoked', async () => {
+    const session = (await app.signInAdmin()).token;
     await app.http.post('/api/v1/admin/forgot-password').send({ email: ADMIN.email }).expect(200);
     await drainJobs(app.container);
     const text: string = (await app.http.get('/api/v1/dev/outbox').query({ to: ADMIN.email })).body.data[0].text;
@@ -56,7 +56,9 @@ describe.each(databaseKinds())('admin sign-in and password reset over HTTP (%s)'
     const revoked = await app.http.post('/api/v1/leads/list').set('Authorization', `Bearer ${session}`).send({}).expect(401);
     expect(revoked.body.message).toBe('Not authenticated user');
     await app.http.post('/api/v1/admin/login').send(ADMIN).expect(401);
-    await app.http.post('/api/v1/admin/login').send({ email: ADMIN.email, password: 'Strong#Pass2' }).expect(200);
+    // A new password does not take the second factor away: the same authenticator, no new set-up.
+    const { login } = await app.signInAdmin({ email: ADMIN.email, password: 'Strong#Pass2' });
+    expect(login.data).toMatchObject({ second_factor: 'CODE', set_up: null });
     const again = await app.http.post('/api/v1/admin/reset-password').send({ token, password: 'Other#Pass4', confirm_password: 'Other#Pass4' }).expect(400);
     expect(again.body.message).toBe('This reset link is invalid or has expired.');
   });

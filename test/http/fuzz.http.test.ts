@@ -199,7 +199,7 @@ for (const kind of databaseKinds()) {
       const routes = [
         '/api/v1/auth/otp-challenge', '/api/v1/auth/verify-otp', '/api/v1/auth/user', '/api/v1/auth/logout', '/api/v1/leads', '/api/v1/leads/list',
         '/api/v1/properties', '/api/v1/properties/list', '/api/v1/properties/list/me', '/api/v1/properties/wishlist/toggle', '/api/v1/properties/owner-confirmation',
-        '/api/v1/property-requests', '/api/v1/rides', '/api/v1/riders/applications', '/api/v1/admin/login', '/api/v1/admin/forgot-password', '/api/v1/admin/reset-password',
+        '/api/v1/property-requests', '/api/v1/rides', '/api/v1/riders/applications', '/api/v1/admin/login', '/api/v1/admin/login/second-factor', '/api/v1/admin/forgot-password', '/api/v1/admin/reset-password',
         '/api/v1/properties/00000000-0000-0000-0000-000000000000/gallery/bulk', '/api/v1/properties/00000000-0000-0000-0000-000000000000/state',
       ];
       const bodies: [string, string][] = [

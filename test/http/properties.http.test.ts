@@ -23,7 +23,7 @@ describe.each(databaseKinds())('property catalogue over HTTP (%s)', (kind) => {
       const both = UserMother.admin({ secondaryRole: 'RIDER' });
       await app.container.get<UserRepository>(UserRepository).save(both);
       const { SessionIssuer } = await import('../../application/auth/issue-session.js');
-      const token = await app.container.get(SessionIssuer).forUser(both, app.clock.now());
+      const token = await app.container.get(SessionIssuer).forAdminAfterSecondFactor(both, app.clock.now());
       const res = await app.http.post('/api/v1/properties').set(bearer(token)).send(propertyForm({ owner_id: both.id })).expect(403);
       expect(res.body.message).toBe('You already associated with GharSetu in different role.');
     });

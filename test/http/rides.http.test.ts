@@ -27,7 +27,7 @@ function rideWorld(app: ReturnType<typeof useTestApp>) {
     admin,
     /** A new admin session (admin sessions idle out after 30 minutes: needed once the clock has moved). */
     async signInAdmin(): Promise<string> {
-      adminToken = (await app.http.post('/api/v1/admin/login').send(ADMIN).expect(200)).body.data.token as string;
+      adminToken = (await app.signInAdmin(ADMIN)).token;
       return adminToken;
     },
     slot: slotAt,

@@ -13,7 +13,7 @@ describe.each(databaseKinds())('search alerts over HTTP (%s)', (kind) => {
   let adminToken: string | null = null;
   const admin = () => bearer(adminToken ?? app.adminToken);
   const signInAdmin = async () => {
-    adminToken = (await app.http.post('/api/v1/admin/login').send(ADMIN).expect(200)).body.data.token as string;
+    adminToken = (await app.signInAdmin(ADMIN)).token;
   };
 
   /** An owner's listing, submitted and approved by an admin: it goes live, and its matching job is queued. */

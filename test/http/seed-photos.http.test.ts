@@ -10,7 +10,7 @@ type Photo = { position: number; width: number; height: number; urls: Record<str
 describe('demo data on first start: photos, cities, callback counts (pglite)', () => {
   const app = useTestApp('pglite');
   const seeded = async () => {
-    const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
+    const admin = (await app.signInAdmin()).answer.data;
     expect(await seedDemoData(demoStores(app.container), admin.id, app.clock.now())).toBe(true);
     expect(await seedMissingDemoPhotos(demoStores(app.container), app.clock.now())).toEqual({ added: 17, failed: [] });
     return admin as { id: string; token: string };
@@ -61,7 +61,7 @@ describe('demo data on first start: photos, cities, callback counts (pglite)', (
     for (const [city, pictures] of covers) expect(new Set(pictures).size, city).toBe(pictures.length);
 
     // A second start adds nothing.
-    const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
+    const admin = (await app.signInAdmin()).answer.data;
     expect(await seedDemoData(demoStores(app.container), admin.id, app.clock.now())).toBe(false);
     expect(await seedMissingDemoPhotos(demoStores(app.container), app.clock.now())).toEqual({ added: 0, failed: [] });
     const again = await allListings();

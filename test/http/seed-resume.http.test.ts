@@ -25,7 +25,7 @@ function storageDownFor(failures: number, storage: ImageStorage): ImageStorage &
 describe('demo data survives a failure part-way (pglite)', () => {
   const app = useTestApp('pglite');
   const auth = () => ({ Authorization: `Bearer ${app.adminToken}` });
-  const adminId = async () => (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data.id as string;
+  const adminId = async () => (await app.signInAdmin()).answer.data.id as string;
   const allListings = async (): Promise<Array<{ id: string; title: string }>> =>
     (await app.http.post('/api/v1/properties/list/admin').set(auth()).send({ page: 1, limit: 100 }).expect(200)).body.data;
   const photosOf = async (id: string): Promise<unknown[]> => (await app.http.get(`/api/v1/properties/${id}`).expect(200)).body.data.images;

@@ -8,7 +8,7 @@ describe('demo data on first start (pglite)', () => {
 
   it('seeds people, live listings (some verified) and leads once, and they show through the API', async () => {
     const c = app.container;
-    const admin = (await app.http.post('/api/v1/admin/login').send({ email: 'admin@example.com', password: 'Admin#Patna1' }).expect(200)).body.data;
+    const admin = (await app.signInAdmin()).answer.data;
     const seed = () => seedDemoData(demoStores(c), admin.id, app.clock.now());
     expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import request from 'supertest';
 import type { Role } from '../../domain/users/role.js';
+import type { User } from '../../domain/users/user.js';
 import { SessionIssuer } from '../../application/auth/issue-session.js';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { EnsureAdmin } from '../../application/users/ensure-admin.use-case.js';
@@ -11,6 +12,7 @@ import { harness } from './harness.js';
 import { contractRecorder } from './contract-recorder.js';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
 import { drainJobs, prepareJobs, stopJobs } from './jobs.js';
+import { TestAuthenticatorApp } from './admin-authenticator.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Patna1' };
 
@@ -48,6 +50,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     h: ReturnType<typeof harness>;
     http: ReturnType<typeof request>;
     adminToken: string;
+    authenticator: TestAuthenticatorApp;
   };
 
   beforeAll(async () => {
@@ -56,12 +59,20 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     await prepareJobs(state.h.container); // the job queue's schema, before a request enqueues inside a transaction
     await state.h.container.get(EnsureAdmin).execute(ADMIN);
     state.http = contract.wrap(request(createHttpApp(state.h.container).callback()));
-    state.adminToken = (await state.http.post('/api/v1/admin/login').send(ADMIN)).body.data.token;
+    // The admin signs in as a person does: password, then the authenticator set up on this first sign-in.
+    state.authenticator = new TestAuthenticatorApp(state.h.clock);
+    state.adminToken = (await api.signInAdmin()).token;
   });
   afterAll(async () => {
     if (state.h) await stopJobs(state.h.container);
     await state.db?.close();
   });
+
+  /** A session opened straight in the store (an admin's as if past the second factor: the tests of other things). */
+  const sessionFor = (user: User) => {
+    const issuer = state.h.container.get(SessionIssuer);
+    return user.isAdmin ? issuer.forAdminAfterSecondFactor(user, state.h.clock.now()) : issuer.forUser(user, state.h.clock.now());
+  };
 
   const api = {
     get http() {
@@ -75,6 +86,17 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     },
     get adminToken() {
       return state.adminToken;
+    },
+    /** The tests' authenticator app: it holds the secret of every admin set up through `signInAdmin`. */
+    get authenticator() {
+      return state.authenticator;
+    },
+    /**
+     * An admin's whole sign-in through the API (password, then a code from the authenticator, set up the first time);
+     * the session token and both answers.
+     */
+    signInAdmin(credentials: { email: string; password: string } = ADMIN) {
+      return state.authenticator.signIn(async (path, body) => state.http.post(`/api/v1${path}`).send(body), credentials);
     },
     /** Rows of a query on the test's database (the job queue's tables, `pgboss.job`, included). */
     sql(text: string): Promise<Array<Record<string, unknown>>> {
@@ -97,7 +119,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       const user = role === 'ADMIN' ? UserMother.admin() : UserMother.with({ primaryRole: role });
       if (options.accountDays !== undefined) user.createdAt = new Date(state.h.clock.now().getTime() - options.accountDays * 86_400_000);
       await state.h.container.get<UserRepository>(UserRepository).save(user);
-      const token = await state.h.container.get(SessionIssuer).forUser(user, state.h.clock.now());
+      const token = await sessionFor(user);
       return { token, id: user.id, mobileNo: user.mobileNo };
     },
     /** A new owner's listing (the property form with `form` over it), submitted and approved by an admin: live. */
@@ -111,7 +133,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     /** A fresh session token for a stored user (e.g. after the clock jumped past session expiry). */
     async tokenFor(userId: string): Promise<string> {
       const user = await state.h.container.get<UserRepository>(UserRepository).findById(userId);
-      return state.h.container.get(SessionIssuer).forUser(user!, state.h.clock.now());
+      return sessionFor(user!);
     },
     /** Past the 30-second resend wait. */
     waitForResend() {

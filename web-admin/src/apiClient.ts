@@ -9,6 +9,8 @@ export interface ApiEnvelope<T = unknown> {
   success?: boolean;
   status?: boolean;
   message?: string;
+  /** The stable code of the answer's text (of a refusal: what went wrong, e.g. SIGN_IN_EXPIRED). */
+  code?: string;
   data?: T;
   errors?: Record<string, string>;
   meta?: Record<string, unknown>;

@@ -45,24 +45,57 @@ describe('authProvider.login', () => {
     storage = new MemoryStorage();
   });
 
-  it('stores data (token + user) under adminSession when status is true', async () => {
+  it('the password opens no session: it answers the second factor to give', async () => {
+    const calls: Call[] = [];
+    const pending = { pending_token: 'p-1', second_factor: 'SETUP', expires_at: '2026-11-29T10:10:00.000Z', set_up: { secret: 'ABC', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg/>' } };
+    const provider = createAuthProvider({
+      storage,
+      fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Set up an authenticator app to finish signing in.', data: pending }, calls),
+    });
+    const result = await provider.login({ email: ' asha@gharsetu.in ', password: 'Secret#123' });
+    expect(result).toEqual({ message: 'Set up an authenticator app to finish signing in.', secondFactor: pending });
+    expect(calls[0].url).toBe('/api/v1/admin/login');
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ email: 'asha@gharsetu.in', password: 'Secret#123' });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('the second step stores data (token + user) under adminSession when status is true', async () => {
     const calls: Call[] = [];
     const provider = createAuthProvider({
       storage,
-      fetchImpl: fakeFetch(
-        200,
-        { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-1', ...adminUser } },
-        calls,
-      ),
+      fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-1', ...adminUser } }, calls),
     });
-    const result = await provider.login({ email: ' asha@gharsetu.in ', password: 'Secret#123' });
+    const result = await provider.login({ pendingToken: 'p-1', code: ' 123456 ' });
     expect(result).toEqual({ message: 'Logged in Successfully' });
-    expect(calls[0].url).toBe('/api/v1/admin/login');
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ email: 'asha@gharsetu.in', password: 'Secret#123' });
+    expect(calls[0].url).toBe('/api/v1/admin/login/second-factor');
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ pending_token: 'p-1', code: '123456' });
     expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't-1', ...adminUser });
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
     await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u-1', fullName: 'Asha Verma' });
     await expect(provider.getPermissions!({})).resolves.toEqual(['ADMIN']);
+  });
+
+  it('at set-up, the recovery codes come back to the page; the session is kept once they were saved', async () => {
+    const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    const provider = createAuthProvider({
+      storage,
+      fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-2', ...adminUser, recovery_codes: codes } }),
+    });
+    const result = await provider.login({ pendingToken: 'p-1', code: '123456' });
+    expect(result).toEqual({ message: 'Logged in Successfully', recoveryCodes: codes, session: { token: 't-2', ...adminUser } });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await expect(provider.login({ session: result.session })).resolves.toEqual({ message: 'Logged in Successfully' });
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't-2', ...adminUser });
+  });
+
+  it('a refused code rejects with the message and the stable code', async () => {
+    const provider = createAuthProvider({
+      storage,
+      fetchImpl: fakeFetch(401, { success: false, status: false, code: 'SIGN_IN_EXPIRED', message: 'Your sign-in has expired.' }),
+    });
+    await expect(provider.login({ pendingToken: 'p-1', code: '123456' })).rejects.toMatchObject({ message: 'Your sign-in has expired.', code: 'SIGN_IN_EXPIRED' });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('rejects with the server message when status is false', async () => {
@@ -90,7 +123,7 @@ describe('authProvider.login', () => {
         data: { token: 't', ...adminUser, primary_role: 'OWNER' },
       }),
     });
-    await expect(provider.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(NOT_AN_ADMIN_MESSAGE);
+    await expect(provider.login({ pendingToken: 'p', code: '123456' })).rejects.toThrow(NOT_AN_ADMIN_MESSAGE);
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });
@@ -179,7 +212,7 @@ describe('one sign-in for both front ends', () => {
       cookies,
       fetchImpl: fakeFetch(200, { success: true, status: true, message: 'Logged in Successfully', data: { token: 't-7', ...adminUser } }),
     });
-    await provider.login({ email: 'asha@gharsetu.in', password: 'Secret#123' });
+    await provider.login({ pendingToken: 'p-7', code: '123456' });
     expect(userCookie(cookies)).toEqual({
       id: 'u-1',
       first_name: 'Asha',
@@ -206,7 +239,7 @@ describe('one sign-in for both front ends', () => {
       cookies,
       fetchImpl: fakeFetch(200, { status: true, data: { token: 't', ...adminUser, primary_role: 'OWNER' } }),
     });
-    await expect(owner.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(NOT_AN_ADMIN_MESSAGE);
+    await expect(owner.login({ pendingToken: 'p', code: '123456' })).rejects.toThrow(NOT_AN_ADMIN_MESSAGE);
     expect(cookies.written).toEqual([]);
   });
 });

@@ -55,6 +55,12 @@ export class AdminLoginDto {
   @IsOptional() @IsString(coded('REQUIRED')) password?: string = undefined;
 }
 
+/** POST /admin/login/second-factor (the code may come as text or a number; CompleteAdminSignIn decides) */
+export class AdminSecondFactorDto {
+  @IsOptional() @IsString(coded('SIGN_IN_EXPIRED')) pending_token?: string = undefined;
+  @Allow() @JSONSchema({ type: ['string', 'number'] }) code: unknown = undefined;
+}
+
 /** POST /admin/forgot-password */
 export class ForgotPasswordDto {
   @IsOptional() @IsString(coded('EMAIL_PATTERN')) email?: string = undefined;

@@ -1,5 +1,7 @@
 import type { Context, Next } from 'koa';
 import { AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
+import { CompleteAdminSignIn } from '../../../application/auth/complete-admin-sign-in.use-case.js';
+import { RegenerateRecoveryCodes } from '../../../application/auth/regenerate-recovery-codes.use-case.js';
 import { LogOut } from '../../../application/auth/log-out.use-case.js';
 import { RegisterUser } from '../../../application/auth/register-user.use-case.js';
 import { RequestOtp } from '../../../application/auth/request-otp.use-case.js';
@@ -10,12 +12,21 @@ import { AuthMessages } from '../../../domain/auth/auth.errors.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { currentPrincipal } from '../auth-middleware.js';
 import { clientAddress } from '../client-address.js';
-import { AdminLoginAnswerSchema, AuthSessionSchema, EnvelopeOf, MessageDataSchema, NoDataSchema, UserSessionSchema } from '../contract/wire/index.js';
+import {
+  AdminLoginAnswerSchema,
+  AdminSignInAnswerSchema,
+  AuthSessionSchema,
+  EnvelopeOf,
+  MessageDataSchema,
+  NoDataSchema,
+  RecoveryCodesSchema,
+  UserSessionSchema,
+} from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
 import { userJson } from '../presenters.js';
 import { declareRoutes } from '../shared/route.js';
-import { AdminLoginDto, ForgotPasswordDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
+import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
 
 export const authNeeds = { requestOtp: RequestOtp, verifyOtp: VerifyOtp, registerUser: RegisterUser, logOut: LogOut };
 
@@ -113,25 +124,67 @@ async function statusFalseOnRefusal(ctx: Context, next: Next) {
   }
 }
 
-export const adminAuthNeeds = { adminLogIn: AdminLogIn, requestPasswordReset: RequestPasswordReset, resetPassword: ResetPassword };
+export const adminAuthNeeds = {
+  adminLogIn: AdminLogIn,
+  completeAdminSignIn: CompleteAdminSignIn,
+  regenerateRecoveryCodes: RegenerateRecoveryCodes,
+  requestPasswordReset: RequestPasswordReset,
+  resetPassword: ResetPassword,
+};
 
 /**
- * Email + password sign-in for admins and the forgotten-password flow: the console's only paths a signed-out person
- * may call (OPEN_CONSOLE_PATHS), answered in the envelope dialect.
+ * Email + password sign-in for admins, then the second factor (an authenticator code, set up at the first sign-in, or
+ * a recovery code), and the forgotten-password flow: the console's only paths a signed-out person may call
+ * (OPEN_CONSOLE_PATHS), answered in the envelope dialect. A signed-in admin may make new recovery codes.
  */
 export const adminAuthRoutes = declareRoutes(adminAuthNeeds, { tag: 'Auth', dialect: 'envelope' }, (route) => [
   route({
     method: 'POST',
     path: '/admin/login',
     access: 'public',
-    summary: 'Admin sign-in with e-mail and password (`status` tells the console whether it is a session)',
+    summary: 'Admin sign-in, first step: e-mail and password open a 10-minute pending sign-in for the second factor (set up at the first sign-in)',
     body: AdminLoginDto,
     before: [statusFalseOnRefusal],
     ok: [{ status: 200, schema: AdminLoginAnswerSchema }],
     errors: [401, 429],
     handle: async ({ body, ctx }, uses) => {
-      const { token, user } = await uses.adminLogIn.execute({ email: body.email, password: body.password, clientIp: clientAddress(ctx) });
-      return envelope({ status: true, message: AuthMessages.loggedIn, data: { token, ...userJson(user) } });
+      const step = await uses.adminLogIn.execute({ email: body.email, password: body.password, clientIp: clientAddress(ctx) });
+      const setUp = step.secondFactor === 'SETUP' ? { secret: step.setUp.secret, otpauth_uri: step.setUp.keyUri, qr_svg: step.setUp.qrSvg } : null;
+      return envelope({
+        status: true,
+        message: setUp ? AuthMessages.secondFactorSetUp : AuthMessages.secondFactorCode,
+        data: { pending_token: step.pendingToken, second_factor: step.secondFactor, expires_at: step.expiresAt.toISOString(), set_up: setUp },
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/login/second-factor',
+    access: 'public',
+    summary: 'Admin sign-in, second step: the pending token and a 6-digit authenticator code (or a recovery code) give the session; at set-up also the recovery codes, once',
+    body: AdminSecondFactorDto,
+    before: [statusFalseOnRefusal],
+    ok: [{ status: 200, schema: AdminSignInAnswerSchema }],
+    errors: [400, 401, 429],
+    handle: async ({ body }, uses) => {
+      const { token, user, recoveryCodes } = await uses.completeAdminSignIn.execute({ pendingToken: body.pending_token, code: body.code });
+      return envelope({
+        status: true,
+        message: AuthMessages.loggedIn,
+        data: { token, ...userJson(user), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) },
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/second-factor/recovery-codes',
+    access: ['ADMIN'],
+    summary: 'New recovery codes for the signed-in admin (shown once; the earlier ones stop working)',
+    ok: [{ status: 200, schema: EnvelopeOf(RecoveryCodesSchema) }],
+    errors: [403],
+    handle: async ({ actor }, uses) => {
+      const { recoveryCodes } = await uses.regenerateRecoveryCodes.execute(actor);
+      return envelope({ message: AuthMessages.recoveryCodesMade, data: { recovery_codes: recoveryCodes } });
     },
   }),
   route({

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 
-/** The only console paths a signed-out person may call: signing in and the forgotten-password flow. */
-export const OPEN_CONSOLE_PATHS = ['/admin/login', '/admin/forgot-password', '/admin/reset-password'] as const;
+/** The only console paths a signed-out person may call: signing in (both steps) and the forgotten-password flow. */
+export const OPEN_CONSOLE_PATHS = ['/admin/login', '/admin/login/second-factor', '/admin/forgot-password', '/admin/reset-password'] as const;
 
 /** The path as the router may match it: percent-decoded where possible, lower case, single slashes, no trailing slash. */
 function normalised(path: string): string {

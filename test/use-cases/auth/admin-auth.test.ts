@@ -13,6 +13,8 @@ import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { drainJobs } from '../../support/jobs.js';
 import { harness } from '../../support/harness.js';
+import { CompleteAdminSignIn } from '../../../application/auth/complete-admin-sign-in.use-case.js';
+import { TestAuthenticatorApp } from '../../support/admin-authenticator.js';
 
 
 describe('admin sign-in, sessions and password reset', () => {
@@ -21,14 +23,22 @@ describe('admin sign-in, sessions and password reset', () => {
   const password = 'Patna@2026';
   const logIn = (overrides: Record<string, unknown> = {}) =>
     h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9', ...overrides });
+  let app: TestAuthenticatorApp;
+  /** Both steps: the password, then a code from the authenticator (set up on the first sign-in). */
+  const signIn = async (overrides: Record<string, unknown> = {}) => {
+    const step = await logIn(overrides);
+    if (step.secondFactor === 'SETUP') app.add(email, step.setUp.secret);
+    return h.container.get(CompleteAdminSignIn).execute({ pendingToken: step.pendingToken, code: await app.nextCode(email) });
+  };
 
   beforeEach(async () => {
     h = harness();
+    app = new TestAuthenticatorApp(h.clock);
     await h.container.get(EnsureAdmin).execute({ email, password });
   });
 
-  it('signs an admin in with email and password', async () => {
-    const { token, user } = await logIn({ email: 'OPS@example.com' });
+  it('signs an admin in with email and password, then the second factor', async () => {
+    const { token, user } = await signIn({ email: 'OPS@example.com' });
     expect(user.primaryRole).toBe('ADMIN');
     const principal = await h.container.get(Authenticate).execute(token);
     expect(principal.kind === 'USER' && principal.user.email).toBe(email);
@@ -79,7 +89,7 @@ describe('admin sign-in, sessions and password reset', () => {
   });
 
   it('admin sessions end after 30 idle minutes; user sessions do not', async () => {
-    const { token } = await logIn();
+    const { token } = await signIn();
     h.clock.advanceSeconds(SESSION_LIFETIMES.admin.idleSeconds - 60);
     await h.container.get(Authenticate).execute(token); // use keeps it alive
     h.clock.advanceSeconds(SESSION_LIFETIMES.admin.idleSeconds - 60);
@@ -89,7 +99,7 @@ describe('admin sign-in, sessions and password reset', () => {
   });
 
   it('admin sessions end at the absolute limit even when used', async () => {
-    const { token } = await logIn();
+    const { token } = await signIn();
     for (let elapsed = 0; elapsed < SESSION_LIFETIMES.admin.absoluteSeconds - 1200; elapsed += 1200) {
       h.clock.advanceSeconds(1200);
       await h.container.get(Authenticate).execute(token);
@@ -99,7 +109,7 @@ describe('admin sign-in, sessions and password reset', () => {
   });
 
   it('log-out revokes the session', async () => {
-    const { token } = await logIn();
+    const { token } = await signIn();
     const principal = await h.container.get(Authenticate).execute(token);
     await h.container.get(LogOut).execute(principal.session);
     expect((await failure(h.container.get(Authenticate).execute(token))).kind).toBe('NOT_AUTHENTICATED');
@@ -129,7 +139,7 @@ describe('admin sign-in, sessions and password reset', () => {
     });
 
     it('sets the new password and signs the admin out everywhere', async () => {
-      const { token: sessionToken } = await logIn();
+      const { token: sessionToken } = await signIn();
       await requestReset(email);
       await expect(reset(linkToken())).resolves.toEqual({ message: AuthMessages.passwordChanged });
       expect((await failure(h.container.get(Authenticate).execute(sessionToken))).kind).toBe('NOT_AUTHENTICATED');

@@ -12,11 +12,13 @@ import {
   InputAdornment,
   InputLabel,
   Link,
+  Typography,
 } from '@mui/material';
-import { useBasename, useCheckAuth, useLogin, useNotify } from 'react-admin';
+import { useAuthProvider, useBasename, useCheckAuth, useLogin, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageOf } from '../apiClient';
-import type { LoginResult } from '../authProvider';
+import type { AdminPendingSignIn } from '../../../adapters/http/contract/wire/auth';
+import { LoginError, type LoginResult } from '../authProvider';
 import { LOGGED_IN_MESSAGE } from '../config';
 import { consolePath } from '../layout/menuEntries';
 import { validateLoginEmail, validateRequired } from '../validation/validators';
@@ -52,16 +54,34 @@ const LoginField = ({ id, label, error, input }: { id: string; label: string; er
 );
 
 /**
- * /admin/login: email + password (spec section 5 rules), link to /admin/forgot-password. The rules are checked on
- * submit, then again as the person types (react-admin's forms do the same).
+ * /admin/login, in two steps. First email + password (spec section 5 rules), link to /admin/forgot-password; the
+ * rules are checked on submit, then again as the person types (react-admin's forms do the same). Then the second
+ * factor (SecondFactorStep): at the first sign-in, setting up an authenticator app, then the recovery codes once.
  */
 export const LoginPage = () => {
+  const [pending, setPending] = useState<AdminPendingSignIn | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  if (pending) {
+    return (
+      <SecondFactorStep
+        pending={pending}
+        onExpired={(message) => {
+          setExpired(message);
+          setPending(null);
+        }}
+      />
+    );
+  }
+  return <PasswordStep onPending={setPending} notice={expired} />;
+};
+
+const PasswordStep = ({ onPending, notice }: { onPending: (pending: AdminPendingSignIn) => void; notice: string | null }) => {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
-  const login = useLogin();
+  const authProvider = useAuthProvider();
   const notify = useNotify();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
@@ -94,8 +114,10 @@ export const LoginPage = () => {
     }
     setLoading(true);
     try {
-      const result = (await login({ email: values.email, password: values.password })) as LoginResult | undefined;
-      notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' });
+      // The provider itself, not react-admin's login: a right password opens no session, so the page stays.
+      const result = (await authProvider!.login({ email: values.email, password: values.password })) as LoginResult | undefined;
+      if (result?.secondFactor) onPending(result.secondFactor);
+      else notify(messageOf(result), { type: 'error' });
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
     } finally {
@@ -104,7 +126,7 @@ export const LoginPage = () => {
   };
 
   return (
-    <AuthCard title="Admin login">
+    <AuthCard title="Admin login" subtitle={notice ?? undefined}>
       <form onSubmit={submit} noValidate>
         <LoginField
           id="email"
@@ -164,3 +186,145 @@ export const LoginPage = () => {
     </AuthCard>
   );
 };
+
+/** A refused step's message; SIGN_IN_EXPIRED means the password is to be given again. */
+const isExpired = (error: unknown) => error instanceof LoginError && error.code === 'SIGN_IN_EXPIRED';
+
+/** The secret as printed for typing by hand: groups of four. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The second factor. SETUP: the QR code (drawn by the server as SVG) and the same secret as text, then the first code;
+ * the answer's recovery codes are shown once, and the console opens when the person says they saved them. CODE: the
+ * 6-digit code, or one of the recovery codes.
+ */
+const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn; onExpired: (message: string) => void }) => {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [done, setDone] = useState<Required<Pick<LoginResult, 'recoveryCodes' | 'session'>> | null>(null);
+  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const notify = useNotify();
+  const setUp = pending.second_factor === 'SETUP' ? pending.set_up : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError(useRecovery ? ENTER_RECOVERY_CODE : ENTER_CODE);
+      return;
+    }
+    setLoading(true);
+    try {
+      const params = { pendingToken: pending.pending_token, code };
+      if (setUp) {
+        // The set-up's answer carries the recovery codes: the page stays to show them before the console opens.
+        const result = (await authProvider!.login(params)) as LoginResult;
+        setDone({ recoveryCodes: result.recoveryCodes ?? [], session: result.session! });
+      } else {
+        const result = (await login(params)) as LoginResult | undefined;
+        notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' });
+      }
+    } catch (failure) {
+      if (isExpired(failure)) onExpired(messageOf(failure));
+      else {
+        setError(messageOf(failure));
+        setLoading(false);
+      }
+      return;
+    }
+    setLoading(false);
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Save your recovery codes" subtitle="Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.">
+        <Box component="ol" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', fontSize: '1rem', columns: 2, pl: 3, my: 2 }}>
+          {done.recoveryCodes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </Box>
+        <Button
+          variant="contained"
+          fullWidth
+          data-testid="recovery-codes-saved"
+          onClick={() => {
+            // The session is kept now, through react-admin's login (which then opens the console).
+            login({ session: done.session })
+              .then((result: LoginResult | undefined) => notify(messageOf(result, LOGGED_IN_MESSAGE), { type: 'success' }))
+              .catch((failure: unknown) => notify(messageOf(failure), { type: 'error' }));
+          }}
+        >
+          I have saved these codes
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const label = useRecovery ? 'Recovery code' : 'Authentication code';
+  return (
+    <AuthCard
+      title={setUp ? 'Set up your authenticator' : 'Two-step verification'}
+      subtitle={
+        setUp
+          ? 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...), then enter the 6-digit code it shows.'
+          : useRecovery
+            ? 'Enter one of the recovery codes you saved. Each works once.'
+            : 'Enter the 6-digit code from your authenticator app.'
+      }
+    >
+      {setUp ? (
+        <Box sx={{ textAlign: 'center', mb: 1 }}>
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setUp.qr_svg)}`} alt="QR code to add this account to an authenticator app" width={200} height={200} />
+          <Typography variant="body2" color="text.secondary">
+            Cannot scan it? Enter this key in the app:
+          </Typography>
+          <Typography component="code" data-testid="second-factor-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {grouped(setUp.secret)}
+          </Typography>
+        </Box>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <LoginField
+          id="code"
+          label={label}
+          error={error}
+          input={
+            <FilledInput
+              id="code"
+              name="code"
+              autoComplete="one-time-code"
+              autoFocus
+              value={code}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value)}
+              inputProps={{ 'aria-describedby': 'code-helper-text', inputMode: useRecovery ? 'text' : 'numeric', maxLength: 20 }}
+            />
+          }
+        />
+        {setUp ? null : (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <Link
+              component="button"
+              type="button"
+              underline="none"
+              onClick={() => {
+                setUseRecovery((recovery) => !recovery);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              {useRecovery ? 'Use the code from the app' : 'Use a recovery code'}
+            </Link>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" fullWidth disabled={loading} data-testid="second-factor-submit">
+          {loading ? <CircularProgress size={20} color="inherit" /> : 'Verify'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};
+
+const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
+const ENTER_RECOVERY_CODE = 'Enter one of your recovery codes.';
