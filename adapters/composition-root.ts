@@ -200,6 +200,12 @@ import { MikroOrmSearchAlertRepository } from './persistence/mikro-orm/mikro-orm
 import { MikroOrmAlertDigestRepository } from './persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 import { AuditLog } from '../application/audit/ports/audit-log.port.js';
 import { InMemoryAuditLog } from './persistence/in-memory/in-memory-audit-log.js';
+import { ErasureRepository } from '../application/privacy/ports/erasure.repository.port.js';
+import { InMemoryErasureRepository, type KeptStores } from './persistence/in-memory/in-memory-erasure.repository.js';
+import { PostgresErasureRepository } from './persistence/mikro-orm/postgres-erasure.repository.js';
+import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
+import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
+import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -223,6 +229,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       listingReports: new InMemoryListingReportRepository(),
       searchAlerts: new InMemorySearchAlertStore(),
       auditLog: new InMemoryAuditLog(),
+      erasures: new InMemoryErasureRepository((): KeptStores => ({ rides: stores.rides, properties: stores.properties, listingReports: stores.listingReports })),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -245,6 +252,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(SearchAlertRepository).toConstantValue(stores.searchAlerts);
     bind(AlertDigestRepository).toConstantValue(stores.searchAlerts);
     bind(AuditLog).toConstantValue(stores.auditLog);
+    bind(ErasureRepository).toConstantValue(stores.erasures);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -276,6 +284,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(AlertDigestRepository).toConstantValue(new MikroOrmAlertDigestRepository(source));
     // Stand-in until the PostgreSQL audit log lands (same session): entries kept in this process only.
     bind(AuditLog).toConstantValue(new InMemoryAuditLog());
+    bind(ErasureRepository).toConstantValue(new PostgresErasureRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -391,6 +400,12 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, UpsertUser, [UserRepository, Clock]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
     bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    // A person's rights over their data (DPDP Act 2023): a copy of all of it, and erasure in one unit of work.
+    bindClass(bind, ExportMyData, [PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository, ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, SessionRepository, Clock]);
+    bindClass(bind, ErasePerson, [
+      UserRepository, SessionRepository, OtpChallengeRepository, PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository,
+      ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, ErasureRepository, AuditLog, RateLimiter, JobQueue, Clock, RideSettings, UnitOfWork,
+    ]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
     bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
@@ -458,7 +473,10 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
-    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, Clock]);
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, Clock]);
+    // An erased person's photos, deleted from storage once the erasure committed (retried until done).
+    bindClass(bind, DeleteStoredFiles, [ImageStorage]);
+    bindJobHandler(bind, 'privacy.delete-files', DeleteStoredFiles, { retryLimit: 10 });
     bindJobHandler(bind, 'privacy.purge', PurgePersonalData);
     bindRecurringJob(bind, 'privacy.purge', '15 3 * * *', {});
     // Owner reconfirmation: daily at 10:00 India time, plan the reminders due; each texts its owner once.

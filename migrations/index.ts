@@ -14,6 +14,7 @@ import { Migration20261128000000_expired_rides } from './Migration20261128000000
 import { Migration20261128010000_ride_idempotency_keys } from './Migration20261128010000_ride_idempotency_keys.js';
 import { Migration20261128200000_ride_note_codes } from './Migration20261128200000_ride_note_codes.js';
 import { Migration20261129000000_reporter_standing } from './Migration20261129000000_reporter_standing.js';
+import { Migration20261129130000_erasures } from './Migration20261129130000_erasures.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261128010000_ride_idempotency_keys', class: Migration20261128010000_ride_idempotency_keys },
   { name: 'Migration20261128200000_ride_note_codes', class: Migration20261128200000_ride_note_codes },
   { name: 'Migration20261129000000_reporter_standing', class: Migration20261129000000_reporter_standing },
+  { name: 'Migration20261129130000_erasures', class: Migration20261129130000_erasures },
 ];

@@ -110,6 +110,16 @@ export class RiderApplication {
     return maskIdNumber(this.idDocumentNumber);
   }
 
+  /** The applicant erased themselves: the application stays (status, city, who reviewed it) with no name, number or ID number. */
+  anonymise(now: Date): void {
+    this.firstName = 'Erased';
+    this.lastName = 'person';
+    this.mobileNo = '';
+    this.localities = [];
+    this.idDocumentNumber = '';
+    this.updatedAt = now;
+  }
+
   private review(to: RiderApplicationStatus, adminId: string, reason: string | null, now: Date): void {
     moveStatus(this, ['PENDING'], to, now, () => new ConflictError(RiderApplicationMessages.notPending));
     this.reviewReason = reason;

@@ -13,3 +13,4 @@ export * from './system.js';
 export * from './reconfirm-links.js';
 export * from './listing-reports.js';
 export * from './search-alerts.js';
+export * from './privacy.js';
