@@ -175,7 +175,7 @@ export class ErasePerson {
       await tellCancellation(ride, notices, { quiet: person.id });
     }
 
-    const sessionsEnded = await s.sessions.deleteAllForUser(person.id);
+    const sessionsEnded = await s.sessions.deleteAllForUser(person.id, person.mobileNo);
     const wishlistEntries = await s.wishlist.clear(person.id);
     const alerts = await s.searchAlerts.listByUser(person.id);
     for (const alert of alerts) await s.searchAlerts.delete(alert.id);

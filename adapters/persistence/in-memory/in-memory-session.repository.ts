@@ -43,10 +43,10 @@ export class InMemorySessionRepository implements SessionRepository, InMemorySto
       .map(copyOf);
   }
 
-  async deleteAllForUser(userId: string) {
+  async deleteAllForUser(userId: string, mobileNo: string | null) {
     let count = 0;
     for (const [id, row] of this.rows) {
-      if (row.userId !== userId) continue;
+      if (row.userId !== userId && (mobileNo === null || row.mobileNo !== mobileNo)) continue;
       this.rows.delete(id);
       count += 1;
     }

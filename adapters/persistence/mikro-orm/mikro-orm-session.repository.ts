@@ -29,7 +29,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return this.source.fork().find(Session, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  deleteAllForUser(userId: string) {
-    return this.source.fork().nativeDelete(Session, { userId });
+  deleteAllForUser(userId: string, mobileNo: string | null) {
+    return this.source.fork().nativeDelete(Session, mobileNo ? { $or: [{ userId }, { mobileNo }] } : { userId });
   }
 }

@@ -11,7 +11,7 @@ export interface SessionRepository {
   revokeAllForUser(userId: string, now: Date): Promise<number>;
   /** The person's sessions, newest first (their data export: when and how long, never the token's hash). */
   listForUser(userId: string): Promise<Session[]>;
-  /** Deletes every session of the person (erasure: the rows hold their number); returns how many. */
-  deleteAllForUser(userId: string): Promise<number>;
+  /** Deletes every session of the person and the sign-up sessions of their number (erasure: the rows hold it); returns how many. */
+  deleteAllForUser(userId: string, mobileNo: string | null): Promise<number>;
 }
 export const SessionRepository = port<SessionRepository>('SessionRepository');
