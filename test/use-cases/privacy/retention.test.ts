@@ -19,6 +19,8 @@ describe('retention: what the privacy policy promises, the nightly purge keeps',
     expect(policy).toContain(`Callback requests and requests for a home are kept for up to ${WORDS[RETENTION.callbackRequestYears]} years`);
     expect(policy).toContain(`the network address they came from is cleared after ${RETENTION.clientAddressDays} days`);
     expect(policy).toContain('One-time passwords are kept only until they expire or are used');
+    expect(policy).toContain(`without your name or number, for ${RETENTION.erasedVisitDays} days in case of a dispute`);
+    expect(policy).toContain(`with nothing about you, for ${RETENTION.erasureRecordYears} years`);
   });
 
   it('deletes spent one-time passwords, callback requests and requests for a home past two years, and clears their addresses after 30 days', async () => {
