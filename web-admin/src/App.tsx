@@ -29,6 +29,7 @@ import { PROPERTY_PREVIEW_PATH, PROPERTY_RESOURCE } from './properties/resource'
 import { UPCOMING_PAGES } from './upcoming/upcomingPages';
 import listingReports from './listingReports';
 import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
+import erasures from './privacy';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -96,6 +97,7 @@ export const App = () => (
           </Resource>
           <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
           <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
+          <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />
