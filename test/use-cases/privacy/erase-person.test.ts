@@ -20,6 +20,7 @@ import { RiderApplicationRepository } from '../../../application/riders/ports/ri
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { SearchAlertRepository } from '../../../application/search-alerts/ports/search-alert.repository.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { ChangeUserStatus } from '../../../application/users/change-user-status.use-case.js';
 import { PropertyImage } from '../../../domain/properties/property-image.js';
 import { RETENTION } from '../../../domain/shared/retention.js';
 import type { User } from '../../../domain/users/user.js';
@@ -144,8 +145,9 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
     expect(JSON.stringify(record)).not.toMatch(new RegExp(`${number}|Priya|Sinha|priya@`));
     expect((await get<AuditLog>(AuditLog).list({ filter: { action: 'USER_ERASED' }, sort: { field: 'at', order: 'DESC' }, offset: 0, limit: 10 })).total).toBe(0);
 
-    // Erased once is erased: a second request is a 409.
+    // Erased once is erased: a second request is a 409, and the tombstone cannot be unblocked.
     expect((await failure(erase({ actor: admin, userId: w.priya.id, reason: 'Asked again by email' }))).code).toBe('ERASURE_ALREADY');
+    expect((await failure(h.container.get(ChangeUserStatus).execute({ actor: admin, userId: w.priya.id, status: 'ACTIVE', reason: 'Mistake' }))).code).toBe('ERASURE_ALREADY');
 
     // After the kept visits' date, the nightly purge deletes them and the withdrawn listing.
     h.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
