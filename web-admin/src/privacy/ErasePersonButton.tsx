@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../status/ReasonDialog';
+import { validateReason } from '../status/reasonRules';
 import { RecordButton } from '../status/RecordButton';
 import { useRecordAction } from '../status/useRecordAction';
 import { fullName } from '../util/format';
@@ -34,7 +35,7 @@ export const ErasePersonButton = () => {
         title={`Erase ${name}`}
         description="On the person's request: their account becomes an anonymous tombstone, listings are withdrawn and photos deleted, open visits are cancelled (the other side gets an SMS), and their requests, reports and rider application lose every personal field. Visits are kept 180 days without personal data. This cannot be undone. Do not write their name or number in the reason."
         required
-        validate={(text) => (text.trim().length < REASON_MIN ? `At least ${REASON_MIN} characters.` : text.length > 500 ? 'At most 500 characters.' : undefined)}
+        validate={(text) => validateReason(text, { required: true }) ?? (text.trim().length < REASON_MIN ? `At least ${REASON_MIN} characters.` : undefined)}
         confirmLabel="Erase person"
         confirmColor="error"
         pending={isPending}
