@@ -226,6 +226,12 @@ import {
   PostgresAdminSecondFactorRepository,
   PostgresPendingAdminSignInRepository,
 } from './persistence/mikro-orm/postgres-admin-second-factor.repository.js';
+import { ErasureRepository } from '../application/privacy/ports/erasure.repository.port.js';
+import { InMemoryErasureRepository, type KeptStores } from './persistence/in-memory/in-memory-erasure.repository.js';
+import { PostgresErasureRepository } from './persistence/mikro-orm/postgres-erasure.repository.js';
+import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
+import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
+import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
 
 /** Repositories and the rate limiter kept in process memory (use-case tests, quick HTTP tests). */
 export function inMemoryPersistenceModule(): ContainerModule {
@@ -251,6 +257,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       auditLog: new InMemoryAuditLog(currentClientAddress),
       adminSecondFactors: new InMemoryAdminSecondFactorRepository(),
       pendingAdminSignIns: new InMemoryPendingAdminSignInRepository(),
+      erasures: new InMemoryErasureRepository((): KeptStores => ({ rides: stores.rides, properties: stores.properties, listingReports: stores.listingReports })),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -276,6 +283,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(AuditLog).toConstantValue(stores.auditLog);
     bind(AdminSecondFactorRepository).toConstantValue(stores.adminSecondFactors);
     bind(PendingAdminSignInRepository).toConstantValue(stores.pendingAdminSignIns);
+    bind(ErasureRepository).toConstantValue(stores.erasures);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -310,6 +318,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(AuditLog).toConstantValue(new PostgresAuditLog(source, currentClientAddress));
     bind(AdminSecondFactorRepository).toConstantValue(new PostgresAdminSecondFactorRepository(source));
     bind(PendingAdminSignInRepository).toConstantValue(new PostgresPendingAdminSignInRepository(source));
+    bind(ErasureRepository).toConstantValue(new PostgresErasureRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -446,6 +455,12 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, UpsertUser, [UserRepository, Clock, UnitOfWork, AuditLog]);
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
     bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
+    // A person's rights over their data (DPDP Act 2023): a copy of all of it, and erasure in one unit of work.
+    bindClass(bind, ExportMyData, [PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository, ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, SessionRepository, Clock]);
+    bindClass(bind, ErasePerson, [
+      UserRepository, SessionRepository, OtpChallengeRepository, PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository,
+      ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, ErasureRepository, AuditLog, RateLimiter, JobQueue, Clock, RideSettings, UnitOfWork,
+    ]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
     bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
@@ -517,7 +532,10 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
-    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, Clock]);
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, Clock]);
+    // An erased person's photos, deleted from storage once the erasure committed (retried until done).
+    bindClass(bind, DeleteStoredFiles, [ImageStorage]);
+    bindJobHandler(bind, 'privacy.delete-files', DeleteStoredFiles, { retryLimit: 10 });
     bindJobHandler(bind, 'privacy.purge', PurgePersonalData);
     bindRecurringJob(bind, 'privacy.purge', '15 3 * * *', {});
     // Owner reconfirmation: daily at 10:00 India time, plan the reminders due; each texts its owner once.

@@ -17,8 +17,10 @@ import { Migration20261129000000_reporter_standing } from './Migration2026112900
 import { Migration20261129100000_audit_log } from './Migration20261129100000_audit_log.js';
 import { Migration20261129110000_admin_second_factor } from './Migration20261129110000_admin_second_factor.js';
 import { Migration20261129120000_sealed_id_numbers } from './Migration20261129120000_sealed_id_numbers.js';
+import { Migration20261129130000_erasures } from './Migration20261129130000_erasures.js';
 import { Migration20261129140000_listing_report_answers } from './Migration20261129140000_listing_report_answers.js';
 import { Migration20261129141000_photo_count } from './Migration20261129141000_photo_count.js';
+import { Migration20261129150000_erased_id_numbers } from './Migration20261129150000_erased_id_numbers.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -41,6 +43,8 @@ export const migrationsList = [
   { name: 'Migration20261129100000_audit_log', class: Migration20261129100000_audit_log },
   { name: 'Migration20261129110000_admin_second_factor', class: Migration20261129110000_admin_second_factor },
   { name: 'Migration20261129120000_sealed_id_numbers', class: Migration20261129120000_sealed_id_numbers },
+  { name: 'Migration20261129130000_erasures', class: Migration20261129130000_erasures },
   { name: 'Migration20261129140000_listing_report_answers', class: Migration20261129140000_listing_report_answers },
   { name: 'Migration20261129141000_photo_count', class: Migration20261129141000_photo_count },
+  { name: 'Migration20261129150000_erased_id_numbers', class: Migration20261129150000_erased_id_numbers },
 ];

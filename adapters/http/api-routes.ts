@@ -7,6 +7,7 @@ import { galleryRoutes } from './gallery/gallery.routes.js';
 import { consoleListingReportsRoutes, listingReportsRoutes } from './listing-reports/listing-reports.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { consolePeopleRoutes, peopleRoutes } from './people/people.routes.js';
+import { consolePrivacyRoutes, privacyRoutes } from './privacy/privacy.routes.js';
 import { consoleProjectsRoutes } from './projects/projects.routes.js';
 import { consolePropertiesRoutes, propertiesRoutes } from './properties/properties.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
@@ -30,6 +31,7 @@ export const ENVELOPE_ROUTES = [
   systemRoutes,
   authRoutes,
   usersRoutes,
+  privacyRoutes,
   leadsRoutes,
   propertyRequestsRoutes,
   ridesRoutes,
@@ -40,7 +42,7 @@ export const ENVELOPE_ROUTES = [
   listingReportsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes] as const;
+export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

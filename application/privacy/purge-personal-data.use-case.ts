@@ -3,6 +3,7 @@ import type { OtpChallengeRepository } from '../auth/ports/otp-challenge.reposit
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
 import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { ErasureRepository } from './ports/erasure.repository.port.js';
 
 declare module '../shared/ports/job-queue.port.js' {
   interface Jobs {
@@ -15,23 +16,34 @@ declare module '../shared/ports/job-queue.port.js' {
  * The nightly purge ('privacy.purge') that keeps the privacy policy's promises: one-time passwords are kept only
  * until they are used or expire (each row holds the number, the code's hash and the client address); callback
  * requests and requests for a home are deleted two years after they were made, and their client address is cleared
- * after 30 days (RETENTION). Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
+ * after 30 days (RETENTION); what an erasure kept (the erased person's visits and withdrawn listings, without anything
+ * personal) is deleted on its date, and erasure records after three years. Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
  */
 export class PurgePersonalData {
   constructor(
     private readonly otps: OtpChallengeRepository,
     private readonly leads: LeadRepository,
     private readonly propertyRequests: PropertyRequestRepository,
+    private readonly erasures: ErasureRepository,
     private readonly clock: Clock,
   ) {}
 
-  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number }> {
+  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number }> {
     const now = this.clock.now();
     const deleteBefore = yearsBefore(now, RETENTION.callbackRequestYears);
     const clearAddressBefore = new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000);
     const otps = await this.otps.purgeSpent(now);
     const leads = await this.leads.purge(deleteBefore, clearAddressBefore);
     const requests = await this.propertyRequests.purge(deleteBefore, clearAddressBefore);
-    return { otps, leads: leads.deleted, propertyRequests: requests.deleted, addressesCleared: leads.addressesCleared + requests.addressesCleared };
+    const kept = await this.erasures.purgeKept(now, yearsBefore(now, RETENTION.erasureRecordYears));
+    return {
+      otps,
+      leads: leads.deleted,
+      propertyRequests: requests.deleted,
+      addressesCleared: leads.addressesCleared + requests.addressesCleared,
+      erasedVisits: kept.visits,
+      erasedListings: kept.listings,
+      erasureRecords: kept.records,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import type { Property } from '../../domain/properties/property.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
 import { RideNoteMessages } from '../../domain/rides/rides.errors.js';
 import type { User, UserStatus } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
@@ -52,6 +52,8 @@ export class ChangeUserStatus {
     const user = await this.users.findById(input.userId);
     if (!user) throw new NotFoundError('USER_NOT_FOUND');
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);
+    // An erased person's tombstone stays blocked: nothing may sign in as it again.
+    if (user.isErased) throw new ConflictError('ERASURE_ALREADY');
     const now = this.clock.now();
     user.changeStatus(status, reason, now);
     // Only the other side is told, and only of what was committed: the texts are queued in the unit.

@@ -60,4 +60,15 @@ export class Lead {
     this.statusChangedAt = now;
     this.statusChangedBy = byUserId;
   }
+
+  /** The person who asked erased themselves: the request stays (counted, its status) with no name, number, email, words or address. */
+  anonymise(now: Date): void {
+    this.firstName = 'Erased';
+    this.lastName = 'person';
+    this.mobileNo = '';
+    this.email = null;
+    this.description = null;
+    this.clientIp = null;
+    this.updatedAt = now;
+  }
 }

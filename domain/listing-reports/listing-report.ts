@@ -122,6 +122,17 @@ export class ListingReport {
     this.review('CLOSED', null, note, now);
   }
 
+  /**
+   * The reporter erased themselves: the report stays (the listing's record, the count toward hiding it, by the
+   * tombstone account's id) with no number, network key or note.
+   */
+  anonymiseReporter(now: Date): void {
+    this.reporterMobileNo = null;
+    this.reporterAddressKey = null;
+    this.note = null;
+    this.updatedAt = now;
+  }
+
   private review(to: ListingReportStatus, byId: string | null, note: string | null, now: Date): void {
     moveStatus(this, ['OPEN'], to, now, () => new ListingReportReviewedError());
     this.reviewedById = byId;

@@ -81,6 +81,17 @@ export class PropertyRequest implements NewPropertyRequest {
     this.statusChangedAt = now;
     this.statusChangedBy = by;
   }
+
+  /** The person who asked erased themselves: the request stays (city, budget, status) with no name, number, email, notes or address. */
+  anonymise(now: Date): void {
+    this.firstName = 'Erased';
+    this.lastName = 'person';
+    this.mobileNo = '';
+    this.email = null;
+    this.notes = null;
+    this.clientIp = null;
+    this.updatedAt = now;
+  }
 }
 
 

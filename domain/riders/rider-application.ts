@@ -143,6 +143,21 @@ export class RiderApplication {
     this.idNumberHash = kept.hash;
   }
 
+  /**
+   * The applicant was erased: the application stays (status, city, who reviewed it) with no name, number or ID
+   * number: not its seal, not an Aadhaar's hash, not even its last four characters.
+   */
+  anonymise(now: Date): void {
+    this.firstName = 'Erased';
+    this.lastName = 'person';
+    this.mobileNo = '';
+    this.localities = [];
+    this.idNumberLast4 = '';
+    this.idNumberSealed = null;
+    this.idNumberHash = null;
+    this.updatedAt = now;
+  }
+
   private review(to: RiderApplicationStatus, adminId: string, reason: string | null, now: Date): void {
     moveStatus(this, ['PENDING'], to, now, () => new ConflictError(RiderApplicationMessages.notPending));
     this.reviewReason = reason;

@@ -181,6 +181,13 @@ export class Ride {
     return RideSlot.fromStart(this.slotStartAt);
   }
 
+  /** A party erased themselves: the visit is kept for disputes without the tenant's own words. */
+  forgetTenantNote(now: Date): void {
+    if (this.tenantNote === null) return;
+    this.tenantNote = null;
+    this.updatedAt = now;
+  }
+
   get isOpen(): boolean {
     return OpenRideStatuses.includes(this.status);
   }

@@ -44,7 +44,8 @@ export const RideNoteMessages = {
   checkRequested: coded('RIDE_CHECK_REQUESTED'),
   matched: coded('RIDE_MATCHED'),
   differences: (differences: string) => coded('RIDE_DIFFERENCES', { differences }),
-  calledOff: coded('RIDE_CALLED_OFF'),} as const;
+  calledOff: coded('RIDE_CALLED_OFF'),
+  partyErased: coded('RIDE_PARTY_ERASED'),} as const;
 
 export class RideNotFoundError extends NotFoundError {
   constructor() {

@@ -13,6 +13,13 @@ export const RETENTION = {
    * abuse checks: it is cleared after this many days.
    */
   clientAddressDays: 30,
+  /**
+   * After an erasure, the visits the person took part in (and their withdrawn listings, which those visits and
+   * reports refer to) are kept this many days without anything personal, for disputes about a visit; then deleted.
+   */
+  erasedVisitDays: 180,
+  /** The erasure record (counts only, nothing about the person) is kept this many years as proof it was done. */
+  erasureRecordYears: 3,
 } as const;
 
 /** The instant `years` calendar years before `now` (UTC). */

@@ -41,6 +41,8 @@ export class User {
    * had chosen one); null while the account holds only the default, which the next sign-in's browser choice replaces.
    */
   languageChosenAt!: Date | null;
+  /** When the person was erased on request (the row is then a tombstone); null otherwise. */
+  erasedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored; a save of a stale copy is refused. */
@@ -63,6 +65,7 @@ export class User {
     user.city = null;
     user.language = input.language ?? DEFAULT_LANGUAGE;
     user.languageChosenAt = input.language ? now : null;
+    user.erasedAt = null;
     user.createdAt = now;
     user.updatedAt = now;
     user.version = 0;
@@ -140,6 +143,30 @@ export class User {
   moveTo(city: string | null, now: Date): void {
     this.city = city;
     this.updatedAt = now;
+  }
+
+  /**
+   * The person asked to be erased (DPDP Act 2023, s. 12): the row stays as a tombstone other records point at
+   * (visits kept for disputes, the erasure record) with nothing personal left: "Erased person", no number (so it
+   * can sign up afresh), no email, no password, no city; blocked, so nothing can sign in as it.
+   */
+  erase(now: Date): void {
+    this.firstName = 'Erased';
+    this.lastName = 'person';
+    this.mobileNo = null;
+    this.countryCode = null;
+    this.email = null;
+    this.passwordHash = null;
+    this.city = null;
+    this.status = 'BLOCKED';
+    this.statusReason = null;
+    this.statusChangedAt = now;
+    this.erasedAt = now;
+    this.updatedAt = now;
+  }
+
+  get isErased(): boolean {
+    return Boolean(this.erasedAt);
   }
 
   rename(firstName: string, lastName: string, now: Date): void {

@@ -195,7 +195,7 @@ describe('the OpenAPI document is valid OpenAPI 3.1', () => {
         for (const media of Object.values(response.content ?? {})) expect(() => ajv.compile(rebased(media.schema)), `${method} ${path} ${status}`).not.toThrow();
       }
     }
-  });
+  }, 120_000); // ajv compiles every operation's answers (each error answer with the whole catalogue's codes): ~30 s on a busy machine
 
   it('lists every code of the message catalogue, and only those, as the MessageCode of the error envelope', () => {
     const doc = buildOpenApiDocument(API_ROUTES);

@@ -31,6 +31,7 @@ import listingReports from './listingReports';
 import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
 import auditLog from './auditLog';
 import { AUDIT_LOG_RESOURCE } from './auditLog/resource';
+import erasures from './privacy';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -99,6 +100,7 @@ export const App = () => (
           <Resource name={PROPERTY_REQUEST_RESOURCE} {...propertyRequests} options={{ label: 'Property Request' }} />
           <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
           <Resource name={AUDIT_LOG_RESOURCE} {...auditLog} options={{ label: 'Audit log' }} />
+          <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

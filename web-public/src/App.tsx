@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('./pages/HomePage'));
 const PropertyListingPage = lazy(() => import('./pages/PropertyListingPage'));
 const PropertyDetailsPage = lazy(() => import('./pages/PropertyDetailsPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const MyDataPage = lazy(() => import('./pages/MyDataPage'));
 const WishlistPage = lazy(() => import('./pages/WishlistPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
@@ -39,6 +40,7 @@ export function App() {
         <Route path="tenant/:city/property-listing" element={<PropertyListingPage />} />
         <Route path="tenant/property-details/:id" element={<PropertyDetailsPage />} />
         <Route path="tenant/profile" element={<ProfilePage />} />
+        <Route path="tenant/profile/data" element={<MyDataPage />} />
         <Route path="tenant/wishlist" element={<WishlistPage />} />
         <Route path="about-us" element={<AboutPage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

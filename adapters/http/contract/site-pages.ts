@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   '/tenant/:city/property-listing',
   '/tenant/property-details/:id',
   '/tenant/profile',
+  '/tenant/profile/data',
   '/tenant/wishlist',
   '/about-us',
   '/privacy-policy',

@@ -2,7 +2,7 @@ import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../app
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
-import { copyOf, listInMemory, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
@@ -15,6 +15,10 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
     return purgeAddressedRows(this.rows, deleteBefore, clearAddressBefore, (id) => {
       for (const [key, entry] of this.keys) if (entry.id === id) this.keys.delete(key);
     });
+  }
+
+  async listByMobile(mobileNo: string) {
+    return newestFirst([...this.rows.values()].filter((row) => row.mobileNo === mobileNo)).map(copyOf);
   }
 
   async findById(id: string) {

@@ -70,3 +70,8 @@ export function purgeAddressedRows<T extends { createdAt: Date; clientIp: string
   }
   return { deleted, addressesCleared };
 }
+
+/** Rows newest first (by creation, then id), as the SQL adapters order a person's records. */
+export function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[]): T[] {
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}

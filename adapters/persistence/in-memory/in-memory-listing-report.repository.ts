@@ -25,6 +25,10 @@ export class InMemoryListingReportRepository implements ListingReportRepository,
       .map(copyOf);
   }
 
+  async listByReporter(userId: string) {
+    return [...this.rows.values()].filter((row) => row.reporterUserId === userId).sort(newestFirst).map(copyOf);
+  }
+
   async findById(id: string) {
     const row = this.rows.get(id);
     return row ? copyOf(row) : null;
@@ -73,6 +77,17 @@ export class InMemoryListingReportRepository implements ListingReportRepository,
       reporters.set(r.propertyId, set);
     }
     return new Map([...reporters].map(([id, set]) => [id, set.size]));
+  }
+
+  /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
+  deleteWhere(doomed: (row: ListingReport) => boolean): number {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      if (!doomed(row)) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
   }
 
   snapshot() {

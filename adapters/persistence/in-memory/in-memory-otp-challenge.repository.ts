@@ -56,6 +56,16 @@ export class InMemoryOtpChallengeRepository implements OtpChallengeRepository, I
     this.rows.delete(id);
   }
 
+  async deleteForNumber(mobileNo: string) {
+    let deleted = 0;
+    for (const [id, row] of this.rows) {
+      if (row.mobileNo !== mobileNo) continue;
+      this.rows.delete(id);
+      deleted += 1;
+    }
+    return deleted;
+  }
+
   async purgeSpent(now: Date) {
     let deleted = 0;
     for (const [id, row] of this.rows) {

@@ -1,11 +1,15 @@
 import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
-import { copyOf, listInMemory, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryPropertyRequestRepository implements PropertyRequestRepository, InMemoryStore {
   private readonly rows = new Map<string, PropertyRequest>();
+
+  async listByPerson(person: { userId: string; mobileNo: string | null }) {
+    return newestFirst([...this.rows.values()].filter((row) => row.userId === person.userId || (person.mobileNo !== null && row.mobileNo === person.mobileNo))).map(copyOf);
+  }
 
   async findById(id: string) {
     const row = this.rows.get(id);

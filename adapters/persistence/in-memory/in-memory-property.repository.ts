@@ -90,6 +90,17 @@ export class InMemoryPropertyRepository implements PropertyRepository, InMemoryS
     if (row) row[counter] = Math.max(0, row[counter] + by);
   }
 
+  /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
+  deleteWhere(doomed: (row: Property) => boolean): number {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      if (!doomed(row)) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows, this.keys);
   }

@@ -24,6 +24,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     else this.counters.set(slot, count - 1);
   }
 
+  async forgetSubject(subject: string): Promise<void> {
+    this.outsideUnitOfWork('Forgetting a subject');
+    for (const slot of [...this.counters.keys()]) if (slot.includes(subject)) this.counters.delete(slot);
+  }
+
   private outsideUnitOfWork(purpose: string): void {
     if (this.unitOfWork?.active) throw new Error(`${purpose} must run outside a unit of work (before or after UnitOfWork.run).`);
   }

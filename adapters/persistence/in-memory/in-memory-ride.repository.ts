@@ -95,6 +95,17 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
       .map(read);
   }
 
+  /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
+  deleteWhere(doomed: (row: Ride) => boolean): number {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      if (!doomed(row)) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows, this.keys);
   }

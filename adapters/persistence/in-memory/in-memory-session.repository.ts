@@ -36,6 +36,23 @@ export class InMemorySessionRepository implements SessionRepository, InMemorySto
     return count;
   }
 
+  async listForUser(userId: string) {
+    return [...this.rows.values()]
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map(copyOf);
+  }
+
+  async deleteAllForUser(userId: string, mobileNo: string | null) {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      if (row.userId !== userId && (mobileNo === null || row.mobileNo !== mobileNo)) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows);
   }

@@ -23,6 +23,16 @@ export class InMemoryWishlistRepository implements WishlistRepository, InMemoryS
     return new Set(propertyIds.filter((id) => this.entries.has(`${userId}:${id}`)));
   }
 
+  async clear(userId: string) {
+    let count = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!key.startsWith(`${userId}:`)) continue;
+      this.entries.delete(key);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.entries);
   }

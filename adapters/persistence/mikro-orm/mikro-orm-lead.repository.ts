@@ -28,6 +28,10 @@ export class MikroOrmLeadRepository implements LeadRepository {
     return insertKeyed(this.source.fork(), Lead, lead, stamp, 'leads_idempotency_key_idx', () => this.findByIdempotencyKey(stamp.key));
   }
 
+  listByMobile(mobileNo: string) {
+    return this.source.fork().find(Lead, { mobileNo }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
   async purge(deleteBefore: Date, clearAddressBefore: Date) {
     const em = this.source.fork();
     const deleted = await em.nativeDelete(Lead, { createdAt: { $lt: deleteBefore } });

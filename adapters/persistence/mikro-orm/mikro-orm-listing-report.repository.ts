@@ -38,6 +38,10 @@ export class MikroOrmListingReportRepository implements ListingReportRepository 
     });
   }
 
+  listByReporter(userId: string) {
+    return this.source.fork().find(ListingReport, { reporterUserId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
   listForProperty(propertyId: string, options: { openOnly?: boolean } = {}) {
     return this.source
       .fork()

@@ -69,6 +69,10 @@ export class MikroOrmOtpChallengeRepository implements OtpChallengeRepository {
     });
   }
 
+  deleteForNumber(mobileNo: string) {
+    return this.source.fork().nativeDelete(OtpChallenge, { mobileNo });
+  }
+
   async delete(id: string) {
     await this.source.fork().nativeDelete(OtpChallenge, { id });
   }

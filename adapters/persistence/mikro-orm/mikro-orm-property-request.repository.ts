@@ -16,6 +16,12 @@ export class MikroOrmPropertyRequestRepository implements PropertyRequestReposit
     await saveVersioned(this.source.fork(), PropertyRequest, request);
   }
 
+  listByPerson(person: { userId: string; mobileNo: string | null }) {
+    const who: Array<Record<string, string>> = [{ userId: person.userId }];
+    if (person.mobileNo) who.push({ mobileNo: person.mobileNo });
+    return this.source.fork().find(PropertyRequest, { $or: who }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
   async purge(deleteBefore: Date, clearAddressBefore: Date) {
     const em = this.source.fork();
     const deleted = await em.nativeDelete(PropertyRequest, { createdAt: { $lt: deleteBefore } });

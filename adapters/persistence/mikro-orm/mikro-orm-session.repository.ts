@@ -24,4 +24,12 @@ export class MikroOrmSessionRepository implements SessionRepository {
   revokeAllForUser(userId: string, now: Date) {
     return this.source.fork().nativeUpdate(Session, { userId, revokedAt: null }, { revokedAt: now });
   }
+
+  listForUser(userId: string) {
+    return this.source.fork().find(Session, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  deleteAllForUser(userId: string, mobileNo: string | null) {
+    return this.source.fork().nativeDelete(Session, mobileNo ? { $or: [{ userId }, { mobileNo }] } : { userId });
+  }
 }

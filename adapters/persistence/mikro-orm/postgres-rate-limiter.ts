@@ -34,6 +34,10 @@ export class PostgresRateLimiter implements RateLimiter {
     return { allowed: Number(rows[0]!.count) <= limit, retryAfterSeconds };
   }
 
+  async forgetSubject(subject: string): Promise<void> {
+    await this.source.forkOutsideUnitOfWork('Forgetting a subject').execute('delete from rate_limit_counters where strpos(key, ?) > 0', [subject]);
+  }
+
   async refund(key: string, windowSeconds: number, now: Date): Promise<void> {
     await this.source
       .forkOutsideUnitOfWork('A rate-limit refund')

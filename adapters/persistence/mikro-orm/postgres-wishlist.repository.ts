@@ -30,6 +30,11 @@ export class PostgresWishlistRepository implements WishlistRepository {
     });
   }
 
+  async clear(userId: string) {
+    const rows = await this.source.fork().execute<{ property_id: string }[]>('delete from wishlist_entries where user_id = ? returning property_id', [userId]);
+    return rows.length;
+  }
+
   async list(userId: string, offset: number, limit: number) {
     const em = this.source.fork();
     const rows = await em.execute<{ property_id: string }[]>(

@@ -52,6 +52,7 @@ export const UserSchema = schema({
     city: str(20, true),
     language: { type: 'text' },
     languageChosenAt: tsNull,
+    erasedAt: tsNull,
     createdAt: ts,
     updatedAt: ts,
     version: { type: 'integer' },

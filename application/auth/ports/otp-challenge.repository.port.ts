@@ -20,6 +20,8 @@ export interface OtpChallengeRepository {
   /** Atomically marks the challenge used and voids the number's other open ones; false when it was already used or voided (lost a race). */
   consume(id: string, now: Date): Promise<boolean>;
   delete(id: string): Promise<void>;
+  /** Deletes every challenge for this number, live or spent (the person was erased); returns how many. */
+  deleteForNumber(mobileNo: string): Promise<number>;
   /** Deletes every challenge that can no longer be used (used, voided or expired at `now`); returns how many. */
   purgeSpent(now: Date): Promise<number>;
 }

@@ -9,5 +9,9 @@ export interface SessionRepository {
   touch(id: string, at: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
+  /** The person's sessions, newest first (their data export: when and how long, never the token's hash). */
+  listForUser(userId: string): Promise<Session[]>;
+  /** Deletes every session of the person and the sign-up sessions of their number (erasure: the rows hold it); returns how many. */
+  deleteAllForUser(userId: string, mobileNo: string | null): Promise<number>;
 }
 export const SessionRepository = port<SessionRepository>('SessionRepository');

@@ -23,6 +23,8 @@ export interface LeadRepository {
    * or a racing twin that won), stores nothing and returns that lead; null when this one was stored.
    */
   insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null>;
+  /** Every callback request made with this number, newest first (the person's data export and erasure). */
+  listByMobile(mobileNo: string): Promise<Lead[]>;
   /** Deletes the leads made before `deleteBefore` and clears the client address of those made before `clearAddressBefore`. */
   purge(deleteBefore: Date, clearAddressBefore: Date): Promise<{ deleted: number; addressesCleared: number }>;
 }

@@ -23,6 +23,8 @@ export interface ListingReportRepository {
   list(query: ListQuery<ListingReportListFilter, ListingReportSortField>): Promise<Page<ListingReport>>;
   /** Every report of a listing, newest first (its record page); only the open ones with `openOnly`. */
   listForProperty(propertyId: string, options?: { openOnly?: boolean }): Promise<ListingReport[]>;
+  /** Every report this account filed, newest first (the person's data export and erasure). */
+  listByReporter(userId: string): Promise<ListingReport[]>;
   /** This reporter's open report of the listing, if any (a repeat is answered with it). */
   findOpen(propertyId: string, reporterKey: string): Promise<ListingReport | null>;
   /** How many distinct reporters have an open report of each listing (those with none are left out). */

@@ -7,5 +7,7 @@ export interface WishlistRepository {
   /** Newest first. */
   list(userId: string, offset: number, limit: number): Promise<{ propertyIds: string[]; total: number }>;
   contains(userId: string, propertyIds: string[]): Promise<Set<string>>;
+  /** Empties the person's list (erasure); returns how many entries went. */
+  clear(userId: string): Promise<number>;
 }
 export const WishlistRepository = port<WishlistRepository>('WishlistRepository');

@@ -13,6 +13,8 @@ export interface PropertyRequestRepository {
   findById(id: string): Promise<PropertyRequest | null>;
   save(request: PropertyRequest): Promise<void>;
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>): Promise<Page<PropertyRequest>>;
+  /** Every request made by this account or with this number, newest first (the person's data export and erasure). */
+  listByPerson(person: { userId: string; mobileNo: string | null }): Promise<PropertyRequest[]>;
   /** Deletes the requests made before `deleteBefore`; clears the client address of those made before `clearAddressBefore`. */
   purge(deleteBefore: Date, clearAddressBefore: Date): Promise<{ deleted: number; addressesCleared: number }>;
 }

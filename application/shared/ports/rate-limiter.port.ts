@@ -16,5 +16,10 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitDecision>;
   refund(key: string, windowSeconds: number, now: Date): Promise<void>;
+  /**
+   * Drops every counter whose key names this subject (a phone number: its person was erased, and the number must
+   * not stay behind in a key). Outside a unit of work, like the charges.
+   */
+  forgetSubject(subject: string): Promise<void>;
 }
 export const RateLimiter = port<RateLimiter>('RateLimiter');

@@ -6,6 +6,7 @@ import { fullName } from '../util/format';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { ConsoleUser } from './types';
 import { UserStatusButton } from './UserStatusButton';
+import { ErasePersonButton } from '../privacy/ErasePersonButton';
 import { UserStatusChip } from './UserStatusChip';
 import { rolesLabel } from './userStatus';
 
@@ -15,6 +16,7 @@ const LANGUAGE_LABELS: Record<string, string> = { en: 'English', hi: 'Hindi' };
 const ShowActions = ({ listLabel }: { listLabel: string }) => (
   <TopToolbar>
     <UserStatusButton />
+    <ErasePersonButton />
     <EditButton />
     <ListButton label={listLabel} />
   </TopToolbar>

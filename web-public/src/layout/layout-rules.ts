@@ -62,7 +62,7 @@ export const isAdminPage = (pathname: string) => matchesAny(ADMIN_PAGES, pathnam
 
 /** Pages that make no sense once signed out (logging out there goes home). */
 export function needsSignedInUser(pathname: string): boolean {
-  return isOwnerPage(pathname) || isRiderPage(pathname) || matchesPattern('/tenant/profile', pathname);
+  return isOwnerPage(pathname) || isRiderPage(pathname) || matchesPattern('/tenant/profile', pathname) || matchesPattern('/tenant/profile/data', pathname);
 }
 
 export type SidebarKind = 'admin' | 'owner';

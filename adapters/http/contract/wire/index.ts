@@ -14,3 +14,4 @@ export * from './reconfirm-links.js';
 export * from './listing-reports.js';
 export * from './search-alerts.js';
 export * from './audit.js';
+export * from './privacy.js';

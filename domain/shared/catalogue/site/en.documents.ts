@@ -66,7 +66,7 @@ export const about: PageDocument = {
 
 export const privacy: PageDocument = {
   title: 'Privacy Policy',
-  updated: '24 November 2026',
+  updated: '29 November 2026',
   intro:
     'This policy explains what personal data GharSetu keeps, why, for how long, and the choices you have. It applies to our website and to the calls and messages we exchange with you. We process personal data in line with the Digital Personal Data Protection Act, 2023 and other Indian law.',
   sections: [
@@ -121,15 +121,15 @@ export const privacy: PageDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your account data while your account is open. Callback requests and requests for a home are kept for up to two years so that we can follow up and improve our service; the network address they came from is cleared after 30 days. One-time passwords are kept only until they expire or are used. When you ask us to delete your account, we delete or anonymise your data unless the law requires us to keep it for longer.',
+        'We keep your account data while your account is open. Callback requests and requests for a home are kept for up to two years so that we can follow up and improve our service; the network address they came from is cleared after 30 days. One-time passwords are kept only until they expire or are used. When your account is erased, we delete or anonymise your data at once. We keep only the visits you took part in, without your name or number, for 180 days in case of a dispute about a visit, and a record that the erasure was done, with nothing about you, for 3 years.',
       ],
     },
     {
       heading: 'Your rights',
       items: [
-        'See the personal data we hold about you: your profile page shows most of it.',
-        'Correct your name and email from your profile page, or ask us to correct anything else.',
-        'Ask us to delete your account and personal data.',
+        'See the personal data we hold about you and download a copy: the "My data" page of your profile shows all of it.',
+        'Correct your name and email from your profile page, or ask us to correct anything else, such as your mobile number.',
+        'Erase your account and personal data yourself from the "My data" page (after signing in again), or ask us to.',
         'Withdraw consent for callbacks at any time.',
         'Raise a grievance with us, and if it is not resolved, with the Data Protection Board of India.',
       ],

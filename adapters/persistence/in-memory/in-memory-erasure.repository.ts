@@ -1,0 +1,61 @@
+import type { ErasureRepository } from '../../../application/privacy/ports/erasure.repository.port.js';
+import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import type { Erasure } from '../../../domain/privacy/erasure.js';
+import type { InMemoryListingReportRepository } from './in-memory-listing-report.repository.js';
+import { copyOf, listInMemory } from './in-memory-list.js';
+import type { InMemoryPropertyRepository } from './in-memory-property.repository.js';
+import type { InMemoryRideRepository } from './in-memory-ride.repository.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
+
+/** The stores holding what erasures keep (the purge deletes from them). */
+export interface KeptStores {
+  rides: InMemoryRideRepository;
+  properties: InMemoryPropertyRepository;
+  listingReports: InMemoryListingReportRepository;
+}
+
+/** Erasure records in process memory; the purge deletes the kept visits and listings from the stores it is given. */
+export class InMemoryErasureRepository implements ErasureRepository, InMemoryStore {
+  private readonly rows = new Map<string, Erasure>();
+
+  constructor(private readonly kept: () => KeptStores) {}
+
+  async add(erasure: Erasure) {
+    this.rows.set(erasure.id, copyOf(erasure));
+  }
+
+  async list(query: ListQuery<Record<string, never>, 'createdAt'>): Promise<Page<Erasure>> {
+    const page = listInMemory([...this.rows.values()], query, () => true, (e) => `${e.requestedBy} ${e.reason ?? ''}`);
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  async purgeKept(now: Date, recordsBefore: Date) {
+    const { rides, properties, listingReports } = this.kept();
+    let visits = 0;
+    let listings = 0;
+    for (const erasure of this.rows.values()) {
+      if (!erasure.keptUntil || erasure.keptUntil > now) continue;
+      const person = erasure.subjectId;
+      const owned = new Set<string>();
+      properties.deleteWhere((p) => {
+        if (p.ownerId === person) owned.add(p.id);
+        return false;
+      });
+      visits += rides.deleteWhere((r) => r.tenantId === person || r.riderId === person || owned.has(r.propertyId));
+      listingReports.deleteWhere((r) => owned.has(r.propertyId));
+      listings += properties.deleteWhere((p) => owned.has(p.id));
+      erasure.keptUntil = null;
+    }
+    let records = 0;
+    for (const [id, erasure] of this.rows) {
+      if (erasure.createdAt >= recordsBefore) continue;
+      this.rows.delete(id);
+      records += 1;
+    }
+    return { visits, listings, records };
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Erasure } from '../../../domain/privacy/erasure.js';
+import type { ListQuery, Page } from '../../shared/list-query.js';
+import { port } from '../../shared/port.js';
+
+export interface ErasureRepository {
+  add(erasure: Erasure): Promise<void>;
+  /** Newest first (the console's list). */
+  list(query: ListQuery<Record<string, never>, 'createdAt'>): Promise<Page<Erasure>>;
+  /**
+   * What erasures kept, deleted once its date passed: the visits of each erased person (as tenant, as rider, on
+   * their listings), then their withdrawn listings with the reports of them; and the erasure records themselves
+   * made before `recordsBefore`. Returns how many visits, listings and records went.
+   */
+  purgeKept(now: Date, recordsBefore: Date): Promise<{ visits: number; listings: number; records: number }>;
+}
+export const ErasureRepository = port<ErasureRepository>('ErasureRepository');
