@@ -137,7 +137,7 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
     ]);
     expect(await get<ListingReportRepository>(ListingReportRepository).listByReporter(w.priya.id)).toEqual([expect.objectContaining({ reporterMobileNo: null, note: null, reporterAddressKey: null })]);
     const application = (await get<RiderApplicationRepository>(RiderApplicationRepository).findLatestForUser(w.priya.id))!;
-    expect(application).toMatchObject({ firstName: 'Erased', mobileNo: '', idDocumentNumber: '', localities: [] });
+    expect(application).toMatchObject({ firstName: 'Erased', mobileNo: '', idNumberLast4: '', idNumberSealed: null, idNumberHash: null, localities: [] });
     expect(await get<SearchAlertRepository>(SearchAlertRepository).listByUser(w.priya.id)).toEqual([]);
     expect((await get<WishlistRepository>(WishlistRepository).list(w.priya.id, 0, 10)).total).toBe(0);
     // The record holds nothing about her; a self-erasure is not an admin action, so it is not audited.
