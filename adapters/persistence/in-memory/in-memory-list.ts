@@ -75,3 +75,14 @@ export function purgeAddressedRows<T extends { createdAt: Date; clientIp: string
 export function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[]): T[] {
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
+
+/** Deletes the rows `doomed` picks from a store's map (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
+export function deleteRowsWhere<T>(rows: Map<string, T>, doomed: (row: T) => boolean): number {
+  let count = 0;
+  for (const [id, row] of rows) {
+    if (!doomed(row)) continue;
+    rows.delete(id);
+    count += 1;
+  }
+  return count;
+}

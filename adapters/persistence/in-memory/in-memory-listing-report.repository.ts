@@ -4,7 +4,7 @@ import type { ListingReport } from '../../../domain/listing-reports/listing-repo
 import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { DuplicateOpenReportError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory, deleteRowsWhere } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const newestFirst = (a: ListingReport, b: ListingReport) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -81,13 +81,7 @@ export class InMemoryListingReportRepository implements ListingReportRepository,
 
   /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
   deleteWhere(doomed: (row: ListingReport) => boolean): number {
-    let count = 0;
-    for (const [id, row] of this.rows) {
-      if (!doomed(row)) continue;
-      this.rows.delete(id);
-      count += 1;
-    }
-    return count;
+    return deleteRowsWhere(this.rows, doomed);
   }
 
   snapshot() {

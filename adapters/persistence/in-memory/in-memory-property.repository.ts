@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from '../../../application/properties/ports/property
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Property } from '../../../domain/properties/property.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory, deleteRowsWhere } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 /** The rider's landing: live in the city without a current rider-verified mark, or (any city, any state) posted by them. */
@@ -92,13 +92,7 @@ export class InMemoryPropertyRepository implements PropertyRepository, InMemoryS
 
   /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
   deleteWhere(doomed: (row: Property) => boolean): number {
-    let count = 0;
-    for (const [id, row] of this.rows) {
-      if (!doomed(row)) continue;
-      this.rows.delete(id);
-      count += 1;
-    }
-    return count;
+    return deleteRowsWhere(this.rows, doomed);
   }
 
   snapshot() {

@@ -4,7 +4,7 @@ import type { ListQuery, Page } from '../../../application/shared/list-query.js'
 import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, saveVersionedInMemory, deleteRowsWhere } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const holdsSlot = (ride: Ride) => SlotHoldingStatuses.includes(ride.status);
@@ -97,13 +97,7 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
 
   /** Deletes the rows `doomed` picks (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */
   deleteWhere(doomed: (row: Ride) => boolean): number {
-    let count = 0;
-    for (const [id, row] of this.rows) {
-      if (!doomed(row)) continue;
-      this.rows.delete(id);
-      count += 1;
-    }
-    return count;
+    return deleteRowsWhere(this.rows, doomed);
   }
 
   snapshot() {

@@ -3,13 +3,15 @@
  * answers it, with a "Download (JSON)" of that same answer, the profile's correction form (PATCH /users/me), how to
  * change the sign-in number, and erasure (DELETE /users/me, which needs a sign-in from the last 10 minutes).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { eraseMe, fetchMyData, type MyData } from '../api/my-data';
 import { useAuth } from '../auth/AuthContext';
 import { t, type MessageKey } from '../i18n/t';
 import { ProfileForm } from '../profile/ProfileForm';
+import { LoadFailed } from '../property/States';
+import { useLoad } from '../property/useLoad';
 import { showToast } from '../ui/toast';
 import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 
@@ -43,37 +45,13 @@ export default function MyDataPage() {
 }
 
 function MyDataView() {
-  const [data, setData] = useState<MyData | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const mine = useLoad((signal) => fetchMyData(signal), []);
+  const data = mine.data;
+  const load = mine.reload;
   const [correcting, setCorrecting] = useState(false);
   const { updateUser } = useAuth();
 
-  const load = useCallback((signal?: AbortSignal) => {
-    setFailed(null);
-    fetchMyData(signal).then(setData, (error: unknown) => {
-      if (signal?.aborted || (error instanceof ApiError && error.handled)) return;
-      setFailed(errorMessage(error));
-    });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  if (failed) {
-    return (
-      <div className="card stack" role="alert">
-        <p>{failed}</p>
-        <div className="actions">
-          <button type="button" className="button button--outline" onClick={() => load()}>
-            {t('profile.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (mine.error) return <LoadFailed title={t('profile.loadFailed')} message={mine.error.message} onRetry={load} />;
   if (!data) return <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />;
 
   const download = () => {
