@@ -1,4 +1,4 @@
-import { v4 as uuid } from 'uuid';
+import { v7 as uuid } from 'uuid';
 import type { AuditFilter, AuditLog } from '../../../application/audit/ports/audit-log.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { AuditEntry, AuditRecord } from '../../../domain/audit/audit-entry.js';
