@@ -159,7 +159,7 @@ export class ErasePerson {
         listing.archive(now);
         withdrawn += 1;
       }
-      listing.setCover(null, now);
+      listing.setCover(null, 0, now);
       await s.properties.save(listing);
     }
     if (files.length) await this.jobs.enqueue('privacy.delete-files', { keys: files });

@@ -36,7 +36,7 @@ export async function refreshCover(
     const photos = await images.listFor(propertyId);
     const first = photos[0];
     const variant = first ? [...first.variants].sort((a, b) => Math.abs(a.width - 640) - Math.abs(b.width - 640))[0] : undefined;
-    property.setCover(variant ? storage.publicUrl(variant.key) : null, clock.now(), photos.length);
+    property.setCover(variant ? storage.publicUrl(variant.key) : null, photos.length, clock.now());
     await properties.save(property);
   });
 }

@@ -239,7 +239,7 @@ export class Property implements PropertyDetails {
   }
 
   /** The cover photo shown on cards (the gallery's first image), or none; and how many photos the gallery holds. */
-  setCover(url: string | null, now: Date, photoCount: number = url === null ? 0 : Math.max(1, this.photoCount)): void {
+  setCover(url: string | null, photoCount: number, now: Date): void {
     if (this.coverImageUrl === url && this.photoCount === photoCount) return;
     this.coverImageUrl = url;
     this.photoCount = photoCount;

@@ -61,7 +61,7 @@ const admin = UserMother.admin();
 function listings() {
   const draft = PropertyMother.draft(owner.id);
   const live = PropertyMother.live(owner.id, { latitude: 25.61, longitude: 85.13, description: 'Sunny', virtualTourUrl: 'https://tours.example.com/x' });
-  live.setCover('properties/cover.webp', now);
+  live.setCover('properties/cover.webp', 1, now);
   const verified = PropertyMother.live(owner.id, { deposit: 0, maintenance: 0, builtUpArea: null, floor: null, totalFloors: null });
   verified.verify(admin.id, now);
   const riderChecked = PropertyMother.live(owner.id);

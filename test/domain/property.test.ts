@@ -282,11 +282,11 @@ describe('Property: verification', () => {
 describe('Property: cover photo', () => {
   it('changes the cover (and the edit time) only when the url changes', () => {
     const listing = listingIn('DRAFT');
-    listing.setCover('/media/a-640.webp', at(1));
+    listing.setCover('/media/a-640.webp', 1, at(1));
     expect(listing.coverImageUrl).toBe('/media/a-640.webp');
-    listing.setCover('/media/a-640.webp', at(2));
+    listing.setCover('/media/a-640.webp', 1, at(2));
     expect(listing.updatedAt.getTime()).toBe(at(1).getTime());
-    listing.setCover(null, at(3));
+    listing.setCover(null, 0, at(3));
     expect(listing.coverImageUrl).toBeNull();
   });
 });

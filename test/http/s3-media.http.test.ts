@@ -83,7 +83,7 @@ describe.each(databaseKinds())('photos in a private S3 bucket, served by the app
     const listings = app.container.get<PropertyRepository>(PropertyRepository);
     const listing = (await listings.findById(id))!;
     const current = listing.coverImageUrl!;
-    listing.setCover(`https://photos.s3.ap-south-1.amazonaws.com${current.replace(/^\/media/, '')}`, app.clock.now());
+    listing.setCover(`https://photos.s3.ap-south-1.amazonaws.com${current.replace(/^\/media/, '')}`, listing.photoCount, app.clock.now());
     await listings.save(listing);
     expect((await app.http.get(`/api/v1/properties/${id}`).expect(200)).body.data.cover_image_url).toBe(current);
   });

@@ -10,9 +10,6 @@ import { OWNER_ANSWER_MAX_LENGTH, OWNER_ANSWER_MIN_LENGTH } from '../../../../ad
 import { formatDate } from '../../property/format';
 import { showToast } from '../../ui/toast';
 
-const MIN = OWNER_ANSWER_MIN_LENGTH;
-const MAX = OWNER_ANSWER_MAX_LENGTH;
-
 export function ListingCheck({ listingId }: { listingId: string }) {
   const [check, setCheck] = useState<OwnerListingCheck | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,8 +32,8 @@ export function ListingCheck({ listingId }: { listingId: string }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     const length = text.trim().length;
-    if (length < MIN || length > MAX) {
-      setError(t('owner.check.answerLength', { min: MIN, max: MAX }));
+    if (length < OWNER_ANSWER_MIN_LENGTH || length > OWNER_ANSWER_MAX_LENGTH) {
+      setError(t('owner.check.answerLength', { min: OWNER_ANSWER_MIN_LENGTH, max: OWNER_ANSWER_MAX_LENGTH }));
       return;
     }
     setBusy(true);
@@ -88,7 +85,7 @@ export function ListingCheck({ listingId }: { listingId: string }) {
               <textarea
                 id={`answer-${listingId}`}
                 value={text}
-                maxLength={MAX}
+                maxLength={OWNER_ANSWER_MAX_LENGTH}
                 rows={3}
                 onChange={(e) => setText(e.target.value)}
                 aria-invalid={error ? true : undefined}
