@@ -7,6 +7,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '../../../adapters/http/contract/rules';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 import { isStatusIn, nextStatusesIn, statusChoicesOf, statusLabelIn, statusOptionLabelIn, type StatusFlow } from '../status/statusFlow';
 
 export { LEAD_STATUSES, LEAD_TYPES, QUERY_TYPES, type LeadStatus, type LeadType };
@@ -45,10 +46,7 @@ export function leadStatusLabel(status: unknown): string {
   return statusLabelIn(LEAD_FLOW, status);
 }
 
-export function leadTypeLabel(type: unknown): string {
-  if (typeof type === 'string' && type in TYPE_LABELS) return TYPE_LABELS[type as LeadType];
-  return type == null ? '' : String(type);
-}
+export const leadTypeLabel = labelIn(TYPE_LABELS);
 
 /** Label of the menu option that moves a lead from `from` to `to` ("Reopen (New)" for CLOSED → NEW). */
 export function nextStatusOptionLabel(from: unknown, to: LeadStatus): string {
@@ -60,24 +58,8 @@ export function nextStatusesOf(record: { status?: unknown; next_statuses?: unkno
   return nextStatusesIn(LEAD_FLOW, record);
 }
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-
-export function leadStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'NEW':
-      return 'info';
-    case 'CONTACTED':
-      return 'primary';
-    case 'FOLLOW_UP':
-      return 'warning';
-    case 'CONVERTED':
-      return 'success';
-    default:
-      return 'default';
-  }
-}
+export const leadStatusColor = colorIn<LeadStatus>({ NEW: 'info', CONTACTED: 'primary', FOLLOW_UP: 'warning', CONVERTED: 'success' });
 
 export const leadStatusChoices = statusChoicesOf(LEAD_FLOW);
 
-export const leadTypeChoices = (types: readonly LeadType[] = LEAD_TYPES) =>
-  types.map((id) => ({ id, name: TYPE_LABELS[id] }));
+export const leadTypeChoices = (types: readonly LeadType[] = LEAD_TYPES) => choicesOf(types, TYPE_LABELS);

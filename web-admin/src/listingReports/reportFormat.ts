@@ -13,7 +13,7 @@ import {
   type ListingReportReason,
   type ListingReportStatus,
 } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../leads/leadStatus';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 import { hh, shiftDate, todayInIndia } from '../rides/rideFormat';
 import type { ListingReportAction } from './types';
 
@@ -34,22 +34,13 @@ const STATUS_LABELS: Record<ListingReportStatus, string> = {
   CLOSED: 'Closed (listing left the site)',
 };
 
-export const reportReasonLabel = (reason: unknown): string => (REPORT_REASONS as readonly unknown[]).includes(reason) ? REASON_LABELS[reason as ListingReportReason] : String(reason ?? '');
-export const reportStatusLabel = (status: unknown): string => (REPORT_STATUSES as readonly unknown[]).includes(status) ? STATUS_LABELS[status as ListingReportStatus] : String(status ?? '');
+export const reportReasonLabel = labelIn(REASON_LABELS);
+export const reportStatusLabel = labelIn(STATUS_LABELS);
 
-export const reportReasonChoices = REPORT_REASONS.map((id) => ({ id, name: REASON_LABELS[id] }));
-export const reportStatusChoices = REPORT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const reportReasonChoices = choicesOf(REPORT_REASONS, REASON_LABELS);
+export const reportStatusChoices = choicesOf(REPORT_STATUSES, STATUS_LABELS);
 
-export function reportStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'OPEN':
-      return 'warning';
-    case 'ACTIONED':
-      return 'error';
-    default:
-      return 'default';
-  }
-}
+export const reportStatusColor = colorIn<ListingReportStatus>({ OPEN: 'warning', ACTIONED: 'error' });
 
 /** Who reported: the signed-in reporter's number, or "Anonymous". */
 /** What a reporter's word rested on, as the queue says it (only the first two count toward hiding a listing). */

@@ -1,6 +1,6 @@
 /** Project statuses and the labels the console shows for them (docs/contexts/projects.md). */
 import { PROJECT_PRICE_RULE, ProjectStatuses as PROJECT_STATUSES, type ProjectStatus } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../properties/propertyOptions';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 
 export { PROJECT_STATUSES, type ProjectStatus };
 
@@ -12,26 +12,12 @@ const STATUS_LABELS: Record<ProjectStatus, string> = {
 };
 
 /** Human label; unknown values are shown as they come. */
-export function projectStatusLabel(status: unknown): string {
-  if (typeof status === 'string' && Object.prototype.hasOwnProperty.call(STATUS_LABELS, status)) return STATUS_LABELS[status as ProjectStatus];
-  return status == null ? '' : String(status);
-}
+export const projectStatusLabel = labelIn(STATUS_LABELS);
 
-export function projectStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'UPCOMING':
-      return 'info';
-    case 'UNDER_CONSTRUCTION':
-      return 'warning';
-    case 'READY_TO_MOVE':
-      return 'success';
-    default:
-      return 'default';
-  }
-}
+export const projectStatusColor = colorIn<ProjectStatus>({ UPCOMING: 'info', UNDER_CONSTRUCTION: 'warning', READY_TO_MOVE: 'success' });
 
 /** Filter choices: every status. */
-export const projectStatusChoices = PROJECT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const projectStatusChoices = choicesOf(PROJECT_STATUSES, STATUS_LABELS);
 /**
  * Form choices. A new project is not archived; an existing one may be archived or brought back by
  * picking another status.

@@ -16,6 +16,7 @@ import {
   type PropertyStatus,
   type PropertyType,
 } from '../../../adapters/http/contract/rules';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 
 export { AMENITIES, CITIES, FURNISHINGS, PREFERRED_TENANTS, PROPERTY_STATUSES, PROPERTY_TYPES };
 export type { Amenity, City, Furnishing, PreferredTenants, PropertyStatus, PropertyType };
@@ -87,23 +88,14 @@ const POSTED_BY_LABELS: Record<'OWNER' | 'ADMIN' | 'RIDER', string> = {
   RIDER: 'Rider',
 };
 
-const labelFrom =
-  <K extends string>(labels: Record<K, string>) =>
-  (value: unknown): string => {
-    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
-    return value == null ? '' : String(value);
-  };
-
 /** Human labels; unknown values are shown as they come. */
-export const propertyStatusLabel = labelFrom(STATUS_LABELS);
-export const propertyTypeLabel = labelFrom(TYPE_LABELS);
-export const furnishingLabel = labelFrom(FURNISHING_LABELS);
-export const preferredTenantsLabel = labelFrom(TENANT_LABELS);
-export const amenityLabel = labelFrom(AMENITY_LABELS);
-export const cityLabel = labelFrom(CITY_LABELS);
-export const postedByLabel = labelFrom(POSTED_BY_LABELS);
-
-const choicesOf = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((id) => ({ id, name: labels[id] }));
+export const propertyStatusLabel = labelIn(STATUS_LABELS);
+export const propertyTypeLabel = labelIn(TYPE_LABELS);
+export const furnishingLabel = labelIn(FURNISHING_LABELS);
+export const preferredTenantsLabel = labelIn(TENANT_LABELS);
+export const amenityLabel = labelIn(AMENITY_LABELS);
+export const cityLabel = labelIn(CITY_LABELS);
+export const postedByLabel = labelIn(POSTED_BY_LABELS);
 
 export const propertyStatusChoices = choicesOf(PROPERTY_STATUSES, STATUS_LABELS);
 export const propertyTypeChoices = choicesOf(PROPERTY_TYPES, TYPE_LABELS);
@@ -115,23 +107,4 @@ export const cityChoices = choicesOf(CITIES, CITY_LABELS);
 export const isPropertyStatus = (value: unknown): value is PropertyStatus =>
   typeof value === 'string' && (PROPERTY_STATUSES as readonly string[]).includes(value);
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-
-export function propertyStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'SUBMITTED':
-      return 'warning';
-    case 'LIVE':
-      return 'success';
-    case 'REJECTED':
-      return 'error';
-    case 'UNDER_REVIEW':
-      return 'warning';
-    case 'RENTED':
-      return 'info';
-    case 'DRAFT':
-      return 'default';
-    default:
-      return 'default';
-  }
-}
+export const propertyStatusColor = colorIn<PropertyStatus>({ SUBMITTED: 'warning', LIVE: 'success', REJECTED: 'error', UNDER_REVIEW: 'warning', RENTED: 'info' });

@@ -3,7 +3,7 @@
  * requests"): NEW → CONTACTED | CLOSED; CONTACTED → MATCHED | CLOSED; MATCHED → CLOSED; CLOSED → NEW.
  */
 import { PROPERTY_REQUEST_TRANSITIONS, PropertyRequestStatuses as REQUEST_STATUSES, type PropertyRequestStatus as RequestStatus } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../leads/leadStatus';
+import { colorIn } from '../status/labels';
 import { isStatusIn, nextStatusesIn, statusChoicesOf, statusLabelIn, statusOptionLabelIn, type StatusFlow } from '../status/statusFlow';
 
 export { REQUEST_STATUSES, type RequestStatus };
@@ -21,15 +21,4 @@ export const requestNextStatusesOf = (record: { status?: unknown; next_statuses?
 export const requestStatusOptionLabel = (from: unknown, to: RequestStatus): string => statusOptionLabelIn(REQUEST_FLOW, from, to);
 export const requestStatusChoices = statusChoicesOf(REQUEST_FLOW);
 
-export function requestStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'NEW':
-      return 'info';
-    case 'CONTACTED':
-      return 'primary';
-    case 'MATCHED':
-      return 'success';
-    default:
-      return 'default';
-  }
-}
+export const requestStatusColor = colorIn<RequestStatus>({ NEW: 'info', CONTACTED: 'primary', MATCHED: 'success' });

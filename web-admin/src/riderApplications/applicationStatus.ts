@@ -12,34 +12,16 @@ import {
   type RiderApplicationStatus as ApplicationStatus,
   type Weekday,
 } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../leads/leadStatus';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 
 export { APPLICATION_STATUSES, ID_DOCUMENT_TYPES, WEEKDAYS, type ApplicationStatus, type IdDocumentType, type Weekday };
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
 
-const labelIn =
-  <K extends string>(labels: Record<K, string>) =>
-  (value: unknown): string => {
-    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
-    return value == null ? '' : String(value);
-  };
-
 export const applicationStatusLabel = labelIn(STATUS_LABELS);
-export const applicationStatusChoices = APPLICATION_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const applicationStatusChoices = choicesOf(APPLICATION_STATUSES, STATUS_LABELS);
 
-export function applicationStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'PENDING':
-      return 'warning';
-    case 'APPROVED':
-      return 'success';
-    case 'REJECTED':
-      return 'error';
-    default:
-      return 'default';
-  }
-}
+export const applicationStatusColor = colorIn<ApplicationStatus>({ PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' });
 
 export type ApplicationDecision = 'approve' | 'reject';
 

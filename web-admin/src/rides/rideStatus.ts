@@ -1,6 +1,6 @@
 /** Ride statuses, moves and their labels (docs/contexts/rides.md; domain/rides/ride.ts). */
 import { RideActions as RIDE_ACTIONS, RideStatuses as RIDE_STATUSES, type RideAction, type RideStatus } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../leads/leadStatus';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 
 export { RIDE_ACTIONS, RIDE_STATUSES, type RideAction, type RideStatus };
 
@@ -26,33 +26,9 @@ const ACTION_LABELS: Record<RideAction | 'request' | 'expire', string> = {
   expire: 'Expired: the slot passed without a rider',
 };
 
-const labelIn =
-  <K extends string>(labels: Record<K, string>) =>
-  (value: unknown): string => {
-    if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value as K];
-    return value == null ? '' : String(value);
-  };
-
 export const rideStatusLabel = labelIn(STATUS_LABELS);
 /** What a history line says was done ("Assigned a rider"). */
 export const rideHistoryActionLabel = labelIn(ACTION_LABELS);
-export const rideStatusChoices = RIDE_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const rideStatusChoices = choicesOf(RIDE_STATUSES, STATUS_LABELS);
 
-export function rideStatusColor(status: unknown): ChipColor {
-  switch (status) {
-    case 'REQUESTED':
-      return 'warning';
-    case 'ASSIGNED':
-      return 'info';
-    case 'CONFIRMED':
-      return 'primary';
-    case 'STARTED':
-      return 'secondary';
-    case 'COMPLETED':
-      return 'success';
-    case 'NO_SHOW':
-      return 'error';
-    default:
-      return 'default';
-  }
-}
+export const rideStatusColor = colorIn<RideStatus>({ REQUESTED: 'warning', ASSIGNED: 'info', CONFIRMED: 'primary', STARTED: 'secondary', COMPLETED: 'success', NO_SHOW: 'error' });

@@ -4,7 +4,7 @@
  * listings and cancels their open visits (SMS to the other side).
  */
 import { UserStatuses as USER_STATUSES, type UserStatus } from '../../../adapters/http/contract/rules';
-import type { ChipColor } from '../leads/leadStatus';
+import { choicesOf, colorIn, labelIn } from '../status/labels';
 
 export { USER_STATUSES, type UserStatus };
 
@@ -12,16 +12,9 @@ const LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', BLOCKED: 'Blocked
 
 export const isUserStatus = (value: unknown): value is UserStatus => typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
 
-export function userStatusLabel(status: unknown): string {
-  if (isUserStatus(status)) return LABELS[status];
-  return status == null ? '' : String(status);
-}
-
-export function userStatusColor(status: unknown): ChipColor {
-  return status === 'BLOCKED' ? 'error' : status === 'ACTIVE' ? 'success' : 'default';
-}
-
-export const userStatusChoices = USER_STATUSES.map((id) => ({ id, name: LABELS[id] }));
+export const userStatusLabel = labelIn(LABELS);
+export const userStatusColor = colorIn<UserStatus>({ ACTIVE: 'success', BLOCKED: 'error' });
+export const userStatusChoices = choicesOf(USER_STATUSES, LABELS);
 
 /** The one status move a person's record offers: Block an active person, Unblock a blocked one. */
 export interface UserStatusMove {
