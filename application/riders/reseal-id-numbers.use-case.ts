@@ -1,3 +1,4 @@
+import { forEachBatch } from '../shared/batches.js';
 import type { Logger } from '../shared/ports/logger.port.js';
 import type { SecretBox } from '../shared/ports/secret-box.port.js';
 import { idNumberContext } from './id-number-keeping.js';
@@ -25,21 +26,21 @@ export class ResealIdNumbers {
   ) {}
 
   async execute(): Promise<{ resealed: number; checked: number }> {
-    let after: string | null = null;
     let resealed = 0;
     let checked = 0;
-    for (;;) {
-      const rows = await this.store.findSealed(after, BATCH);
-      for (const row of rows) {
-        checked += 1;
-        if (await this.box.isCurrent(row.sealed)) continue;
-        const context = idNumberContext(row.id);
-        const fresh = await this.box.seal(await this.box.open(row.sealed, context), context);
-        if (await this.store.reseal(row.id, row.sealed, fresh)) resealed += 1;
-      }
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.id;
-    }
+    await forEachBatch(
+      BATCH,
+      (after: { id: string } | undefined) => this.store.findSealed(after?.id ?? null, BATCH),
+      async (rows) => {
+        for (const row of rows) {
+          checked += 1;
+          if (await this.box.isCurrent(row.sealed)) continue;
+          const context = idNumberContext(row.id);
+          const fresh = await this.box.seal(await this.box.open(row.sealed, context), context);
+          if (await this.store.reseal(row.id, row.sealed, fresh)) resealed += 1;
+        }
+      },
+    );
     if (resealed > 0) this.log.info('Re-sealed ID numbers under the current key', { resealed, checked });
     else this.log.info('Every ID number is sealed under the current key', { checked });
     return { resealed, checked };

@@ -1,3 +1,4 @@
+import { forEachBatch } from '../shared/batches.js';
 import type { Logger } from '../shared/ports/logger.port.js';
 import type { SecretBox } from '../shared/ports/secret-box.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
@@ -28,15 +29,18 @@ export class SealPlainIdNumbers {
 
   async execute(): Promise<number> {
     let done = 0;
-    for (;;) {
-      const rows = await this.store.findPlain(BATCH);
-      for (const row of rows) {
-        const kept = await keptIdNumber({ box: this.box, hasher: this.hasher }, row, row.number);
-        await this.store.replacePlain(row.id, row.number, { ...kept, last4: row.number.slice(-4) });
-      }
-      done += rows.length;
-      if (rows.length < BATCH) break;
-    }
+    // A row once sealed is not found again: every batch reads from the start.
+    await forEachBatch(
+      BATCH,
+      () => this.store.findPlain(BATCH),
+      async (rows) => {
+        for (const row of rows) {
+          const kept = await keptIdNumber({ box: this.box, hasher: this.hasher }, row, row.number);
+          await this.store.replacePlain(row.id, row.number, { ...kept, last4: row.number.slice(-4) });
+        }
+        done += rows.length;
+      },
+    );
     if (done > 0) this.log.info('Sealed the ID numbers stored as typed', { count: done });
     return done;
   }

@@ -3,6 +3,7 @@ import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import { queueSms } from '../shared/outbound-messages.js';
+import { forEachBatch } from '../shared/batches.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
@@ -47,19 +48,27 @@ export class ExpirePassedRides {
     // Slots are whole hours: one that started at least an hour ago has ended.
     const endedBy = new Date(now.getTime() - RideSlot.LENGTH_MS);
     let expired = 0;
-    for (;;) {
-      const page = await this.rides.list({
-        filter: { statuses: ExpiringRideStatuses, to: new Date(endedBy.getTime() + 1) },
-        sort: { field: 'slotStartAt', order: 'ASC' },
-        offset: 0,
-        limit: BATCH,
-      });
-      let moved = 0;
-      for (const ride of page.items) if (ride.canExpire(now) && (await this.expire(ride, now))) moved += 1;
-      expired += moved;
-      // A short batch was the last; a batch that moved nothing (all changed by someone else) would repeat itself.
-      if (page.items.length < BATCH || moved === 0) return { expired };
-    }
+    // An expired ride leaves the filter: every batch reads from the start. A batch that moved nothing (all changed
+    // by someone else) would repeat itself, so it is the last.
+    await forEachBatch(
+      BATCH,
+      async () => {
+        const page = await this.rides.list({
+          filter: { statuses: ExpiringRideStatuses, to: new Date(endedBy.getTime() + 1) },
+          sort: { field: 'slotStartAt', order: 'ASC' },
+          offset: 0,
+          limit: BATCH,
+        });
+        return page.items;
+      },
+      async (rides) => {
+        let moved = 0;
+        for (const ride of rides) if (ride.canExpire(now) && (await this.expire(ride, now))) moved += 1;
+        expired += moved;
+        return moved > 0;
+      },
+    );
+    return { expired };
   }
 
   private async expire(ride: Ride, now: Date): Promise<boolean> {
