@@ -1,34 +1,25 @@
-import { DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DataTable, FilterButton } from 'react-admin';
 import { DateTimeField } from '../util/DateTimeField';
 import { TwoLines } from '../util/GridCell';
 import { auditActionLabel, auditActorLabel, auditDetailText, auditSubjectLabel } from './auditFormat';
 import { auditFilters } from './auditFilters';
 import type { AuditEntry } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<AuditEntry>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
 
 /**
  * The admin audit log (user menu → Audit log): what admins did, newest first, 10 a page; filters action, admin,
  * subject and a range of days (India time, both included). Read only: entries are never changed or removed.
  */
 const AuditLogList = () => (
-  <List<AuditEntry>
+  <ConsoleList<AuditEntry>
     title="Audit log"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'at', order: 'DESC' }}
+    newestFirstBy="at"
     filters={auditFilters}
-    actions={<ListActions />}
+    toolbar={<FilterButton />}
     exporter={false}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
   >
     <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
       <Column source="at" label="When" render={() => <DateTimeField source="at" />} />
@@ -49,7 +40,7 @@ const AuditLogList = () => (
       <Column source="detail" label="Detail" disableSort cellSx={() => ({ maxWidth: 360 })} render={(r) => auditDetailText(r.detail)} />
       <Column source="from_address" label="From" disableSort cellSx={noWrap} render={(r) => r.from_address ?? '—'} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default AuditLogList;

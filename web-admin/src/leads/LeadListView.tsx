@@ -1,15 +1,9 @@
-import { ExportButton, List, Pagination, TopToolbar, type Exporter } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { ExportButton, type Exporter } from 'react-admin';
 import { leadFilters } from './leadFilters';
 import { LeadGrid } from './LeadGrid';
 import type { LeadType } from './leadStatus';
 import type { Lead } from './types';
-
-const ListActions = () => (
-  <TopToolbar>
-    <ExportButton />
-  </TopToolbar>
-);
+import { ConsoleList } from '../util/ConsoleList';
 
 /** Server-side paged list shared by leads and queries: 10 a page, newest first. */
 export const LeadListView = ({
@@ -23,16 +17,12 @@ export const LeadListView = ({
   withProperty: boolean;
   exporter: Exporter<Lead>;
 }) => (
-  <List<Lead>
+  <ConsoleList<Lead>
     title={title}
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={leadFilters(types)}
     exporter={exporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={<ExportButton />}
   >
     <LeadGrid withProperty={withProperty} />
-  </List>
+  </ConsoleList>
 );

@@ -1,5 +1,4 @@
-import { DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DataTable, FilterButton } from 'react-admin';
 import { LeadDescription } from '../leads/LeadGrid';
 import { PropertyStatusChip } from '../properties/PropertyStatusChip';
 import { localityCity } from '../properties/propertyFormat';
@@ -10,15 +9,10 @@ import { reportFilters } from './reportFilters';
 import { ReportStatusChip } from './ReportStatusChip';
 import { OPEN_FILTER } from './resource';
 import type { ListingReport } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<ListingReport>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
 
 /**
  * The Reports queue (Properties → Reports): opens on the open reports, newest first, 10 a page; filters status,
@@ -27,15 +21,11 @@ const ListActions = () => (
  * worked.
  */
 const ReportList = () => (
-  <List<ListingReport>
+  <ConsoleList<ListingReport>
     title="Reports"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={reportFilters}
     filterDefaultValues={OPEN_FILTER}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={<FilterButton />}
   >
     <DataTable<ListingReport> rowClick="show" bulkActionButtons={false}>
       {/* Listing over locality and city, reason over note: a column each made the queue wider than a 1280 px screen. */}
@@ -65,7 +55,7 @@ const ReportList = () => (
       <Column source="status" label="Status" cellSx={noWrap} render={(r) => <ReportStatusChip status={r.status} />} />
       <Column source="created_at" label="Reported" render={() => <DateTimeField source="created_at" />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default ReportList;

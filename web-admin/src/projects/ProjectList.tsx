@@ -1,9 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, ExportButton, List, Pagination, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 import { localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
 import { DateTimeField } from '../util/DateTimeField';
@@ -14,6 +13,7 @@ import { formatPriceRange } from './projectFormat';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import { PROJECT_RESOURCE } from './resource';
 import type { Project } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<Project>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -56,13 +56,6 @@ export const UnitTypesCell = ({ unitTypes }: { unitTypes: unknown }) => {
   );
 };
 
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton label="Add project" data-testid="project-create" />
-    <ExportButton />
-  </TopToolbar>
-);
-
 /** Row actions: Edit (icon link) and Archive (icon, with confirmation). */
 const RowActions = ({ record }: { record: Project }) => {
   const createPath = useCreatePath();
@@ -89,15 +82,16 @@ const RowActions = ({ record }: { record: Project }) => {
  * (the price range), created_at. Row click opens the record page.
  */
 const ProjectList = () => (
-  <List<Project>
+  <ConsoleList<Project>
     title="Projects"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={projectFilters}
     exporter={projectExporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={
+      <>
+        <CreateButton label="Add project" data-testid="project-create" />
+        <ExportButton />
+      </>
+    }
   >
     <DataTable<Project> rowClick="show" bulkActionButtons={false}>
       <Column
@@ -136,7 +130,7 @@ const ProjectList = () => (
       <Column source="created_at" label="Created" render={() => <DateTimeField source="created_at" dateOnly />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RowActions record={r} />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default ProjectList;

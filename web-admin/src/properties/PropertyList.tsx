@@ -1,7 +1,6 @@
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { Box, Stack } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { CreateButton, DataTable, ExportButton } from 'react-admin';
 import { DateTimeField } from '../util/DateTimeField';
 import { Clipped, TwoLines } from '../util/GridCell';
 import { PropertyActionButtons } from './PropertyActionButtons';
@@ -13,6 +12,7 @@ import { formatRupees, localityCity } from './propertyFormat';
 import { PropertyStatusChip, StaleWarning, VerifiedMark } from './PropertyStatusChip';
 import { ReviewQueueButton } from './ReviewQueueButton';
 import type { Property } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<Property>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -35,28 +35,22 @@ export const CoverThumbnail = ({ url, size = 56 }: { url: string | null | undefi
     </Box>
   );
 
-const ListActions = () => (
-  <TopToolbar>
-    <ReviewQueueButton />
-    <CreateButton label="Add property" />
-    <ExportButton />
-  </TopToolbar>
-);
-
 /**
  * Properties (the admin home): server-side paging 10 a page, newest first. Sortable columns are the
  * API's: rent, status, created_at. Row click opens the record page.
  */
 const PropertyList = () => (
-  <List<Property>
+  <ConsoleList<Property>
     title="Properties"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={propertyFilters}
     exporter={propertyExporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={
+      <>
+        <ReviewQueueButton />
+        <CreateButton label="Add property" />
+        <ExportButton />
+      </>
+    }
   >
     <DataTable<Property> rowClick="show" bulkActionButtons={<PropertyBulkActions />}>
       <Column source="cover_image_url" label="Photo" disableSort render={(r) => <CoverThumbnail url={r.cover_image_url} size={40} />} />
@@ -85,7 +79,7 @@ const PropertyList = () => (
       <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <PropertyActionButtons record={r} among={REVIEW_ACTIONS} compact />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default PropertyList;

@@ -1,5 +1,4 @@
-import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DataTable, ExportButton } from 'react-admin';
 import { LeadDescription } from '../leads/LeadGrid';
 import { formatRupees, localityCity } from '../properties/propertyFormat';
 import { formatCalendarDate } from '../util/dateFormat';
@@ -11,30 +10,21 @@ import { bhkLabel } from './requestFormat';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestStatusMenu } from './RequestStatusMenu';
 import type { PropertyRequest } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<PropertyRequest>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = () => (
-  <TopToolbar>
-    <ExportButton />
-  </TopToolbar>
-);
 
 /**
  * Property requests raised on the public site: server-side paging 10 a page, newest first. Sortable columns are
  * the API's: budget, status, created_at. Row click opens the record page; no create (requests come from the site).
  */
 const RequestList = () => (
-  <List<PropertyRequest>
+  <ConsoleList<PropertyRequest>
     title="Property Request"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={requestFilters}
     exporter={requestExporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={<ExportButton />}
   >
     <DataTable<PropertyRequest> rowClick="show" bulkActionButtons={false}>
       <Column source="first_name" label="Name" disableSort cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
@@ -63,7 +53,7 @@ const RequestList = () => (
       />
       <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default RequestList;

@@ -1,5 +1,4 @@
-import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DataTable, ExportButton } from 'react-admin';
 import { cityLabel } from '../properties/propertyOptions';
 import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
@@ -12,31 +11,22 @@ import { idDocumentTypeLabel } from './applicationStatus';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { PENDING_FILTER } from './resource';
 import type { RiderApplication } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<RiderApplication>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = () => (
-  <TopToolbar>
-    <ExportButton />
-  </TopToolbar>
-);
 
 /**
  * Rider applications (Rider → Applications): opens on the pending ones; filters status, city, search `q`; 10 a page,
  * newest first; Approve / Reject on pending rows; CSV export.
  */
 const ApplicationList = () => (
-  <List<RiderApplication>
+  <ConsoleList<RiderApplication>
     title="Rider applications"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={applicationFilters}
     filterDefaultValues={PENDING_FILTER}
     exporter={applicationExporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={<ExportButton />}
   >
     <DataTable<RiderApplication> rowClick="show" bulkActionButtons={false}>
       {/* Name over mobile, city over localities, vehicle over ID: a column each pushed Approve / Reject and Export past
@@ -55,7 +45,7 @@ const ApplicationList = () => (
       <Column source="created_at" label="Applied" render={() => <DateTimeField source="created_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <ApplicationActionButtons record={r} compact />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default ApplicationList;

@@ -1,6 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { DataTable, ExportButton } from 'react-admin';
 import { DateTimeField } from '../util/DateTimeField';
 import { RideActionButtons } from './RideActionButtons';
 import { rideExporter } from './rideExporter';
@@ -9,18 +8,10 @@ import { formatRideSlot, isCheckVisit, listingPlace, listingTitle, personName, v
 import { RideStateChips } from './RideStatusChip';
 import { DayViewButton, NeedsRiderButton, OverdueButton } from './RideToolbarButtons';
 import type { Ride, RidePerson } from './types';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<Ride>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = () => (
-  <TopToolbar>
-    <NeedsRiderButton />
-    <OverdueButton />
-    <DayViewButton />
-    <ExportButton />
-  </TopToolbar>
-);
 
 const TwoLines = ({ first, second }: { first: string; second?: string | null }) => (
   <Stack>
@@ -43,15 +34,19 @@ const Person = ({ person, empty }: { person: RidePerson | null; empty: string })
  * city, date, rider; "Needs a rider" quick filter; CSV export; Assign / Cancel on rows when the ride allows them.
  */
 const RideList = () => (
-  <List<Ride>
+  <ConsoleList<Ride>
     title="Rides"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'slot_start_at', order: 'DESC' }}
+    newestFirstBy="slot_start_at"
     filters={rideFilters}
     exporter={rideExporter}
-    actions={<ListActions />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={
+      <>
+        <NeedsRiderButton />
+        <OverdueButton />
+        <DayViewButton />
+        <ExportButton />
+      </>
+    }
   >
     <DataTable<Ride> rowClick="show" bulkActionButtons={false}>
       <Column source="slot_start_at" label="Slot (India time)" cellSx={noWrap} render={(r) => formatRideSlot(r)} />
@@ -67,7 +62,7 @@ const RideList = () => (
       <Column source="updated_at" label="Updated" disableSort cellSx={noWrap} render={() => <DateTimeField source="updated_at" />} />
       <Column source="actions" label="Actions" disableSort render={(r) => <RideActionButtons record={r} compact />} />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 export default RideList;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
-import { CreateButton, DataTable, EditButton, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
+import { CreateButton, DataTable, EditButton, ExportButton } from 'react-admin';
 import { cityLabel } from '../properties/propertyOptions';
 import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
@@ -11,17 +10,10 @@ import { userFilters } from './userFilters';
 import { UserStatusButton } from './UserStatusButton';
 import { UserStatusChip } from './UserStatusChip';
 import { rolesLabel } from './userStatus';
+import { ConsoleList } from '../util/ConsoleList';
 
 const Column = DataTable.Col<ConsoleUser>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const ListActions = ({ extra }: { extra?: ReactNode }) => (
-  <TopToolbar>
-    {extra}
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
 
 /**
  * People of one role (resource `tenants`, `owner` or `rider`): server-side paging 10 a page, newest first; search
@@ -29,15 +21,17 @@ const ListActions = ({ extra }: { extra?: ReactNode }) => (
  * created_at.
  */
 export const UserListView = ({ title, exportName, actions }: { title: string; exportName: string; actions?: ReactNode }) => (
-  <List<ConsoleUser>
+  <ConsoleList<ConsoleUser>
     title={title}
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
     filters={userFilters}
     exporter={userExporter(exportName)}
-    actions={<ListActions extra={actions} />}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-    empty={false}
+    toolbar={
+      <>
+        {actions}
+        <CreateButton />
+        <ExportButton />
+      </>
+    }
   >
     <DataTable<ConsoleUser> rowClick="show" bulkActionButtons={false}>
       <Column source="first_name" label="Name" cellSx={noWrap} render={(r) => fullName(r.first_name, r.last_name)} />
@@ -59,5 +53,5 @@ export const UserListView = ({ title, exportName, actions }: { title: string; ex
         )}
       />
     </DataTable>
-  </List>
+  </ConsoleList>
 );
