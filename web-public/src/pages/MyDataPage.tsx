@@ -3,10 +3,10 @@
  * answers it, with a "Download (JSON)" of that same answer, the profile's correction form (PATCH /users/me), how to
  * change the sign-in number, and erasure (DELETE /users/me, which needs a sign-in from the last 10 minutes).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
-import { eraseMe, fetchMyData, type MyData } from '../api/my-data';
+import { eraseMe, fetchMyData } from '../api/my-data';
 import { useAuth } from '../auth/AuthContext';
 import { t, type MessageKey } from '../i18n/t';
 import { ProfileForm } from '../profile/ProfileForm';
@@ -14,31 +14,21 @@ import { LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { showToast } from '../ui/toast';
 import { TitledPage, usePageTitle } from '../ui/usePageTitle';
+import { LoadingCard, SignInCard, useSignInOnArrival } from '../ui/StateCard';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const say = (key: string) => t(key as MessageKey);
 
 export default function MyDataPage() {
   usePageTitle(t('myData.title'));
-  const { user, openLogin } = useAuth();
-
-  useEffect(() => {
-    if (!user) openLogin();
-  }, []);
+  const { user } = useSignInOnArrival();
 
   return (
     <TitledPage className="page page--narrow" title={t('myData.title')}>
       {user ? (
         <MyDataView key={user.id} />
       ) : (
-        <div className="card stack">
-          <p>{t('profile.loginRequired')}</p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => openLogin()}>
-              {t('profile.login')}
-            </button>
-          </div>
-        </div>
+        <SignInCard text={t('profile.loginRequired')} label={t('profile.login')} />
       )}
     </TitledPage>
   );
@@ -52,7 +42,7 @@ function MyDataView() {
   const { updateUser } = useAuth();
 
   if (mine.error) return <LoadFailed title={t('profile.loadFailed')} message={mine.error.message} onRetry={load} />;
-  if (!data) return <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />;
+  if (!data) return <LoadingCard />;
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));

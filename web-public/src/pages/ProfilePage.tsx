@@ -13,15 +13,11 @@ import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { ProfileForm } from '../profile/ProfileForm';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
+import { LoadingCard, SignInCard, useSignInOnArrival } from '../ui/StateCard';
 
 export default function ProfilePage() {
   usePageTitle(t('profile.title'));
-  const { user, openLogin } = useAuth();
-
-  // Only on arrival: closing the modal leaves the page with its own Login button.
-  useEffect(() => {
-    if (!user) openLogin();
-  }, []);
+  const { user } = useSignInOnArrival();
 
   return (
     <TitledPage className="page page--narrow" title={t('profile.title')}>
@@ -32,14 +28,7 @@ export default function ProfilePage() {
           <YourAlerts key={`alerts-${user.id}`} />
         </>
       ) : (
-        <div className="card stack">
-          <p>{t('profile.loginRequired')}</p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => openLogin()} data-testid="profile-login-button">
-              {t('profile.login')}
-            </button>
-          </div>
-        </div>
+        <SignInCard text={t('profile.loginRequired')} label={t('profile.login')} testId="profile-login-button" />
       )}
     </TitledPage>
   );
@@ -83,7 +72,7 @@ function Profile() {
   }
 
   if (!profile) {
-    return <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />;
+    return <LoadingCard />;
   }
 
   if (editing) {

@@ -21,6 +21,7 @@ import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { usePageSeed } from '../ssr/page-seed';
+import { StateCard } from '../ui/StateCard';
 
 /**
  * The card whose cover is the page's largest paint on a phone: it loads at once with high priority; the others
@@ -109,14 +110,7 @@ function Listing({ city }: { city: string }) {
           ) : filters.page > 1 && (data.items.length === 0 || filters.page > data.meta.total_pages) ? (
             // An old link past the last page (the results have shrunk since, or past the 1000 the search pages
             // through): offer the first page.
-            <div className="card stack state" data-testid="listing-past-end">
-              <p className="state__title">{t('listing.pastEnd', { page: filters.page })}</p>
-              <div className="actions">
-                <Link className="button button--primary" to={hrefFor({ ...filters, page: 1 })}>
-                  {t('listing.firstPage')}
-                </Link>
-              </div>
-            </div>
+            <StateCard testId="listing-past-end" title={t('listing.pastEnd', { page: filters.page })} link={{ to: hrefFor({ ...filters, page: 1 }), label: t('listing.firstPage') }} />
           ) : data.items.length === 0 ? (
             <div className="card stack state" data-testid="listing-empty">
               <p className="state__title">{filtered ? t('listing.emptyFiltered') : t('listing.empty', { city: cityName(city) })}</p>

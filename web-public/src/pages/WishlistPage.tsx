@@ -1,8 +1,7 @@
 /** /tenant/wishlist: the signed-in person's saved homes (GET /properties/wishlist), newest first; the heart removes one. */
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchWishlist } from '../api/properties';
-import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { pageAfterRemoval, pageParam } from '../property/format';
 import { ListingCard } from '../property/ListingCard';
@@ -10,29 +9,18 @@ import { Pagination } from '../property/Pagination';
 import { CardSkeletons, LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { TitledPage, usePageTitle } from '../ui/usePageTitle';
+import { SignInCard, StateCard, useSignInOnArrival } from '../ui/StateCard';
 
 export default function WishlistPage() {
   usePageTitle(t('wishlist.title'));
-  const { user, openLogin } = useAuth();
-
-  // Only on arrival: closing the modal leaves the page with its own Login button.
-  useEffect(() => {
-    if (!user) openLogin();
-  }, []);
+  const { user } = useSignInOnArrival();
 
   return (
     <TitledPage className="page" title={t('wishlist.title')}>
       {user ? (
         <Wishlist key={user.id} />
       ) : (
-        <div className="card stack">
-          <p>{t('wishlist.loginRequired')}</p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => openLogin()} data-testid="wishlist-login-button">
-              {t('wishlist.login')}
-            </button>
-          </div>
-        </div>
+        <SignInCard text={t('wishlist.loginRequired')} label={t('wishlist.login')} testId="wishlist-login-button" />
       )}
     </TitledPage>
   );
@@ -71,15 +59,7 @@ function Wishlist() {
   if (!data || (data.items.length === 0 && data.meta.total > 0 && saved.loading)) return <CardSkeletons count={2} />;
   if (data.items.length === 0) {
     return (
-      <div className="card stack state" data-testid="wishlist-empty">
-        <p className="state__title">{t('wishlist.empty')}</p>
-        <p>{t('wishlist.emptyBody')}</p>
-        <div className="actions">
-          <Link className="button button--primary" to="/tenant/patna/property-listing">
-            {t('wishlist.browse')}
-          </Link>
-        </div>
-      </div>
+      <StateCard testId="wishlist-empty" title={t('wishlist.empty')} body={t('wishlist.emptyBody')} link={{ to: '/tenant/patna/property-listing', label: t('wishlist.browse') }} />
     );
   }
   return (

@@ -4,10 +4,8 @@
  * /rider/preview-property?id= (`area="rider"`: Update while it is not live, back to the rider's landing).
  * No view is counted.
  */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchProperty } from '../api/properties';
-import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { isEditable, ownerUrls, riderCanEdit, riderUrls } from './owner-actions';
@@ -15,29 +13,19 @@ import { PropertyDetailsView } from './PropertyDetailsView';
 import { DetailsSkeleton, LoadFailed, PropertyNotFound } from './States';
 import { StatusBanner } from './StatusBanner';
 import { useLoad } from './useLoad';
+import { SignInCard, useSignInOnArrival } from '../ui/StateCard';
 
 type Area = 'owner' | 'rider';
 
 export function PropertyPreview({ id, area = 'owner' }: { id: string; area?: Area }) {
-  const { user, openLogin } = useAuth();
-  usePageTitle(t('preview.title'));
-
   // Only the owner or an admin can see a listing that is not live: ask who this is first.
-  useEffect(() => {
-    if (!user) openLogin();
-  }, []);
+  const { user } = useSignInOnArrival();
+  usePageTitle(t('preview.title'));
 
   if (!user) {
     return (
       <TitledPage className="page page--narrow" title={t('preview.title')}>
-        <div className="card stack">
-          <p>{t('preview.loginRequired')}</p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => openLogin()} data-testid="preview-login-button">
-              {t('preview.login')}
-            </button>
-          </div>
-        </div>
+        <SignInCard text={t('preview.loginRequired')} label={t('preview.login')} testId="preview-login-button" />
       </TitledPage>
     );
   }

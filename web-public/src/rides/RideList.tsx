@@ -5,7 +5,7 @@
  * cancelled); the page is then read again (and steps back when it came back empty).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fetchRides, type Ride, type RideList as RideListAnswer, type RideScope, type RideSide } from '../api/rides';
 import { OpenRideStatuses } from '../../../adapters/http/contract/rules';
 import { t } from '../i18n/t';
@@ -14,6 +14,7 @@ import { Pagination } from '../property/Pagination';
 import { LoadFailed } from '../property/States';
 import { useLoad, type Loaded } from '../property/useLoad';
 import { RideCard } from './RideCard';
+import { LoadingCard, StateCard } from '../ui/StateCard';
 
 const OPEN: readonly Ride['status'][] = OpenRideStatuses;
 
@@ -80,32 +81,16 @@ export function RideList({ state, viewer, page, urlFor, empty, emptyAction, fail
   const { rides, changed } = state;
   const data = rides.data;
   if (rides.error) return <LoadFailed title={failed} message={rides.error.message} onRetry={rides.reload} />;
-  if (!data || (data.items.length === 0 && rides.loading)) return <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />;
+  if (!data || (data.items.length === 0 && rides.loading)) return <LoadingCard />;
   if (data.items.length === 0 && page > 1) {
     // A page past the end (an old link, or its last visit moved): not "no visits".
     return (
-      <div className="card stack state" data-testid="rides-past-end">
-        <p className="state__title">{t('rides.pastEnd', { page })}</p>
-        <div className="actions">
-          <Link className="button button--primary" to={urlFor(1)}>
-            {t('listing.firstPage')}
-          </Link>
-        </div>
-      </div>
+      <StateCard testId="rides-past-end" title={t('rides.pastEnd', { page })} link={{ to: urlFor(1), label: t('listing.firstPage') }} />
     );
   }
   if (data.items.length === 0) {
     return (
-      <div className="card stack state" data-testid="rides-empty">
-        <p className="state__title">{empty}</p>
-        {emptyAction && (
-          <div className="actions">
-            <Link className="button button--primary" to={emptyAction.to}>
-              {emptyAction.label}
-            </Link>
-          </div>
-        )}
-      </div>
+      <StateCard testId="rides-empty" title={empty} link={emptyAction} />
     );
   }
   return (

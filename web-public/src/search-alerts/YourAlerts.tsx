@@ -13,6 +13,7 @@ import { LoadFailed } from '../property/States';
 import { useLoad } from '../property/useLoad';
 import { showToast } from '../ui/toast';
 import { alertFilters, alertListingUrl, alertTitle } from './alert-label';
+import { LoadingCard } from '../ui/StateCard';
 
 export function YourAlerts() {
   const loaded = useLoad((signal) => listSearchAlerts(signal).then((answer) => answer.data), []);
@@ -63,7 +64,7 @@ export function YourAlerts() {
       {loaded.error ? (
         <LoadFailed title={t('alerts.loadFailed')} message={loaded.error.message} onRetry={reload} />
       ) : !alerts ? (
-        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+        <LoadingCard />
       ) : alerts.length === 0 ? (
         <div className="card stack" data-testid="alerts-empty">
           <p>{t('alerts.empty')}</p>

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
 import { useLoad } from '../../property/useLoad';
 import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
+import { LoadingCard, StateCard } from '../../ui/StateCard';
 
 const PAGE = 100;
 /** An owner with more listings than this sees the newest ones (a dashboard of a thousand rows helps nobody). */
@@ -35,16 +36,9 @@ export default function DashboardPage() {
       {mine.error ? (
         <LoadFailed title={t('owner.dashboard.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
       ) : !listings ? (
-        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+        <LoadingCard />
       ) : listings.length === 0 ? (
-        <div className="card stack state" data-testid="dashboard-empty">
-          <p>{t('owner.dashboard.empty')}</p>
-          <div className="actions">
-            <Link className="button button--primary" to="/owner/add-property">
-              {t('owner.yours.post')}
-            </Link>
-          </div>
-        </div>
+        <StateCard testId="dashboard-empty" title={t('owner.dashboard.empty')} link={{ to: '/owner/add-property', label: t('owner.yours.post') }} />
       ) : (
         <div className="card table-card">
           <table className="table table--cards" data-testid="dashboard-table">

@@ -10,6 +10,7 @@ import { LoadFailed, PropertyNotFound } from '../../property/States';
 import { useLoad } from '../../property/useLoad';
 import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { AREA_HOME, PropertyForm } from './PropertyForm';
+import { LoadingCard } from '../../ui/StateCard';
 
 type Area = keyof typeof AREA_HOME;
 
@@ -29,7 +30,7 @@ export default function UpdatePropertyPage({ area = 'owner' }: { area?: Area }) 
       ) : loaded.error ? (
         <LoadFailed title={t('owner.form.loadFailed')} message={loaded.error.message} onRetry={loaded.reload} />
       ) : !listing ? (
-        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+        <LoadingCard />
       ) : !editable(listing.status) ? (
         <Notice area={area} text={area === 'rider' ? t('owner.form.lockedRider') : t('owner.form.locked')} />
       ) : (

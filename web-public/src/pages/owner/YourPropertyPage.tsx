@@ -18,6 +18,7 @@ import { useLoad } from '../../property/useLoad';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ListingCheck } from './ListingCheck';
+import { LoadingCard, StateCard } from '../../ui/StateCard';
 
 type StateMove = Exclude<OwnerAction, 'edit' | 'preview'>;
 
@@ -114,28 +115,16 @@ export default function YourPropertyPage() {
       {mine.error ? (
         <LoadFailed title={t('owner.yours.loadFailed')} message={mine.error.message} onRetry={mine.reload} />
       ) : !data || (data.items.length === 0 && mine.loading) ? (
-        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+        <LoadingCard />
       ) : data.items.length === 0 && page > 1 ? (
         // A page past the end (an old link, or the last listing of the page changed status): not "none posted".
-        <div className="card stack state" data-testid="owner-past-end">
-          <p className="state__title">{t('owner.yours.pastEnd', { page })}</p>
-          <div className="actions">
-            <Link className="button button--primary" to={url({ status })}>
-              {t('listing.firstPage')}
-            </Link>
-          </div>
-        </div>
+        <StateCard testId="owner-past-end" title={t('owner.yours.pastEnd', { page })} link={{ to: url({ status }), label: t('listing.firstPage') }} />
       ) : data.items.length === 0 ? (
-        <div className="card stack state" data-testid="owner-empty">
-          <p className="state__title">{status ? t('owner.yours.emptyFiltered') : t('owner.yours.empty')}</p>
-          {!status && (
-            <div className="actions">
-              <Link className="button button--primary" to="/owner/add-property">
-                {t('owner.yours.post')}
-              </Link>
-            </div>
-          )}
-        </div>
+        <StateCard
+          testId="owner-empty"
+          title={status ? t('owner.yours.emptyFiltered') : t('owner.yours.empty')}
+          link={status ? null : { to: '/owner/add-property', label: t('owner.yours.post') }}
+        />
       ) : (
         <>
           <ul className={`owner-list${mine.loading ? ' listing-grid--stale' : ''}`}>

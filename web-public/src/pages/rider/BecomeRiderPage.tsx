@@ -33,6 +33,7 @@ import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
 import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
 import { hasErrors, normaliseName, type FieldErrors } from '../../validation/rules';
+import { LoadingCard } from '../../ui/StateCard';
 
 const NEEDS: MessageKey[] = ['rider.become.need1', 'rider.become.need2', 'rider.become.need3'];
 const FROM_HOURS = Array.from({ length: AVAILABILITY_HOURS.to - AVAILABILITY_HOURS.from }, (_, i) => AVAILABILITY_HOURS.from + i);
@@ -121,7 +122,7 @@ function Application({ user }: { user: SessionUser }) {
   }, [application?.status]);
 
   if (loaded.error) return <LoadFailed title={t('rider.apply.loadFailed')} message={loaded.error.message} onRetry={loaded.reload} />;
-  if (loaded.loading && !application) return <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />;
+  if (loaded.loading && !application) return <LoadingCard />;
 
   const submitted = (next: RiderApplication) => {
     loaded.setData(() => next);

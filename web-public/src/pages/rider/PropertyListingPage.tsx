@@ -16,6 +16,7 @@ import { LoadFailed } from '../../property/States';
 import { StatusChip } from '../../property/StatusBanner';
 import { useLoad } from '../../property/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { LoadingCard, StateCard } from '../../ui/StateCard';
 
 function listingUrl(next: { search?: string; page?: number }): string {
   const query = new URLSearchParams();
@@ -79,25 +80,11 @@ export default function RiderPropertyListingPage() {
       {list.error ? (
         <LoadFailed title={t('rider.listing.loadFailed')} message={list.error.message} onRetry={list.reload} />
       ) : !data || (data.items.length === 0 && list.loading) ? (
-        <div className="card profile-skeleton" role="status" aria-label={t('common.loading')} />
+        <LoadingCard />
       ) : data.items.length === 0 && page > 1 ? (
-        <div className="card stack state" data-testid="rider-listing-past-end">
-          <p className="state__title">{t('rider.listing.pastEnd', { page })}</p>
-          <div className="actions">
-            <Link className="button button--primary" to={listingUrl({ search })}>
-              {t('listing.firstPage')}
-            </Link>
-          </div>
-        </div>
+        <StateCard testId="rider-listing-past-end" title={t('rider.listing.pastEnd', { page })} link={{ to: listingUrl({ search }), label: t('listing.firstPage') }} />
       ) : data.items.length === 0 ? (
-        <div className="card stack state" data-testid="rider-listing-empty">
-          <p className="state__title">{search ? t('rider.listing.emptySearch') : t('rider.listing.empty')}</p>
-          <div className="actions">
-            <Link className="button button--primary" to="/rider/add-property">
-              {t('rider.listing.add')}
-            </Link>
-          </div>
-        </div>
+        <StateCard testId="rider-listing-empty" title={search ? t('rider.listing.emptySearch') : t('rider.listing.empty')} link={{ to: "/rider/add-property", label: t('rider.listing.add') }} />
       ) : (
         <div className={list.loading ? 'listing-grid--stale' : undefined}>
           {mine.length > 0 && (
