@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
 import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
 import { MikroOrmRideRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-ride.repository.js';
@@ -8,7 +8,7 @@ import { PropertyMother } from '../mothers/property.mother.js';
 import { RideMother } from '../mothers/ride.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { revertFrom } from '../support/revert-migrations.js';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { databaseKinds, useTestDatabase } from '../support/test-database.js';
 
 /**
  * Migration20261127000000_check_visits on rows stored before it: a check visit then had the admin in `tenant_id`
@@ -19,15 +19,8 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  */
 
 describe.each(databaseKinds())('the check-visits migration (%s)', (kind) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  const sql = (text: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute(text, params);
+  const db = useTestDatabase(kind);
+  const { sql } = db;
   /** A ride as the previous release inserts it, before the migration or after it (tenant_id always set; none of the new columns). */
   const insertOld = (ride: Ride, tenantId: string) =>
     sql(

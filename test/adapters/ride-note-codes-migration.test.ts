@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
 import { MikroOrmPropertyRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
 import { MikroOrmRideRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-ride.repository.js';
@@ -7,22 +7,15 @@ import { PropertyMother } from '../mothers/property.mother.js';
 import { RideMother } from '../mothers/ride.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { revertFrom } from '../support/revert-migrations.js';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { databaseKinds, useTestDatabase } from '../support/test-database.js';
 
 /**
  * Migration20261128200000_ride_note_codes on history stored before it (English notes only): a note the system
  * wrote gets its code and params, so a Hindi page says it in Hindi; a person's words stay without one.
  */
 describe.each(databaseKinds())('the ride note codes migration (%s)', (kind) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  const sql = (text: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute(text, params);
+  const db = useTestDatabase(kind);
+  const { sql } = db;
 
   it('gives the stored system notes their codes, and takes them off again on the way down', async () => {
     const source = new EntityManagerSource(db.orm);

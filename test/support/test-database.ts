@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../adapters/persistence/mikro-orm/orm.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,5 +51,25 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * A fresh, migrated database for the describe block this is called in: opened before its tests, closed after them.
+ * `orm` is read once the tests run; `sql` runs a raw statement on a fresh fork (rows as the driver gives them).
+ */
+export function useTestDatabase(kind: DatabaseKind) {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get orm(): MikroORM {
+      return db!.orm;
+    },
+    sql: (text: string, params: unknown[] = []) => db!.orm.em.fork().getConnection().execute(text, params) as Promise<Array<Record<string, unknown>>>,
   };
 }
