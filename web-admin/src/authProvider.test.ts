@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from './apiClient';
 import { apiErrorAction, createAuthProvider, NOT_AN_ADMIN_MESSAGE } from './authProvider';
 import { SESSION_STORAGE_KEY, type KeyValueStorage } from './session';
+import { ADMIN_USER } from './testing/adminUser';
 import { MemoryCookieJar } from './testing/MemoryCookieJar';
 
 class MemoryStorage implements KeyValueStorage {
@@ -22,15 +23,7 @@ interface Call {
   init?: RequestInit;
 }
 
-const adminUser = {
-  id: 'u-1',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  primary_role: 'ADMIN',
-  secondary_role: null,
-  mobile_no: '9876543210',
-  email: 'asha@gharsetu.in',
-};
+const adminUser = ADMIN_USER;
 
 function fakeFetch(status: number, body: unknown, calls: Call[] = []): FetchLike {
   return async (url, init) => {

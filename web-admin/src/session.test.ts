@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clearPublicUserCookie, writePublicUserCookie, type AdminSession } from './session';
+import { ADMIN_USER } from './testing/adminUser';
 import { MemoryCookieJar } from './testing/MemoryCookieJar';
 
-const admin: AdminSession = {
-  token: 'admin-token',
-  id: 'u-1',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  primary_role: 'ADMIN',
-  secondary_role: null,
-  mobile_no: '9876543210',
-  email: 'asha@gharsetu.in',
-};
+const admin: AdminSession = { token: 'admin-token', ...ADMIN_USER };
 
 const cookieJson = (jar: MemoryCookieJar) => {
   const pair = jar.read().split('; ').find((p) => p.startsWith('userData='));
