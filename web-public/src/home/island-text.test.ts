@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FURNISHINGS, PROPERTY_TYPES } from '../api/properties';
+import { PROPERTY_TYPES } from '../api/properties';
 import { hi } from '../../../domain/shared/catalogue/site/hi';
-import { activateLanguage, t } from '../i18n/t';
+import { activateLanguage } from '../i18n/t';
 import { CITIES } from '../property/cities';
 import { formatRupees as islandRupees, riderVerifiedText } from '../property/card-format';
 import { cityName, formatRupees, homeSummary, riderVerifiedLabel } from '../property/format';
 import { shareText } from '../property/share';
-import { placeOf, shareTextOf, summaryOf, type IslandText } from './island-text';
+import { placeOf, shareTextOf, summaryOf } from './island-text';
+import { islandWords } from './island-words';
 
-// The words prerender.tsx writes into the page, built the same way.
-const text: IslandText = {
-  newest: {},
-  newestEmpty: {},
-  newestFailed: '',
-  cities: Object.fromEntries(CITIES.map((city) => [city, t(`city.${city}`)])),
-  types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
-  furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
-  rk: t('property.rk'),
-  bhk: t('property.bhk', { count: '{count}' }),
-  riderVerified: t('property.riderVerified'),
-  verifiedOn: t('details.verifiedOn'),
-  verified: t('property.verified'),
-  listedBy: { OWNER: t('card.listedBy.OWNER'), RIDER: t('card.listedBy.RIDER'), TEAM: t('card.listedBy.TEAM') },
-  photos: t('card.photos'),
-  facts: { deposit: t('card.deposit', { amount: '{amount}' }), area: t('property.area', { area: '{area}' }), availableNow: t('card.availableNow'), availableFrom: t('card.availableFrom', { date: '{date}' }) },
-  share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
-};
+// The words prerender.tsx writes into the page.
+const text = islandWords();
 
 describe('the home island writes card titles and places as the React cards do', () => {
   it('summaryOf matches homeSummary for every type and size', () => {
@@ -49,22 +34,13 @@ describe('the home island writes the rider mark as the React cards do', () => {
   });
 });
 
-/** The island's words as prerender.tsx writes them for a page in the active language. */
-const islandText = (): IslandText => ({
-  ...text,
-  cities: Object.fromEntries(CITIES.map((city) => [city, t(`city.${city}`)])),
-  types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
-  rk: t('property.rk'),
-  bhk: t('property.bhk', { count: '{count}' }),
-  share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
-});
 
 describe('the home island writes the share line as the React cards do', () => {
   it('the same line as the app for every type, size, city and rent, in English and in Hindi', () => {
     for (const language of ['en', 'hi'] as const) {
       activateLanguage(language, language === 'hi' ? hi : undefined);
       try {
-        const words = islandText();
+        const words = islandWords();
         for (const property_type of PROPERTY_TYPES) {
           for (const bhk of [0, 1, 3]) {
             for (const city of CITIES) {

@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { primeConfig } from '../api/config';
-import { FURNISHINGS, PROPERTY_TYPES, type Listing } from '../api/properties';
+import type { Listing } from '../api/properties';
 import { AuthProvider } from '../auth/AuthContext';
 import { CallbackProvider } from '../callback/CallbackContext';
 import type { Language } from '../../../adapters/http/contract/language-cookie';
@@ -17,11 +17,10 @@ import { hi } from '../../../domain/shared/catalogue/site/hi';
 import { activateLanguage, t } from '../i18n/t';
 import { FloatingButtons } from '../layout/FloatingButtons';
 import { CoverImage } from '../property/CoverImage';
-import { CITIES } from '../property/cities';
 import { ListingCard } from '../property/ListingCard';
-import { cardFactWords } from '../property/format';
 import { STRIP_SIZES } from '../property/NewestStrip';
-import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID, type IslandText } from './island-text';
+import { ISLAND_TEMPLATES_ID, ISLAND_TEXT_ID } from './island-text';
+import { islandWords } from './island-words';
 
 async function toHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(
@@ -96,24 +95,7 @@ export async function renderHome(language: Language = 'en'): Promise<Prerendered
 async function renderHomeInActiveLanguage(): Promise<PrerenderedHome> {
   const root = await toHtml(<App />);
 
-  const byCity = (render: (name: string) => string) => Object.fromEntries(CITIES.map((city) => [city, render(t(`city.${city}`))]));
-  const text: IslandText = {
-    newest: byCity((city) => t('home.newest', { city })),
-    newestEmpty: byCity((city) => t('home.newestEmpty', { city })),
-    newestFailed: t('home.newestFailed'),
-    cities: byCity((city) => city),
-    types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, t(`propertyType.${type}`)])),
-    furnishing: Object.fromEntries(FURNISHINGS.map((value) => [value, t(`furnishing.${value}`)])),
-    rk: t('property.rk'),
-    bhk: t('property.bhk', { count: '{count}' }),
-    riderVerified: t('property.riderVerified'),
-    verifiedOn: t('details.verifiedOn'),
-    listedBy: { OWNER: t('card.listedBy.OWNER'), RIDER: t('card.listedBy.RIDER'), TEAM: t('card.listedBy.TEAM') },
-    photos: t('card.photos'),
-    facts: (({ furnishing: _furnishing, ...words }) => words)(cardFactWords()),
-    verified: t('property.verified'),
-    share: t('share.text', { home: '{home}', place: '{place}', rent: '{rent}' }),
-  };
+  const text = islandWords();
 
   // The WhatsApp button appears once GET /config has a number: render it with a stand-in for the island to copy.
   primeConfig({ product_name: '', captcha: { provider: 'local', site_key: null }, support_phone: '', support_email: '', company_address: '', whatsapp_number: '0000000000', grievance_officer: '', grievance_email: '', map_tile_url: '', map_attribution: '', map_attribution_url: '' });
