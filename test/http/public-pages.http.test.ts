@@ -277,30 +277,28 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
 
 describe.each(databaseKinds())('server-rendered pages fall back to the app shell (%s)', (kind) => {
   // A build without the server renderer, and one whose renderer throws: the pages load as the client-rendered app.
-  const dist = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
-  mkdirSync(join(dist, 'web-public'), { recursive: true });
-  writeFileSync(join(dist, 'web-public', 'index.html'), 'home');
-  writeFileSync(join(dist, 'web-public', 'app.html'), 'app shell');
-  writeFileSync(join(dist, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
-  const broken = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
-  mkdirSync(join(broken, 'web-public-ssr'), { recursive: true });
-  mkdirSync(join(broken, 'web-public'), { recursive: true });
-  writeFileSync(join(broken, 'web-public', 'index.html'), 'home');
-  writeFileSync(join(broken, 'web-public', 'app.html'), 'app shell');
-  writeFileSync(join(broken, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
-  writeFileSync(
-    join(broken, 'web-public-ssr', 'render.js'),
+  const PAGE_WITH_MARKS = '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->';
+  /** A build folder: the site's three pages (page.html as given) and, when given, the server renderer's render.js. */
+  const fakeBuild = (pageHtml: string, renderJs?: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
+    mkdirSync(join(dir, 'web-public'), { recursive: true });
+    writeFileSync(join(dir, 'web-public', 'index.html'), 'home');
+    writeFileSync(join(dir, 'web-public', 'app.html'), 'app shell');
+    writeFileSync(join(dir, 'web-public', 'page.html'), pageHtml);
+    if (renderJs !== undefined) {
+      mkdirSync(join(dir, 'web-public-ssr'), { recursive: true });
+      writeFileSync(join(dir, 'web-public-ssr', 'render.js'), renderJs);
+    }
+    return dir;
+  };
+  const dist = fakeBuild(PAGE_WITH_MARKS);
+  const broken = fakeBuild(
+    PAGE_WITH_MARKS,
     `export const renderer = { planListing() { return { kind: 'unknown-city' }; }, async renderListing() { throw new Error('boom'); }, async renderDetails() { throw new Error('boom'); } };`,
   );
   // A renderer that works, next to a template that does not load (no marks: a half-written or foreign page.html).
-  const halfBuilt = mkdtempSync(join(tmpdir(), 'gharsetu-ssr-'));
-  mkdirSync(join(halfBuilt, 'web-public-ssr'), { recursive: true });
-  mkdirSync(join(halfBuilt, 'web-public'), { recursive: true });
-  writeFileSync(join(halfBuilt, 'web-public', 'index.html'), 'home');
-  writeFileSync(join(halfBuilt, 'web-public', 'app.html'), 'app shell');
-  writeFileSync(join(halfBuilt, 'web-public', 'page.html'), '<title>x</title><div id="root"></div>');
-  writeFileSync(
-    join(halfBuilt, 'web-public-ssr', 'render.js'),
+  const halfBuilt = fakeBuild(
+    '<title>x</title><div id="root"></div>',
     `const page = async () => ({ status: 200, title: 'Rendered', description: 'd', root: '<p>server-rendered</p>', extras: '' });
      export const renderer = { planListing() { return { kind: 'unknown-city' }; }, renderListing: page, renderDetails: page };`,
   );
@@ -316,7 +314,7 @@ describe.each(databaseKinds())('server-rendered pages fall back to the app shell
     expect((await half.http.get(details).expect(200)).text).toBe('app shell');
     expect((await half.http.get(details).expect(200)).text).toBe('app shell');
     // A rebuild writes the template (render.js unchanged): served from the next request on, not after a restart.
-    writeFileSync(join(halfBuilt, 'web-public', 'page.html'), '<title>x</title><div id="root"><!--page:root--></div><!--page:extras-->');
+    writeFileSync(join(halfBuilt, 'web-public', 'page.html'), PAGE_WITH_MARKS);
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(halfBuilt, 'web-public', 'page.html'), later, later);
     const res = await half.http.get(details).expect(200);
