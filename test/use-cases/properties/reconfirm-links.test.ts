@@ -69,6 +69,12 @@ describe('owner reconfirmation in one tap', () => {
     await properties().save(p);
     return p;
   };
+  /** The listing's reminder link, planned and stored now (as the day's run does), and the job that sends it. */
+  const plannedReminder = async (listing: Property) => {
+    const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
+    await links().add(link);
+    return { link, send: () => h.container.get(SendReconfirmReminder).execute({ linkId: link.id }) };
+  };
 
   beforeEach(async () => {
     h = harness();
@@ -178,9 +184,7 @@ describe('owner reconfirmation in one tap', () => {
     it('a provider refusal gives the send back: the retry sends the one text (a new token), whose link works', async () => {
       const listing = await liveListing();
       advanceDays(28);
-      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
-      await links().add(link);
-      const send = () => h.container.get(SendReconfirmReminder).execute({ linkId: link.id });
+      const { link, send } = await plannedReminder(listing);
       h.sms!.failNext = true;
       await expect(send()).rejects.toThrow('provider down'); // the job fails: the queue retries it with backoff
       expect(await links().findById(link.id)).toMatchObject({ sentAt: null, tokenHash: null });
@@ -194,9 +198,7 @@ describe('owner reconfirmation in one tap', () => {
     it('a timeout (the provider may have taken the text) keeps the claim: the retry sends nothing, and the link of the text works', async () => {
       const listing = await liveListing();
       advanceDays(28);
-      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
-      await links().add(link);
-      const send = () => h.container.get(SendReconfirmReminder).execute({ linkId: link.id });
+      const { link, send } = await plannedReminder(listing);
       h.sms!.timeoutNext = true; // the provider took it, but its answer never came
       await expect(send()).rejects.toMatchObject({ name: 'TimeoutError' });
       expect(await send()).toEqual({ sent: false }); // the job's retry
@@ -252,11 +254,10 @@ describe('owner reconfirmation in one tap', () => {
 
     it("not on the window's last India day, when the text could only name yesterday: a late retry sends nothing, nor does the day's run", async () => {
       const listing = await liveListing(); // its window ends on 22 Dec, 15:30 India time: in search all day until 21 Dec
-      const link = ReconfirmLink.plan({ propertyId: listing.id, ownerId: owner.id, windowEndsAt: listing.listedUntil! }, h.clock.now());
-      await links().add(link);
+      const { link, send } = await plannedReminder(listing);
       runOn(22); // 10:00 on 22 Dec: the listing still shows in search until 15:30 today
       expect((await reload(listing)).isPublic(h.clock.now())).toBe(true);
-      expect(await h.container.get(SendReconfirmReminder).execute({ linkId: link.id })).toEqual({ sent: false }); // the job's retry, that late
+      expect(await send()).toEqual({ sent: false }); // the job's retry, that late
       await dailyRun(); // nor queued again by the day's run
       expect(textsTo(owner)).toEqual([]);
       expect(await links().findById(link.id)).toMatchObject({ sentAt: null, tokenHash: null });
