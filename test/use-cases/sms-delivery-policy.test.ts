@@ -33,7 +33,14 @@ function steered() {
   }
   h.container.unbind(Logger);
   h.container.bind(Logger).toConstantValue(log.logger);
-  return { h, queue, log };
+  /** Queues the notice to a new number and works the queue until it is empty; the number it went to. */
+  const sendNotice = async () => {
+    const to = UserMother.mobile();
+    await queueSms(h.container.get<JobQueue>(JobQueue), to, notice);
+    await drainJobs(h.container);
+    return to;
+  };
+  return { h, queue, log, sendNotice };
 }
 
 /**
@@ -43,11 +50,9 @@ function steered() {
  */
 describe("the queued texts' delivery policy", () => {
   it('a provider that took the text but whose answer timed out: counted as sent and logged, never sent again (one text)', async () => {
-    const { h, queue, log } = steered();
-    const to = UserMother.mobile();
+    const { h, queue, log, sendNotice } = steered();
     h.sms!.timeoutNext = true;
-    await queueSms(h.container.get<JobQueue>(JobQueue), to, notice);
-    await drainJobs(h.container);
+    const to = await sendNotice();
     expect(h.sms!.textsTo(to)).toEqual([notice.englishText]);
     // Completed: nothing waits for a retry (retries here are immediate, so a retry would already have run).
     expect(queue.size).toBe(0);
@@ -59,21 +64,17 @@ describe("the queued texts' delivery policy", () => {
   });
 
   it('a refusal went nowhere: the job tries again and the text arrives once the provider takes it', async () => {
-    const { h, log } = steered();
-    const to = UserMother.mobile();
+    const { h, log, sendNotice } = steered();
     h.sms!.failNext = true;
-    await queueSms(h.container.get<JobQueue>(JobQueue), to, notice);
-    await drainJobs(h.container);
+    const to = await sendNotice();
     expect(h.sms!.textsTo(to)).toEqual([notice.englishText]);
     expect(log.entries.filter((e) => e.level === 'warn' || e.level === 'error').map((e) => e.message)).toEqual(['Job failed; retrying with backoff']);
   });
 
   it('a provider that refuses every time: retried to the limit, then failed for good and logged, no text', async () => {
-    const { h, queue, log } = steered();
-    const to = UserMother.mobile();
+    const { h, queue, log, sendNotice } = steered();
     h.sms!.refuseAll = true;
-    await queueSms(h.container.get<JobQueue>(JobQueue), to, notice);
-    await drainJobs(h.container);
+    const to = await sendNotice();
     expect(h.sms!.textsTo(to)).toEqual([]);
     expect(queue.failed.map((f) => f.name)).toEqual(['sms.send']);
     expect(log.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual(['Job failed for good']);
