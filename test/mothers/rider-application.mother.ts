@@ -16,6 +16,21 @@ export function riderApplicationForm(overrides: Record<string, unknown> = {}): R
   };
 }
 
+/** What the "Become our rider" form sends, as ApplyAsRider takes it (a PAN: sealed, not hashed). */
+export function riderApplicationInput(overrides: Partial<RiderApplicationInput> = {}): RiderApplicationInput {
+  return {
+    firstName: 'vikash',
+    lastName: 'yadav',
+    city: 'gaya',
+    localities: ['Civil Lines', 'Bodh Gaya'],
+    hasVehicle: true,
+    availability: { days: ['MON', 'TUE', 'SAT'], from_hour: 10, to_hour: 18 },
+    idDocumentType: 'PAN',
+    idDocumentNumber: 'abcde1234f',
+    ...overrides,
+  };
+}
+
 const SUBMITTED_AT = new Date('2026-11-20T10:00:00Z');
 
 /** Object Mother for rider applications: submitted through the domain, then reviewed when asked. */

@@ -17,7 +17,7 @@ import type { Property } from '../../domain/properties/property.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { User } from '../../domain/users/user.js';
 import { PropertyMother, propertyForm } from '../mothers/property.mother.js';
-import { RiderApplicationMother } from '../mothers/rider-application.mother.js';
+import { RiderApplicationMother, riderApplicationInput } from '../mothers/rider-application.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { drainJobs } from '../support/jobs.js';
 import { failure } from '../support/failure.js';
@@ -155,16 +155,7 @@ describe('SMS texts in the recipient\'s language', () => {
   describe('rider applications', () => {
     const applyAs = async (language: Language) => {
       const person = await stored(UserMother.tenant({ language }));
-      const application = await h.container.get(ApplyAsRider).execute(person, {
-        firstName: 'vikash',
-        lastName: 'yadav',
-        city: 'gaya',
-        localities: ['Civil Lines'],
-        hasVehicle: true,
-        availability: { days: ['MON'], from_hour: 10, to_hour: 18 },
-        idDocumentType: 'PAN',
-        idDocumentNumber: 'abcde1234f',
-      });
+      const application = await h.container.get(ApplyAsRider).execute(person, riderApplicationInput());
       return { person, application };
     };
     const review = (applicationId: string, decision: 'approve' | 'reject', reason: string, actor: User) =>

@@ -9,6 +9,7 @@ import type { User } from '../../../domain/users/user.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
+import { riderApplicationInput } from '../../mothers/rider-application.mother.js';
 
 const ID_NUMBER = 'ABCDE1234F';
 
@@ -22,16 +23,7 @@ describe('admin actions in the audit log', () => {
   const entries = async (filter: { subjectId?: string; actorId?: string } = {}) =>
     (await h.container.get<AuditLog>(AuditLog).list({ filter, sort: { field: 'at', order: 'DESC' }, offset: 0, limit: 50 })).items;
   const apply = (person: User) =>
-    h.container.get(ApplyAsRider).execute(person, {
-      firstName: 'vikash',
-      lastName: 'yadav',
-      city: 'gaya',
-      localities: ['Civil Lines'],
-      hasVehicle: true,
-      availability: { days: ['MON'], from_hour: 10, to_hour: 18 },
-      idDocumentType: 'PAN',
-      idDocumentNumber: ID_NUMBER,
-    });
+    h.container.get(ApplyAsRider).execute(person, riderApplicationInput({ idDocumentNumber: ID_NUMBER }));
 
   beforeEach(async () => {
     h = harness();

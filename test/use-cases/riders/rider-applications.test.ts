@@ -15,23 +15,9 @@ import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 import { drainJobs } from '../../support/jobs.js';
+import { riderApplicationInput } from '../../mothers/rider-application.mother.js';
 
 const DAY_MS = 86_400_000;
-
-/** What the "Become our rider" form sends, as the use case takes it. */
-function applicationInput(overrides: Partial<RiderApplicationInput> = {}): RiderApplicationInput {
-  return {
-    firstName: 'vikash',
-    lastName: 'yadav',
-    city: 'gaya',
-    localities: ['Civil Lines', 'Bodh Gaya'],
-    hasVehicle: true,
-    availability: { days: ['MON', 'TUE', 'SAT'], from_hour: 10, to_hour: 18 },
-    idDocumentType: 'PAN',
-    idDocumentNumber: 'abcde1234f',
-    ...overrides,
-  };
-}
 
 describe('rider applications', () => {
   let h: ReturnType<typeof harness>;
@@ -42,7 +28,7 @@ describe('rider applications', () => {
     await users().save(user);
     return user;
   };
-  const apply = (actor: User, overrides: Partial<RiderApplicationInput> = {}) => h.container.get(ApplyAsRider).execute(actor, applicationInput(overrides));
+  const apply = (actor: User, overrides: Partial<RiderApplicationInput> = {}) => h.container.get(ApplyAsRider).execute(actor, riderApplicationInput(overrides));
   const myApplication = (actor: User) => h.container.get(GetMyRiderApplication).execute(actor);
   /** Reviews, then runs the jobs it queued (the SMS), as the app's workers would after the answer. */
   const review = async (applicationId: string, decision: 'approve' | 'reject', reason?: string, actor = admin) => {
@@ -63,7 +49,7 @@ describe('rider applications', () => {
 
   describe('applying', () => {
     it('a signed-in person applies; the phone number comes from their account, not the form', async () => {
-      const application = await h.container.get(ApplyAsRider).execute(tenant, { ...applicationInput(), mobileNo: '9000000000' } as RiderApplicationInput);
+      const application = await h.container.get(ApplyAsRider).execute(tenant, { ...riderApplicationInput(), mobileNo: '9000000000' } as RiderApplicationInput);
       expect(application).toMatchObject({
         userId: tenant.id,
         mobileNo: tenant.mobileNo,
