@@ -5,12 +5,18 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { harness } from '../../support/harness.js';
 
+/** A fresh app with one stored tenant (Ravi Kumar, English, no email). */
+async function withTenant() {
+  const h = harness();
+  const users = h.container.get<UserRepository>(UserRepository);
+  const user = UserMother.tenant();
+  await users.save(user);
+  return { h, users, user };
+}
+
 describe('profile', () => {
   it('updates names and email, normalised, and keeps what was not sent', async () => {
-    const h = harness();
-    const users = h.container.get<UserRepository>(UserRepository);
-    const user = UserMother.tenant();
-    await users.save(user);
+    const { h, users, user } = await withTenant();
     await h.container.get(UpdateMyProfile).execute(user, { firstName: 'priya ', email: 'Priya@Example.com' });
     expect(await users.findById(user.id)).toMatchObject({ firstName: 'Priya', lastName: 'Kumar', email: 'priya@example.com' });
     await h.container.get(UpdateMyProfile).execute(user, { email: '' });
@@ -32,10 +38,7 @@ describe('profile', () => {
   });
 
   it('switches the language of the site and the SMS texts (en, hi) and refuses anything else', async () => {
-    const h = harness();
-    const users = h.container.get<UserRepository>(UserRepository);
-    const user = UserMother.tenant();
-    await users.save(user);
+    const { h, users, user } = await withTenant();
     expect(user.language).toBe('en');
     await h.container.get(UpdateMyProfile).execute(user, { language: 'hi' });
     expect(await users.findById(user.id)).toMatchObject({ language: 'hi', firstName: 'Ravi', email: null });
@@ -50,10 +53,7 @@ describe('profile', () => {
   });
 
   it('two quick switches (en → hi → en, each request read the account before the other saved) both land: the last wins, none is refused', async () => {
-    const h = harness();
-    const users = h.container.get<UserRepository>(UserRepository);
-    const user = UserMother.tenant();
-    await users.save(user);
+    const { h, users, user } = await withTenant();
     // Each PATCH's session loaded the account as it was then: both before either saved.
     const [first, second] = [(await users.findById(user.id))!, (await users.findById(user.id))!];
     await h.container.get(UpdateMyProfile).execute(first, { language: 'hi' });
