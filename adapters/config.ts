@@ -73,6 +73,12 @@ export interface AppConfig {
    * placeholders; OpenStreetMap's by default), its attribution (shown under the map) and where that links.
    */
   map: { tileUrl: string; attribution: string; attributionUrl: string };
+  /**
+   * Prometheus metrics (adapters/metrics): GET /metrics on the app's port with `Authorization: Bearer METRICS_TOKEN`,
+   * and/or a separate listener on METRICS_PORT (METRICS_HOST, 127.0.0.1 by default) without a token. Neither set:
+   * counted but not served.
+   */
+  metrics: { token?: string; port?: number; host: string };
 }
 
 export const AppConfig = port<AppConfig>('AppConfig');
@@ -276,12 +282,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     instanceCount: positiveInt(env, 'INSTANCE_COUNT', 1),
     logLevel: logLevel(env.LOG_LEVEL),
     map: mapTiles(env),
+    metrics: metricsConfig(env),
   };
   if (config.shutdown.unreadyDelayMs >= config.shutdown.timeoutMs) {
     throw new ConfigError('SHUTDOWN_UNREADY_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the delay counts within it)');
   }
   if (production) assertProductionReady(config);
   return config;
+}
+
+/** METRICS_TOKEN (at least 24 characters: it guards a page that names every route's traffic), METRICS_PORT, METRICS_HOST. */
+function metricsConfig(env: Env): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
+  const port = env.METRICS_PORT?.trim() ? positiveInt(env, 'METRICS_PORT', 0) : undefined;
+  return { token, port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 /** Refuses to run a production server on development stand-ins or known secrets. */

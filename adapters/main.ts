@@ -17,6 +17,8 @@ import { JobQueue } from '../application/shared/ports/job-queue.port.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
 import { GracefulShutdown } from './server/graceful-shutdown.js';
 import { ServerLifecycle } from './server/server-lifecycle.js';
+import { Metrics } from './metrics/prometheus-metrics.js';
+import { metricsListener } from './metrics/metrics-listener.js';
 
 /** `npm start`: configuration, database (migrations), first-start seed, then one HTTP port. */
 async function main(): Promise<void> {
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
 
   const app = createHttpApp(container);
   const server = createServer(app.callback());
+  // Prometheus scrapes this instance here when METRICS_PORT is set (no token: keep it on the monitoring network).
+  const metricsServer = config.metrics.port ? metricsListener(container.get(Metrics)) : null;
   refuseConnect(server);
   answerClientErrors(server); // 431 for oversized headers, read by the client before the connection closes
   const background = new InProcessBackgroundWork(); // the demo photos' start-up chore only (redone on the next start)
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
       { name: 'background jobs', run: (budgetMs) => jobs.stop(Math.max(budgetMs - 500, 0)) },
       { name: 'demo photos', run: () => background.drain() },
       { name: 'health probe', run: () => container.get<DatabaseHealth>(DatabaseHealth).close() },
+      { name: 'metrics listener', run: () => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())) },
       { name: 'database pool', run: () => orm.close() },
     ],
     log: (message) => console.log(message),
@@ -64,6 +69,9 @@ async function main(): Promise<void> {
   // This instance now works the jobs (texts, mail, alerts, reminders) and sends the recurring ones: after every
   // fallible start-up step, so a failed start leaves no job claimed.
   await jobs.start();
+  if (metricsServer && config.metrics.port) {
+    metricsServer.listen(config.metrics.port, config.metrics.host, () => console.log(`Metrics for Prometheus at http://${config.metrics.host}:${config.metrics.port}/metrics`));
+  }
   server.listen(config.port, config.host, () => {
     const where = config.database.url ? 'PostgreSQL server' : `embedded PostgreSQL (PGlite) in ${config.database.dataDir}`;
     console.log(`Listening on http://localhost:${config.port}  (site /, console /admin, API /api/v1; database: ${where})`);
