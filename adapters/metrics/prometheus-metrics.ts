@@ -107,6 +107,7 @@ export class PrometheusMetrics {
         help,
         labelNames: ['queue'],
         registers,
+        aggregator: 'max', // each worker of a cluster reads the same table: added up they would count it N times
         async collect() {
           this.reset();
           for (const row of await once().catch(() => [])) this.set({ queue: row.name }, read(row));
