@@ -188,6 +188,9 @@ import { mikroOrmDatabaseHealth } from './persistence/mikro-orm/mikro-orm-databa
 import { ServerLifecycle } from './server/server-lifecycle.js';
 import { HttpSmsSender } from './sms/http-sms-sender.js';
 import { LocalSmsSender } from './sms/local-sms-sender.js';
+import { Metrics, PrometheusMetrics } from './metrics/prometheus-metrics.js';
+import { meteredMailSender, meteredSmsSender } from './metrics/metered-senders.js';
+import { meteredJobs } from './metrics/metered-jobs.js';
 import { SearchAlertRepository } from '../application/search-alerts/ports/search-alert.repository.port.js';
 import { AlertDigestRepository } from '../application/search-alerts/ports/alert-digest.repository.port.js';
 import { SearchAlertSettings } from '../application/search-alerts/search-alert-settings.js';
@@ -333,13 +336,13 @@ export function messagingModule(config: Config): ContainerModule {
     if (outbox) bind(DevOutbox).toConstantValue(outbox);
     const sms = config.sms;
     if (sms.provider === 'http') {
-      bind(SmsSender).toConstantValue(new HttpSmsSender({ ...sms, product: config.productName }));
+      bindFactory(bind, SmsSender, (metrics: PrometheusMetrics) => meteredSmsSender(new HttpSmsSender({ ...sms, product: config.productName }), metrics), [Metrics]);
     } else {
-      bindFactory(bind, SmsSender, (clock: Clock) => new LocalSmsSender(outbox!, clock, config.productName), [Clock]);
+      bindFactory(bind, SmsSender, (clock: Clock, metrics: PrometheusMetrics) => meteredSmsSender(new LocalSmsSender(outbox!, clock, config.productName), metrics), [Clock, Metrics]);
     }
     const mail = config.mail;
-    if (mail.provider === 'smtp') bind(MailSender).toConstantValue(new SmtpMailSender(mail));
-    else bindFactory(bind, MailSender, (clock: Clock) => new LocalMailSender(outbox!, clock), [Clock]);
+    if (mail.provider === 'smtp') bindFactory(bind, MailSender, (metrics: PrometheusMetrics) => meteredMailSender(new SmtpMailSender(mail), metrics), [Metrics]);
+    else bindFactory(bind, MailSender, (clock: Clock, metrics: PrometheusMetrics) => meteredMailSender(new LocalMailSender(outbox!, clock), metrics), [Clock, Metrics]);
     const storage = config.storage;
     // Both providers are read back only by GET /media (MediaSource), which serves every photo.
     const photoStore = storage.provider === 's3' ? new S3ImageStorage(storage) : new LocalDiskImageStorage(storage.dir, mediaUrlPrefix(storage.publicBaseUrl));
@@ -576,6 +579,10 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
   container.bind(ServerLifecycle).toConstantValue(new ServerLifecycle());
+  // Prometheus metrics of this instance (adapters/metrics); process metrics only where they are served.
+  const metrics = new PrometheusMetrics({ defaults: config.metrics.token !== undefined || config.metrics.port !== undefined });
+  container.bind(Metrics).toConstantValue(metrics);
+  if (persistence.kind === 'mikro-orm') metrics.watchDatabase(persistence.orm);
   container.load(
     platformModule(config),
     persistence.kind === 'in-memory'
@@ -586,6 +593,6 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).
-  container.get(JobWorkers).useRegistry(() => jobRegistryOf(container));
+  container.get(JobWorkers).useRegistry(() => meteredJobs(jobRegistryOf(container), metrics));
   return container;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-policy.js';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
 import { DEFAULT_LISTING_REPORT_LIMITS, type ListingReportLimits } from '../application/listing-reports/listing-report-access.js';
@@ -73,6 +74,17 @@ export interface AppConfig {
    * placeholders; OpenStreetMap's by default), its attribution (shown under the map) and where that links.
    */
   map: { tileUrl: string; attribution: string; attributionUrl: string };
+  /**
+   * Prometheus metrics (adapters/metrics): GET /metrics on the app's port with `Authorization: Bearer METRICS_TOKEN`,
+   * and/or a separate listener on METRICS_PORT (METRICS_HOST, 127.0.0.1 by default) without a token. Neither set:
+   * counted but not served.
+   */
+  metrics: { token?: string; port?: number; host: string };
+  /**
+   * WORKERS: processes serving the port (node:cluster; `auto` = one per core). More than one needs DATABASE_URL (an
+   * embedded PGlite database belongs to one process). adapters/server/cluster-primary.ts.
+   */
+  workers: number;
 }
 
 export const AppConfig = port<AppConfig>('AppConfig');
@@ -276,12 +288,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     instanceCount: positiveInt(env, 'INSTANCE_COUNT', 1),
     logLevel: logLevel(env.LOG_LEVEL),
     map: mapTiles(env),
+    metrics: metricsConfig(env),
+    workers: workersConfig(env),
   };
+  if (config.workers > 1 && !config.database.url) {
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL (the embedded database belongs to one process)');
+  }
   if (config.shutdown.unreadyDelayMs >= config.shutdown.timeoutMs) {
     throw new ConfigError('SHUTDOWN_UNREADY_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the delay counts within it)');
   }
   if (production) assertProductionReady(config);
   return config;
+}
+
+/** WORKERS: a whole number, or `auto` for one per core (os.availableParallelism). */
+function workersConfig(env: Env): number {
+  const raw = env.WORKERS?.trim();
+  if (raw === 'auto') return availableParallelism();
+  return positiveInt(env, 'WORKERS', 1);
+}
+
+/** METRICS_TOKEN (at least 24 characters: it guards a page that names every route's traffic), METRICS_PORT, METRICS_HOST. */
+function metricsConfig(env: Env): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
+  const port = env.METRICS_PORT?.trim() ? positiveInt(env, 'METRICS_PORT', 0) : undefined;
+  return { token, port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 /** Refuses to run a production server on development stand-ins or known secrets. */

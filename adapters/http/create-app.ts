@@ -20,6 +20,8 @@ import { ImageStorage } from '../../application/properties/ports/image-storage.p
 import { compression } from './compression.js';
 import { methodGuard } from './method-guard.js';
 import { requestLog } from './request-log.js';
+import { metricsEndpoint, requestMetrics } from './metrics.js';
+import { Metrics } from '../metrics/prometheus-metrics.js';
 import { requestOrigin } from './request-origin.js';
 import { nameLinkRoutes } from './server-page.js';
 import { securityHeaders } from './security-headers.js';
@@ -88,6 +90,9 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
     else logger.error('response stream failed', { err: error, ...fields });
   });
   app.use(requestLog(logger));
+  const metrics = container.get(Metrics);
+  app.use(requestMetrics(metrics)); // Prometheus: requests by route template, method, status (adapters/metrics)
+  app.use(metricsEndpoint(metrics, config.metrics.token)); // GET /metrics with the METRICS_TOKEN bearer only
   app.use(requestOrigin); // the client address, for the audit log's "from where" (request-origin.ts)
   app.use(nameLinkRoutes); // an SMS link's token never reaches a log line: its route is named instead (server-page.ts)
   app.use(

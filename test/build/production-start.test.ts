@@ -47,10 +47,10 @@ async function onServer(sql: string): Promise<void> {
 }
 
 /** Starts `command` in its own process group on a free port with an empty database; resolves once /health answers. */
-async function start(command: string, args: string[]): Promise<Started> {
+async function start(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gharsetu-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'development', ...extraEnv };
   let database: string | undefined;
   if (process.env.DATABASE_URL) {
     database = `test_start_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -146,4 +146,32 @@ describe('production start', () => {
     expect(processGroup(child.pid!)).toEqual([]);
     expect(await refused(`${base}/api/v1/health`)).toBe(true);
   }, 150_000);
+
+  it.runIf(process.env.DATABASE_URL)('WORKERS=2: two workers share the port; one killed is replaced; SIGTERM stops them all', async () => {
+    const metricsPort = await freePort();
+    const { child, base, log } = await start('npm', ['start'], { WORKERS: '2', METRICS_PORT: String(metricsPort) });
+    // npm, the primary, two workers.
+    await expect.poll(() => processGroup(child.pid!).length, { timeout: 30_000 }).toBe(4);
+    const workers = () => processGroup(child.pid!).length - 2;
+    for (let i = 0; i < 20; i += 1) expect((await fetch(`${base}/api/v1/health/ready`)).status).toBe(200);
+    // The primary's metrics add up both workers' requests.
+    const served = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(/http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/health\/ready"[^}]*status="200"[^}]*\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    expect(await served()).toBeGreaterThanOrEqual(20);
+
+    const pids = execFileSync('pgrep', ['-g', String(child.pid), '-f', 'adapters/main.js'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    expect(pids).toHaveLength(2);
+    process.kill(pids[0]!, 'SIGKILL');
+    // Still answering meanwhile, and a new worker takes its place.
+    for (let i = 0; i < 10; i += 1) expect((await fetch(`${base}/api/v1/health/ready`)).status).toBe(200);
+    await expect.poll(workers, { timeout: 60_000 }).toBe(2);
+    expect(log()).toMatch(/exited \(SIGKILL\); starting another/);
+
+    process.kill(child.pid!, 'SIGTERM');
+    await exited(child);
+    await expect.poll(() => processGroup(child.pid!), { timeout: 20_000 }).toEqual([]);
+    expect(await refused(`${base}/api/v1/health`)).toBe(true);
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../application/users/ports/user.repository.port.js';
@@ -112,5 +113,19 @@ describe('timeouts and shutdown configuration', () => {
     expect(() => loadConfig({ JOB_QUEUE_POOL_MAX: '0' })).toThrow('JOB_QUEUE_POOL_MAX must be at least 1');
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow('DB_STATEMENT_TIMEOUT_MS must be a whole number');
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '1000', SHUTDOWN_UNREADY_DELAY_MS: '1000' })).toThrow(ConfigError);
+  });
+
+  it('runs one process unless WORKERS asks for more, and more only on a PostgreSQL server', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app' }).workers).toBe(2);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: 'postgres://db/app' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow('WORKERS above 1 needs DATABASE_URL');
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be at least 1');
+  });
+
+  it('serves metrics only when a long enough token or a separate port is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ token: undefined, port: 9464, host: '10.0.0.5' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 24 characters');
   });
 });
