@@ -157,7 +157,7 @@ import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.js';
 import { VaultTransitSecretBox } from './crypto/vault-transit-secret-box.js';
 import { RevealRiderIdNumber } from '../application/riders/reveal-rider-id-number.use-case.js';
 import { SealPlainIdNumbers } from '../application/riders/seal-plain-id-numbers.use-case.js';
-import { ResealIdNumbers } from '../application/riders/reseal-id-numbers.use-case.js';
+import { ResealSecrets } from '../application/privacy/reseal-secrets.use-case.js';
 import { RiderIdNumberStore } from '../application/riders/ports/rider-id-number.store.port.js';
 import { PostgresRiderIdNumberStore } from './persistence/mikro-orm/postgres-rider-id-number.store.js';
 import { SecretBox } from '../application/shared/ports/secret-box.port.js';
@@ -559,10 +559,10 @@ export function jobsModule(): ContainerModule {
     // ID numbers (docs/operations.md): both enqueued at every start (adapters/jobs/start-up-jobs.ts). The typed rows
     // from before sealing are sealed and cleared; every seal not under the current key is sealed again under it.
     bindClass(bind, SealPlainIdNumbers, [RiderIdNumberStore, SecretBox, SecretHasher, Logger]);
-    bindClass(bind, ResealIdNumbers, [RiderIdNumberStore, SecretBox, Logger]);
+    bindClass(bind, ResealSecrets, [RiderIdNumberStore, AdminSecondFactorRepository, SecretBox, Logger]);
     bindJobHandler(bind, 'rider-ids.seal-plain', SealPlainIdNumbers, { retryLimit: 10, retryDelaySeconds: 30 });
-    bindJobHandler(bind, 'rider-ids.reseal', ResealIdNumbers, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
-    bindRecurringJob(bind, 'rider-ids.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
+    bindJobHandler(bind, 'secrets.reseal', ResealSecrets, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
+    bindRecurringJob(bind, 'secrets.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
   });
 }
 
