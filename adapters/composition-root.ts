@@ -435,7 +435,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListRiderWork, [PropertyRepository, Clock]);
     bindClass(bind, BookRide, [RideRepository, PropertyRepository, UserRepository, Clock]);
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
-    bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository, AuditLog, Clock]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
@@ -448,7 +448,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock, SecretBox, SecretHasher]);
     bindClass(bind, RevealRiderIdNumber, [RiderApplicationRepository, SecretBox, AuditLog, Clock]);
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
-    bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
+    bindClass(bind, ListRiderApplications, [RiderApplicationRepository, AuditLog, Clock]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
@@ -486,14 +486,14 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetProject, [ProjectRepository]);
     bindClass(bind, ListProjects, [ProjectRepository]);
     bindClass(bind, RaisePropertyRequest, [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]);
-    bindClass(bind, ListPropertyRequests, [PropertyRequestRepository]);
+    bindClass(bind, ListPropertyRequests, [PropertyRequestRepository, AuditLog, Clock]);
     bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
     bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
     // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
     bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository, UserRepository, JobQueue, UnitOfWork, ListingReportSettings]);
-    bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
+    bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository, AuditLog, Clock]);
     bindClass(bind, GetMyListingCheck, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, AnswerListingReports, [ListingReportRepository, PropertyRepository, Clock]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
