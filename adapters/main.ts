@@ -12,7 +12,7 @@ import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { JobWorkers } from './jobs/job-registry.js';
-import { enqueueStartUpJobs } from './jobs/start-up-jobs.js';
+import { enqueueStartUpJobs, sealingKeyOf } from './jobs/start-up-jobs.js';
 import { JobQueue } from '../application/shared/ports/job-queue.port.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
 import { GracefulShutdown } from './server/graceful-shutdown.js';
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
   // case may enqueue from here on, the admin's and the seed's included). Its workers start just before listening.
   const jobs = container.get(JobWorkers);
   await jobs.prepare();
-  // ID numbers still stored as typed are sealed, and seals under an old key re-sealed, by jobs the workers run.
-  await enqueueStartUpJobs(container.get<JobQueue>(JobQueue));
+  // ID numbers still stored as typed are sealed, and seals under an old key re-sealed, by jobs the workers run
+  // (once across the instances that start the same day with the same key).
+  await enqueueStartUpJobs(container.get<JobQueue>(JobQueue), sealingKeyOf(config.secretBox));
 
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
