@@ -401,7 +401,7 @@ export function useCasesModule(config: Config): ContainerModule {
       Clock,
       UnitOfWork,
     ]);
-    bindClass(bind, RegenerateRecoveryCodes, [AdminSecondFactorRepository, RecoveryCodeGenerator, SecretHasher, Clock]);
+    bindClass(bind, RegenerateRecoveryCodes, [AdminSecondFactorRepository, RecoveryCodeGenerator, SecretHasher, Authenticator, SecretBox, RateLimiter, Clock]);
     bindClass(bind, RequestPasswordReset, [RateLimiter, Clock, AuthLimits, JobQueue]);
     bindFactory(
       bind,
