@@ -157,7 +157,7 @@ import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.js';
 import { VaultTransitSecretBox } from './crypto/vault-transit-secret-box.js';
 import { RevealRiderIdNumber } from '../application/riders/reveal-rider-id-number.use-case.js';
 import { SealPlainIdNumbers } from '../application/riders/seal-plain-id-numbers.use-case.js';
-import { ResealIdNumbers } from '../application/riders/reseal-id-numbers.use-case.js';
+import { ResealSecrets } from '../application/privacy/reseal-secrets.use-case.js';
 import { RiderIdNumberStore } from '../application/riders/ports/rider-id-number.store.port.js';
 import { PostgresRiderIdNumberStore } from './persistence/mikro-orm/postgres-rider-id-number.store.js';
 import { SecretBox } from '../application/shared/ports/secret-box.port.js';
@@ -404,7 +404,7 @@ export function useCasesModule(config: Config): ContainerModule {
       Clock,
       UnitOfWork,
     ]);
-    bindClass(bind, RegenerateRecoveryCodes, [AdminSecondFactorRepository, RecoveryCodeGenerator, SecretHasher, Clock]);
+    bindClass(bind, RegenerateRecoveryCodes, [AdminSecondFactorRepository, RecoveryCodeGenerator, SecretHasher, Authenticator, SecretBox, RateLimiter, Clock]);
     bindClass(bind, RequestPasswordReset, [RateLimiter, Clock, AuthLimits, JobQueue]);
     bindFactory(
       bind,
@@ -438,7 +438,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ListRiderWork, [PropertyRepository, Clock]);
     bindClass(bind, BookRide, [RideRepository, PropertyRepository, UserRepository, Clock]);
     bindClass(bind, ListMyRides, [RideRepository, PropertyRepository, UserRepository]);
-    bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository]);
+    bindClass(bind, ListRides, [RideRepository, PropertyRepository, UserRepository, AuditLog, Clock]);
     bindClass(bind, GetRide, [RideRepository, PropertyRepository, UserRepository]);
     bindClass(bind, AssignRider, [RideRepository, UserRepository, RiderApplicationRepository, PropertyRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, ConfirmRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
@@ -451,7 +451,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ApplyAsRider, [RiderApplicationRepository, Clock, SecretBox, SecretHasher]);
     bindClass(bind, RevealRiderIdNumber, [RiderApplicationRepository, SecretBox, AuditLog, Clock]);
     bindClass(bind, GetMyRiderApplication, [RiderApplicationRepository]);
-    bindClass(bind, ListRiderApplications, [RiderApplicationRepository]);
+    bindClass(bind, ListRiderApplications, [RiderApplicationRepository, AuditLog, Clock]);
     bindClass(bind, GetRiderApplication, [RiderApplicationRepository]);
     bindClass(bind, ReviewRiderApplication, [RiderApplicationRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     bindClass(bind, CreateUser, [UserRepository, Clock]);
@@ -489,14 +489,14 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetProject, [ProjectRepository]);
     bindClass(bind, ListProjects, [ProjectRepository]);
     bindClass(bind, RaisePropertyRequest, [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]);
-    bindClass(bind, ListPropertyRequests, [PropertyRequestRepository]);
+    bindClass(bind, ListPropertyRequests, [PropertyRequestRepository, AuditLog, Clock]);
     bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
     bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
     // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
     bindClass(bind, ReportListing, [ListingReportRepository, PropertyRepository, RateLimiter, Clock, ListingReportLimits, RideRepository, UserRepository, JobQueue, UnitOfWork, ListingReportSettings]);
-    bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository]);
+    bindClass(bind, ListListingReports, [ListingReportRepository, PropertyRepository, AuditLog, Clock]);
     bindClass(bind, GetMyListingCheck, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, AnswerListingReports, [ListingReportRepository, PropertyRepository, Clock]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
@@ -535,7 +535,7 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
-    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, Clock]);
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, AuditLog, Clock]);
     // An erased person's photos, deleted from storage once the erasure committed (retried until done).
     bindClass(bind, DeleteStoredFiles, [ImageStorage]);
     bindJobHandler(bind, 'privacy.delete-files', DeleteStoredFiles, { retryLimit: 10 });
@@ -562,10 +562,10 @@ export function jobsModule(): ContainerModule {
     // ID numbers (docs/operations.md): both enqueued at every start (adapters/jobs/start-up-jobs.ts). The typed rows
     // from before sealing are sealed and cleared; every seal not under the current key is sealed again under it.
     bindClass(bind, SealPlainIdNumbers, [RiderIdNumberStore, SecretBox, SecretHasher, Logger]);
-    bindClass(bind, ResealIdNumbers, [RiderIdNumberStore, SecretBox, Logger]);
+    bindClass(bind, ResealSecrets, [RiderIdNumberStore, AdminSecondFactorRepository, SecretBox, Logger]);
     bindJobHandler(bind, 'rider-ids.seal-plain', SealPlainIdNumbers, { retryLimit: 10, retryDelaySeconds: 30 });
-    bindJobHandler(bind, 'rider-ids.reseal', ResealIdNumbers, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
-    bindRecurringJob(bind, 'rider-ids.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
+    bindJobHandler(bind, 'secrets.reseal', ResealSecrets, { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 1800 });
+    bindRecurringJob(bind, 'secrets.reseal', '0 4 * * *', {}); // and nightly: a key Vault rotated on its own is followed
   });
 }
 

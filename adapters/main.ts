@@ -15,7 +15,7 @@ import { openDatabase } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { JobWorkers } from './jobs/job-registry.js';
-import { enqueueStartUpJobs } from './jobs/start-up-jobs.js';
+import { enqueueStartUpJobs, sealingKeyOf } from './jobs/start-up-jobs.js';
 import { JobQueue } from '../application/shared/ports/job-queue.port.js';
 import { DatabaseHealth } from '../application/shared/ports/database-health.port.js';
 import { GracefulShutdown } from './server/graceful-shutdown.js';
@@ -32,8 +32,9 @@ async function prepare(config: AppConfig, container: Container): Promise<void> {
   // The job queue (ADR 0010) on the same database: pg-boss installs or migrates its schema and takes jobs (a use
   // case may enqueue from here on, the admin's and the seed's included). Its workers start just before listening.
   await container.get(JobWorkers).prepare();
-  // ID numbers still stored as typed are sealed, and seals under an old key re-sealed, by jobs the workers run.
-  await enqueueStartUpJobs(container.get<JobQueue>(JobQueue));
+  // ID numbers still stored as typed are sealed, and seals under an old key re-sealed, by jobs the workers run
+  // (once across the instances that start the same day with the same key).
+  await enqueueStartUpJobs(container.get<JobQueue>(JobQueue), sealingKeyOf(config.secretBox));
   const admin = await container.get(EnsureAdmin).execute({ email: config.admin.email, password: config.admin.password });
   if (config.seedDemoData) {
     const seeded = await seedDemoData(demoStores(container), admin.id, container.get<Clock>(Clock).now());

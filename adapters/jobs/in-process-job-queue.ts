@@ -37,7 +37,8 @@ interface QueuedJob {
  * nothing runs by itself: `drain()` runs the due jobs one at a time, oldest first; after `start()` jobs run on a
  * later turn of the event loop, outside any unit, up to each job's `concurrency` at once. A throwing handler is
  * retried with the same backoff, then the job lands in `failed` (logged); a run past `runTimeoutMs` is given up;
- * a singletonKey drops a second job while the first is queued or running. What memory cannot keep: the jobs do
+ * a singletonKey drops a second job while the first is queued or running (with singletonSeconds, for the rest of its
+ * window, run or not). What memory cannot keep: the jobs do
  * not survive the process, and one process works them. Schedules are checked at start but never fire here.
  */
 export class InProcessJobQueue implements JobQueue, JobWorkers {
@@ -49,6 +50,8 @@ export class InProcessJobQueue implements JobQueue, JobWorkers {
   /** Not working the queue by itself: until `start()`, and again after `stop()`. */
   private stopped = true;
   private seq = 0;
+  /** The (name, singletonKey, window) of every job enqueued with singletonSeconds: a second in the window is dropped. */
+  private readonly windows = new Set<string>();
   /** Every job enqueued (committed), oldest first, for tests that assert what was queued. */
   readonly enqueued: Array<{ name: JobName; payload: unknown; options: EnqueueOptions }> = [];
   /** Jobs that failed for good, with the last error. */
@@ -120,6 +123,11 @@ export class InProcessJobQueue implements JobQueue, JobWorkers {
   private add(name: JobName, payload: unknown, options: EnqueueOptions): void {
     const key = options.singletonKey;
     if (key !== undefined && this.holds(name, key)) return;
+    if (key !== undefined && options.singletonSeconds) {
+      const window = `${name}\u0000${key}\u0000${Math.floor(Date.now() / 1000 / options.singletonSeconds)}`;
+      if (this.windows.has(window)) return;
+      this.windows.add(window);
+    }
     this.enqueued.push({ name, payload, options });
     this.queued.push({ id: randomUUID(), name, payload, singletonKey: key, dueAt: options.startAfter?.getTime() ?? 0, seq: (this.seq += 1), runs: 0 });
     this.wake();

@@ -64,7 +64,8 @@ type Mode = 'prepared' | 'serving';
  *   enqueued without a key gets a random key of its own, so it never collides with another enqueue. A scheduled
  *   occurrence is keyless in pg-boss (it goes in under its own throttle), so under `exclusive` an occurrence still
  *   queued or retrying makes the next one be dropped: for our daily and quarter-hourly runs, which each work out
- *   what is due from the database, that is what we want.
+ *   what is due from the database, that is what we want. A key with `singletonSeconds` is pg-boss's throttle: one
+ *   job per key and window, even once it completed (the start-up jobs: one run for every instance that starts).
  * - Workers claim jobs with `FOR UPDATE SKIP LOCKED`: with several app instances on one database each job runs on
  *   one of them at a time. A throwing handler is failed and retried with exponential backoff; past its retry limit
  *   the job stays `failed` in pgboss.job and is logged ("Job failed for good").
@@ -117,6 +118,8 @@ export class PgBossJobQueue implements JobQueue, JobWorkers {
     const boss = await this.boss();
     await boss.send(name, (payload ?? null) as object | null, {
       singletonKey: options.singletonKey ?? randomUUID(),
+      // pg-boss's throttle: a unique index on (name, key, window) over every job not cancelled, completed ones too.
+      singletonSeconds: options.singletonKey ? options.singletonSeconds : undefined,
       startAfter: options.startAfter,
       db: transaction ? fromKysely(transaction) : undefined,
     });

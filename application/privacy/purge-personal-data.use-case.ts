@@ -1,4 +1,5 @@
 import { RETENTION, yearsBefore } from '../../domain/shared/retention.js';
+import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import type { OtpChallengeRepository } from '../auth/ports/otp-challenge.repository.port.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
 import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
@@ -17,7 +18,8 @@ declare module '../shared/ports/job-queue.port.js' {
  * until they are used or expire (each row holds the number, the code's hash and the client address); callback
  * requests and requests for a home are deleted two years after they were made, and their client address is cleared
  * after 30 days (RETENTION); what an erasure kept (the erased person's visits and withdrawn listings, without anything
- * personal) is deleted on its date, and erasure records after three years. Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
+ * personal) is deleted on its date, erasure records after three years, and the admin audit log's entries after three
+ * years (RETENTION.auditLogYears: the one deletion that table allows). Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
  */
 export class PurgePersonalData {
   constructor(
@@ -25,10 +27,11 @@ export class PurgePersonalData {
     private readonly leads: LeadRepository,
     private readonly propertyRequests: PropertyRequestRepository,
     private readonly erasures: ErasureRepository,
+    private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
 
-  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number }> {
+  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number; auditEntries: number }> {
     const now = this.clock.now();
     const deleteBefore = yearsBefore(now, RETENTION.callbackRequestYears);
     const clearAddressBefore = new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000);
@@ -36,6 +39,7 @@ export class PurgePersonalData {
     const leads = await this.leads.purge(deleteBefore, clearAddressBefore);
     const requests = await this.propertyRequests.purge(deleteBefore, clearAddressBefore);
     const kept = await this.erasures.purgeKept(now, yearsBefore(now, RETENTION.erasureRecordYears));
+    const auditEntries = await this.audit.purge(yearsBefore(now, RETENTION.auditLogYears));
     return {
       otps,
       leads: leads.deleted,
@@ -44,6 +48,7 @@ export class PurgePersonalData {
       erasedVisits: kept.visits,
       erasedListings: kept.listings,
       erasureRecords: kept.records,
+      auditEntries,
     };
   }
 }

@@ -20,6 +20,12 @@ export const RETENTION = {
   erasedVisitDays: 180,
   /** The erasure record (counts only, nothing about the person) is kept this many years as proof it was done. */
   erasureRecordYears: 3,
+  /**
+   * The admin audit log (who did what, when, from which address) is kept this many years, then deleted by the nightly
+   * purge through the one path the table allows (audit_log_purge, Migration20261130020000_audit_log_retention, whose
+   * floor says the same number).
+   */
+  auditLogYears: 3,
 } as const;
 
 /** The instant `years` calendar years before `now` (UTC). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RevealRiderIdNumber } from '../../application/riders/reveal-rider-id-number.use-case.js';
-import { enqueueStartUpJobs } from '../../adapters/jobs/start-up-jobs.js';
+import { enqueueStartUpJobs, sealingKeyOf } from '../../adapters/jobs/start-up-jobs.js';
 import { JobQueue } from '../../application/shared/ports/job-queue.port.js';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
 import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mikro-orm-user.repository.js';
@@ -53,7 +53,7 @@ describe.each(databaseKinds())('the sealed ID numbers migration and the start-up
     // A start: the queue is prepared, the start-up jobs enqueued, the workers run them.
     h = harness({ persistence: { kind: 'mikro-orm', orm: db.orm } });
     await prepareJobs(h.container);
-    await enqueueStartUpJobs(h.container.get<JobQueue>(JobQueue));
+    await enqueueStartUpJobs(h.container.get<JobQueue>(JobQueue), sealingKeyOf(h.config.secretBox));
     await drainJobs(h.container);
 
     const rows = await sql(`select id, id_document_type, id_document_number, id_number_last4, id_number_sealed, id_number_hash from rider_applications order by id`);
@@ -69,7 +69,7 @@ describe.each(databaseKinds())('the sealed ID numbers migration and the start-up
     expect(await reveal.execute({ actor: admin, applicationId: aadhaarId })).toEqual({ idDocumentType: 'AADHAAR', number: null, last4: '0124' });
 
     // The next start finds nothing to do.
-    await enqueueStartUpJobs(h.container.get<JobQueue>(JobQueue));
+    await enqueueStartUpJobs(h.container.get<JobQueue>(JobQueue), sealingKeyOf(h.config.secretBox));
     await drainJobs(h.container);
     expect(await sql(`select id, id_number_sealed, id_number_hash from rider_applications order by id`)).toEqual(rows.map((r) => ({ id: r.id, id_number_sealed: r.id_number_sealed, id_number_hash: r.id_number_hash })));
   });

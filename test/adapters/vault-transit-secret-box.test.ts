@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplyAsRider } from '../../application/riders/apply-as-rider.use-case.js';
-import { ResealIdNumbers } from '../../application/riders/reseal-id-numbers.use-case.js';
+import { ResealSecrets } from '../../application/privacy/reseal-secrets.use-case.js';
 import { RevealRiderIdNumber } from '../../application/riders/reveal-rider-id-number.use-case.js';
 import { HmacSecretHasher } from '../../adapters/crypto/hmac-secret-hasher.js';
 import { VaultTransitSecretBox } from '../../adapters/crypto/vault-transit-secret-box.js';
 import { loadConfig } from '../../adapters/config.js';
+import { InMemoryAdminSecondFactorRepository } from '../../adapters/persistence/in-memory/in-memory-admin-second-factor.repository.js';
 import { InMemoryAuditLog } from '../../adapters/persistence/in-memory/in-memory-audit-log.js';
 import { InMemoryRiderApplicationRepository } from '../../adapters/persistence/in-memory/in-memory-rider-application.repository.js';
 import { UserMother } from '../mothers/user.mother.js';
@@ -67,7 +68,7 @@ describe('VaultTransitSecretBox (against a stand-in for Vault transit)', () => {
 
       other.rotate('ids');
       const log = { debug() {}, info() {}, warn() {}, error() {} };
-      expect(await new ResealIdNumbers(applications, secretBox, log).execute()).toEqual({ resealed: 1, checked: 1 });
+      expect((await new ResealSecrets(applications, new InMemoryAdminSecondFactorRepository(), secretBox, log).execute()).riderIdNumbers).toEqual({ resealed: 1, checked: 1 });
       expect((await applications.findById(application.id))!.idNumberSealed).toMatch(/^vault:v2:/);
       other.setMinDecryptionVersion('ids', 2); // the old version retired
       const reveal = new RevealRiderIdNumber(applications, secretBox, new InMemoryAuditLog(), clock);

@@ -70,6 +70,27 @@ describe('AdminSecondFactorRepository and PendingAdminSignInRepository contract'
         expect((await factors.findByUserId(admin.id))!.lastUsedStep).toBe(last + 1);
       });
 
+      it('walks the sealed secrets in user id order and re-seals one only if it is still what was read', async () => {
+        const { users, factors } = await setup();
+        const admins = [UserMother.admin(), UserMother.admin(), UserMother.admin()];
+        for (const admin of admins) {
+          await users.save(admin);
+          await factors.begin(AdminSecondFactor.begin(admin.id, `sealed-${admin.id}`, T0));
+        }
+        const all = await factors.findSealed(null, 10);
+        const ids = all.map((row) => row.id);
+        expect(ids).toEqual([...ids].sort());
+        expect(ids).toHaveLength(3);
+        for (const row of all) expect(row.sealed).toBe(`sealed-${row.id}`);
+        const firstPage = await factors.findSealed(null, 2);
+        expect([...firstPage, ...(await factors.findSealed(firstPage[1]!.id, 10))]).toEqual(all);
+        const target = all[0]!;
+        expect(await factors.reseal(target.id, 'not-what-is-stored', 'fresh')).toBe(false);
+        expect(await factors.reseal(target.id, target.sealed, 'fresh')).toBe(true);
+        expect(await factors.reseal(target.id, target.sealed, 'fresher')).toBe(false);
+        expect((await factors.findByUserId(target.id))!.sealedSecret).toBe('fresh');
+      });
+
       it('recovery codes: each used once, replaced as a set, counted', async () => {
         const { factors, admin } = await setup();
         await factors.begin(AdminSecondFactor.begin(admin.id, 'sealed', T0));

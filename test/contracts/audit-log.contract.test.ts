@@ -9,6 +9,7 @@ import type { AuditFilter, AuditLog } from '../../application/audit/ports/audit-
 import type { ListQuery } from '../../application/shared/list-query.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.port.js';
 import type { AuditRecord } from '../../domain/audit/audit-entry.js';
+import { RETENTION, yearsBefore } from '../../domain/shared/retention.js';
 import { adapterCases } from './repository-adapters.js';
 
 const T0 = new Date('2026-11-29T10:00:00Z').getTime();
@@ -124,7 +125,41 @@ describe('AuditLog contract', () => {
         expect((await list(log, { actorId })).items.map((e) => e.action)).toEqual(['USER_UNBLOCKED']);
       });
 
+      it('purges the entries past the retention (3 years) and keeps the newer ones', async () => {
+        const { log } = await adapter.make();
+        const actorId = randomUUID();
+        // Real time: the database's floor reads its own clock.
+        const now = new Date();
+        await log.record(entry(actorId, 0, { at: yearsBefore(now, RETENTION.auditLogYears + 1), detail: { n: 'old' } }));
+        await log.record(entry(actorId, 0, { at: new Date(yearsBefore(now, RETENTION.auditLogYears).getTime() + 86_400_000), detail: { n: 'almost' } }));
+        await log.record(entry(actorId, 0, { at: now, detail: { n: 'new' } }));
+        expect(await log.purge(yearsBefore(now, RETENTION.auditLogYears))).toBeGreaterThanOrEqual(1);
+        expect((await list(log, { actorId })).items.map((e) => e.detail?.n)).toEqual(['new', 'almost']);
+      });
+
       if (adapter.name.startsWith('mikro-orm')) {
+        it('purges only through audit_log_purge, never younger than its own 3-year floor; an ordinary DELETE of an old entry is still refused', async () => {
+          const { log, source } = await adapter.make();
+          const actorId = randomUUID();
+          const now = new Date();
+          await log.record(entry(actorId, 0, { at: yearsBefore(now, RETENTION.auditLogYears + 1), detail: { n: 'old' } }));
+          await log.record(entry(actorId, 0, { at: yearsBefore(now, 1), detail: { n: 'young' } }));
+          const sql = (text: string, params: unknown[] = [actorId]) => source!.fork().execute(text, params);
+          await expect(sql('delete from audit_log where actor_id = ?')).rejects.toThrow(/append-only/);
+          // Claiming to be the purge is not enough for a young entry: the trigger checks its age too.
+          await expect(
+            source!.fork().transactional(async (em) => {
+              await em.execute(`select set_config('audit_log.purge', 'on', true)`);
+              await em.execute('delete from audit_log where actor_id = ? and at > ?', [actorId, yearsBefore(now, 2)]);
+            }),
+          ).rejects.toThrow(/append-only/);
+          expect((await list(log, { actorId })).total).toBe(2);
+          // A cutoff of now (a wrong clock, a wrong number) still leaves everything younger than 3 years.
+          await log.purge(new Date(now.getTime() + 86_400_000));
+          expect((await list(log, { actorId })).items.map((e) => e.detail?.n)).toEqual(['young']);
+          await expect(sql('update audit_log set detail = ?::jsonb where actor_id = ?', ['{}', actorId])).rejects.toThrow(/append-only/);
+        });
+
         it('is append-only in the database: UPDATE, DELETE and TRUNCATE of audit_log are refused, the row stays as recorded', async () => {
           const { log, source } = await adapter.make();
           const actorId = randomUUID();

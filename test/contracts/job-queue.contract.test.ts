@@ -16,6 +16,7 @@ declare module '../../application/shared/ports/job-queue.port.js' {
     'test.rolled-back': { n: number };
     'test.failing': { n: number };
     'test.singleton': { n: number };
+    'test.once-a-window': { n: number };
     'test.later': { n: number };
     'test.shared': { n: number };
     'test.restart': { n: number };
@@ -234,6 +235,28 @@ describe('JobQueue contract', () => {
         await queue.drain();
         expect(job.runs.map((r) => r.payload.n).sort()).toEqual([1, 3, 4, 5]);
       });
+
+      it('with singletonSeconds, takes one job per key and window even after it ran, from any instance', async () => {
+        if (adapter.sql) {
+          // Windows of an hour of the database's clock: begin far enough from the hour's end that the test stays in one.
+          const s = Number((await adapter.sql('select extract(epoch from now())::numeric % 3600 as s'))[0]!.s);
+          if (3600 - s < 20) await sleep((3600 - s + 1) * 1000);
+        } else if (3600 - ((Date.now() / 1000) % 3600) < 20) {
+          await sleep(21_000);
+        }
+        const job = recorder('test.once-a-window');
+        const first = adapter.make([job.definition]);
+        await first.prepare();
+        await first.enqueue('test.once-a-window', { n: 1 }, { singletonKey: 'start-up', singletonSeconds: 3600 });
+        await first.drain();
+        const again = adapter.durable ? adapter.make([job.definition]) : first; // another instance on the same database
+        await again.enqueue('test.once-a-window', { n: 2 }, { singletonKey: 'start-up', singletonSeconds: 3600 });
+        await first.enqueue('test.once-a-window', { n: 3 }, { singletonKey: 'start-up', singletonSeconds: 3600 });
+        await again.enqueue('test.once-a-window', { n: 4 }, { singletonKey: 'other', singletonSeconds: 3600 });
+        await again.drain();
+        await first.drain();
+        expect(job.runs.map((r) => r.payload.n).sort()).toEqual([1, 4]);
+      }, 60_000);
 
       it('runs a job with startAfter not before that time', async () => {
         const job = recorder('test.later');

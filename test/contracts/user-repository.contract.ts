@@ -166,6 +166,28 @@ export function userRepositoryContract(adapter: AdapterCase<UserRepository>) {
       expect(await names({ roles: ['RIDER'] })).toEqual(['Esha', 'Dinesh', 'Bina', 'Asha']);
     });
 
+    it('leaves the erased people\'s tombstones out of a list unless asked for them (then only them)', async () => {
+      const repo = await adapter.make();
+      const base = new Date('2026-11-01T00:00:00Z').getTime();
+      const kept = UserMother.with({ firstName: 'Asha', primaryRole: 'TENANT' }, new Date(base + 1000));
+      const erased = UserMother.with({ firstName: 'Bina', primaryRole: 'TENANT' }, new Date(base + 2000));
+      const blocked = UserMother.with({ firstName: 'Chandan', primaryRole: 'TENANT' }, new Date(base + 3000));
+      blocked.changeStatus('BLOCKED', 'Fake listings', new Date(base + 3000));
+      for (const person of [kept, erased, blocked]) await repo.save(person);
+      const tombstone = (await repo.findById(erased.id))!;
+      tombstone.erase(new Date(base + 4000));
+      await repo.save(tombstone);
+      const list = (filter: Parameters<UserRepository['list']>[0]['filter'], search?: string) => repo.list({ filter, search, sort: sortNewest, offset: 0, limit: 10 });
+      const names = async (filter: Parameters<UserRepository['list']>[0]['filter']) => (await list(filter)).items.map((u) => u.firstName);
+      expect(await names({})).toEqual(['Chandan', 'Asha']);
+      expect((await list({})).total).toBe(2);
+      expect(await names({ roles: ['TENANT'], status: 'BLOCKED' })).toEqual(['Chandan']); // an erased person is blocked too, but not listed
+      expect(await names({ erased: false })).toEqual(['Chandan', 'Asha']);
+      expect(await names({ erased: true })).toEqual(['Erased']);
+      expect((await list({ erased: true })).total).toBe(1);
+      expect((await list({}, 'Erased')).total).toBe(0);
+    });
+
     it('treats % and _ in a search as plain characters', async () => {
       const repo = await adapter.make();
       await repo.save(UserMother.tenant());

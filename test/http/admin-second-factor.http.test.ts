@@ -75,9 +75,17 @@ describe.each(databaseKinds())("an admin's sign-in in two steps over HTTP (%s)",
     const credentials = await newAdmin();
     const first = (await login(credentials)).body.data;
     const done = (await second({ pending_token: first.pending_token, code: codeOf(first.set_up.secret) }).expect(200)).body.data;
-    const res = await app.http.post('/api/v1/admin/second-factor/recovery-codes').set('Authorization', `Bearer ${done.token}`).expect(200);
+    const make = (body: object) => app.http.post('/api/v1/admin/second-factor/recovery-codes').set('Authorization', `Bearer ${done.token}`).send(body);
+    app.clock.advanceSeconds(30);
+    const missing = await make({}).expect(400);
+    expect(missing.body.errors.code).toBe('This field is required');
+    const right = codeOf(first.set_up.secret);
+    const wrong = await make({ code: right === '000000' ? '000001' : '000000' }).expect(400);
+    expect(wrong.body.field_codes.code).toMatchObject({ code: 'SECOND_FACTOR_APP_CODE' });
+    await asAdmin(done.token).expect(200); // a wrong code does not end the session
+    const res = await make({ code: right }).expect(200);
     expect(res.body.data.recovery_codes).toHaveLength(10);
     expect(res.body.data.recovery_codes).not.toContain(done.recovery_codes[0]);
-    await app.http.post('/api/v1/admin/second-factor/recovery-codes').expect(401);
+    await app.http.post('/api/v1/admin/second-factor/recovery-codes').send({ code: right }).expect(401);
   });
 });

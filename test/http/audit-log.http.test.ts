@@ -67,6 +67,23 @@ describe.each(databaseKinds())('the admin audit log over HTTP (%s)', (kind) => {
     expect(exported.body.length).toBeGreaterThan(0);
   });
 
+  it('records an export of every other list that carries people\'s numbers: requests for a home, rider applications, visits, listing reports', async () => {
+    const resources = ['property-request', 'rider-applications', 'rides', 'listing-reports'];
+    app.clock.advanceMinutes(1); // after the earlier tests' entries
+    const since = app.clock.now().toISOString();
+    for (const resource of resources) await app.http.get(`/api/v1/admin/${resource}`).query({ range: JSON.stringify([0, 99]) }).set(admin()).expect(200);
+    expect(await entries({ action: 'PEOPLE_EXPORTED', from: since })).toEqual([]);
+
+    const counts: Record<string, number> = {};
+    for (const resource of resources) {
+      const exported = await app.http.get(`/api/v1/admin/${resource}`).query({ range: JSON.stringify([0, 999]) }).set(admin()).set('X-Forwarded-For', '203.0.113.9').expect(200);
+      counts[resource] = exported.body.length;
+    }
+    const recorded = await entries({ action: 'PEOPLE_EXPORTED', from: since });
+    expect(Object.fromEntries(recorded.map((e) => [e.detail.resource, e.detail.count])), 'one entry per export, with its count').toEqual(counts);
+    for (const entry of recorded) expect(entry).toMatchObject({ subject_type: 'PEOPLE', subject_id: null, from_address: '203.0.113.9' });
+  });
+
   it('records the listing moves an admin makes (approval, verification), not an owner\'s own', async () => {
     const { owner, id } = await app.liveListing();
     app.clock.advanceMinutes(1);

@@ -139,4 +139,25 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(list.body.map((e: { id: string }) => e.id)).toContain(erased.body.id);
     await app.http.get('/api/v1/admin/erasures').set(bearer(stranger.token)).expect(403);
   });
+
+  it("an erased person's tombstone is left out of the console's people lists, and shown (alone) with the filter erased", async () => {
+    const person = await app.signedIn('TENANT');
+    const neighbour = await app.signedIn('TENANT');
+    const admin = bearer(app.adminToken);
+    await app.http.post(`/api/v1/admin/users/${person.id}/erase`).set(admin).send({ reason: 'Asked by email' }).expect(200);
+    const ids = async (resource: string, filter: Record<string, unknown>) => {
+      const answer = await app.http.get(`/api/v1/admin/${resource}`).query({ filter: JSON.stringify(filter), range: '[0,499]' }).set(admin).expect(200);
+      return (answer.body as Array<{ id: string }>).map((row) => row.id);
+    };
+    for (const [resource, filter] of [['tenants', {}], ['users', { role: 'TENANT' }]] as const) {
+      const listed = await ids(resource, filter);
+      expect(listed).toContain(neighbour.id);
+      expect(listed).not.toContain(person.id);
+      expect(await ids(resource, { ...filter, status: 'BLOCKED' })).not.toContain(person.id);
+      const erased = await ids(resource, { ...filter, erased: true });
+      expect(erased).toContain(person.id);
+      expect(erased).not.toContain(neighbour.id);
+    }
+    await app.http.get('/api/v1/admin/tenants').query({ filter: JSON.stringify({ erased: 'perhaps' }) }).set(admin).expect(400);
+  });
 });

@@ -9,6 +9,7 @@ import { dataProvider } from './dataProvider';
 import { AdminNotification } from './layout/AdminNotification';
 import { HomeRedirect } from './layout/HomeRedirect';
 import { ErrorPage } from './layout/ErrorPage';
+import { RECOVERY_CODES_PATH } from './auth/recoveryCodes';
 import { AccessDenied, AdminLayout, AuthenticationError, NotFound } from './layout/lazyPages';
 import { lightTheme } from './layout/themes';
 import leads from './leads';
@@ -37,6 +38,7 @@ import erasures from './privacy';
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
+const RecoveryCodesPage = lazy(() => import('./auth/RecoveryCodesPage').then((m) => ({ default: m.RecoveryCodesPage })));
 const PropertyPreviewPage = lazy(() => import('./properties/PropertyPreviewPage').then((m) => ({ default: m.PropertyPreviewPage })));
 
 const store = localStorageStore(undefined, 'GharSetuAdmin');
@@ -85,6 +87,7 @@ export const App = () => (
               <Route key={page.path} path={page.path} element={<UpcomingPage page={page} />} />
             ))}
             <Route path={PROPERTY_PREVIEW_PATH} element={<PropertyPreviewPage />} />
+            <Route path={RECOVERY_CODES_PATH} element={<RecoveryCodesPage />} />
           </CustomRoutes>
           <Resource name={PROPERTY_RESOURCE} {...properties} options={{ label: 'Properties' }} />
           <Resource name={PROJECT_RESOURCE} {...projects} options={{ label: 'Projects' }} />

@@ -61,6 +61,11 @@ export class AdminSecondFactorDto {
   @Allow() @JSONSchema({ type: ['string', 'number'] }) code: unknown = undefined;
 }
 
+/** POST /admin/second-factor/recovery-codes: the current code of the admin's authenticator app. */
+export class NewRecoveryCodesDto {
+  @Allow() @JSONSchema({ type: ['string', 'number'] }) code: unknown = undefined;
+}
+
 /** POST /admin/forgot-password */
 export class ForgotPasswordDto {
   @IsOptional() @IsString(coded('EMAIL_PATTERN')) email?: string = undefined;

@@ -26,7 +26,7 @@ import { envelope } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
 import { userJson } from '../presenters.js';
 import { declareRoutes } from '../shared/route.js';
-import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
+import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
 
 export const authNeeds = { requestOtp: RequestOtp, verifyOtp: VerifyOtp, registerUser: RegisterUser, logOut: LogOut };
 
@@ -179,11 +179,12 @@ export const adminAuthRoutes = declareRoutes(adminAuthNeeds, { tag: 'Auth', dial
     method: 'POST',
     path: '/admin/second-factor/recovery-codes',
     access: ['ADMIN'],
-    summary: 'New recovery codes for the signed-in admin (shown once; the earlier ones stop working)',
+    summary: "New recovery codes for the signed-in admin, given the authenticator app's current code (shown once; the earlier ones stop working)",
+    body: NewRecoveryCodesDto,
     ok: [{ status: 200, schema: EnvelopeOf(RecoveryCodesSchema) }],
-    errors: [403],
-    handle: async ({ actor }, uses) => {
-      const { recoveryCodes } = await uses.regenerateRecoveryCodes.execute(actor);
+    errors: [400, 403, 429],
+    handle: async ({ actor, body }, uses) => {
+      const { recoveryCodes } = await uses.regenerateRecoveryCodes.execute(actor, body.code);
       return envelope({ message: AuthMessages.recoveryCodesMade, data: { recovery_codes: recoveryCodes } });
     },
   }),

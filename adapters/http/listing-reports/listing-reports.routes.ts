@@ -113,7 +113,7 @@ const details = async (uses: { getListingReport: GetListingReport }, id: string)
  */
 export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
-    gridRoute('listing-reports', 'List reports (filters status, reason, city, property_id; q)', ListingReportSchema, (uses): ResourceList<ListingReportListFilter, ListingReportSortField, ListingReportRow> => ({
+    gridRoute('listing-reports', 'List reports (filters status, reason, city, property_id; q)', ListingReportSchema, (uses, actor): ResourceList<ListingReportListFilter, ListingReportSortField, ListingReportRow> => ({
       sortable: REPORT_SORT,
       defaultSort: 'createdAt',
       filter: (filter) => {
@@ -126,7 +126,7 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
           propertyId: typeof propertyId === 'string' && propertyId !== '' ? propertyId.toLowerCase() : undefined,
         };
       },
-      read: (query) => uses.listListingReports.execute(query),
+      read: (query) => uses.listListingReports.execute(query, { actor, resource: 'listing-reports' }),
       row: () => listingReportJson,
     })),
   ),

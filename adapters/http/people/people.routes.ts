@@ -12,7 +12,7 @@ import { Roles, type Role } from '../../../domain/users/role.js';
 import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, PagedEnvelopeOf, PersonDetailsSchema, PersonSchema } from '../contract/wire/index.js';
 import { envelope, pageMeta } from '../envelope.js';
-import { optionalEnum } from '../list-params.js';
+import { optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
@@ -150,10 +150,15 @@ export const consolePeopleRoutes = declareRoutes(consolePeopleNeeds, { tag: 'Con
     };
     return [
       route(
-        gridRoute(resource, `List ${resource}`, PersonSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
+        gridRoute(resource, `List ${resource} (erased people only with the filter \`erased\`: true)`, PersonSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
           sortable: SORTABLE,
           defaultSort: 'createdAt',
-          filter: (filter) => ({ roles: [role], status: optionalEnum(filter.status, STATUSES, 'status'), city: optionalEnum(filter.city, Cities, 'city') }),
+          filter: (filter) => ({
+            roles: [role],
+            status: optionalEnum(filter.status, STATUSES, 'status'),
+            city: optionalEnum(filter.city, Cities, 'city'),
+            erased: optionalBoolean(filter.erased, 'erased'),
+          }),
           read: (query) => uses.listUsers.execute(query, { actor, resource }),
           row: () => personJson,
         })),

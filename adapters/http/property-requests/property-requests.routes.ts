@@ -48,11 +48,11 @@ const notFound = () => new NotFoundError('Property request not found.');
 /** The console's Property Request grid (`property-request`, ra-data-simple-rest). Admin only. */
 export const consolePropertyRequestsRoutes = declareRoutes(consolePropertyRequestsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
-    gridRoute('property-request', 'List property requests', PropertyRequestSchema, (uses): ResourceList<PropertyRequestListFilter, PropertyRequestSortField, PropertyRequest> => ({
+    gridRoute('property-request', 'List property requests', PropertyRequestSchema, (uses, actor): ResourceList<PropertyRequestListFilter, PropertyRequestSortField, PropertyRequest> => ({
       sortable: REQUEST_SORT,
       defaultSort: 'createdAt',
       filter: (filter) => ({ city: optionalEnum(filter.city, Cities, 'city'), status: optionalEnum(filter.status, PropertyRequestStatuses, 'status') }),
-      read: (query) => uses.listPropertyRequests.execute(query),
+      read: (query) => uses.listPropertyRequests.execute(query, { actor, resource: 'property-request' }),
       row: () => propertyRequestJson,
     })),
   ),

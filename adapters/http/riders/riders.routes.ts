@@ -71,11 +71,11 @@ const one = [{ status: 200, schema: RiderApplicationSchema }];
 /** The console's rider applications queue (ra-data-simple-rest): list, read, approve, reject, read the ID number. Admin only. */
 export const consoleRidersRoutes = declareRoutes(consoleRidersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
-    gridRoute('rider-applications', 'List rider applications', RiderApplicationSchema, (uses): ResourceList<RiderApplicationListFilter, RiderApplicationSortField, RiderApplication> => ({
+    gridRoute('rider-applications', 'List rider applications', RiderApplicationSchema, (uses, actor): ResourceList<RiderApplicationListFilter, RiderApplicationSortField, RiderApplication> => ({
       sortable: APPLICATION_SORT,
       defaultSort: 'createdAt',
       filter: (filter) => ({ status: optionalEnum(filter.status, RiderApplicationStatuses, 'status'), city: optionalEnum(filter.city, Cities, 'city') }),
-      read: (query) => uses.listRiderApplications.execute(query),
+      read: (query) => uses.listRiderApplications.execute(query, { actor, resource: 'rider-applications' }),
       row: () => (a) => riderApplicationJson(a, { admin: true }),
     })),
   ),

@@ -63,7 +63,7 @@ export const consoleRidesRoutes = declareRoutes(consoleRidesNeeds, { tag: 'Conso
           to: earliest([date ? new Date(RideSlot.at(date, 0).startsAt.getTime() + 86_400_000) : undefined, overdue ? overdueBefore : undefined]),
         };
       },
-      read: (query) => uses.listRides.execute(query),
+      read: (query) => uses.listRides.execute(query, { actor: admin, resource: 'rides' }),
       row: () => {
         const now = uses.clock.now();
         return (view) => rideJson(view, admin, now, uses.media);

@@ -7,7 +7,7 @@ import { Roles } from '../../../domain/users/role.js';
 import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, UserSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
-import { optionalEnum } from '../list-params.js';
+import { optionalBoolean, optionalEnum } from '../list-params.js';
 import { userJson } from '../presenters.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
@@ -47,13 +47,14 @@ export const consoleUsersNeeds = { getUser: GetUser, listUsers: ListUsers };
 /** The console's Tenants / Owner / Rider grids and the owner picker: `users` filtered by role. Admin only. */
 export const consoleUsersRoutes = declareRoutes(consoleUsersNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
-    gridRoute('users', 'List users (filter `role`: one or a list)', UserSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
+    gridRoute('users', 'List users (filter `role`: one or a list; erased people only with `erased`: true)', UserSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
       sortable: SORTABLE,
       defaultSort: 'createdAt',
       filter: (filter) => ({
         // One role (the Tenants / Owner / Rider grids) or several (the owner picker: owners and tenants).
         roles: (Array.isArray(filter.role) ? filter.role : [filter.role]).map((role) => optionalEnum(role, Roles, 'role')).filter((role) => role !== undefined),
         status: optionalEnum(filter.status, ['ACTIVE', 'BLOCKED'] as const, 'status'),
+        erased: optionalBoolean(filter.erased, 'erased'),
       }),
       read: (query) => uses.listUsers.execute(query, { actor, resource: 'users' }),
       row: () => userJson,

@@ -41,6 +41,21 @@ export class InMemoryAdminSecondFactorRepository implements AdminSecondFactorRep
     return true;
   }
 
+  async findSealed(afterId: string | null, limit: number) {
+    return [...this.factors.values()]
+      .filter((factor) => afterId === null || factor.userId > afterId)
+      .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+      .slice(0, limit)
+      .map((factor) => ({ id: factor.userId, sealed: factor.sealedSecret }));
+  }
+
+  async reseal(userId: string, from: string, to: string) {
+    const factor = this.factors.get(userId);
+    if (!factor || factor.sealedSecret !== from) return false;
+    factor.sealedSecret = to;
+    return true;
+  }
+
   async replaceRecoveryCodes(userId: string, codeHashes: readonly string[]) {
     this.codes.set(userId, codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })));
   }

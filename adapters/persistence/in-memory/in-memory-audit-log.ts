@@ -5,7 +5,7 @@ import type { AuditEntry, AuditRecord } from '../../../domain/audit/audit-entry.
 import { listInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
-/** The audit log in process memory: entries are only ever added (a failed unit of work takes its own back). */
+/** The audit log in process memory: entries are only ever added (a failed unit of work takes its own back), and purged past the retention. */
 export class InMemoryAuditLog implements AuditLog, InMemoryStore {
   private readonly entries = new Map<string, AuditEntry>();
 
@@ -20,6 +20,16 @@ export class InMemoryAuditLog implements AuditLog, InMemoryStore {
   async list(query: ListQuery<AuditFilter, 'at'>): Promise<Page<AuditEntry>> {
     const page = listInMemory([...this.entries.values()], query, matches, (e) => `${e.action} ${e.subject.type} ${e.subject.id ?? ''}`);
     return { items: page.items.map((e) => structuredClone(e)), total: page.total };
+  }
+
+  async purge(before: Date): Promise<number> {
+    let deleted = 0;
+    for (const [id, entry] of this.entries) {
+      if (entry.at >= before) continue;
+      this.entries.delete(id);
+      deleted += 1;
+    }
+    return deleted;
   }
 
   snapshot(): () => void {

@@ -41,7 +41,8 @@ export class InMemoryUserRepository implements UserRepository, InMemoryStore {
       (u, f) =>
         (!f.roles?.length || f.roles.includes(u.primaryRole) || (u.secondaryRole !== null && f.roles.includes(u.secondaryRole))) &&
         (!f.status || u.status === f.status) &&
-        (!f.city || u.city === f.city),
+        (!f.city || u.city === f.city) &&
+        u.isErased === Boolean(f.erased),
       (u) => [u.firstName, u.lastName, u.mobileNo ?? '', u.email ?? ''].join(' '),
     );
     return { items: page.items.map(copyOf), total: page.total };

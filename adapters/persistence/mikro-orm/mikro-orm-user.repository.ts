@@ -37,8 +37,8 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   list(query: ListQuery<UserListFilter, UserSortField>): Promise<Page<User>> {
-    const { roles, status, city } = query.filter;
-    const where: Record<string, unknown> = {};
+    const { roles, status, city, erased } = query.filter;
+    const where: Record<string, unknown> = { erasedAt: erased ? { $ne: null } : null };
     if (status) where.status = status;
     if (city) where.city = city;
     if (roles?.length) where.$or = [{ primaryRole: { $in: roles } }, { secondaryRole: { $in: roles } }];

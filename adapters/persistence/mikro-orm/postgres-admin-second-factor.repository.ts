@@ -64,6 +64,23 @@ export class PostgresAdminSecondFactorRepository implements AdminSecondFactorRep
     return rows.length === 1;
   }
 
+  async findSealed(afterId: string | null, limit: number) {
+    const rows = await this.source
+      .fork()
+      .execute<Array<{ user_id: string; sealed_secret: string }>>(
+        `select user_id, sealed_secret from admin_second_factors ${afterId ? 'where user_id > ?' : ''} order by user_id limit ?`,
+        afterId ? [afterId, limit] : [limit],
+      );
+    return rows.map((r) => ({ id: r.user_id, sealed: r.sealed_secret }));
+  }
+
+  async reseal(userId: string, from: string, to: string) {
+    const rows = await this.source
+      .fork()
+      .execute<{ user_id: string }[]>('update admin_second_factors set sealed_secret = ? where user_id = ? and sealed_secret = ? returning user_id', [to, userId, from]);
+    return rows.length === 1;
+  }
+
   async replaceRecoveryCodes(userId: string, codeHashes: readonly string[], now: Date) {
     await this.source.fork().transactional(async (em) => {
       await em.execute('delete from admin_recovery_codes where user_id = ?', [userId]);

@@ -17,7 +17,7 @@ interface AuditRow {
 
 /**
  * The audit log in `audit_log` (Migration20261129100000_audit_log): rows are only ever inserted; a trigger
- * refuses any UPDATE, DELETE or TRUNCATE. `record` goes through the source's fork, so inside a unit of work it is
+ * refuses any UPDATE, DELETE or TRUNCATE, but the retention purge's (audit_log_purge) of rows past 3 years. `record` goes through the source's fork, so inside a unit of work it is
  * one more statement of that transaction: the action and its entry commit, or roll back, together.
  */
 export class PostgresAuditLog implements AuditLog {
@@ -34,6 +34,12 @@ export class PostgresAuditLog implements AuditLog {
         'insert into audit_log (id, at, actor_id, action, subject_type, subject_id, detail, from_address) values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)',
         [uuid(), entry.at, entry.actorId, entry.action, entry.subject.type, entry.subject.id, JSON.stringify(entry.detail ?? {}), this.from()],
       );
+  }
+
+  /** Through audit_log_purge (Migration20261130020000_audit_log_retention): a plain DELETE is refused by the trigger. */
+  async purge(before: Date): Promise<number> {
+    const [row] = await this.source.fork().execute<Array<{ deleted: number }>>('select audit_log_purge(?) as deleted', [before]);
+    return Number(row?.deleted ?? 0);
   }
 
   async list(query: ListQuery<AuditFilter, 'at'>): Promise<Page<AuditEntry>> {

@@ -12,12 +12,17 @@ export interface AuditFilter {
 }
 
 /**
- * The admin audit log: append-only (no update, no delete, enforced by the database too). `record` joins the
- * caller's unit of work, so an action and its entry are committed together; the adapter adds the client address
- * of the request being served.
+ * The admin audit log: append-only (no update, no delete, enforced by the database too) but for the retention purge.
+ * `record` joins the caller's unit of work, so an action and its entry are committed together; the adapter adds the
+ * client address of the request being served.
  */
 export interface AuditLog {
   record(entry: AuditRecord): Promise<void>;
   list(query: ListQuery<AuditFilter, 'at'>): Promise<Page<AuditEntry>>;
+  /**
+   * The retention purge (RETENTION.auditLogYears), the one deletion the log allows: deletes the entries made before
+   * `before` and answers how many. The database refuses it for any entry younger than its own floor (3 years).
+   */
+  purge(before: Date): Promise<number>;
 }
 export const AuditLog = port<AuditLog>('AuditLog');

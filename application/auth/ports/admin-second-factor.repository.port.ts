@@ -1,11 +1,13 @@
 import type { AdminSecondFactor } from '../../../domain/auth/admin-second-factor.js';
 import { port } from '../../shared/port.js';
+import type { SealedValueStore } from '../../shared/ports/secret-box.port.js';
 
 /**
  * Admins' authenticators and their recovery codes (kept only as keyed hashes). The writes that decide whether a
  * code counts are single conditional statements, so two app instances given the same code at once accept it once.
+ * As a SealedValueStore it walks the sealed authenticator secrets by user id (key rotation: secrets.reseal).
  */
-export interface AdminSecondFactorRepository {
+export interface AdminSecondFactorRepository extends SealedValueStore {
   findByUserId(userId: string): Promise<AdminSecondFactor | null>;
   /** Stores a new, unconfirmed authenticator unless the admin has one already (false then: nothing is replaced). */
   begin(factor: AdminSecondFactor): Promise<boolean>;

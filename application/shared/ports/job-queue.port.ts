@@ -18,6 +18,12 @@ export type JobName = keyof Jobs & string;
 export interface EnqueueOptions {
   /** At most one queued-or-running job with this key per job name: a second enqueue with the same key is dropped. */
   singletonKey?: string;
+  /**
+   * With a singletonKey: at most one job with that key per name in each window of this many seconds (windows counted
+   * from the epoch on the database's clock), whatever became of it: a job that completed in the window still drops a
+   * second enqueue. For work every app instance asks for at start that one run serves (adapters/jobs/start-up-jobs.ts).
+   */
+  singletonSeconds?: number;
   /** Not before this instant. */
   startAfter?: Date;
 }

@@ -17,3 +17,20 @@ export interface SecretBox {
   isCurrent(sealed: string): Promise<boolean>;
 }
 export const SecretBox = port<SecretBox>('SecretBox');
+
+/** One value sealed with the SecretBox: the id of the record that holds it, and the seal. */
+export interface SealedValue {
+  id: string;
+  sealed: string;
+}
+
+/**
+ * Where one kind of sealed value is kept, as the re-seal job walks it (key rotation): every store of a value
+ * sealed with the SecretBox implements this, and the job (application/privacy/reseal-secrets.use-case.ts) lists it.
+ */
+export interface SealedValueStore {
+  /** Up to `limit` sealed values, in id order, after `afterId`. */
+  findSealed(afterId: string | null, limit: number): Promise<SealedValue[]>;
+  /** Replaces a sealed value if it is still `from` (false when it changed meanwhile). */
+  reseal(id: string, from: string, to: string): Promise<boolean>;
+}

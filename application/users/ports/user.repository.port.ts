@@ -8,6 +8,11 @@ export interface UserListFilter {
   roles?: readonly Role[];
   status?: UserStatus;
   city?: string;
+  /**
+   * true: only the erased people's tombstones ("Erased person", kept for the visits and records that name them);
+   * absent or false: only people not erased. A list shows the tombstones only when asked.
+   */
+  erased?: boolean;
 }
 
 export interface UserRepository {

@@ -146,6 +146,7 @@ export const en = {
     SECOND_FACTOR_SET_UP_NEEDED: 'Set up an authenticator app to finish signing in.',
     SECOND_FACTOR_CODE_NEEDED: 'Enter the 6-digit code from your authenticator app.',
     SECOND_FACTOR_CODE_INVALID: 'That code is not right. Enter the current code from your authenticator app, or an unused recovery code.',
+    SECOND_FACTOR_APP_CODE: 'Enter the current 6-digit code from your authenticator app.',
     SECOND_FACTOR_CODE_USED: 'That code was already used. Wait for the next code in your authenticator app.',
     SECOND_FACTOR_ATTEMPTS: 'Too many wrong codes. Please wait a little and try again.',
     SIGN_IN_EXPIRED: 'Your sign-in has expired. Please enter your email and password again.',

@@ -4,7 +4,7 @@ import { AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
 import { Authenticate } from '../../../application/auth/authenticate.use-case.js';
 import { CODE_FREE_FAILURES, CompleteAdminSignIn } from '../../../application/auth/complete-admin-sign-in.use-case.js';
 import { AdminSecondFactorRepository } from '../../../application/auth/ports/admin-second-factor.repository.port.js';
-import { RegenerateRecoveryCodes } from '../../../application/auth/regenerate-recovery-codes.use-case.js';
+import { RECOVERY_CODE_TRIES, RegenerateRecoveryCodes } from '../../../application/auth/regenerate-recovery-codes.use-case.js';
 import { SessionIssuer } from '../../../application/auth/issue-session.js';
 import { RequestOtp } from '../../../application/auth/request-otp.use-case.js';
 import { VerifyOtp } from '../../../application/auth/verify-otp.use-case.js';
@@ -171,14 +171,32 @@ describe("an admin's second factor", () => {
     await expect(complete(step.pendingToken, codeOf(secret))).resolves.toBeTruthy();
   });
 
-  it('a signed-in admin makes new recovery codes: the old ones stop working', async () => {
-    const { recoveryCodes } = await setUp();
+  it('a signed-in admin makes new recovery codes with the app\'s current code: the old ones stop working', async () => {
+    const { secret, recoveryCodes } = await setUp();
     const admin = (await h.container.get<UserRepository>(UserRepository).findAdminByEmail(email))!;
-    const fresh = await h.container.get(RegenerateRecoveryCodes).execute(admin);
+    const regenerate = (code: unknown) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
+    h.clock.advanceSeconds(30);
+    expect((await failure(regenerate(undefined))).fields.code).toBe('This field is required');
+    const right = codeOf(secret);
+    const wrong = right === '000000' ? '000001' : '000000';
+    expect((await failure(regenerate(wrong))).fieldCodes.code).toMatchObject({ code: 'SECOND_FACTOR_APP_CODE' });
+    expect((await failure(regenerate(recoveryCodes[1]))).fieldCodes.code).toMatchObject({ code: 'SECOND_FACTOR_APP_CODE' }); // the app's code, not a recovery code
+    const fresh = await regenerate(right);
+    expect((await failure(regenerate(right))).fieldCodes.code).toMatchObject({ code: 'SECOND_FACTOR_CODE_USED' }); // once, like a sign-in's
     expect(fresh.recoveryCodes).toHaveLength(10);
     expect(fresh.recoveryCodes).not.toContain(recoveryCodes[0]);
     expect((await failure(complete((await logIn()).pendingToken, recoveryCodes[0]))).code).toBe('SECOND_FACTOR_CODE_INVALID');
     await expect(complete((await logIn()).pendingToken, fresh.recoveryCodes[0])).resolves.toBeTruthy();
+  });
+
+  it('wrong app codes for new recovery codes are capped (a stolen session cannot try codes until one fits)', async () => {
+    const { secret } = await setUp();
+    const admin = (await h.container.get<UserRepository>(UserRepository).findAdminByEmail(email))!;
+    const regenerate = (code: unknown) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
+    h.clock.advanceSeconds(30);
+    const wrong = codeOf(secret) === '000000' ? '000001' : '000000';
+    for (let i = 0; i < RECOVERY_CODE_TRIES; i += 1) expect((await failure(regenerate(wrong))).kind).toBe('VALIDATION');
+    expect((await failure(regenerate(codeOf(secret)))).code).toBe('SECOND_FACTOR_ATTEMPTS');
   });
 
   it('no other way opens an admin session: a phone code is refused for an admin account, and the issuer refuses too', async () => {

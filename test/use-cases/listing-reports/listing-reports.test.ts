@@ -675,7 +675,7 @@ describe('reports of listings', () => {
       await properties().save(gaya);
       await report(visitor(5), { propertyId: gaya.id, reason: 'ALREADY_RENTED' });
       const list = (filter: Parameters<ListListingReports['execute']>[0]['filter']) =>
-        h.container.get(ListListingReports).execute({ filter, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 });
+        h.container.get(ListListingReports).execute({ filter, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 10 }, { actor: UserMother.admin(), resource: 'listing-reports' });
       const all = await list({ status: 'OPEN' });
       expect(all.total).toBe(4);
       expect(all.items.map((row) => [row.report.reason, row.property?.status, row.openReporters])).toEqual([

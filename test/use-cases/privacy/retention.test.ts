@@ -5,7 +5,8 @@ import { LeadRepository } from '../../../application/leads/ports/lead.repository
 import { PropertyRequestRepository } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import { PropertyRequestMother } from '../../mothers/property-request.mother.js';
 import { PurgePersonalData } from '../../../application/privacy/purge-personal-data.use-case.js';
-import { RETENTION } from '../../../domain/shared/retention.js';
+import { RETENTION, yearsBefore } from '../../../domain/shared/retention.js';
+import { AuditLog } from '../../../application/audit/ports/audit-log.port.js';
 import { privacy } from '../../../domain/shared/catalogue/site/en.documents.js';
 import { LeadMother } from '../../mothers/lead.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
@@ -51,5 +52,19 @@ describe('retention: what the privacy policy promises, the nightly purge keeps',
     h.clock.advanceSeconds(5 * 60); // the code expires
     expect(await purge()).toMatchObject({ otps: 1, leads: 0, propertyRequests: 0, addressesCleared: 0 });
     expect(await otps.findLatestForNumber(mobileNo)).toBeNull();
+  });
+
+  it('the nightly purge deletes the audit log\'s entries past three years and keeps the younger ones', async () => {
+    const h = harness();
+    const audit = h.container.get<AuditLog>(AuditLog);
+    const now = h.clock.now();
+    const admin = UserMother.admin();
+    const record = (at: Date, reason: string) => audit.record({ actorId: admin.id, action: 'USER_BLOCKED', subject: { type: 'USER', id: null }, detail: { reason }, at });
+    await record(yearsBefore(now, RETENTION.auditLogYears + 1), 'four years ago');
+    await record(new Date(yearsBefore(now, RETENTION.auditLogYears).getTime() - 1000), 'just past three years');
+    await record(new Date(yearsBefore(now, RETENTION.auditLogYears).getTime() + 86_400_000), 'a day short of three years');
+    expect(await h.container.get(PurgePersonalData).execute()).toMatchObject({ auditEntries: 2 });
+    const left = await audit.list({ filter: { actorId: admin.id }, sort: { field: 'at', order: 'ASC' }, offset: 0, limit: 10 });
+    expect(left.items.map((e) => e.detail?.reason)).toEqual(['a day short of three years']);
   });
 });

@@ -17,7 +17,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
   const admin = UserMother.admin();
   const raise = (form: Record<string, unknown> = {}, context: { user?: User | null; clientIp?: string | null } = {}) =>
     h.container.get(RaisePropertyRequest).execute(propertyRequestForm(form), { user: context.user ?? null, clientIp: context.clientIp === undefined ? '203.0.113.5' : context.clientIp });
-  const list = (...args: Parameters<ListPropertyRequests['execute']>) => h.container.get(ListPropertyRequests).execute(...args);
+  const list = (query: Parameters<ListPropertyRequests['execute']>[0]) => h.container.get(ListPropertyRequests).execute(query, { actor: admin, resource: 'property-request' });
   const get = (id: string) => h.container.get(GetPropertyRequest).execute(id);
   const count = async () => (await list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
 

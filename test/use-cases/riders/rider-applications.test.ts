@@ -38,7 +38,7 @@ describe('rider applications', () => {
       await drainJobs(h.container);
     }
   };
-  const queue = async () => (await h.container.get(ListRiderApplications).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 })).items;
+  const queue = async () => (await h.container.get(ListRiderApplications).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 }, { actor: UserMother.admin(), resource: 'rider-applications' })).items;
   const reloadUser = async (user: User) => (await users().findById(user.id))!;
 
   beforeEach(async () => {

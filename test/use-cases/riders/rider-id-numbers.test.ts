@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../application/audit/ports/audit-log.port.js';
 import { ApplyAsRider } from '../../../application/riders/apply-as-rider.use-case.js';
 import { GetRiderApplication } from '../../../application/riders/get-rider-application.use-case.js';
-import { ResealIdNumbers } from '../../../application/riders/reseal-id-numbers.use-case.js';
+import { ResealSecrets } from '../../../application/privacy/reseal-secrets.use-case.js';
 import { RevealRiderIdNumber } from '../../../application/riders/reveal-rider-id-number.use-case.js';
 import { SecretBox } from '../../../application/shared/ports/secret-box.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { AesGcmSecretBox, type SecretBoxKey } from '../../../adapters/crypto/aes-gcm-secret-box.js';
 import { HmacSecretHasher } from '../../../adapters/crypto/hmac-secret-hasher.js';
+import { InMemoryAdminSecondFactorRepository } from '../../../adapters/persistence/in-memory/in-memory-admin-second-factor.repository.js';
 import { InMemoryAuditLog } from '../../../adapters/persistence/in-memory/in-memory-audit-log.js';
 import { InMemoryRiderApplicationRepository } from '../../../adapters/persistence/in-memory/in-memory-rider-application.repository.js';
 import type { RiderApplicationInput } from '../../../domain/riders/rider-application.js';
@@ -125,8 +126,9 @@ describe('key rotation: the re-seal job moves every seal to the newest key', () 
 
     const rotating = new AesGcmSecretBox([newKey, oldKey]);
     const log = { debug() {}, info() {}, warn() {}, error() {} };
-    expect(await new ResealIdNumbers(applications, rotating, log).execute()).toEqual({ resealed: 2, checked: 2 });
-    expect(await new ResealIdNumbers(applications, rotating, log).execute()).toEqual({ resealed: 0, checked: 2 }); // idempotent
+    const reseal = new ResealSecrets(applications, new InMemoryAdminSecondFactorRepository(), rotating, log);
+    expect((await reseal.execute()).riderIdNumbers).toEqual({ resealed: 2, checked: 2 });
+    expect((await reseal.execute()).riderIdNumbers).toEqual({ resealed: 0, checked: 2 }); // idempotent
 
     const after = new AesGcmSecretBox([newKey]);
     const reveal = new RevealRiderIdNumber(applications, after, new InMemoryAuditLog(), clock);

@@ -108,7 +108,7 @@ describe('rides: rider-assisted visits', () => {
     (await h.container.get(CompleteRide).execute({ actor, rideId: ride.id, photos: [], ...answers, matched: reportMatched(answers.matched) })).ride;
   const get = (actor: User, ride: Ride) => h.container.get(GetRide).execute(actor, ride.id);
   const mine = (actor: User, scope: 'upcoming' | 'previous', as: 'tenant' | 'rider') => h.container.get(ListMyRides).execute(actor, { scope, as, offset: 0, limit: 10 });
-  const rideCount = async () => (await h.container.get(ListRides).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 })).total;
+  const rideCount = async () => (await h.container.get(ListRides).execute({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 100 }, { actor: UserMother.admin(), resource: 'rides' })).total;
 
   /** Booked by the tenant, given to Asha, confirmed by her. */
   const confirmedRide = async () => {

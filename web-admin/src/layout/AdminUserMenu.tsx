@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
@@ -8,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { LOGGED_OUT_MESSAGE } from '../config';
 import { consolePath } from './menuEntries';
 import { AUDIT_LOG_RESOURCE } from '../auditLog/resource';
+import { RECOVERY_CODES_PATH } from '../auth/recoveryCodes';
 
 /** "Change Password" goes to /admin/forgot-password (spec: admins only). */
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
@@ -43,6 +45,20 @@ const AuditLogItem = forwardRef<HTMLAnchorElement>(function AuditLogItem(props, 
   );
 });
 
+/** "Recovery codes": new ones for the second factor, given the authenticator app's current code (shown once). */
+const RecoveryCodesItem = forwardRef<HTMLAnchorElement>(function RecoveryCodesItem(props, ref) {
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem {...props} ref={ref} component={Link} to={consolePath(basename, RECOVERY_CODES_PATH)} onClick={() => userMenu?.onClose()} data-testid="menu-recovery-codes">
+      <ListItemIcon>
+        <KeyIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Recovery codes</ListItemText>
+    </MenuItem>
+  );
+});
+
 /** Logout: clears the session (authProvider.logout) and says 'Logged out!' (spec section 4). */
 const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
   const logout = useLogout();
@@ -66,6 +82,7 @@ export const AdminUserMenu = () => (
   <UserMenu>
     <ChangePasswordItem />
     <AuditLogItem />
+    <RecoveryCodesItem />
     <LogoutItem />
   </UserMenu>
 );
