@@ -120,8 +120,8 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
       route(
         gridRoute(resource, `List ${resource}`, LeadSchema, (uses, actor): ResourceList<LeadListFilter, LeadSortField, Lead> => ({
           sortable: SORTABLE,
-          // The queue: a tenant who visited with our rider and wants to rent first, then newest first.
-          defaultSort: 'priority',
+          // `priority` DESC is the console's queue: a tenant who visited with our rider and wants to rent first, then newest first.
+          defaultSort: 'createdAt',
           filter: (filter) => ({
             type: optionalEnum(filter.type, LeadTypes, 'type'),
             status: optionalEnum(filter.status, LeadStatuses, 'status'),
