@@ -13,7 +13,7 @@ export class Migration20261130030000_visit_decisions extends Migration {
     this.addSql(`alter table rides
       add column if not exists decision varchar(16) null,
       add column if not exists decision_reason varchar(12) null,
-      add column if not exists decision_note varchar(100) null,
+      add column if not exists decision_note varchar(140) null,
       add column if not exists decided_at timestamptz null,
       add column if not exists first_decided_at timestamptz null;`);
     this.addSql(`alter table rides add constraint rides_decision_check check (

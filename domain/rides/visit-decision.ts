@@ -15,7 +15,7 @@ export const VisitDecisionReasons = ['RENT', 'LOCATION', 'CONDITION', 'OWNER', '
 export type VisitDecisionReason = (typeof VisitDecisionReasons)[number];
 
 /** The tenant's few words with "other": optional, at most this many characters (never shown to the owner). */
-export const VISIT_DECISION_NOTE_MAX_LENGTH = 100;
+export const VISIT_DECISION_NOTE_MAX_LENGTH = 140;
 /** The tenant answers, and may change the answer, until this many days after the visit was completed. */
 export const VISIT_DECISION_DAYS = 7;
 

@@ -307,7 +307,7 @@ export const RideSchema = schema({
     history: { type: 'json' },
     decision: str(16, true),
     decisionReason: str(12, true),
-    decisionNote: str(100, true),
+    decisionNote: str(140, true),
     decidedAt: tsNull,
     firstDecidedAt: tsNull,
     createdAt: ts,

@@ -92,12 +92,12 @@ describe('the decision after a visit', () => {
       expect(texts[0]).not.toContain(tenant.mobileNo!);
     });
 
-    it('"Not for me" needs a reason; "other" may carry a few words (at most 100 characters); no lead, no text', async () => {
+    it('"Not for me" needs a reason; "other" may carry a few words (at most 140 characters); no lead, no text', async () => {
       const ride = await visit();
       expect((await failure(decide(tenant, ride, { decision: 'NOT_INTERESTED' }))).fields).toEqual({ reason: VisitDecisionMessages.reason });
       expect((await failure(decide(tenant, ride, { decision: 'NOT_INTERESTED', reason: 'RENT', note: 'too far' }))).fields).toEqual({ note: VisitDecisionMessages.noteOnlyForOther });
       expect((await failure(decide(tenant, ride, { decision: 'INTERESTED', reason: 'RENT' }))).fields).toEqual({ reason: VisitDecisionMessages.reasonNotAllowed });
-      expect((await failure(decide(tenant, ride, { decision: 'NOT_INTERESTED', reason: 'OTHER', note: 'x'.repeat(101) }))).fields).toEqual({ note: 'Must be at most 100 characters.' });
+      expect((await failure(decide(tenant, ride, { decision: 'NOT_INTERESTED', reason: 'OTHER', note: 'x'.repeat(141) }))).fields).toEqual({ note: 'Must be at most 140 characters.' });
 
       const view = await decide(tenant, ride, { decision: 'NOT_INTERESTED', reason: 'OTHER', note: '  No  parking for my bike ' });
       expect(view.ride).toMatchObject({ decision: 'NOT_INTERESTED', decisionReason: 'OTHER', decisionNote: 'No parking for my bike' });

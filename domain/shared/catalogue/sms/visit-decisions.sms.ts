@@ -9,6 +9,6 @@ export const VISIT_DECISION_SMS = defineSmsTexts({
   VISIT_INTEREST: {
     kind: 'VISIT_INTEREST',
     en: '{product}: a tenant who visited {place} with our rider wants to rent it. Our team will call you to connect.',
-    hi: '{product}: हमारे राइडर के साथ {place} देखने वाले किरायेदार इसे किराए पर लेना चाहते हैं। हमारी टीम आपको कॉल करेगी।',
+    hi: '{product}: राइडर के साथ {place} देखने वाले किरायेदार इसे किराए पर लेना चाहते हैं। टीम आपको कॉल करेगी।',
   },
 });
