@@ -11,7 +11,10 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-/** Server-side paged list shared by leads and queries: 10 a page, newest first. */
+/**
+ * Server-side paged list shared by leads and queries: 10 a page. Leads are a queue: tenants who visited a home with
+ * our rider and want to rent it first (priority), then newest first; queries newest first.
+ */
 export const LeadListView = ({
   title,
   types,
@@ -26,8 +29,8 @@ export const LeadListView = ({
   <List<Lead>
     title={title}
     perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    filters={leadFilters(types)}
+    sort={withProperty ? { field: 'priority', order: 'DESC' } : { field: 'created_at', order: 'DESC' }}
+    filters={leadFilters(types, withProperty)}
     exporter={exporter}
     actions={<ListActions />}
     pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
