@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hi as hiAnswers } from '../../../domain/shared/catalogue/hi';
-import { hi } from '../../../domain/shared/catalogue/site/hi';
+import { hi, hiMessages as hiAnswers } from '../../../domain/shared/catalogue/site/hi';
 import type { Ride, RideDecision, VisitDecisionCounts } from '../api/rides';
 import { activateLanguage } from '../i18n/t';
 import { VisitCounts } from '../pages/owner/VisitCounts';
