@@ -234,7 +234,7 @@ export class Ride {
     return RideSlot.fromStart(this.slotStartAt);
   }
 
-  /** A party erased themselves: the visit is kept for disputes without the tenant's own words. */
+  /** A party erased themselves: the visit is kept for disputes without the tenant's own words (their note, their words after it). */
   forgetTenantNote(now: Date): void {
     if (this.tenantNote === null && this.decisionNote === null) return;
     this.tenantNote = null;
