@@ -46,6 +46,8 @@ import { ConfirmRide } from '../application/rides/confirm-ride.use-case.js';
 import { StartRide } from '../application/rides/start-ride.use-case.js';
 import { CompleteRide } from '../application/rides/complete-ride.use-case.js';
 import { CancelRide } from '../application/rides/cancel-ride.use-case.js';
+import { CountVisitDecisions } from '../application/rides/count-visit-decisions.use-case.js';
+import { DecideAfterVisit } from '../application/rides/decide-after-visit.use-case.js';
 import { MarkRideNoShow } from '../application/rides/mark-ride-no-show.use-case.js';
 import { FindFreeRiders } from '../application/rides/find-free-riders.use-case.js';
 import { ApplyAsRider } from '../application/riders/apply-as-rider.use-case.js';
@@ -445,6 +447,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, StartRide, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, CompleteRide, [RideRepository, PropertyRepository, ImageProcessor, ImageStorage, JobQueue, Clock, UnitOfWork, ListingReportRepository, UserRepository]);
     bindClass(bind, CancelRide, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, DecideAfterVisit, [RideRepository, LeadRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
+    bindClass(bind, CountVisitDecisions, [RideRepository, PropertyRepository]);
     bindClass(bind, ExpirePassedRides, [RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, RideSettings, UnitOfWork]);
     bindClass(bind, MarkRideNoShow, [RideRepository, Clock, PropertyRepository, UserRepository]);
     bindClass(bind, FindFreeRiders, [RideRepository, RiderApplicationRepository, UserRepository, PropertyRepository]);

@@ -305,7 +305,23 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
   completed.start(rider(sonu), visited);
   const finished = new Date(visited.getTime() + 45 * 60_000);
   completed.complete(rider(sonu), { matched: true, differences: null, notes: 'Owner present, water supply checked, rooms as in the photos.', photos: [] }, finished);
+  // After it Priya said "I want to rent it": a lead at the top of the console's queue, linked to the visit.
+  const answered = new Date(finished.getTime() + 3 * 3_600_000);
+  completed.decide({ id: priya.id, role: 'TENANT' }, { decision: 'INTERESTED', reason: null, note: null }, answered);
   await stores.rides.save(completed);
+  await stores.leads.save(
+    Lead.fromVisitInterest({ visitId: completed.id, propertyId: completed.propertyId, firstName: priya.firstName, lastName: priya.lastName, mobileNo: priya.mobileNo ?? '' }, answered),
+  );
+  // Completed two days ago: Amit found the same home not for him, for its rent (the owner sees the count, not him).
+  const notForHim = book(amit, 3, day(-2), 11, ago(80));
+  const seen = RideSlot.at(day(-2), 11).startsAt;
+  notForHim.assign(vikash.id, admin, ago(79));
+  notForHim.confirm(rider(vikash), ago(78));
+  notForHim.start(rider(vikash), seen);
+  const seenDone = new Date(seen.getTime() + 40 * 60_000);
+  notForHim.complete(rider(vikash), { matched: true, differences: null, notes: 'Owner present; tenant asked about the rent.', photos: [] }, seenDone);
+  notForHim.decide({ id: amit.id, role: 'TENANT' }, { decision: 'NOT_INTERESTED', reason: 'RENT', note: null }, new Date(seenDone.getTime() + 5 * 3_600_000));
+  await stores.rides.save(notForHim);
   const verifiedHome = listings[3]!;
   verifiedHome.verify(sonu.id, finished, 'RIDER_VISIT');
   await stores.properties.save(verifiedHome);

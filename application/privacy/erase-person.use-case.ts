@@ -219,7 +219,7 @@ export class ErasePerson {
     };
   }
 
-  /** Every visit the person took part in (as tenant, as rider, on their listings): kept, the tenant's note cleared. */
+  /** Every visit the person took part in (as tenant, as rider, on their listings): kept, the tenant's note and their words after it cleared. */
   private async forgetInVisits(person: User, ownedIds: string[], now: Date): Promise<number> {
     const filters = [{ tenantId: person.id }, { riderId: person.id }, ...ownedIds.map((propertyId) => ({ propertyId }))];
     const seen = new Set<string>();
@@ -227,7 +227,7 @@ export class ErasePerson {
       for (const ride of await this.allRides(filter)) {
         if (seen.has(ride.id)) continue;
         seen.add(ride.id);
-        if (ride.tenantId === person.id && ride.tenantNote !== null) {
+        if (ride.tenantId === person.id && (ride.tenantNote !== null || ride.decisionNote !== null)) {
           ride.forgetTenantNote(now);
           await this.stores.rides.save(ride);
         }

@@ -5,6 +5,7 @@ import { en, say, type CodedText } from '../shared/catalogue/index.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
 import { RideSlot } from './ride-slot.js';
+import { VISIT_DECISION_DAYS, VisitDecisionMessages, type VisitDecision, type VisitDecisionAnswer, type VisitDecisionReason } from './visit-decision.js';
 import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError, START_EARLY_MINUTES } from './rides.errors.js';
 import {
   ClosedRideStatuses,
@@ -108,6 +109,15 @@ export class Ride {
   cancelReason!: string | null;
   report!: RideReport | null;
   history!: RideEvent[];
+  /**
+   * The tenant's answer after the completed visit ("I want to rent it" / "Not for me" with a reason), null until
+   * they answer; `decidedAt` when the answer now standing was given, `firstDecidedAt` when they first answered.
+   */
+  decision!: VisitDecision | null;
+  decisionReason!: VisitDecisionReason | null;
+  decisionNote!: string | null;
+  decidedAt!: Date | null;
+  firstDecidedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored. */
@@ -156,6 +166,11 @@ export class Ride {
     ride.cancelReason = null;
     ride.report = null;
     ride.history = [];
+    ride.decision = null;
+    ride.decisionReason = null;
+    ride.decisionNote = null;
+    ride.decidedAt = null;
+    ride.firstDecidedAt = null;
     ride.createdAt = now;
     ride.updatedAt = now;
     ride.version = 0;
@@ -172,6 +187,44 @@ export class Ride {
     return ride;
   }
 
+  /** When the rider completed the visit (its history's complete move); null while not completed. */
+  get completedAt(): Date | null {
+    if (this.status !== 'COMPLETED') return null;
+    const event = this.history.findLast((e) => e.action === 'complete');
+    return event ? new Date(event.at) : this.updatedAt;
+  }
+
+  /** The last moment the tenant may answer or change their answer: VISIT_DECISION_DAYS after completion. */
+  get decisionOpenUntil(): Date | null {
+    const completed = this.completedAt;
+    return completed ? new Date(completed.getTime() + VISIT_DECISION_DAYS * 86_400_000) : null;
+  }
+
+  /** Whether `actor` may answer (or change the answer) now: the visit's tenant, the visit completed, within the window. */
+  canDecide(actor: RideActor, now: Date): boolean {
+    const until = this.decisionOpenUntil;
+    return actor.role === 'TENANT' && actor.id !== null && actor.id === this.tenantId && until !== null && now.getTime() <= until.getTime();
+  }
+
+  /**
+   * The tenant who booked the visit answers after it was completed, and may change the answer until
+   * VISIT_DECISION_DAYS after completion. Nobody else answers for them (an admin neither). The same answer again
+   * changes nothing (answers false); a new answer replaces the old one (answers true).
+   */
+  decide(actor: RideActor, answer: VisitDecisionAnswer, now: Date): boolean {
+    if (actor.role !== 'TENANT' || actor.id === null || actor.id !== this.tenantId) throw new NotYourRideError(VisitDecisionMessages.tenantOnly);
+    if (this.status !== 'COMPLETED') throw new RideTransitionError(VisitDecisionMessages.notCompleted);
+    if (!this.canDecide(actor, now)) throw new RideTransitionError(VisitDecisionMessages.closed);
+    if (this.decision === answer.decision && this.decisionReason === answer.reason && this.decisionNote === answer.note) return false;
+    this.decision = answer.decision;
+    this.decisionReason = answer.reason;
+    this.decisionNote = answer.note;
+    this.decidedAt = now;
+    this.firstDecidedAt ??= now;
+    this.updatedAt = now;
+    return true;
+  }
+
   /** Booked by an admin to check the listing (not by a tenant to see it). */
   get isCheckVisit(): boolean {
     return this.purpose === 'CHECK';
@@ -181,10 +234,11 @@ export class Ride {
     return RideSlot.fromStart(this.slotStartAt);
   }
 
-  /** A party erased themselves: the visit is kept for disputes without the tenant's own words. */
+  /** A party erased themselves: the visit is kept for disputes without the tenant's own words (their note, their words after it). */
   forgetTenantNote(now: Date): void {
-    if (this.tenantNote === null) return;
+    if (this.tenantNote === null && this.decisionNote === null) return;
     this.tenantNote = null;
+    this.decisionNote = null;
     this.updatedAt = now;
   }
 

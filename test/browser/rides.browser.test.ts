@@ -208,6 +208,11 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     card = await rideCard(t, ride.id);
     expect(await card.getAttribute('data-status')).toBe('COMPLETED');
     await card.getByTestId('ride-report').waitFor();
+    // The tenant wants to rent it: the answer shows on the card, and the owner is told by SMS.
+    await card.getByTestId('ride-decision-interested').click();
+    await expect.poll(async () => card.getByTestId('ride-decision').getAttribute('data-answer')).toBe('INTERESTED');
+    await card.getByTestId('ride-decision-answer').waitFor();
+    await expect.poll(async () => (await texts(owner.mobileNo)).some((text) => text.includes('wants to rent it'))).toBe(true);
 
     // The texts, as the people received them.
     const tenantTexts = await texts(tenant.mobileNo);

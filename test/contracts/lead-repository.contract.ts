@@ -3,6 +3,7 @@ import type { LeadRepository } from '../../application/leads/ports/lead.reposito
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { UserMother } from '../mothers/user.mother.js';
 import { Lead } from '../../domain/leads/lead.js';
+import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
 import { LeadMother } from '../mothers/lead.mother.js';
 import type { AdapterCase } from './repository-adapters.js';
 
@@ -108,6 +109,33 @@ export function leadRepositoryContract(adapter: AdapterCase<{ leads: LeadReposit
       expect(winners).toHaveLength(1);
       expect(new Set(results.filter((r) => r !== null).map((r) => r!.record.id))).toEqual(new Set([winners[0]!.id]));
       expect((await repo.list({ filter: {}, sort: newest, offset: 0, limit: 50 })).total).toBe(1);
+    });
+    it("a visit's lead: found by its visit, one per visit, first in the queue (priority, then newest), filtered apart from callbacks", async () => {
+      const { repo, adminId } = await withAdmin();
+      const visitId = '0190f0a0-0000-7000-8000-00000000a1a1';
+      const older = LeadMother.with({ firstName: 'Older' }, new Date('2026-11-20T09:00:00Z'));
+      await repo.save(older);
+      const fromVisit = Lead.fromVisitInterest({ visitId, propertyId: '0190f0a0-0000-7000-8000-000000000001', firstName: 'Neha', lastName: 'Sinha', mobileNo: '9801000011' }, new Date('2026-11-21T09:00:00Z'));
+      await repo.save(fromVisit);
+      const newer = LeadMother.with({ firstName: 'Newer' }, new Date('2026-11-22T09:00:00Z'));
+      await repo.save(newer);
+
+      expect(await repo.findByVisitId(visitId)).toMatchObject({ id: fromVisit.id, visitId, priority: 10, type: 'PROPERTY', status: 'NEW' });
+      expect(await repo.findByVisitId('0190f0a0-0000-7000-8000-00000000b2b2')).toBeNull();
+      expect((await repo.findById(older.id))!).toMatchObject({ visitId: null, priority: 0 });
+
+      const queue = await repo.list({ filter: {}, sort: { field: 'priority', order: 'DESC' }, offset: 0, limit: 10 });
+      expect(queue.items.map((l) => l.firstName)).toEqual(['Neha', 'Newer', 'Older']);
+      expect((await repo.list({ filter: { fromVisit: true }, sort: newest, offset: 0, limit: 10 })).items.map((l) => l.id)).toEqual([fromVisit.id]);
+      expect((await repo.list({ filter: { fromVisit: false }, sort: newest, offset: 0, limit: 10 })).total).toBe(2);
+
+      const twin = Lead.fromVisitInterest({ visitId, propertyId: '0190f0a0-0000-7000-8000-000000000001', firstName: 'Neha', lastName: 'Sinha', mobileNo: '9801000011' }, new Date('2026-11-21T09:00:01Z'));
+      await expect(repo.save(twin)).rejects.toBeInstanceOf(ConcurrentModificationError);
+      // The stored one still moves (the index refuses a second lead, not an update).
+      const stored = (await repo.findByVisitId(visitId))!;
+      expect(stored.withdrawInterest(adminId, new Date('2026-11-23T09:00:00Z'))).toBe(true);
+      await repo.save(stored);
+      expect((await repo.findByVisitId(visitId))!.status).toBe('CLOSED');
     });
   });
 }

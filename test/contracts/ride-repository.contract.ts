@@ -363,5 +363,38 @@ export function rideRepositoryContract(adapter: AdapterCase<{ rides: RideReposit
         }
       }
     });
+    it("stores the tenant's decision after a visit and counts a listing's visits and answers (completed tenants' visits only)", async () => {
+      const { rides, tenants, riders, listings } = await setup({ listings: 2, tenants: 4, riders: 1 });
+      const riderId = riders[0]!.id;
+      const completed = (tenant: number, day: string) => RideMother.with({ propertyId: listings[0]!.id, tenantId: tenants[tenant]!.id, riderId, status: 'COMPLETED', slot: RideMother.slot(10, day) });
+      const decidedAt = new Date('2026-11-27T06:00:00Z');
+      const wants = completed(0, '2026-11-25');
+      wants.decide({ id: tenants[0]!.id, role: 'TENANT' }, { decision: 'INTERESTED', reason: null, note: null }, decidedAt);
+      const other = completed(1, '2026-11-26');
+      other.decide({ id: tenants[1]!.id, role: 'TENANT' }, { decision: 'NOT_INTERESTED', reason: 'OTHER', note: 'No parking' }, decidedAt);
+      const rent = completed(2, '2026-11-27');
+      rent.decide({ id: tenants[2]!.id, role: 'TENANT' }, { decision: 'NOT_INTERESTED', reason: 'RENT', note: null }, decidedAt);
+      const silent = completed(3, '2026-11-28');
+      const open = RideMother.requested({ propertyId: listings[0]!.id, tenantId: tenants[0]!.id });
+      const check = RideMother.check({ propertyId: listings[0]!.id, adminId: tenants[3]!.id, riderId, slot: RideMother.slot(10, '2026-11-29') });
+      for (const ride of [wants, other, rent, silent, open, check]) await rides.save(ride);
+
+      expect(await rides.findById(other.id)).toMatchObject({ decision: 'NOT_INTERESTED', decisionReason: 'OTHER', decisionNote: 'No parking', decidedAt, firstDecidedAt: decidedAt });
+      expect(await rides.findById(silent.id)).toMatchObject({ decision: null, decisionReason: null, decisionNote: null, decidedAt: null, firstDecidedAt: null });
+
+      // A change keeps the first answer's time.
+      const changed = (await rides.findById(rent.id))!;
+      const later = new Date('2026-11-28T06:00:00Z');
+      changed.decide({ id: tenants[2]!.id, role: 'TENANT' }, { decision: 'NOT_INTERESTED', reason: 'LOCATION', note: null }, later);
+      await rides.save(changed);
+      expect(await rides.findById(rent.id)).toMatchObject({ decisionReason: 'LOCATION', decidedAt: later, firstDecidedAt: decidedAt });
+
+      const counts = await rides.decisionCounts([listings[0]!.id, listings[1]!.id, listings[0]!.id]);
+      expect(counts.sort((a, b) => (a.propertyId === listings[0]!.id ? -1 : b.propertyId === listings[0]!.id ? 1 : 0))).toEqual([
+        { propertyId: listings[0]!.id, visited: 4, interested: 1, notInterested: 2, reasons: { RENT: 0, LOCATION: 1, CONDITION: 0, OWNER: 0, OTHER: 1 } },
+        { propertyId: listings[1]!.id, visited: 0, interested: 0, notInterested: 0, reasons: { RENT: 0, LOCATION: 0, CONDITION: 0, OWNER: 0, OTHER: 0 } },
+      ]);
+      expect(await rides.decisionCounts([])).toEqual([]);
+    });
   });
 }

@@ -19,7 +19,9 @@ describe('demo data on first start (pglite)', () => {
     expect(verified.meta.total).toBe(4);
     expect(verified.data.filter((p: { rider_verified: boolean }) => p.rider_verified)).toHaveLength(1);
     const leads = await app.http.post('/api/v1/leads/list').set({ Authorization: `Bearer ${admin.token}` }).send({ filter: { type: 'PROPERTY' } }).expect(200);
-    expect(leads.body.meta.total).toBe(2);
+    // Two callback requests from listings, and a tenant who wants to rent after a rider visit.
+    expect(leads.body.meta.total).toBe(3);
+    expect(leads.body.data.filter((l: { visit_id: string | null }) => l.visit_id !== null)).toHaveLength(1);
     for (const lead of leads.body.data) await app.http.get(`/api/v1/properties/${lead.property_id}`).expect(200);
   });
 
@@ -27,6 +29,9 @@ describe('demo data on first start (pglite)', () => {
     const auth = { Authorization: `Bearer ${app.adminToken}` };
     const rides = await app.http.get('/api/v1/admin/rides').query({ range: '[0,49]' }).set(auth).expect(200);
     expect(new Set(rides.body.map((r: { status: string }) => r.status))).toEqual(new Set(['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED', 'COMPLETED', 'CANCELLED', 'NO_SHOW']));
+    // After two completed visits of one home: one tenant wants to rent it, the other found the rent too high.
+    const answers = rides.body.filter((r: { decision?: { answer: string | null } }) => r.decision?.answer).map((r: { decision: { answer: string; reason: string | null } }) => [r.decision.answer, r.decision.reason]);
+    expect(answers.sort()).toEqual([['INTERESTED', null], ['NOT_INTERESTED', 'RENT']]);
     const riders = await app.http.get('/api/v1/admin/rider').set(auth).expect(200);
     expect(riders.body.map((r: { mobile_no: string }) => r.mobile_no).sort()).toEqual(['9801000021', '9801000022']);
     const queue = await app.http.get('/api/v1/admin/rider-applications').query({ filter: JSON.stringify({ status: 'PENDING' }) }).set(auth).expect(200);

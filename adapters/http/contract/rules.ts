@@ -124,6 +124,14 @@ export {
   type RideAction,
   type RideStatus,
 } from '../../../domain/rides/ride-status.js';
+export {
+  VISIT_DECISION_DAYS,
+  VISIT_DECISION_NOTE_MAX_LENGTH,
+  VisitDecisionReasons,
+  VisitDecisions,
+  type VisitDecision,
+  type VisitDecisionReason,
+} from '../../../domain/rides/visit-decision.js';
 export { SLOT_HOURS, SLOT_RULES, slotHourOf, slotStartLabel, slotState, slotWindowLabel, slotWindowText, type SlotState } from '../../../domain/rides/slot-rules.js';
 
 // Riders: applications and ID documents.

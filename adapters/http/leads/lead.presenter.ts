@@ -17,5 +17,7 @@ export function leadJson(lead: Lead): Wire.Lead {
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
     status_changed_at: lead.statusChangedAt?.toISOString() ?? null,
+    visit_id: lead.visitId,
+    priority: lead.priority,
   };
 }

@@ -90,7 +90,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
   }),
 ]);
 
-const SORTABLE: Record<string, LeadSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status', first_name: 'firstName' };
+const SORTABLE: Record<string, LeadSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status', first_name: 'firstName', priority: 'priority' };
 
 export const consoleLeadsNeeds = { getLead: GetLead, listLeads: ListLeads, changeLeadStatus: ChangeLeadStatus, submitLead: SubmitLead };
 
@@ -120,11 +120,13 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
       route(
         gridRoute(resource, `List ${resource}`, LeadSchema, (uses, actor): ResourceList<LeadListFilter, LeadSortField, Lead> => ({
           sortable: SORTABLE,
+          // `priority` DESC is the console's queue: a tenant who visited with our rider and wants to rent first, then newest first.
           defaultSort: 'createdAt',
           filter: (filter) => ({
             type: optionalEnum(filter.type, LeadTypes, 'type'),
             status: optionalEnum(filter.status, LeadStatuses, 'status'),
             hasProperty: onlyQueries ? false : undefined,
+            fromVisit: onlyQueries ? undefined : optionalBoolean(filter.from_visit, 'from_visit'),
           }),
           read: (query) => uses.listLeads.execute(query, { actor, resource }),
           row: () => leadJson,

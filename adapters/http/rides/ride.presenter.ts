@@ -2,6 +2,7 @@ import type { RiderChoice } from '../../../application/rides/find-free-riders.us
 import { rideDisclosure, type RideView } from '../../../application/rides/ride-views.js';
 import { mapLink } from '../../../domain/properties/street-address.js';
 import { slotStartLabel } from '../../../domain/rides/slot-rules.js';
+import type { VisitDecisionCounts } from '../../../domain/rides/visit-decision.js';
 import type { User } from '../../../domain/users/user.js';
 import type { MediaLinks } from '../../storage/media-links.js';
 import type * as Wire from '../contract/wire/index.js';
@@ -89,9 +90,27 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
     })),
     allowed_actions: ride.allowedActions(shown.seenAs, now),
     overdue: ride.isOverdue(now),
+    ...(ride.status === 'COMPLETED' && ride.purpose === 'TENANT' && (shown.seenAs.role === 'TENANT' || shown.seenAs.role === 'ADMIN')
+      ? {
+          decision: {
+            answer: ride.decision,
+            reason: ride.decisionReason,
+            note: ride.decisionNote,
+            decided_at: ride.decidedAt?.toISOString() ?? null,
+            first_decided_at: ride.firstDecidedAt?.toISOString() ?? null,
+            open_until: ride.decisionOpenUntil!.toISOString(),
+            can_answer: ride.canDecide(shown.seenAs, now),
+          },
+        }
+      : {}),
     created_at: ride.createdAt.toISOString(),
     updated_at: ride.updatedAt.toISOString(),
   };
+}
+
+/** An owner's listing's visits and answers, counts only. */
+export function decisionCountsJson(counts: VisitDecisionCounts): Wire.VisitDecisionCounts {
+  return { property_id: counts.propertyId, visited: counts.visited, interested: counts.interested, not_interested: counts.notInterested, reasons: { ...counts.reasons } };
 }
 
 /** One rider in the assignment picker (`free-riders`): free ones first, as the use case ordered them. */

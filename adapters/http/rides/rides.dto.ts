@@ -2,6 +2,7 @@ import { IsIn, IsOptional, IsString, IsUUID, ValidateBy } from 'class-validator'
 import { JSONSchema } from 'class-validator-jsonschema';
 import { RideActions, type RideAction } from '../../../domain/rides/ride.js';
 import { isSlotHour, parseSlotHour } from '../../../domain/rides/ride-slot.js';
+import { VISIT_DECISION_NOTE_MAX_LENGTH, VisitDecisionReasons, VisitDecisions, type VisitDecision, type VisitDecisionReason } from '../../../domain/rides/visit-decision.js';
 import { checkIsoDate } from '../../../domain/shared/iso-date.js';
 import { PageDto } from '../shared/paging.js';
 import { coded } from '../validate-dto.js';
@@ -59,4 +60,25 @@ export class CancelRideDto {
   @IsOptional()
   @IsString(coded('RIDE_REASON_REQUIRED'))
   reason: string = undefined as unknown as string;
+}
+
+/**
+ * PUT /rides/{id}/decision: the tenant's answer after a completed visit. The reason goes with NOT_INTERESTED only,
+ * the note (at most VISIT_DECISION_NOTE_MAX_LENGTH characters) with the reason OTHER only: Ride's parseVisitDecision
+ * checks them together and names the field to fix.
+ */
+export class VisitDecisionDto {
+  @IsIn(VisitDecisions as unknown as string[], coded('VISIT_DECISION_CHOICE')) decision: VisitDecision = undefined as unknown as VisitDecision;
+  @IsOptional() @IsIn(VisitDecisionReasons as unknown as string[], coded('VISIT_DECISION_REASON')) reason?: VisitDecisionReason | null = undefined;
+  @JSONSchema({ type: 'string', maxLength: VISIT_DECISION_NOTE_MAX_LENGTH, description: 'With reason OTHER: a few words (optional)' })
+  @IsOptional()
+  @IsString(coded('MUST_BE_TEXT', { field: 'note' }))
+  note?: string | null = undefined;
+}
+
+/** GET /rides/decision-counts?property_ids=<id>,<id>: a page of the owner's listings (at most 50). */
+export class DecisionCountsQueryDto {
+  @JSONSchema({ type: 'string', description: 'Listing ids, comma-separated (at most 50)' })
+  @ValidateBy({ name: 'propertyIds', validator: { validate: (value) => typeof value === 'string' && value.split(',').length <= 50 && value.split(',').every((id) => /^[0-9a-f-]{36}$/i.test(id.trim())) } }, coded('PROPERTY_ID'))
+  property_ids: string = undefined as unknown as string;
 }

@@ -7,6 +7,8 @@ import { AssignRider } from '../../../application/rides/assign-rider.use-case.js
 import { BookRide } from '../../../application/rides/book-ride.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
 import { CompleteRide } from '../../../application/rides/complete-ride.use-case.js';
+import { CountVisitDecisions } from '../../../application/rides/count-visit-decisions.use-case.js';
+import { DecideAfterVisit } from '../../../application/rides/decide-after-visit.use-case.js';
 import { ConfirmRide } from '../../../application/rides/confirm-ride.use-case.js';
 import { FindFreeRiders } from '../../../application/rides/find-free-riders.use-case.js';
 import { GetRide } from '../../../application/rides/get-ride.use-case.js';
@@ -17,15 +19,16 @@ import { StartRide } from '../../../application/rides/start-ride.use-case.js';
 import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { parseSlotHour } from '../../../domain/rides/ride-slot.js';
 import { MAX_REPORT_PHOTOS, reportMatched } from '../../../domain/rides/ride.js';
+import { VisitDecisionMessages } from '../../../domain/rides/visit-decision.js';
 import { RideMessages, RideNotFoundError } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { MediaLinks } from '../../storage/media-links.js';
-import { EnvelopeOf, FreeRiderSchema, PagedEnvelopeOf, RideSchema } from '../contract/wire/index.js';
+import { EnvelopeOf, FreeRiderSchema, PagedEnvelopeOf, RideSchema, VisitDecisionCountsSchema } from '../contract/wire/index.js';
 import { envelope, pageMeta } from '../envelope.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
-import { freeRiderJson, rideJson } from './ride.presenter.js';
-import { BookRideDto, RideActionDto, RideListQueryDto } from './rides.dto.js';
+import { decisionCountsJson, freeRiderJson, rideJson } from './ride.presenter.js';
+import { BookRideDto, DecisionCountsQueryDto, RideActionDto, RideListQueryDto, VisitDecisionDto } from './rides.dto.js';
 
 type UploadedFile = { filepath: string };
 
@@ -63,6 +66,8 @@ export const ridesNeeds = {
   completeRide: CompleteRide,
   cancelRide: CancelRide,
   markRideNoShow: MarkRideNoShow,
+  decideAfterVisit: DecideAfterVisit,
+  countVisitDecisions: CountVisitDecisions,
 };
 
 const notFound = () => new RideNotFoundError();
@@ -104,6 +109,33 @@ export const ridesRoutes = declareRoutes(ridesNeeds, { tag: 'Rides', dialect: 'e
         const as = query.as ?? (actor.hasRole('RIDER') ? 'rider' : 'tenant');
         const result = await uses.listMyRides.execute(actor, { scope: query.scope ?? 'upcoming', as, search: query.search, offset, limit });
         return envelope({ data: result.items.map((v) => present(uses, v, actor)), meta: pageMeta(page, limit, result.total) });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/rides/decision-counts',
+      access: 'signed-in',
+      summary: "An owner's listings: completed visits, how many want to rent, the others' reasons (counts only)",
+      query: DecisionCountsQueryDto,
+      ok: [{ status: 200, schema: EnvelopeOf(Type.Array(VisitDecisionCountsSchema)) }],
+      errors: [400, 403],
+      handle: async ({ query, actor }, uses) => {
+        const propertyIds = query.property_ids.split(',').map((id) => id.trim().toLowerCase());
+        return envelope({ data: (await uses.countVisitDecisions.execute({ actor, propertyIds })).map(decisionCountsJson) });
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/rides/:id/decision',
+      access: 'signed-in',
+      summary: 'The tenant answers after a completed visit: INTERESTED, or NOT_INTERESTED with a reason',
+      body: VisitDecisionDto,
+      notFound,
+      ok: [{ status: 200, schema: EnvelopeOf(RideSchema) }],
+      errors: [403, 404, 409],
+      handle: async ({ body, params, actor }, uses) => {
+        const view = await uses.decideAfterVisit.execute({ actor, rideId: params.id!, decision: body.decision, reason: body.reason, note: body.note });
+        return envelope({ message: VisitDecisionMessages.saved, data: present(uses, view, actor) });
       },
     }),
     route({

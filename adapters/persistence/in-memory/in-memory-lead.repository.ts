@@ -2,6 +2,7 @@ import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../app
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
+import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
@@ -26,7 +27,14 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
     return row ? copyOf(row) : null;
   }
 
+  async findByVisitId(visitId: string) {
+    const row = [...this.rows.values()].find((l) => l.visitId === visitId);
+    return row ? copyOf(row) : null;
+  }
+
   async save(lead: Lead) {
+    // The unique index on visit_id: a second lead of one visit (a racing twin) is refused.
+    if (lead.visitId !== null && [...this.rows.values()].some((l) => l.visitId === lead.visitId && l.id !== lead.id)) throw new ConcurrentModificationError();
     saveVersionedInMemory(this.rows, lead);
   }
 
@@ -51,7 +59,8 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
       (l, f) =>
         (!f.type || l.type === f.type) &&
         (!f.status || l.status === f.status) &&
-        (f.hasProperty === undefined || (l.propertyId !== null) === f.hasProperty),
+        (f.hasProperty === undefined || (l.propertyId !== null) === f.hasProperty) &&
+        (f.fromVisit === undefined || (l.visitId !== null) === f.fromVisit),
       (l) => [l.firstName, l.lastName, l.mobileNo, l.email ?? ''].join(' '),
     );
     return { items: page.items.map(copyOf), total: page.total };

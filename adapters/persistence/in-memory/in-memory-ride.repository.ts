@@ -5,6 +5,7 @@ import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rid
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { copyOf, listInMemory, saveVersionedInMemory, deleteRowsWhere } from './in-memory-list.js';
+import { emptyDecisionCounts, type VisitDecisionCounts } from '../../../domain/rides/visit-decision.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 const holdsSlot = (ride: Ride) => SlotHoldingStatuses.includes(ride.status);
@@ -79,6 +80,21 @@ export class InMemoryRideRepository implements RideRepository, InMemoryStore {
       if (holdsSlot(ride) && ride.riderId && riderIds.includes(ride.riderId) && ride.slotStartAt.getTime() === slotStartAt.getTime()) busy.add(ride.riderId);
     }
     return busy;
+  }
+
+  async decisionCounts(propertyIds: readonly string[]): Promise<VisitDecisionCounts[]> {
+    const counts = new Map([...new Set(propertyIds)].map((id) => [id, emptyDecisionCounts(id)]));
+    for (const ride of this.rows.values()) {
+      const count = counts.get(ride.propertyId);
+      if (!count || ride.status !== 'COMPLETED' || ride.purpose !== 'TENANT') continue;
+      count.visited += 1;
+      if (ride.decision === 'INTERESTED') count.interested += 1;
+      if (ride.decision === 'NOT_INTERESTED' && ride.decisionReason) {
+        count.notInterested += 1;
+        count.reasons[ride.decisionReason] += 1;
+      }
+    }
+    return [...counts.values()];
   }
 
   async listOpenFor(userId: string) {

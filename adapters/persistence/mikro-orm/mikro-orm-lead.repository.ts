@@ -2,6 +2,8 @@ import type { LeadListFilter, LeadRepository, LeadSortField } from '../../../app
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Lead } from '../../../domain/leads/lead.js';
+import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
+import { mapUniqueViolation } from './unique-violation.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { findKeyed, insertKeyed } from './keyed-insert.js';
 import { saveVersioned } from './versioned-save.js';
@@ -16,8 +18,12 @@ export class MikroOrmLeadRepository implements LeadRepository {
     return this.source.fork().findOne(Lead, { id });
   }
 
+  findByVisitId(visitId: string) {
+    return this.source.fork().findOne(Lead, { visitId });
+  }
+
   async save(lead: Lead) {
-    await saveVersioned(this.source.fork(), Lead, lead);
+    await mapUniqueViolation(() => saveVersioned(this.source.fork(), Lead, lead), { leads_visit_id_key: () => new ConcurrentModificationError() });
   }
 
   findByIdempotencyKey(key: string): Promise<KeyHolder<Lead> | null> {
@@ -40,11 +46,12 @@ export class MikroOrmLeadRepository implements LeadRepository {
   }
 
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>> {
-    const { type, status, hasProperty } = query.filter;
+    const { type, status, hasProperty, fromVisit } = query.filter;
     const where: Record<string, unknown> = {};
     if (type) where.type = type;
     if (status) where.status = status;
     if (hasProperty !== undefined) where.propertyId = hasProperty ? { $ne: null } : null;
+    if (fromVisit !== undefined) where.visitId = fromVisit ? { $ne: null } : null;
     return listWithQueryBuilder(this.source.fork(), Lead, query, where, { searchExpression: SEARCH });
   }
 }

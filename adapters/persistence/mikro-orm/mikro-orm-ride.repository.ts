@@ -2,6 +2,7 @@ import type { RideListFilter, RideRepository, RideSortField } from '../../../app
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { OpenRideStatuses, Ride, SlotHoldingStatuses } from '../../../domain/rides/ride.js';
 import { OpenBookingExistsError, OpenCheckExistsError, RiderSlotTakenError } from '../../../domain/rides/rides.errors.js';
+import { emptyDecisionCounts, isVisitDecisionReason, type VisitDecisionCounts } from '../../../domain/rides/visit-decision.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/idempotency.js';
 import { findKeyed, insertKeyed } from './keyed-insert.js';
@@ -76,5 +77,29 @@ export class MikroOrmRideRepository implements RideRepository {
       .fork()
       .find(Ride, { propertyId: { $in: [...propertyIds] }, status: { $in: [...OpenRideStatuses] } }, { orderBy: { slotStartAt: 'asc', id: 'asc' } });
     return rides.map(Ride.restored);
+  }
+
+  async decisionCounts(propertyIds: readonly string[]): Promise<VisitDecisionCounts[]> {
+    const ids = [...new Set(propertyIds)];
+    if (ids.length === 0) return [];
+    const counts = new Map(ids.map((id) => [id, emptyDecisionCounts(id)]));
+    // The conditions of rides_decisions_idx, so the count reads the index alone.
+    const rows = await this.source.fork().execute<{ property_id: string; decision: string | null; decision_reason: string | null; n: string | number }[]>(
+      `select property_id, decision, decision_reason, count(*) as n from rides
+        where property_id in (${ids.map(() => '?').join(', ')}) and status = 'COMPLETED' and purpose = 'TENANT'
+        group by property_id, decision, decision_reason`,
+      ids,
+    );
+    for (const row of rows) {
+      const count = counts.get(row.property_id)!;
+      const n = Number(row.n);
+      count.visited += n;
+      if (row.decision === 'INTERESTED') count.interested += n;
+      if (row.decision === 'NOT_INTERESTED' && isVisitDecisionReason(row.decision_reason)) {
+        count.notInterested += n;
+        count.reasons[row.decision_reason] += n;
+      }
+    }
+    return [...counts.values()];
   }
 }

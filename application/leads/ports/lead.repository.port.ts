@@ -9,11 +9,17 @@ export interface LeadListFilter {
   status?: LeadStatus;
   /** true: only leads raised from a property; false: only callback requests without one (queries). */
   hasProperty?: boolean;
+  /** true: only leads of tenants who want to rent after a rider visit; false: only callback requests. */
+  fromVisit?: boolean;
 }
-export type LeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'firstName';
+/** `priority`: the queue's order (a visit's interest first), then newest first by id (time-ordered). */
+export type LeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'firstName' | 'priority';
 
 export interface LeadRepository {
   findById(id: string): Promise<Lead | null>;
+  /** The lead a visit's tenant made by wanting to rent the home; null when none. */
+  findByVisitId(visitId: string): Promise<Lead | null>;
+  /** Inserts a new lead or updates a stored one (optimistic version); a second lead of one visit is refused (ConcurrentModificationError). */
   save(lead: Lead): Promise<void>;
   list(query: ListQuery<LeadListFilter, LeadSortField>): Promise<Page<Lead>>;
   /** The lead a callback request with this Idempotency-Key created, with that request's fingerprint. */

@@ -1,4 +1,5 @@
 import type { Ride, RideStatus } from '../../../domain/rides/ride.js';
+import type { VisitDecisionCounts } from '../../../domain/rides/visit-decision.js';
 import type { ListQuery, Page } from '../../shared/list-query.js';
 import type { IdempotencyStamp, KeyHolder } from '../../shared/idempotency.js';
 import { port } from '../../shared/port.js';
@@ -39,5 +40,11 @@ export interface RideRepository {
   listOpenFor(userId: string): Promise<Ride[]>;
   /** Open rides of these listings (an owner blocked: their listings' visits are cancelled). */
   listOpenForProperties(propertyIds: readonly string[]): Promise<Ride[]>;
+  /**
+   * Per listing, of its completed tenants' visits (check visits not counted): how many, how many tenants answered
+   * "I want to rent it", how many "Not for me" and with which reason. Counts only, one per listing asked (zeros when
+   * none). Read from one partial index.
+   */
+  decisionCounts(propertyIds: readonly string[]): Promise<VisitDecisionCounts[]>;
 }
 export const RideRepository = port<RideRepository>('RideRepository');

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Tooltip, Typography } from '@mui/material';
+import { Chip, Tooltip, Typography } from '@mui/material';
 import { DataTable, Link, useBasename } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { fullName, truncate } from '../util/format';
@@ -45,6 +45,10 @@ export const PropertyLink = ({ id, short = false }: { id: Lead['property_id']; s
   );
 };
 
+/** A lead of a tenant who visited the home with our rider and wants to rent it: marked, at the top of the queue. */
+export const VisitInterestChip = ({ lead }: { lead: Pick<Lead, 'visit_id'> }) =>
+  lead.visit_id ? <Chip size="small" color="success" label="Wants to rent after visit" data-testid="lead-visit-interest" /> : null;
+
 /**
  * Grid of leads (withProperty) or queries. Row click opens the record page.
  * Sortable columns are the ones the API sorts by: name (first_name), status, created_at.
@@ -54,7 +58,7 @@ export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
     {/* Name over mobile, the email cut with the whole in its title: so the grid and Export fit a 1280 px screen. */}
     <Column source="first_name" label="Name / Mobile" cellSx={noWrap} render={(r) => <TwoLines strong primary={fullName(r.first_name, r.last_name)} secondary={r.mobile_no} />} />
     <Column source="email" label="Email" disableSort cellSx={noWrap} render={(r) => <Clipped text={r.email} shown={24} />} />
-    <Column source="type" label="Type" disableSort render={(r) => leadTypeLabel(r.type)} />
+    <Column source="type" label="Type" disableSort render={(r) => (r.visit_id ? <VisitInterestChip lead={r} /> : leadTypeLabel(r.type))} />
     {withProperty ? <Column source="property_id" label="Property ID" disableSort cellSx={noWrap} render={(r) => <PropertyLink id={r.property_id} short />} /> : null}
     <Column
       source="description"

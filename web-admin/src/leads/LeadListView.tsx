@@ -5,7 +5,10 @@ import type { LeadType } from './leadStatus';
 import type { Lead } from './types';
 import { ConsoleList } from '../util/ConsoleList';
 
-/** Server-side paged list shared by leads and queries: 10 a page, newest first. */
+/**
+ * Server-side paged list shared by leads and queries: 10 a page. Leads are a queue: tenants who visited a home with
+ * our rider and want to rent it first (priority), then newest first; queries newest first.
+ */
 export const LeadListView = ({
   title,
   types,
@@ -19,7 +22,8 @@ export const LeadListView = ({
 }) => (
   <ConsoleList<Lead>
     title={title}
-    filters={leadFilters(types)}
+    newestFirstBy={withProperty ? 'priority' : 'created_at'}
+    filters={leadFilters(types, withProperty)}
     exporter={exporter}
     toolbar={<ExportButton />}
   >

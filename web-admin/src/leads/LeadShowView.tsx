@@ -5,6 +5,7 @@ import { leadTypeLabel } from './leadStatus';
 import { PropertyLink } from './LeadGrid';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
+import { LeadVisitDecision } from './LeadVisitDecision';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import type { Lead } from './types';
 
@@ -30,6 +31,7 @@ export const LeadShowView = ({ kind, withProperty }: { kind: string; withPropert
             render={(r) => (r.property_id == null || r.property_id === '' ? '—' : <PropertyLink id={r.property_id} />)}
           />
         ) : null}
+        {withProperty ? <LeadVisitDecision label="After a rider visit" /> : null}
         <TextField source="description" label="Description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         {statusShowRows(LeadStatusChip, <LeadStatusMenu />)}
       </SimpleShowLayout>

@@ -16,6 +16,8 @@ const lead: Lead = {
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-06T10:00:00.000Z',
   status_changed_at: null,
+  visit_id: null,
+  priority: 0,
 };
 
 describe('csvCell', () => {

@@ -15,6 +15,7 @@ import { RideReportView } from './RideReportView';
 import { RideStateChips } from './RideStatusChip';
 import { dayViewPath } from './RideToolbarButtons';
 import type { Ride } from './types';
+import { decisionText, decisionTimes } from './visitDecision';
 
 const ShowActions = () => {
   const record = useRecordContext<Ride>();
@@ -122,6 +123,19 @@ const RideDetail = () => {
           <Section title="Report">
             <RideReportView report={ride.report} />
           </Section>
+          {ride.decision ? (
+            <>
+              <Divider />
+              <Section title="Tenant's decision after the visit">
+                <ShowItemGrid>
+                  <ShowItem label="Answer" testId="ride-decision">
+                    {decisionText(ride.decision)}
+                  </ShowItem>
+                  <ShowItem label="When">{decisionTimes(ride.decision)}</ShowItem>
+                </ShowItemGrid>
+              </Section>
+            </>
+          ) : null}
           <Divider />
           <Section title="History">
             <RideHistory ride={ride} />

@@ -116,3 +116,17 @@ export function completeRide(id: string, report: ReportBody, photos: Blob[], onP
   photos.forEach((photo, i) => form.append('photos', photo, photo instanceof File ? photo.name : `photo-${i + 1}.jpg`));
   return sendForm<Ride>('PATCH', path(id), form, onProgress, isRide);
 }
+
+/** The tenant's answer after a completed visit: INTERESTED, or NOT_INTERESTED with a reason (and a note with OTHER). */
+export type DecisionBody = Wire.VisitDecisionBody;
+export type RideDecision = Wire.RideDecision;
+export type VisitDecisionCounts = Wire.VisitDecisionCounts;
+
+/** PUT /rides/{id}/decision: the visit with the answer now standing. */
+export const decideAfterVisit = (id: string, body: DecisionBody) => request<Ride>('PUT', `${path(id)}/decision`, { body, auth: true });
+
+/** GET /rides/decision-counts: per listing of the owner's page, visits and answers (counts only). */
+export const fetchDecisionCounts = (propertyIds: readonly string[], signal?: AbortSignal) =>
+  request<VisitDecisionCounts[]>('GET', `/rides/decision-counts?property_ids=${propertyIds.map(encodeURIComponent).join(',')}`, { auth: true, signal }).then(
+    (answer) => answer.data ?? [],
+  );

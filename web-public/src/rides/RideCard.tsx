@@ -17,6 +17,7 @@ import { detailsPath } from '../property/format';
 import { Icon } from '../ui/Icon';
 import { TextAreaField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
+import { VisitDecisionPanel } from './VisitDecisionPanel';
 import { formatDateTime, historyLabel, mapLink, reportPhotoUrl, rideAddress, rideButtons, rideSlot, rideStatusLabel, startableFrom, type CardAction } from './ride-format';
 
 /** Why the visit was cancelled, in the reader's language when the system gave the reason (its cancel event carries the code). */
@@ -236,6 +237,8 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
           )}
         </section>
       )}
+
+      {viewer === 'tenant' && ride.decision && <VisitDecisionPanel ride={{ ...ride, decision: ride.decision }} onChanged={onChanged} />}
 
       {ride.history.length > 0 && (
         <details className="ride-card__history" data-testid="ride-history">

@@ -26,6 +26,10 @@ export const LeadSchema = Type.Object(
     created_at: DateTime,
     updated_at: DateTime,
     status_changed_at: Nullable(DateTime),
+    /** The completed rider visit whose tenant wants to rent the home; null for a callback request. */
+    visit_id: Nullable(Id),
+    /** The queue's order: higher first (10: a tenant who visited wants to rent; 0: a callback request). */
+    priority: Type.Integer(),
   },
   { $id: 'Lead' },
 );

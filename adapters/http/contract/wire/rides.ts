@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ListingReportReasons } from '../../../../domain/listing-reports/listing-report-rules.js';
 import { RideActions, RidePurposes, RideStatuses, type RideActor } from '../../../../domain/rides/ride.js';
+import { VISIT_DECISION_NOTE_MAX_LENGTH, VisitDecisionReasons, VisitDecisions } from '../../../../domain/rides/visit-decision.js';
 import { CitySchema, DateTime, Id, IsoDay, MessageCodeSchema, MessageParamsSchema, Nullable, StringEnum } from './common.js';
 
 export const RideStatusSchema = StringEnum(RideStatuses, { $id: 'RideStatus' });
@@ -95,6 +96,62 @@ export const RideHistoryEventSchema = Type.Object(
 export type RideHistoryEvent = Static<typeof RideHistoryEventSchema>;
 
 /** A ride as its viewer may see it (`rideJson`): GET/POST/PATCH rides, the console's `rides`. */
+export const VisitDecisionSchema = StringEnum(VisitDecisions, { $id: 'VisitDecision' });
+export type VisitDecision = Static<typeof VisitDecisionSchema>;
+export const VisitDecisionReasonSchema = StringEnum(VisitDecisionReasons, { $id: 'VisitDecisionReason' });
+export type VisitDecisionReason = Static<typeof VisitDecisionReasonSchema>;
+
+/**
+ * The tenant's decision after a completed visit (shown to the tenant and admins only, on a completed tenant's visit):
+ * the answer now standing (null until they answer), when it was given and first given, until when it may be given
+ * or changed, and whether the caller may answer now.
+ */
+export const RideDecisionSchema = Type.Object(
+  {
+    answer: Nullable(VisitDecisionSchema),
+    /** NOT_INTERESTED only. */
+    reason: Nullable(VisitDecisionReasonSchema),
+    /** With reason OTHER: the tenant's few words. */
+    note: Nullable(Type.String({ maxLength: VISIT_DECISION_NOTE_MAX_LENGTH })),
+    decided_at: Nullable(DateTime),
+    first_decided_at: Nullable(DateTime),
+    open_until: DateTime,
+    can_answer: Type.Boolean(),
+  },
+  { $id: 'RideDecision' },
+);
+export type RideDecision = Static<typeof RideDecisionSchema>;
+
+/** PUT rides/{id}/decision, as the public site sends it (the server's DTO: VisitDecisionDto). */
+export const VisitDecisionBodySchema = Type.Object(
+  {
+    decision: VisitDecisionSchema,
+    reason: Type.Optional(Nullable(VisitDecisionReasonSchema)),
+    note: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'VisitDecisionBody' },
+);
+export type VisitDecisionBody = Static<typeof VisitDecisionBodySchema>;
+
+/** GET rides/decision-counts: per listing, completed visits and their answers (counts only, never who). */
+export const VisitDecisionCountsSchema = Type.Object(
+  {
+    property_id: Id,
+    visited: Type.Integer(),
+    interested: Type.Integer(),
+    not_interested: Type.Integer(),
+    reasons: Type.Object({
+      RENT: Type.Integer(),
+      LOCATION: Type.Integer(),
+      CONDITION: Type.Integer(),
+      OWNER: Type.Integer(),
+      OTHER: Type.Integer(),
+    }),
+  },
+  { $id: 'VisitDecisionCounts' },
+);
+export type VisitDecisionCounts = Static<typeof VisitDecisionCountsSchema>;
+
 export const RideSchema = Type.Object(
   {
     id: Id,
@@ -129,6 +186,8 @@ export const RideSchema = Type.Object(
     allowed_actions: Type.Array(RideActionSchema),
     /** Confirmed or started and still not closed by its rider hours after the slot (docs/rules.md): our team should look. */
     overdue: Type.Boolean(),
+    /** A completed tenant's visit, to its tenant and admins: the decision after it. */
+    decision: Type.Optional(RideDecisionSchema),
     created_at: DateTime,
     updated_at: DateTime,
   },

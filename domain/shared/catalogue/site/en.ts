@@ -694,6 +694,35 @@ export const en = {
   'visits.browse': 'Browse homes',
   'visits.loadFailed': 'We could not load your visits.',
 
+  // The decision after a completed visit (PUT /rides/{id}/decision), on the tenant's visit card
+  'decision.title': 'After your visit',
+  'decision.question': 'Do you want to rent this home?',
+  'decision.interested': 'I want to rent it',
+  'decision.notForMe': 'Not for me',
+  'decision.reasonLabel': 'What did not suit you?',
+  'decision.reason.RENT': 'The rent',
+  'decision.reason.LOCATION': 'The location',
+  'decision.reason.CONDITION': 'The home’s condition',
+  'decision.reason.OWNER': 'The owner',
+  'decision.reason.OTHER': 'Something else',
+  'decision.noteLabel': 'In a few words (optional, up to {max} characters)',
+  'decision.chooseReason': 'Choose a reason.',
+  'decision.send': 'Send answer',
+  'decision.back': 'Back',
+  'decision.answer.INTERESTED': 'Your answer: I want to rent it',
+  'decision.answer.NOT_INTERESTED': 'Your answer: Not for me ({reason})',
+  'decision.answeredAt': 'Given on {date}',
+  'decision.interestedNext': 'Our team will call you and put you in touch with the owner.',
+  'decision.change': 'Change answer',
+  'decision.until': 'You can answer or change your answer until {date}.',
+  'decision.privacy': 'The owner sees only how many said what, never who.',
+  'decision.saved': 'Thank you, your answer is saved.',
+
+  // Visits and answers per listing on "Your Properties" (GET /rides/decision-counts)
+  'owner.visits.summary': 'Visited with our rider: {visited} · Want to rent: {interested}',
+  'owner.visits.notForThem': 'Not for them: {reasons}',
+  'owner.visits.reasonCount': '{reason} {count}',
+
   // Rider pages for someone who is not a rider (RequireRole)
   'riderOnly.title': 'For GharSetu riders',
   'riderOnly.body': 'This page is for GharSetu riders, {name}, and your account is not a rider account yet. Applying takes a few minutes; we tell you the outcome by SMS.',

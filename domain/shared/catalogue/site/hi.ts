@@ -699,6 +699,35 @@ export const hi: Catalogue = {
   'visits.browse': 'घर देखें',
   'visits.loadFailed': 'आपकी विज़िट लोड नहीं हो पाईं।',
 
+  // The decision after a completed visit (PUT /rides/{id}/decision), on the tenant's visit card
+  'decision.title': 'विज़िट के बाद',
+  'decision.question': 'क्या आप यह घर किराए पर लेना चाहते हैं?',
+  'decision.interested': 'मुझे यह किराए पर लेना है',
+  'decision.notForMe': 'मेरे लिए नहीं',
+  'decision.reasonLabel': 'क्या ठीक नहीं लगा?',
+  'decision.reason.RENT': 'किराया',
+  'decision.reason.LOCATION': 'जगह',
+  'decision.reason.CONDITION': 'घर की हालत',
+  'decision.reason.OWNER': 'मकान मालिक',
+  'decision.reason.OTHER': 'कोई और कारण',
+  'decision.noteLabel': 'कुछ शब्दों में (वैकल्पिक, ज़्यादा से ज़्यादा {max} अक्षर)',
+  'decision.chooseReason': 'एक कारण चुनें।',
+  'decision.send': 'जवाब भेजें',
+  'decision.back': 'वापस',
+  'decision.answer.INTERESTED': 'आपका जवाब: मुझे यह किराए पर लेना है',
+  'decision.answer.NOT_INTERESTED': 'आपका जवाब: मेरे लिए नहीं ({reason})',
+  'decision.answeredAt': '{date} को दिया गया',
+  'decision.interestedNext': 'हमारी टीम आपको कॉल करके मकान मालिक से बात करवाएगी।',
+  'decision.change': 'जवाब बदलें',
+  'decision.until': 'आप {date} तक जवाब दे या बदल सकते हैं।',
+  'decision.privacy': 'मकान मालिक को सिर्फ़ यह दिखता है कि कितनों ने क्या कहा, यह कभी नहीं कि किसने।',
+  'decision.saved': 'धन्यवाद, आपका जवाब सहेज लिया गया है।',
+
+  // Visits and answers per listing on "Your Properties" (GET /rides/decision-counts)
+  'owner.visits.summary': 'हमारे राइडर के साथ देखा: {visited} · किराए पर लेना चाहते हैं: {interested}',
+  'owner.visits.notForThem': 'पसंद नहीं आया: {reasons}',
+  'owner.visits.reasonCount': '{reason} {count}',
+
   // Rider pages for someone who is not a rider
   'riderOnly.title': 'घरसेतु राइडर के लिए',
   'riderOnly.body': '{name}, यह पेज घरसेतु के राइडर के लिए है, और आपका खाता अभी राइडर खाता नहीं है। आवेदन में कुछ ही मिनट लगते हैं; नतीजा हम SMS से बताते हैं।',

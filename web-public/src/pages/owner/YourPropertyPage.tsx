@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { changePropertyState, fetchMyProperties, PROPERTY_STATUSES, type Listing, type PropertyStatus } from '../../api/properties';
+import { fetchDecisionCounts, type VisitDecisionCounts } from '../../api/rides';
 import { t } from '../../i18n/t';
 import { formatTime } from '../../i18n/format';
 import { CoverImage } from '../../property/CoverImage';
@@ -19,6 +20,7 @@ import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ListingCheck } from './ListingCheck';
 import { LoadingCard, StateCard } from '../../ui/StateCard';
+import { VisitCounts } from './VisitCounts';
 
 type StateMove = Exclude<OwnerAction, 'edit' | 'preview'>;
 
@@ -71,6 +73,10 @@ export default function YourPropertyPage() {
   };
 
   const data = mine.data;
+  // The page's listings' visits and answers, in one read (counts only); a failure leaves the rows without them.
+  const ids = data?.items.map((listing) => listing.id).join(',') ?? '';
+  const counts = useLoad((signal) => (ids ? fetchDecisionCounts(ids.split(','), signal).catch(() => []) : Promise.resolve([])), [ids]);
+  const countsById = new Map((counts.data ?? []).map((c) => [c.property_id, c]));
   // The last row of a page moved away: show the page before rather than "no properties on page N".
   useEffect(() => {
     if (!moved.current || mine.loading || !data) return;
@@ -129,7 +135,7 @@ export default function YourPropertyPage() {
         <>
           <ul className={`owner-list${mine.loading ? ' listing-grid--stale' : ''}`}>
             {data.items.map((listing) => (
-              <OwnerRow key={listing.id} listing={listing} onChanged={changed} />
+              <OwnerRow key={listing.id} listing={listing} onChanged={changed} visits={countsById.get(listing.id)} />
             ))}
           </ul>
           <Pagination
@@ -144,7 +150,7 @@ export default function YourPropertyPage() {
   );
 }
 
-function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing: Listing): boolean }) {
+function OwnerRow({ listing, onChanged, visits }: { listing: Listing; onChanged(listing: Listing): boolean; visits?: VisitDecisionCounts }) {
   const [busy, setBusy] = useState<StateMove | null>(null);
   const actions = ownerActions(listing);
   const until = inSearchUntil(listing);
@@ -199,6 +205,7 @@ function OwnerRow({ listing, onChanged }: { listing: Listing; onChanged(listing:
             {t('owner.yours.reviewNote', { note: listing.review_note })}
           </p>
         )}
+        {visits && <VisitCounts counts={visits} />}
         {listing.status === 'UNDER_REVIEW' && <ListingCheck listingId={listing.id} />}
         {listing.status === 'LIVE' && listing.is_stale && (
           <p className="owner-row__note owner-row__note--warning" data-testid="owner-stale-warning">
