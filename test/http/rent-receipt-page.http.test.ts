@@ -31,10 +31,12 @@ const textOf = (pdf: Buffer, name: string) => {
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 };
-const binary = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+/** supertest's parser for a binary answer: the body as a Buffer. */
+const binary = (res: unknown, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
 describe.skipIf(serverPass)('the public rent receipt generator (/rent-receipt)', () => {
