@@ -24,6 +24,9 @@ import { GetLead } from '../application/leads/get-lead.use-case.js';
 import { ListLeads } from '../application/leads/list-leads.use-case.js';
 import { LeadRepository } from '../application/leads/ports/lead.repository.port.js';
 import { LeadLimits, SubmitLead } from '../application/leads/submit-lead.use-case.js';
+import { PdfRenderer } from '../application/documents/ports/pdf-renderer.port.js';
+import { GenerateRentReceipts, RentReceiptSettings } from '../application/rent-receipts/generate-rent-receipts.use-case.js';
+import { PdfKitRenderer } from './pdf/pdfkit-renderer.js';
 import { ChangePropertyState } from '../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../application/properties/create-property.use-case.js';
 import { GetProperty } from '../application/properties/get-property.use-case.js';
@@ -370,6 +373,7 @@ export function platformModule(config: Config): ContainerModule {
     bind(SecretBox).toConstantValue(box.provider === 'vault-transit' ? new VaultTransitSecretBox(box) : new AesGcmSecretBox(box.keys));
     bind(Authenticator).toConstantValue(new OtpauthAuthenticator(config.productName));
     bind(QrCodeRenderer).toConstantValue(new SvgQrCodeRenderer());
+    bind(PdfRenderer).toConstantValue(new PdfKitRenderer());
     bind(RecoveryCodeGenerator).toConstantValue(new RandomRecoveryCodeGenerator());
     bind(TokenGenerator).toConstantValue(new RandomTokenGenerator());
     bind(SmsLinkTokenGenerator).toConstantValue(new RandomTokenGenerator(16));
@@ -384,6 +388,8 @@ export function useCasesModule(config: Config): ContainerModule {
   return typedModule((bind) => {
     bind(AuthLimits).toConstantValue(config.authLimits);
     bind(LeadLimits).toConstantValue(config.leadLimits);
+    bind(RentReceiptSettings).toConstantValue({ perIpPerHour: config.rentReceiptsPerIpPerHour, productName: config.productName });
+    bindClass(bind, GenerateRentReceipts, [PdfRenderer, RateLimiter, Clock, RentReceiptSettings]);
     bindClass(bind, SessionIssuer, [SessionRepository, TokenGenerator, SecretHasher]);
     bindClass(bind, RequestOtp, [OtpChallengeRepository, UserRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits]);
     bindClass(bind, VerifyOtp, [OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits, UnitOfWork]);

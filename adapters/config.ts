@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../application/auth/auth-policy.js';
 import { DEFAULT_LEAD_LIMITS, type LeadLimits } from '../application/leads/submit-lead.use-case.js';
+import { DEFAULT_RENT_RECEIPTS_PER_IP_PER_HOUR } from '../application/rent-receipts/generate-rent-receipts.use-case.js';
 import { DEFAULT_LISTING_REPORT_LIMITS, type ListingReportLimits } from '../application/listing-reports/listing-report-access.js';
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './persistence/database-limits.js';
@@ -60,6 +61,8 @@ export interface AppConfig {
     | { provider: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicBaseUrl?: string; forcePathStyle: boolean };
   authLimits: AuthLimits;
   leadLimits: LeadLimits;
+  /** PDFs of the public rent receipt generator one client address may make in an hour. */
+  rentReceiptsPerIpPerHour: number;
   /** Reports of listings: anonymous ones per address per hour, signed-in ones per person per hour. */
   listingReportLimits: ListingReportLimits;
   staticDir: string;
@@ -278,6 +281,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIpPerHour: int(env, 'LEADS_PER_IP_PER_HOUR', DEFAULT_LEAD_LIMITS.perIpPerHour),
       perNumberPerHour: int(env, 'LEADS_PER_NUMBER_PER_HOUR', DEFAULT_LEAD_LIMITS.perNumberPerHour),
     },
+    rentReceiptsPerIpPerHour: int(env, 'RENT_RECEIPTS_PER_IP_PER_HOUR', DEFAULT_RENT_RECEIPTS_PER_IP_PER_HOUR),
     listingReportLimits: {
       anonymousPerAddressPerHour: int(env, 'LISTING_REPORTS_PER_IP_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.anonymousPerAddressPerHour),
       signedInPerHour: int(env, 'LISTING_REPORTS_PER_USER_PER_HOUR', DEFAULT_LISTING_REPORT_LIMITS.signedInPerHour),

@@ -12,6 +12,7 @@ import { consoleProjectsRoutes } from './projects/projects.routes.js';
 import { consolePropertiesRoutes, propertiesRoutes } from './properties/properties.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
 import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
+import { rentReceiptsRoutes } from './rent-receipts/rent-receipts.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
@@ -40,6 +41,7 @@ export const ENVELOPE_ROUTES = [
   reconfirmLinksRoutes,
   searchAlertsRoutes,
   listingReportsRoutes,
+  rentReceiptsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
 export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes] as const;

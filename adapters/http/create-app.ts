@@ -10,6 +10,7 @@ import { consoleGuard } from './simple-rest/console-guard.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
+import { RENT_RECEIPT_FORM_LIMIT, RENT_RECEIPT_PATH, rentReceiptPage, rentReceiptPageNeeds } from './rent-receipt-page/rent-receipt-page.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { resolveAll } from '../typed-binding.js';
@@ -104,15 +105,18 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(securityHeaders(config, { imageOrigin: imageOrigin(container) }));
   app.use(methodGuard);
   app.use(compression());
-  app.use(
+  const bodyParser = (limit: string) =>
     koaBody({
-      jsonLimit: '100kb',
-      formLimit: '100kb',
-      textLimit: '100kb',
+      jsonLimit: limit,
+      formLimit: limit,
+      textLimit: limit,
       jsonStrict: true,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
+    });
+  const bodies = bodyParser('100kb');
+  // The rent receipt generator's form (a dozen short fields, posted by anyone): a much smaller body than the API's.
+  const smallForm = bodyParser(RENT_RECEIPT_FORM_LIMIT);
+  app.use((ctx, next) => (ctx.path === RENT_RECEIPT_PATH || ctx.path === `${RENT_RECEIPT_PATH}/` ? smallForm : bodies)(ctx, next));
 
   app.use(rejectNulBytes);
 
@@ -130,6 +134,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(mediaFiles(resolveAll(container, mediaFilesNeeds))); // every photo, local or S3 (the bucket stays private)
   app.use(reconfirmPage(resolveAll(container, reconfirmPageNeeds))); // /o/<token>: the owner's one-tap link from the reminder SMS
   app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
+  app.use(rentReceiptPage(resolveAll(container, rentReceiptPageNeeds))); // /rent-receipt: the public rent receipt generator (no script)
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address

@@ -15,6 +15,8 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 const FORM_PAGE = /^\/o\/[^/]+\/?$/;
 /** `/s/stop/<token>`: a search-alert SMS's stop link, whose page posts Stop / Undo back to itself (adapters/http/alert-link-pages/). */
 const ALERT_STOP_PAGE = /^\/s\/stop\/[^/]+\/?$/;
+/** `/rent-receipt`: the public rent receipt generator, whose form posts back to it (adapters/http/rent-receipt-page/). */
+const RENT_RECEIPT_PAGE = /^\/rent-receipt\/?$/;
 
 /**
  * Outside /api, before anything reads the request (body parser, static files): a method other than
@@ -28,8 +30,8 @@ const ALERT_STOP_PAGE = /^\/s\/stop\/[^/]+\/?$/;
  */
 export function methodGuard(ctx: Context, next: Next) {
   if (isApiPath(ctx.path) || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
-  // The one page outside /api a form posts to: the owner's one-tap link (adapters/http/reconfirm-page/).
-  const formPage = FORM_PAGE.test(ctx.path) || ALERT_STOP_PAGE.test(ctx.path);
+  // The pages outside /api a form posts to: the SMS links' pages and the rent receipt generator.
+  const formPage = FORM_PAGE.test(ctx.path) || ALERT_STOP_PAGE.test(ctx.path) || RENT_RECEIPT_PAGE.test(ctx.path);
   if (formPage && ctx.method === 'POST') return next();
   ctx.set('Allow', formPage ? `${SITE_METHODS}, POST` : SITE_METHODS);
   ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;

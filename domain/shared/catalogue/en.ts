@@ -286,6 +286,19 @@ export const en = {
     MOVE_IN_PAST: 'Move-in date cannot be in the past.',
     IDEMPOTENCY_KEY: 'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).',
 
+    // Rent receipts (domain/rent-receipts/rent-receipt-rules.ts).
+    RENT_RECEIPT_RENT: 'Enter the monthly rent in whole rupees, from ₹1 to {max}.',
+    RENT_RECEIPT_ADDRESS: 'Enter the address of the rented home ({min} to {max} characters).',
+    RENT_RECEIPT_MODE: 'Choose how the rent was paid: cash, UPI or bank transfer.',
+    RENT_RECEIPT_PERIOD: 'Choose months or a financial year.',
+    RENT_RECEIPT_MONTH: 'Choose a month from the list.',
+    RENT_RECEIPT_MONTH_ORDER: 'The last month cannot be before the first.',
+    RENT_RECEIPT_MONTHS_MAX: 'Receipts for at most {max} months at a time.',
+    RENT_RECEIPT_FINANCIAL_YEAR: 'Choose a financial year from the list.',
+    RENT_RECEIPT_SAME_PERSON: 'The landlord and the tenant must be different people.',
+    RENT_RECEIPT_PAN_NEEDED: "Enter the landlord's PAN: the year's rent ({yearly}) is above {threshold}, and the income-tax rules need it then.",
+    RENT_RECEIPTS_TOO_MANY: 'Too many receipts made from this connection. Please try again later.',
+
     // Answers of the HTTP edge itself (not of a use case).
     BODY_NOT_JSON: 'The request body is not valid JSON.',
     BODY_NOT_OBJECT: 'The request body must be a JSON object.',

@@ -286,6 +286,19 @@ export const hi: Catalogue = {
     MOVE_IN_PAST: "रहने आने की तारीख़ बीत चुकी तारीख़ नहीं हो सकती।",
     IDEMPOTENCY_KEY: "Idempotency-Key 1 से 255 दिखने वाले ASCII अक्षरों की हो (UUID अच्छा रहता है)।",
 
+    // किराए की रसीदें (domain/rent-receipts/rent-receipt-rules.ts).
+    RENT_RECEIPT_RENT: 'महीने का किराया पूरे रुपयों में लिखें, ₹1 से {max} तक।',
+    RENT_RECEIPT_ADDRESS: 'किराए के घर का पता लिखें ({min} से {max} अक्षर)।',
+    RENT_RECEIPT_MODE: 'चुनें कि किराया कैसे दिया: नकद, UPI या बैंक ट्रांसफ़र।',
+    RENT_RECEIPT_PERIOD: 'महीने चुनें या वित्त वर्ष।',
+    RENT_RECEIPT_MONTH: 'सूची में से महीना चुनें।',
+    RENT_RECEIPT_MONTH_ORDER: 'आख़िरी महीना पहले महीने से पहले का नहीं हो सकता।',
+    RENT_RECEIPT_MONTHS_MAX: 'एक बार में ज़्यादा से ज़्यादा {max} महीनों की रसीदें।',
+    RENT_RECEIPT_FINANCIAL_YEAR: 'सूची में से वित्त वर्ष चुनें।',
+    RENT_RECEIPT_SAME_PERSON: 'मकान मालिक और किराएदार अलग-अलग व्यक्ति होने चाहिए।',
+    RENT_RECEIPT_PAN_NEEDED: 'मकान मालिक का PAN लिखें: साल का किराया ({yearly}) {threshold} से ज़्यादा है, और तब आयकर के नियमों में यह ज़रूरी है।',
+    RENT_RECEIPTS_TOO_MANY: 'इस कनेक्शन से बहुत सारी रसीदें बनाई गईं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+
     BODY_NOT_JSON: 'भेजी गई जानकारी सही JSON नहीं है।',
     BODY_NOT_OBJECT: 'भेजी गई जानकारी JSON ऑब्जेक्ट होनी चाहिए।',
     BAD_REQUEST: 'अनुरोध सही नहीं है।',

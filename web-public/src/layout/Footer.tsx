@@ -5,11 +5,15 @@ import { t } from '../i18n/t';
 import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const SERVICES: MessageKey[] = [
-  'footer.service.priceTrends',
-  'footer.service.articles',
-  'footer.service.rentReceipt',
-  'footer.service.customerService',
+/**
+ * The services; those without an address are coming soon. The rent receipt generator is a page the server draws
+ * (/rent-receipt, no script): a plain link that leaves the app, in the site's language (the `lang` cookie).
+ */
+const SERVICES: { key: MessageKey; href?: string }[] = [
+  { key: 'footer.service.priceTrends' },
+  { key: 'footer.service.articles' },
+  { key: 'footer.service.rentReceipt', href: '/rent-receipt' },
+  { key: 'footer.service.customerService' },
 ];
 
 /** Company pages on social networks (not in GET /config yet); `mark` is the letters shown as the logo. */
@@ -46,9 +50,17 @@ export function Footer() {
         <section>
           <h2 className="footer__heading">{t('footer.services')}</h2>
           <ul className="footer__list">
-            {SERVICES.map((key) => (
+            {SERVICES.map(({ key, href }) => (
               <li key={key}>
-                {t(key)} <span className="tag">{t('common.comingSoonTag')}</span>
+                {href ? (
+                  <a href={href} data-testid="footer-rent-receipt">
+                    {t(key)}
+                  </a>
+                ) : (
+                  <>
+                    {t(key)} <span className="tag">{t('common.comingSoonTag')}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

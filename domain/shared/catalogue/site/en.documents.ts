@@ -218,7 +218,7 @@ export const terms: PageDocument = {
     {
       heading: 'Services that are coming soon',
       paragraphs: [
-        'Some services, such as price trends, articles, rent receipts and online customer service, are shown as coming soon. They are not available yet and may change before they launch.',
+        'Some services, such as price trends, articles and online customer service, are shown as coming soon. They are not available yet and may change before they launch. The rent receipt generator makes receipts from what you type: we do not check them or keep what you type, and the receipts say they are self-made.',
       ],
     },
     {
