@@ -24,7 +24,7 @@ export const consoleProjectsNeeds = {
   archiveProject: ArchiveProject,
 };
 
-const notFound = () => new NotFoundError('Project not found.');
+const notFound = () => new NotFoundError('PROJECT_NOT_FOUND');
 
 /** The console's Projects grid (`post-project`), simple-rest. Admin only. */
 export const consoleProjectsRoutes = declareRoutes(consoleProjectsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
