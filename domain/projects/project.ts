@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { coded, ValidationError, type CodedText } from '../shared/domain-error.js';
+import { coded, refusalOf, ValidationError, type CodedText } from '../shared/domain-error.js';
 import { Messages } from '../shared/messages.js';
 import { parseLink, parseNumber } from '../shared/number-and-link.js';
 import { parseIsoDate } from '../shared/iso-date.js';
@@ -119,13 +119,7 @@ export const ProjectFieldReaders = {
 
 /** The text of a field the rule refuses, or null (the form's check: what the reader would throw). */
 export function checkProjectField(field: keyof ProjectDetails, input: unknown): CodedText | null {
-  try {
-    ProjectFieldReaders[field](input);
-    return null;
-  } catch (error) {
-    if (error instanceof ValidationError) return Object.values(error.fieldCodes)[0] ?? { code: error.code, params: error.params };
-    throw error;
-  }
+  return refusalOf(() => ProjectFieldReaders[field](input));
 }
 
 /** The details a project has now (to apply a partial change over). */
