@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { coded, ValidationError, type CodedText } from '../shared/domain-error.js';
 import type { City, Furnishing, PreferredTenants, PropertyType } from '../properties/property-options.js';
 import type { SearchFilters } from '../properties/search-filters.js';
-import { SearchAlertMessages, type SearchAlertStatus } from './search-alert-rules.js';
+import type { SearchAlertStatus } from './search-alert-rules.js';
 
 export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from './search-alert-rules.js';
 

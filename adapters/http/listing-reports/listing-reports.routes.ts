@@ -23,6 +23,7 @@ import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { reportVisitorKey } from '../visitor-key.js';
 import { listingReportDetailsJson, listingReportJson, ownerListingCheckJson } from './listing-report.presenter.js';
 import { CheckVisitDto, DismissReportsDto, OwnerAnswerDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
+import { reportNoteOf } from '../../../domain/listing-reports/listing-report.js';
 
 export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig, getMyListingCheck: GetMyListingCheck, answerListingReports: AnswerListingReports };
 
@@ -49,9 +50,9 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
     errors: [401, 403, 404, 429],
     handle: async ({ body, params, actor, ctx }, uses) => {
       const { report, repeat } = await uses.reportListing.execute({
-        propertyId: params.id,
+        propertyId: params.id!,
         reason: body.reason,
-        note: body.note,
+        note: reportNoteOf(body.note),
         reporter: actor,
         // Signed in too: kept as where they reported from (a signed-out report from there is not another person).
         visitorKey: reportVisitorKey(ctx, uses.appConfig.appSecret),
@@ -151,7 +152,7 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
     ok: [{ status: 200, schema: ListingReportDetailsSchema }],
     errors: [404, 409],
     handle: async ({ body, params, actor }, uses) => {
-      const report = await uses.dismissListingReports.execute({ actor, reportId: params.id!, note: body.note });
+      const report = await uses.dismissListingReports.execute({ actor, reportId: params.id!, note: reportNoteOf(body.note) });
       return details(uses, report.id);
     },
   }),
