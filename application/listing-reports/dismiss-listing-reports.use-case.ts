@@ -1,5 +1,4 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { ConflictError, ForbiddenError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -38,7 +37,7 @@ export class DismissListingReports {
     await this.unitOfWork.run(async () => {
       const open = await this.reports.listForProperty(opened.propertyId, { openOnly: true });
       const property = await this.properties.findById(opened.propertyId);
-      if (open.length === 0 && property?.status !== 'UNDER_REVIEW') throw new ConflictError(ListingReportMessages.nothingOpen);
+      if (open.length === 0 && property?.status !== 'UNDER_REVIEW') throw new ConflictError('LISTING_REPORT_NOTHING_OPEN');
       for (const report of open) {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);

@@ -1,6 +1,6 @@
 import { ListingReport, type Reporter } from '../../domain/listing-reports/listing-report.js';
 import type { ListingReportReason } from '../../domain/listing-reports/listing-report-rules.js';
-import { ListingReportMessages, reporterStanding, type ReporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
+import { reporterStanding, type ReporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
 import { DuplicateOpenReportError, OwnListingReportError } from '../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import type { Property } from '../../domain/properties/property.js';
@@ -77,7 +77,7 @@ export class ReportListing {
 
     const limits = this.limitsFor(user, input.clientIp);
     const charge = await chargeLimits(this.rateLimiter, limits, now);
-    if (!charge.allowed) throw new RateLimitedError(ListingReportMessages.tooMany, charge.retryAfterSeconds);
+    if (!charge.allowed) throw new RateLimitedError('LISTING_REPORT_TOO_MANY', charge.retryAfterSeconds);
 
     // What the reporter's word rests on, read only for a report that is filed (a repeat answers without it).
     if (user) reporter.standing = await this.standingOf(user, property.id, now);

@@ -1,6 +1,5 @@
 import { typedWords } from '../shared/sms-texts/short-place.js';
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { PropertyNotFoundError, PropertyTransitionError } from '../../domain/properties/properties.errors.js';
 import { ForbiddenError } from '../../domain/shared/domain-error.js';
 import { normaliseText } from '../../domain/shared/text.js';
@@ -45,7 +44,7 @@ export class TakeDownReportedListing {
     await this.unitOfWork.run(async () => {
       const property = await this.properties.findById(opened.propertyId);
       if (!property) throw new PropertyNotFoundError();
-      if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new PropertyTransitionError(ListingReportMessages.notReviewable);
+      if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new PropertyTransitionError('LISTING_REPORT_NOT_REVIEWABLE');
       const from = property.status;
       property.reject(reason, now);
       await this.properties.save(property);

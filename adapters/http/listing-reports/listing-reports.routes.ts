@@ -8,7 +8,7 @@ import { ReportListing } from '../../../application/listing-reports/report-listi
 import { GetMyListingCheck } from '../../../application/listing-reports/get-my-listing-check.use-case.js';
 import { AnswerListingReports } from '../../../application/listing-reports/answer-listing-reports.use-case.js';
 import { TakeDownReportedListing } from '../../../application/listing-reports/take-down-reported-listing.use-case.js';
-import { ListingReportMessages, ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities } from '../../../domain/properties/property-options.js';
@@ -58,7 +58,7 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
         visitorKey: reportVisitorKey(ctx, uses.appConfig.appSecret),
         clientIp: clientAddress(ctx),
       });
-      const answer = envelope({ message: repeat ? ListingReportMessages.repeat : ListingReportMessages.received, data: { id: report.id, already_reported: repeat } });
+      const answer = envelope({ message: repeat ? 'LISTING_REPORT_REPEAT' : 'LISTING_REPORT_RECEIVED', data: { id: report.id, already_reported: repeat } });
       return repeat ? new Answer(200, answer) : answer;
     },
   }),
@@ -86,7 +86,7 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
     errors: [400, 401, 404, 409],
     handle: async ({ params, actor, body }, uses) => {
       const check = await uses.answerListingReports.execute({ actor, propertyId: params.id!, text: body.text });
-      return new Answer(201, envelope({ message: ListingReportMessages.answerSaved, data: ownerListingCheckJson(check) }));
+      return new Answer(201, envelope({ message: 'LISTING_REPORT_ANSWER_SAVED', data: ownerListingCheckJson(check) }));
     },
   }),
 ]);
