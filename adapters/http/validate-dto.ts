@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationOptions } from 'class-validator';
 import { en, say, type CodedText, type MessageCode, type MessageParams } from '../../domain/shared/catalogue/index.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
+import { ruleCodeOf } from './dto/satisfies-rule.decorator.js';
 
 /**
  * A class-validator constraint's options naming its catalogue code: the English text as the constraint's message and
@@ -34,7 +35,7 @@ async function check(dto: object): Promise<void> {
     for (const error of errors) {
       const [constraint, english] = Object.entries(error.constraints ?? {})[0] ?? [];
       const context = constraint ? (error.contexts?.[constraint] as CodedText | undefined) : undefined;
-      fields[error.property] = context?.code ? { code: context.code, params: context.params ?? {} } : (english ?? 'INVALID_VALUE');
+      fields[error.property] = context?.code ? { code: context.code, params: context.params ?? {} } : (ruleCodeOf(dto, error.property) ?? english ?? 'INVALID_VALUE');
     }
     throw new ValidationError(fields);
   }

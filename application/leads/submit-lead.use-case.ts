@@ -1,6 +1,5 @@
 import { Lead, type LeadType } from '../../domain/leads/lead.js';
 import { checkLeadDescription } from '../../domain/leads/lead-type.js';
-import { LeadMessages } from '../../domain/leads/leads.errors.js';
 import { RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { PersonName } from '../../domain/shared/person-name.js';
@@ -81,7 +80,7 @@ export class SubmitLead {
     const now = this.clock.now();
     if (propertyId) {
       const property = await this.properties.findById(propertyId);
-      if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', LeadMessages.propertyInvalid);
+      if (!property || !property.isPublic(now)) throw ValidationError.field('property_id', 'PROPERTY_MISSING');
     }
     const charge = await chargeLimits(this.rateLimiter, requesterLimits('lead', { kind: 'number', value: request.mobileNo }, input.clientIp, {
       perAddress: this.limits.perIpPerHour,
@@ -93,7 +92,7 @@ export class SubmitLead {
       // client's, so answer with the first one's lead once it lands (it commits within moments).
       const winner = stamp && (await awaitTwin(() => this.leads.findByIdempotencyKey(stamp.key)));
       if (winner) return replayOrRefuse(winner, stamp.fingerprint);
-      throw new RateLimitedError(LeadMessages.tooMany, charge.retryAfterSeconds);
+      throw new RateLimitedError('LEADS_TOO_MANY', charge.retryAfterSeconds);
     }
 
     const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);

@@ -1,4 +1,3 @@
-import { ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { OwnerAnswer } from '../../domain/listing-reports/owner-answer.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
@@ -23,7 +22,7 @@ export class AnswerListingReports {
   async execute(input: { actor: User; propertyId: string; text: unknown }): Promise<OwnerListingCheck> {
     const property = await ownersListing(this.properties, input.actor, input.propertyId);
     if (property.ownerId !== input.actor.id) throw new PropertyNotFoundError();
-    if (!isHeldByReports(property)) throw new ConflictError(ListingReportMessages.answerNotHeld);
+    if (!isHeldByReports(property)) throw new ConflictError('LISTING_REPORT_ANSWER_NOT_HELD');
     const answer = OwnerAnswer.write(
       { propertyId: property.id, ownerId: input.actor.id, text: input.text, heldSince: property.reviewHeldAt!, earlier: await this.reports.listAnswers(property.id) },
       this.clock.now(),

@@ -1,7 +1,5 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { LISTING_REPORT_NOTE_MAX_LENGTH, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { ConflictError, ForbiddenError } from '../../domain/shared/domain-error.js';
-import { parseText } from '../../domain/shared/text.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -30,15 +28,16 @@ export class DismissListingReports {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { actor: User; reportId: string; note?: unknown }): Promise<ListingReport> {
+  /** `note`: checked and trimmed at the edge (reportNoteOf); null when none. */
+  async execute(input: { actor: User; reportId: string; note: string | null }): Promise<ListingReport> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
-    const note = parseText(input.note, 'note', { max: LISTING_REPORT_NOTE_MAX_LENGTH });
+    const { note } = input;
     const opened = await loadListingReport(this.reports, input.reportId);
     const now = this.clock.now();
     await this.unitOfWork.run(async () => {
       const open = await this.reports.listForProperty(opened.propertyId, { openOnly: true });
       const property = await this.properties.findById(opened.propertyId);
-      if (open.length === 0 && property?.status !== 'UNDER_REVIEW') throw new ConflictError(ListingReportMessages.nothingOpen);
+      if (open.length === 0 && property?.status !== 'UNDER_REVIEW') throw new ConflictError('LISTING_REPORT_NOTHING_OPEN');
       for (const report of open) {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);

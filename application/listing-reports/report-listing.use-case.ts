@@ -1,5 +1,6 @@
-import { ListingReport, parseListingReport, type Reporter } from '../../domain/listing-reports/listing-report.js';
-import { ListingReportMessages, reporterStanding, type ReporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
+import { ListingReport, type Reporter } from '../../domain/listing-reports/listing-report.js';
+import type { ListingReportReason } from '../../domain/listing-reports/listing-report-rules.js';
+import { reporterStanding, type ReporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
 import { DuplicateOpenReportError, OwnListingReportError } from '../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../domain/properties/properties.errors.js';
 import type { Property } from '../../domain/properties/property.js';
@@ -18,9 +19,10 @@ import type { ListingReportRepository } from './ports/listing-report.repository.
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 
 export interface ReportListingInput {
-  propertyId: unknown;
-  reason: unknown;
-  note?: unknown;
+  propertyId: string;
+  reason: ListingReportReason;
+  /** Checked and trimmed at the edge (reportNoteOf); null when none. */
+  note: string | null;
   /** The signed-in reporter (their phone is kept), or null for a visitor. */
   reporter: User | null;
   /**
@@ -62,7 +64,6 @@ export class ReportListing {
   ) {}
 
   async execute(input: ReportListingInput): Promise<ReportListingResult> {
-    const answers = parseListingReport({ reason: input.reason, note: input.note });
     const now = this.clock.now();
     const property = await this.reportable(input.propertyId, now);
     const user = input.reporter;
@@ -76,11 +77,11 @@ export class ReportListing {
 
     const limits = this.limitsFor(user, input.clientIp);
     const charge = await chargeLimits(this.rateLimiter, limits, now);
-    if (!charge.allowed) throw new RateLimitedError(ListingReportMessages.tooMany, charge.retryAfterSeconds);
+    if (!charge.allowed) throw new RateLimitedError('LISTING_REPORT_TOO_MANY', charge.retryAfterSeconds);
 
     // What the reporter's word rests on, read only for a report that is filed (a repeat answers without it).
     if (user) reporter.standing = await this.standingOf(user, property.id, now);
-    const report = ListingReport.file({ propertyId: property.id, city: property.city, reason: answers.reason, note: answers.note, reporter }, now);
+    const report = ListingReport.file({ propertyId: property.id, city: property.city, reason: input.reason, note: input.note, reporter }, now);
     try {
       await this.reports.save(report);
     } catch (error) {
@@ -104,8 +105,8 @@ export class ReportListing {
   }
 
   /** A listing the public may see (live and in search), or one already under review; anything else is not found. */
-  private async reportable(propertyId: unknown, now: Date): Promise<Property> {
-    if (typeof propertyId !== 'string' || !PROPERTY_ID_PATTERN.test(propertyId)) throw new PropertyNotFoundError();
+  private async reportable(propertyId: string, now: Date): Promise<Property> {
+    if (!PROPERTY_ID_PATTERN.test(propertyId)) throw new PropertyNotFoundError();
     const property = await this.properties.findById(propertyId.toLowerCase());
     if (!property || !(property.isPublic(now) || property.status === 'UNDER_REVIEW')) throw new PropertyNotFoundError();
     return property;

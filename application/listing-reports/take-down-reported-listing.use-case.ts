@@ -1,8 +1,7 @@
 import { typedWords } from '../shared/sms-texts/short-place.js';
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
-import { checkTakeDownReason, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { PropertyNotFoundError, PropertyTransitionError } from '../../domain/properties/properties.errors.js';
-import { ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { ForbiddenError } from '../../domain/shared/domain-error.js';
 import { normaliseText } from '../../domain/shared/text.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -36,17 +35,16 @@ export class TakeDownReportedListing {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { actor: User; reportId: string; reason: unknown }): Promise<ListingReport> {
+  /** `reason`: checked at the edge (checkTakeDownReason). */
+  async execute(input: { actor: User; reportId: string; reason: string }): Promise<ListingReport> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
-    const problem = checkTakeDownReason(input.reason);
-    if (problem) throw ValidationError.field('reason', problem);
-    const reason = normaliseText(input.reason as string, {});
+    const reason = normaliseText(input.reason, {});
     const opened = await loadListingReport(this.reports, input.reportId);
     const now = this.clock.now();
     await this.unitOfWork.run(async () => {
       const property = await this.properties.findById(opened.propertyId);
       if (!property) throw new PropertyNotFoundError();
-      if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new PropertyTransitionError(ListingReportMessages.notReviewable);
+      if (property.status !== 'LIVE' && property.status !== 'UNDER_REVIEW') throw new PropertyTransitionError('LISTING_REPORT_NOT_REVIEWABLE');
       const from = property.status;
       property.reject(reason, now);
       await this.properties.save(property);

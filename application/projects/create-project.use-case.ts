@@ -1,4 +1,4 @@
-import { Project, parseProjectDetails } from '../../domain/projects/project.js';
+import { checkProjectDetails, Project, type ProjectDetails } from '../../domain/projects/project.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { ProjectRepository } from './ports/project.repository.port.js';
@@ -10,8 +10,9 @@ export class CreateProject {
     private readonly clock: Clock,
   ) {}
 
-  async execute(admin: User, input: Record<string, unknown>): Promise<Project> {
-    const project = Project.create(parseProjectDetails(input), admin.id, this.clock.now());
+  async execute(admin: User, details: ProjectDetails): Promise<Project> {
+    checkProjectDetails(details);
+    const project = Project.create(details, admin.id, this.clock.now());
     await this.projects.save(project);
     return project;
   }

@@ -1,4 +1,4 @@
-import type { Project } from '../../domain/projects/project.js';
+import type { Project, ProjectDetails } from '../../domain/projects/project.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { ProjectRepository } from './ports/project.repository.port.js';
 import { reviseProject } from './project-access.js';
@@ -10,7 +10,7 @@ export class UpdateProject {
     private readonly clock: Clock,
   ) {}
 
-  execute(id: string, input: Record<string, unknown>): Promise<Project> {
-    return reviseProject(this.projects, this.clock, id, input);
+  execute(id: string, changes: Partial<ProjectDetails>): Promise<Project> {
+    return reviseProject(this.projects, this.clock, id, changes);
   }
 }

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../domain/shared/domain-error.js';
-import { SearchAlertMessages, type SearchAlert } from '../../domain/search-alerts/search-alert.js';
+import type { SearchAlert } from '../../domain/search-alerts/search-alert.js';
 import type { Language } from '../../domain/shared/language.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
 import type { Clock } from '../shared/ports/clock.port.js';
@@ -30,7 +30,7 @@ export interface StopLinkPorts {
 /** The SMS a stop link came in, and its person's alerts, newest first; an unknown token is "not found". */
 export async function loadStopLink(ports: StopLinkPorts, token: string): Promise<AlertStopView> {
   const digest = typeof token === 'string' && token.length > 0 && token.length <= 64 ? await ports.digests.findByStopTokenHash(ports.hasher.hash(token)) : null;
-  if (!digest) throw new NotFoundError(SearchAlertMessages.linkNotFound);
+  if (!digest) throw new NotFoundError('LINK_INVALID');
   const alerts = await ports.alerts.listByUser(digest.userId);
   const user = await ports.users.findById(digest.userId);
   return { language: user?.language ?? DEFAULT_LANGUAGE, alerts };

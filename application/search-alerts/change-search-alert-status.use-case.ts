@@ -1,5 +1,4 @@
-import { coded, ValidationError } from '../../domain/shared/domain-error.js';
-import { SearchAlertStatuses, type SearchAlert, type SearchAlertStatus } from '../../domain/search-alerts/search-alert.js';
+import type { SearchAlert, SearchAlertStatus } from '../../domain/search-alerts/search-alert.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
@@ -12,9 +11,8 @@ export class ChangeSearchAlertStatus {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { actor: User; alertId: string; status: unknown }): Promise<SearchAlert> {
-    const status = input.status as SearchAlertStatus;
-    if (!(SearchAlertStatuses as readonly unknown[]).includes(status)) throw ValidationError.field('status', coded('MUST_BE_ONE_OF', { field: 'status', options: SearchAlertStatuses.join(', ') }));
+  async execute(input: { actor: User; alertId: string; status: SearchAlertStatus }): Promise<SearchAlert> {
+    const { status } = input;
     const alert = await loadOwnAlert(this.alerts, input.actor, input.alertId);
     if (alert.status === status) return alert;
     if (status === 'STOPPED') alert.stop(this.clock.now());

@@ -1,5 +1,5 @@
-import { ConflictError } from '../../domain/shared/domain-error.js';
-import { MAX_SEARCH_ALERTS_PER_PERSON, parseSearchCriteria, SearchAlert, SearchAlertMessages } from '../../domain/search-alerts/search-alert.js';
+import { coded, ConflictError } from '../../domain/shared/domain-error.js';
+import { checkSearchCriteria, MAX_SEARCH_ALERTS_PER_PERSON, SearchAlert, type SearchCriteria } from '../../domain/search-alerts/search-alert.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
@@ -14,13 +14,14 @@ export class CreateSearchAlert {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { actor: User; criteria: Record<string, unknown> }): Promise<SearchAlert> {
-    const criteria = parseSearchCriteria(input.criteria);
-    if (!input.actor.mobileNo) throw new ConflictError(SearchAlertMessages.noPhone);
+  async execute(input: { actor: User; criteria: SearchCriteria }): Promise<SearchAlert> {
+    const { criteria } = input;
+    checkSearchCriteria(criteria);
+    if (!input.actor.mobileNo) throw new ConflictError('SEARCH_ALERT_NO_PHONE');
     const alert = SearchAlert.create({ userId: input.actor.id, criteria }, this.clock.now());
     const outcome = await this.alerts.add(alert, MAX_SEARCH_ALERTS_PER_PERSON);
-    if (outcome === 'full') throw new ConflictError(SearchAlertMessages.tooMany);
-    if (outcome === 'duplicate') throw new ConflictError(SearchAlertMessages.duplicate);
+    if (outcome === 'full') throw new ConflictError(coded('SEARCH_ALERTS_MAX', { max: MAX_SEARCH_ALERTS_PER_PERSON }));
+    if (outcome === 'duplicate') throw new ConflictError('SEARCH_ALERT_DUPLICATE');
     return alert;
   }
 }

@@ -1,5 +1,4 @@
 import { NotFoundError } from '../../domain/shared/domain-error.js';
-import { SearchAlertMessages } from '../../domain/search-alerts/search-alert.js';
 import type { User } from '../../domain/users/user.js';
 import type { SearchAlertRepository } from './ports/search-alert.repository.port.js';
 import { loadOwnAlert } from './search-alert-access.js';
@@ -11,6 +10,6 @@ export class DeleteSearchAlert {
   async execute(input: { actor: User; alertId: string }): Promise<void> {
     const alert = await loadOwnAlert(this.alerts, input.actor, input.alertId);
     // Two deletes at once: the second finds nothing to delete.
-    if (!(await this.alerts.delete(alert.id))) throw new NotFoundError(SearchAlertMessages.notFound);
+    if (!(await this.alerts.delete(alert.id))) throw new NotFoundError('ALERT_NOT_FOUND');
   }
 }

@@ -1,5 +1,4 @@
 import { NotFoundError } from '../../domain/shared/domain-error.js';
-import { SearchAlertMessages } from '../../domain/search-alerts/search-alert.js';
 import type { AlertDigestRepository } from './ports/alert-digest.repository.port.js';
 
 /** The SMS's short link (`/s/{code}`): where it goes (the new home, or the alert's listing page). Public, changes nothing. */
@@ -8,7 +7,7 @@ export class OpenAlertLink {
 
   async execute(input: { code: string }): Promise<string> {
     const digest = input.code.length > 0 && input.code.length <= 32 ? await this.digests.findByCode(input.code) : null;
-    if (!digest) throw new NotFoundError(SearchAlertMessages.linkNotFound);
+    if (!digest) throw new NotFoundError('LINK_INVALID');
     return digest.linkPath;
   }
 }

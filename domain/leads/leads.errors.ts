@@ -1,16 +1,17 @@
 import { coded, ConflictError, NotFoundError } from '../shared/domain-error.js';
 import { LEAD_TYPE_MESSAGE, LeadPropertyMessages } from './lead-type.js';
-import { english } from '../shared/catalogue/index.js';
+import { en, english, say } from '../shared/catalogue/index.js';
 
 export const LeadMessages = {
-  submitted: english('LEAD_SUBMITTED'),
-  statusUpdated: english('LEAD_STATUS_UPDATED'),
+  submitted: say(en, 'LEAD_SUBMITTED'),
+  statusUpdated: say(en, 'LEAD_STATUS_UPDATED'),
   invalidType: LEAD_TYPE_MESSAGE,
   invalidStatus: english('LEAD_INVALID_STATUS'),
   propertyRequired: LeadPropertyMessages.required,
   propertyNotAllowed: LeadPropertyMessages.notAllowed,
   propertyInvalid: LeadPropertyMessages.invalid,
-  tooMany: english('LEADS_TOO_MANY'),} as const;
+  tooMany: say(en, 'LEADS_TOO_MANY'),
+} as const;
 
 export class LeadNotFoundError extends NotFoundError {
   constructor() {

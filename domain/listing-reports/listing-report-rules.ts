@@ -4,7 +4,7 @@
  */
 import { Messages } from '../shared/messages.js';
 import { checkText } from '../shared/text.js';
-import { english } from '../shared/catalogue/index.js';
+import { en, english, say } from '../shared/catalogue/index.js';
 
 /**
  * Why a listing is reported: a broker posing as the owner, already rented, wrong photos or rent, fraud (asks for
@@ -61,20 +61,20 @@ export const TAKE_DOWN_REASON_MIN_LENGTH = 5;
 export const ListingReportMessages = {
   reason: english('LISTING_REPORT_REASON'),
   noteForOther: english('LISTING_REPORT_NOTE_FOR_OTHER'),
-  noteTooLong: english('MAX_CHARS', { max: LISTING_REPORT_NOTE_MAX_LENGTH }),
-  received: english('LISTING_REPORT_RECEIVED'),
-  repeat: english('LISTING_REPORT_REPEAT'),
-  ownListing: english('LISTING_REPORT_OWN_LISTING'),
-  tooMany: english('LISTING_REPORT_TOO_MANY'),
-  notFound: english('LISTING_REPORT_NOT_FOUND'),
-  alreadyReviewed: english('LISTING_REPORT_ALREADY_REVIEWED'),
-  nothingOpen: english('LISTING_REPORT_NOTHING_OPEN'),
+  noteTooLong: say(en, 'MAX_CHARS', { max: LISTING_REPORT_NOTE_MAX_LENGTH }),
+  received: say(en, 'LISTING_REPORT_RECEIVED'),
+  repeat: say(en, 'LISTING_REPORT_REPEAT'),
+  ownListing: say(en, 'LISTING_REPORT_OWN_LISTING'),
+  tooMany: say(en, 'LISTING_REPORT_TOO_MANY'),
+  notFound: say(en, 'LISTING_REPORT_NOT_FOUND'),
+  alreadyReviewed: say(en, 'LISTING_REPORT_ALREADY_REVIEWED'),
+  nothingOpen: say(en, 'LISTING_REPORT_NOTHING_OPEN'),
   takeDownReason: english('LISTING_REPORT_TAKE_DOWN_REASON', { min: TAKE_DOWN_REASON_MIN_LENGTH, max: LISTING_REPORT_NOTE_MAX_LENGTH }),
-  notReviewable: english('LISTING_REPORT_NOT_REVIEWABLE'),
-  answerText: english('LISTING_REPORT_ANSWER_TEXT', { min: OWNER_ANSWER_MIN_LENGTH, max: OWNER_ANSWER_MAX_LENGTH }),
-  answerNotHeld: english('LISTING_REPORT_ANSWER_NOT_HELD'),
-  answerTooMany: english('LISTING_REPORT_ANSWER_TOO_MANY', { max: OWNER_ANSWERS_PER_CHECK }),
-  answerSaved: english('LISTING_REPORT_ANSWER_SAVED'),
+  notReviewable: say(en, 'LISTING_REPORT_NOT_REVIEWABLE'),
+  answerText: say(en, 'LISTING_REPORT_ANSWER_TEXT', { min: OWNER_ANSWER_MIN_LENGTH, max: OWNER_ANSWER_MAX_LENGTH }),
+  answerNotHeld: say(en, 'LISTING_REPORT_ANSWER_NOT_HELD'),
+  answerTooMany: say(en, 'LISTING_REPORT_ANSWER_TOO_MANY', { max: OWNER_ANSWERS_PER_CHECK }),
+  answerSaved: say(en, 'LISTING_REPORT_ANSWER_SAVED'),
 } as const;
 
 export const isListingReportReason = (value: unknown): value is ListingReportReason =>

@@ -1,12 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { FieldErrorCollector } from '../shared/domain-error.js';
 import type { City, PropertyStatus } from '../properties/property-options.js';
 import { moveStatus } from '../shared/status-machine.js';
 import { normaliseText } from '../shared/text.js';
 import { ListingReportReviewedError } from './listing-reports.errors.js';
 import {
-  checkReportNote,
-  checkReportReason,
   ListingReportReasons,
   ListingReportStatuses,
   type ListingReportReason,
@@ -141,17 +138,10 @@ export class ListingReport {
   }
 }
 
-/** The reporter's answers (reason, note), checked by the shared rules; every bad field at once. */
-export function parseListingReport(input: { reason?: unknown; note?: unknown }): { reason: ListingReportReason; note: string | null } {
-  const errors = new FieldErrorCollector();
-  const reasonProblem = checkReportReason(input.reason);
-  if (reasonProblem) errors.add('reason', reasonProblem);
-  // A note's own rule needs the reason: "other" asks for one, and a missing reason should not also blame the note.
-  const noteProblem = checkReportNote(input.note, reasonProblem ? undefined : input.reason);
-  if (noteProblem) errors.add('note', noteProblem);
-  errors.throwIfAny();
-  const note = typeof input.note === 'string' ? normaliseText(input.note, {}) : '';
-  return { reason: input.reason as ListingReportReason, note: note === '' ? null : note };
+/** A note as kept (a reporter's or an admin's, checked by its rule): trimmed, none when blank. */
+export function reportNoteOf(note: string | null | undefined): string | null {
+  const text = typeof note === 'string' ? normaliseText(note, {}) : '';
+  return text === '' ? null : text;
 }
 
 /**

@@ -5,21 +5,21 @@ export { ListingReportMessages };
 
 export class ListingReportNotFoundError extends NotFoundError {
   constructor() {
-    super(ListingReportMessages.notFound);
+    super('LISTING_REPORT_NOT_FOUND');
   }
 }
 
 /** A report already dismissed or actioned cannot be reviewed again (409). */
 export class ListingReportReviewedError extends ConflictError {
   constructor() {
-    super(ListingReportMessages.alreadyReviewed);
+    super('LISTING_REPORT_ALREADY_REVIEWED');
   }
 }
 
 /** The owner reporting their own listing (403). */
 export class OwnListingReportError extends ForbiddenError {
   constructor() {
-    super(ListingReportMessages.ownListing);
+    super('LISTING_REPORT_OWN_LISTING');
   }
 }
 
@@ -29,6 +29,6 @@ export class OwnListingReportError extends ForbiddenError {
  */
 export class DuplicateOpenReportError extends ConflictError {
   constructor() {
-    super(ListingReportMessages.repeat);
+    super('LISTING_REPORT_REPEAT');
   }
 }

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
-import { ConflictError, ValidationError } from '../shared/domain-error.js';
+import { coded, ConflictError, ValidationError } from '../shared/domain-error.js';
 import { normaliseText } from '../shared/text.js';
-import { ListingReportMessages, OWNER_ANSWER_MAX_LENGTH, OWNER_ANSWER_MIN_LENGTH, OWNER_ANSWERS_PER_CHECK } from './listing-report-rules.js';
+import { OWNER_ANSWER_MAX_LENGTH, OWNER_ANSWER_MIN_LENGTH, OWNER_ANSWERS_PER_CHECK } from './listing-report-rules.js';
 
 /**
  * The owner's side of a check of reports: while reports keep their listing out of search (UNDER_REVIEW) the owner
@@ -22,9 +22,9 @@ export class OwnerAnswer {
    */
   static write(input: { propertyId: string; ownerId: string; text: unknown; heldSince: Date; earlier: readonly OwnerAnswer[] }, now: Date): OwnerAnswer {
     const text = typeof input.text === 'string' ? normaliseText(input.text, { foldSpaces: true }) : '';
-    if (text.length < OWNER_ANSWER_MIN_LENGTH || text.length > OWNER_ANSWER_MAX_LENGTH) throw ValidationError.field('text', ListingReportMessages.answerText);
+    if (text.length < OWNER_ANSWER_MIN_LENGTH || text.length > OWNER_ANSWER_MAX_LENGTH) throw ValidationError.field('text', coded('LISTING_REPORT_ANSWER_TEXT', { min: OWNER_ANSWER_MIN_LENGTH, max: OWNER_ANSWER_MAX_LENGTH }));
     const thisCheck = input.earlier.filter((a) => a.createdAt.getTime() >= input.heldSince.getTime());
-    if (thisCheck.length >= OWNER_ANSWERS_PER_CHECK) throw new ConflictError(ListingReportMessages.answerTooMany);
+    if (thisCheck.length >= OWNER_ANSWERS_PER_CHECK) throw new ConflictError(coded('LISTING_REPORT_ANSWER_TOO_MANY', { max: OWNER_ANSWERS_PER_CHECK }));
     const answer = new OwnerAnswer();
     answer.id = uuidv7();
     answer.propertyId = input.propertyId;

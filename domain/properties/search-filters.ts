@@ -1,4 +1,4 @@
-import { FieldErrorCollector, ValidationError } from '../shared/domain-error.js';
+import { ValidationError } from '../shared/domain-error.js';
 import { optionalChoice, optionalYesNo } from '../shared/optional-values.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { parseNumber } from '../shared/number-and-link.js';
@@ -34,27 +34,26 @@ export const MAX_RENT_FILTER = 10_000_000;
 export const SearchFilterMessages = { city: english('CHOOSE_CITY'), text: english('SEARCH_TEXT') } as const;
 
 /**
- * The filters under GET /properties/list's names (city, search or q, property_type, bhk, min_rent, max_rent,
- * furnishing, preferred_tenants, available_by, verified_only); the errors go to `e`, field by field.
+ * Each filter read by the search's rule: the typed value (`null` for "any"), or a ValidationError with the field's
+ * message under its query name. GET /properties/list (adapters/http/properties/property-search-params.ts) and a
+ * saved search's request DTO read the filters with these, so the two cannot drift apart.
  */
-export function parseSearchFilters(input: Record<string, unknown>, e: FieldErrorCollector): SearchFilters {
-  const city = e.attempt('city', () => {
-    const value = typeof input.city === 'string' ? input.city.toLowerCase() : input.city;
+export const SearchFilterReaders = {
+  city: (input: unknown): City => {
+    const value = typeof input === 'string' ? input.toLowerCase() : input;
     if (!value) throw ValidationError.field('city', SearchFilterMessages.city);
     return optionalChoice(value, Cities, 'city')!;
-  });
-  const rawText = input.search ?? input.q;
-  if (rawText !== undefined && rawText !== null && typeof rawText !== 'string') e.add('search', SearchFilterMessages.text);
-  const int = (field: string, min: number, max: number) => e.attempt(field, () => parseNumber(input[field], field, { min, max, integer: true })) ?? null;
-  return {
-    city: city!,
-    text: typeof rawText === 'string' && rawText.trim() ? rawText.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH) : null,
-    propertyType: e.attempt('property_type', () => optionalChoice(input.property_type, PropertyTypes, 'property_type')) ?? null,
-    bhk: int('bhk', 0, 10),
-    minRent: int('min_rent', 0, MAX_RENT_FILTER),
-    maxRent: int('max_rent', 0, MAX_RENT_FILTER),
-    furnishing: e.attempt('furnishing', () => optionalChoice(input.furnishing, Furnishings, 'furnishing')) ?? null,
-    preferredTenants: e.attempt('preferred_tenants', () => optionalChoice(input.preferred_tenants, PreferredTenantOptions, 'preferred_tenants')) ?? null,
-    availableBy: e.attempt('available_by', () => parseIsoDate(input.available_by, 'available_by')) ?? null,
-    verifiedOnly: e.attempt('verified_only', () => optionalYesNo(input.verified_only, 'verified_only')) ?? false,
-  };}
+  },
+  text: (input: unknown): string | null => {
+    if (input !== undefined && input !== null && typeof input !== 'string') throw ValidationError.field('search', SearchFilterMessages.text);
+    return typeof input === 'string' && input.trim() ? input.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH) : null;
+  },
+  propertyType: (input: unknown): PropertyType | null => optionalChoice(input, PropertyTypes, 'property_type'),
+  bhk: (input: unknown): number | null => parseNumber(input, 'bhk', { min: 0, max: 10, integer: true }),
+  minRent: (input: unknown): number | null => parseNumber(input, 'min_rent', { min: 0, max: MAX_RENT_FILTER, integer: true }),
+  maxRent: (input: unknown): number | null => parseNumber(input, 'max_rent', { min: 0, max: MAX_RENT_FILTER, integer: true }),
+  furnishing: (input: unknown): Furnishing | null => optionalChoice(input, Furnishings, 'furnishing'),
+  preferredTenants: (input: unknown): PreferredTenants | null => optionalChoice(input, PreferredTenantOptions, 'preferred_tenants'),
+  availableBy: (input: unknown): string | null => parseIsoDate(input, 'available_by'),
+  verifiedOnly: (input: unknown): boolean => optionalYesNo(input, 'verified_only') ?? false,
+} as const satisfies { [K in keyof SearchFilters]: (input: unknown) => SearchFilters[K] };

@@ -1,4 +1,4 @@
-import { english } from '../shared/catalogue/index.js';
+import { en, say } from '../shared/catalogue/index.js';
 
 /**
  * Search alerts' limits and words: plain data read by the server (SearchAlert, the use cases) and the public site
@@ -25,15 +25,19 @@ export const SEARCH_ALERT_SMS_PER_DAY = 1;
  */
 export const SEARCH_ALERT_SENDING_HOURS = { from: 9, until: 21 } as const;
 
-/** What a person reads (English; the public site shows its own catalogue's words for the same keys). */
+/**
+ * What a person reads, in English (throw sites name the codes; these are the same words for readers of the rules and
+ * the tests).
+ */
 export const SearchAlertMessages = {
-  saved: english('SEARCH_ALERT_SAVED'),
-  tooMany: english('SEARCH_ALERTS_MAX', { max: MAX_SEARCH_ALERTS_PER_PERSON }),
-  duplicate: english('SEARCH_ALERT_DUPLICATE'),
-  deleted: english('SEARCH_ALERT_DELETED'),
-  resumed: english('SEARCH_ALERT_RESUMED'),
-  stopped: english('SEARCH_ALERT_STOPPED'),
-  notFound: english('ALERT_NOT_FOUND'),
-  rentRange: english('RENT_MIN_ABOVE_MAX'),
-  linkNotFound: english('LINK_INVALID'),
-  noPhone: english('SEARCH_ALERT_NO_PHONE'),} as const;
+  saved: say(en, 'SEARCH_ALERT_SAVED'),
+  tooMany: say(en, 'SEARCH_ALERTS_MAX', { max: MAX_SEARCH_ALERTS_PER_PERSON }),
+  duplicate: say(en, 'SEARCH_ALERT_DUPLICATE'),
+  deleted: say(en, 'SEARCH_ALERT_DELETED'),
+  resumed: say(en, 'SEARCH_ALERT_RESUMED'),
+  stopped: say(en, 'SEARCH_ALERT_STOPPED'),
+  notFound: say(en, 'ALERT_NOT_FOUND'),
+  rentRange: say(en, 'RENT_MIN_ABOVE_MAX'),
+  linkNotFound: say(en, 'LINK_INVALID'),
+  noPhone: say(en, 'SEARCH_ALERT_NO_PHONE'),
+} as const;

@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { FieldErrorCollector } from '../shared/domain-error.js';
+import { coded, ValidationError, type CodedText } from '../shared/domain-error.js';
 import type { City, Furnishing, PreferredTenants, PropertyType } from '../properties/property-options.js';
-import { parseSearchFilters, type SearchFilters } from '../properties/search-filters.js';
-import { SearchAlertMessages, type SearchAlertStatus } from './search-alert-rules.js';
+import type { SearchFilters } from '../properties/search-filters.js';
+import type { SearchAlertStatus } from './search-alert-rules.js';
 
 export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses, type SearchAlertStatus } from './search-alert-rules.js';
 
@@ -118,15 +118,13 @@ export function matchesListing(criteria: SearchCriteria, listing: ListingFacts):
   return true;
 }
 
-/**
- * The search to save, from the listing page's own parameters: the public search's reading of them
- * (parseSearchFilters: the same names, rules and messages as GET /properties/list). A minimum rent above the
- * maximum (a search that can never match) is refused.
- */
-export function parseSearchCriteria(input: Record<string, unknown>): SearchCriteria {
-  const e = new FieldErrorCollector();
-  const criteria = parseSearchFilters(input, e);
-  if (criteria.minRent !== null && criteria.maxRent !== null && criteria.minRent > criteria.maxRent) e.add('min_rent', SearchAlertMessages.rentRange);
-  e.throwIfAny();
-  return criteria;
+/** A minimum rent above the maximum (a search that can never match): its text, else null. */
+export function checkRentRange(minRent: number | null, maxRent: number | null): CodedText | null {
+  return minRent !== null && maxRent !== null && minRent > maxRent ? coded('RENT_MIN_ABOVE_MAX') : null;
+}
+
+/** A search worth saving: one that can match (the rent range refused under min_rent). */
+export function checkSearchCriteria(criteria: SearchCriteria): void {
+  const range = checkRentRange(criteria.minRent, criteria.maxRent);
+  if (range) throw ValidationError.field('min_rent', range);
 }

@@ -148,3 +148,17 @@ export class FieldErrorCollector {
     if (Object.keys(this.errors).length > 0) throw new ValidationError({ ...this.errors });
   }
 }
+
+/**
+ * What a value-object build refuses: the text of its first field error (or its own), or null when it builds. A
+ * request DTO checks a field with the domain's own reader this way (adapters/http/dto/satisfies-rule.decorator.ts).
+ */
+export function refusalOf(build: () => unknown): CodedText | null {
+  try {
+    build();
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return Object.values(error.fieldCodes)[0] ?? { code: error.code, params: error.params };
+    throw error;
+  }
+}

@@ -9,7 +9,9 @@ import { freeRiderJson, rideJson } from '../../adapters/http/rides/ride.presente
 import { leadJson } from '../../adapters/http/leads/lead.presenter.js';
 import { propertyRequestJson } from '../../adapters/http/property-requests/property-request.presenter.js';
 import { riderApplicationJson } from '../../adapters/http/riders/rider-application.presenter.js';
-import { personJson, projectJson, userJson } from '../../adapters/http/presenters.js';
+import { personJson } from '../../adapters/http/people/person.presenter.js';
+import { projectJson } from '../../adapters/http/projects/project.presenter.js';
+import { userJson } from '../../adapters/http/users/user.presenter.js';
 import { imageJson, propertyJson, publicPropertyJson } from '../../adapters/http/properties/property.presenter.js';
 import { MediaLinks } from '../../adapters/storage/media-links.js';
 import { searchAlertJson } from '../../adapters/http/search-alerts/search-alert.presenter.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_NOTES, ListingReport, parseListingReport, peopleCountedToHide, type Reporter, type ReporterStanding } from '../../domain/listing-reports/listing-report.js';
+import { ReportListingDto } from '../../adapters/http/listing-reports/listing-reports.dto.js';
+import { parseBody } from '../../adapters/http/validate-dto.js';
+import { CLOSED_NOTES, ListingReport, peopleCountedToHide, reportNoteOf, type Reporter, type ReporterStanding } from '../../domain/listing-reports/listing-report.js';
 import { ESTABLISHED_ACCOUNT_DAYS, reporterStanding } from '../../domain/listing-reports/listing-report-rules.js';
 import { checkTakeDownReason, ListingReportMessages } from '../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportReviewedError } from '../../domain/listing-reports/listing-reports.errors.js';
@@ -9,9 +11,15 @@ const T0 = new Date('2026-11-22T10:00:00Z');
 const LISTING = '0190f0a0-0000-7000-8000-0000000000b1';
 const ADMIN = '0190f0a0-0000-7000-8000-0000000000a2';
 
-const fieldsOf = (input: { reason?: unknown; note?: unknown }) => {
+/** The reporter's answers as the edge reads them: the request DTO (the report's rules), the note as kept. */
+const parseListingReport = async (input: { reason?: unknown; note?: unknown }) => {
+  const body = await parseBody(ReportListingDto, input);
+  return { reason: body.reason, note: reportNoteOf(body.note) };
+};
+
+const fieldsOf = async (input: { reason?: unknown; note?: unknown }) => {
   try {
-    parseListingReport(input);
+    await parseListingReport(input);
     return {};
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
@@ -23,26 +31,26 @@ const report = () =>
   ListingReport.file({ propertyId: LISTING, city: 'patna', reason: 'BROKER', note: null, reporter: { userId: null, mobileNo: null, key: 'visitor:abc' } }, T0);
 
 describe('a listing report: reason and note', () => {
-  it('takes one of the five reasons, and a trimmed note (none when blank)', () => {
-    expect(parseListingReport({ reason: 'FRAUD', note: '  Asked for ₹5,000 before the visit  ' })).toEqual({ reason: 'FRAUD', note: 'Asked for ₹5,000 before the visit' });
-    expect(parseListingReport({ reason: 'ALREADY_RENTED', note: '   ' })).toEqual({ reason: 'ALREADY_RENTED', note: null });
-    expect(parseListingReport({ reason: 'WRONG_DETAILS' })).toEqual({ reason: 'WRONG_DETAILS', note: null });
+  it('takes one of the five reasons, and a trimmed note (none when blank)', async () => {
+    expect(await parseListingReport({ reason: 'FRAUD', note: '  Asked for ₹5,000 before the visit  ' })).toEqual({ reason: 'FRAUD', note: 'Asked for ₹5,000 before the visit' });
+    expect(await parseListingReport({ reason: 'ALREADY_RENTED', note: '   ' })).toEqual({ reason: 'ALREADY_RENTED', note: null });
+    expect(await parseListingReport({ reason: 'WRONG_DETAILS' })).toEqual({ reason: 'WRONG_DETAILS', note: null });
   });
 
-  it('refuses a missing or unknown reason, and says so under the reason only', () => {
-    for (const reason of [undefined, '', 'SPAM', 'broker', 3]) expect(fieldsOf({ reason })).toEqual({ reason: ListingReportMessages.reason });
+  it('refuses a missing or unknown reason, and says so under the reason only', async () => {
+    for (const reason of [undefined, '', 'SPAM', 'broker', 3]) expect(await fieldsOf({ reason })).toEqual({ reason: ListingReportMessages.reason });
   });
 
-  it('asks for a note when the reason is "other"', () => {
-    expect(fieldsOf({ reason: 'OTHER' })).toEqual({ note: ListingReportMessages.noteForOther });
-    expect(fieldsOf({ reason: 'OTHER', note: '   ' })).toEqual({ note: ListingReportMessages.noteForOther });
-    expect(parseListingReport({ reason: 'OTHER', note: 'Same photos as another listing' }).note).toBe('Same photos as another listing');
+  it('asks for a note when the reason is "other"', async () => {
+    expect(await fieldsOf({ reason: 'OTHER' })).toEqual({ note: ListingReportMessages.noteForOther });
+    expect(await fieldsOf({ reason: 'OTHER', note: '   ' })).toEqual({ note: ListingReportMessages.noteForOther });
+    expect((await parseListingReport({ reason: 'OTHER', note: 'Same photos as another listing' })).note).toBe('Same photos as another listing');
   });
 
-  it('keeps a note to 500 characters', () => {
-    expect(parseListingReport({ reason: 'BROKER', note: 'x'.repeat(500) }).note).toHaveLength(500);
-    expect(fieldsOf({ reason: 'BROKER', note: 'x'.repeat(501) })).toEqual({ note: 'Must be at most 500 characters.' });
-    expect(fieldsOf({ reason: 'nope', note: 'x'.repeat(501) })).toEqual({ reason: ListingReportMessages.reason, note: 'Must be at most 500 characters.' });
+  it('keeps a note to 500 characters', async () => {
+    expect((await parseListingReport({ reason: 'BROKER', note: 'x'.repeat(500) })).note).toHaveLength(500);
+    expect(await fieldsOf({ reason: 'BROKER', note: 'x'.repeat(501) })).toEqual({ note: 'Must be at most 500 characters.' });
+    expect(await fieldsOf({ reason: 'nope', note: 'x'.repeat(501) })).toEqual({ reason: ListingReportMessages.reason, note: 'Must be at most 500 characters.' });
   });
 
   it('a take-down reason has 5 to 500 characters (the owner reads it)', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchesListing, parseSearchCriteria, sameSearch, type ListingFacts } from '../../domain/search-alerts/search-alert.js';
+import { SearchAlertDto, searchCriteria } from '../../adapters/http/search-alerts/search-alerts.dto.js';
+import { parseBody } from '../../adapters/http/validate-dto.js';
+import { matchesListing, sameSearch, type ListingFacts } from '../../domain/search-alerts/search-alert.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import { SearchAlertMother } from '../mothers/search-alert.mother.js';
 
@@ -19,9 +21,12 @@ const listing = (overrides: Partial<ListingFacts> = {}): ListingFacts => ({
   ...overrides,
 });
 
-const fieldErrors = (input: Record<string, unknown>) => {
+/** The listing page's search as the edge reads it: the request DTO (the search's filter readers), then the criteria. */
+const parseSearchCriteria = async (input: Record<string, unknown>) => searchCriteria(await parseBody(SearchAlertDto, input));
+
+const fieldErrors = async (input: Record<string, unknown>) => {
   try {
-    parseSearchCriteria(input);
+    await parseSearchCriteria(input);
     return {};
   } catch (error) {
     if (error instanceof ValidationError) return error.fields;
@@ -30,19 +35,19 @@ const fieldErrors = (input: Record<string, unknown>) => {
 };
 
 describe('a search alert', () => {
-  it('reads the listing page search under its own names, null for "any"', () => {
+  it('reads the listing page search under its own names, null for "any"', async () => {
     // Trimmed as the search trims it; spaces inside kept, as the search keeps them (it would not find "kankar bagh" in "kankar   bagh").
-    expect(parseSearchCriteria({ city: 'Patna', search: '  kankar   bagh ', bhk: '2', max_rent: 15000, furnishing: 'SEMI_FURNISHED', verified_only: 'true' })).toEqual(
+    expect(await parseSearchCriteria({ city: 'Patna', search: '  kankar   bagh ', bhk: '2', max_rent: 15000, furnishing: 'SEMI_FURNISHED', verified_only: 'true' })).toEqual(
       SearchAlertMother.criteria({ text: 'kankar   bagh', bhk: 2, maxRent: 15000, furnishing: 'SEMI_FURNISHED', verifiedOnly: true }),
     );
-    expect(parseSearchCriteria({ city: 'gaya', q: '', property_type: '', bhk: null })).toEqual(SearchAlertMother.criteria({ city: 'gaya' }));
+    expect(await parseSearchCriteria({ city: 'gaya', q: '', property_type: '', bhk: null })).toEqual(SearchAlertMother.criteria({ city: 'gaya' }));
     // The search reads at most 80 characters of its text: the alert keeps what the search used.
-    expect(parseSearchCriteria({ city: 'patna', search: 'x'.repeat(200) }).text).toHaveLength(80);
+    expect((await parseSearchCriteria({ city: 'patna', search: 'x'.repeat(200) })).text).toHaveLength(80);
   });
 
-  it('refuses what the search would refuse, and a minimum rent above the maximum, naming each field', () => {
-    expect(fieldErrors({})).toEqual({ city: 'Choose a city.' }); // the search's own message
-    expect(fieldErrors({ city: 'delhi', bhk: 11, min_rent: 'lots', furnishing: 'MARBLE', available_by: '2026-02-30', verified_only: 'maybe' })).toEqual({
+  it('refuses what the search would refuse, and a minimum rent above the maximum, naming each field', async () => {
+    expect(await fieldErrors({})).toEqual({ city: 'Choose a city.' }); // the search's own message
+    expect(await fieldErrors({ city: 'delhi', bhk: 11, min_rent: 'lots', furnishing: 'MARBLE', available_by: '2026-02-30', verified_only: 'maybe' })).toEqual({
       city: 'city must be one of patna, gaya, muzaffarpur, bhagalpur, darbhanga, ranchi.',
       bhk: 'Must be at most 10',
       min_rent: 'Enter a valid number',
@@ -50,7 +55,7 @@ describe('a search alert', () => {
       available_by: 'Enter a date as YYYY-MM-DD.',
       verified_only: 'verified_only must be true or false.',
     });
-    expect(fieldErrors({ city: 'patna', min_rent: 20000, max_rent: 10000 })).toEqual({ min_rent: 'Minimum rent cannot be more than maximum rent.' });
+    expect(await fieldErrors({ city: 'patna', min_rent: 20000, max_rent: 10000 })).toEqual({ min_rent: 'Minimum rent cannot be more than maximum rent.' });
   });
 
   it('matches a listing exactly when the public search would show it', () => {

@@ -24,7 +24,7 @@ import {
 } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
-import { userJson } from '../presenters.js';
+import { userJson } from '../users/user.presenter.js';
 import { declareRoutes } from '../shared/route.js';
 import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
 

@@ -1,10 +1,20 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { en, say, type CodedText } from '../../../domain/shared/catalogue/index.js';
 
 /**
- * A shared rule from the domain (adapters/http/contract/rules.ts): the message of the broken part, or null.
- * `body` is the whole request body, for a rule that reads one field against another (property_id against type).
+ * A shared rule from the domain (adapters/http/contract/rules.ts): the text of the broken part (its code and params,
+ * or the English a `...Messages` record holds), or null. `body` is the whole request body, for a rule that reads one
+ * field against another (property_id against type).
  */
-export type RuleCheck = (value: unknown, body: Record<string, unknown>) => string | null;
+export type RuleCheck = (value: unknown, body: Record<string, unknown>) => CodedText | string | null;
+
+/** The codes the rules gave, per checked DTO and field (read by `parseBody` to answer each field's code). */
+const ruleCodes = new WeakMap<object, Record<string, CodedText>>();
+
+/** The code a rule gave `field` of `dto` when it refused it, if the rule named one. */
+export function ruleCodeOf(dto: object, field: string): CodedText | undefined {
+  return ruleCodes.get(dto)?.[field];
+}
 
 /**
  * Applies one of the domain's rule checks at the HTTP edge with the rule's own message, so a DTO and the forms
@@ -16,17 +26,22 @@ export function SatisfiesRule(
   options: { wrongType?: string; allowNumber?: boolean } & ValidationOptions = {},
 ): PropertyDecorator {
   const { wrongType, allowNumber, ...validationOptions } = options;
-  const problem = (value: unknown, body: object | undefined): string | null => {
+  const problem = (value: unknown, body: object | undefined): CodedText | string | null => {
     const present = value !== undefined && value !== null;
     if (wrongType !== undefined && present && typeof value !== 'string' && !(allowNumber && typeof value === 'number')) return wrongType;
     return check(value, (body ?? {}) as Record<string, unknown>);
   };
+  const englishOf = (text: CodedText | string | null) => (text === null ? 'Invalid value' : typeof text === 'string' ? text : say(en, text.code, text.params));
   return ValidateBy(
     {
       name: 'satisfiesRule',
       validator: {
-        validate: (value: unknown, args) => problem(value, args?.object) === null,
-        defaultMessage: (args) => problem(args?.value, args?.object) ?? 'Invalid value',
+        validate: (value: unknown, args) => {
+          const text = problem(value, args?.object);
+          if (text !== null && typeof text !== 'string' && args?.object) ruleCodes.set(args.object, { ...ruleCodes.get(args.object), [args.property]: text });
+          return text === null;
+        },
+        defaultMessage: (args) => englishOf(problem(args?.value, args?.object)),
       },
     },
     validationOptions,

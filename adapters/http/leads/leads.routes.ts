@@ -7,7 +7,7 @@ import { SubmitLead } from '../../../application/leads/submit-lead.use-case.js';
 import type { Lead } from '../../../domain/leads/lead.js';
 import { LeadStatuses } from '../../../domain/leads/lead-status.js';
 import { LeadTypes } from '../../../domain/leads/lead-type.js';
-import { LeadMessages, LeadNotFoundError } from '../../../domain/leads/leads.errors.js';
+import { LeadNotFoundError } from '../../../domain/leads/leads.errors.js';
 import { clientAddress } from '../client-address.js';
 import { CreatedIdSchema, EnvelopeOf, LeadSchema, PagedEnvelopeOf } from '../contract/wire/index.js';
 import { envelope, pageMeta } from '../envelope.js';
@@ -46,7 +46,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
         clientIp: clientAddress(ctx),
         idempotencyKey,
       });
-      return envelope({ message: LeadMessages.submitted, data: { id: lead.id } });
+      return envelope({ message: 'LEAD_SUBMITTED', data: { id: lead.id } });
     },
   }),
   route({
@@ -85,7 +85,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     errors: [404, 409],
     handle: async ({ body, params, actor }, uses) => {
       const lead = await uses.changeLeadStatus.execute({ leadId: params.id!, status: body.status, by: actor });
-      return envelope({ message: LeadMessages.statusUpdated, data: leadJson(lead) });
+      return envelope({ message: 'LEAD_STATUS_UPDATED', data: leadJson(lead) });
     },
   }),
 ]);

@@ -1,27 +1,38 @@
 import { IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ListingReportReasons } from '../../../domain/listing-reports/listing-report-rules.js';
+import {
+  checkDismissNote,
+  checkReportNote,
+  checkReportReason,
+  checkTakeDownReason,
+  ListingReportReasons,
+  type ListingReportReason,
+} from '../../../domain/listing-reports/listing-report-rules.js';
+import { SatisfiesRule } from '../dto/satisfies-rule.decorator.js';
 
 /*
- * The bodies of a report and of the console's moves on it. Each field is checked by its use case (the listing
- * report's rules and messages: a reason from the five, a note's length, the visit slot's rules), so these DTOs
- * only name the fields.
+ * The bodies of a report and of the console's moves on it, checked by the listing report's rules and messages. The
+ * check visit's slot (the visit rules, against the clock) and the owner's answer (read after the listing's state)
+ * are still checked by their use cases, so those DTOs only name their fields.
  */
 
 /** POST /properties/{id}/reports: a reason from the five; a note (at most 500 characters, required when the reason is OTHER). */
 export class ReportListingDto {
-  @JSONSchema({ type: 'string', enum: [...ListingReportReasons] }) @IsOptional() reason?: unknown = undefined;
-  @JSONSchema({ type: ['string', 'null'] }) @IsOptional() note?: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...ListingReportReasons] }) @SatisfiesRule(checkReportReason) reason: ListingReportReason = undefined as unknown as ListingReportReason;
+  /** A missing reason does not also blame the note. */
+  @JSONSchema({ type: ['string', 'null'] })
+  @SatisfiesRule((value, body) => checkReportNote(value, checkReportReason(body.reason) ? undefined : body.reason))
+  note?: string | null = undefined;
 }
 
 /** POST /admin/listing-reports/{id}/dismiss: a note, optional. */
 export class DismissReportsDto {
-  @JSONSchema({ type: ['string', 'null'] }) @IsOptional() note?: unknown = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(checkDismissNote) note?: string | null = undefined;
 }
 
 /** POST /admin/listing-reports/{id}/take-down: the reason (5 to 500 characters), sent to the owner by SMS. */
 export class TakeDownDto {
-  @JSONSchema({ type: 'string' }) @IsOptional() reason?: unknown = undefined;
+  @JSONSchema({ type: 'string' }) @SatisfiesRule(checkTakeDownReason) reason: string = undefined as unknown as string;
 }
 
 /** POST /admin/listing-reports/{id}/check-visit: the slot (the visit rules), a note for the rider. */

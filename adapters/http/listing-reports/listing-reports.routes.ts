@@ -8,7 +8,7 @@ import { ReportListing } from '../../../application/listing-reports/report-listi
 import { GetMyListingCheck } from '../../../application/listing-reports/get-my-listing-check.use-case.js';
 import { AnswerListingReports } from '../../../application/listing-reports/answer-listing-reports.use-case.js';
 import { TakeDownReportedListing } from '../../../application/listing-reports/take-down-reported-listing.use-case.js';
-import { ListingReportMessages, ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportReasons, ListingReportStatuses } from '../../../domain/listing-reports/listing-report-rules.js';
 import { ListingReportNotFoundError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities } from '../../../domain/properties/property-options.js';
@@ -23,6 +23,7 @@ import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { reportVisitorKey } from '../visitor-key.js';
 import { listingReportDetailsJson, listingReportJson, ownerListingCheckJson } from './listing-report.presenter.js';
 import { CheckVisitDto, DismissReportsDto, OwnerAnswerDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
+import { reportNoteOf } from '../../../domain/listing-reports/listing-report.js';
 
 export const listingReportsNeeds = { reportListing: ReportListing, appConfig: AppConfig, getMyListingCheck: GetMyListingCheck, answerListingReports: AnswerListingReports };
 
@@ -49,15 +50,15 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
     errors: [401, 403, 404, 429],
     handle: async ({ body, params, actor, ctx }, uses) => {
       const { report, repeat } = await uses.reportListing.execute({
-        propertyId: params.id,
+        propertyId: params.id!,
         reason: body.reason,
-        note: body.note,
+        note: reportNoteOf(body.note),
         reporter: actor,
         // Signed in too: kept as where they reported from (a signed-out report from there is not another person).
         visitorKey: reportVisitorKey(ctx, uses.appConfig.appSecret),
         clientIp: clientAddress(ctx),
       });
-      const answer = envelope({ message: repeat ? ListingReportMessages.repeat : ListingReportMessages.received, data: { id: report.id, already_reported: repeat } });
+      const answer = envelope({ message: repeat ? 'LISTING_REPORT_REPEAT' : 'LISTING_REPORT_RECEIVED', data: { id: report.id, already_reported: repeat } });
       return repeat ? new Answer(200, answer) : answer;
     },
   }),
@@ -85,7 +86,7 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
     errors: [400, 401, 404, 409],
     handle: async ({ params, actor, body }, uses) => {
       const check = await uses.answerListingReports.execute({ actor, propertyId: params.id!, text: body.text });
-      return new Answer(201, envelope({ message: ListingReportMessages.answerSaved, data: ownerListingCheckJson(check) }));
+      return new Answer(201, envelope({ message: 'LISTING_REPORT_ANSWER_SAVED', data: ownerListingCheckJson(check) }));
     },
   }),
 ]);
@@ -151,7 +152,7 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
     ok: [{ status: 200, schema: ListingReportDetailsSchema }],
     errors: [404, 409],
     handle: async ({ body, params, actor }, uses) => {
-      const report = await uses.dismissListingReports.execute({ actor, reportId: params.id!, note: body.note });
+      const report = await uses.dismissListingReports.execute({ actor, reportId: params.id!, note: reportNoteOf(body.note) });
       return details(uses, report.id);
     },
   }),

@@ -5,7 +5,7 @@ import { RETENTION } from '../../../domain/shared/retention.js';
 import type { MediaLinks } from '../../storage/media-links.js';
 import type * as Wire from '../contract/wire/index.js';
 import { leadJson } from '../leads/lead.presenter.js';
-import { userJson } from '../presenters.js';
+import { userJson } from '../users/user.presenter.js';
 import { imageJson } from '../properties/property.presenter.js';
 import { propertyRequestJson } from '../property-requests/property-request.presenter.js';
 import { riderApplicationJson } from '../riders/rider-application.presenter.js';

@@ -12,7 +12,7 @@ import { optionalEnum } from '../list-params.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { projectJson } from './project.presenter.js';
-import { ProjectDto, sentFields } from './projects.dto.js';
+import { projectChanges, ProjectChangesDto, ProjectDto, projectDetails } from './projects.dto.js';
 
 const PROJECT_SORT: Record<string, ProjectSortField> = { created_at: 'createdAt', name: 'name', min_price: 'minPrice' };
 
@@ -24,7 +24,7 @@ export const consoleProjectsNeeds = {
   archiveProject: ArchiveProject,
 };
 
-const notFound = () => new NotFoundError('Project not found.');
+const notFound = () => new NotFoundError('PROJECT_NOT_FOUND');
 
 /** The console's Projects grid (`post-project`), simple-rest. Admin only. */
 export const consoleProjectsRoutes = declareRoutes(consoleProjectsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
@@ -55,19 +55,19 @@ export const consoleProjectsRoutes = declareRoutes(consoleProjectsNeeds, { tag: 
     body: ProjectDto,
     bodyRequired: false,
     ok: [{ status: 201, schema: ProjectSchema }],
-    handle: async ({ body, actor }, uses) => projectJson(await uses.createProject.execute(actor, sentFields(body))),
+    handle: async ({ body, actor }, uses) => projectJson(await uses.createProject.execute(actor, projectDetails(body))),
   }),
   route({
     method: 'PUT',
     path: '/admin/post-project/:id',
     access: ['ADMIN'],
     summary: 'Update a project (partial)',
-    body: ProjectDto,
+    body: ProjectChangesDto,
     bodyRequired: false,
     notFound,
     ok: [{ status: 200, schema: ProjectSchema }],
     errors: [404, 409],
-    handle: async ({ body, params }, uses) => projectJson(await uses.updateProject.execute(params.id!, sentFields(body))),
+    handle: async ({ body, params }, uses) => projectJson(await uses.updateProject.execute(params.id!, projectChanges(body))),
   }),
   route({
     method: 'DELETE',

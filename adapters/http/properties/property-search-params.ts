@@ -3,13 +3,48 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/li
 import { coded, FieldErrorCollector } from '../../../domain/shared/domain-error.js';
 import { parseNumber } from '../../../domain/shared/number-and-link.js';
 import { PropertySorts } from '../../../domain/properties/property-options.js';
-import { parseSearchFilters } from '../../../domain/properties/search-filters.js';
+import { SearchFilterReaders, type SearchFilters } from '../../../domain/properties/search-filters.js';
 import { optionalEnum } from '../list-params.js';
+
+/** The query names of the search's filters (the search box also as `q`). */
+const FILTER_NAMES = {
+  city: 'city',
+  text: 'search',
+  propertyType: 'property_type',
+  bhk: 'bhk',
+  minRent: 'min_rent',
+  maxRent: 'max_rent',
+  furnishing: 'furnishing',
+  preferredTenants: 'preferred_tenants',
+  availableBy: 'available_by',
+  verifiedOnly: 'verified_only',
+} as const satisfies { [K in keyof SearchFilters]: string };
+
+/**
+ * The filters under GET /properties/list's names, each read by the domain's SearchFilterReaders; the errors go to
+ * `e`, field by field.
+ */
+export function parseSearchFilters(input: Record<string, unknown>, e: FieldErrorCollector): SearchFilters {
+  const read = <K extends keyof SearchFilters>(key: K, value: unknown = input[FILTER_NAMES[key]]) =>
+    e.attempt(FILTER_NAMES[key], () => SearchFilterReaders[key](value)) as SearchFilters[K];
+  return {
+    city: read('city'),
+    text: read('text', input.search ?? input.q) ?? null,
+    propertyType: read('propertyType') ?? null,
+    bhk: read('bhk') ?? null,
+    minRent: read('minRent') ?? null,
+    maxRent: read('maxRent') ?? null,
+    furnishing: read('furnishing') ?? null,
+    preferredTenants: read('preferredTenants') ?? null,
+    availableBy: read('availableBy') ?? null,
+    verifiedOnly: read('verifiedOnly') ?? false,
+  };
+}
 
 /**
  * The public search's parameters, from a query string (shareable URLs) or from the spec's list body
  * `{ limit, page, search, filter: {...}, sort }`, flattened by the caller: the filters as the domain reads them
- * (parseSearchFilters, which a search alert reads too), then the sort and the page.
+ * (parseSearchFilters, over the readers a search alert's DTO uses too), then the sort and the page.
  */
 export function parsePropertySearch(input: Record<string, unknown>): Omit<PropertySearch, 'now'> & { page: number } {
   const e = new FieldErrorCollector();

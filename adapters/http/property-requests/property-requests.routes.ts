@@ -43,7 +43,7 @@ export const consolePropertyRequestsNeeds = {
   changePropertyRequestStatus: ChangePropertyRequestStatus,
 };
 
-const notFound = () => new NotFoundError('Property request not found.');
+const notFound = () => new NotFoundError('REQUEST_NOT_FOUND');
 
 /** The console's Property Request grid (`property-request`, ra-data-simple-rest). Admin only. */
 export const consolePropertyRequestsRoutes = declareRoutes(consolePropertyRequestsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [

@@ -20,7 +20,7 @@ import { parseUserCookie } from '../contract/session-cookie.js';
 import type { PublicListingDetails } from '../contract/wire/properties.js';
 import { parsePropertySearch } from '../properties/property-search-params.js';
 import { isUuid } from '../list-params.js';
-import { publicConfigJson } from '../presenters.js';
+import { publicConfigJson } from '../system/public-config.presenter.js';
 import { publicDetailsJson, publicSearchAnswer } from '../properties/property.presenter.js';
 import { absoluteUrl, canonicalLink, languageAlternates, siteOrigin } from '../site-origin.js';
 import { escapeHtml, isBrowserNavigation } from '../server-page.js';

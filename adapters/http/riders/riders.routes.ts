@@ -65,7 +65,7 @@ export const consoleRidersNeeds = {
   revealRiderIdNumber: RevealRiderIdNumber,
 };
 
-const notFound = () => new NotFoundError('Application not found.');
+const notFound = () => new NotFoundError('APPLICATION_NOT_FOUND');
 const one = [{ status: 200, schema: RiderApplicationSchema }];
 
 /** The console's rider applications queue (ra-data-simple-rest): list, read, approve, reject, read the ID number. Admin only. */

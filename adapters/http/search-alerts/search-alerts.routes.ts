@@ -4,12 +4,11 @@ import { CreateSearchAlert } from '../../../application/search-alerts/create-sea
 import { DeleteSearchAlert } from '../../../application/search-alerts/delete-search-alert.use-case.js';
 import { ListMySearchAlerts } from '../../../application/search-alerts/list-my-search-alerts.use-case.js';
 import { NotFoundError } from '../../../domain/shared/domain-error.js';
-import { SearchAlertMessages } from '../../../domain/search-alerts/search-alert.js';
 import { EnvelopeOf, NoDataSchema, SearchAlertSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { declareRoutes } from '../shared/route.js';
 import { searchAlertJson } from './search-alert.presenter.js';
-import { SearchAlertDto, SearchAlertStatusDto } from './search-alerts.dto.js';
+import { SearchAlertDto, searchCriteria, SearchAlertStatusDto } from './search-alerts.dto.js';
 
 export const searchAlertsNeeds = {
   createSearchAlert: CreateSearchAlert,
@@ -18,10 +17,7 @@ export const searchAlertsNeeds = {
   changeSearchAlertStatus: ChangeSearchAlertStatus,
 };
 
-/** The fields the body carried (an absent one is left out, as the search's filter reader expects). */
-const sentFields = (body: object): Record<string, unknown> => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-
-const notFound = () => new NotFoundError(SearchAlertMessages.notFound);
+const notFound = () => new NotFoundError('ALERT_NOT_FOUND');
 
 /**
  * "Get SMS alerts for this search" and the person's alerts (profile). Signed in only: the texts go to the number
@@ -39,8 +35,8 @@ export const searchAlertsRoutes = declareRoutes(searchAlertsNeeds, { tag: 'Searc
     ok: [{ status: 201, schema: EnvelopeOf(SearchAlertSchema) }],
     errors: [409],
     handle: async ({ body, actor }, uses) => {
-      const alert = await uses.createSearchAlert.execute({ actor, criteria: sentFields(body) });
-      return envelope({ message: SearchAlertMessages.saved, data: searchAlertJson(alert) });
+      const alert = await uses.createSearchAlert.execute({ actor, criteria: searchCriteria(body) });
+      return envelope({ message: 'SEARCH_ALERT_SAVED', data: searchAlertJson(alert) });
     },
   }),
   route({
@@ -63,7 +59,7 @@ export const searchAlertsRoutes = declareRoutes(searchAlertsNeeds, { tag: 'Searc
     errors: [404, 409],
     handle: async ({ body, params, actor }, uses) => {
       const alert = await uses.changeSearchAlertStatus.execute({ actor, alertId: params.id!, status: body.status });
-      return envelope({ message: alert.isActive ? SearchAlertMessages.resumed : SearchAlertMessages.stopped, data: searchAlertJson(alert) });
+      return envelope({ message: alert.isActive ? 'SEARCH_ALERT_RESUMED' : 'SEARCH_ALERT_STOPPED', data: searchAlertJson(alert) });
     },
   }),
   route({
@@ -76,7 +72,7 @@ export const searchAlertsRoutes = declareRoutes(searchAlertsNeeds, { tag: 'Searc
     errors: [404],
     handle: async ({ params, actor }, uses) => {
       await uses.deleteSearchAlert.execute({ actor, alertId: params.id! });
-      return envelope({ message: SearchAlertMessages.deleted, data: null });
+      return envelope({ message: 'SEARCH_ALERT_DELETED', data: null });
     },
   }),
 ]);

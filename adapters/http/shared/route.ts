@@ -164,7 +164,7 @@ export function mountRoutes<N extends Needs>(group: RouteGroup<N>, uses: Resolve
     if (route.onlyWhen && !route.onlyWhen.mounted(uses)) continue;
     const uuidParams = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => name!).filter((name) => !route.params?.[name]);
     const handler: Middleware = async (ctx) => {
-      for (const name of uuidParams) if (!isUuid(ctx.params[name]!)) throw route.notFound?.() ?? new NotFoundError('Not found.');
+      for (const name of uuidParams) if (!isUuid(ctx.params[name]!)) throw route.notFound?.() ?? new NotFoundError('NOT_FOUND');
       const key = route.idempotencyKey ? idempotencyKey(ctx) : undefined;
       const request: RouteRequest<unknown, unknown, Access> = {
         idempotencyKey: key,

@@ -12,7 +12,7 @@ import { every, optional } from '../../typed-binding.js';
 import { DevClockSchema, EnvelopeOf, ErrorEnvelopeSchema, LivenessSchema, OutboxMessageSchema, PublicConfigSchema, ReadinessSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { edgeErrorBody } from '../error-middleware.js';
-import { publicConfigJson } from '../presenters.js';
+import { publicConfigJson } from './public-config.presenter.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { DevClockDto, OutboxQueryDto } from './system.dto.js';
 

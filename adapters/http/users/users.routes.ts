@@ -8,7 +8,7 @@ import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, UserSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
-import { userJson } from '../presenters.js';
+import { userJson } from './user.presenter.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { UpdateProfileDto } from './users.dto.js';

@@ -34,6 +34,9 @@ import { PropertyMother } from '../../mothers/property.mother.js';
 import { RiderApplicationMother } from '../../mothers/rider-application.mother.js';
 import { RideMother } from '../../mothers/ride.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
+import { DismissReportsDto, ReportListingDto, TakeDownDto } from '../../../adapters/http/listing-reports/listing-reports.dto.js';
+import { parseBody } from '../../../adapters/http/validate-dto.js';
+import { reportNoteOf } from '../../../domain/listing-reports/listing-report.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 import { drainJobs } from '../../support/jobs.js';
@@ -77,14 +80,20 @@ describe('reports of listings', () => {
   const reload = async (property: Property = listing) => (await properties().findById(property.id))!;
   /** A visitor at an address of their own (the edge passes a keyed hash of the address as their key). */
   const visitor = (n: number) => ({ reporter: null, visitorKey: `visitor:address-${n}`, clientIp: `203.0.113.${n}` });
-  const report = (who: Pick<ReportListingInput, 'reporter' | 'visitorKey' | 'clientIp'>, overrides: Partial<ReportListingInput> = {}) =>
-    h.container.get(ReportListing).execute({ propertyId: listing.id, reason: 'BROKER', note: 'Asks for one month brokerage', ...who, ...overrides });
+  /** A report as the edge reads it (the report's rules on its body), then the use case. */
+  const report = async (who: Pick<ReportListingInput, 'reporter' | 'visitorKey' | 'clientIp'>, overrides: { propertyId?: string; reason?: unknown; note?: unknown } = {}) => {
+    const { propertyId = listing.id, reason = 'BROKER', note = 'Asks for one month brokerage' } = overrides;
+    const body = await parseBody(ReportListingDto, { reason, note });
+    return h.container.get(ReportListing).execute({ propertyId, reason: body.reason, note: reportNoteOf(body.note), ...who });
+  };
   /** A signed-in reporter, at an address of their own unless `at` names a visitor's (the edge passes its hash too). */
   const signedIn = (user: User, at: number | null = null) => ({ reporter: user, visitorKey: at === null ? null : `visitor:address-${at}`, clientIp: '198.51.100.9' });
   const openCount = async (property: Property = listing) => (await reports().countOpenReporters([property.id])).get(property.id) ?? 0;
   const searchPatna = async () => (await h.container.get(SearchProperties).execute({ city: 'patna', sort: 'newest', offset: 0, limit: 50 })).items.map((p) => p.id);
-  const dismiss = (reportId: string, note?: unknown) => h.container.get(DismissListingReports).execute({ actor: admin, reportId, note });
-  const takeDown = (reportId: string, reason: unknown, actor = admin) => h.container.get(TakeDownReportedListing).execute({ actor, reportId, reason });
+  const dismiss = async (reportId: string, note?: unknown) =>
+    h.container.get(DismissListingReports).execute({ actor: admin, reportId, note: reportNoteOf((await parseBody(DismissReportsDto, { note })).note) });
+  const takeDown = async (reportId: string, reason: unknown, actor = admin) =>
+    h.container.get(TakeDownReportedListing).execute({ actor, reportId, reason: (await parseBody(TakeDownDto, { reason })).reason });
   /** Three established people report: the listing is hidden. Returns the first report. */
   const hide = async () => {
     const first = await report(signedIn(elder));
@@ -241,7 +250,7 @@ describe('reports of listings', () => {
 
     it('only admins review reports', async () => {
       const first = await hide();
-      expect((await failure(h.container.get(DismissListingReports).execute({ actor: tenant, reportId: first.id }))).kind).toBe('FORBIDDEN');
+      expect((await failure(h.container.get(DismissListingReports).execute({ actor: tenant, reportId: first.id, note: null }))).kind).toBe('FORBIDDEN');
       expect((await failure(takeDown(first.id, 'A broker, not the owner', tenant))).kind).toBe('FORBIDDEN');
       expect((await reload()).status).toBe('UNDER_REVIEW');
     });

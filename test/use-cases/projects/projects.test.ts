@@ -7,6 +7,8 @@ import { UpdateProject } from '../../../application/projects/update-project.use-
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import type { User } from '../../../domain/users/user.js';
 import { Messages } from '../../../domain/shared/messages.js';
+import { projectChanges, ProjectChangesDto, ProjectDto, projectDetails } from '../../../adapters/http/projects/projects.dto.js';
+import { parseBody } from '../../../adapters/http/validate-dto.js';
 import { projectForm } from '../../mothers/project.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
@@ -16,8 +18,9 @@ import { harness } from '../../support/harness.js';
 describe('builders\' projects (console)', () => {
   let h: ReturnType<typeof harness>;
   let admin: User;
-  const create = (...args: Parameters<CreateProject['execute']>) => h.container.get(CreateProject).execute(...args);
-  const update = (...args: Parameters<UpdateProject['execute']>) => h.container.get(UpdateProject).execute(...args);
+  /** The console's form as the edge reads it (the project's field rules), then the use case. */
+  const create = async (admin: User, form: Record<string, unknown>) => h.container.get(CreateProject).execute(admin, projectDetails(await parseBody(ProjectDto, form)));
+  const update = async (id: string, form: Record<string, unknown>) => h.container.get(UpdateProject).execute(id, projectChanges(await parseBody(ProjectChangesDto, form)));
   const archive = (id: string) => h.container.get(ArchiveProject).execute(id);
   const get = (id: string) => h.container.get(GetProject).execute(id);
   const newest = { field: 'createdAt', order: 'DESC' } as const;

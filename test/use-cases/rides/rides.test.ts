@@ -28,6 +28,7 @@ import { RideMessages } from '../../../domain/rides/rides.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { RiderApplicationMother } from '../../mothers/rider-application.mother.js';
+import { SearchAlertMother } from '../../mothers/search-alert.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
@@ -429,7 +430,7 @@ describe('rides: rider-assisted visits', () => {
     });
 
     it("a matched report texts the listing to the search alerts that want verified homes only", async () => {
-      await h.container.get(CreateSearchAlert).execute({ actor: otherTenant, criteria: { city: 'patna', verified_only: true } });
+      await h.container.get(CreateSearchAlert).execute({ actor: otherTenant, criteria: SearchAlertMother.criteria({ city: 'patna', verifiedOnly: true }) });
       const ride = await startedRide();
       h.clock.advanceMinutes(40);
       await complete(asha, ride, { matched: 'true' });

@@ -27,7 +27,10 @@ import { SearchAlertMessages } from '../../../domain/search-alerts/search-alert.
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
+import { SearchAlertMother } from '../../mothers/search-alert.mother.js';
 import { failure } from '../../support/failure.js';
+import { SearchAlertDto, searchCriteria } from '../../../adapters/http/search-alerts/search-alerts.dto.js';
+import { parseBody } from '../../../adapters/http/validate-dto.js';
 import { harness } from '../../support/harness.js';
 import { drainJobs } from '../../support/jobs.js';
 
@@ -39,7 +42,8 @@ describe('search alerts', () => {
   let owner: User;
   let asha: User;
 
-  const save = (actor: User, criteria: Record<string, unknown>) => h.container.get(CreateSearchAlert).execute({ actor, criteria });
+  /** The listing page's search as the edge reads it (the search's filter readers), then the use case. */
+  const save = async (actor: User, form: Record<string, unknown>) => h.container.get(CreateSearchAlert).execute({ actor, criteria: searchCriteria(await parseBody(SearchAlertDto, form)) });
   const mine = (actor: User) => h.container.get(ListMySearchAlerts).execute({ actor });
   const person = async (overrides: Parameters<typeof UserMother.tenant>[0] = {}) => {
     const user = UserMother.tenant(overrides);
@@ -139,7 +143,7 @@ describe('search alerts', () => {
     });
 
     it("never texts the owner about their own listing; a listing gone from search before the job ran texts nobody", async () => {
-      await h.container.get(CreateSearchAlert).execute({ actor: owner, criteria: { city: 'patna' } });
+      await h.container.get(CreateSearchAlert).execute({ actor: owner, criteria: SearchAlertMother.criteria({ city: 'patna' }) });
       await save(asha, { city: 'patna', bhk: 3 });
       await goLive({ bhk: 3 });
       expect(texts(owner)).toEqual([]);
