@@ -21,6 +21,7 @@ import { Migration20261129130000_erasures } from './Migration20261129130000_eras
 import { Migration20261129140000_listing_report_answers } from './Migration20261129140000_listing_report_answers.js';
 import { Migration20261129141000_photo_count } from './Migration20261129141000_photo_count.js';
 import { Migration20261129150000_erased_id_numbers } from './Migration20261129150000_erased_id_numbers.js';
+import { Migration20261130050000_tenancies } from './Migration20261130050000_tenancies.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261129140000_listing_report_answers', class: Migration20261129140000_listing_report_answers },
   { name: 'Migration20261129141000_photo_count', class: Migration20261129141000_photo_count },
   { name: 'Migration20261129150000_erased_id_numbers', class: Migration20261129150000_erased_id_numbers },
+  { name: 'Migration20261130050000_tenancies', class: Migration20261130050000_tenancies },
 ];

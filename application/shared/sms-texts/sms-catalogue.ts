@@ -7,6 +7,7 @@ import { RIDER_SMS } from '../../../domain/shared/catalogue/sms/riders.sms.js';
 import { RECONFIRMATION_SMS } from '../../../domain/shared/catalogue/sms/reconfirmation.sms.js';
 import { LISTING_REPORT_SMS } from '../../../domain/shared/catalogue/sms/listing-reports.sms.js';
 import { SEARCH_ALERT_SMS } from '../../../domain/shared/catalogue/sms/search-alerts.sms.js';
+import { TENANCY_SMS } from '../../../domain/shared/catalogue/sms/tenancies.sms.js';
 import { fillTemplate, type SmsParams, type SmsTemplate } from './sms-template.js';
 
 /**
@@ -23,6 +24,7 @@ export const SMS_TEXTS = {
   ...RECONFIRMATION_SMS,
   ...LISTING_REPORT_SMS,
   ...SEARCH_ALERT_SMS,
+  ...TENANCY_SMS,
 } satisfies Record<string, SmsTemplate>;
 
 export type SmsTextKey = keyof typeof SMS_TEXTS;
