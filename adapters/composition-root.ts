@@ -237,6 +237,12 @@ import {
 import { ErasureRepository } from '../application/privacy/ports/erasure.repository.port.js';
 import { InMemoryErasureRepository, type KeptStores } from './persistence/in-memory/in-memory-erasure.repository.js';
 import { PostgresErasureRepository } from './persistence/mikro-orm/postgres-erasure.repository.js';
+import { ConfirmationCodeStore } from '../application/tenancies/ports/confirmation-code.store.port.js';
+import { PaymentRepository } from '../application/tenancies/ports/payment.repository.port.js';
+import { TenancyRepository } from '../application/tenancies/ports/tenancy.repository.port.js';
+import { InMemoryConfirmationCodeStore, InMemoryPaymentRepository, InMemoryTenancyRepository } from './persistence/in-memory/in-memory-tenancy.repository.js';
+import { MikroOrmConfirmationCodeStore, MikroOrmPaymentRepository, MikroOrmTenancyRepository } from './persistence/mikro-orm/mikro-orm-tenancy.repository.js';
+import { tenanciesModule } from './tenancies-module.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -266,6 +272,9 @@ export function inMemoryPersistenceModule(): ContainerModule {
       adminSecondFactors: new InMemoryAdminSecondFactorRepository(),
       pendingAdminSignIns: new InMemoryPendingAdminSignInRepository(),
       erasures: new InMemoryErasureRepository((): KeptStores => ({ rides: stores.rides, properties: stores.properties, listingReports: stores.listingReports })),
+      tenancies: new InMemoryTenancyRepository(),
+      payments: new InMemoryPaymentRepository(),
+      confirmationCodes: new InMemoryConfirmationCodeStore(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -292,6 +301,9 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(AdminSecondFactorRepository).toConstantValue(stores.adminSecondFactors);
     bind(PendingAdminSignInRepository).toConstantValue(stores.pendingAdminSignIns);
     bind(ErasureRepository).toConstantValue(stores.erasures);
+    bind(TenancyRepository).toConstantValue(stores.tenancies);
+    bind(PaymentRepository).toConstantValue(stores.payments);
+    bind(ConfirmationCodeStore).toConstantValue(stores.confirmationCodes);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -327,6 +339,9 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(AdminSecondFactorRepository).toConstantValue(new PostgresAdminSecondFactorRepository(source));
     bind(PendingAdminSignInRepository).toConstantValue(new PostgresPendingAdminSignInRepository(source));
     bind(ErasureRepository).toConstantValue(new PostgresErasureRepository(source));
+    bind(TenancyRepository).toConstantValue(new MikroOrmTenancyRepository(source));
+    bind(PaymentRepository).toConstantValue(new MikroOrmPaymentRepository(source));
+    bind(ConfirmationCodeStore).toConstantValue(new MikroOrmConfirmationCodeStore(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -600,6 +615,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
       : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs, config.database.jobQueuePoolMax),
     messagingModule(config),
     useCasesModule(config),
+    tenanciesModule(config),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).

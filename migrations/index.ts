@@ -23,6 +23,7 @@ import { Migration20261129141000_photo_count } from './Migration20261129141000_p
 import { Migration20261129150000_erased_id_numbers } from './Migration20261129150000_erased_id_numbers.js';
 import { Migration20261130020000_audit_log_retention } from './Migration20261130020000_audit_log_retention.js';
 import { Migration20261130030000_visit_decisions } from './Migration20261130030000_visit_decisions.js';
+import { Migration20261130050000_tenancies } from './Migration20261130050000_tenancies.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261129150000_erased_id_numbers', class: Migration20261129150000_erased_id_numbers },
   { name: 'Migration20261130020000_audit_log_retention', class: Migration20261130020000_audit_log_retention },
   { name: 'Migration20261130030000_visit_decisions', class: Migration20261130030000_visit_decisions },
+  { name: 'Migration20261130050000_tenancies', class: Migration20261130050000_tenancies },
 ];

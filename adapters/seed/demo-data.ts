@@ -14,6 +14,11 @@ import { ImageStorage } from '../../application/properties/ports/image-storage.p
 import { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import { PaymentRepository } from '../../application/tenancies/ports/payment.repository.port.js';
+import { TenancyRepository } from '../../application/tenancies/ports/tenancy.repository.port.js';
+import { parsePaymentDetails, Payment } from '../../domain/tenancies/payment.js';
+import { Tenancy } from '../../domain/tenancies/tenancy.js';
+import { parseTenancyTerms } from '../../domain/tenancies/tenancy-terms.js';
 import { RiderApplicationRepository } from '../../application/riders/ports/rider-application.repository.port.js';
 import { keepIdNumber } from '../../application/riders/id-number-keeping.js';
 import { SecretBox } from '../../application/shared/ports/secret-box.port.js';
@@ -76,6 +81,8 @@ export interface DemoStores extends DemoPhotoStores {
   properties: PropertyRepository;
   rides: RideRepository;
   riderApplications: RiderApplicationRepository;
+  tenancies: TenancyRepository;
+  payments: PaymentRepository;
   /** Seal the demo riders' ID numbers (an Aadhaar: its hash), as ApplyAsRider does. */
   idNumbers: { box: SecretBox; hasher: SecretHasher };
 }
@@ -88,6 +95,8 @@ export function demoStores(container: Container): DemoStores {
     properties: container.get(PropertyRepository),
     rides: container.get(RideRepository),
     riderApplications: container.get(RiderApplicationRepository),
+    tenancies: container.get(TenancyRepository),
+    payments: container.get(PaymentRepository),
     idNumbers: { box: container.get(SecretBox), hasher: container.get(SecretHasher) },
     images: container.get(PropertyImageRepository),
     imageProcessor: container.get(ImageProcessor),
@@ -197,6 +206,7 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
     listingIds.push(property.id);
   }
   await seedRiders(stores, people, listingIds, adminId, now);
+  await seedTenancies(stores, people, listingIds, now);
   let minutesAgo = LEADS.length * 95;
   for (const [firstName, lastName, mobileNo, type, status, description, about] of LEADS) {
     const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
@@ -336,4 +346,52 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
   noShow.confirm(rider(sonu), ago(68));
   noShow.noShow(rider(sonu), new Date(RideSlot.at(day(-1), 12).startsAt.getTime() + 20 * 60_000));
   await stores.rides.save(noShow);
+}
+
+/**
+ * Tenancies: Amit rents a Patna home (confirmed by both three months ago, three months of confirmed rent, a
+ * deposit Amit disputes), and Rakesh's proposal to Priya for the home she visited with our rider waits for her code.
+ */
+async function seedTenancies(stores: DemoStores, people: Map<string, User>, listingIds: string[], now: Date): Promise<void> {
+  const [priya, amit] = [people.get('9801000011')!, people.get('9801000012')!];
+  const listings = await stores.properties.findByIds(listingIds);
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  // A Patna home without a verified mark (every city keeps two live homes, the verified strip its four).
+  const [visitedHome, rentedHome] = [byId.get(listingIds[3]!)!, listingIds.map((id) => byId.get(id)!).find((l) => l.city === 'patna' && l.status === 'LIVE' && l.verifiedAt === null)];
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const month = (offset: number) => indiaDate(new Date(now.getTime() + offset * 31 * 86_400_000)).slice(0, 7);
+
+  if (rentedHome) {
+    const start = daysAgo(95);
+    const landlord = people.get([...people.keys()].find((mobile) => people.get(mobile)!.id === rentedHome.ownerId)!)!;
+    const { tenancy, event } = Tenancy.propose(
+      { propertyId: rentedHome.id, city: rentedHome.city, ownerId: landlord.id, tenantId: amit.id, terms: parseTenancyTerms({ rent: rentedHome.rent, deposit: rentedHome.rent * 2, maintenance: 500, moveInDate: `${month(-3)}-01` }, start), actor: { id: landlord.id, role: 'OWNER' } },
+      start,
+    );
+    const events = [event, tenancy.confirm('OWNER', 1, daysAgo(94)).event, tenancy.confirm('TENANT', 1, daysAgo(94)).event];
+    await stores.tenancies.save(tenancy);
+    rentedHome.markRented(daysAgo(94));
+    await stores.properties.save(rentedHome);
+    const record = async (details: Record<string, unknown>, at: Date, outcome: 'confirm' | 'dispute') => {
+      const recorded = Payment.record({ tenancy, actor: { id: amit.id, role: 'TENANT' }, details: parsePaymentDetails(details, at), tenantVisited: true }, at);
+      events.push(recorded.event);
+      const later = new Date(at.getTime() + 3_600_000);
+      events.push(outcome === 'confirm' ? recorded.payment.confirm(tenancy, landlord.id, recorded.payment.version, later) : recorded.payment.dispute(tenancy, landlord.id, 'I received only half of this.', later));
+      await stores.payments.save(recorded.payment);
+    };
+    await record({ kind: 'DEPOSIT', amount: tenancy.deposit, mode: 'BANK_TRANSFER', reference: 'NEFT 20931', paidOn: indiaDate(daysAgo(93)) }, daysAgo(93), 'dispute');
+    for (const [i, offset] of [-3, -2, -1].entries()) {
+      await record({ kind: 'RENT', amount: tenancy.rent, mode: i === 1 ? 'CASH' : 'UPI', reference: i === 1 ? null : `UPI ${40_211 + i}`, paidOn: `${month(offset)}-05`, forMonth: month(offset) }, daysAgo(90 - i * 30), 'confirm');
+    }
+    for (const e of events) await stores.tenancies.addEvent(e);
+  }
+
+  const { tenancy: waiting, event: proposed } = Tenancy.propose(
+    { propertyId: visitedHome.id, city: visitedHome.city, ownerId: visitedHome.ownerId, tenantId: priya.id, terms: parseTenancyTerms({ rent: visitedHome.rent, deposit: visitedHome.rent, maintenance: 0, moveInDate: indiaDate(daysAgo(-10)) }, now), actor: { id: visitedHome.ownerId, role: 'OWNER' } },
+    daysAgo(0.5),
+  );
+  const ownerConfirmed = waiting.confirm('OWNER', 1, daysAgo(0.4)).event;
+  await stores.tenancies.save(waiting);
+  await stores.tenancies.addEvent(proposed);
+  await stores.tenancies.addEvent(ownerConfirmed);
 }

@@ -19,10 +19,13 @@ export const AUDIT_ACTIONS = [
   'ID_NUMBER_VIEWED',
   'ADMIN_SECOND_FACTOR_SET_UP',
   'ADMIN_RECOVERY_CODE_USED',
+  'TENANCY_PROPOSED_FOR',
+  'TENANCY_VOIDED',
+  'PAYMENT_VOIDED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['USER', 'PROPERTY', 'RIDER_APPLICATION', 'RIDE', 'LISTING_REPORT', 'PEOPLE'] as const;
+export const AUDIT_SUBJECTS = ['USER', 'PROPERTY', 'RIDER_APPLICATION', 'RIDE', 'LISTING_REPORT', 'PEOPLE', 'TENANCY', 'PAYMENT'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Plain facts about the action: never a phone number, an ID number or a message body. */

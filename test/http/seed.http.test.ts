@@ -13,7 +13,13 @@ describe('demo data on first start (pglite)', () => {
     expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);
     const listings = await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200);
-    expect(listings.body.meta.total).toBe(6);
+    // Six live homes in Patna, one of them rented through a tenancy confirmed by both (out of search).
+    expect(listings.body.meta.total).toBe(5);
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const tenancies = (await app.http.get('/api/v1/admin/tenancies').set(auth).expect(200)).body as Array<{ status: string; id: string }>;
+    expect(tenancies.map((t) => t.status).sort()).toEqual(['CONFIRMED', 'PROPOSED']);
+    const payments = (await app.http.get('/api/v1/admin/payments').set(auth).expect(200)).body as Array<{ status: string; kind: string }>;
+    expect(payments.map((p) => `${p.kind} ${p.status}`)).toEqual(['DEPOSIT DISPUTED', 'RENT CONFIRMED', 'RENT CONFIRMED', 'RENT CONFIRMED']);
     // Three verified by an admin, one by a rider's visit yesterday.
     const verified = (await app.http.get('/api/v1/properties/list').query({ city: 'patna', verified_only: 'true' }).expect(200)).body;
     expect(verified.meta.total).toBe(4);

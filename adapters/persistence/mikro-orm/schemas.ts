@@ -14,6 +14,7 @@ import { ReconfirmLink } from '../../../domain/properties/reconfirm-link.js';
 import { ListingReport } from '../../../domain/listing-reports/listing-report.js';
 import { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { AlertDigestSchema, SearchAlertSchema } from './search-alert.schemas.js';
+import { tenancySchemas } from './tenancy.schemas.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -389,4 +390,5 @@ export const allSchemas = [
   OwnerAnswerSchema,
   SearchAlertSchema,
   AlertDigestSchema,
+  ...tenancySchemas,
 ];

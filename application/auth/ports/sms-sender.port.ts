@@ -6,7 +6,7 @@ import { port } from '../../shared/port.js';
  * template, so each kind is one text of the catalogue (a DLT template is one text). Built with `smsNotice()` of application/shared/sms-texts (the one catalogue, both languages).
  */
 export interface SmsNotice {
-  kind: 'RIDE_CONFIRMED' | 'RIDE_CANCELLED' | 'RIDE_ASSIGNED' | 'RIDE_EXPIRED' | 'RIDER_APPLICATION_APPROVED' | 'RIDER_APPLICATION_REJECTED' | 'OWNER_CONFIRMATION' | 'LISTING_RECONFIRM' | 'LISTING_UNDER_REVIEW' | 'LISTING_TAKEN_DOWN' | 'SEARCH_ALERT_ONE' | 'SEARCH_ALERT_MANY' | 'VISIT_INTEREST';
+  kind: 'RIDE_CONFIRMED' | 'RIDE_CANCELLED' | 'RIDE_ASSIGNED' | 'RIDE_EXPIRED' | 'RIDER_APPLICATION_APPROVED' | 'RIDER_APPLICATION_REJECTED' | 'OWNER_CONFIRMATION' | 'LISTING_RECONFIRM' | 'LISTING_UNDER_REVIEW' | 'LISTING_TAKEN_DOWN' | 'SEARCH_ALERT_ONE' | 'SEARCH_ALERT_MANY' | 'VISIT_INTEREST' | 'TENANCY_TERMS_CODE' | 'PAYMENT_CODE' | 'TENANCY_PROPOSED' | 'TENANCY_CHANGED' | 'TENANCY_CONFIRMED' | 'PAYMENT_RECORDED' | 'PAYMENT_VOIDED';
   language: Language;
   text: string;
   /**

@@ -8,6 +8,7 @@ import { RECONFIRMATION_SMS } from '../../../domain/shared/catalogue/sms/reconfi
 import { LISTING_REPORT_SMS } from '../../../domain/shared/catalogue/sms/listing-reports.sms.js';
 import { SEARCH_ALERT_SMS } from '../../../domain/shared/catalogue/sms/search-alerts.sms.js';
 import { VISIT_DECISION_SMS } from '../../../domain/shared/catalogue/sms/visit-decisions.sms.js';
+import { TENANCY_SMS } from '../../../domain/shared/catalogue/sms/tenancies.sms.js';
 import { fillTemplate, type SmsParams, type SmsTemplate } from './sms-template.js';
 
 /**
@@ -25,6 +26,7 @@ export const SMS_TEXTS = {
   ...LISTING_REPORT_SMS,
   ...SEARCH_ALERT_SMS,
   ...VISIT_DECISION_SMS,
+  ...TENANCY_SMS,
 } satisfies Record<string, SmsTemplate>;
 
 export type SmsTextKey = keyof typeof SMS_TEXTS;

@@ -367,7 +367,7 @@ describe('rides: rider-assisted visits', () => {
       const confirmed = await confirm(asha, ride);
       expect(confirmed.status).toBe('CONFIRMED');
       expect((await reload(ride)).history.at(-1)).toMatchObject({ byId: asha.id, byRole: 'RIDER', action: 'confirm', from: 'ASSIGNED', to: 'CONFIRMED' });
-      expect(h.sms!.textsTo(tenant.mobileNo!)).toEqual([`${product}: your visit of ${PLACE} on ${WHEN} is confirmed. Rider Asha (${asha.mobileNo}) will meet you there.`]);
+      expect(h.sms!.textsTo(tenant.mobileNo!)).toEqual([`${product}: your visit of ${PLACE} on ${WHEN} is confirmed. Rider Asha (${asha.mobileNo}) will meet you there. Never pay before you see the home; never scan a QR code to receive money.`]);
     });
 
     it.each([

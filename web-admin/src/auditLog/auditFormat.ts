@@ -18,6 +18,9 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
   ID_NUMBER_VIEWED: 'ID number viewed',
   ADMIN_SECOND_FACTOR_SET_UP: 'Second factor set up',
   ADMIN_RECOVERY_CODE_USED: 'Recovery code used',
+  TENANCY_PROPOSED_FOR: 'Tenancy proposed for the parties',
+  TENANCY_VOIDED: 'Tenancy voided',
+  PAYMENT_VOIDED: 'Payment voided',
 };
 
 const SUBJECT_LABELS: Partial<Record<string, string>> = {
@@ -27,6 +30,8 @@ const SUBJECT_LABELS: Partial<Record<string, string>> = {
   RIDE: 'Ride',
   LISTING_REPORT: 'Report',
   PEOPLE: 'People',
+  TENANCY: 'Tenancy',
+  PAYMENT: 'Payment',
 };
 
 /** `SOME_CODE` → `Some code`. */

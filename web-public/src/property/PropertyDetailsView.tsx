@@ -135,6 +135,9 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
                 <ShareButton listing={listing} labelled />
               </div>
               <ReportListingButton listing={listing} />
+              <p className="property__note muted" data-testid="details-safety">
+                {t('tenancy.safety')}
+              </p>
             </>
           )}
           {actions}

@@ -15,3 +15,4 @@ export * from './listing-reports.js';
 export * from './search-alerts.js';
 export * from './audit.js';
 export * from './privacy.js';
+export * from './tenancies.js';

@@ -356,6 +356,7 @@ export const en = {
   'pagination.page': 'Page {page}',
 
   // Details page
+  'tenancy.safety': 'Never pay anything before you have seen the home. Never scan a QR code to receive money. Record every payment here.',
   'details.title': 'Property details',
   'details.rent': 'Rent',
   'details.deposit': 'Deposit',

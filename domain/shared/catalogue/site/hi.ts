@@ -360,6 +360,7 @@ export const hi: Catalogue = {
   'pagination.page': 'पेज {page}',
 
   // Details page
+  'tenancy.safety': 'घर देखे बिना कभी कोई पैसा न दें। पैसे लेने के लिए कभी कोई QR कोड स्कैन न करें। हर भुगतान यहीं दर्ज करें।',
   'details.title': 'प्रॉपर्टी की जानकारी',
   'details.rent': 'किराया',
   'details.deposit': 'एडवांस (सिक्योरिटी)',

@@ -12,8 +12,8 @@ export const RIDE_SMS = defineSmsTexts({
   },
   RIDE_CONFIRMED: {
     kind: 'RIDE_CONFIRMED',
-    en: '{product}: your visit of {place} on {when} is confirmed. Rider {riderName} ({riderPhone}) will meet you there.',
-    hi: '{product}: {place} देखने की आपकी विज़िट {when} को पक्की है। राइडर {riderName} ({riderPhone}) वहीं मिलेंगे।',
+    en: '{product}: your visit of {place} on {when} is confirmed. Rider {riderName} ({riderPhone}) will meet you there. Never pay before you see the home; never scan a QR code to receive money.',
+    hi: '{product}: {place} देखने की आपकी विज़िट {when} को पक्की है। राइडर {riderName} ({riderPhone}) वहीं मिलेंगे। घर देखे बिना कुछ न दें; पैसे लेने को QR स्कैन न करें।',
   },
   RIDE_EXPIRED: {
     kind: 'RIDE_EXPIRED',

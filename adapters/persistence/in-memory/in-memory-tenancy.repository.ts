@@ -1,0 +1,154 @@
+import type { CodeOwner, ConfirmationCodeStore } from '../../../application/tenancies/ports/confirmation-code.store.port.js';
+import type { PaymentListFilter, PaymentRepository, PaymentSortField } from '../../../application/tenancies/ports/payment.repository.port.js';
+import type { TenancyListFilter, TenancyRepository, TenancySortField } from '../../../application/tenancies/ports/tenancy.repository.port.js';
+import type { ListQuery } from '../../../application/shared/list-query.js';
+import type { ConfirmationCode } from '../../../domain/tenancies/confirmation-code.js';
+import type { Payment } from '../../../domain/tenancies/payment.js';
+import { HomeTakenError, OpenProposalExistsError } from '../../../domain/tenancies/tenancies.errors.js';
+import type { TenancyEvent } from '../../../domain/tenancies/tenancy-event.js';
+import { HoldingTenancyStatuses } from '../../../domain/tenancies/tenancy-rules.js';
+import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
+import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
+import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
+
+/** Tenancies and their history in maps, refusing what the database's partial unique indexes refuse. */
+export class InMemoryTenancyRepository implements TenancyRepository, InMemoryStore {
+  private readonly rows = new Map<string, Tenancy>();
+  private readonly events = new Map<string, TenancyEvent>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async save(tenancy: Tenancy) {
+    const stored = this.rows.get(tenancy.id);
+    if (tenancy.version !== 0 && (!stored || stored.version !== tenancy.version)) throw new ConcurrentModificationError();
+    for (const other of this.rows.values()) {
+      if (other.id === tenancy.id || other.propertyId !== tenancy.propertyId) continue;
+      if (HoldingTenancyStatuses.includes(tenancy.status) && HoldingTenancyStatuses.includes(other.status)) throw new HomeTakenError();
+      if (tenancy.status === 'PROPOSED' && other.status === 'PROPOSED' && other.tenantId === tenancy.tenantId) throw new OpenProposalExistsError();
+    }
+    saveVersionedInMemory(this.rows, tenancy);
+  }
+
+  async list(query: ListQuery<TenancyListFilter, TenancySortField>) {
+    const page = listInMemory(
+      [...this.rows.values()],
+      query,
+      (t, f) =>
+        (!f.partyId || t.ownerId === f.partyId || t.tenantId === f.partyId) &&
+        (!f.ownerId || t.ownerId === f.ownerId) &&
+        (!f.tenantId || t.tenantId === f.tenantId) &&
+        (!f.propertyId || t.propertyId === f.propertyId) &&
+        (!f.statuses || f.statuses.includes(t.status)) &&
+        (!f.city || t.city === f.city),
+      (t) => `${t.id} ${t.propertyId}`,
+    );
+    return { items: page.items.map(copyOf), total: page.total };
+  }
+
+  async findHolding(propertyId: string) {
+    const row = [...this.rows.values()].find((t) => t.propertyId === propertyId && HoldingTenancyStatuses.includes(t.status));
+    return row ? copyOf(row) : null;
+  }
+
+  async addEvent(event: TenancyEvent) {
+    this.events.set(event.id, copyOf(event));
+  }
+
+  async listEvents(tenancyId: string) {
+    return [...this.events.values()]
+      .filter((e) => e.tenancyId === tenancyId)
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1))
+      .map(copyOf);
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows, this.events);
+  }
+}
+
+/** Payments in a map; the grid lists disputed ones first. */
+export class InMemoryPaymentRepository implements PaymentRepository, InMemoryStore {
+  private readonly rows = new Map<string, Payment>();
+
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? copyOf(row) : null;
+  }
+
+  async save(payment: Payment) {
+    saveVersionedInMemory(this.rows, payment);
+  }
+
+  async list(query: ListQuery<PaymentListFilter, PaymentSortField>) {
+    const matches = (p: Payment, f: PaymentListFilter) =>
+      (!f.tenancyId || p.tenancyId === f.tenancyId) && (!f.status || p.status === f.status) && (!f.kind || p.kind === f.kind) && (!f.from || p.paidOn >= f.from) && (!f.to || p.paidOn <= f.to);
+    const haystack = (p: Payment) => `${p.reference ?? ''} ${p.id}`;
+    const rows = [...this.rows.values()];
+    const disputed = listInMemory(rows.filter((p) => p.status === 'DISPUTED'), { ...query, offset: 0, limit: Number.MAX_SAFE_INTEGER }, matches, haystack);
+    const others = listInMemory(rows.filter((p) => p.status !== 'DISPUTED'), { ...query, offset: 0, limit: Number.MAX_SAFE_INTEGER }, matches, haystack);
+    const all = [...disputed.items, ...others.items];
+    return { items: all.slice(query.offset, query.offset + query.limit).map(copyOf), total: all.length };
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
+  }
+}
+
+const same = (code: ConfirmationCode, owner: CodeOwner) => code.subjectType === owner.subjectType && code.subjectId === owner.subjectId && code.userId === owner.userId;
+const newest = (a: ConfirmationCode, b: ConfirmationCode) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Confirmation codes in a map, with the OTP store's atomic steps (one caller at a time in a process). */
+export class InMemoryConfirmationCodeStore implements ConfirmationCodeStore, InMemoryStore {
+  private readonly rows = new Map<string, ConfirmationCode>();
+
+  async findLatest(owner: CodeOwner) {
+    const latest = [...this.rows.values()].filter((row) => same(row, owner)).sort(newest)[0];
+    return latest ? copyOf(latest) : null;
+  }
+
+  async findLive(owner: CodeOwner, now: Date, limit: number) {
+    return [...this.rows.values()]
+      .filter((row) => same(row, owner) && !row.consumedAt && !row.voidedAt && row.expiresAt > now)
+      .sort(newest)
+      .slice(0, limit)
+      .map(copyOf);
+  }
+
+  async issue(code: ConfirmationCode, quietSeconds: number, now: Date, keepOthers: number) {
+    const latest = await this.findLatest(code);
+    const readyAt = latest ? latest.createdAt.getTime() + quietSeconds * 1000 : 0;
+    if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
+    const kept = new Set((await this.findLive(code, now, keepOthers)).map((row) => row.id));
+    for (const row of this.rows.values()) {
+      if (same(row, code) && !row.consumedAt && !row.voidedAt && !kept.has(row.id)) row.voidedAt = now;
+    }
+    this.rows.set(code.id, copyOf(code));
+    return 0;
+  }
+
+  async takeAttempt(id: string, maxAttempts: number, now: Date) {
+    const row = this.rows.get(id);
+    if (!row || row.consumedAt || row.voidedAt || row.attempts >= maxAttempts || row.expiresAt <= now) return null;
+    row.attempts += 1;
+    return row.attempts;
+  }
+
+  async consume(id: string, now: Date) {
+    const row = this.rows.get(id);
+    if (!row || row.consumedAt || row.voidedAt) return false;
+    row.consumedAt = now;
+    for (const other of this.rows.values()) {
+      if (same(other, row) && !other.consumedAt && !other.voidedAt) other.voidedAt = now;
+    }
+    return true;
+  }
+
+  snapshot() {
+    return snapshotMaps(this.rows);
+  }
+}

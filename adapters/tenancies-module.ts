@@ -1,0 +1,62 @@
+import type { ContainerModule } from 'inversify';
+import { AuditLog } from '../application/audit/ports/audit-log.port.js';
+import { OtpCodeGenerator } from '../application/auth/ports/otp-code-generator.port.js';
+import { PropertyRepository } from '../application/properties/ports/property.repository.port.js';
+import { RideRepository } from '../application/rides/ports/ride.repository.port.js';
+import { Clock } from '../application/shared/ports/clock.port.js';
+import { JobQueue } from '../application/shared/ports/job-queue.port.js';
+import { RateLimiter } from '../application/shared/ports/rate-limiter.port.js';
+import { SecretHasher } from '../application/shared/ports/secret-hasher.port.js';
+import { UnitOfWork } from '../application/shared/ports/unit-of-work.port.js';
+import { ChangeTenancyTerms } from '../application/tenancies/change-tenancy-terms.use-case.js';
+import { ConfirmationCodes } from '../application/tenancies/confirmation-codes.js';
+import { ConfirmPayment } from '../application/tenancies/confirm-payment.use-case.js';
+import { ConfirmTenancy } from '../application/tenancies/confirm-tenancy.use-case.js';
+import { DisputePayment } from '../application/tenancies/dispute-payment.use-case.js';
+import { EndTenancy } from '../application/tenancies/end-tenancy.use-case.js';
+import { GetTenancy } from '../application/tenancies/get-tenancy.use-case.js';
+import { GiveTenancyNotice } from '../application/tenancies/give-tenancy-notice.use-case.js';
+import { ListMyTenancies } from '../application/tenancies/list-my-tenancies.use-case.js';
+import { ListPayments } from '../application/tenancies/list-payments.use-case.js';
+import { ListTenancies } from '../application/tenancies/list-tenancies.use-case.js';
+import { ConfirmationCodeStore } from '../application/tenancies/ports/confirmation-code.store.port.js';
+import { PaymentRepository } from '../application/tenancies/ports/payment.repository.port.js';
+import { TenancyRepository } from '../application/tenancies/ports/tenancy.repository.port.js';
+import { ProposeTenancy } from '../application/tenancies/propose-tenancy.use-case.js';
+import { RecordPayment } from '../application/tenancies/record-payment.use-case.js';
+import { RequestPaymentCode } from '../application/tenancies/request-payment-code.use-case.js';
+import { RequestTenancyCode } from '../application/tenancies/request-tenancy-code.use-case.js';
+import { StateTenancyVisit } from '../application/tenancies/state-tenancy-visit.use-case.js';
+import { TenancySettings } from '../application/tenancies/tenancy-access.js';
+import { VoidPayment } from '../application/tenancies/void-payment.use-case.js';
+import { WithdrawTenancy } from '../application/tenancies/withdraw-tenancy.use-case.js';
+import { VoidTenancy } from '../application/tenancies/void-tenancy.use-case.js';
+import { UserRepository } from '../application/users/ports/user.repository.port.js';
+import type { AppConfig as Config } from './config.js';
+import { bindClass, typedModule } from './typed-binding.js';
+
+/** Tenancies confirmed by both sides and their payments: the use cases (the repositories come with the persistence module). */
+export function tenanciesModule(config: Config): ContainerModule {
+  return typedModule((bind) => {
+    bind(TenancySettings).toConstantValue({ productName: config.productName });
+    bindClass(bind, ConfirmationCodes, [ConfirmationCodeStore, OtpCodeGenerator, SecretHasher, RateLimiter, JobQueue, Clock]);
+    bindClass(bind, ProposeTenancy, [TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, AuditLog, TenancySettings]);
+    bindClass(bind, ChangeTenancyTerms, [TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, TenancySettings]);
+    bindClass(bind, WithdrawTenancy, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, RequestTenancyCode, [TenancyRepository, PropertyRepository, ConfirmationCodes, TenancySettings]);
+    bindClass(bind, ConfirmTenancy, [TenancyRepository, PropertyRepository, UserRepository, ConfirmationCodes, JobQueue, Clock, UnitOfWork, TenancySettings]);
+    bindClass(bind, GiveTenancyNotice, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, EndTenancy, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, StateTenancyVisit, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, VoidTenancy, [TenancyRepository, Clock, UnitOfWork, AuditLog]);
+    bindClass(bind, RecordPayment, [TenancyRepository, PaymentRepository, RideRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, TenancySettings]);
+    bindClass(bind, RequestPaymentCode, [PaymentRepository, TenancyRepository, PropertyRepository, ConfirmationCodes, TenancySettings]);
+    bindClass(bind, ConfirmPayment, [PaymentRepository, TenancyRepository, ConfirmationCodes, Clock, UnitOfWork]);
+    bindClass(bind, DisputePayment, [PaymentRepository, TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, VoidPayment, [PaymentRepository, TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, AuditLog, TenancySettings]);
+    bindClass(bind, ListMyTenancies, [TenancyRepository, PropertyRepository, UserRepository, Clock]);
+    bindClass(bind, GetTenancy, [TenancyRepository, PaymentRepository, PropertyRepository, UserRepository, Clock]);
+    bindClass(bind, ListTenancies, [TenancyRepository]);
+    bindClass(bind, ListPayments, [PaymentRepository]);
+  });
+}

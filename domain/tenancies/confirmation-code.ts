@@ -1,0 +1,46 @@
+import { v7 as uuidv7 } from 'uuid';
+import { CONFIRMATION_CODE_RULES } from './tenancy-rules.js';
+
+export type ConfirmationSubject = 'TENANCY' | 'PAYMENT';
+
+/**
+ * A code sent to one party's own phone to confirm one version of one record (a tenancy's terms, a payment). Only
+ * a keyed hash of the code is kept, and the hash covers the record, its version and the party, so a code confirms
+ * nothing else. The OTP's rules: 5 minutes, used once, 30 tries from everywhere; using one voids the party's other
+ * codes for the record.
+ */
+export class ConfirmationCode {
+  id!: string;
+  subjectType!: ConfirmationSubject;
+  subjectId!: string;
+  /** The version of the record the code was sent for: the terms' version, or the payment's row version. */
+  subjectVersion!: number;
+  userId!: string;
+  codeHash!: string;
+  attempts!: number;
+  createdAt!: Date;
+  expiresAt!: Date;
+  consumedAt!: Date | null;
+  voidedAt!: Date | null;
+
+  static issue(input: { subjectType: ConfirmationSubject; subjectId: string; subjectVersion: number; userId: string; codeHash: string }, now: Date): ConfirmationCode {
+    const code = new ConfirmationCode();
+    code.id = uuidv7();
+    Object.assign(code, input);
+    code.attempts = 0;
+    code.createdAt = now;
+    code.expiresAt = new Date(now.getTime() + CONFIRMATION_CODE_RULES.ttlSeconds * 1000);
+    code.consumedAt = null;
+    code.voidedAt = null;
+    return code;
+  }
+
+  /** What the keyed hash covers: the record, its version, the party and the code. */
+  static secret(input: { subjectType: ConfirmationSubject; subjectId: string; subjectVersion: number; userId: string }, code: string): string {
+    return `${input.subjectType}:${input.subjectId}:${input.subjectVersion}:${input.userId}:${code}`;
+  }
+
+  isExpired(now: Date): boolean {
+    return now.getTime() >= this.expiresAt.getTime();
+  }
+}
