@@ -66,7 +66,7 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
     const band = () => {
       const navbar = document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect();
       const strip = document.querySelector('[data-testid="bottom-strip"]')?.getBoundingClientRect();
-      return { top: navbar && navbar.bottom > 0 ? navbar.bottom : 0, bottom: strip && strip.height > 0 ? strip.top : window.innerHeight };
+      return { top: navbar && navbar.bottom > 0 ? navbar.bottom : 0, bottom: strip && strip.height > 0 ? strip.top : document.documentElement.clientHeight };
     };
 
     /** Its centre is outside a scrolling box it sits in (a photo further along the gallery's strip): not on screen yet. */
@@ -87,8 +87,10 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
     const look = (el: HTMLElement, when: string) => {
       if (!shown(el)) return;
       const { x, y } = centre(el);
-      const seen = stays(el) ? { top: 0, bottom: window.innerHeight } : band();
-      if (x < 0 || x >= window.innerWidth || y < seen.top || y >= seen.bottom) return;
+      const seen = stays(el) ? { top: 0, bottom: document.documentElement.clientHeight } : band();
+      // A centre on the last pixel row is not on screen (elementFromPoint rounds it off the viewport): the next
+      // scroll step brings it up.
+      if (x < 0 || x >= document.documentElement.clientWidth || y < seen.top || y > seen.bottom - 1) return;
       if (scrolledAway(el, x, y)) return;
       const hit = document.elementFromPoint(x, y);
       const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];

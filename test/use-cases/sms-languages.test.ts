@@ -131,7 +131,7 @@ describe('SMS texts in the recipient\'s language', () => {
       const { tenant, rider } = await confirmedVisit();
       expect(await textsTo(rider.mobileNo!)).toEqual([`${product}: new visit for you on ${WHEN.en} at ${PLACE}. Open Upcoming Rides to confirm.`]);
       expect(await textsTo(tenant.mobileNo!)).toEqual([
-        `${product}: ${PLACE} देखने की आपकी विज़िट ${WHEN.hi} को पक्की है। राइडर Asha (${rider.mobileNo}) वहीं मिलेंगे।`,
+        `${product}: ${PLACE} देखने की आपकी विज़िट ${WHEN.hi} को पक्की है। राइडर Asha (${rider.mobileNo}) वहीं मिलेंगे। घर देखे बिना कुछ न दें; पैसे लेने को QR स्कैन न करें।`,
       ]);
     });
 
