@@ -311,7 +311,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
 }
 
 /** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
-export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, jobQueuePoolMax = JOB_QUEUE_POOL_MAX): ContainerModule {
+export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, jobQueuePoolMax = JOB_QUEUE_POOL_MAX, directUrl?: string): ContainerModule {
   const source = new EntityManagerSource(orm);
   return typedModule((bind) => {
     bind(UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(source));
@@ -345,7 +345,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
-    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm, jobQueuePoolMax), currentTransaction: () => source.currentTransaction(), log }));
+    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm, jobQueuePoolMax, directUrl), currentTransaction: () => source.currentTransaction(), log }));
   });
 }
 
@@ -612,7 +612,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     platformModule(config),
     persistence.kind === 'in-memory'
       ? inMemoryPersistenceModule()
-      : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs, config.database.jobQueuePoolMax),
+      : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs, config.database.jobQueuePoolMax, config.database.directUrl),
     messagingModule(config),
     useCasesModule(config),
     tenanciesModule(config),

@@ -44,7 +44,7 @@ async function prepare(config: AppConfig, container: Container): Promise<void> {
 
 function openConfiguredDatabase(config: AppConfig): Promise<MikroORM> {
   return openDatabase(
-    config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.url ? { kind: 'postgres', url: config.database.url, directUrl: config.database.directUrl } : { kind: 'pglite', dataDir: config.database.dataDir },
     { limits: config.database.limits },
   );
 }
