@@ -10,7 +10,7 @@
 #
 # Everything lives in FLEET_DIR (default /tmp/gharsetu-fleet): data, configuration filled from deploy/, logs, pids.
 # Run as root (installs what is missing with apt-get; PostgreSQL and PgBouncer run as the postgres user) or as a
-# user with the packages installed. The photos: the three instances share one folder here (one machine); on
+# user with the packages installed. FLEET_APP_ENV adds settings to every instance ("NAME=value NAME2=value"). The photos: the three instances share one folder here (one machine); on
 # several machines use STORAGE_PROVIDER=s3 (docs/deploy.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +25,7 @@ export PGBOUNCER_PORT=${PGBOUNCER_PORT:-6433} PRIMARY_PORT=${PRIMARY_PORT:-5441}
 export PROMETHEUS_PORT=${PROMETHEUS_PORT:-9091}
 export FLEET_DB=gharsetu
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
-NODE=${NODE:-$ROOT/node_modules/.bin/node}
+NODE=${FLEET_NODE:-$ROOT/node_modules/.bin/node}
 [ -x "$NODE" ] || NODE=$(command -v node)
 INSTANCES=(1 2 3)
 
@@ -68,7 +68,7 @@ start_app() { # start_app <n>
       DATA_DIR="$FLEET_DIR/shared-data" TRUST_PROXY=true INSTANCE_COUNT=3 \
       SHUTDOWN_UNREADY_DELAY_MS=2500 SHUTDOWN_TIMEOUT_MS=15000 LOG_LEVEL="${FLEET_LOG_LEVEL:-warn}" \
       APP_SECRET="${FLEET_APP_SECRET:-fleet-local-secret-not-for-production-0123456789}" \
-      setsid "$NODE" --experimental-async-context-frame dist/server/adapters/main.js >>"$FLEET_DIR/logs/app$n.log" 2>&1 &
+      ${FLEET_APP_ENV:-} setsid "$NODE" --experimental-async-context-frame dist/server/adapters/main.js >>"$FLEET_DIR/logs/app$n.log" 2>&1 &
     echo $! >"$FLEET_DIR/run/app$n.pid"
   )
   wait_for 120 "app instance $n" ready "${!port_var}"
@@ -104,8 +104,7 @@ up() {
   fill deploy/pgbouncer/pgbouncer.ini "$FLEET_DIR/pgbouncer/pgbouncer.ini"
   echo '"postgres" ""' >"$FLEET_DIR/pgbouncer/userlist.txt"
   [ "$(id -u)" = 0 ] && chown postgres "$FLEET_DIR/pgbouncer"/*
-  if [ "$(id -u)" = 0 ]; then /usr/sbin/pgbouncer -d -u postgres "$FLEET_DIR/pgbouncer/pgbouncer.ini"; else /usr/sbin/pgbouncer -d "$FLEET_DIR/pgbouncer/pgbouncer.ini"; fi
-  wait_for 20 PgBouncer "$PG_BIN/pg_isready" -h 127.0.0.1 -p "$PGBOUNCER_PORT" -d "$FLEET_DB"
+  start_pgbouncer
 
   say "App instances on :$APP1_PORT :$APP2_PORT :$APP3_PORT (the first migrates and seeds the demo data)"
   start_app 1
@@ -166,9 +165,23 @@ down() {
   say "Down: nothing left."
 }
 
+start_pgbouncer() {
+  if [ "$(id -u)" = 0 ]; then /usr/sbin/pgbouncer -d -u postgres "$FLEET_DIR/pgbouncer/pgbouncer.ini"; else /usr/sbin/pgbouncer -d "$FLEET_DIR/pgbouncer/pgbouncer.ini"; fi
+  wait_for 20 PgBouncer "$PG_BIN/pg_isready" -h 127.0.0.1 -p "$PGBOUNCER_PORT" -d "$FLEET_DB"
+}
+
+# The fault drill's levers (bench/fleet-drill.ts): each acts on the running fleet.
 case "${1:-up}" in
   up) up ;;
   down) down ;;
   status) status ;;
-  *) echo "usage: scripts/fleet.sh up|status|down" >&2; exit 2 ;;
+  app-start) # app-start <n>: start instance n again (after a kill or a stop)
+    start_app "$2" ;;
+  pgbouncer-restart) # an immediate stop (open transactions are cut) and a start
+    kill -TERM "$(cat "$FLEET_DIR/pgbouncer/pgbouncer.pid")"
+    for ((i = 0; i < 40; i++)); do kill -0 "$(cat "$FLEET_DIR/pgbouncer/pgbouncer.pid" 2>/dev/null)" 2>/dev/null || break; sleep 0.25; done
+    start_pgbouncer ;;
+  standby-stop) as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/standby" -m fast -w stop >/dev/null ;;
+  standby-start) as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/standby" -l "$FLEET_DIR/logs/standby.log" -w start >/dev/null ;;
+  *) echo "usage: scripts/fleet.sh up|status|down|app-start <n>|pgbouncer-restart|standby-stop|standby-start" >&2; exit 2 ;;
 esac
