@@ -177,7 +177,7 @@ async function faults(startedAt: number): Promise<string[]> {
     await act();
     log.push(`${((t0 - startedAt) / 1000).toFixed(0).padStart(3)} s  ${what} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  await at(0.1, 'SIGKILL instance 2', () => process.kill(appPid(2), 'SIGKILL'));
+  await at(0.1, 'SIGKILL instance 2', () => void process.kill(appPid(2), 'SIGKILL'));
   await at(0.2, 'instance 2 started again', () => fleet('app-start', '2'));
   await at(0.3, 'standby stopped', () => fleet('standby-stop'));
   await at(0.4, 'standby started again', () => fleet('standby-start'));

@@ -65,6 +65,7 @@ start_app() { # start_app <n>
     env NODE_ENV=development PORT="${!port_var}" HOST=127.0.0.1 METRICS_PORT="${!metrics_var}" METRICS_HOST=127.0.0.1 \
       DATABASE_URL="postgres://postgres@127.0.0.1:$PGBOUNCER_PORT/$FLEET_DB" \
       DATABASE_DIRECT_URL="postgres://postgres@127.0.0.1:$PRIMARY_PORT/$FLEET_DB" \
+      DATABASE_READ_URL="postgres://postgres@127.0.0.1:$STANDBY_PORT/$FLEET_DB" \
       DATA_DIR="$FLEET_DIR/shared-data" TRUST_PROXY=true INSTANCE_COUNT=3 \
       SHUTDOWN_UNREADY_DELAY_MS=2500 SHUTDOWN_TIMEOUT_MS=15000 LOG_LEVEL="${FLEET_LOG_LEVEL:-warn}" \
       APP_SECRET="${FLEET_APP_SECRET:-fleet-local-secret-not-for-production-0123456789}" \

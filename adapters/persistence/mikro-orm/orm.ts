@@ -79,6 +79,24 @@ export async function openDatabase(
   return orm;
 }
 
+/**
+ * A hot standby for reads (no migrations: it replays the primary's). Its pool is as large as the primary's, and a
+ * connection that cannot be made fails fast (`poolAcquireTimeoutMs`), so reads fall back to the primary quickly.
+ */
+export function openReadReplica(url: string, options: { limits?: DatabaseLimits } = {}): Promise<MikroORM> {
+  const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
+  const replicaOptions: Partial<Options> = {
+    entities: allSchemas,
+    allowGlobalContext: false,
+    propagationOnPrototype: false,
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    pool: { min: 0, max: limits.poolMax },
+    driverOptions: { connectionTimeoutMillis: Math.min(limits.poolAcquireTimeoutMs || 1000, 1000), statement_timeout: limits.statementTimeoutMs },
+  };
+  return MikroORM.init(replicaOptions as Options);
+}
+
 type MigrationEntry = (typeof migrationsList)[number];
 
 /** The same migration, run with no statement timeout for its own transaction only (`set local`). */
