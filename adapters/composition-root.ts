@@ -620,6 +620,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
   const metrics = new PrometheusMetrics({ defaults: config.metrics.token !== undefined || config.metrics.port !== undefined });
   container.bind(Metrics).toConstantValue(metrics);
   if (persistence.kind === 'mikro-orm') metrics.watchDatabase(persistence.orm);
+  metrics.watchReplica(persistence.kind === 'mikro-orm' ? persistence.replica : undefined);
   container.load(
     platformModule(config),
     persistence.kind === 'in-memory'

@@ -79,6 +79,31 @@ export class PrometheusMetrics {
    * Gauges read from the database when scraped: the pool (PostgreSQL server only; PGlite is one in-process
    * connection) and pg-boss's queues. A failing read (the database down) leaves those series out of that scrape.
    */
+  /**
+   * The hot standby's replay lag as this instance sees it (DATABASE_READ_URL): 0 while it has replayed all it received
+   * or when there is no standby; -1 when it does not answer (its reads then go to the primary). Read at each scrape.
+   */
+  watchReplica(replica: MikroORM | undefined): void {
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'Seconds the hot standby public reads use is behind the primary (0: none or caught up; -1: not answering)',
+      registers: [this.registry],
+      aggregator: 'max',
+      async collect() {
+        if (!replica) return this.set(0);
+        try {
+          const rows = await replica.em.fork().getConnection().execute<{ lag: number | string | null }[]>(
+            `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                         else extract(epoch from now() - pg_last_xact_replay_timestamp()) end as lag`,
+          );
+          this.set(Math.max(0, Number(rows[0]?.lag ?? 0)));
+        } catch {
+          this.set(-1);
+        }
+      },
+    });
+  }
+
   watchDatabase(orm: MikroORM): void {
     const connection = orm.em.getConnection();
     const registers = [this.registry];

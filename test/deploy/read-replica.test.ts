@@ -118,7 +118,7 @@ describe.runIf(process.env.DATABASE_URL && BIN)('public reads on a hot standby',
     expect(JSON.stringify(wishlist.body.data)).toContain(fresh.id);
 
     sqlOn(standbyPort, 'select pg_wal_replay_resume()');
-    await expect.poll(titles, { timeout: 20_000 }).toContain('Listed while the standby lags');
+    await expect.poll(() => titles(), { timeout: 20_000 }).toContain('Listed while the standby lags');
   }, 60_000);
 
   it('with the standby down, the same reads come from the primary without an error', async () => {
