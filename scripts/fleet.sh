@@ -22,7 +22,7 @@ export FLEET_HTTP_PORT=${FLEET_HTTP_PORT:-8080} FLEET_STATS_PORT=${FLEET_STATS_P
 export APP1_PORT=8081 APP2_PORT=8082 APP3_PORT=8083
 export APP1_METRICS_PORT=9181 APP2_METRICS_PORT=9182 APP3_METRICS_PORT=9183
 export PGBOUNCER_PORT=${PGBOUNCER_PORT:-6433} PRIMARY_PORT=${PRIMARY_PORT:-5441} STANDBY_PORT=${STANDBY_PORT:-5442}
-export PROMETHEUS_PORT=${PROMETHEUS_PORT:-9091}
+export PROMETHEUS_PORT=${PROMETHEUS_PORT:-9091} RESTORE_PORT=${RESTORE_PORT:-5443}
 export FLEET_DB=gharsetu
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
 NODE=${FLEET_NODE:-$ROOT/node_modules/.bin/node}
@@ -171,6 +171,69 @@ start_pgbouncer() {
   wait_for 20 PgBouncer "$PG_BIN/pg_isready" -h 127.0.0.1 -p "$PGBOUNCER_PORT" -d "$FLEET_DB"
 }
 
+psql_on() { as_postgres "$PG_BIN/psql" -qAtX -h 127.0.0.1 -p "$1" -U postgres -d "$FLEET_DB" -c "$2"; }
+
+# A base backup (tar, compressed) of the primary into FLEET_DIR/backups/<time>; with the WAL archive it restores the
+# primary as of any moment after it.
+backup() {
+  local target="$FLEET_DIR/backups/$(date -u +%Y%m%dT%H%M%SZ)"
+  mkdir -p "$target" && { [ "$(id -u)" = 0 ] && chown -R postgres "$FLEET_DIR/backups" || true; }
+  local t0=$(date +%s.%N)
+  as_postgres "$PG_BIN/pg_basebackup" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -D "$target" -Ft -z -X fetch -c fast
+  printf 'Base backup %s (%s) in %.1f s\n' "$target" "$(du -sh "$target" | cut -f1)" "$(echo "$(date +%s.%N) - $t0" | bc)"
+}
+
+# The tables compared after a restore: row counts, and a checksum of every row of the ones people's data is in.
+DRILL_TABLES="users properties property_images leads rides property_requests wishlist_entries tenancies tenancy_payments audit_log sessions"
+table_facts() { # table_facts <port>: "<table> <rows> <md5 of the rows in id order>" per table that exists
+  for table in $DRILL_TABLES; do
+    psql_on "$1" "select '$table', count(*), md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from $table t" 2>/dev/null | tr '|' ' ' || true
+  done
+}
+
+# Restores the newest base backup and the archived WAL into a scratch cluster and compares it with the primary.
+restore_drill() {
+  local latest=$(ls -d "$FLEET_DIR"/backups/* 2>/dev/null | sort | tail -1)
+  [ -n "$latest" ] || { backup; latest=$(ls -d "$FLEET_DIR"/backups/* | sort | tail -1); }
+  say "Writes after the base backup, then the WAL segment closed and archived"
+  psql_on "$PRIMARY_PORT" "insert into leads (id, first_name, last_name, mobile_no, type, description, created_at, updated_at)
+    select gen_random_uuid(), 'Restore', 'Drill', '9000000001', 'TENANT', 'restore drill ' || g, now(), now() from generate_series(1, 500) g" >/dev/null
+  local source_facts; source_facts=$(table_facts "$PRIMARY_PORT")
+  local last_commit; last_commit=$(psql_on "$PRIMARY_PORT" "select now()")
+  local segment; segment=$(psql_on "$PRIMARY_PORT" "select pg_walfile_name(pg_switch_wal())")
+  for ((i = 0; i < 120; i++)); do [ -f "$FLEET_DIR/wal-archive/$segment" ] && break; sleep 0.25; done
+  [ -f "$FLEET_DIR/wal-archive/$segment" ] || { echo "fleet: segment $segment was not archived" >&2; return 1; }
+
+  say "Restoring $latest + the WAL archive into a scratch cluster on :$RESTORE_PORT"
+  local t0=$(date +%s.%N)
+  rm -rf "$FLEET_DIR/restore" && mkdir -p "$FLEET_DIR/restore" && chmod 700 "$FLEET_DIR/restore"
+  [ "$(id -u)" = 0 ] && chown postgres "$FLEET_DIR/restore"
+  as_postgres tar -xzf "$latest/base.tar.gz" -C "$FLEET_DIR/restore"
+  as_postgres bash -c "cat >>'$FLEET_DIR/restore/postgresql.auto.conf' <<CONF
+port = $RESTORE_PORT
+archive_mode = off
+restore_command = 'cp $FLEET_DIR/wal-archive/%f %p'
+recovery_target_action = 'promote'
+CONF
+touch '$FLEET_DIR/restore/recovery.signal'"
+  # The copied fleet.conf names the primary's port and archive: the restored cluster keeps its own.
+  as_postgres sed -i "s/^port = .*/port = $RESTORE_PORT/; s/^archive_mode = .*/archive_mode = off/" "$FLEET_DIR/restore/fleet.conf"
+  as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/restore" -l "$FLEET_DIR/logs/restore.log" -w -t 300 start >/dev/null
+  for ((i = 0; i < 600; i++)); do [ "$(psql_on "$RESTORE_PORT" 'select pg_is_in_recovery()' 2>/dev/null)" = f ] && break; sleep 0.25; done
+  local seconds; seconds=$(echo "$(date +%s.%N) - $t0" | bc)
+  local restored_facts; restored_facts=$(table_facts "$RESTORE_PORT")
+  as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/restore" -m fast -w stop >/dev/null
+  rm -rf "$FLEET_DIR/restore"
+
+  echo "$source_facts" | while read -r table rows sum; do
+    local other; other=$(echo "$restored_facts" | awk -v t="$table" '$1 == t {print $2 " " $3}')
+    if [ "$other" = "$rows $sum" ]; then printf '  %-18s %8s rows, same rows\n' "$table" "$rows"; else printf '  %-18s primary %s rows, restored %s: DIFFERENT\n' "$table" "$rows" "${other:-missing}"; fi
+  done
+  printf 'Restored in %.1f s (base backup + archived WAL, promoted); last commit compared: %s\n' "$seconds" "$last_commit"
+  [ "$source_facts" = "$restored_facts" ] || { echo "fleet: the restored cluster differs from the primary" >&2; return 1; }
+  say "Restore drill: every compared table has the same rows."
+}
+
 # The fault drill's levers (bench/fleet-drill.ts): each acts on the running fleet.
 case "${1:-up}" in
   up) up ;;
@@ -182,7 +245,9 @@ case "${1:-up}" in
     kill -TERM "$(cat "$FLEET_DIR/pgbouncer/pgbouncer.pid")"
     for ((i = 0; i < 40; i++)); do kill -0 "$(cat "$FLEET_DIR/pgbouncer/pgbouncer.pid" 2>/dev/null)" 2>/dev/null || break; sleep 0.25; done
     start_pgbouncer ;;
+  backup) backup ;;
+  restore-drill) restore_drill ;;
   standby-stop) as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/standby" -m fast -w stop >/dev/null ;;
   standby-start) as_postgres "$PG_BIN/pg_ctl" -D "$FLEET_DIR/standby" -l "$FLEET_DIR/logs/standby.log" -w start >/dev/null ;;
-  *) echo "usage: scripts/fleet.sh up|status|down|app-start <n>|pgbouncer-restart|standby-stop|standby-start" >&2; exit 2 ;;
+  *) echo "usage: scripts/fleet.sh up|status|down|backup|restore-drill|app-start <n>|pgbouncer-restart|standby-stop|standby-start" >&2; exit 2 ;;
 esac
