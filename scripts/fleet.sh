@@ -2,7 +2,7 @@
 # The production topology of deploy/ on this one machine, from Debian's packages:
 #   HAProxy :8080 -> three app instances (:8081-8083, metrics :9181-9183)
 #   -> PgBouncer :6433 (transaction mode) -> PostgreSQL primary :5441 -> streaming hot standby :5442
-#   (+ a WAL archive), Prometheus :9091 scraping the instances with deploy/prometheus/alerts.yml loaded.
+#   (+ a WAL archive), S3-style photo storage :4570, Prometheus :9091 scraping the instances (alerts.yml loaded).
 #
 #   npm run fleet            (= scripts/fleet.sh up)   build if needed, bring it all up, print where things are
 #   scripts/fleet.sh status  what runs, the load balancer's view, the standby's lag, a Prometheus query
@@ -10,8 +10,8 @@
 #
 # Everything lives in FLEET_DIR (default /tmp/gharsetu-fleet): data, configuration filled from deploy/, logs, pids.
 # Run as root (installs what is missing with apt-get; PostgreSQL and PgBouncer run as the postgres user) or as a
-# user with the packages installed. FLEET_APP_ENV adds settings to every instance ("NAME=value NAME2=value"). The photos: the three instances share one folder here (one machine); on
-# several machines use STORAGE_PROVIDER=s3 (docs/deploy.md).
+# user with the packages installed. FLEET_APP_ENV adds settings to every instance ("NAME=value NAME2=value").
+# Photos go to S3-style storage (s3rver from the devDependencies, standing in for S3, R2 or MinIO).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -22,7 +22,7 @@ export FLEET_HTTP_PORT=${FLEET_HTTP_PORT:-8080} FLEET_STATS_PORT=${FLEET_STATS_P
 export APP1_PORT=8081 APP2_PORT=8082 APP3_PORT=8083
 export APP1_METRICS_PORT=9181 APP2_METRICS_PORT=9182 APP3_METRICS_PORT=9183
 export PGBOUNCER_PORT=${PGBOUNCER_PORT:-6433} PRIMARY_PORT=${PRIMARY_PORT:-5441} STANDBY_PORT=${STANDBY_PORT:-5442}
-export PROMETHEUS_PORT=${PROMETHEUS_PORT:-9091} RESTORE_PORT=${RESTORE_PORT:-5443}
+export PROMETHEUS_PORT=${PROMETHEUS_PORT:-9091} RESTORE_PORT=${RESTORE_PORT:-5443} S3_PORT=${S3_PORT:-4570}
 export FLEET_DB=gharsetu
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
 NODE=${FLEET_NODE:-$ROOT/node_modules/.bin/node}
@@ -66,7 +66,9 @@ start_app() { # start_app <n>
       DATABASE_URL="postgres://postgres@127.0.0.1:$PGBOUNCER_PORT/$FLEET_DB" \
       DATABASE_DIRECT_URL="postgres://postgres@127.0.0.1:$PRIMARY_PORT/$FLEET_DB" \
       DATABASE_READ_URL="postgres://postgres@127.0.0.1:$STANDBY_PORT/$FLEET_DB" \
-      DATA_DIR="$FLEET_DIR/shared-data" TRUST_PROXY=true INSTANCE_COUNT=3 \
+      DATA_DIR="$FLEET_DIR/data$n" TRUST_PROXY=true INSTANCE_COUNT=3 \
+      STORAGE_PROVIDER=s3 S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_BUCKET=gharsetu-photos S3_REGION=ap-south-1 \
+      S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER \
       SHUTDOWN_UNREADY_DELAY_MS=2500 SHUTDOWN_TIMEOUT_MS=15000 LOG_LEVEL="${FLEET_LOG_LEVEL:-warn}" \
       APP_SECRET="${FLEET_APP_SECRET:-fleet-local-secret-not-for-production-0123456789}" \
       ${FLEET_APP_ENV:-} setsid "$NODE" --experimental-async-context-frame dist/server/adapters/main.js >>"$FLEET_DIR/logs/app$n.log" 2>&1 &
@@ -79,7 +81,7 @@ up() {
   if [ -e "$FLEET_DIR/run" ]; then echo "fleet: already up in $FLEET_DIR (scripts/fleet.sh down first)" >&2; exit 1; fi
   install_missing
   [ -f dist/server/adapters/main.js ] || { say "Building"; "$NODE" scripts/build-if-stale.mjs; }
-  mkdir -p "$FLEET_DIR"/{run,logs,wal-archive,pgbouncer,prometheus,shared-data}
+  mkdir -p "$FLEET_DIR"/{run,logs,wal-archive,pgbouncer,prometheus,s3}
   chmod 755 "$FLEET_DIR"
   [ "$(id -u)" = 0 ] && chown postgres "$FLEET_DIR"/{wal-archive,pgbouncer,logs} && chmod 777 "$FLEET_DIR/logs"
 
@@ -106,6 +108,14 @@ up() {
   echo '"postgres" ""' >"$FLEET_DIR/pgbouncer/userlist.txt"
   [ "$(id -u)" = 0 ] && chown postgres "$FLEET_DIR/pgbouncer"/*
   start_pgbouncer
+
+  say "S3-style storage for photos on :$S3_PORT (s3rver, bucket gharsetu-photos)"
+  ( # in a subshell, so that the `wait` for the instances below does not wait for it
+    setsid "$NODE" "$ROOT/node_modules/s3rver/bin/s3rver.js" --directory "$FLEET_DIR/s3" --address 127.0.0.1 --port "$S3_PORT" \
+      --configure-bucket gharsetu-photos --silent >>"$FLEET_DIR/logs/s3.log" 2>&1 &
+    echo $! >"$FLEET_DIR/run/s3.pid"
+  )
+  wait_for 20 "the S3-style storage" curl -fsS -o /dev/null "http://127.0.0.1:$S3_PORT/"
 
   say "App instances on :$APP1_PORT :$APP2_PORT :$APP3_PORT (the first migrates and seeds the demo data)"
   start_app 1
@@ -148,7 +158,7 @@ status() {
 down() {
   [ -d "$FLEET_DIR" ] || { echo "fleet: nothing in $FLEET_DIR"; return 0; }
   say "Stopping the fleet in $FLEET_DIR"
-  for pidfile in "$FLEET_DIR"/run/haproxy.pid "$FLEET_DIR"/run/prometheus.pid "$FLEET_DIR"/run/app*.pid "$FLEET_DIR"/pgbouncer/pgbouncer.pid; do
+  for pidfile in "$FLEET_DIR"/run/haproxy.pid "$FLEET_DIR"/run/prometheus.pid "$FLEET_DIR"/run/app*.pid "$FLEET_DIR"/run/s3.pid "$FLEET_DIR"/pgbouncer/pgbouncer.pid; do
     [ -f "$pidfile" ] && kill -TERM $(cat "$pidfile") 2>/dev/null || true
   done
   for dir in primary standby restore; do
