@@ -29,3 +29,11 @@ export function firstPagePng(bytes: Uint8Array): { width: number; height: number
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** supertest's parser for a binary answer (a PDF): the body as a Buffer. */
+export const binaryBody = (res: unknown, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
+};
