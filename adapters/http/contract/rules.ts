@@ -170,3 +170,8 @@ export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses,
 
 // The admin audit log.
 export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from '../../../domain/audit/audit-entry.js';
+
+// Rent receipts and the rent agreement: the landlord's PAN rule, financial years.
+export { PAN_PATTERN, checkPan, maskPan, normalisePan } from '../../../domain/shared/pan.js';
+export { PAN_YEARLY_RENT_THRESHOLD, landlordPanRequired, yearlyRentJudged } from '../../../domain/rent-receipts/rent-receipt-rules.js';
+export { financialYearLabel, financialYearOf } from '../../../domain/shared/year-month.js';

@@ -28,13 +28,13 @@ const en = {
   months: '{months} months',
   lockIn: 'Lock-in',
   dueDay: 'Rent due by',
-  dueDayValue: 'the {day} of each month',
+  dueDayValue: 'day {day} of each month',
   termsVersion: 'Terms version',
   clausesHeading: '3. Clauses',
   'clause.licence':
     'The Licensor gives the Licensee leave and licence to use the home for residence only, for the term above. This agreement creates no tenancy or lease right in the home beyond this licence.',
   'clause.rent':
-    'The Licensee pays the monthly licence fee of {rent} in advance, by the {day} of each month, in cash, UPI or bank transfer, and records every payment on {product}. The Licensor confirms each payment there and gives a receipt.',
+    'The Licensee pays the monthly licence fee of {rent} in advance, by day {day} of each month, in cash, UPI or bank transfer, and records every payment on {product}. The Licensor confirms each payment there and gives a receipt.',
   'clause.deposit':
     'The Licensee has paid or will pay a security deposit of {deposit}, which bears no interest. The Licensor refunds it when the Licensee hands back the home, less any unpaid rent, charges or the cost of damage beyond normal wear and tear, with the reasons in writing.',
   'clause.maintenance': 'The Licensee pays maintenance of {maintenance} a month to the Licensor with the rent.',
