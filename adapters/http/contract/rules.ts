@@ -174,4 +174,4 @@ export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } fr
 // Rent receipts and the rent agreement: the landlord's PAN rule, financial years.
 export { PAN_PATTERN, checkPan, maskPan, normalisePan } from '../../../domain/shared/pan.js';
 export { PAN_YEARLY_RENT_THRESHOLD, landlordPanRequired, yearlyRentJudged } from '../../../domain/rent-receipts/rent-receipt-rules.js';
-export { financialYearLabel, financialYearOf } from '../../../domain/shared/year-month.js';
+export { financialYearLabel, financialYearOf, isYearMonth } from '../../../domain/shared/year-month.js';

@@ -5,9 +5,10 @@
  * (checked with the shared PAN rule), the tenant sees whether it was given.
  */
 import { useState, type FormEvent } from 'react';
-import { PAN_YEARLY_RENT_THRESHOLD, checkPan, financialYearLabel, financialYearOf, landlordPanRequired, normalisePan, yearlyRentJudged } from '../../../adapters/http/contract/rules';
+import { PAN_YEARLY_RENT_THRESHOLD, checkPan, financialYearLabel, financialYearOf, isYearMonth, landlordPanRequired, normalisePan, yearlyRentJudged } from '../../../adapters/http/contract/rules';
 import type { TenancyDetail, TenancyView } from '../../../adapters/http/contract/wire/tenancies';
 import { ApiError, errorMessage } from '../api/client';
+import { LANGUAGE_NAMES } from '../i18n/choice';
 import { formatRupees } from '../i18n/format';
 import { activeLanguage } from '../i18n/locale';
 import { t } from '../i18n/t';
@@ -108,15 +109,15 @@ export function ReceiptsPanel({ tenancy, onChanged }: Props) {
         </form>
       )}
       <SelectField label={t('receipts.language')} value={lang} onChange={(event) => setLang(event.target.value === 'hi' ? 'hi' : 'en')} testId="receipts-language">
-        <option value="en">English</option>
+        <option value="en">{LANGUAGE_NAMES.en}</option>
         <option value="hi" lang="hi">
-          हिन्दी
+          {LANGUAGE_NAMES.hi}
         </option>
       </SelectField>
       <div className="form">
         <TextField label={t('receipts.month')} type="month" value={month} max={thisMonth()} onChange={(event) => setMonth(event.target.value)} testId="receipts-month" />
         <div className="actions">
-          <button type="button" className="button button--primary" disabled={busy || !/^\d{4}-\d{2}$/.test(month)} onClick={() => download({ month })} data-testid="receipts-download-month">
+          <button type="button" className="button button--primary" disabled={busy || !isYearMonth(month)} onClick={() => download({ month })} data-testid="receipts-download-month">
             {t('receipts.downloadMonth')}
           </button>
         </div>
