@@ -3,15 +3,14 @@ import type { RentAgreement } from '../../domain/rent-agreements/rent-agreement.
 import type { Language } from '../../domain/shared/language.js';
 import { rupees } from '../../domain/shared/rupees.js';
 import type { PrintedBlock, PrintedDocument } from '../documents/ports/pdf-renderer.port.js';
-import { calendarDayIn, dayIn } from '../shared/day-in.js';
+import { calendarDayIn, dayIn, timeIn } from '../shared/day-in.js';
 
 const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-const DAY_TIME = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
 
 /** "1 December 2026" / "1 दिसंबर 2026". */
 const dayLabel = (language: Language, isoDay: string) => calendarDayIn(language, isoDay, LONG_DAY);
-/** "1 December 2026 at 3:30 pm" in India time. */
-const momentLabel = (language: Language, at: Date) => dayIn(language, at, DAY_TIME);
+/** "22 November 2026, 3:30 pm" / "22 नवंबर 2026, दोपहर 3:30 बजे", India time. */
+const momentLabel = (language: Language, at: Date) => `${dayIn(language, at, LONG_DAY)}, ${timeIn(language, at)}`;
 
 /**
  * The rent agreement as a printed document: the stamp-paper note first (it must be printed on stamp paper or

@@ -33,6 +33,7 @@ import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
 import auditLog from './auditLog';
 import { AUDIT_LOG_RESOURCE } from './auditLog/resource';
 import erasures from './privacy';
+import agreements from './agreements';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -104,6 +105,7 @@ export const App = () => (
           <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
           <Resource name={AUDIT_LOG_RESOURCE} {...auditLog} options={{ label: 'Audit log' }} />
           <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
+          <Resource name="agreements" {...agreements} options={{ label: 'Agreements' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

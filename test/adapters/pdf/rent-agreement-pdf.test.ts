@@ -55,7 +55,7 @@ describe('the rent agreement PDF', () => {
       'structural and major repairs',
       'in the first 3 months (the lock-in)',
       'the courts at Patna',
-      'Approved by Sita Devi on 22 November 2026 at 3:30',
+      'Approved by Sita Devi on 22 November 2026, 3:30 pm',
       'Not yet approved by Ramesh Kumar',
       'Witness 1',
     ]) {
@@ -68,7 +68,7 @@ describe('the rent agreement PDF', () => {
   it('in Hindi: the Devanagari comes back whole, with the same figures', async () => {
     const bytes = await renderer.render(rentAgreementDocument(agreement({ language: 'hi', maintenance: 500 }), { product: 'घरसेतु' }));
     const text = pdfText(bytes);
-    for (const words of ['किराया अनुबंध (लीव एंड लाइसेंस)', 'नॉन-ज्यूडिशियल स्टाम्प पेपर', 'बिहार के ई-स्टाम्पिंग नियमों', 'लाइसेंसदाता', 'लाइसेंसधारी', '₹12,500', '₹500', 'पटना की अदालतों', 'ने अभी मंज़ूर नहीं किया']) {
+    for (const words of ['किराया अनुबंध (लीव एंड लाइसेंस)', 'नॉन-ज्यूडिशियल स्टाम्प पेपर', 'बिहार के ई-स्टाम्पिंग नियमों', 'लाइसेंसदाता', 'लाइसेंसधारी', '₹12,500', '₹500', 'पटना की अदालतों', 'ने अभी मंज़ूर नहीं किया', 'Sita Devi ने 22 नवंबर 2026, दोपहर 3:30 बजे को मंज़ूर किया']) {
       expect(text).toContain(words);
     }
     const page = firstPagePng(bytes);
