@@ -16,11 +16,14 @@ const HAS_AGREEMENT = ['CONFIRMED', 'ENDING', 'ENDED'];
 
 interface Props {
   tenancy: TenancyView;
-  /** The tenancy as the server answers after an approval (the page shows it). */
+  /** Told the tenancy as the server answers after an approval (the panel shows it itself meanwhile). */
   onChanged?(tenancy: TenancyDetail): void;
 }
 
-export function AgreementPanel({ tenancy, onChanged }: Props) {
+export function AgreementPanel({ tenancy: given, onChanged }: Props) {
+  // The tenancy as the server answered this panel's last move, until the page hands in a newer one.
+  const [answered, setAnswered] = useState<TenancyView | null>(null);
+  const tenancy = answered && answered.updated_at >= given.updated_at ? answered : given;
   const [step, setStep] = useState<'idle' | 'code'>('idle');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -71,6 +74,7 @@ export function AgreementPanel({ tenancy, onChanged }: Props) {
     if (!done) return;
     showToast(t('agreement.approved'), 'success');
     setStep('idle');
+    setAnswered(done.data);
     onChanged?.(done.data);
   }
 

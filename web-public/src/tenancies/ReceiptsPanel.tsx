@@ -30,11 +30,14 @@ function financialYears(moveInDate: string): number[] {
 
 interface Props {
   tenancy: TenancyView;
-  /** The tenancy as the server answers after the PAN is saved. */
+  /** Told the tenancy as the server answers after the PAN is saved (the panel shows it itself meanwhile). */
   onChanged?(tenancy: TenancyDetail): void;
 }
 
-export function ReceiptsPanel({ tenancy, onChanged }: Props) {
+export function ReceiptsPanel({ tenancy: given, onChanged }: Props) {
+  // The tenancy as the server answered this panel's last move, until the page hands in a newer one.
+  const [answered, setAnswered] = useState<TenancyView | null>(null);
+  const tenancy = answered && answered.updated_at >= given.updated_at ? answered : given;
   const years = financialYears(tenancy.move_in_date);
   const [month, setMonth] = useState(() => (thisMonth() < tenancy.move_in_date.slice(0, 7) ? tenancy.move_in_date.slice(0, 7) : thisMonth()));
   const [year, setYear] = useState(String(years[0]));
@@ -78,6 +81,7 @@ export function ReceiptsPanel({ tenancy, onChanged }: Props) {
       const saved = await saveLandlordPan(tenancy.id, normalisePan(pan));
       showToast(t('receipts.panSaved'), 'success');
       setPan('');
+      setAnswered(saved.data);
       onChanged?.(saved.data);
     });
   }
