@@ -145,6 +145,7 @@ import { InMemoryDeliveryLog } from './persistence/in-memory/in-memory-delivery-
 import { PostgresDeliveryLog } from './persistence/mikro-orm/postgres-delivery-log.js';
 import { InProcessJobQueue } from './jobs/in-process-job-queue.js';
 import { JOB_QUEUE_POOL_MAX, PgBossJobQueue, pgBossTargetOf } from './jobs/pg-boss-job-queue.js';
+import { ReplicaReads } from './persistence/mikro-orm/replica-reads.js';
 import { bindJobHandler, bindJobQueue, bindRecurringJob, jobRegistryOf, JobWorkers } from './jobs/job-registry.js';
 import { EnsureAdmin } from '../application/users/ensure-admin.use-case.js';
 import { GetUser } from '../application/users/get-user.use-case.js';
@@ -316,8 +317,19 @@ export function inMemoryPersistenceModule(): ContainerModule {
 }
 
 /** Repositories and the rate limiter on PostgreSQL (server or embedded PGlite) through MikroORM. */
-export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, jobQueuePoolMax = JOB_QUEUE_POOL_MAX): ContainerModule {
-  const source = new EntityManagerSource(orm);
+export function mikroOrmPersistenceModule(
+  orm: MikroORM,
+  options: {
+    healthBudgetMs?: number;
+    jobQueuePoolMax?: number;
+    /** The primary itself when `orm` goes through a transaction pooler: the job queue uses it. */
+    directUrl?: string;
+    /** The hot standby public reads may use (replica-reads.ts). */
+    replica?: MikroORM;
+  } = {},
+): ContainerModule {
+  const { healthBudgetMs = 1000, jobQueuePoolMax = JOB_QUEUE_POOL_MAX, directUrl, replica } = options;
+  const source = new EntityManagerSource(orm, replica ? new ReplicaReads(replica) : undefined);
   return typedModule((bind) => {
     bind(UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(source));
     bind(UserRepository).toConstantValue(new MikroOrmUserRepository(source));
@@ -351,7 +363,7 @@ export function mikroOrmPersistenceModule(orm: MikroORM, healthBudgetMs = 1000, 
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
-    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm, jobQueuePoolMax), currentTransaction: () => source.currentTransaction(), log }));
+    bindJobQueue(bind, (log) => new PgBossJobQueue({ target: pgBossTargetOf(orm, jobQueuePoolMax, directUrl), currentTransaction: () => source.currentTransaction(), log }));
   });
 }
 
@@ -603,7 +615,7 @@ export function jobsModule(): ContainerModule {
 /** A constructor's parameters but its last (configuration the factory adds after the resolved ones). */
 type DropLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : never;
 
-export type Persistence = { kind: 'in-memory' } | { kind: 'mikro-orm'; orm: MikroORM };
+export type Persistence = { kind: 'in-memory' } | { kind: 'mikro-orm'; orm: MikroORM; replica?: MikroORM };
 
 /** The one place the application is wired. `npm start` and the HTTP tests both come through here. */
 export function buildContainer(config: Config, persistence: Persistence): Container {
@@ -618,7 +630,12 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     platformModule(config),
     persistence.kind === 'in-memory'
       ? inMemoryPersistenceModule()
-      : mikroOrmPersistenceModule(persistence.orm, config.database.healthTimeoutMs, config.database.jobQueuePoolMax),
+      : mikroOrmPersistenceModule(persistence.orm, {
+          healthBudgetMs: config.database.healthTimeoutMs,
+          jobQueuePoolMax: config.database.jobQueuePoolMax,
+          directUrl: config.database.directUrl,
+          replica: persistence.replica,
+        }),
     messagingModule(config),
     useCasesModule(config),
     tenanciesModule(config),

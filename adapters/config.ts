@@ -26,6 +26,16 @@ export interface AppConfig {
   /** Pool size, statement and pool-acquire timeouts apply to the PostgreSQL server; PGlite is one in-process connection. */
   database: {
     url?: string;
+    /**
+     * DATABASE_DIRECT_URL: the primary itself when DATABASE_URL goes through a transaction pooler (PgBouncer): the
+     * migrations and the job queue (its LISTEN connection and session-long work) use it; requests use DATABASE_URL.
+     */
+    directUrl?: string;
+    /**
+     * DATABASE_READ_URL: a hot standby that public search and listing pages read for people not signed in (with the
+     * primary as the fallback when it does not answer); docs/deploy.md.
+     */
+    readUrl?: string;
     dataDir: string;
     limits: DatabaseLimits;
     healthTimeoutMs: number;
@@ -183,6 +193,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     database: {
       url: env.DATABASE_URL || undefined,
+      directUrl: env.DATABASE_DIRECT_URL || undefined,
+      readUrl: env.DATABASE_READ_URL || undefined,
       dataDir: env.DATA_DIR ?? './data',
       limits: {
         poolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_DATABASE_LIMITS.poolMax),
@@ -295,6 +307,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metrics: metricsConfig(env),
     workers: workersConfig(env),
   };
+  if (config.database.directUrl && !config.database.url) {
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (the pooled address requests use)');
+  }
+  if (config.database.readUrl && !config.database.url) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (a standby of the PostgreSQL server the app writes to)');
+  }
   if (config.workers > 1 && !config.database.url) {
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL (the embedded database belongs to one process)');
   }

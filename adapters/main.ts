@@ -11,7 +11,7 @@ import { createHttpApp } from './http/create-app.js';
 import { refuseConnect } from './http/method-guard.js';
 import { answerClientErrors } from './server/client-errors.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
-import { openDatabase } from './persistence/mikro-orm/orm.js';
+import { openDatabase, openReadReplica } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { JobWorkers } from './jobs/job-registry.js';
@@ -44,7 +44,7 @@ async function prepare(config: AppConfig, container: Container): Promise<void> {
 
 function openConfiguredDatabase(config: AppConfig): Promise<MikroORM> {
   return openDatabase(
-    config.database.url ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.url ? { kind: 'postgres', url: config.database.url, directUrl: config.database.directUrl } : { kind: 'pglite', dataDir: config.database.dataDir },
     { limits: config.database.limits },
   );
 }
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
   }
   const worker = cluster.isWorker ? cluster.worker : undefined;
   const orm: MikroORM = await openConfiguredDatabase(config);
-  const container = buildContainer(config, { kind: 'mikro-orm', orm });
+  // Public reads for people not signed in may come from a hot standby (adapters/persistence/mikro-orm/replica-reads.ts).
+  const replica = config.database.readUrl ? await openReadReplica(config.database.readUrl, { limits: config.database.limits }) : undefined;
+  const container = buildContainer(config, { kind: 'mikro-orm', orm, replica });
   const jobs = container.get(JobWorkers);
   if (worker) {
     await jobs.prepare();
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
       { name: 'demo photos', run: () => background.drain() },
       { name: 'health probe', run: () => container.get<DatabaseHealth>(DatabaseHealth).close() },
       { name: 'metrics listener', run: () => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())) },
+      { name: 'read replica pool', run: () => replica?.close() ?? Promise.resolve() },
       { name: 'database pool', run: () => orm.close() },
     ],
     log: (message) => console.log(message),

@@ -20,6 +20,7 @@ import { publicPages, publicPagesNeeds } from './public-pages/public-pages.js';
 import { Logger } from '../../application/shared/ports/logger.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { compression } from './compression.js';
+import { replicaPreference } from './replica-preference.js';
 import { methodGuard } from './method-guard.js';
 import { requestLog } from './request-log.js';
 import { metricsEndpoint, requestMetrics } from './metrics.js';
@@ -120,6 +121,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use((ctx, next) => (ctx.path === RENT_RECEIPT_PATH || ctx.path === `${RENT_RECEIPT_PATH}/` ? smallForm : bodies)(ctx, next));
 
   app.use(rejectNulBytes);
+  app.use(replicaPreference); // reads of people not signed in may come from the hot standby (DATABASE_READ_URL)
 
   const guard = guards(container.get(Authenticate));
   const api = new Router({ prefix: API_PREFIX });

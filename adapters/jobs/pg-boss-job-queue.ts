@@ -25,11 +25,14 @@ export type PgBossTarget =
 /** pg-boss's pooled connections per app instance on the server by default (`JOB_QUEUE_POOL_MAX`), beside MikroORM's pool, plus one held for LISTEN. */
 export const JOB_QUEUE_POOL_MAX = 3;
 
-/** The queue's database: the one `orm` is open on (its PGlite instance, or the server's URL with a pool of `poolMax`). */
-export function pgBossTargetOf(orm: MikroORM, poolMax = JOB_QUEUE_POOL_MAX): PgBossTarget {
+/**
+ * The queue's database: the one `orm` is open on (its PGlite instance, or the server with a pool of `poolMax`), at
+ * `directUrl` when requests go through a transaction pooler (pg-boss holds a LISTEN connection and works in sessions).
+ */
+export function pgBossTargetOf(orm: MikroORM, poolMax = JOB_QUEUE_POOL_MAX, directUrl?: string): PgBossTarget {
   const connection = orm.em.getConnection();
   if (connection instanceof PgliteConnection) return { kind: 'pglite', pglite: () => connection.getNativeClient() as Promise<PGliteLike> };
-  return { kind: 'server', connectionString: orm.config.get('clientUrl') as string, poolMax };
+  return { kind: 'server', connectionString: directUrl ?? (orm.config.get('clientUrl') as string), poolMax };
 }
 
 export interface PgBossJobQueueOptions {

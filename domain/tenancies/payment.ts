@@ -9,6 +9,7 @@ import { NotYourTenancyError, TenancyMessages, TenancyTransitionError } from './
 import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
 import {
   PAYMENT_AMOUNT_RULE,
+  PAYMENT_KIND_NEEDS,
   PAYMENT_REFERENCE_MAX_LENGTH,
   PaymentKinds,
   PaymentModes,
@@ -38,12 +39,7 @@ const MACHINE = new StatusMachine<PaymentStatus>({
 });
 
 /** Which tenancy statuses take which kind of payment. */
-const KIND_NEEDS: Record<PaymentKind, readonly TenancyStatus[]> = {
-  TOKEN: ['PROPOSED', 'CONFIRMED'],
-  DEPOSIT: ['PROPOSED', 'CONFIRMED', 'ENDING'],
-  RENT: ['CONFIRMED', 'ENDING'],
-  REFUND: ['CONFIRMED', 'ENDING', 'ENDED', 'WITHDRAWN', 'VOIDED'],
-};
+const KIND_NEEDS = PAYMENT_KIND_NEEDS;
 
 export interface PaymentDetails {
   kind: PaymentKind;

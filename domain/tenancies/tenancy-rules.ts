@@ -34,6 +34,13 @@ export const PaymentModes = ['CASH', 'UPI', 'BANK_TRANSFER'] as const;
 export type PaymentMode = (typeof PaymentModes)[number];
 export const PaymentStatuses = ['PENDING', 'CONFIRMED', 'DISPUTED', 'VOIDED'] as const;
 export type PaymentStatus = (typeof PaymentStatuses)[number];
+/** Which tenancy statuses take which kind of payment (a rent only once confirmed; a refund also after the end). */
+export const PAYMENT_KIND_NEEDS: Record<PaymentKind, readonly TenancyStatus[]> = {
+  TOKEN: ['PROPOSED', 'CONFIRMED'],
+  DEPOSIT: ['PROPOSED', 'CONFIRMED', 'ENDING'],
+  RENT: ['CONFIRMED', 'ENDING'],
+  REFUND: ['CONFIRMED', 'ENDING', 'ENDED', 'WITHDRAWN', 'VOIDED'],
+};
 export const PAYMENT_AMOUNT_RULE = { required: true, min: 1, max: 100_000_000, integer: true } as const;
 export const PAYMENT_REFERENCE_MAX_LENGTH = 60;
 /** A dispute's note, a withdrawal's and a void's reason. */

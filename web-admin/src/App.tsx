@@ -33,6 +33,9 @@ import { LISTING_REPORT_RESOURCE } from './listingReports/resource';
 import auditLog from './auditLog';
 import { AUDIT_LOG_RESOURCE } from './auditLog/resource';
 import erasures from './privacy';
+import tenancies from './tenancies';
+import payments from './payments';
+import { PAYMENT_RESOURCE, TENANCY_RESOURCE } from './tenancies/resource';
 import agreements from './agreements';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
@@ -105,6 +108,8 @@ export const App = () => (
           <Resource name={LISTING_REPORT_RESOURCE} {...listingReports} options={{ label: 'Reports' }} />
           <Resource name={AUDIT_LOG_RESOURCE} {...auditLog} options={{ label: 'Audit log' }} />
           <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
+          <Resource name={TENANCY_RESOURCE} {...tenancies} options={{ label: 'Tenancies' }} />
+          <Resource name={PAYMENT_RESOURCE} {...payments} options={{ label: 'Payments' }} />
           <Resource name="agreements" {...agreements} options={{ label: 'Agreements' }} />
         </CoreAdminUI>
       </Suspense>

@@ -16,6 +16,9 @@ const TermsPage = lazy(() => import('./pages/TermsPage'));
 const LoginEntryPage = lazy(() => import('./pages/LoginEntryPage'));
 const PreviewPropertyPage = lazy(() => import('./pages/PreviewPropertyPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const TenanciesPage = lazy(() => import('./pages/TenanciesPage'));
+const TenancyPage = lazy(() => import('./pages/TenancyPage'));
+const ProposeTenancyPage = lazy(() => import('./pages/ProposeTenancyPage'));
 
 const AddPropertyPage = lazy(() => import('./pages/owner/AddPropertyPage'));
 const YourPropertyPage = lazy(() => import('./pages/owner/YourPropertyPage'));
@@ -46,6 +49,11 @@ export function App() {
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms-condition" element={<TermsPage />} />
         <Route path="preview/preview-property/:id" element={<PreviewPropertyPage />} />
+
+        {/* Tenancies: a signed-in owner's or tenant's (each page asks for a sign-in) */}
+        <Route path="tenancies" element={<TenanciesPage />} />
+        <Route path="tenancies/new" element={<ProposeTenancyPage />} />
+        <Route path="tenancies/:id" element={<TenancyPage />} />
 
         {/* Login entry points */}
         <Route path="owner/login" element={<LoginEntryPage as="OWNER" />} />

@@ -171,6 +171,25 @@ export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses,
 // The admin audit log.
 export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from '../../../domain/audit/audit-entry.js';
 
+// Tenancies and their payments.
+export {
+  PAYMENT_AMOUNT_RULE,
+  PAYMENT_KIND_NEEDS,
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  PaymentKinds,
+  PaymentModes,
+  PaymentStatuses,
+  RENT_MONTH_PATTERN,
+  TENANCY_DEFAULTS,
+  TENANCY_NOTE_MAX_LENGTH,
+  TenancyStatuses,
+  TenancyTermRules,
+  VOID_REASON_RULE,
+  type PaymentKind,
+  type PaymentMode,
+  type PaymentStatus,
+  type TenancyStatus,
+} from '../../../domain/tenancies/tenancy-rules.js';
 // Rent receipts and the rent agreement: the landlord's PAN rule, financial years.
 export { PAN_PATTERN, checkPan, maskPan, normalisePan } from '../../../domain/shared/pan.js';
 export { PAN_YEARLY_RENT_THRESHOLD, landlordPanRequired, yearlyRentJudged } from '../../../domain/rent-receipts/rent-receipt-rules.js';

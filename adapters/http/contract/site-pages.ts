@@ -32,10 +32,13 @@ export const RIDER_PAGES = [
   '/rider/add-property',
 ] as const;
 
+/** A signed-in owner's or tenant's tenancies: the list, a proposal's form, one tenancy (no footer, no floating buttons). */
+export const TENANCY_PAGES = ['/tenancies', '/tenancies/new', '/tenancies/:id'] as const;
+
 /** The other pages: a listing's preview link, the login entries, the owner's old tenant-listing link, rider applications. */
 const OTHER_PAGES = ['/preview/preview-property/:id', '/owner/login', '/rider/login', '/owner/tenant-listing', '/rider/become-our-rider'] as const;
 
-export const SITE_PAGES: readonly string[] = [...PUBLIC_PAGES, ...OWNER_PAGES, ...RIDER_PAGES, ...OTHER_PAGES];
+export const SITE_PAGES: readonly string[] = [...PUBLIC_PAGES, ...OWNER_PAGES, ...RIDER_PAGES, ...TENANCY_PAGES, ...OTHER_PAGES];
 
 /** "/about-us/" → "/about-us"; "" → "/". */
 export function normalisePath(pathname: string): string {

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { openUnitOf, runInUnit, unitCommitted, type OpenUnit } from '../unit-of-work-scope.js';
+import { replicaPreferred, type ReplicaReads } from './replica-reads.js';
 
 /** The transaction (or, for a nested run, the savepoint) of the unit of work being run, while its work is running. */
 interface OpenTransaction extends OpenUnit {
@@ -22,7 +23,19 @@ interface OpenTransaction extends OpenUnit {
  * would wait for the transaction to end: a deadlock).
  */
 export class EntityManagerSource {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly replica?: ReplicaReads,
+  ) {}
+
+  /**
+   * A read the hot standby may answer (replica-reads.ts): on the standby when one is configured, the request allows it
+   * (no session) and no unit of work is open; on the primary otherwise, and when the standby does not answer.
+   */
+  publicRead<T>(work: (em: SqlEntityManager) => Promise<T>): Promise<T> {
+    if (!this.replica || !replicaPreferred() || this.current()) return work(this.fork());
+    return this.replica.read(work, () => this.fork());
+  }
 
   fork(): SqlEntityManager {
     const unit = this.current();

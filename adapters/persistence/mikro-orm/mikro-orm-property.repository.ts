@@ -27,7 +27,7 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
   constructor(private readonly source: EntityManagerSource) {}
 
   findById(id: string) {
-    return this.source.fork().findOne(Property, { id });
+    return this.source.publicRead((em) => em.findOne(Property, { id }));
   }
 
   async findByIds(ids: string[]) {
@@ -67,22 +67,23 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
     if (q.verifiedOnly) add('verified_until > ?', q.now);
     const condition = where.join(' and ');
 
-    const em = this.source.fork();
-    const rows = await em.execute(
-      `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
-      [...params, q.limit, q.offset],
-    );
-    const counted = await em.execute<{ n: number }[]>(
-      // Ordered like the page so the planner walks the same index and stops at the cap.
-      `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
-      [...params, SEARCH_COUNT_CAP + 1],
-    );
-    const n = Number(counted[0]!.n);
-    return {
-      items: detachedRows(em, Property, rows as Record<string, unknown>[]),
-      total: Math.min(n, SEARCH_COUNT_CAP),
-      totalIsExact: n <= SEARCH_COUNT_CAP,
-    };
+    return this.source.publicRead(async (em) => {
+      const rows = await em.execute(
+        `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
+        [...params, q.limit, q.offset],
+      );
+      const counted = await em.execute<{ n: number }[]>(
+        // Ordered like the page so the planner walks the same index and stops at the cap.
+        `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
+        [...params, SEARCH_COUNT_CAP + 1],
+      );
+      const n = Number(counted[0]!.n);
+      return {
+        items: detachedRows(em, Property, rows as Record<string, unknown>[]),
+        total: Math.min(n, SEARCH_COUNT_CAP),
+        totalIsExact: n <= SEARCH_COUNT_CAP,
+      };
+    });
   }
 
   list(query: ListQuery<PropertyListFilter, PropertySortField>): Promise<Page<Property>> {

@@ -9,7 +9,11 @@ import { allSchemas } from './schemas.js';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../database-limits.js';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /**
+   * `directUrl`: the primary itself, when `url` goes through a transaction pooler (PgBouncer): the migrations run on
+   * it (a short-lived connection of their own), the pool serves requests through `url`.
+   */
+  | { kind: 'postgres'; url: string; directUrl?: string }
   /** Embedded PostgreSQL (PGlite). No dataDir: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -41,14 +45,26 @@ export async function openDatabase(
   };
   let orm: MikroORM;
   if (target.kind === 'postgres') {
-    orm = await MikroORM.init({
-      ...common,
-      driver: PostgreSqlDriver,
-      clientUrl: target.url,
-      pool: { min: 0, max: limits.poolMax },
-      // Handed to pg's Pool (and each pg Client it opens); 0 leaves a timeout off.
-      driverOptions: { connectionTimeoutMillis: limits.poolAcquireTimeoutMs, statement_timeout: limits.statementTimeoutMs },
-    } as Options);
+    const onServer = (url: string, poolMax: number) =>
+      MikroORM.init({
+        ...common,
+        driver: PostgreSqlDriver,
+        clientUrl: url,
+        pool: { min: 0, max: poolMax },
+        // Handed to pg's Pool (and each pg Client it opens) as a startup parameter; 0 leaves a timeout off. Through
+        // PgBouncer (which refuses unknown startup parameters) set it on the role instead: docs/deploy.md.
+        driverOptions: { connectionTimeoutMillis: limits.poolAcquireTimeoutMs, statement_timeout: limits.statementTimeoutMs },
+      } as Options);
+    if (target.directUrl && target.directUrl !== target.url) {
+      const direct = await onServer(target.directUrl, 1);
+      try {
+        await direct.migrator.up();
+      } finally {
+        await direct.close();
+      }
+      return onServer(target.url, limits.poolMax);
+    }
+    orm = await onServer(target.url, limits.poolMax);
   } else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     orm = await MikroORM.init({
@@ -61,6 +77,24 @@ export async function openDatabase(
   }
   await orm.migrator.up();
   return orm;
+}
+
+/**
+ * A hot standby for reads (no migrations: it replays the primary's). Its pool is as large as the primary's, and a
+ * connection that cannot be made fails fast (`poolAcquireTimeoutMs`), so reads fall back to the primary quickly.
+ */
+export function openReadReplica(url: string, options: { limits?: DatabaseLimits } = {}): Promise<MikroORM> {
+  const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
+  const replicaOptions: Partial<Options> = {
+    entities: allSchemas,
+    allowGlobalContext: false,
+    propagationOnPrototype: false,
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    pool: { min: 0, max: limits.poolMax },
+    driverOptions: { connectionTimeoutMillis: Math.min(limits.poolAcquireTimeoutMs || 1000, 1000), statement_timeout: limits.statementTimeoutMs },
+  };
+  return MikroORM.init(replicaOptions as Options);
 }
 
 type MigrationEntry = (typeof migrationsList)[number];

@@ -5,12 +5,15 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import DirectionsBikeIcon from '@mui/icons-material/DirectionsBike';
 import FlagIcon from '@mui/icons-material/Flag';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import KeyIcon from '@mui/icons-material/Key';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import DescriptionIcon from '@mui/icons-material/Description';
 import { Badge } from '@mui/material';
 import { Menu, useBasename } from 'react-admin';
 import { usePendingApplicationsCount } from '../riderApplications/usePendingApplications';
@@ -21,6 +24,9 @@ const ICONS: Record<MenuEntryKey | MenuSubEntryKey, ComponentType<{ fontSize?: '
   listingReports: FlagIcon,
   projects: ApartmentIcon,
   tenants: PeopleIcon,
+  tenancies: HandshakeIcon,
+  payments: PaymentsIcon,
+  agreements: DescriptionIcon,
   owner: KeyIcon,
   rider: TwoWheelerIcon,
   riderApplications: AssignmentIndIcon,

@@ -209,7 +209,7 @@ describe('desktop-only rule', () => {
 
 describe('owner switch and signed-in pages', () => {
   it('lets every signed-in person reach their profile and their saved homes from the account menu', () => {
-    expect(ACCOUNT_MENU_LINKS.map((link) => link.to)).toEqual(['/tenant/profile', '/tenant/wishlist']);
+    expect(ACCOUNT_MENU_LINKS.map((link) => link.to)).toEqual(['/tenant/profile', '/tenant/wishlist', '/tenancies']);
     expect(ACCOUNT_MENU_LINKS.every((link) => isPublicPage(link.to) || needsSignedInUser(link.to))).toBe(true);
   });
 
@@ -224,5 +224,7 @@ describe('owner switch and signed-in pages', () => {
     expect(needsSignedInUser('/rider/previous-rides')).toBe(true);
     expect(needsSignedInUser('/rider/become-our-rider')).toBe(false);
     expect(needsSignedInUser('/')).toBe(false);
+    expect(needsSignedInUser('/tenancies')).toBe(true);
+    expect(needsSignedInUser('/tenancies/0190a1b2-0000-7000-8000-000000000001')).toBe(true);
   });
 });

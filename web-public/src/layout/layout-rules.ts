@@ -2,7 +2,7 @@
  * Layout rules of spec section 2, as pure functions of the path, the user's roles and the viewport width.
  * The layout components only ask these; the unit tests pin them down.
  */
-import { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES } from '../../../adapters/http/contract/site-pages';
+import { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES, TENANCY_PAGES } from '../../../adapters/http/contract/site-pages';
 import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import type { Role } from '../auth/roles';
 
@@ -22,7 +22,7 @@ export const NAVBAR_HIDDEN_PATHS = ['/admin/login', '/admin/forgot-password', '/
 export const DESKTOP_ONLY_PATHS: readonly string[] = [];
 
 // The site's pages by group, and how an address matches one: the contract's, which the server also reads.
-export { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES } from '../../../adapters/http/contract/site-pages';
+export { matchesPattern, normalisePath, OWNER_PAGES, PUBLIC_PAGES, RIDER_PAGES, TENANCY_PAGES } from '../../../adapters/http/contract/site-pages';
 
 /** Admin console pages (served by web-admin at /admin; listed so the sidebar rule is complete). */
 export const ADMIN_PAGES = [
@@ -62,7 +62,13 @@ export const isAdminPage = (pathname: string) => matchesAny(ADMIN_PAGES, pathnam
 
 /** Pages that make no sense once signed out (logging out there goes home). */
 export function needsSignedInUser(pathname: string): boolean {
-  return isOwnerPage(pathname) || isRiderPage(pathname) || matchesPattern('/tenant/profile', pathname) || matchesPattern('/tenant/profile/data', pathname);
+  return (
+    isOwnerPage(pathname) ||
+    isRiderPage(pathname) ||
+    matchesPattern('/tenant/profile', pathname) ||
+    matchesPattern('/tenant/profile/data', pathname) ||
+    matchesAny(TENANCY_PAGES, pathname)
+  );
 }
 
 export type SidebarKind = 'admin' | 'owner';
@@ -200,6 +206,7 @@ export const BOTTOM_STRIP_ENTRIES: Record<BottomStripKind, NavEntry[]> = {
 export const ACCOUNT_MENU_LINKS: readonly { label: MessageKey; to: string }[] = [
   { label: 'nav.menu.profile', to: '/tenant/profile' },
   { label: 'nav.menu.savedHomes', to: '/tenant/wishlist' },
+  { label: 'nav.menu.tenancies', to: '/tenancies' },
 ];
 
 /** The user-menu switch for owners: to the tenant listing from an owner page, to the owner area elsewhere. */

@@ -24,6 +24,12 @@ export default function ProfilePage() {
       {user ? (
         <>
           <Profile key={user.id} />
+          <p className="card" data-testid="profile-tenancies">
+            <Link to="/tenancies" data-testid="profile-tenancies-link">
+              {t('tenancies.title')}
+            </Link>{' '}
+            <span className="muted">{t('tenancies.profileNote')}</span>
+          </p>
           <YourVisits key={`visits-${user.id}`} />
           <YourAlerts key={`alerts-${user.id}`} />
         </>

@@ -24,6 +24,7 @@ import {
   riderVerifiedLabel,
   tenantsLabel,
 } from './format';
+import { ProposeTenancyLink } from '../tenancies/ProposeTenancyLink';
 import { BookVisitButton } from '../rides/BookVisitButton';
 import { Gallery } from './Gallery';
 import { LocationMap, TourSection } from './PlaceAndTour';
@@ -130,6 +131,7 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
               </button>
               <p className="property__note muted">{t('details.callbackNote')}</p>
               <BookVisitButton listing={listing} />
+              <ProposeTenancyLink listing={listing} />
               <div className="property__pair">
                 <WishlistHeart propertyId={listing.id} saved={Boolean(listing.wishlisted)} labelled />
                 <ShareButton listing={listing} labelled />

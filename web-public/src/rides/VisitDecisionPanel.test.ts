@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hi, hiMessages as hiAnswers } from '../../../domain/shared/catalogue/site/hi';
 import type { Ride, RideDecision, VisitDecisionCounts } from '../api/rides';
@@ -86,5 +87,14 @@ describe('a listing’s visits and answers on "Your Properties"', () => {
 
   it('says nothing for a listing nobody has visited yet', () => {
     expect(renderToStaticMarkup(createElement(VisitCounts, { counts: { ...counts, visited: 0, interested: 0, not_interested: 0, reasons: { RENT: 0, LOCATION: 0, CONDITION: 0, OWNER: 0, OTHER: 0 } } }))).toBe('');
+  });
+
+  it('offers the tenant who wants to rent the home to propose a tenancy to its owner', () => {
+    const interested: RideDecision = { ...open, answer: 'INTERESTED', decided_at: OPEN_UNTIL, first_decided_at: OPEN_UNTIL };
+    const withHome = { ...ride(interested), property: { id: '0190f0a0-0000-7000-8000-00000000b2b2' } } as unknown as Ride & { decision: RideDecision };
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(VisitDecisionPanel, { ride: withHome, onChanged: () => undefined })));
+    expect(html).toContain('data-testid="ride-decision-propose"');
+    expect(html).toContain('href="/tenancies/new?property=0190f0a0-0000-7000-8000-00000000b2b2"');
+    expect(draw(open)).not.toContain('ride-decision-propose');
   });
 });

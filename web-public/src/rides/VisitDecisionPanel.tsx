@@ -4,10 +4,12 @@
  * (PUT /rides/{id}/decision). The server decides who may answer and until when (`decision.can_answer`).
  */
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { VISIT_DECISION_NOTE_MAX_LENGTH as NOTE_MAX, VisitDecisionReasons, type VisitDecisionReason } from '../../../adapters/http/contract/rules';
 import { ApiError, errorMessage } from '../api/client';
 import { decideAfterVisit, type DecisionBody, type Ride, type RideDecision } from '../api/rides';
 import { formatDateTime } from '../i18n/format';
+import { proposeTenancyPath } from '../tenancies/links';
 import { t } from '../i18n/t';
 import { TextAreaField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
@@ -76,6 +78,13 @@ export function VisitDecisionPanel({ ride, onChanged, initialStep }: Props) {
         </p>
       )}
       {decision.answer === 'INTERESTED' && <p data-testid="ride-decision-next">{t('decision.interestedNext')}</p>}
+      {decision.answer === 'INTERESTED' && ride.property && (
+        <div className="actions">
+          <Link className="button button--outline button--small" to={proposeTenancyPath(ride.property.id)} data-testid="ride-decision-propose">
+            {t('tenancy.propose.open')}
+          </Link>
+        </div>
+      )}
 
       {decision.can_answer && step === 'answered' && (
         <div className="actions">

@@ -121,7 +121,7 @@ export const privacy: PageDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your account data while your account is open. Callback requests and requests for a home are kept for up to two years so that we can follow up and improve our service; the network address they came from is cleared after 30 days. One-time passwords are kept only until they expire or are used. When your account is erased, we delete or anonymise your data at once. We keep only the visits you took part in, without your name or number, for 180 days in case of a dispute about a visit, and a record that the erasure was done, with nothing about you, for 3 years.',
+        'We keep your account data while your account is open. Callback requests and requests for a home are kept for up to two years so that we can follow up and improve our service; the network address they came from is cleared after 30 days. One-time passwords are kept only until they expire or are used. When your account is erased, we delete or anonymise your data at once. We keep only the visits you took part in, without your name or number, for 180 days in case of a dispute about a visit, and a record that the erasure was done, with nothing about you, for 3 years. What our staff do with accounts and records (for example opening a rider’s ID number, blocking an account or exporting a list) is logged for 3 years, naming the record by its internal number, never by your name or phone number, so that every such step can be checked later.',
       ],
     },
     {

@@ -11,6 +11,7 @@ import { t } from '../../i18n/t';
 import { formatTime } from '../../i18n/format';
 import { CoverImage } from '../../property/CoverImage';
 import { cityName, formatDate, formatRupees, homeSummary, pageAfterRemoval, pageParam, statusLabel } from '../../property/format';
+import { proposeTenancyPath } from '../../tenancies/links';
 import { inSearchUntil, matchesStatusFilter, ownerActions, ownerUrls, type OwnerAction } from '../../property/owner-actions';
 import { Pagination } from '../../property/Pagination';
 import { LoadFailed } from '../../property/States';
@@ -241,6 +242,11 @@ function OwnerRow({ listing, onChanged, visits }: { listing: Listing; onChanged(
               {busy === action ? t('common.loading') : t(`owner.action.${action}`)}
             </button>
           ),
+        )}
+        {listing.status === 'LIVE' && (
+          <Link className="button button--ghost" to={proposeTenancyPath(listing.id, 'owner')} data-testid="owner-action-propose-tenancy">
+            {t('tenancy.propose.open')}
+          </Link>
         )}
       </div>
     </li>

@@ -1,0 +1,205 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../domain/shared/catalogue/site/en.js';
+import { propertyForm } from '../mothers/property.mother.js';
+import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
+
+type Outbox = { data: Array<{ text: string }> };
+
+/** The India date `days` from now, dd/mm/yyyy as a person types it. */
+function typedIndiaDate(days: number): string {
+  const [y, m, d] = new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A tenancy confirmed by both sides and a token shielded by a two-party receipt, on phones: the owner proposes a
+ * tenancy of their live home to a tenant named by mobile number; each confirms with a code sent to their own phone
+ * (read from the dev outbox); the owner states the tenant saw the home in person; the tenant records a token and the
+ * owner confirms it with a code. Then the console: a disputed payment comes first in the Payments queue, and an admin
+ * voids it with a reason.
+ */
+describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the console (browser)', () => {
+  const product = useRunningProduct();
+  const shared = {} as { tenancyId: string; owner: Person; tenant: Person };
+
+  type Person = { mobileNo: string; id: string; token: string };
+
+  async function person(loginAs?: 'OWNER'): Promise<Person> {
+    const mobileNo = uniqueMobile();
+    const user = await product.signUp(mobileNo, loginAs);
+    return { mobileNo, id: String(user.id), token: String(user.token) };
+  }
+
+  async function signInAs(context: BrowserContext, token: string) {
+    const me = await product.api<{ data: Record<string, unknown> }>('/users/me', { headers: { authorization: `Bearer ${token}` } });
+    const u = me.body.data;
+    const session = { id: u.id, first_name: u.first_name, last_name: u.last_name, primary_role: u.primary_role, secondary_role: u.secondary_role ?? null, token, mobile_no: u.mobile_no };
+    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
+  }
+
+  /** The newest confirmation code texted to `mobileNo` for `what` (texts are background jobs: wait for a new one). */
+  async function codeFor(mobileNo: string, what: 'tenancy' | 'payment', seen: Set<string>): Promise<string> {
+    let code = '';
+    await expect
+      .poll(
+        async () => {
+          const texts = (await product.api<Outbox>(`/dev/outbox?to=${mobileNo}`)).body.data.map((m) => m.text);
+          const text = texts.find((t) => t.includes(`code to confirm the ${what}`) && !seen.has(t));
+          code = text ? (/^(\d{6}) /.exec(text)?.[1] ?? '') : '';
+          if (text) seen.add(text);
+          return code;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    return code;
+  }
+
+  async function confirmWithCode(page: Page, box: string, mobileNo: string, what: 'tenancy' | 'payment', seen: Set<string>) {
+    await page.getByTestId(`${box}-send`).click();
+    const code = await codeFor(mobileNo, what, seen);
+    await page.getByTestId(`${box}-code`).fill(code);
+    await page.getByTestId(`${box}-confirm`).click();
+    // The box goes once the page has read the record again; a refusal would stay in a toast.
+    try {
+      await expect.poll(() => page.getByTestId(box).count(), { timeout: 20_000 }).toBe(0);
+    } catch (error) {
+      throw new Error(`${box} still open: ${await page.locator('body').innerText()}`, { cause: error });
+    }
+  }
+
+  it('the owner proposes, both confirm with codes, the tenant records a token after a visit, the owner confirms it', async () => {
+    const tag = `Tn${Date.now().toString(36)}`;
+    const owner = await person('OWNER');
+    const tenant = await person();
+    const title = `2 BHK near Bailey Road ${tag}`;
+    const posted = await product.api<{ data: { id: string } }>('/properties', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ ...propertyForm({ title, locality: `Bailey Road ${tag}`, rent: 12500 }), submit: true }),
+    });
+    expect(posted.status).toBe(201);
+    const admin = { authorization: `Bearer ${await product.adminToken()}` };
+    expect((await product.api(`/properties/${posted.body.data.id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    const seen = new Set<string>();
+
+    // ---- The owner, on a phone, proposes a tenancy from Your Properties, naming the tenant by mobile number.
+    const ownerTab = await product.page(360, 740);
+    await signInAs(ownerTab.context, owner.token);
+    const o = ownerTab.page;
+    await o.goto('/owner/your-property');
+    const row = o.locator(`[data-testid="owner-listing-row"][data-id="${posted.body.data.id}"]`);
+    await row.getByTestId('owner-action-propose-tenancy').click();
+    await o.getByTestId('tenancy-terms-form').waitFor();
+    expect(await o.getByTestId('tenancy-safety').textContent()).toBe(en['tenancy.safety']);
+    // The form starts from the listing's rent, grouped the Indian way.
+    expect(await o.getByTestId('tenancy-rent').inputValue()).toBe('12,500');
+    await o.getByTestId('tenancy-terms-submit').click();
+    expect(await o.getByTestId('tenancy-tenant-mobile-error').textContent()).toBeTruthy();
+    await o.getByTestId('tenancy-tenant-mobile').fill(tenant.mobileNo);
+    await o.getByTestId('tenancy-move-in').fill(typedIndiaDate(10));
+    await o.getByTestId('tenancy-terms-submit').click();
+    await o.waitForURL(/\/tenancies\/[0-9a-f-]{36}$/);
+    const tenancyId = o.url().split('/').pop()!;
+    await o.getByTestId('tenancy-summary').waitFor();
+    expect(await o.getByTestId('tenancy-summary').getAttribute('data-status')).toBe('PROPOSED');
+    expect(await o.getByTestId('tenancy-other').textContent()).toBe('Tenant: Sunita Devi');
+    expect(await o.getByTestId('tenancy-terms').textContent()).toContain('₹12,500');
+
+    // ---- The owner confirms with the code sent to their phone.
+    await confirmWithCode(o, 'tenancy-code', owner.mobileNo, 'tenancy', seen);
+    expect(await o.getByTestId('tenancy-waiting').textContent()).toBe('Waiting for Sunita Devi to confirm.');
+
+    // ---- The tenant finds it under My tenancies (from the account menu) and confirms with their own code.
+    const tenantTab = await product.page(360, 740);
+    await signInAs(tenantTab.context, tenant.token);
+    const t = tenantTab.page;
+    await t.goto('/tenant/profile');
+    await t.getByTestId('user-menu-button').click();
+    await t.getByRole('menuitem', { name: 'My tenancies' }).click();
+    const item = t.locator(`[data-testid="tenancy-item"][data-id="${tenancyId}"]`);
+    await item.waitFor();
+    expect(await item.getByTestId('tenancy-needs-you').count()).toBe(1);
+    await item.getByTestId('tenancy-link').click();
+    await t.getByTestId('tenancy-summary').waitFor();
+    expect(await t.getByTestId('tenancy-you').textContent()).toBe('You are the tenant.');
+    await confirmWithCode(t, 'tenancy-code', tenant.mobileNo, 'tenancy', seen);
+    await expect.poll(() => t.getByTestId('tenancy-summary').getAttribute('data-status'), { timeout: 20_000 }).toBe('CONFIRMED');
+    expect(await t.getByTestId('tenancy-status').textContent()).toBe('Confirmed');
+
+    // ---- The owner states the tenant saw the home in person (today); a token can then be recorded.
+    await o.reload();
+    await o.getByTestId('tenancy-action-visit').click();
+    await o.getByTestId('tenancy-visit-send').click();
+    await o.getByTestId('tenancy-visited').waitFor();
+
+    // ---- The tenant records the token; it waits for the owner's confirmation.
+    await t.reload();
+    await t.getByTestId('payment-open').click();
+    await t.getByTestId('payment-kind').selectOption('TOKEN');
+    await t.getByTestId('payment-amount').fill('5000');
+    await t.getByTestId('payment-mode').selectOption('CASH');
+    await t.getByTestId('payment-submit').click();
+    const tenantPayment = t.getByTestId('payment-item').first();
+    await tenantPayment.waitFor();
+    expect(await tenantPayment.getAttribute('data-status')).toBe('PENDING');
+    expect(await tenantPayment.textContent()).toContain('₹5,000');
+    // The tenant cannot confirm their own payment.
+    expect(await tenantPayment.getByTestId('payment-code-send').count()).toBe(0);
+
+    // ---- The owner confirms it with a code.
+    await o.reload();
+    const ownerPayment = o.getByTestId('payment-item').first();
+    await ownerPayment.waitFor();
+    await confirmWithCode(o, 'payment-code', owner.mobileNo, 'payment', seen);
+    await expect.poll(() => o.getByTestId('payment-item').first().getAttribute('data-status'), { timeout: 20_000 }).toBe('CONFIRMED');
+    // The history names the parties, oldest first.
+    const history = await o.getByTestId('tenancy-event').allTextContents();
+    expect(history[0]).toContain('You proposed the tenancy');
+    expect(history.some((line) => line.includes('Sunita Devi confirmed the terms'))).toBe(true);
+    expect(history.at(-1)).toContain('You confirmed a payment');
+    Object.assign(shared, { tenancyId, owner, tenant });
+  }, 240_000);
+
+  it('the console shows a disputed payment first and an admin voids it with a reason', async () => {
+    const { tenancyId, owner, tenant } = shared;
+    expect(tenancyId).toBeTruthy();
+    const as = (who: Person) => ({ authorization: `Bearer ${who.token}` });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    // A deposit the owner says never came, then a newer rent still pending: the disputed one is still first.
+    const deposit = await product.api<{ data: { id: string } }>(`/tenancies/${tenancyId}/payments`, {
+      method: 'POST',
+      headers: as(tenant),
+      body: JSON.stringify({ kind: 'DEPOSIT', amount: 25000, mode: 'UPI', reference: 'UPI4455', paid_on: today }),
+    });
+    expect(deposit.status).toBe(201);
+    expect((await product.api(`/payments/${deposit.body.data.id}/dispute`, { method: 'POST', headers: as(owner), body: JSON.stringify({ note: 'No money came' }) })).status).toBe(200);
+    const rent = await product.api(`/tenancies/${tenancyId}/payments`, {
+      method: 'POST',
+      headers: as(tenant),
+      body: JSON.stringify({ kind: 'RENT', amount: 12500, mode: 'CASH', paid_on: today, for_month: today.slice(0, 7) }),
+    });
+    expect(rent.status).toBe(201);
+
+    const { page: a } = await product.page(1366, 900);
+    await logInToConsole(a);
+    await a.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ tenancy_id: tenancyId }))}`);
+    const rows = a.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
+    const first = rows.first();
+    expect(await first.getByTestId('payment-status-chip').getAttribute('data-status')).toBe('DISPUTED');
+    expect(await first.textContent()).toContain('No money came');
+
+    await first.getByTestId('payment-void-button').click();
+    await a.getByTestId('void-reason-input').fill('The tenant admits it was never paid');
+    await a.getByTestId('void-confirm').click();
+    await a.getByText('Payment voided.').first().waitFor();
+    await expect.poll(() => a.locator('tbody tr [data-testid="payment-status-chip"][data-status="VOIDED"]').count(), { timeout: 20_000 }).toBe(1);
+
+    // The tenancy's record page shows the void in its history.
+    await a.goto(`/admin/tenancies/${tenancyId}/show`);
+    await a.locator('[data-testid="tenancy-history-row"][data-action="void_payment"]').waitFor();
+    expect(await a.locator('[data-testid="tenancy-history-row"][data-action="void_payment"]').textContent()).toContain('The tenant admits it was never paid');
+  }, 180_000);
+});
