@@ -26,12 +26,12 @@ describe("a tenancy's agreement and receipts panels", () => {
 
   it('the agreement: downloads in both languages, the stamp note, who approved, approval by code for who may', () => {
     const html = renderToStaticMarkup(createElement(AgreementPanel, { tenancy: tenancy() }));
-    for (const id of ['agreement-download-en', 'agreement-download-hi', 'agreement-stamp-note', 'agreement-send-code']) expect(html).toContain(`data-testid="${id}"`);
+    for (const id of ['agreement-download-en', 'agreement-download-hi', 'agreement-stamp-note', 'agreement-approval-send']) expect(html).toContain(`data-testid="${id}"`);
     expect(text(html)).toContain('Owner approved on');
     expect(text(html)).toContain('Tenant has not approved yet');
     expect(text(html)).toContain('e-stamped under Bihar');
     const approved = renderToStaticMarkup(createElement(AgreementPanel, { tenancy: tenancy({ actions: ['notice'] }) }));
-    expect(approved).not.toContain('data-testid="agreement-send-code"');
+    expect(approved).not.toContain('data-testid="agreement-approval-send"');
     expect(text(renderToStaticMarkup(createElement(AgreementPanel, { tenancy: tenancy({ status: 'PROPOSED' }) })))).toContain('once both of you have confirmed');
   });
 
