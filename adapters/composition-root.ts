@@ -244,6 +244,9 @@ import { TenancyRepository } from '../application/tenancies/ports/tenancy.reposi
 import { InMemoryConfirmationCodeStore, InMemoryPaymentRepository, InMemoryTenancyRepository } from './persistence/in-memory/in-memory-tenancy.repository.js';
 import { MikroOrmConfirmationCodeStore, MikroOrmPaymentRepository, MikroOrmTenancyRepository } from './persistence/mikro-orm/mikro-orm-tenancy.repository.js';
 import { tenanciesModule } from './tenancies-module.js';
+import { ReceiptLinkRepository } from '../application/rent-receipts/ports/receipt-link.repository.port.js';
+import { InMemoryReceiptLinkRepository } from './persistence/in-memory/in-memory-receipt-link.repository.js';
+import { MikroOrmReceiptLinkRepository } from './persistence/mikro-orm/mikro-orm-receipt-link.repository.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -276,6 +279,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       tenancies: new InMemoryTenancyRepository(),
       payments: new InMemoryPaymentRepository(),
       confirmationCodes: new InMemoryConfirmationCodeStore(),
+      receiptLinks: new InMemoryReceiptLinkRepository(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -305,6 +309,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(TenancyRepository).toConstantValue(stores.tenancies);
     bind(PaymentRepository).toConstantValue(stores.payments);
     bind(ConfirmationCodeStore).toConstantValue(stores.confirmationCodes);
+    bind(ReceiptLinkRepository).toConstantValue(stores.receiptLinks);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -354,6 +359,7 @@ export function mikroOrmPersistenceModule(
     bind(TenancyRepository).toConstantValue(new MikroOrmTenancyRepository(source));
     bind(PaymentRepository).toConstantValue(new MikroOrmPaymentRepository(source));
     bind(ConfirmationCodeStore).toConstantValue(new MikroOrmConfirmationCodeStore(source));
+    bind(ReceiptLinkRepository).toConstantValue(new MikroOrmReceiptLinkRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.

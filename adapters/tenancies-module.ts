@@ -32,6 +32,15 @@ import { VoidPayment } from '../application/tenancies/void-payment.use-case.js';
 import { WithdrawTenancy } from '../application/tenancies/withdraw-tenancy.use-case.js';
 import { VoidTenancy } from '../application/tenancies/void-tenancy.use-case.js';
 import { UserRepository } from '../application/users/ports/user.repository.port.js';
+import { PdfRenderer } from '../application/documents/ports/pdf-renderer.port.js';
+import { ApproveAgreement } from '../application/rent-agreements/approve-agreement.use-case.js';
+import { GetRentAgreement } from '../application/rent-agreements/get-rent-agreement.use-case.js';
+import { RequestAgreementCode } from '../application/rent-agreements/request-agreement-code.use-case.js';
+import { GetTenancyReceipts } from '../application/rent-receipts/get-tenancy-receipts.use-case.js';
+import { ReceiptLinkRepository } from '../application/rent-receipts/ports/receipt-link.repository.port.js';
+import { ViewReceiptVerification } from '../application/rent-receipts/view-receipt-verification.use-case.js';
+import { SmsLinkTokenGenerator } from '../application/shared/ports/token-generator.port.js';
+import { SetLandlordPan } from '../application/tenancies/set-landlord-pan.use-case.js';
 import type { AppConfig as Config } from './config.js';
 import { bindClass, typedModule } from './typed-binding.js';
 
@@ -58,5 +67,12 @@ export function tenanciesModule(config: Config): ContainerModule {
     bindClass(bind, GetTenancy, [TenancyRepository, PaymentRepository, PropertyRepository, UserRepository, Clock]);
     bindClass(bind, ListTenancies, [TenancyRepository]);
     bindClass(bind, ListPayments, [PaymentRepository]);
+    // The rent agreement and a tenancy's receipts (docs/contexts/rent-agreements.md); a receipt's code is as short as an SMS link's.
+    bindClass(bind, RequestAgreementCode, [TenancyRepository, PropertyRepository, ConfirmationCodes, TenancySettings]);
+    bindClass(bind, ApproveAgreement, [TenancyRepository, ConfirmationCodes, Clock, UnitOfWork]);
+    bindClass(bind, GetRentAgreement, [TenancyRepository, PropertyRepository, UserRepository, PdfRenderer, TenancySettings]);
+    bindClass(bind, SetLandlordPan, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, GetTenancyReceipts, [TenancyRepository, PaymentRepository, PropertyRepository, UserRepository, ReceiptLinkRepository, SmsLinkTokenGenerator, PdfRenderer, Clock, TenancySettings]);
+    bindClass(bind, ViewReceiptVerification, [ReceiptLinkRepository, TenancyRepository, PaymentRepository, PropertyRepository, UserRepository]);
   });
 }

@@ -6,6 +6,7 @@ import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { consoleListingReportsRoutes, listingReportsRoutes } from './listing-reports/listing-reports.routes.js';
 import { consoleTenanciesRoutes, tenanciesRoutes } from './tenancies/tenancies.routes.js';
+import { agreementReceiptsRoutes, consoleAgreementsRoutes } from './tenancies/agreement-receipts.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { consolePeopleRoutes, peopleRoutes } from './people/people.routes.js';
 import { consolePrivacyRoutes, privacyRoutes } from './privacy/privacy.routes.js';
@@ -44,9 +45,10 @@ export const ENVELOPE_ROUTES = [
   listingReportsRoutes,
   rentReceiptsRoutes,
   tenanciesRoutes,
+  agreementReceiptsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes, consoleTenanciesRoutes] as const;
+export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes, consoleTenanciesRoutes, consoleAgreementsRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

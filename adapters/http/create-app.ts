@@ -10,6 +10,7 @@ import { consoleGuard } from './simple-rest/console-guard.js';
 import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
+import { receiptPage, receiptPageNeeds } from './receipt-page/receipt-page.js';
 import { RENT_RECEIPT_FORM_LIMIT, RENT_RECEIPT_PATH, rentReceiptPage, rentReceiptPageNeeds } from './rent-receipt-page/rent-receipt-page.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -137,6 +138,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(reconfirmPage(resolveAll(container, reconfirmPageNeeds))); // /o/<token>: the owner's one-tap link from the reminder SMS
   app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
   app.use(rentReceiptPage(resolveAll(container, rentReceiptPageNeeds))); // /rent-receipt: the public rent receipt generator (no script)
+  app.use(receiptPage(resolveAll(container, receiptPageNeeds))); // /r/<code>: a tenancy receipt's public verification page (no script)
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address

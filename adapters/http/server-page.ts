@@ -107,6 +107,7 @@ const LINK_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/o\/[^/]+\/?$/, '/o/:token'],
   [/^\/s\/stop\/[^/]+\/?$/, '/s/stop/:token'],
   [/^\/s\/[^/]+\/?$/, '/s/:code'],
+  [/^\/r\/[^/]+\/?$/, '/r/:code'],
 ];
 
 /**

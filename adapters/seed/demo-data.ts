@@ -349,8 +349,8 @@ async function seedRiders(stores: DemoStores, people: Map<string, User>, listing
 }
 
 /**
- * Tenancies: Amit rents a Patna home (confirmed by both three months ago, three months of confirmed rent, a
- * deposit Amit disputes), and Rakesh's proposal to Priya for the home she visited with our rider waits for her code.
+ * Tenancies: Amit rents a Patna home (confirmed by both three months ago, its rent agreement approved by both and
+ * the landlord's PAN given, three months of confirmed rent, a deposit Amit disputes), and Rakesh's proposal to Priya for the home she visited with our rider waits for her code.
  */
 async function seedTenancies(stores: DemoStores, people: Map<string, User>, listingIds: string[], now: Date): Promise<void> {
   const [priya, amit] = [people.get('9801000011')!, people.get('9801000012')!];
@@ -369,6 +369,9 @@ async function seedTenancies(stores: DemoStores, people: Map<string, User>, list
       start,
     );
     const events = [event, tenancy.confirm('OWNER', 1, daysAgo(94)).event, tenancy.confirm('TENANT', 1, daysAgo(94)).event];
+    // Both approved the rent agreement, and the landlord gave a (made-up) PAN for the receipts.
+    events.push(tenancy.approveAgreement('OWNER', tenancy.termsVersion, daysAgo(93.8)), tenancy.approveAgreement('TENANT', tenancy.termsVersion, daysAgo(93.7)));
+    events.push(tenancy.setLandlordPan({ id: landlord.id, role: 'OWNER' }, 'ABCPK1234Q', daysAgo(93.6)));
     await stores.tenancies.save(tenancy);
     rentedHome.markRented(daysAgo(94));
     await stores.properties.save(rentedHome);

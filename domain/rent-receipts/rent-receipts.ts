@@ -20,6 +20,7 @@ import {
   landlordPanRequired,
   needsRevenueStamp,
   RECEIPT_MONTHS_MAX,
+  RentReceiptMessages,
   yearlyRentJudged,
   type PaymentMode,
 } from './rent-receipt-rules.js';
@@ -83,8 +84,11 @@ export function makeRentReceipts(input: RentReceiptsInput): RentReceipts {
   if (input.selfMade && months.some((m) => m.verification)) throw new Error('Rent receipts: a self-made receipt carries no verification link');
 
   const yearlyRent = yearlyRentJudged(months.map((m) => m.amount));
+  const parties = checkReceiptParties(input.tenantName, input.landlordName);
+  // A tenancy's parties are two accounts, whatever their names: two people may share one.
+  if (!input.selfMade && parties.landlord_name === RentReceiptMessages.samePerson) parties.landlord_name = null;
   const problems: Record<string, string | null> = {
-    ...checkReceiptParties(input.tenantName, input.landlordName),
+    ...parties,
     address: checkReceiptAddress(input.address),
     monthly_rent: months.map((m) => checkMonthlyRent(m.amount)).find(Boolean) ?? null,
     mode: months.map((m) => checkPaymentMode(m.mode)).find(Boolean) ?? null,

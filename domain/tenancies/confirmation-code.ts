@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { CONFIRMATION_CODE_RULES } from './tenancy-rules.js';
 
-export type ConfirmationSubject = 'TENANCY' | 'PAYMENT';
+/** What a code confirms: a tenancy's terms, a payment, or the rent agreement of a tenancy's terms. */
+export type ConfirmationSubject = 'TENANCY' | 'PAYMENT' | 'AGREEMENT';
 
 /**
  * A code sent to one party's own phone to confirm one version of one record (a tenancy's terms, a payment). Only
@@ -13,7 +14,7 @@ export class ConfirmationCode {
   id!: string;
   subjectType!: ConfirmationSubject;
   subjectId!: string;
-  /** The version of the record the code was sent for: the terms' version, or the payment's row version. */
+  /** The version of the record the code was sent for: the terms' version (a tenancy, its agreement), or the payment's row version. */
   subjectVersion!: number;
   userId!: string;
   codeHash!: string;

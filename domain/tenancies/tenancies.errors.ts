@@ -13,6 +13,8 @@ export const TenancyMessages = {
   homeTaken: english('TENANCY_HOME_TAKEN'),
   termsChanged: english('TENANCY_TERMS_CHANGED'),
   alreadyConfirmed: english('TENANCY_ALREADY_CONFIRMED'),
+  agreementApproved: english('AGREEMENT_ALREADY_APPROVED'),
+  noAgreement: english('AGREEMENT_NEEDS_CONFIRMED_TENANCY'),
   sameTerms: english('TENANCY_SAME_TERMS'),
   notConfirmer: english('PAYMENT_NOT_CONFIRMER'),
   tokenNeedsVisit: english('TOKEN_NEEDS_VISIT'),

@@ -18,6 +18,8 @@ export const TenancyEventActions = [
   'confirm_payment',
   'dispute_payment',
   'void_payment',
+  'approve_agreement',
+  'landlord_pan',
   'void',
 ] as const;
 export type TenancyEventAction = (typeof TenancyEventActions)[number];

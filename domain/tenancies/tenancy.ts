@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ValidationError } from '../shared/domain-error.js';
 import { indiaDate } from '../shared/india-date.js';
 import { parseIsoDate } from '../shared/iso-date.js';
+import { checkPan, normalisePan } from '../shared/pan.js';
 import { parseText } from '../shared/text.js';
 import { StatusMachine } from '../shared/status-machine.js';
 import { NotYourTenancyError, TenancyMessages, TenancyTransitionError, TermsChangedError } from './tenancies.errors.js';
@@ -9,7 +10,10 @@ import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
 import { HoldingTenancyStatuses, OpenTenancyStatuses, TENANCY_NOTE_MAX_LENGTH, VOID_REASON_RULE, type TenancyParty, type TenancyStatus } from './tenancy-rules.js';
 import { sameTerms, type TenancyTerms } from './tenancy-terms.js';
 
-export type TenancyAction = 'change' | 'request_code' | 'confirm' | 'withdraw' | 'notice' | 'end' | 'visit_statement' | 'record_payment' | 'void';
+export type TenancyAction = 'change' | 'request_code' | 'confirm' | 'withdraw' | 'notice' | 'end' | 'visit_statement' | 'record_payment' | 'approve_agreement' | 'landlord_pan' | 'void';
+
+/** The statuses whose terms were confirmed by both: the rent agreement and the receipts are printed from them. */
+const AGREEMENT_STATUSES: readonly TenancyStatus[] = ['CONFIRMED', 'ENDING', 'ENDED'];
 
 /**
  *   proposed ─both parties confirm the same version of the terms by code→ confirmed
@@ -75,6 +79,16 @@ export class Tenancy {
   visitStatedById!: string | null;
   visitStatedAt!: Date | null;
   visitedOn!: string | null;
+  /**
+   * Each party's approval of the rent agreement printed from the confirmed terms: the terms' version it was given
+   * for (by code, like a confirmation) and when. Counts while it names the current version.
+   */
+  ownerAgreementVersion!: number | null;
+  ownerAgreementAt!: Date | null;
+  tenantAgreementVersion!: number | null;
+  tenantAgreementAt!: Date | null;
+  /** The landlord's PAN (normalised), given by the owner for the rent receipts; printed when the year's rent needs it. */
+  landlordPan!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Optimistic lock: 0 until first stored. */
@@ -109,6 +123,11 @@ export class Tenancy {
     tenancy.visitStatedById = null;
     tenancy.visitStatedAt = null;
     tenancy.visitedOn = null;
+    tenancy.ownerAgreementVersion = null;
+    tenancy.ownerAgreementAt = null;
+    tenancy.tenantAgreementVersion = null;
+    tenancy.tenantAgreementAt = null;
+    tenancy.landlordPan = null;
     tenancy.createdAt = now;
     tenancy.updatedAt = now;
     tenancy.version = 0;
@@ -244,6 +263,55 @@ export class Tenancy {
     return this.event(actor, 'visit_statement', date, now);
   }
 
+  /** Whether the rent agreement can be printed: from confirmed terms (a tenancy confirmed, under notice, or ended). */
+  get hasAgreement(): boolean {
+    return AGREEMENT_STATUSES.includes(this.status);
+  }
+
+  /** Whether `party` has approved the rent agreement of the current terms. */
+  hasApprovedAgreement(party: TenancyParty): boolean {
+    return (party === 'OWNER' ? this.ownerAgreementVersion : this.tenantAgreementVersion) === this.termsVersion;
+  }
+
+  /** A party may ask for a code to approve the agreement while the tenancy is confirmed and they have not approved it. */
+  expectAgreementCodeRequest(party: TenancyParty): void {
+    this.expect(['CONFIRMED'], 'approve_agreement');
+    if (this.hasApprovedAgreement(party)) throw new TenancyTransitionError(TenancyMessages.agreementApproved);
+  }
+
+  /**
+   * `party` approves the rent agreement of the terms' version their code was sent for (checked inside the unit of work
+   * that saves it: terms that are no longer the ones printed refuse it, TENANCY_TERMS_CHANGED).
+   */
+  approveAgreement(party: TenancyParty, codeVersion: number, now: Date): TenancyEvent {
+    this.expect(['CONFIRMED'], 'approve_agreement');
+    if (codeVersion !== this.termsVersion) throw new TermsChangedError();
+    if (this.hasApprovedAgreement(party)) throw new TenancyTransitionError(TenancyMessages.agreementApproved);
+    if (party === 'OWNER') {
+      this.ownerAgreementVersion = codeVersion;
+      this.ownerAgreementAt = now;
+    } else {
+      this.tenantAgreementVersion = codeVersion;
+      this.tenantAgreementAt = now;
+    }
+    this.updatedAt = now;
+    return this.event({ id: this.idOf(party), role: party }, 'approve_agreement', null, now);
+  }
+
+  /** The owner (or an admin for them) gives the landlord's PAN for the receipts; blank removes it. */
+  setLandlordPan(actor: TenancyActor, pan: unknown, now: Date): TenancyEvent {
+    if (actor.role === 'TENANT' || (actor.role === 'OWNER' && actor.id !== this.ownerId)) throw new NotYourTenancyError();
+    if (this.status === 'WITHDRAWN' || this.status === 'VOIDED') throw this.refuse('landlord_pan');
+    const blank = pan === null || pan === undefined || (typeof pan === 'string' && normalisePan(pan) === '');
+    if (!blank) {
+      const problem = checkPan(pan);
+      if (problem) throw ValidationError.field('landlord_pan', problem);
+    }
+    this.landlordPan = blank ? null : normalisePan(pan as string);
+    this.updatedAt = now;
+    return this.event(actor, 'landlord_pan', null, now);
+  }
+
   /** An admin voids a fraudulent or mistaken record, with a reason both parties are told; the home is free again. */
   void(adminId: string, reason: unknown, now: Date): TenancyEvent {
     const text = typeof reason === 'string' ? reason.trim().replace(/\s+/g, ' ') : '';
@@ -268,6 +336,8 @@ export class Tenancy {
     if (this.status === 'ENDING' && (actor.role === 'ADMIN' || (this.moveOutDate !== null && indiaDate(now) >= this.moveOutDate))) actions.push('end');
     if (this.isOpen && party !== 'TENANT') actions.push('visit_statement');
     if (party && this.status !== 'VOIDED') actions.push('record_payment');
+    if (party && this.status === 'CONFIRMED' && !this.hasApprovedAgreement(party)) actions.push('approve_agreement');
+    if (party !== 'TENANT' && this.status !== 'WITHDRAWN' && this.status !== 'VOIDED') actions.push('landlord_pan');
     if (actor.role === 'ADMIN' && MACHINE.next(this.status).includes('VOIDED')) actions.push('void');
     return actions;
   }

@@ -18,6 +18,11 @@ describe('demo data on first start (pglite)', () => {
     const auth = { Authorization: `Bearer ${admin.token}` };
     const tenancies = (await app.http.get('/api/v1/admin/tenancies').set(auth).expect(200)).body as Array<{ status: string; id: string }>;
     expect(tenancies.map((t) => t.status).sort()).toEqual(['CONFIRMED', 'PROPOSED']);
+    // The confirmed tenancy's rent agreement is approved by both; the landlord's PAN is on it, masked.
+    const agreements = (await app.http.get('/api/v1/admin/agreements').set(auth).expect(200)).body as Array<{ agreement: Record<string, string | null>; landlord_pan_masked: string | null }>;
+    expect(agreements).toHaveLength(1);
+    expect(agreements[0]!.agreement).toEqual({ owner_approved_at: expect.any(String), tenant_approved_at: expect.any(String) });
+    expect(agreements[0]!.landlord_pan_masked).toBe('******234Q');
     const payments = (await app.http.get('/api/v1/admin/payments').set(auth).expect(200)).body as Array<{ status: string; kind: string }>;
     expect(payments.map((p) => `${p.kind} ${p.status}`)).toEqual(['DEPOSIT DISPUTED', 'RENT CONFIRMED', 'RENT CONFIRMED', 'RENT CONFIRMED']);
     // Three verified by an admin, one by a rider's visit yesterday.

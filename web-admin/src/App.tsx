@@ -36,6 +36,7 @@ import erasures from './privacy';
 import tenancies from './tenancies';
 import payments from './payments';
 import { PAYMENT_RESOURCE, TENANCY_RESOURCE } from './tenancies/resource';
+import agreements from './agreements';
 
 // Pages other than the login page are chunks of their own, loaded when first opened (like the resources' pages).
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -109,6 +110,7 @@ export const App = () => (
           <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
           <Resource name={TENANCY_RESOURCE} {...tenancies} options={{ label: 'Tenancies' }} />
           <Resource name={PAYMENT_RESOURCE} {...payments} options={{ label: 'Payments' }} />
+          <Resource name="agreements" {...agreements} options={{ label: 'Agreements' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

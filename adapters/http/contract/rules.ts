@@ -190,3 +190,7 @@ export {
   type PaymentStatus,
   type TenancyStatus,
 } from '../../../domain/tenancies/tenancy-rules.js';
+// Rent receipts and the rent agreement: the landlord's PAN rule, financial years.
+export { PAN_PATTERN, checkPan, maskPan, normalisePan } from '../../../domain/shared/pan.js';
+export { PAN_YEARLY_RENT_THRESHOLD, landlordPanRequired, yearlyRentJudged } from '../../../domain/rent-receipts/rent-receipt-rules.js';
+export { financialYearLabel, financialYearOf, isYearMonth } from '../../../domain/shared/year-month.js';

@@ -4,6 +4,7 @@ import type { TenancyEvent as EventEntity } from '../../../domain/tenancies/tena
 import type { Tenancy as TenancyEntity } from '../../../domain/tenancies/tenancy.js';
 import type { Payment, Tenancy, TenancyDetail, TenancyEvent, TenancyView } from '../contract/wire/tenancies.js';
 import { pageMeta } from '../envelope.js';
+import { maskPan } from '../../../domain/shared/pan.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -34,6 +35,11 @@ export function tenancyJson(t: TenancyEntity): Tenancy {
     voided_at: iso(t.voidedAt),
     void_reason: t.voidReason,
     visited_on: t.visitedOn,
+    agreement: {
+      owner_approved_at: t.hasApprovedAgreement('OWNER') ? iso(t.ownerAgreementAt) : null,
+      tenant_approved_at: t.hasApprovedAgreement('TENANT') ? iso(t.tenantAgreementAt) : null,
+    },
+    landlord_pan_masked: t.landlordPan ? maskPan(t.landlordPan) : null,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { ReceiptLink } from '../../../domain/rent-receipts/receipt-link.js';
 import { ConfirmationCode } from '../../../domain/tenancies/confirmation-code.js';
 import { Payment } from '../../../domain/tenancies/payment.js';
 import { TenancyEvent } from '../../../domain/tenancies/tenancy-event.js';
@@ -51,6 +52,11 @@ export const TenancySchema = schema({
     visitStatedById: uuid(true),
     visitStatedAt: tsNull,
     visitedOn: { type: 'date', nullable: true },
+    ownerAgreementVersion: { type: 'integer', nullable: true },
+    ownerAgreementAt: tsNull,
+    tenantAgreementVersion: { type: 'integer', nullable: true },
+    tenantAgreementAt: tsNull,
+    landlordPan: str(10, true),
     createdAt: ts,
     updatedAt: ts,
     version: int,
@@ -118,4 +124,16 @@ export const ConfirmationCodeSchema = schema({
   },
 });
 
-export const tenancySchemas = [TenancySchema, PaymentSchema, TenancyEventSchema, ConfirmationCodeSchema];
+/** A receipt's short code (Migration20261201030000_agreement_receipts). */
+export const ReceiptLinkSchema = schema({
+  class: ReceiptLink,
+  tableName: 'receipt_links',
+  properties: {
+    code: { type: 'string', length: 64, primary: true },
+    tenancyId: uuid(),
+    month: str(7),
+    createdAt: ts,
+  },
+});
+
+export const tenancySchemas = [TenancySchema, PaymentSchema, TenancyEventSchema, ConfirmationCodeSchema, ReceiptLinkSchema];

@@ -13,6 +13,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import DescriptionIcon from '@mui/icons-material/Description';
 import { Badge } from '@mui/material';
 import { Menu, useBasename } from 'react-admin';
 import { usePendingApplicationsCount } from '../riderApplications/usePendingApplications';
@@ -25,6 +26,7 @@ const ICONS: Record<MenuEntryKey | MenuSubEntryKey, ComponentType<{ fontSize?: '
   tenants: PeopleIcon,
   tenancies: HandshakeIcon,
   payments: PaymentsIcon,
+  agreements: DescriptionIcon,
   owner: KeyIcon,
   rider: TwoWheelerIcon,
   riderApplications: AssignmentIndIcon,

@@ -28,12 +28,13 @@ describe('MENU_ENTRIES', () => {
       '/admin/property-request',
     ]);
   });
-  it('lists Reports under Properties, Tenancies and Payments under Tenants, Applications under Rider and the day view under Rides', () => {
+  it('lists Reports under Properties, Tenancies, Payments and Agreements under Tenants, Applications under Rider and the day view under Rides', () => {
     const children = MENU_ENTRIES.flatMap((e) => (e.children ?? []).map((c) => [e.label, c.label, consolePath('/admin', c.path)]));
     expect(children).toEqual([
       ['Properties', 'Reports', '/admin/listing-reports'],
       ['Tenants', 'Tenancies', '/admin/tenancies'],
       ['Tenants', 'Payments', '/admin/payments'],
+      ['Tenants', 'Agreements', '/admin/agreements'],
       ['Rider', 'Applications', '/admin/rider-applications'],
       ['Rides', 'Day view', '/admin/rides/day'],
     ]);

@@ -11,7 +11,7 @@ export type MenuEntryKey =
   | 'rides'
   | 'propertyRequest';
 
-export type MenuSubEntryKey = 'riderApplications' | 'ridesDay' | 'listingReports' | 'tenancies' | 'payments';
+export type MenuSubEntryKey = 'riderApplications' | 'ridesDay' | 'listingReports' | 'tenancies' | 'payments' | 'agreements';
 
 /** A page inside an entry's area, listed under it (indented). */
 export interface MenuSubEntry {
@@ -43,10 +43,11 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     key: 'tenants',
     label: 'Tenants',
     path: '/tenants',
-    // Tenancies confirmed by both sides and the payments between them.
+    // Tenancies confirmed by both sides, the payments between them and their rent agreements.
     children: [
       { key: 'tenancies', label: 'Tenancies', path: '/tenancies' },
       { key: 'payments', label: 'Payments', path: '/payments' },
+      { key: 'agreements', label: 'Agreements', path: '/agreements' },
     ],
   },
   { key: 'owner', label: 'Owner', path: '/owner' },

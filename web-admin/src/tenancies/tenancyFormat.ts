@@ -55,6 +55,8 @@ const ACTION_LABELS: Record<TenancyEvent['action'], string> = {
   confirm_payment: 'Confirmed a payment',
   dispute_payment: 'Disputed a payment',
   void_payment: 'Voided a payment',
+  approve_agreement: 'Approved the rent agreement',
+  landlord_pan: "Gave the landlord's PAN",
   void: 'Voided the tenancy',
 };
 export const historyActionLabel = labelIn(ACTION_LABELS);

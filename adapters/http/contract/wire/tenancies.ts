@@ -42,6 +42,13 @@ export const TenancySchema = Type.Object(
     void_reason: Nullable(Type.String()),
     /** The owner's statement that the tenant saw the home in person on this day. */
     visited_on: Nullable(IsoDay),
+    /**
+     * The rent agreement of the confirmed terms: when each party approved it by code (null until they have, and
+     * again null for terms changed since).
+     */
+    agreement: Type.Object({ owner_approved_at: Nullable(DateTime), tenant_approved_at: Nullable(DateTime) }),
+    /** The landlord's PAN for the receipts, masked (******234F); null until the owner gives it. */
+    landlord_pan_masked: Nullable(Type.String()),
     created_at: DateTime,
     updated_at: DateTime,
   },
@@ -56,7 +63,7 @@ const viewFields = {
   home: Nullable(Type.Object({ id: Id, title: Type.String(), locality: Type.String(), city: CitySchema })),
   owner_name: Type.String(),
   tenant_name: Type.String(),
-  /** change, request_code, confirm, withdraw, notice, end, visit_statement, record_payment, void. */
+  /** change, request_code, confirm, withdraw, notice, end, visit_statement, record_payment, approve_agreement, landlord_pan, void. */
   actions: Type.Array(Type.String()),
 };
 export const TenancyViewSchema = Type.Object(viewFields, { $id: 'TenancyView' });

@@ -12,6 +12,11 @@ export const TENANCY_SMS = defineSmsTexts({
     en: '{code} is your {product} code to confirm the tenancy of {place} at rent {rent}. Valid {minutes} minutes. Do not share it.',
     hi: '{code} {place} की किरायेदारी (किराया {rent}) पक्की करने का {product} कोड। {minutes} मिनट मान्य। किसी को न बताएँ।',
   },
+  AGREEMENT_CODE: {
+    kind: 'AGREEMENT_CODE',
+    en: '{code} is your {product} code to approve the rent agreement of {place} at rent {rent}. Valid {minutes} minutes. Do not share it.',
+    hi: '{code} {place} के किराया अनुबंध (किराया {rent}) को मंज़ूर करने का {product} कोड। {minutes} मिनट मान्य। किसी को न बताएँ।',
+  },
   PAYMENT_CODE: {
     kind: 'PAYMENT_CODE',
     en: '{code} is your {product} code to confirm the payment of {amount} on {place}. Valid {minutes} minutes. Do not share it.',
