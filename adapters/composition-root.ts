@@ -244,6 +244,10 @@ import { TenancyRepository } from '../application/tenancies/ports/tenancy.reposi
 import { InMemoryConfirmationCodeStore, InMemoryPaymentRepository, InMemoryTenancyRepository } from './persistence/in-memory/in-memory-tenancy.repository.js';
 import { MikroOrmConfirmationCodeStore, MikroOrmPaymentRepository, MikroOrmTenancyRepository } from './persistence/mikro-orm/mikro-orm-tenancy.repository.js';
 import { tenanciesModule } from './tenancies-module.js';
+import { guidesModule } from './guides-module.js';
+import { GuideRepository } from '../application/guides/ports/guide.repository.port.js';
+import { InMemoryGuideRepository } from './persistence/in-memory/in-memory-guide.repository.js';
+import { MikroOrmGuideRepository } from './persistence/mikro-orm/mikro-orm-guide.repository.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -276,6 +280,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       tenancies: new InMemoryTenancyRepository(),
       payments: new InMemoryPaymentRepository(),
       confirmationCodes: new InMemoryConfirmationCodeStore(),
+      guides: new InMemoryGuideRepository(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -305,6 +310,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(TenancyRepository).toConstantValue(stores.tenancies);
     bind(PaymentRepository).toConstantValue(stores.payments);
     bind(ConfirmationCodeStore).toConstantValue(stores.confirmationCodes);
+    bind(GuideRepository).toConstantValue(stores.guides);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -354,6 +360,7 @@ export function mikroOrmPersistenceModule(
     bind(TenancyRepository).toConstantValue(new MikroOrmTenancyRepository(source));
     bind(PaymentRepository).toConstantValue(new MikroOrmPaymentRepository(source));
     bind(ConfirmationCodeStore).toConstantValue(new MikroOrmConfirmationCodeStore(source));
+    bind(GuideRepository).toConstantValue(new MikroOrmGuideRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -633,6 +640,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     messagingModule(config),
     useCasesModule(config),
     tenanciesModule(config),
+    guidesModule(),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).

@@ -336,6 +336,11 @@ export const en = {
     TENANCY_CODE_CAP: 'Too many codes asked for. Please try again later.',
     TENANCY_CANNOT: 'Cannot {action:tenancyAction}: the tenancy is {status:tenancyStatus}.',
     PAYMENT_CANNOT: 'Cannot {action:paymentAction} a payment that is {status:paymentStatus}.',
+    GUIDE_NOT_FOUND: 'Guide not found.',
+    GUIDE_SLUG_TAKEN: 'Another guide already has this address.',
+    GUIDE_SLUG: 'Use lower-case letters and digits joined by hyphens, at most {max} characters (e.g. renting-safely).',
+    GUIDE_TRANSLATION_LANGUAGE: 'A translation must be in the other language.',
+    GUIDE_TRANSLATION_TAKEN: 'That guide already has a translation in this language.',
     /** A text no code names yet: its English as it was thrown. */
     UNCODED: '{text}',
   },

@@ -335,6 +335,11 @@ export const hi: Catalogue = {
     TENANCY_CODE_CAP: 'बहुत बार कोड माँगा गया। कृपया थोड़ी देर बाद कोशिश करें।',
     TENANCY_CANNOT: '{action:tenancyAction} नहीं हो सकता: किरायेदारी {status:tenancyStatus} है।',
     PAYMENT_CANNOT: 'भुगतान {status:paymentStatus} है, इसलिए {action:paymentAction} नहीं हो सकता।',
+    GUIDE_NOT_FOUND: 'गाइड नहीं मिली।',
+    GUIDE_SLUG_TAKEN: 'यह पता किसी दूसरी गाइड का है।',
+    GUIDE_SLUG: 'छोटे अंग्रेज़ी अक्षर और अंक, बीच में हाइफ़न, ज़्यादा से ज़्यादा {max} अक्षर (जैसे renting-safely)।',
+    GUIDE_TRANSLATION_LANGUAGE: 'अनुवाद दूसरी भाषा में होना चाहिए।',
+    GUIDE_TRANSLATION_TAKEN: 'उस गाइड का इस भाषा में अनुवाद पहले से है।',
     UNCODED: '{text}',
   },
   values: {
