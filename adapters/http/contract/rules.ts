@@ -190,3 +190,6 @@ export {
   type PaymentStatus,
   type TenancyStatus,
 } from '../../../domain/tenancies/tenancy-rules.js';
+
+// Guides (the console's guide form).
+export { GUIDE_SLUG_MAX, GUIDE_SLUG_PATTERN, GuideMessages, GuideStatuses, GuideTextRules, GuideTopics, type GuideStatus, type GuideTopic } from '../../../domain/guides/guide.js';
