@@ -7,7 +7,7 @@ import { INDIA_TIME_ZONE } from '../../../domain/shared/india-date.js';
 import type { Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
-import { telLink, whatsappLink } from '../contract/contact-links.js';
+import { telLink, whatsappLink } from '../../../domain/shared/contact-links.js';
 import { pageLanguage } from '../contract/language-cookie.js';
 import { answerPage, escapeHtml } from '../server-page.js';
 import { siteOrigin } from '../site-origin.js';

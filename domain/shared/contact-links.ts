@@ -1,5 +1,5 @@
 /** Links built from the support numbers (GET /config's, the help page's). Pure: the public site and the server share them. */
-import { PHONE_LENGTH } from './island-rules.js';
+import { PHONE_LENGTH } from './formats.js';
 
 /** wa.me wants the number with its country code and nothing else: 91 + the last 10 digits. */
 export function whatsappLink(number: string): string | null {
