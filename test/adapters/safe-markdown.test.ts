@@ -59,6 +59,8 @@ describe('a guide\'s Markdown as safe HTML', () => {
       ].join('\n'),
     );
     expect(renderSafeMarkdown('snake_case_name stays')).toBe('<p>snake_case_name stays</p>');
+    // Whether the author starts at # or ##, the body's top level is h2 (under the page's h1), the next h3.
+    expect(renderSafeMarkdown('## Part\n\n### Step')).toBe('<h2>Part</h2>\n<h3>Step</h3>');
   });
 
   it('stays quick on hostile input (no pattern backtracks without bound)', () => {

@@ -2,7 +2,7 @@ import { escapeHtml } from '../server-page.js';
 
 /**
  * A guide's Markdown (written in the console: untrusted) as HTML safe to put in a page. The subset a guide needs,
- * CommonMark-like: headings (`#` becomes h2, the page's h1 being the title), paragraphs, `-`/`*`/`+` and `1.` lists,
+ * CommonMark-like: headings (the body's top level becomes h2, the page's h1 being the title), paragraphs, `-`/`*`/`+` and `1.` lists,
  * `>` quotes, ``` fences, `---` rules, **strong**, *emphasis*, `code`, [links](https://…) and <https://…>.
  *
  * Safe by construction, as markdown-it with `html: false` is: every character of the source reaches the page
@@ -12,7 +12,10 @@ import { escapeHtml } from '../server-page.js';
  * a protocol-relative //host) leaves its text unlinked. Every pattern is bounded, so no input makes it slow.
  */
 export function renderSafeMarkdown(source: string): string {
-  return blocks(source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n'), 0);
+  const lines = source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
+  // The body's top heading level becomes h2 (whether its author wrote # or ##), so no level is skipped under the h1.
+  const top = lines.reduce((least, line) => Math.min(least, HEADING.exec(line)?.[1]?.length ?? 7), 7);
+  return blocks(lines, 0, top - 1);
 }
 
 /** A link's address when it may be followed: http(s), or a path on this site; null otherwise. */
@@ -41,7 +44,7 @@ function startsBlock(line: string): boolean {
   return FENCE.test(line) || HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || BULLET.test(line) || NUMBERED.test(line);
 }
 
-function blocks(lines: string[], depth: number): string {
+function blocks(lines: string[], depth: number, shift = 0): string {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -61,7 +64,7 @@ function blocks(lines: string[], depth: number): string {
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      const level = Math.min(heading[1]!.length + 1, 6);
+      const level = Math.min(Math.max(heading[1]!.length - shift, 1) + 1, 6);
       out.push(`<h${level}>${inline(heading[2] ?? '')}</h${level}>`);
       i += 1;
       continue;
@@ -74,7 +77,7 @@ function blocks(lines: string[], depth: number): string {
     if (QUOTE.test(line)) {
       const inner: string[] = [];
       while (i < lines.length && QUOTE.test(lines[i]!)) inner.push(QUOTE.exec(lines[i++]!)![1]!);
-      out.push(depth < MAX_QUOTE_DEPTH ? `<blockquote>${blocks(inner, depth + 1)}</blockquote>` : `<blockquote><p>${inline(inner.join('\n'))}</p></blockquote>`);
+      out.push(depth < MAX_QUOTE_DEPTH ? `<blockquote>${blocks(inner, depth + 1, shift)}</blockquote>` : `<blockquote><p>${inline(inner.join('\n'))}</p></blockquote>`);
       continue;
     }
     const list = BULLET.test(line) ? BULLET : NUMBERED.test(line) ? NUMBERED : null;
