@@ -247,6 +247,10 @@ import { tenanciesModule } from './tenancies-module.js';
 import { ReceiptLinkRepository } from '../application/rent-receipts/ports/receipt-link.repository.port.js';
 import { InMemoryReceiptLinkRepository } from './persistence/in-memory/in-memory-receipt-link.repository.js';
 import { MikroOrmReceiptLinkRepository } from './persistence/mikro-orm/mikro-orm-receipt-link.repository.js';
+import { guidesModule } from './guides-module.js';
+import { GuideRepository } from '../application/guides/ports/guide.repository.port.js';
+import { InMemoryGuideRepository } from './persistence/in-memory/in-memory-guide.repository.js';
+import { MikroOrmGuideRepository } from './persistence/mikro-orm/mikro-orm-guide.repository.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -280,6 +284,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       payments: new InMemoryPaymentRepository(),
       confirmationCodes: new InMemoryConfirmationCodeStore(),
       receiptLinks: new InMemoryReceiptLinkRepository(),
+      guides: new InMemoryGuideRepository(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -310,6 +315,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PaymentRepository).toConstantValue(stores.payments);
     bind(ConfirmationCodeStore).toConstantValue(stores.confirmationCodes);
     bind(ReceiptLinkRepository).toConstantValue(stores.receiptLinks);
+    bind(GuideRepository).toConstantValue(stores.guides);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -360,6 +366,7 @@ export function mikroOrmPersistenceModule(
     bind(PaymentRepository).toConstantValue(new MikroOrmPaymentRepository(source));
     bind(ConfirmationCodeStore).toConstantValue(new MikroOrmConfirmationCodeStore(source));
     bind(ReceiptLinkRepository).toConstantValue(new MikroOrmReceiptLinkRepository(source));
+    bind(GuideRepository).toConstantValue(new MikroOrmGuideRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -640,6 +647,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     messagingModule(config),
     useCasesModule(config),
     tenanciesModule(config),
+    guidesModule(),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).

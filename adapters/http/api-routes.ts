@@ -11,6 +11,7 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 import { consolePeopleRoutes, peopleRoutes } from './people/people.routes.js';
 import { consolePrivacyRoutes, privacyRoutes } from './privacy/privacy.routes.js';
 import { consoleProjectsRoutes } from './projects/projects.routes.js';
+import { consoleGuidesRoutes } from './guides/guides.routes.js';
 import { consolePropertiesRoutes, propertiesRoutes } from './properties/properties.routes.js';
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
 import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
@@ -48,7 +49,7 @@ export const ENVELOPE_ROUTES = [
   agreementReceiptsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
-export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes, consoleTenanciesRoutes, consoleAgreementsRoutes] as const;
+export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes, consoleTenanciesRoutes, consoleAgreementsRoutes, consoleGuidesRoutes] as const;
 
 /** Every route the server answers: the declared groups' entries and those of the routers still written by hand (contract/routes.ts). */
 export const API_ROUTES: readonly RouteSpec[] = [...ROUTES, ...[...ENVELOPE_ROUTES, ...CONSOLE_ROUTES].flatMap((group) => routeSpecs(group))];

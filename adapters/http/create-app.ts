@@ -12,6 +12,8 @@ import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-pa
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { receiptPage, receiptPageNeeds } from './receipt-page/receipt-page.js';
 import { RENT_RECEIPT_FORM_LIMIT, RENT_RECEIPT_PATH, rentReceiptPage, rentReceiptPageNeeds } from './rent-receipt-page/rent-receipt-page.js';
+import { guidePages, guidePagesNeeds } from './guide-pages/guide-pages.js';
+import { helpPage, helpPageNeeds } from './help-page/help-page.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { resolveAll } from '../typed-binding.js';
@@ -139,6 +141,8 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
   app.use(rentReceiptPage(resolveAll(container, rentReceiptPageNeeds))); // /rent-receipt: the public rent receipt generator (no script)
   app.use(receiptPage(resolveAll(container, receiptPageNeeds))); // /r/<code>: a tenancy receipt's public verification page (no script)
+  app.use(guidePages(resolveAll(container, guidePagesNeeds))); // /guides, /guides/<slug>: the published guides (no script)
+  app.use(helpPage(resolveAll(container, helpPageNeeds))); // /help: customer service's answers, hours and numbers
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address

@@ -48,13 +48,22 @@ export interface ServerPage {
   content: string;
   /** The page's own address: the English / हिन्दी switch links to `self?lang=<language>`; no switch when null. */
   self: string | null;
+  /**
+   * A public page (the guides, the help page): indexed, kept by a cache for a few minutes (its language in the
+   * address or the cookie: `Vary: Cookie`), with `head` (escaped by the caller: Open Graph tags, a canonical link)
+   * and `scripts` (this site's paths: the CSP lets only this origin's scripts run) added. Otherwise the page is private.
+   */
+  open?: { head?: string; scripts?: readonly string[]; maxAgeSeconds?: number };
 }
 
 /** Answers with a server-drawn page: HTML with its status, private (the SMS link that opens it is a credential). */
 export function answerPage(ctx: Context, page: ServerPage): void {
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';
-  privatePage(ctx);
+  if (page.open) {
+    ctx.set('Cache-Control', page.status === 200 ? `public, max-age=${page.open.maxAgeSeconds ?? 300}` : 'no-store');
+    ctx.vary('Cookie');
+  } else privatePage(ctx);
   ctx.body = pageDocument(ctx, page);
 }
 
@@ -68,7 +77,9 @@ function pageDocument(ctx: Context, page: ServerPage): string {
     : '';
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(page.words(language, 'title', { product: page.product }))}</title>` +
+    (page.open ? page.open.head ?? '' : `<meta name="robots" content="noindex">`) +
+    `<title>${escapeHtml(page.words(language, 'title', { product: page.product }))}</title>` +
+    (page.open?.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('') +
     `<style nonce="${escapeHtml(cspNonce(ctx))}">${BASE_STYLE}\n${page.style}</style></head>` +
     `<body><main><header><span class="brand">${escapeHtml(page.product)}</span>${nav}</header>${page.content}</main></body></html>`
   );

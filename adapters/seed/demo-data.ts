@@ -16,6 +16,8 @@ import { PropertyRepository } from '../../application/properties/ports/property.
 import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
 import { PaymentRepository } from '../../application/tenancies/ports/payment.repository.port.js';
 import { TenancyRepository } from '../../application/tenancies/ports/tenancy.repository.port.js';
+import { GuideRepository } from '../../application/guides/ports/guide.repository.port.js';
+import { seedDemoGuides } from './demo-guides.js';
 import { parsePaymentDetails, Payment } from '../../domain/tenancies/payment.js';
 import { Tenancy } from '../../domain/tenancies/tenancy.js';
 import { parseTenancyTerms } from '../../domain/tenancies/tenancy-terms.js';
@@ -83,6 +85,7 @@ export interface DemoStores extends DemoPhotoStores {
   riderApplications: RiderApplicationRepository;
   tenancies: TenancyRepository;
   payments: PaymentRepository;
+  guides: GuideRepository;
   /** Seal the demo riders' ID numbers (an Aadhaar: its hash), as ApplyAsRider does. */
   idNumbers: { box: SecretBox; hasher: SecretHasher };
 }
@@ -97,6 +100,7 @@ export function demoStores(container: Container): DemoStores {
     riderApplications: container.get(RiderApplicationRepository),
     tenancies: container.get(TenancyRepository),
     payments: container.get(PaymentRepository),
+    guides: container.get(GuideRepository),
     idNumbers: { box: container.get(SecretBox), hasher: container.get(SecretHasher) },
     images: container.get(PropertyImageRepository),
     imageProcessor: container.get(ImageProcessor),
@@ -129,6 +133,8 @@ const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null,
  */
 export async function seedDemoData(stores: DemoStores, adminId: string, now: Date): Promise<boolean> {
   const { users, leads } = stores;
+  // The demo guides: each is written once, whether the rows below were seeded before or not.
+  await stores.unitOfWork.run(() => seedDemoGuides(stores.guides, adminId, now));
   const existing = await leads.list({ filter: {}, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 1 });
   if (existing.total > 0 || (await users.findByMobile(PEOPLE[0]![2]))) return false;
   await stores.unitOfWork.run(() => seedRows(stores, adminId, now));

@@ -22,10 +22,13 @@ export const AUDIT_ACTIONS = [
   'TENANCY_PROPOSED_FOR',
   'TENANCY_VOIDED',
   'PAYMENT_VOIDED',
+  'GUIDE_PUBLISHED',
+  'GUIDE_UNPUBLISHED',
+  'GUIDE_DELETED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['USER', 'PROPERTY', 'RIDER_APPLICATION', 'RIDE', 'LISTING_REPORT', 'PEOPLE', 'TENANCY', 'PAYMENT'] as const;
+export const AUDIT_SUBJECTS = ['USER', 'PROPERTY', 'RIDER_APPLICATION', 'RIDE', 'LISTING_REPORT', 'PEOPLE', 'TENANCY', 'PAYMENT', 'GUIDE'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Plain facts about the action: never a phone number, an ID number or a message body. */

@@ -22,6 +22,8 @@ import rides, { RideDayPage } from './rides';
 import { RIDE_DAY_PATH, RIDE_RESOURCE } from './rides/resource';
 import tenants from './tenants';
 import projects from './projects';
+import guides from './guides';
+import { GUIDE_RESOURCE } from './guides/resource';
 import { PROJECT_RESOURCE } from './projects/resource';
 import properties from './properties';
 import propertyRequests from './propertyRequests';
@@ -111,6 +113,7 @@ export const App = () => (
           <Resource name={TENANCY_RESOURCE} {...tenancies} options={{ label: 'Tenancies' }} />
           <Resource name={PAYMENT_RESOURCE} {...payments} options={{ label: 'Payments' }} />
           <Resource name="agreements" {...agreements} options={{ label: 'Agreements' }} />
+          <Resource name={GUIDE_RESOURCE} {...guides} options={{ label: 'Guides' }} />
         </CoreAdminUI>
       </Suspense>
       <AdminNotification />

@@ -27,6 +27,7 @@ export { listingAddress, listingQuery, type ListingAddressQuery } from '../../..
 // The shapes of a date typed in the filters and of the support numbers (their call and WhatsApp links): from the
 // import-free formats.ts, not iso-date.ts / phone-number.ts, whose rules bring the domain's messages along.
 export { ISO_DATE_PATTERN, PHONE_LENGTH } from '../../../domain/shared/formats.js';
+export { telLink, whatsappLink } from '../../../domain/shared/contact-links.js';
 
 // Dates and times shown in India time (the import-free india-date.ts).
 export { INDIA_TIME_ZONE } from '../../../domain/shared/india-date.js';

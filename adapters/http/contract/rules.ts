@@ -194,3 +194,6 @@ export {
 export { PAN_PATTERN, checkPan, maskPan, normalisePan } from '../../../domain/shared/pan.js';
 export { PAN_YEARLY_RENT_THRESHOLD, landlordPanRequired, yearlyRentJudged } from '../../../domain/rent-receipts/rent-receipt-rules.js';
 export { financialYearLabel, financialYearOf, isYearMonth } from '../../../domain/shared/year-month.js';
+
+// Guides (the console's guide form).
+export { GUIDE_SLUG_MAX, GUIDE_SLUG_PATTERN, GuideMessages, GuideStatuses, GuideTextRules, GuideTopics, type GuideStatus, type GuideTopic } from '../../../domain/guides/guide.js';

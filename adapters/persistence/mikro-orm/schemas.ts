@@ -15,6 +15,7 @@ import { ListingReport } from '../../../domain/listing-reports/listing-report.js
 import { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import { AlertDigestSchema, SearchAlertSchema } from './search-alert.schemas.js';
 import { tenancySchemas } from './tenancy.schemas.js';
+import { guideSchemas } from './guide.schemas.js';
 
 /**
  * MikroORM mappings over the plain domain classes (no decorators in the domain). Column names follow
@@ -391,4 +392,5 @@ export const allSchemas = [
   SearchAlertSchema,
   AlertDigestSchema,
   ...tenancySchemas,
+  ...guideSchemas,
 ];

@@ -342,6 +342,11 @@ export const en = {
     RECEIPTS_NONE: 'No confirmed rent payment for this period.',
     RECEIPTS_PAN_NEEDED: "The year's rent is above {threshold}: the owner must add the landlord's PAN to the tenancy before receipts are made.",
     RECEIPT_NOT_FOUND: 'Receipt not found.',
+    GUIDE_NOT_FOUND: 'Guide not found.',
+    GUIDE_SLUG_TAKEN: 'Another guide already has this address.',
+    GUIDE_SLUG: 'Use lower-case letters and digits joined by hyphens, at most {max} characters (e.g. renting-safely).',
+    GUIDE_TRANSLATION_LANGUAGE: 'A translation must be in the other language.',
+    GUIDE_TRANSLATION_TAKEN: 'That guide already has a translation in this language.',
     /** A text no code names yet: its English as it was thrown. */
     UNCODED: '{text}',
   },

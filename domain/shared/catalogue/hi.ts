@@ -341,6 +341,11 @@ export const hi: Catalogue = {
     RECEIPTS_PAN_NEEDED: 'साल का किराया {threshold} से ज़्यादा है: रसीदें बनने से पहले मकान मालिक किरायेदारी में अपना PAN जोड़ें।',
     RECEIPT_NOT_FOUND: 'रसीद नहीं मिली।',
     PAYMENT_CANNOT: 'भुगतान {status:paymentStatus} है, इसलिए {action:paymentAction} नहीं हो सकता।',
+    GUIDE_NOT_FOUND: 'गाइड नहीं मिली।',
+    GUIDE_SLUG_TAKEN: 'यह पता किसी दूसरी गाइड का है।',
+    GUIDE_SLUG: 'छोटे अंग्रेज़ी अक्षर और अंक, बीच में हाइफ़न, ज़्यादा से ज़्यादा {max} अक्षर (जैसे renting-safely)।',
+    GUIDE_TRANSLATION_LANGUAGE: 'अनुवाद दूसरी भाषा में होना चाहिए।',
+    GUIDE_TRANSLATION_TAKEN: 'उस गाइड का इस भाषा में अनुवाद पहले से है।',
     UNCODED: '{text}',
   },
   values: {

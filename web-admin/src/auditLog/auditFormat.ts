@@ -21,6 +21,9 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
   TENANCY_PROPOSED_FOR: 'Tenancy proposed for the parties',
   TENANCY_VOIDED: 'Tenancy voided',
   PAYMENT_VOIDED: 'Payment voided',
+  GUIDE_PUBLISHED: 'Guide published',
+  GUIDE_UNPUBLISHED: 'Guide withdrawn to draft',
+  GUIDE_DELETED: 'Guide deleted',
 };
 
 const SUBJECT_LABELS: Partial<Record<string, string>> = {
@@ -32,6 +35,7 @@ const SUBJECT_LABELS: Partial<Record<string, string>> = {
   PEOPLE: 'People',
   TENANCY: 'Tenancy',
   PAYMENT: 'Payment',
+  GUIDE: 'Guide',
 };
 
 /** `SOME_CODE` → `Some code`. */

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { LOGGED_OUT_MESSAGE } from '../config';
 import { consolePath } from './menuEntries';
 import { AUDIT_LOG_RESOURCE } from '../auditLog/resource';
+import { GUIDE_RESOURCE } from '../guides/resource';
 import { RECOVERY_CODES_PATH } from '../auth/recoveryCodes';
 
 /** "Change Password" goes to /admin/forgot-password (spec: admins only). */
@@ -41,6 +43,20 @@ const AuditLogItem = forwardRef<HTMLAnchorElement>(function AuditLogItem(props, 
         <HistoryIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>Audit log</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** "Guides": the articles on /guides, written and published here. Kept out of the sidebar, which holds exactly the spec's entries. */
+const GuidesItem = forwardRef<HTMLAnchorElement>(function GuidesItem(props, ref) {
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem {...props} ref={ref} component={Link} to={consolePath(basename, `/${GUIDE_RESOURCE}`)} onClick={() => userMenu?.onClose()} data-testid="menu-guides">
+      <ListItemIcon>
+        <MenuBookIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Guides</ListItemText>
     </MenuItem>
   );
 });
@@ -82,6 +98,7 @@ export const AdminUserMenu = () => (
   <UserMenu>
     <ChangePasswordItem />
     <AuditLogItem />
+    <GuidesItem />
     <RecoveryCodesItem />
     <LogoutItem />
   </UserMenu>

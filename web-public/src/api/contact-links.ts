@@ -1,14 +1,2 @@
-/** Links built from GET /config's numbers. Pure (no React): the prerendered home's island uses them too. */
-import { PHONE_LENGTH } from '../../../adapters/http/contract/island-rules';
-
-/** wa.me wants the number with its country code and nothing else: 91 + the last 10 digits. */
-export function whatsappLink(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  return digits.length >= PHONE_LENGTH ? `https://wa.me/91${digits.slice(-PHONE_LENGTH)}` : null;
-}
-
-/** A tel: link for a support number written any way (+91 assumed for 10 digits). */
-export function telLink(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.length === PHONE_LENGTH ? `tel:+91${digits}` : `tel:+${digits}`;
-}
+/** Links built from GET /config's numbers: written once in the domain (the server's help page uses them too). */
+export { telLink, whatsappLink } from '../../../adapters/http/contract/island-rules';

@@ -6,14 +6,15 @@ import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The services; those without an address are coming soon. The rent receipt generator is a page the server draws
- * (/rent-receipt, no script): a plain link that leaves the app, in the site's language (the `lang` cookie).
+ * The services; those without an address are coming soon. The guides, the rent receipt generator and the help page
+ * are pages the server draws (/guides, /rent-receipt, /help; no script needed): plain links that leave the app, in
+ * the site's language (the `lang` cookie).
  */
-const SERVICES: { key: MessageKey; href?: string }[] = [
+const SERVICES: { key: MessageKey; href?: string; testId?: string }[] = [
   { key: 'footer.service.priceTrends' },
-  { key: 'footer.service.articles' },
-  { key: 'footer.service.rentReceipt', href: '/rent-receipt' },
-  { key: 'footer.service.customerService' },
+  { key: 'footer.service.articles', href: '/guides', testId: 'footer-guides' },
+  { key: 'footer.service.rentReceipt', href: '/rent-receipt', testId: 'footer-rent-receipt' },
+  { key: 'footer.service.customerService', href: '/help', testId: 'footer-help' },
 ];
 
 /** Company pages on social networks (not in GET /config yet); `mark` is the letters shown as the logo. */
@@ -50,10 +51,10 @@ export function Footer() {
         <section>
           <h2 className="footer__heading">{t('footer.services')}</h2>
           <ul className="footer__list">
-            {SERVICES.map(({ key, href }) => (
+            {SERVICES.map(({ key, href, testId }) => (
               <li key={key}>
                 {href ? (
-                  <a href={href} data-testid="footer-rent-receipt">
+                  <a href={href} data-testid={testId}>
                     {t(key)}
                   </a>
                 ) : (

@@ -1,0 +1,2 @@
+/** The console resource of guides (docs/contexts/guides.md). */
+export const GUIDE_RESOURCE = 'guides';
