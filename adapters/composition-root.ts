@@ -243,6 +243,7 @@ import { TenancyRepository } from '../application/tenancies/ports/tenancy.reposi
 import { InMemoryConfirmationCodeStore, InMemoryPaymentRepository, InMemoryTenancyRepository } from './persistence/in-memory/in-memory-tenancy.repository.js';
 import { MikroOrmConfirmationCodeStore, MikroOrmPaymentRepository, MikroOrmTenancyRepository } from './persistence/mikro-orm/mikro-orm-tenancy.repository.js';
 import { tenanciesModule } from './tenancies-module.js';
+import { rentTrendsModule } from './rent-trends-module.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -616,6 +617,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     messagingModule(config),
     useCasesModule(config),
     tenanciesModule(config),
+    rentTrendsModule(persistence),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).

@@ -24,6 +24,7 @@ import { Migration20261129150000_erased_id_numbers } from './Migration2026112915
 import { Migration20261130020000_audit_log_retention } from './Migration20261130020000_audit_log_retention.js';
 import { Migration20261130030000_visit_decisions } from './Migration20261130030000_visit_decisions.js';
 import { Migration20261130050000_tenancies } from './Migration20261130050000_tenancies.js';
+import { Migration20261201000000_rent_figures } from './Migration20261201000000_rent_figures.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261130020000_audit_log_retention', class: Migration20261130020000_audit_log_retention },
   { name: 'Migration20261130030000_visit_decisions', class: Migration20261130030000_visit_decisions },
   { name: 'Migration20261130050000_tenancies', class: Migration20261130050000_tenancies },
+  { name: 'Migration20261201000000_rent_figures', class: Migration20261201000000_rent_figures },
 ];

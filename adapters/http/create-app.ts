@@ -11,6 +11,7 @@ import { mediaFiles, mediaFilesNeeds } from './gallery/media-files.js';
 import { reconfirmPage, reconfirmPageNeeds } from './reconfirm-page/reconfirm-page.js';
 import { alertLinkPages, alertLinkPagesNeeds } from './alert-link-pages/alert-link-pages.js';
 import { RENT_RECEIPT_FORM_LIMIT, RENT_RECEIPT_PATH, rentReceiptPage, rentReceiptPageNeeds } from './rent-receipt-page/rent-receipt-page.js';
+import { rentTrendsPage, rentTrendsPageNeeds } from './rent-trends-page/rent-trends-page.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { resolveAll } from '../typed-binding.js';
@@ -135,6 +136,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(reconfirmPage(resolveAll(container, reconfirmPageNeeds))); // /o/<token>: the owner's one-tap link from the reminder SMS
   app.use(alertLinkPages(resolveAll(container, alertLinkPagesNeeds))); // /s/<code>, /s/stop/<token>: a search-alert SMS's links
   app.use(rentReceiptPage(resolveAll(container, rentReceiptPageNeeds))); // /rent-receipt: the public rent receipt generator (no script)
+  app.use(rentTrendsPage(resolveAll(container, rentTrendsPageNeeds))); // /rent-trends/<city>[/<locality>]: rent trends (no script)
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address

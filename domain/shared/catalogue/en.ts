@@ -336,6 +336,8 @@ export const en = {
     TENANCY_CODE_CAP: 'Too many codes asked for. Please try again later.',
     TENANCY_CANNOT: 'Cannot {action:tenancyAction}: the tenancy is {status:tenancyStatus}.',
     PAYMENT_CANNOT: 'Cannot {action:paymentAction} a payment that is {status:paymentStatus}.',
+    RENT_TRENDS_UNKNOWN_CITY: 'We have no rent trends for this city.',
+    RENT_TRENDS_UNKNOWN_LOCALITY: 'We have no rent trends for this locality yet.',
     /** A text no code names yet: its English as it was thrown. */
     UNCODED: '{text}',
   },

@@ -335,6 +335,8 @@ export const hi: Catalogue = {
     TENANCY_CODE_CAP: 'बहुत बार कोड माँगा गया। कृपया थोड़ी देर बाद कोशिश करें।',
     TENANCY_CANNOT: '{action:tenancyAction} नहीं हो सकता: किरायेदारी {status:tenancyStatus} है।',
     PAYMENT_CANNOT: 'भुगतान {status:paymentStatus} है, इसलिए {action:paymentAction} नहीं हो सकता।',
+    RENT_TRENDS_UNKNOWN_CITY: 'इस शहर के किराए के रुझान हमारे पास नहीं हैं।',
+    RENT_TRENDS_UNKNOWN_LOCALITY: 'इस इलाके के किराए के रुझान अभी हमारे पास नहीं हैं।',
     UNCODED: '{text}',
   },
   values: {

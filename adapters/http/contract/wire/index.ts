@@ -16,3 +16,4 @@ export * from './search-alerts.js';
 export * from './audit.js';
 export * from './privacy.js';
 export * from './tenancies.js';
+export * from './rent-trends.js';
