@@ -6,11 +6,12 @@ import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The services; those without an address are coming soon. The rent receipt generator is a page the server draws
- * (/rent-receipt, no script): a plain link that leaves the app, in the site's language (the `lang` cookie).
+ * The services; those without an address are coming soon. The rent trends (/rent-trends/patna) and the rent receipt
+ * generator (/rent-receipt) are pages the server draws with no script: plain links that leave the app, in the site's
+ * language (the `lang` cookie).
  */
 const SERVICES: { key: MessageKey; href?: string }[] = [
-  { key: 'footer.service.priceTrends' },
+  { key: 'footer.service.priceTrends', href: '/rent-trends/patna' },
   { key: 'footer.service.articles' },
   { key: 'footer.service.rentReceipt', href: '/rent-receipt' },
   { key: 'footer.service.customerService' },
@@ -53,7 +54,7 @@ export function Footer() {
             {SERVICES.map(({ key, href }) => (
               <li key={key}>
                 {href ? (
-                  <a href={href} data-testid="footer-rent-receipt">
+                  <a href={href} data-testid={key === 'footer.service.rentReceipt' ? 'footer-rent-receipt' : key === 'footer.service.priceTrends' ? 'footer-price-trends' : undefined}>
                     {t(key)}
                   </a>
                 ) : (
