@@ -170,3 +170,6 @@ export { MAX_SEARCH_ALERTS_PER_PERSON, SearchAlertMessages, SearchAlertStatuses,
 
 // The admin audit log.
 export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from '../../../domain/audit/audit-entry.js';
+
+// The fair-rent mark: where a rent sits against the usual range, and a locality's rent-trends address segment.
+export { fairRentPosition, localityKey, type FairRentPosition } from '../../../domain/rent-trends/rent-figure.js';

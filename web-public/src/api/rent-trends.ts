@@ -5,7 +5,7 @@
  */
 import { request } from './client';
 import type { FairRentWire } from '../../../adapters/http/contract/wire/rent-trends';
-import { fairRentPosition, type FairRentPosition } from '../../../domain/rent-trends/rent-figure';
+import { fairRentPosition, type FairRentPosition } from '../../../adapters/http/contract/rules';
 
 export type FairRent = FairRentWire;
 export type { FairRentPosition };

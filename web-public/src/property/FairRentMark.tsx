@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { fetchFairRent, rentPosition, type FairRent } from '../api/rent-trends';
 import { t } from '../i18n/t';
 import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
-import { localityKey } from '../../../domain/rent-trends/rent-figure';
+import { localityKey } from '../../../adapters/http/contract/rules';
 import { formatRupees } from './format';
 
 interface FairRentMarkProps {
