@@ -21,49 +21,61 @@ type Row = {
 const KEY_OF = (column: string) => `trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g'))`;
 
 /**
- * Every figure in one statement: the homes (asking rents of listings that went live, agreed rents of tenancies both
- * sides confirmed), each counted in the current period when it is current (a live listing, one let within
- * RECENTLY_LET_DAYS of being listed; a tenancy holding its home, or confirmed in the past year) and in the month
- * (India time) it was listed or confirmed when that is within the trend's months; then grouped by locality, BHK and
- * furnishing, by locality and BHK, and by BHK for the whole city, with percentile_cont. The percentiles of fewer than
- * MIN_HOMES homes are left out (only their count is stored).
+ * The homes whose rents count, one row per rent (into a temporary table the figures are then grouped from): asking
+ * rents of listings that went live, agreed rents of tenancies both sides confirmed; `current` when it counts now (a
+ * live listing, one let within RECENTLY_LET_DAYS of being listed; a tenancy holding its home, or confirmed within the
+ * trend's months), `month` (India time) when it was listed or confirmed within them. Texts are compared byte-wise
+ * (collation "C": the sort below is the job's cost), and a locality's key is worked out once per spelling.
+ */
+const HOMES = `
+create temporary table rent_homes on commit drop as
+with keys as (
+  select locality, ${KEY_OF('locality')} collate "C" as locality_key from (select distinct locality from properties) spelled
+)
+select p.city collate "C" as city, k.locality_key, p.locality collate "C" as locality, p.bhk, p.furnishing collate "C" as furnishing,
+       'ASKING' collate "C" as source, p.rent,
+       (p.status = 'LIVE' or (p.status = 'RENTED' and p.published_at >= s.recent_since)) as current,
+       case when p.published_at >= s.year_start then date_trunc('month', p.published_at at time zone '${INDIA_TIME_ZONE}')::date end as month
+from properties p join keys k on k.locality = p.locality cross join rent_settings s
+where p.published_at is not null and (p.status = 'LIVE' or p.published_at >= least(s.year_start, s.recent_since))
+union all
+select p.city collate "C", k.locality_key, p.locality collate "C", p.bhk, p.furnishing collate "C", 'AGREED' collate "C", t.rent,
+       (t.status in ('CONFIRMED', 'ENDING') or t.confirmed_at >= s.year_start),
+       case when t.confirmed_at >= s.year_start then date_trunc('month', t.confirmed_at at time zone '${INDIA_TIME_ZONE}')::date end
+from tenancies t join properties p on p.id = t.property_id join keys k on k.locality = p.locality cross join rent_settings s
+where t.confirmed_at is not null and t.status in ('CONFIRMED', 'ENDING', 'ENDED')
+  and (t.status in ('CONFIRMED', 'ENDING') or t.confirmed_at >= s.year_start)`;
+
+/**
+ * Every figure in one statement: each home in the current period (`period` null) when it is current and in its month
+ * when it has one; grouped by locality, BHK and furnishing, by locality and BHK, and by BHK for the whole city; the
+ * three percentiles by one percentile_cont over one sort of each group's rents. Those of fewer than MIN_HOMES homes
+ * are left out (only their count is stored).
  */
 const RECOMPUTE = `
 insert into rent_figures (city, locality_key, locality, bhk, furnishing, source, period, homes, p25, median, p75, computed_at)
-select city,
-       case when grouping(locality_key) = 1 then '' else locality_key end,
-       case when grouping(locality_key) = 1 then '' else max(locality) end,
-       bhk,
-       case when grouping(furnishing) = 1 then 'ANY' else furnishing end,
-       source, period, count(*)::int,
-       case when count(*) >= max(min_homes) then percentile_cont(0.25) within group (order by rent) end,
-       case when count(*) >= max(min_homes) then percentile_cont(0.5) within group (order by rent) end,
-       case when count(*) >= max(min_homes) then percentile_cont(0.75) within group (order by rent) end,
-       max(computed_at)
+select city, locality_key, locality, bhk, furnishing, source, coalesce(to_char(period, 'YYYY-MM'), 'NOW'), homes,
+       case when homes >= s.min_homes then q[1] end, case when homes >= s.min_homes then q[2] end, case when homes >= s.min_homes then q[3] end,
+       s.computed_at
 from (
-  select h.city, h.locality_key, h.locality, h.bhk, h.furnishing, h.source, h.rent, 'NOW' as period, s.min_homes, s.computed_at
-  from rent_homes h cross join rent_settings s where h.current
-  union all
-  select h.city, h.locality_key, h.locality, h.bhk, h.furnishing, h.source, h.rent, h.month, s.min_homes, s.computed_at
-  from rent_homes h cross join rent_settings s where h.month is not null
-) periods
-where locality_key <> ''
-group by grouping sets ((city, source, period, bhk, locality_key, furnishing), (city, source, period, bhk, locality_key), (city, source, period, bhk))`;
+  select city,
+         case when grouping(locality_key) = 1 then '' else locality_key end as locality_key,
+         case when grouping(locality_key) = 1 then '' else max(locality) end as locality,
+         bhk,
+         case when grouping(furnishing) = 1 then 'ANY' else furnishing end as furnishing,
+         source, period, count(*)::int as homes,
+         percentile_cont(array[0.25, 0.5, 0.75]) within group (order by rent) as q
+  from (
+    select city, locality_key, locality, bhk, furnishing, source, rent, null::date as period from rent_homes where current
+    union all
+    select city, locality_key, locality, bhk, furnishing, source, rent, month from rent_homes where month is not null
+  ) periods
+  where locality_key <> ''
+  group by grouping sets ((city, source, period, bhk, locality_key, furnishing), (city, source, period, bhk, locality_key), (city, source, period, bhk))
+) figures cross join rent_settings s`;
 
-const HOMES = `
-create temporary table rent_homes on commit drop as
-select p.city, ${KEY_OF('p.locality')} as locality_key, p.locality, p.bhk, p.furnishing, 'ASKING'::varchar(8) as source, p.rent,
-       (p.status = 'LIVE' or (p.status = 'RENTED' and p.published_at >= s.recent_since)) as current,
-       case when p.published_at >= s.year_start then to_char(p.published_at at time zone '${INDIA_TIME_ZONE}', 'YYYY-MM') end as month
-from properties p cross join rent_settings s
-where p.published_at is not null and (p.status = 'LIVE' or p.published_at >= least(s.year_start, s.recent_since))
-union all
-select p.city, ${KEY_OF('p.locality')}, p.locality, p.bhk, p.furnishing, 'AGREED', t.rent,
-       (t.status in ('CONFIRMED', 'ENDING') or t.confirmed_at >= s.year_start),
-       case when t.confirmed_at >= s.year_start then to_char(t.confirmed_at at time zone '${INDIA_TIME_ZONE}', 'YYYY-MM') end
-from tenancies t join properties p on p.id = t.property_id cross join rent_settings s
-where t.confirmed_at is not null and t.status in ('CONFIRMED', 'ENDING', 'ENDED')
-  and (t.status in ('CONFIRMED', 'ENDING') or t.confirmed_at >= s.year_start)`;
+/** How long one recompute may run before PostgreSQL cancels it (the job is then retried). */
+export const RECOMPUTE_TIMEOUT_SECONDS = 300;
 
 /** The rent figures on PostgreSQL (server or PGlite): computed by the database, read from rent_figures. */
 export class PostgresRentFigureStore implements RentFigureStore {
@@ -73,6 +85,10 @@ export class PostgresRentFigureStore implements RentFigureStore {
     const yearStart = trendStart(now);
     const recentSince = new Date(now.getTime() - RECENTLY_LET_DAYS * 86_400_000);
     return this.source.fork().transactional(async (em) => {
+      // A background job, not a request: past the pool's per-statement limit (a city of a million listings takes
+      // seconds), with room for its sorts in memory; both only for this transaction.
+      await em.execute(`set local statement_timeout = '${RECOMPUTE_TIMEOUT_SECONDS}s'`);
+      await em.execute("set local work_mem = '64MB'");
       await em.execute(
         'create temporary table rent_settings on commit drop as select ?::timestamptz as year_start, ?::timestamptz as recent_since, ?::int as min_homes, ?::timestamptz as computed_at',
         [yearStart, recentSince, MIN_HOMES, now],
