@@ -130,6 +130,20 @@ describe.skipIf(serverPass)('rent trends: pages, API and the fair-rent mark (pgl
     expect(marked).toBeGreaterThanOrEqual(3);
   });
 
+  it('the server-rendered listing and details pages carry the mark in their first HTML, as the API says it', async () => {
+    const list = await app.http.get('/tenant/patna/property-listing').expect(200);
+    expect(list.text).toContain('data-testid="fair-rent"');
+    const { body } = await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200);
+    const home = (body.data as Array<{ id: string; locality: string; bhk: number; furnishing: string; rent: number }>).find((l) => l.locality === 'Kankarbagh' && l.bhk === 1)!;
+    const fair = (await app.http.get('/api/v1/fair-rent').query({ city: 'patna', locality: 'Kankarbagh', bhk: 1, furnishing: home.furnishing, rent: home.rent }).expect(200)).body.data as FairRentWire;
+    const details = await app.http.get(`/tenant/property-details/${home.id}`).expect(200);
+    const mark = /<p>(Usual rent for a 1 BHK fully furnished in Kankarbagh: [^<]*)<\/p>/.exec(details.text)?.[1];
+    expect(mark).toContain(`(${fair.homes} homes)`);
+    expect(mark).toContain(fair.range.p25.toLocaleString('en-IN'));
+    expect(mark).toContain(fair.range.p75.toLocaleString('en-IN'));
+    expect(details.text).toContain(`data-position="${fair.verdict!.position}"`);
+  });
+
   it('the fair-rent API: how far above, nothing for too few comparables, 400 for a bad question', async () => {
     const ask = (query: Record<string, unknown>) => app.http.get('/api/v1/fair-rent').query({ city: 'patna', locality: 'Kankarbagh', bhk: 2, furnishing: 'SEMI_FURNISHED', ...query });
     const range = ((await ask({}).expect(200)).body.data as FairRentWire).range;

@@ -9,8 +9,11 @@ import { t } from '../i18n/t';
 import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { localityKey } from '../../../adapters/http/contract/rules';
 import { formatRupees } from './format';
+import { usePageSeed } from '../ssr/page-seed';
 
 interface FairRentMarkProps {
+  /** The listing's id: a server-rendered page brings its mark in the page's data (drawn in the first HTML). */
+  id?: string;
   city: string;
   locality: string;
   bhk: number;
@@ -20,11 +23,13 @@ interface FairRentMarkProps {
   place: 'card' | 'details' | 'form';
 }
 
-export function FairRentMark({ city, locality, bhk, furnishing, rent, place }: FairRentMarkProps) {
-  const [fair, setFair] = useState<FairRent | null>(null);
+export function FairRentMark({ id, city, locality, bhk, furnishing, rent, place }: FairRentMarkProps) {
+  const seeded = usePageSeed((seed) => (id && (seed.kind === 'listing' || seed.kind === 'details') ? (seed.fairRents?.[id] ?? null) : null));
+  const [fair, setFair] = useState<FairRent | null>(seeded);
   const complete = Boolean(city && locality.trim() && bhk > 0 && furnishing);
   useEffect(() => {
     let live = true;
+    if (seeded) return;
     setFair(null);
     if (!complete) return;
     // A form asks once typing pauses; a card or a page at once.
@@ -33,7 +38,7 @@ export function FairRentMark({ city, locality, bhk, furnishing, rent, place }: F
       live = false;
       clearTimeout(timer);
     };
-  }, [city, locality, bhk, furnishing, complete, place]);
+  }, [city, locality, bhk, furnishing, complete, place, seeded]);
   if (!fair) return null;
 
   const usual = t('fairRent.usual', {

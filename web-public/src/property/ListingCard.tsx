@@ -73,7 +73,7 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
             {cardFacts(listing, cardFactWords())}
           </p>
           {listing.status === 'LIVE' && !listing.is_stale && (
-            <FairRentMark city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="card" />
+            <FairRentMark id={listing.id} city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="card" />
           )}
           {listing.listed_by && (
             <p className="listing-card__by muted" data-testid="card-listed-by">

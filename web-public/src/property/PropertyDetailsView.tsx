@@ -104,7 +104,7 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
             <strong>{formatRupees(listing.rent)}</strong> <span className="muted">{t('property.perMonth')}</span>
           </p>
           {listing.status === 'LIVE' && (
-            <FairRentMark city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="details" />
+            <FairRentMark id={listing.id} city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="details" />
           )}
           <dl className="property__money">
             <dt>{t('details.deposit')}</dt>
