@@ -19,7 +19,8 @@ function percentile(values: number[], p: number): number {
 const to50 = (n: number) => Math.round(n / 50) * 50;
 
 describe.skipIf(serverPass)('rent trends: pages, API and the fair-rent mark (pglite)', () => {
-  const app = useTestApp('pglite');
+  // STATIC_DIR: the listing and details pages drawn by the server from the real build in dist/ (docs/adr/0009).
+  const app = useTestApp('pglite', { STATIC_DIR: 'dist' });
   const recompute = async () => {
     await app.container.get(JobQueue).enqueue('rent-trends.recompute', {});
     await drainJobs(app.container);
