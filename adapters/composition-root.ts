@@ -251,6 +251,7 @@ import { guidesModule } from './guides-module.js';
 import { GuideRepository } from '../application/guides/ports/guide.repository.port.js';
 import { InMemoryGuideRepository } from './persistence/in-memory/in-memory-guide.repository.js';
 import { MikroOrmGuideRepository } from './persistence/mikro-orm/mikro-orm-guide.repository.js';
+import { rentTrendsModule } from './rent-trends-module.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -648,6 +649,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     useCasesModule(config),
     tenanciesModule(config),
     guidesModule(),
+    rentTrendsModule(persistence),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).

@@ -13,6 +13,7 @@ import { answerClientErrors } from './server/client-errors.js';
 import { createPinoLogger, routeConsoleTo } from './logging/pino-logger.js';
 import { openDatabase, openReadReplica } from './persistence/mikro-orm/orm.js';
 import { demoStores, seedDemoData, seedMissingDemoPhotos } from './seed/demo-data.js';
+import { seedRentHistory } from './seed/rent-history.js';
 import { InProcessBackgroundWork } from './background/in-process-background-work.js';
 import { JobWorkers } from './jobs/job-registry.js';
 import { enqueueStartUpJobs, sealingKeyOf } from './jobs/start-up-jobs.js';
@@ -39,7 +40,10 @@ async function prepare(config: AppConfig, container: Container): Promise<void> {
   if (config.seedDemoData) {
     const seeded = await seedDemoData(demoStores(container), admin.id, container.get<Clock>(Clock).now());
     if (seeded) console.log('Seeded demo data (owners, tenants, riders and their visits, listings in every city, leads).');
+    if (await seedRentHistory(demoStores(container), container.get<Clock>(Clock).now())) console.log('Seeded a year of let homes in Patna (rent trends).');
   }
+  // The rent trends' figures, computed once at start (then every six hours): a fresh install shows them at once.
+  await container.get<JobQueue>(JobQueue).enqueue('rent-trends.recompute', {}, { singletonKey: 'start-up', singletonSeconds: 600 });
 }
 
 function openConfiguredDatabase(config: AppConfig): Promise<MikroORM> {

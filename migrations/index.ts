@@ -24,6 +24,7 @@ import { Migration20261129150000_erased_id_numbers } from './Migration2026112915
 import { Migration20261130020000_audit_log_retention } from './Migration20261130020000_audit_log_retention.js';
 import { Migration20261130030000_visit_decisions } from './Migration20261130030000_visit_decisions.js';
 import { Migration20261130050000_tenancies } from './Migration20261130050000_tenancies.js';
+import { Migration20261201000000_rent_figures } from './Migration20261201000000_rent_figures.js';
 import { Migration20261201010000_guides } from './Migration20261201010000_guides.js';
 import { Migration20261201030000_agreement_receipts } from './Migration20261201030000_agreement_receipts.js';
 
@@ -55,6 +56,7 @@ export const migrationsList = [
   { name: 'Migration20261130020000_audit_log_retention', class: Migration20261130020000_audit_log_retention },
   { name: 'Migration20261130030000_visit_decisions', class: Migration20261130030000_visit_decisions },
   { name: 'Migration20261130050000_tenancies', class: Migration20261130050000_tenancies },
+  { name: 'Migration20261201000000_rent_figures', class: Migration20261201000000_rent_figures },
   { name: 'Migration20261201010000_guides', class: Migration20261201010000_guides },
   { name: 'Migration20261201030000_agreement_receipts', class: Migration20261201030000_agreement_receipts },
 ];

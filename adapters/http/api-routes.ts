@@ -16,6 +16,7 @@ import { consolePropertiesRoutes, propertiesRoutes } from './properties/properti
 import { consolePropertyRequestsRoutes, propertyRequestsRoutes } from './property-requests/property-requests.routes.js';
 import { reconfirmLinksRoutes } from './reconfirm-links/reconfirm-links.routes.js';
 import { rentReceiptsRoutes } from './rent-receipts/rent-receipts.routes.js';
+import { rentTrendsRoutes } from './rent-trends/rent-trends.routes.js';
 import { consoleRidesRoutes } from './rides/console-rides.routes.js';
 import { ridesRoutes } from './rides/rides.routes.js';
 import { consoleRidersRoutes, ridersRoutes } from './riders/riders.routes.js';
@@ -47,6 +48,7 @@ export const ENVELOPE_ROUTES = [
   rentReceiptsRoutes,
   tenanciesRoutes,
   agreementReceiptsRoutes,
+  rentTrendsRoutes,
   openApiRoutes(() => apiDocument()), // GET /openapi.json and /docs: the document these declarations make
 ] as const;
 export const CONSOLE_ROUTES = [consoleProjectsRoutes, peopleRoutes, consolePeopleRoutes, consolePropertiesRoutes, consoleLeadsRoutes, consoleUsersRoutes, consolePropertyRequestsRoutes, consoleRidesRoutes, consoleRidersRoutes, consoleListingReportsRoutes, consoleAuditRoutes, consolePrivacyRoutes, consoleTenanciesRoutes, consoleAgreementsRoutes, consoleGuidesRoutes] as const;

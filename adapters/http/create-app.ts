@@ -14,6 +14,7 @@ import { receiptPage, receiptPageNeeds } from './receipt-page/receipt-page.js';
 import { RENT_RECEIPT_FORM_LIMIT, RENT_RECEIPT_PATH, rentReceiptPage, rentReceiptPageNeeds } from './rent-receipt-page/rent-receipt-page.js';
 import { guidePages, guidePagesNeeds } from './guide-pages/guide-pages.js';
 import { helpPage, helpPageNeeds } from './help-page/help-page.js';
+import { rentTrendsPage, rentTrendsPageNeeds } from './rent-trends-page/rent-trends-page.js';
 import { guards } from './auth-middleware.js';
 import { errorMiddleware } from './error-middleware.js';
 import { resolveAll } from '../typed-binding.js';
@@ -143,6 +144,7 @@ export function createHttpApp(container: Container, options: { logger?: Logger; 
   app.use(receiptPage(resolveAll(container, receiptPageNeeds))); // /r/<code>: a tenancy receipt's public verification page (no script)
   app.use(guidePages(resolveAll(container, guidePagesNeeds))); // /guides, /guides/<slug>: the published guides (no script)
   app.use(helpPage(resolveAll(container, helpPageNeeds))); // /help: customer service's answers, hours and numbers
+  app.use(rentTrendsPage(resolveAll(container, rentTrendsPageNeeds))); // /rent-trends/<city>[/<locality>]: rent trends (no script)
   // The listing and details pages as HTML rendered per request (docs/adr/0009); everything else, or a failure, the static sites.
   app.use(publicPages(resolveAll(container, publicPagesNeeds), { distDir: config.staticDir, logger }));
   app.use(staticSites(config.staticDir, config)); // the home's canonical and hreflang links name the site's address

@@ -9,6 +9,7 @@
 import type { Language } from './language-cookie.js';
 import type { SearchMeta } from './wire/common.js';
 import type { PublicListing, PublicListingDetails } from './wire/properties.js';
+import type { FairRentWire } from './wire/rent-trends.js';
 import type { PublicConfig } from './wire/system.js';
 
 /** GET /properties/list's answer, as its envelope carries it (`data`, `meta`). */
@@ -62,7 +63,16 @@ export interface PageRenderer {
    * share buttons send; '' when the server does not know it (no PUBLIC_BASE_URL and a request without a usable
    * Host: the links are then paths, as in the prerendered home). `language` (both renders): the language to draw the page in; English when absent.
    */
-  renderListing(input: { url: string; city: string; search: { apiQuery: string; answer: SearchAnswer } | null; config: PublicConfig; origin: string; language?: Language }): Promise<RenderedPage>;
+  renderListing(input: {
+    url: string;
+    city: string;
+    search: { apiQuery: string; answer: SearchAnswer } | null;
+    config: PublicConfig;
+    origin: string;
+    language?: Language;
+    /** The fair-rent marks of the listings shown, by id (those with enough comparables). */
+    fairRents?: Record<string, FairRentWire>;
+  }): Promise<RenderedPage>;
   /**
    * `listing` null: no such public listing (the not-found page, 404). `viewCounted`: false when the server counted
    * no view for a visitor without a session (not a browser's navigation): the page's island then counts it.
@@ -79,5 +89,7 @@ export interface PageRenderer {
     underReview?: boolean;
     /** With `underReview`: the listing's city (the page offers that city's homes instead). */
     city?: string;
+    /** The listing's fair-rent mark, by its id (absent with too few comparables). */
+    fairRents?: Record<string, FairRentWire>;
   }): Promise<RenderedPage>;
 }

@@ -197,3 +197,5 @@ export { financialYearLabel, financialYearOf, isYearMonth } from '../../../domai
 
 // Guides (the console's guide form).
 export { GUIDE_SLUG_MAX, GUIDE_SLUG_PATTERN, GuideMessages, GuideStatuses, GuideTextRules, GuideTopics, type GuideStatus, type GuideTopic } from '../../../domain/guides/guide.js';
+// The fair-rent mark: where a rent sits against the usual range, and a locality's rent-trends address segment.
+export { fairRentPosition, localityKey, type FairRentPosition } from '../../../domain/rent-trends/rent-figure.js';

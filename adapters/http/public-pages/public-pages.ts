@@ -1,3 +1,6 @@
+import { GetFairRent } from '../../../application/rent-trends/get-fair-rent.use-case.js';
+import { fairRentJson } from '../rent-trends/rent-trends.presenter.js';
+import type { FairRentWire } from '../contract/wire/rent-trends.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +36,7 @@ export const publicPagesNeeds = {
   searchProperties: SearchProperties,
   getProperty: GetProperty,
   listPropertyPhotos: ListPropertyPhotos,
+  getFairRent: GetFairRent,
 };
 
 const LISTING = /^\/tenant\/([^/]+)\/property-listing\/?$/;
@@ -162,6 +166,17 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
   }
 
   const now = () => uses.clock.now();
+  /** The fair-rent marks of the live listings a page shows (drawn in its HTML; docs/contexts/rent-trends.md). */
+  async function marksOf(listings: ReadonlyArray<{ id: string; status: string; city: string; locality: string; bhk: number; furnishing: string; rent: number }>): Promise<Record<string, FairRentWire>> {
+    const live = listings.filter((l) => l.status === 'LIVE');
+    const answers = await uses.getFairRent.execute(live.map((l) => ({ city: l.city, locality: l.locality, bhk: l.bhk, furnishing: l.furnishing, rent: l.rent })));
+    const marks: Record<string, FairRentWire> = {};
+    live.forEach((l, i) => {
+      const mark = fairRentJson(answers[i] ?? null);
+      if (mark) marks[l.id] = mark;
+    });
+    return marks;
+  }
   const config = () => publicConfigJson(uses.appConfig);
 
   async function listing(renderer: PageRenderer, ctx: Context, city: string | null, origin: string | null, language: Language): Promise<ServedPage | { redirect: string }> {
@@ -177,7 +192,8 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
     const query = parsePropertySearch(Object.fromEntries(new URLSearchParams(plan.apiQuery)));
     const result = await uses.searchProperties.execute(query);
     const answer = publicSearchAnswer(result, query, now(), uses.mediaLinks);
-    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin: origin ?? '', language });
+    const fairRents = await marksOf(answer.data);
+    return renderer.renderListing({ url: ctx.url, city: plan.city, search: { apiQuery: plan.apiQuery, answer }, config: config(), origin: origin ?? '', language, fairRents });
   }
 
   async function details(renderer: PageRenderer, ctx: Context, id: string | null, origin: string | null, language: Language): Promise<ServedPage> {
@@ -207,7 +223,8 @@ export function publicPages(uses: Resolved<typeof publicPagesNeeds>, options: { 
       }
     }
     // A visitor's view not counted here (not a navigation, or a HEAD) is counted by the island if the page runs.
-    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin: origin ?? '', underReview, city, language });
+    const fairRents = found ? await marksOf([found]) : undefined;
+    const page = await renderer.renderDetails({ url: ctx.url, id: id ?? '', listing: found, viewCounted: counts || !visitor, config: config(), origin: origin ?? '', underReview, city, language, fairRents });
     return { ...page, image, noindex: underReview };
   }
 

@@ -347,6 +347,8 @@ export const en = {
     GUIDE_SLUG: 'Use lower-case letters and digits joined by hyphens, at most {max} characters (e.g. renting-safely).',
     GUIDE_TRANSLATION_LANGUAGE: 'A translation must be in the other language.',
     GUIDE_TRANSLATION_TAKEN: 'That guide already has a translation in this language.',
+    RENT_TRENDS_UNKNOWN_CITY: 'We have no rent trends for this city.',
+    RENT_TRENDS_UNKNOWN_LOCALITY: 'We have no rent trends for this locality yet.',
     /** A text no code names yet: its English as it was thrown. */
     UNCODED: '{text}',
   },

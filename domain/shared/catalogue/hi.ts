@@ -346,6 +346,8 @@ export const hi: Catalogue = {
     GUIDE_SLUG: 'छोटे अंग्रेज़ी अक्षर और अंक, बीच में हाइफ़न, ज़्यादा से ज़्यादा {max} अक्षर (जैसे renting-safely)।',
     GUIDE_TRANSLATION_LANGUAGE: 'अनुवाद दूसरी भाषा में होना चाहिए।',
     GUIDE_TRANSLATION_TAKEN: 'उस गाइड का इस भाषा में अनुवाद पहले से है।',
+    RENT_TRENDS_UNKNOWN_CITY: 'इस शहर के किराए के रुझान हमारे पास नहीं हैं।',
+    RENT_TRENDS_UNKNOWN_LOCALITY: 'इस इलाके के किराए के रुझान अभी हमारे पास नहीं हैं।',
     UNCODED: '{text}',
   },
   values: {

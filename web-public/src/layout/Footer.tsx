@@ -6,12 +6,12 @@ import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The services; those without an address are coming soon. The guides, the rent receipt generator and the help page
- * are pages the server draws (/guides, /rent-receipt, /help; no script needed): plain links that leave the app, in
+ * The services; those without an address are coming soon. The rent trends, the guides, the rent receipt generator
+ * and the help page are pages the server draws (/rent-trends/patna, /guides, /rent-receipt, /help; no script needed): plain links that leave the app, in
  * the site's language (the `lang` cookie).
  */
 const SERVICES: { key: MessageKey; href?: string; testId?: string }[] = [
-  { key: 'footer.service.priceTrends' },
+  { key: 'footer.service.priceTrends', href: '/rent-trends/patna', testId: 'footer-rent-trends' },
   { key: 'footer.service.articles', href: '/guides', testId: 'footer-guides' },
   { key: 'footer.service.rentReceipt', href: '/rent-receipt', testId: 'footer-rent-receipt' },
   { key: 'footer.service.customerService', href: '/help', testId: 'footer-help' },

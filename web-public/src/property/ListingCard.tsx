@@ -10,6 +10,7 @@ import { CoverImage } from './CoverImage';
 import { cardFactWords, cityName, detailsPath, formatRupees, homeSummary, riderVerifiedLabel, verifiedMark, verifiedText } from './format';
 import { cardFacts } from './card-format';
 import { ShareButton } from './ShareButton';
+import { FairRentMark } from './FairRentMark';
 import { WishlistHeart } from './WishlistHeart';
 
 interface ListingCardProps {
@@ -71,6 +72,9 @@ export function ListingCard({ listing, eager, sizes, onWishlistChange, headingLe
           <p className="listing-card__meta muted" data-testid="card-facts">
             {cardFacts(listing, cardFactWords())}
           </p>
+          {listing.status === 'LIVE' && !listing.is_stale && (
+            <FairRentMark id={listing.id} city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="card" />
+          )}
           {listing.listed_by && (
             <p className="listing-card__by muted" data-testid="card-listed-by">
               {t(`card.listedBy.${listing.listed_by}`)}

@@ -31,6 +31,7 @@ import { LocationMap, TourSection } from './PlaceAndTour';
 import { ShareButton } from './ShareButton';
 import { ReportListingButton } from '../listing-report/ReportListingButton';
 import { WishlistHeart } from './WishlistHeart';
+import { FairRentMark } from './FairRentMark';
 
 interface PropertyDetailsViewProps {
   listing: Listing;
@@ -103,6 +104,9 @@ export function PropertyDetailsView({ listing, banner, actions }: PropertyDetail
           <p className="property__rent" data-testid="details-rent">
             <strong>{formatRupees(listing.rent)}</strong> <span className="muted">{t('property.perMonth')}</span>
           </p>
+          {listing.status === 'LIVE' && (
+            <FairRentMark id={listing.id} city={listing.city} locality={listing.locality} bhk={listing.bhk} furnishing={listing.furnishing} rent={listing.rent} place="details" />
+          )}
           <dl className="property__money">
             <dt>{t('details.deposit')}</dt>
             <dd data-testid="details-deposit">{listing.deposit ? formatRupees(listing.deposit) : t('details.none')}</dd>

@@ -125,7 +125,7 @@ const inActiveLanguage = {
     return { kind: 'search', city, apiQuery: apiQuery(city, filters) };
   },
 
-  renderListing({ url, city: pathCity, search, config, origin }) {
+  renderListing({ url, city: pathCity, search, config, origin, fairRents }) {
     // The city as the server decoded it (the URL is not parsed again: a malformed segment never reaches here).
     const city = cityName(pathCity.toLowerCase());
     if (!search) return page(404, t('listing.title', { city }), t('meta.default'), url, { kind: 'none' }, config, origin);
@@ -136,10 +136,10 @@ const inActiveLanguage = {
     const answer = listAnswer({ success: true, message: 'OK', ...search.answer } as Envelope<Listing[]>);
     // Its canonical address: the filters as the app writes them (unknown parameters and defaults left out).
     const share = { title, path: listingAddress(pathCity.toLowerCase(), applied) };
-    return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer }, config, origin, share);
+    return page(200, title, description, url, { kind: 'listing', apiQuery: search.apiQuery, answer, ...(fairRents ? { fairRents } : {}) }, config, origin, share);
   },
 
-  renderDetails({ url, id, listing, viewCounted, config, origin, underReview, city }) {
+  renderDetails({ url, id, listing, viewCounted, config, origin, underReview, city, fairRents }) {
     // Reported by three people and hidden while our team checks it: the page says so (not a 404).
     if (!listing && underReview) return page(200, t('details.underReview'), t('meta.default'), url, { kind: 'details-under-review', id, ...(city ? { city } : {}) }, config, origin);
     if (!listing) return page(404, t('details.title'), t('meta.default'), url, { kind: 'details-missing', id }, config, origin);
@@ -151,7 +151,7 @@ const inActiveLanguage = {
       title: home.title,
     });
     const share = { title: sharePreviewTitle(home), path: detailsPath(home.id), imageAlt: home.title };
-    return page(200, listing.title, description, url, { kind: 'details', listing: home, ...(viewCounted ? {} : { viewCounted: false as const }) }, config, origin, share);
+    return page(200, listing.title, description, url, { kind: 'details', listing: home, ...(viewCounted ? {} : { viewCounted: false as const }), ...(fairRents ? { fairRents } : {}) }, config, origin, share);
   },
 } satisfies PageRenderer;
 

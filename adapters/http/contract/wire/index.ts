@@ -17,3 +17,4 @@ export * from './audit.js';
 export * from './privacy.js';
 export * from './tenancies.js';
 export * from './guides.js';
+export * from './rent-trends.js';

@@ -47,6 +47,7 @@ import {
 } from '../../property/property-form';
 import { StatusChip } from '../../property/StatusBanner';
 import { DateField, RupeeField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { FairRentMark } from '../../property/FairRentMark';
 import { showToast } from '../../ui/toast';
 import { hasErrors, type FieldErrors } from '../../validation/rules';
 import { PhotoStep } from './PhotoStep';
@@ -320,6 +321,8 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
           <fieldset className="form property-form__step" data-testid="add-property-step-2">
             <legend className="visually-hidden">{t('owner.form.step2')}</legend>
             {rupees('rent', t('form.rent'))}
+            {/* The usual rent of homes like this one, once the rent and the locality are entered (nothing where too few). */}
+            {Number(values.rent) > 0 && <FairRentMark city={values.city} locality={values.locality} bhk={Number(values.bhk) || 0} furnishing={values.furnishing} rent={Number(values.rent) || null} place="form" />}
             <div className="field-row">
               {rupees('deposit', t('form.deposit'))}
               {rupees('maintenance', t('form.maintenance'))}
@@ -341,6 +344,7 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
               )),
             )}
             <TextField label={t('form.locality')} maxLength={LIMITS.locality} autoComplete="address-level3" {...fieldProps('locality')} />
+            {Number(values.rent) > 0 && <FairRentMark city={values.city} locality={values.locality} bhk={Number(values.bhk) || 0} furnishing={values.furnishing} rent={Number(values.rent) || null} place="form" />}
             <TextAreaField label={t('form.address')} rows={2} maxLength={LIMITS.address} autoComplete="street-address" {...fieldProps('address')} />
             <TextField label={t('form.pincode')} inputMode="numeric" maxLength={PINCODE_LENGTH} autoComplete="postal-code" {...fieldProps('pincode')} />
           </fieldset>
