@@ -199,3 +199,6 @@ export { financialYearLabel, financialYearOf, isYearMonth } from '../../../domai
 export { GUIDE_SLUG_MAX, GUIDE_SLUG_PATTERN, GuideMessages, GuideStatuses, GuideTextRules, GuideTopics, type GuideStatus, type GuideTopic } from '../../../domain/guides/guide.js';
 // The fair-rent mark: where a rent sits against the usual range, and a locality's rent-trends address segment.
 export { fairRentPosition, localityKey, type FairRentPosition } from '../../../domain/rent-trends/rent-figure.js';
+
+// The support phone and WhatsApp as links (the help page, the site's contact islands).
+export { telLink, whatsappLink } from '../../../domain/shared/contact-links.js';
