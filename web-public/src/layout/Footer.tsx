@@ -11,7 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
  * the site's language (the `lang` cookie).
  */
 const SERVICES: { key: MessageKey; href?: string; testId?: string }[] = [
-  { key: 'footer.service.priceTrends', href: '/rent-trends/patna', testId: 'footer-rent-trends' },
+  { key: 'footer.service.priceTrends', href: '/rent-trends/patna', testId: 'footer-price-trends' },
   { key: 'footer.service.articles', href: '/guides', testId: 'footer-guides' },
   { key: 'footer.service.rentReceipt', href: '/rent-receipt', testId: 'footer-rent-receipt' },
   { key: 'footer.service.customerService', href: '/help', testId: 'footer-help' },
