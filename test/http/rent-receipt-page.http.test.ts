@@ -70,7 +70,7 @@ describe.skipIf(serverPass)('the public rent receipt generator (/rent-receipt)',
     const res = await app.http.post('/rent-receipt?lang=en').type('form').send(FORM).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="rent-receipts-2026-04-to-2026-09.pdf"');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const text = textOf(res.body as Buffer, 'english');
     expect(text).toContain('Rent receipt · April 2026');
     expect(text).toContain('Rent receipt · September 2026');

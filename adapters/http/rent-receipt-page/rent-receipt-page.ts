@@ -14,6 +14,7 @@ import { AppConfig } from '../../config.js';
 import type { Resolved } from '../../typed-binding.js';
 import { pageLanguage } from '../contract/language-cookie.js';
 import { answerPage, escapeHtml } from '../server-page.js';
+import { pdfAttachment } from '../shared/pdf-attachment.js';
 
 export const rentReceiptPageNeeds = { generateRentReceipts: GenerateRentReceipts, clock: Clock, appConfig: AppConfig };
 
@@ -69,11 +70,8 @@ export function rentReceiptPage(uses: Resolved<typeof rentReceiptPageNeeds>) {
     try {
       const made = await uses.generateRentReceipts.execute(input);
       ctx.status = 200;
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${made.fileName}"`);
-      ctx.set('Cache-Control', 'no-store');
       ctx.set('X-Robots-Tag', 'noindex');
-      ctx.body = Buffer.from(made.pdf);
+      ctx.body = pdfAttachment(ctx, made);
     } catch (error) {
       if (error instanceof ValidationError) return answer(ctx, 400, language, values, error.fieldCodes, 'fixErrors');
       if (error instanceof RateLimitedError) {

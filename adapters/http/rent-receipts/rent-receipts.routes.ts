@@ -3,6 +3,7 @@ import { GenerateRentReceipts } from '../../../application/rent-receipts/generat
 import { parseLanguage } from '../../../domain/shared/language-choice.js';
 import { declareRoutes } from '../shared/route.js';
 import { GenerateRentReceiptsDto } from './rent-receipts.dto.js';
+import { pdfAttachment } from '../shared/pdf-attachment.js';
 
 export const rentReceiptsNeeds = { generateRentReceipts: GenerateRentReceipts };
 
@@ -37,10 +38,7 @@ export const rentReceiptsRoutes = declareRoutes(rentReceiptsNeeds, { tag: 'Rent 
         language: body.language === undefined ? 'en' : parseLanguage(body.language),
         clientIp: ctx.ip || null,
       });
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${made.fileName}"`);
-      ctx.set('Cache-Control', 'no-store');
-      return Buffer.from(made.pdf);
+      return pdfAttachment(ctx, made);
     },
   }),
 ]);

@@ -25,6 +25,7 @@ import { RECEIPT_PAGE_PREFIX } from '../receipt-page/receipt-page.js';
 import { AgreementQueryDto, LandlordPanDto, ReceiptsQueryDto } from './agreement-receipts.dto.js';
 import { ConfirmCodeDto } from './tenancies.dto.js';
 import { tenancyDetailJson, tenancyJson } from './tenancy.presenter.js';
+import { pdfAttachment } from '../shared/pdf-attachment.js';
 
 export const agreementReceiptsNeeds = {
   getRentAgreement: GetRentAgreement,
@@ -61,10 +62,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
     errors: [400, 401, 404, 409],
     handle: async ({ query, params, actor, ctx }, uses) => {
       const made = await uses.getRentAgreement.execute({ user: actor, tenancyId: params.id!, language: language(query.lang) });
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${made.fileName}"`);
-      ctx.set('Cache-Control', 'private, no-store');
-      return Buffer.from(made.pdf);
+      return pdfAttachment(ctx, made);
     },
   }),
   route({
@@ -116,10 +114,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
         language: language(query.lang),
         verificationUrl: (code) => `${origin}${RECEIPT_PAGE_PREFIX}${code}`,
       });
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${made.fileName}"`);
-      ctx.set('Cache-Control', 'private, no-store');
-      return Buffer.from(made.pdf);
+      return pdfAttachment(ctx, made);
     },
   }),
   route({
