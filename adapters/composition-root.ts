@@ -510,7 +510,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, UpdateUser, [UserRepository, Clock]);
     bindClass(bind, ChangeUserStatus, [UserRepository, SessionRepository, PropertyRepository, RideRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);
     // A person's rights over their data (DPDP Act 2023): a copy of all of it, and erasure in one unit of work.
-    bindClass(bind, ExportMyData, [PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository, ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, SessionRepository, Clock]);
+    bindClass(bind, ExportMyData, [PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository, ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, SessionRepository, TenancyRepository, PaymentRepository, Clock]);
     bindClass(bind, ErasePerson, [
       UserRepository, SessionRepository, OtpChallengeRepository, PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository,
       ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, ErasureRepository, AuditLog, RateLimiter, JobQueue, Clock, RideSettings, UnitOfWork,

@@ -7,6 +7,8 @@ import type { PropertyRequest } from '../../domain/property-requests/property-re
 import type { RiderApplication } from '../../domain/riders/rider-application.js';
 import type { Ride } from '../../domain/rides/ride.js';
 import type { SearchAlert } from '../../domain/search-alerts/search-alert.js';
+import type { Payment } from '../../domain/tenancies/payment.js';
+import type { Tenancy } from '../../domain/tenancies/tenancy.js';
 import type { User } from '../../domain/users/user.js';
 import type { SessionRepository } from '../auth/ports/session.repository.port.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
@@ -19,6 +21,8 @@ import type { RiderApplicationRepository } from '../riders/ports/rider-applicati
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
 import type { SearchAlertRepository } from '../search-alerts/ports/search-alert.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { PaymentRepository } from '../tenancies/ports/payment.repository.port.js';
+import type { TenancyRepository } from '../tenancies/ports/tenancy.repository.port.js';
 
 /** The part the person played in a visit. */
 export type VisitRole = 'TENANT' | 'RIDER' | 'OWNER';
@@ -34,6 +38,8 @@ export interface MyData {
   searchAlerts: SearchAlert[];
   listingReports: ListingReport[];
   riderApplications: RiderApplication[];
+  /** Tenancies they are a party to (proposed, confirmed, ended...), each with every payment recorded on it. */
+  tenancies: Array<{ tenancy: Tenancy; payments: Payment[] }>;
   sessions: Session[];
   generatedAt: Date;
 }
@@ -41,7 +47,8 @@ export interface MyData {
 /**
  * The signed-in person's data, every record that names them: their account, listings (with photos), visits (as
  * tenant, rider or owner), the callback requests and requests for a home made with their number or account, their
- * wishlist, search alerts, the listing reports they filed, their rider applications and their sessions. Read only;
+ * wishlist, search alerts, the listing reports they filed, their rider applications, the tenancies they are a party to
+ * with their payments, and their sessions. Read only;
  * the edge decides the shape (the ID number masked, no session token).
  */
 export class ExportMyData {
@@ -56,6 +63,8 @@ export class ExportMyData {
     private readonly wishlist: WishlistRepository,
     private readonly searchAlerts: SearchAlertRepository,
     private readonly sessions: SessionRepository,
+    private readonly tenancies: TenancyRepository,
+    private readonly payments: PaymentRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -78,6 +87,13 @@ export class ExportMyData {
       const page = await this.wishlist.list(actor.id, offset, limit);
       return { items: page.propertyIds, total: page.total };
     });
+    const tenancies = await pages((offset, limit) => this.tenancies.list({ filter: { partyId: actor.id }, sort: { field: 'createdAt', order: 'DESC' }, offset, limit }));
+    const withPayments = await Promise.all(
+      tenancies.map(async (tenancy) => ({
+        tenancy,
+        payments: await pages((offset, limit) => this.payments.list({ filter: { tenancyId: tenancy.id }, sort: { field: 'createdAt', order: 'DESC' }, offset, limit })),
+      })),
+    );
     const applications = await pages((offset, limit) => this.riderApplications.list({ filter: { userId: actor.id }, sort: { field: 'createdAt', order: 'DESC' }, offset, limit }));
     return {
       user: actor,
@@ -91,6 +107,7 @@ export class ExportMyData {
       searchAlerts: await this.searchAlerts.listByUser(actor.id),
       listingReports: await this.listingReports.listByReporter(actor.id),
       riderApplications: applications,
+      tenancies: withPayments,
       sessions: (await this.sessions.listForUser(actor.id)).filter((s) => s.kind === 'USER'),
       generatedAt: now,
     };

@@ -53,6 +53,8 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(await storage.get(photoKeys[0]!)).not.toBeNull();
     const tenant = await app.signedIn('TENANT');
     const visit = (await app.http.post('/api/v1/rides').set(bearer(tenant.token)).send({ property_id: listing, slot_date: '2026-11-23', slot_start: '10:00' }).expect(201)).body.data.id as string;
+    // She proposes a tenancy to that tenant.
+    await app.http.post('/api/v1/tenancies').set(me).send({ property_id: listing, tenant_mobile_no: tenant.mobileNo, rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' }).expect(201);
 
     // What she does elsewhere: a callback request with her number, an alert, a report, a wish, a rider application.
     const other = await app.liveListing();
@@ -76,6 +78,7 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(data.wishlist).toEqual([expect.objectContaining({ property_id: other.id })]);
     expect(data.rider_applications).toEqual([expect.objectContaining({ id_document_number_masked: '•••• 1096' })]);
     expect(JSON.stringify(data)).not.toContain(ID_NUMBER);
+    expect(data.tenancies).toEqual([{ tenancy: expect.objectContaining({ property_id: listing, owner_id: priya.id, status: 'PROPOSED', rent: 12000 }), payments: [] }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data.sessions)).not.toContain(priya.token);
     await app.http.get('/api/v1/users/me/data').expect(401);

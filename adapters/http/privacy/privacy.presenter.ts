@@ -10,6 +10,7 @@ import { imageJson } from '../properties/property.presenter.js';
 import { propertyRequestJson } from '../property-requests/property-request.presenter.js';
 import { riderApplicationJson } from '../riders/rider-application.presenter.js';
 import { searchAlertJson } from '../search-alerts/search-alert.presenter.js';
+import { paymentJson, tenancyJson } from '../tenancies/tenancy.presenter.js';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -57,6 +58,7 @@ export function myDataJson(data: MyDataRecords, media: MediaLinks): Wire.MyData 
       created_at: iso(r.createdAt),
     })),
     rider_applications: data.riderApplications.map((a) => riderApplicationJson(a, { admin: false })),
+    tenancies: data.tenancies.map(({ tenancy, payments }) => ({ tenancy: tenancyJson(tenancy), payments: payments.map((p) => paymentJson(p)) })),
     sessions: data.sessions.map((s) => ({
       id: s.id,
       created_at: iso(s.createdAt),

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { eraseMe, fetchMyData } from '../api/my-data';
 import { useAuth } from '../auth/AuthContext';
+import { formatDate, formatRupees } from '../i18n/format';
 import { t, type MessageKey } from '../i18n/t';
 import { ProfileForm } from '../profile/ProfileForm';
 import { LoadFailed } from '../property/States';
@@ -163,6 +164,18 @@ function MyDataView() {
         {data.rider_applications.map((a) => (
           <li key={a.id}>
             {when(a.created_at)} · {a.first_name} {a.last_name} · {a.city} · {a.status} · {t('myData.idNumber')}: {a.id_document_number_masked}
+          </li>
+        ))}
+      </Section>
+      <Section title={t('myData.tenancies')} count={data.tenancies.length}>
+        {data.tenancies.map(({ tenancy, payments }) => (
+          <li key={tenancy.id}>
+            {t('myData.tenancyLine', {
+              date: formatDate(tenancy.move_in_date),
+              status: t(`tenancy.status.${tenancy.status}` as MessageKey),
+              rent: formatRupees(tenancy.rent),
+              count: payments.length,
+            })}
           </li>
         ))}
       </Section>

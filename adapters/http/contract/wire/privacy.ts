@@ -6,6 +6,7 @@ import { LeadSchema } from './leads.js';
 import { PropertyRequestSchema } from './property-requests.js';
 import { RiderApplicationSchema } from './riders.js';
 import { SearchAlertSchema } from './search-alerts.js';
+import { PaymentSchema, TenancySchema } from './tenancies.js';
 import { UserSchema } from './users.js';
 
 const Str = Type.String();
@@ -53,6 +54,8 @@ export const MyDataSchema = Type.Object(
     ),
     /** The public shape: the ID number masked. */
     rider_applications: Type.Array(RiderApplicationSchema),
+    /** Tenancies they are a party to, each with its payments. */
+    tenancies: Type.Array(Type.Object({ tenancy: TenancySchema, payments: Type.Array(PaymentSchema) })),
     /** Devices signed in (no token, nor its hash). */
     sessions: Type.Array(Type.Object({ id: Id, created_at: DateTime, last_used_at: DateTime, expires_at: DateTime, ended_at: Nullable(DateTime), signed_in_as: Nullable(Str) })),
   },

@@ -913,6 +913,8 @@ export const en = {
   'myData.alerts': 'Search alerts',
   'myData.reports': 'Listings you reported',
   'myData.rider': 'Rider application',
+  'myData.tenancies': 'Tenancies',
+  'myData.tenancyLine': 'Move-in {date} · {status} · rent {rent} · {count} payments recorded',
   'myData.idNumber': 'ID number (only the last 4 digits are shown)',
   'myData.sessions': 'Where you are signed in',
   'myData.sessionLine': 'Signed in {start}, last used {last}',

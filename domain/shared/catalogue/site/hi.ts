@@ -918,6 +918,8 @@ export const hi: Catalogue = {
   'myData.alerts': 'सर्च अलर्ट',
   'myData.reports': 'आपकी की गई लिस्टिंग शिकायतें',
   'myData.rider': 'राइडर आवेदन',
+  'myData.tenancies': 'किरायेदारी',
+  'myData.tenancyLine': 'आने की तारीख़ {date} · {status} · किराया {rent} · {count} भुगतान दर्ज',
   'myData.idNumber': 'पहचान संख्या (केवल आख़िरी 4 अंक दिखते हैं)',
   'myData.sessions': 'आप कहाँ लॉग इन हैं',
   'myData.sessionLine': '{start} को लॉग इन, आख़िरी बार {last} को इस्तेमाल',
