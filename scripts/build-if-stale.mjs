@@ -28,15 +28,16 @@ export const TARGETS = [
     args: ['-p', 'tsconfig.build.json'],
   },
   // One `vite build` makes the site and the server renderer of the listing and details pages (docs/adr/0009).
-  // Its sources include the server <-> site contract (adapters/http/contract: the renderer's interface, wire types).
+  // Its sources include the server <-> site contract (adapters/http/contract: the renderer's interface, wire types)
+  // and what that contract re-exports from domain/ (the rules, and the catalogue of the site's words).
   {
     name: 'web-public',
     built: 'dist/web-public/index.html',
     also: ['dist/web-public-ssr/render.js', 'dist/web-public/page.html', 'dist/web-public/index.hi.html'],
-    sources: ['web-public', 'adapters/http/contract'],
+    sources: ['web-public', 'adapters/http/contract', 'domain'],
     ...vite('web-public'),
   },
-  { name: 'web-admin', built: 'dist/web-admin/index.html', sources: ['web-admin'], ...vite('web-admin') },
+  { name: 'web-admin', built: 'dist/web-admin/index.html', sources: ['web-admin', 'adapters/http/contract', 'domain'], ...vite('web-admin') },
 ];
 
 function newestMtime(path) {

@@ -15,6 +15,33 @@ const reactLoaded = (scripts: string[]) => scripts.some((path) => /\/assets\/(re
 describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', () => {
   const product = useRunningProduct();
 
+  it('the search box says all of its hint, at 360 and 1280 px, in English and Hindi', async () => {
+    for (const width of [360, 1280]) {
+      for (const language of ['en', 'hi']) {
+        const { page, context } = await product.page(width, 800);
+        await page.goto('/');
+        if (language === 'hi') {
+          await context.addCookies([{ name: 'lang', value: 'hi', url: page.url() }]);
+          await page.goto('/');
+        }
+        const input = page.getByTestId('home-search-input');
+        await input.waitFor();
+        // The placeholder's width in the input's own font against the room the input gives its text.
+        const fit = await input.evaluate((element) => {
+          const el = element as HTMLInputElement;
+          const style = getComputedStyle(el);
+          const context2d = document.createElement('canvas').getContext('2d')!;
+          context2d.font = style.font;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: el.placeholder, width: Math.ceil(context2d.measureText(el.placeholder).width), room: Math.floor(room) };
+        });
+        expect(fit.text.length, `${language} at ${width}`).toBeGreaterThan(0);
+        expect(fit.width, `"${fit.text}" (${language}) at ${width} px`).toBeLessThanOrEqual(fit.room);
+        await context.close();
+      }
+    }
+  });
+
   it('works without React until needed: strip, city, contact lines, search as navigation', async () => {
     const { page, context } = await product.page(1280);
     const scripts = scriptLog(page);

@@ -204,7 +204,7 @@ export const en = {
     'Homes with the Verified mark were checked in person by our team or a GharSetu rider, on the date shown. Take a virtual tour, or let a rider show you any home.',
   'home.searchLabel': 'City',
   'home.searchText': 'Locality or landmark',
-  'home.searchPlaceholder': 'Locality or landmark (optional)',
+  'home.searchPlaceholder': 'Locality or landmark',
   'home.moreCities': 'More tier-2 and tier-3 cities are coming soon.',
   'home.search': 'Browse homes',
   'home.newest': 'Newest verified homes in {city}',
