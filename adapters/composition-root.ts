@@ -516,7 +516,7 @@ export function useCasesModule(config: Config): ContainerModule {
       ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, ErasureRepository, AuditLog, RateLimiter, JobQueue, Clock, RideSettings, UnitOfWork,
     ]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
-    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog]);
+    bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog, TenancyRepository]);
     bindClass(bind, GetProperty, [PropertyRepository, PropertyViewLedger, Clock, UnitOfWork]);
     bindClass(bind, SearchProperties, [PropertyRepository, Clock]);
     bindClass(bind, ListProperties, [PropertyRepository, Clock]);

@@ -1,4 +1,4 @@
-import { coded, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ConflictError, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { Property } from '../../domain/properties/property.js';
 import { checkRejectionReason } from '../../domain/properties/property-rules.js';
 import type { User } from '../../domain/users/user.js';
@@ -11,6 +11,7 @@ import type { ListingReportRepository } from '../listing-reports/ports/listing-r
 import { loadManageable } from './property-access.js';
 import type { PropertyRepository } from './ports/property.repository.port.js';
 import type { AuditLog } from '../audit/ports/audit-log.port.js';
+import type { TenancyRepository } from '../tenancies/ports/tenancy.repository.port.js';
 
 export const OwnerActions = ['submit', 'reconfirm', 'mark_rented', 'archive', 'relist'] as const;
 export const AdminActions = ['approve', 'reject', 'verify'] as const;
@@ -18,7 +19,8 @@ export type PropertyAction = (typeof OwnerActions)[number] | (typeof AdminAction
 
 /**
  * Moves a listing through its life. Owners submit, reconfirm, mark rented, archive and relist their own
- * listings; admins may do that to any listing and also approve, reject (with a reason) and verify. Every move an
+ * listings (not relist a home let under a confirmed tenancy); admins may do that to any listing and also approve,
+ * reject (with a reason) and verify. Every move an
  * admin makes is in the audit log (a verification as PROPERTY_VERIFIED, the others as PROPERTY_STATE_CHANGED with
  * the move, the status before and after, and a rejection's reason), stored with the move (one unit of work).
  */
@@ -30,6 +32,7 @@ export class ChangePropertyState {
     private readonly unitOfWork: UnitOfWork,
     private readonly reports: ListingReportRepository,
     private readonly audit: AuditLog,
+    private readonly tenancies: TenancyRepository,
   ) {}
 
   async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
@@ -60,6 +63,8 @@ export class ChangePropertyState {
         property.archive(now);
         break;
       case 'relist':
+        // A home let under a confirmed tenancy is not offered again until someone gives notice (or an admin voids it).
+        if ((await this.tenancies.findHolding(property.id))?.status === 'CONFIRMED') throw new ConflictError('RELIST_WHILE_LET');
         property.relist(now);
         break;
       case 'approve':

@@ -336,6 +336,7 @@ export const en = {
     TENANCY_CODE_CAP: 'Too many codes asked for. Please try again later.',
     TENANCY_CANNOT: 'Cannot {action:tenancyAction}: the tenancy is {status:tenancyStatus}.',
     PAYMENT_CANNOT: 'Cannot {action:paymentAction} a payment that is {status:paymentStatus}.',
+    RELIST_WHILE_LET: 'This home is let under a confirmed tenancy. It can be listed again once notice is given on the tenancy.',
     AGREEMENT_ALREADY_APPROVED: 'You have already approved this agreement.',
     AGREEMENT_NEEDS_CONFIRMED_TENANCY: 'The rent agreement is made once both of you have confirmed the tenancy.',
     RECEIPTS_PERIOD: 'Choose a month (YYYY-MM) or a financial year (like 2026-27).',

@@ -334,6 +334,7 @@ export const hi: Catalogue = {
     TENANCY_CODE_WAIT: 'नया कोड माँगने से पहले {seconds} सेकंड रुकें।',
     TENANCY_CODE_CAP: 'बहुत बार कोड माँगा गया। कृपया थोड़ी देर बाद कोशिश करें।',
     TENANCY_CANNOT: '{action:tenancyAction} नहीं हो सकता: किरायेदारी {status:tenancyStatus} है।',
+    RELIST_WHILE_LET: 'यह घर एक पक्की किरायेदारी पर दिया हुआ है। किरायेदारी पर नोटिस दिए जाने के बाद ही इसे फिर से लिस्ट किया जा सकता है।',
     AGREEMENT_ALREADY_APPROVED: 'आप यह अनुबंध पहले ही मंज़ूर कर चुके हैं।',
     AGREEMENT_NEEDS_CONFIRMED_TENANCY: 'किराया अनुबंध तब बनता है जब आप दोनों किरायेदारी पक्की कर चुके हों।',
     RECEIPTS_PERIOD: 'महीना (YYYY-MM) या वित्त वर्ष (जैसे 2026-27) चुनें।',

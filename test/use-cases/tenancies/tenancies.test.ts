@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListAuditLog } from '../../../application/audit/list-audit-log.use-case.js';
+import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { ChangeTenancyTerms } from '../../../application/tenancies/change-tenancy-terms.use-case.js';
@@ -230,6 +231,16 @@ describe('tenancies confirmed by both sides', () => {
       expect((await failure(use(EndTenancy).execute({ user: owner, tenancyId: tenancy.id }))).code).toBe('TENANCY_TOO_EARLY_TO_END');
       h.clock.advanceMinutes(39 * 24 * 60);
       expect((await use(EndTenancy).execute({ user: owner, tenancyId: tenancy.id })).status).toBe('ENDED');
+    });
+
+    it('the owner cannot list a home again while it is let under a confirmed tenancy; under notice they can', async () => {
+      const tenancy = await confirmed();
+      const relist = () => use(ChangePropertyState).execute({ actor: owner, propertyId: home.id, action: 'relist' });
+      const refused = await failure(relist());
+      expect(refused.code).toBe('RELIST_WHILE_LET');
+      expect((await reloadHome()).status).toBe('RENTED');
+      await use(GiveTenancyNotice).execute({ user: tenant, tenancyId: tenancy.id, moveOutDate: '2026-12-31' });
+      expect((await relist()).status).not.toBe('RENTED');
     });
 
     it('an admin ends a tenancy under notice before the date, and voids a fraudulent one (audit log)', async () => {
