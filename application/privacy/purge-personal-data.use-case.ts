@@ -4,6 +4,7 @@ import type { OtpChallengeRepository } from '../auth/ports/otp-challenge.reposit
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
 import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
+import type { ConfirmationCodeStore } from '../tenancies/ports/confirmation-code.store.port.js';
 import type { ErasureRepository } from './ports/erasure.repository.port.js';
 
 declare module '../shared/ports/job-queue.port.js' {
@@ -19,7 +20,8 @@ declare module '../shared/ports/job-queue.port.js' {
  * requests and requests for a home are deleted two years after they were made, and their client address is cleared
  * after 30 days (RETENTION); what an erasure kept (the erased person's visits and withdrawn listings, without anything
  * personal) is deleted on its date, erasure records after three years, and the admin audit log's entries after three
- * years (RETENTION.auditLogYears: the one deletion that table allows). Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
+ * years (RETENTION.auditLogYears: the one deletion that table allows); the codes that confirm tenancies, payments and
+ * agreements a day after they were used, voided or expired. Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
  */
 export class PurgePersonalData {
   constructor(
@@ -29,9 +31,10 @@ export class PurgePersonalData {
     private readonly erasures: ErasureRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly confirmationCodes: ConfirmationCodeStore,
   ) {}
 
-  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number; auditEntries: number }> {
+  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number; auditEntries: number; confirmationCodes: number }> {
     const now = this.clock.now();
     const deleteBefore = yearsBefore(now, RETENTION.callbackRequestYears);
     const clearAddressBefore = new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000);
@@ -40,6 +43,8 @@ export class PurgePersonalData {
     const requests = await this.propertyRequests.purge(deleteBefore, clearAddressBefore);
     const kept = await this.erasures.purgeKept(now, yearsBefore(now, RETENTION.erasureRecordYears));
     const auditEntries = await this.audit.purge(yearsBefore(now, RETENTION.auditLogYears));
+    // A tenancy's, a payment's or an agreement's code used, voided or expired a day ago serves nothing any more.
+    const confirmationCodes = await this.confirmationCodes.purgeSpent(new Date(now.getTime() - 86_400_000));
     return {
       otps,
       leads: leads.deleted,
@@ -49,6 +54,7 @@ export class PurgePersonalData {
       erasedListings: kept.listings,
       erasureRecords: kept.records,
       auditEntries,
+      confirmationCodes,
     };
   }
 }

@@ -177,6 +177,12 @@ describe('tenancy repositories contract', () => {
         expect(await codes.consume(live[1]!.id, at(122))).toBe(false);
         expect(await codes.findLive(owner, at(123), 3)).toEqual([]);
         expect((await codes.findLatest(owner))?.codeHash).toBe('hash-120');
+        // The purge takes what was used, voided or expired before its cut-off, and leaves a code still open then.
+        const fresh = ConfirmationCode.issue({ ...owner, subjectId: '0190f0a0-0000-7000-8000-0000000000bb', subjectVersion: 1, codeHash: 'hash-fresh' }, at(200));
+        expect(await codes.issue(fresh, 30, at(200), 2)).toBe(0);
+        expect(await codes.purgeSpent(at(150))).toBe(4);
+        expect(await codes.findLatest(owner)).toBeNull();
+        expect((await codes.findLive({ ...owner, subjectId: fresh.subjectId }, at(201), 3)).map((c) => c.codeHash)).toEqual(['hash-fresh']);
       });
     });
   }

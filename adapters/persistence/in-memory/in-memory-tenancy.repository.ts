@@ -111,6 +111,17 @@ export class InMemoryConfirmationCodeStore implements ConfirmationCodeStore, InM
     return latest ? copyOf(latest) : null;
   }
 
+  async purgeSpent(before: Date) {
+    let deleted = 0;
+    for (const [id, row] of this.rows) {
+      if ((row.consumedAt && row.consumedAt < before) || (row.voidedAt && row.voidedAt < before) || row.expiresAt < before) {
+        this.rows.delete(id);
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+
   async findLive(owner: CodeOwner, now: Date, limit: number) {
     return [...this.rows.values()]
       .filter((row) => same(row, owner) && !row.consumedAt && !row.voidedAt && row.expiresAt > now)

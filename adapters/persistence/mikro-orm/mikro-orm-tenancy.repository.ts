@@ -104,6 +104,10 @@ export class MikroOrmPaymentRepository implements PaymentRepository {
 export class MikroOrmConfirmationCodeStore implements ConfirmationCodeStore {
   constructor(private readonly source: EntityManagerSource) {}
 
+  purgeSpent(before: Date) {
+    return this.source.fork().nativeDelete(ConfirmationCode, { $or: [{ consumedAt: { $lt: before } }, { voidedAt: { $lt: before } }, { expiresAt: { $lt: before } }] });
+  }
+
   findLatest(owner: CodeOwner) {
     return this.source.fork().findOne(ConfirmationCode, { ...owner }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }

@@ -23,5 +23,7 @@ export interface ConfirmationCodeStore {
   takeAttempt(id: string, maxAttempts: number, now: Date): Promise<number | null>;
   /** Atomically marks the code used and voids the party's other open codes for the record; false when it lost a race. */
   consume(id: string, now: Date): Promise<boolean>;
+  /** Deletes the codes used, voided or expired before `before` (the nightly purge); how many went. */
+  purgeSpent(before: Date): Promise<number>;
 }
 export const ConfirmationCodeStore = port<ConfirmationCodeStore>('ConfirmationCodeStore');
