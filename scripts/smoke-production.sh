@@ -49,6 +49,9 @@ for tool in tsx tsc vite; do
 done
 
 port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+# A DLT template id for every notice kind the build sends (production refuses to start without one each), read
+# from the built catalogue so a new kind of text needs no edit here.
+dlt_ids="$(node --input-type=module -e 'const { NOTICE_KINDS } = await import(`${process.cwd()}/dist/server/application/shared/sms-texts/sms-catalogue.js`); console.log(JSON.stringify(Object.fromEntries(NOTICE_KINDS.map((kind, i) => [kind, String(i + 2)]))))')"
 base="http://127.0.0.1:$port"
 echo "== npm start (NODE_ENV=production) on $base"
 # Production refuses local stand-ins and default secrets: give it real-looking providers it never calls here.
@@ -56,7 +59,7 @@ echo "== npm start (NODE_ENV=production) on $base"
 env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" PUBLIC_BASE_URL="$base" \
   APP_SECRET=smoke-test-secret-0123456789 SECRET_BOX_KEYS="smoke:$(head -c 32 /dev/urandom | base64)" ADMIN_EMAIL=admin@smoke.example ADMIN_PASSWORD='Smoke#Admin-12345' \
   SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:9/sms SMS_API_KEY=smoke SMS_SENDER_ID=SMOKE SMS_DLT_TEMPLATE_ID=1 \
-  SMS_DLT_NOTICE_TEMPLATE_IDS='{"RIDE_CONFIRMED":"2","RIDE_CANCELLED":"3","RIDE_ASSIGNED":"4","RIDER_APPLICATION_APPROVED":"5","RIDER_APPLICATION_REJECTED":"6","OWNER_CONFIRMATION":"7","LISTING_RECONFIRM":"8","LISTING_TAKEN_DOWN":"9","SEARCH_ALERT_ONE":"10","SEARCH_ALERT_MANY":"11","RIDE_EXPIRED":"12","LISTING_UNDER_REVIEW":"13"}' \
+  SMS_DLT_NOTICE_TEMPLATE_IDS="$dlt_ids" \
   MAIL_PROVIDER=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM='Smoke <smoke@example.com>' \
   CAPTCHA_PROVIDER=turnstile CAPTCHA_SITE_KEY=smoke CAPTCHA_SECRET=smoke SEED_DEMO_DATA=true \
   setsid npm start >"$work/start.log" 2>&1 &
