@@ -21,6 +21,7 @@ import {
 } from '../api/tenancies';
 import { formatDate, formatDateTime, formatRupees } from '../i18n/format';
 import { t } from '../i18n/t';
+import { FormActions } from '../tenancies/FormActions';
 import { LoadFailed } from '../property/States';
 import { Pagination } from '../property/Pagination';
 import { pageParam } from '../property/format';
@@ -300,14 +301,7 @@ function WithdrawForm({ id, onDone, onCancel }: { id: string; onDone(next: Tenan
         error={move.fieldErrors.reason ?? null}
         onChange={(e) => setReason(e.target.value)}
       />
-      <div className="actions">
-        <button type="submit" className="button button--outline" disabled={move.busy} data-testid="tenancy-withdraw-send">
-          {move.busy ? t('common.loading') : t('tenancy.action.withdraw')}
-        </button>
-        <button type="button" className="button button--ghost" disabled={move.busy} onClick={onCancel}>
-          {t('tenancy.cancel')}
-        </button>
-      </div>
+      <FormActions busy={move.busy} label={t('tenancy.action.withdraw')} testId="tenancy-withdraw-send" onCancel={onCancel} kind="outline" />
     </form>
   );
 }
@@ -339,14 +333,7 @@ function DayForm(props: {
     <form className="form stack" onSubmit={submit} noValidate data-testid={props.testId}>
       {props.note && <p className="form__note">{props.note}</p>}
       <DateField label={props.label} name="day" value={day} max={props.max} onChange={(v) => (setDay(v), setError(null))} error={error ?? serverError} testId={`${props.testId}-day`} />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={move.busy} data-testid={`${props.testId}-send`}>
-          {move.busy ? t('common.loading') : props.submit}
-        </button>
-        <button type="button" className="button button--ghost" disabled={move.busy} onClick={props.onCancel}>
-          {t('tenancy.cancel')}
-        </button>
-      </div>
+      <FormActions busy={move.busy} label={props.submit} testId={`${props.testId}-send`} onCancel={props.onCancel} />
     </form>
   );
 }

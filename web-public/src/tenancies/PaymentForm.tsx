@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { PaymentKinds, PaymentModes } from '../../../adapters/http/contract/rules';
 import { recordPayment, type Payment } from '../api/tenancies';
 import { t } from '../i18n/t';
+import { FormActions } from './FormActions';
 import { DateField, RupeeField, SelectField, TextField } from '../ui/FormField';
 import type { FieldErrors } from '../validation/rules';
 import { indiaToday, monthLabel, paymentBody, paymentStart, rentMonths, type PaymentField, type PaymentValues } from './tenancy-form';
@@ -72,14 +73,7 @@ export function PaymentForm({ tenancyId, kinds = PaymentKinds, onRecorded, onCan
           ))}
         </SelectField>
       )}
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={move.busy} data-testid="payment-submit">
-          {move.busy ? t('common.loading') : t('tenancy.payment.record')}
-        </button>
-        <button type="button" className="button button--ghost" disabled={move.busy} onClick={onCancel}>
-          {t('tenancy.cancel')}
-        </button>
-      </div>
+      <FormActions busy={move.busy} label={t('tenancy.payment.record')} testId="payment-submit" onCancel={onCancel} />
     </form>
   );
 }

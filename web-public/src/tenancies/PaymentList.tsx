@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { confirmPayment, disputePayment, requestPaymentCode, type Payment, type TenancyDetail } from '../api/tenancies';
 import { formatDate, formatRupees } from '../i18n/format';
 import { t } from '../i18n/t';
+import { FormActions } from './FormActions';
 import { TextAreaField } from '../ui/FormField';
 import { CodeBox } from './CodeBox';
 import { monthLabel, NOTE_MAX } from './tenancy-form';
@@ -88,14 +89,7 @@ function DisputeForm({ paymentId, onDone, onCancel }: { paymentId: string; onDon
         testId="payment-dispute-note"
         onChange={(e) => setNote(e.target.value)}
       />
-      <div className="actions">
-        <button type="submit" className="button button--outline" disabled={move.busy} data-testid="payment-dispute-send">
-          {move.busy ? t('common.loading') : t('tenancy.payment.disputeSend')}
-        </button>
-        <button type="button" className="button button--ghost" disabled={move.busy} onClick={onCancel}>
-          {t('tenancy.cancel')}
-        </button>
-      </div>
+      <FormActions busy={move.busy} label={t('tenancy.payment.disputeSend')} testId="payment-dispute-send" onCancel={onCancel} kind="outline" />
     </form>
   );
 }

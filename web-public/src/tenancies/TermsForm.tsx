@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TermsBody } from '../api/tenancies';
 import { t } from '../i18n/t';
+import { FormActions } from './FormActions';
 import { DateField, PhoneField, RupeeField, TextField } from '../ui/FormField';
 import { phoneDigits, type FieldErrors } from '../validation/rules';
 import { checkTenantMobile, termsBody, type TermsField, type TermsValues } from './tenancy-form';
@@ -80,16 +81,7 @@ export function TermsForm({ start, askTenant = false, submitLabel, busy, serverE
           />
         ))}
       </div>
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="tenancy-terms-submit">
-          {busy ? t('common.loading') : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
-            {t('tenancy.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions busy={busy} label={submitLabel} testId="tenancy-terms-submit" onCancel={onCancel} />
     </form>
   );
 }
