@@ -252,6 +252,9 @@ import { GuideRepository } from '../application/guides/ports/guide.repository.po
 import { InMemoryGuideRepository } from './persistence/in-memory/in-memory-guide.repository.js';
 import { MikroOrmGuideRepository } from './persistence/mikro-orm/mikro-orm-guide.repository.js';
 import { rentTrendsModule } from './rent-trends-module.js';
+import { RentFigureStore } from '../application/rent-trends/ports/rent-figure.store.port.js';
+import { InMemoryRentFigureStore } from './persistence/in-memory/in-memory-rent-figure.store.js';
+import { PostgresRentFigureStore } from './persistence/mikro-orm/postgres-rent-figure.store.js';
 import { ErasePerson } from '../application/privacy/erase-person.use-case.js';
 import { ExportMyData } from '../application/privacy/export-my-data.use-case.js';
 import { DeleteStoredFiles } from '../application/privacy/delete-stored-files.use-case.js';
@@ -316,6 +319,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(PaymentRepository).toConstantValue(stores.payments);
     bind(ConfirmationCodeStore).toConstantValue(stores.confirmationCodes);
     bind(ReceiptLinkRepository).toConstantValue(stores.receiptLinks);
+    bindFactory(bind, RentFigureStore, (properties: PropertyRepository, tenancies: TenancyRepository) => new InMemoryRentFigureStore(properties, tenancies), [PropertyRepository, TenancyRepository]);
     bind(GuideRepository).toConstantValue(stores.guides);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
@@ -367,6 +371,7 @@ export function mikroOrmPersistenceModule(
     bind(PaymentRepository).toConstantValue(new MikroOrmPaymentRepository(source));
     bind(ConfirmationCodeStore).toConstantValue(new MikroOrmConfirmationCodeStore(source));
     bind(ReceiptLinkRepository).toConstantValue(new MikroOrmReceiptLinkRepository(source));
+    bind(RentFigureStore).toConstantValue(new PostgresRentFigureStore(source));
     bind(GuideRepository).toConstantValue(new MikroOrmGuideRepository(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
@@ -649,7 +654,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     useCasesModule(config),
     tenanciesModule(config),
     guidesModule(),
-    rentTrendsModule(persistence),
+    rentTrendsModule(),
     jobsModule(),
   );
   // The queue resolves the handlers when it first needs them (they may enqueue jobs themselves, through it).
