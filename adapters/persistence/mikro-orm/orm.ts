@@ -17,6 +17,17 @@ export type DatabaseTarget =
   /** Embedded PostgreSQL (PGlite). No dataDir: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** How the domain objects are mapped, the same on the primary and on a standby. */
+const MAPPING: Partial<Options> = {
+  entities: allSchemas,
+  allowGlobalContext: false,
+  // Plain data properties on the domain objects instead of MikroORM's per-instance accessors (installed by a
+  // setter on the prototype at an object's first write, for relation propagation and auto-flush dirtiness):
+  // there are no relations and nothing flushes (explicit statements, see EntityManagerSource), and the
+  // accessors cost every object built and every field read (presenters) on the hot reads.
+  propagationOnPrototype: false,
+};
+
 /**
  * Opens the database (PostgreSQL server or embedded PGlite) and runs pending migrations.
  *
@@ -32,16 +43,10 @@ export async function openDatabase(
 ): Promise<MikroORM> {
   const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
   const common: Partial<Options> = {
-    entities: allSchemas,
+    ...MAPPING,
     extensions: [Migrator],
     migrations: { migrationsList: migrationsList.map(withoutStatementTimeout), snapshot: false, silent: true, transactional: true },
     debug: options.debug ?? false,
-    allowGlobalContext: false,
-    // Plain data properties on the domain objects instead of MikroORM's per-instance accessors (installed by a
-    // setter on the prototype at an object's first write, for relation propagation and auto-flush dirtiness):
-    // there are no relations and nothing flushes (explicit statements, see EntityManagerSource), and the
-    // accessors cost every object built and every field read (presenters) on the hot reads.
-    propagationOnPrototype: false,
   };
   let orm: MikroORM;
   if (target.kind === 'postgres') {
@@ -86,9 +91,7 @@ export async function openDatabase(
 export function openReadReplica(url: string, options: { limits?: DatabaseLimits } = {}): Promise<MikroORM> {
   const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
   const replicaOptions: Partial<Options> = {
-    entities: allSchemas,
-    allowGlobalContext: false,
-    propagationOnPrototype: false,
+    ...MAPPING,
     driver: PostgreSqlDriver,
     clientUrl: url,
     pool: { min: 0, max: limits.poolMax },
