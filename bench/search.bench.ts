@@ -10,7 +10,8 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gharsetu_bench; created if missing),
  * BENCH_LISTINGS (1000000), BENCH_SECONDS per scenario (10), BENCH_CONCURRENCY (32), BENCH_RESEED=1 to start over,
- * BENCH_LOAD=node to use the Node load generator even when wrk is installed.
+ * BENCH_LOAD=node to use the Node load generator even when wrk is installed, BENCH_WORKERS for the server's WORKERS (1),
+ * BENCH_ONLY=<text> for the scenarios whose name holds the text.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -20,13 +21,20 @@ import pg from 'pg';
 import { openDatabase } from '../adapters/persistence/mikro-orm/orm.js';
 import { ensureDatabase } from './bench-database.js';
 import { AppInstance, freePort, tempDir } from './soak-support.js';
+import { searchStatements } from '../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
+import { SEARCH_COUNT_CAP } from '../application/properties/ports/property.repository.port.js';
+import { GENERATED_OWNER_SQL, generatedListingsSql } from '../test/support/generated-listings.js';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gharsetu_bench');
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** The server's WORKERS (processes sharing its port): 1, 2, or `auto` (one per core). */
+const WORKERS = process.env.BENCH_WORKERS ?? '1';
+/** Only the scenarios whose name contains this text (e.g. `text`), all when unset. */
+const ONLY = process.env.BENCH_ONLY;
 
-/** Realistic spread: 70% Patna, localities, BHK 1-4, rents by BHK, 85% live (10% of those stale), 30% verified. */
+/** The generated listings (test/support/generated-listings.ts), in batches of 100,000. */
 async function seed(db: pg.Client): Promise<void> {
   const { rows } = await db.query('select count(*)::int as n from properties');
   if (rows[0].n >= LISTINGS) {
@@ -35,35 +43,10 @@ async function seed(db: pg.Client): Promise<void> {
   }
   console.log(`Seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
   const started = Date.now();
-  await db.query(`insert into users (id, first_name, last_name, primary_role, mobile_no, country_code, status, created_at, updated_at)
-    values ('00000000-0000-7000-8000-00000000b0b0', 'Bench', 'Owner', 'OWNER', '9000000000', '+91', 'ACTIVE', now(), now()) on conflict do nothing`);
+  await db.query(GENERATED_OWNER_SQL);
   const batch = 100_000;
   for (let start = 0; start < LISTINGS; start += batch) {
-    await db.query(
-      `insert into properties (id, owner_id, posted_by_id, posted_by_role, title, description, property_type, bhk, bathrooms, furnishing,
-         preferred_tenants, rent, deposit, maintenance, built_up_area, floor, total_floors, available_from, amenities, city, locality, address,
-         pincode, status, submitted_at, published_at, listed_until, verified_at, verified_until, view_count, wishlist_count, callback_count, created_at, updated_at)
-       select gen_random_uuid(), o, o, 'OWNER',
-         b || ' BHK ' || lower(replace(t, '_', ' ')) || ' in ' || loc, null, t, b, greatest(1, b - 1),
-         (array['UNFURNISHED','SEMI_FURNISHED','FULLY_FURNISHED'])[1 + (i % 3)],
-         (array['FAMILY','BACHELOR_MALE','BACHELOR_FEMALE','ANY'])[1 + (i % 4)],
-         r, r * 2, (i % 5) * 250, 300 + b * 350, i % 6, 6, current_date + ((i % 90) - 30),
-         array['POWER_BACKUP','WATER_24X7'], c, loc, loc || ', ' || initcap(c), '800001', s,
-         pub, pub, case when s = 'LIVE' then (case when i % 10 = 0 then now() - interval '1 day' else now() + interval '20 days' end) end,
-         case when i % 10 < 3 then pub end, case when i % 10 < 3 then now() + interval '60 days' end, 0, 0, 0, pub, pub
-       from (
-         select i, '00000000-0000-7000-8000-00000000b0b0'::uuid as o,
-           1 + (i % 4) as b,
-           (array['APARTMENT','APARTMENT','INDEPENDENT_HOUSE','BUILDER_FLOOR','ROOM','PG'])[1 + (i % 6)] as t,
-           (array['Boring Road','Kankarbagh','Patliputra Colony','Rajendra Nagar','Bailey Road','Danapur','Anisabad','Fraser Road','Kidwaipuri','Gardanibagh','Saguna More','Bankipur'])[1 + ((i / 7) % 12)] as loc,
-           (case when i % 10 < 7 then 'patna' else (array['gaya','muzaffarpur','bhagalpur','ranchi'])[1 + (i % 4)] end) as c,
-           3000 + (1 + (i % 4)) * 2500 + ((i::bigint * 7919) % 8000)::int as r,
-           (case when i % 20 < 17 then 'LIVE' when i % 20 = 17 then 'SUBMITTED' when i % 20 = 18 then 'RENTED' else 'DRAFT' end) as s,
-           now() - ((i % 100000) || ' minutes')::interval as pub
-         from generate_series($1::int, $2::int) as i
-       ) g`,
-      [start + 1, Math.min(start + batch, LISTINGS)],
-    );
+    await db.query(generatedListingsSql(start + 1, Math.min(start + batch, LISTINGS)));
     process.stdout.write(`  ${Math.min(start + batch, LISTINGS).toLocaleString('en-IN')}\r`);
   }
   await db.query('analyze properties');
@@ -165,7 +148,7 @@ async function main(): Promise<void> {
 
   const work = tempDir('gharsetu-bench-');
   const port = await freePort();
-  const app = new AppInstance('bench-server', port, { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'false', DATA_DIR: join(work, 'data'), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }, work);
+  const app = new AppInstance('bench-server', port, { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'false', DATA_DIR: join(work, 'data'), WORKERS: WORKERS, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }, work);
   await app.start();
   const base = `http://127.0.0.1:${port}`;
   const wrk = hasWrk();
@@ -174,17 +157,32 @@ async function main(): Promise<void> {
   try {
     console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; PostgreSQL: ${(await db.query('show server_version')).rows[0].server_version}`);
     console.log(
-      `Load: ${CONCURRENCY} concurrent connections, ${SECONDS} s per scenario, from ${wrk ? 'wrk' : 'Node clients in the bench process'}; the server is \`npm start\`'s build in its own process (same machine).\n`,
+      `Load: ${CONCURRENCY} concurrent connections, ${SECONDS} s per scenario, server WORKERS=${WORKERS}, from ${wrk ? 'wrk' : 'Node clients in the bench process'}; the server is \`npm start\`'s build in its own process (same machine).\n`,
     );
     console.log('| search | matches | requests | req/s | p50 ms | p90 ms | p99 ms | errors |');
     console.log('|---|---|---|---|---|---|---|---|');
-    for (const [name, query] of SEARCHES) {
+    for (const [name, query] of SEARCHES.filter(([name]) => !ONLY || name.includes(ONLY))) {
       const path = `/api/v1/properties/list?${query}`;
       const first = (await (await fetch(base + path)).json()) as { meta: { total: number; total_is_exact: boolean } };
       await load(base, [path], 2); // warm-up: connections and plan caches
       const r = await load(base, [path], SECONDS);
       const matches = `${first.meta.total}${first.meta.total_is_exact ? '' : '+'}`;
       console.log(`| ${name} | ${matches} | ${r.n} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    }
+    // The plans PostgreSQL chose at this size for the text search (a common text and a rare one): the statements
+    // are the repository's own (searchStatements), with its placeholders numbered for pg.
+    console.log('\nPlans of the text search (EXPLAIN ANALYZE, first lines):');
+    for (const text of ['kankar', 'kidwaipuri 4 bhk pg']) {
+      const q = { city: 'patna', text, sort: 'newest', offset: 0, limit: 10, now: new Date() } as const;
+      const { page, count, params } = searchStatements(q);
+      for (const [name, sql, values] of [['page', page, [...params, q.limit, q.offset]], ['count', count, [...params, SEARCH_COUNT_CAP + 1]]] as const) {
+        let n = 0;
+        const { rows } = await db.query(`explain (analyze, buffers off) ${sql.replace(/\?/g, () => `$${++n}`)}`, [...values]);
+        const lines = rows.map((row: Record<string, string>) => Object.values(row)[0]!);
+        const scan = lines.find((line) => /Scan/.test(line))?.trim().replace(/\s+\(cost=[^)]*\)/, '');
+        const time = lines.find((line) => /Execution Time/.test(line))?.trim();
+        console.log(`- "${text}", ${name}: ${scan} · ${time}`);
+      }
     }
     // A listing's details as its page asks for them (`?view=1`): the listing, its photos, and the view counted in
     // its own transaction (one per visitor and day: from one address, after the first round these are repeats).

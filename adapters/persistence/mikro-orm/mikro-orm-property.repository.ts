@@ -19,6 +19,38 @@ const ORDER: Record<PropertySearch['sort'], string> = {
 };
 
 /**
+ * The public search's two statements (the page, then the count capped at SEARCH_COUNT_CAP + 1) and their
+ * parameters before the page's limit and offset (the count's cap). Every filter reads a column that the partial
+ * `properties_live_newest_idx` carries, so a count that walks it is index-only; the text is matched against the
+ * stored, case-folded `search_text` (locality and title) with a plain `like`, through the trigram index
+ * `properties_live_search_text_idx` when the text is rare (Migration20261202040000_search_text).
+ */
+export function searchStatements(q: PropertySearch): { page: string; count: string; params: unknown[] } {
+  const where: string[] = [`status = 'LIVE'`, 'city = ?', 'listed_until > ?'];
+  const params: unknown[] = [q.city, q.now];
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  if (q.text?.trim()) add('search_text like lower(?)', `%${q.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.propertyType) add('property_type = ?', q.propertyType);
+  if (q.bhk !== undefined) add('bhk = ?', q.bhk);
+  if (q.minRent !== undefined) add('rent >= ?', q.minRent);
+  if (q.maxRent !== undefined) add('rent <= ?', q.maxRent);
+  if (q.furnishing) add('furnishing = ?', q.furnishing);
+  if (q.preferredTenants) add(`preferred_tenants in (?, 'ANY')`, q.preferredTenants);
+  if (q.availableBy) add('available_from <= ?', q.availableBy);
+  if (q.verifiedOnly) add('verified_until > ?', q.now);
+  const condition = where.join(' and ');
+  return {
+    page: `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
+    // Ordered like the page so the planner walks the same index and stops at the cap.
+    count: `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
+    params,
+  };
+}
+
+/**
  * Listings in PostgreSQL. Search is one parameterised SQL statement over the partial "live" indexes
  * (see the properties migration); its count stops at SEARCH_COUNT_CAP + 1 rows so deep pages and
  * broad searches never count a whole city.
@@ -50,33 +82,10 @@ export class MikroOrmPropertyRepository implements PropertyRepository {
   }
 
   async search(q: PropertySearch): Promise<SearchPage> {
-    const where: string[] = [`status = 'LIVE'`, 'city = ?', 'listed_until > ?'];
-    const params: unknown[] = [q.city, q.now];
-    const add = (sql: string, ...values: unknown[]) => {
-      where.push(sql);
-      params.push(...values);
-    };
-    if (q.text?.trim()) add(`(locality || ' ' || title) ilike ?`, `%${q.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (q.propertyType) add('property_type = ?', q.propertyType);
-    if (q.bhk !== undefined) add('bhk = ?', q.bhk);
-    if (q.minRent !== undefined) add('rent >= ?', q.minRent);
-    if (q.maxRent !== undefined) add('rent <= ?', q.maxRent);
-    if (q.furnishing) add('furnishing = ?', q.furnishing);
-    if (q.preferredTenants) add(`preferred_tenants in (?, 'ANY')`, q.preferredTenants);
-    if (q.availableBy) add('available_from <= ?', q.availableBy);
-    if (q.verifiedOnly) add('verified_until > ?', q.now);
-    const condition = where.join(' and ');
-
+    const { page, count, params } = searchStatements(q);
     return this.source.publicRead(async (em) => {
-      const rows = await em.execute(
-        `select * from properties where ${condition} order by ${ORDER[q.sort]} limit ? offset ?`,
-        [...params, q.limit, q.offset],
-      );
-      const counted = await em.execute<{ n: number }[]>(
-        // Ordered like the page so the planner walks the same index and stops at the cap.
-        `select count(*)::int as n from (select 1 from properties where ${condition} order by ${ORDER[q.sort]} limit ?) capped`,
-        [...params, SEARCH_COUNT_CAP + 1],
-      );
+      const rows = await em.execute(page, [...params, q.limit, q.offset]);
+      const counted = await em.execute<{ n: number }[]>(count, [...params, SEARCH_COUNT_CAP + 1]);
       const n = Number(counted[0]!.n);
       return {
         items: detachedRows(em, Property, rows as Record<string, unknown>[]),
