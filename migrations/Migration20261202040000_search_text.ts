@@ -19,11 +19,16 @@ export class Migration20261202040000_search_text extends Migration {
     this.addSql(`alter table properties add column search_text text generated always as (lower(locality || ' ' || title)) stored;`);
     this.addSql(`drop index if exists properties_live_text_idx;`);
     this.addSql(`drop statistics if exists properties_text_stats;`);
+    // Titles are free text: a long list of common values and a fine histogram let the planner tell a common text
+    // (walk the newest-first index, stop at the cap) from a rare one (the trigram index).
+    this.addSql(`alter table properties alter column search_text set statistics 1000;`);
     this.addSql(`create index properties_live_search_text_idx on properties using gin (search_text gin_trgm_ops) where status = 'LIVE';`);
     this.addSql(`drop index if exists properties_live_newest_idx;`);
     this.addSql(`create index properties_live_newest_idx on properties (city, published_at desc, id desc)
       include (listed_until, search_text, property_type, bhk, rent, furnishing, preferred_tenants, available_from, verified_until)
       where status = 'LIVE';`);
+    // The new column's statistics now, not at autovacuum's next visit: until then every text search is planned blind.
+    this.addSql(`analyze properties;`);
   }
 
   override async down(): Promise<void> {

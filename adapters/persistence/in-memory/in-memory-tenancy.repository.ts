@@ -9,6 +9,7 @@ import type { TenancyEvent } from '../../../domain/tenancies/tenancy-event.js';
 import { HoldingTenancyStatuses } from '../../../domain/tenancies/tenancy-rules.js';
 import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
+import { InMemoryOneTimeCodes } from './in-memory-one-time-codes.js';
 import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
@@ -99,67 +100,35 @@ export class InMemoryPaymentRepository implements PaymentRepository, InMemorySto
   }
 }
 
-const same = (code: ConfirmationCode, owner: CodeOwner) => code.subjectType === owner.subjectType && code.subjectId === owner.subjectId && code.userId === owner.userId;
-const newest = (a: ConfirmationCode, b: ConfirmationCode) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
-/** Confirmation codes in a map, with the OTP store's atomic steps (one caller at a time in a process). */
+/** Confirmation codes in a map, grouped by party and record (InMemoryOneTimeCodes). */
 export class InMemoryConfirmationCodeStore implements ConfirmationCodeStore, InMemoryStore {
-  private readonly rows = new Map<string, ConfirmationCode>();
+  private readonly codes = new InMemoryOneTimeCodes<ConfirmationCode, CodeOwner>((row) => `${row.subjectType} ${row.subjectId} ${row.userId}`);
 
-  async findLatest(owner: CodeOwner) {
-    const latest = [...this.rows.values()].filter((row) => same(row, owner)).sort(newest)[0];
-    return latest ? copyOf(latest) : null;
+  findLatest(owner: CodeOwner) {
+    return this.codes.latest(owner);
   }
 
-  async purgeSpent(before: Date) {
-    let deleted = 0;
-    for (const [id, row] of this.rows) {
-      if ((row.consumedAt && row.consumedAt < before) || (row.voidedAt && row.voidedAt < before) || row.expiresAt < before) {
-        this.rows.delete(id);
-        deleted += 1;
-      }
-    }
-    return deleted;
+  purgeSpent(before: Date) {
+    return this.codes.purge((row) => (!!row.consumedAt && row.consumedAt < before) || (!!row.voidedAt && row.voidedAt < before) || row.expiresAt < before);
   }
 
-  async findLive(owner: CodeOwner, now: Date, limit: number) {
-    return [...this.rows.values()]
-      .filter((row) => same(row, owner) && !row.consumedAt && !row.voidedAt && row.expiresAt > now)
-      .sort(newest)
-      .slice(0, limit)
-      .map(copyOf);
+  findLive(owner: CodeOwner, now: Date, limit: number) {
+    return this.codes.live(owner, now, limit);
   }
 
-  async issue(code: ConfirmationCode, quietSeconds: number, now: Date, keepOthers: number) {
-    const latest = await this.findLatest(code);
-    const readyAt = latest ? latest.createdAt.getTime() + quietSeconds * 1000 : 0;
-    if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
-    const kept = new Set((await this.findLive(code, now, keepOthers)).map((row) => row.id));
-    for (const row of this.rows.values()) {
-      if (same(row, code) && !row.consumedAt && !row.voidedAt && !kept.has(row.id)) row.voidedAt = now;
-    }
-    this.rows.set(code.id, copyOf(code));
-    return 0;
+  issue(code: ConfirmationCode, quietSeconds: number, now: Date, keepOthers: number) {
+    return this.codes.issue(code, quietSeconds, now, keepOthers);
   }
 
-  async takeAttempt(id: string, maxAttempts: number, now: Date) {
-    const row = this.rows.get(id);
-    if (!row || row.consumedAt || row.voidedAt || row.attempts >= maxAttempts || row.expiresAt <= now) return null;
-    row.attempts += 1;
-    return row.attempts;
+  takeAttempt(id: string, maxAttempts: number, now: Date) {
+    return this.codes.takeAttempt(id, maxAttempts, now);
   }
 
-  async consume(id: string, now: Date) {
-    const row = this.rows.get(id);
-    if (!row || row.consumedAt || row.voidedAt) return false;
-    row.consumedAt = now;
-    for (const other of this.rows.values()) {
-      if (same(other, row) && !other.consumedAt && !other.voidedAt) other.voidedAt = now;
-    }
-    return true;
+  consume(id: string, now: Date) {
+    return this.codes.consume(id, now);
   }
 
   snapshot() {
-    return snapshotMaps(this.rows);
+    return this.codes.snapshot();
   }
 }

@@ -10,6 +10,7 @@ import { HoldingTenancyStatuses } from '../../../domain/tenancies/tenancy-rules.
 import { Tenancy } from '../../../domain/tenancies/tenancy.js';
 import { detachedRows } from './detached-rows.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { OneTimeCodeTable } from './one-time-code-table.js';
 import { listWithQueryBuilder } from './sql-list.js';
 import { mapUniqueViolation } from './unique-violation.js';
 import { saveVersioned } from './versioned-save.js';
@@ -102,7 +103,15 @@ export class MikroOrmPaymentRepository implements PaymentRepository {
 
 /** Confirmation codes in PostgreSQL, with the OTP store's atomic steps (an advisory lock per party and record). */
 export class MikroOrmConfirmationCodeStore implements ConfirmationCodeStore {
-  constructor(private readonly source: EntityManagerSource) {}
+  private readonly codes: OneTimeCodeTable<ConfirmationCode>;
+
+  constructor(private readonly source: EntityManagerSource) {
+    this.codes = new OneTimeCodeTable(source, ConfirmationCode, 'confirmation_codes', ['subject_type', 'subject_id', 'user_id'], 'code', (row) => [
+      row.subjectType,
+      row.subjectId,
+      row.userId,
+    ]);
+  }
 
   purgeSpent(before: Date) {
     return this.source.fork().nativeDelete(ConfirmationCode, { $or: [{ consumedAt: { $lt: before } }, { voidedAt: { $lt: before } }, { expiresAt: { $lt: before } }] });
@@ -118,58 +127,15 @@ export class MikroOrmConfirmationCodeStore implements ConfirmationCodeStore {
       .find(ConfirmationCode, { ...owner, consumedAt: null, voidedAt: null, expiresAt: { $gt: now } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
-  async issue(code: ConfirmationCode, quietSeconds: number, now: Date, keepOthers: number) {
-    return this.source.fork().transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      const key = [code.subjectType, code.subjectId, code.userId];
-      await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`code:${key.join(':')}`], 'all', ctx);
-      const latest = await connection.execute<{ created_at: Date | string }[]>(
-        'select created_at from confirmation_codes where subject_type = ? and subject_id = ? and user_id = ? order by created_at desc limit 1',
-        key,
-        'all',
-        ctx,
-      );
-      const readyAt = latest[0] ? new Date(latest[0].created_at).getTime() + quietSeconds * 1000 : 0;
-      if (readyAt > now.getTime()) return Math.ceil((readyAt - now.getTime()) / 1000);
-      await connection.execute(
-        `update confirmation_codes set voided_at = ? where subject_type = ? and subject_id = ? and user_id = ? and consumed_at is null and voided_at is null and id not in (
-           select id from confirmation_codes where subject_type = ? and subject_id = ? and user_id = ? and consumed_at is null and voided_at is null and expires_at > ?
-           order by created_at desc, id desc limit ?)`,
-        [now, ...key, ...key, now, keepOthers],
-        'run',
-        ctx,
-      );
-      await tx.insert(ConfirmationCode, code);
-      return 0;
-    });
+  issue(code: ConfirmationCode, quietSeconds: number, now: Date, keepOthers: number) {
+    return this.codes.issue(code, quietSeconds, now, keepOthers);
   }
 
-  async takeAttempt(id: string, maxAttempts: number, now: Date) {
-    const rows = await this.source
-      .fork()
-      .execute<{ attempts: number }[]>(
-        `update confirmation_codes set attempts = attempts + 1
-         where id = ? and attempts < ? and consumed_at is null and voided_at is null and expires_at > ?
-         returning attempts`,
-        [id, maxAttempts, now],
-      );
-    return rows[0] ? Number(rows[0].attempts) : null;
+  takeAttempt(id: string, maxAttempts: number, now: Date) {
+    return this.codes.takeAttempt(id, maxAttempts, now);
   }
 
-  async consume(id: string, now: Date) {
-    return this.source.fork().transactional(async (tx) => {
-      const changed = await tx.nativeUpdate(ConfirmationCode, { id, consumedAt: null, voidedAt: null }, { consumedAt: now });
-      if (changed !== 1) return false;
-      await tx.getConnection().execute(
-        `update confirmation_codes c set voided_at = ? from confirmation_codes used
-         where used.id = ? and c.subject_type = used.subject_type and c.subject_id = used.subject_id and c.user_id = used.user_id
-           and c.consumed_at is null and c.voided_at is null`,
-        [now, id],
-        'run',
-        tx.getTransactionContext(),
-      );
-      return true;
-    });
+  consume(id: string, now: Date) {
+    return this.codes.consume(id, now);
   }
 }
