@@ -1,3 +1,4 @@
+import { slotWindowText } from '../../domain/rides/slot-rules.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { SmsNotice } from '../auth/ports/sms-sender.port.js';
 import { dayIn } from '../shared/day-in.js';
@@ -8,8 +9,12 @@ import type { RideView } from './ride-views.js';
 /** The visit's day as the recipient reads it: "Tue, 24 Nov" / "मंगल, 24 नव॰" (India time). */
 const DATE = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 
+/**
+ * "Tue, 24 Nov, 10-11 AM" / "मंगल, 24 नव॰, 10-11 AM": the window as people here say it, by the one function the
+ * site and the console use too (slotWindowText), not the wire's "10:00-11:00".
+ */
 function when(view: RideView, language: Language): string {
-  return `${dayIn(language, view.ride.slotStartAt, DATE)}, ${view.ride.slot.window}`;
+  return `${dayIn(language, view.ride.slotStartAt, DATE)}, ${slotWindowText(view.ride.slot.hour)}`;
 }
 
 /** The listing's title and locality as the owner typed them, without links (typedWords). */

@@ -116,7 +116,7 @@ describe('HttpSmsSender against a local stand-in provider', () => {
     const hindiIds = { RIDE_CONFIRMED: '1107000000000000010', 'RIDE_CONFIRMED:hi': '1107000000000000011', 'OTP:hi': '1107000000000000012' };
     const notice = smsNotice('RIDER_APPLICATION_REJECTED', 'hi', { product: 'Patna Rentals', reason: 'PAN' });
     const body = (i = 0) => JSON.parse(provider.requests[i]!.body);
-    const when = { en: 'Wed, 25 Nov, 10:00-11:00', hi: 'बुध, 25 नव॰, 10:00-11:00' };
+    const when = { en: 'Wed, 25 Nov, 10-11 AM', hi: 'बुध, 25 नव॰, 10-11 AM' };
     const confirmed = smsNotice('RIDE_CONFIRMED', 'hi', (lang) => ({ product: 'Patna Rentals', place: 'Flat, Boring Road', when: when[lang], riderName: 'Asha', riderPhone: '9876500000' }));
 
     it('sends a Hindi text as unicode under its Hindi template', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
 
-/** Every list page of the console (its path below /admin). */
+/** Every list page of the console (its path below /admin), the tenancy, guide and privacy grids included. */
 const CONSOLE_LISTS = [
   '/post-property',
   '/listing-reports',
@@ -15,6 +15,12 @@ const CONSOLE_LISTS = [
   '/query',
   '/rides',
   '/property-request',
+  '/tenancies',
+  '/payments',
+  '/agreements',
+  '/guides',
+  '/audit-log',
+  '/erasures',
 ];
 
 /** What sticks out on the right of a 1280 px screen: the page's width, and each visible button or link past the viewport. */
@@ -25,7 +31,11 @@ async function overflow(page: Page) {
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => ({ name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40), right: Math.round(el.getBoundingClientRect().right) }))
       .filter((c) => c.right > width);
-    return { documentWidth: document.documentElement.scrollWidth, viewport: width, controls };
+    // A grid scrolling sideways inside its own box hides its last columns (the row actions) just the same.
+    const scrollers = [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1 && el.querySelector('table'))
+      .map((el) => `a grid box ${el.clientWidth} px wide holds ${el.scrollWidth} px`);
+    return { documentWidth: document.documentElement.scrollWidth, viewport: width, controls: [...controls, ...scrollers] };
   });
 }
 

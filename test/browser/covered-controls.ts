@@ -120,3 +120,97 @@ export async function coveredControls(page: Page, skip = '.floating, .floating *
     return [...found.values()];
   }, skip);
 }
+
+/** A floating button drawn over a control or a listing card, where it was seen. */
+export interface FloatingOverlap {
+  button: string;
+  under: string;
+  /** How many square pixels they share. */
+  pixels: number;
+  when: string;
+}
+
+/**
+ * The floating WhatsApp / Quick Call buttons never sit on anything a person taps or reads: scrolling down the page
+ * a third of a screen at a time, every visible floating button (its stack not stepping aside, itself not hidden)
+ * must share not one pixel with a visible control (the `coveredControls` set) or a listing card, within the part of
+ * the screen content is seen in (below the navbar, above the bottom strip).
+ */
+export async function floatingOverlaps(page: Page): Promise<FloatingOverlap[]> {
+  return page.evaluate(async () => {
+    const TARGETS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"]), [data-testid="listing-card"]';
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const stack = document.querySelector<HTMLElement>('[data-testid="floating-buttons"]');
+    if (!stack) return [];
+    const shown = (el: HTMLElement): boolean => {
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1) return false;
+      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      }
+      return true;
+    };
+    const name = (el: Element) => {
+      const id = el.getAttribute('data-testid');
+      const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const band = () => {
+      const navbar = document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect();
+      const strip = document.querySelector('[data-testid="bottom-strip"]')?.getBoundingClientRect();
+      return { top: navbar && navbar.bottom > 0 ? navbar.bottom : 0, bottom: strip && strip.height > 0 ? strip.top : document.documentElement.clientHeight };
+    };
+    const found = new Map<string, { button: string; under: string; pixels: number; when: string }>();
+    const look = () => {
+      if (stack.classList.contains('floating--aside')) return;
+      const buttons = [...stack.querySelectorAll<HTMLElement>('a, button')].filter(shown);
+      if (!buttons.length) return;
+      const { top, bottom } = band();
+      const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter((el) => !stack.contains(el) && shown(el));
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        for (const target of targets) {
+          const t = target.getBoundingClientRect();
+          const w = Math.min(b.right, t.right) - Math.max(b.left, t.left);
+          const h = Math.min(b.bottom, t.bottom, bottom) - Math.max(b.top, t.top, top);
+          if (w <= 0 || h <= 0) continue;
+          const key = `${name(button)} on ${name(target)}`;
+          if (!found.has(key)) found.set(key, { button: name(button), under: name(target), pixels: Math.round(w * h), when: `scrolled to ${Math.round(window.scrollY)}` });
+        }
+      }
+    };
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+    for (;;) {
+      look();
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      const before = window.scrollY;
+      if (before >= end - 1) break;
+      window.scrollTo({ top: Math.min(end, before + Math.round(window.innerHeight / 3)), behavior: 'instant' });
+      await frames();
+      if (window.scrollY <= before) break;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return [...found.values()];
+  });
+}
+
+/**
+ * While a dialog is open the floating buttons are not above it: each is hidden, or something of the dialog (its
+ * backdrop, the dialog itself) is the top element at the button's centre. Returns the buttons that still show on top.
+ */
+export async function floatingAboveDialog(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stack = document.querySelector<HTMLElement>('[data-testid="floating-buttons"]');
+    if (!stack) return [];
+    return [...stack.querySelectorAll<HTMLElement>('a, button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width < 1 || getComputedStyle(button).visibility === 'hidden' || Number(getComputedStyle(button).opacity) === 0) return false;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && stack.contains(top);
+      })
+      .map((button) => button.getAttribute('data-testid') ?? button.tagName);
+  });
+}

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('the prerendered home and its island (browser)', (
     }
 
     await page.getByTestId('home-city').selectOption('gaya');
-    await page.getByText('Newest verified homes in Gaya').waitFor();
+    await page.getByText('Newest homes with the Verified mark in Gaya').waitFor();
     expect(await page.getByTestId('home-see-all').getAttribute('href')).toBe('/tenant/gaya/property-listing?verified_only=true');
     await page.getByTestId('home-newest').or(page.getByTestId('home-newest-empty')).first().waitFor();
     expect(reactLoaded(scripts)).toBe(false);

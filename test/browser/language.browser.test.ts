@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     await p.waitForURL(/\/\?lang=hi$/);
     await p.waitForLoadState('networkidle');
     expect(await lang(p)).toBe('hi');
-    expect(await p.locator('h1').first().textContent()).toBe('पटना में वेरिफ़ाइड घर किराए पर लें');
+    expect(await p.locator('h1').first().textContent()).toBe('पटना में किराए के घर, हर लिस्टिंग टीम की मंज़ूरी से');
     expect(await languageCookie(context)).toBe('hi');
     // The footer offers both, the current one marked.
     expect(await p.getByTestId('footer-language-hi').getAttribute('aria-current')).toBe('true');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MIN_CONTENT_WIDTH } from '../../web-public/src/layout/layout-rules.js';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
-import { coveredControls } from './covered-controls.js';
+import { coveredControls, floatingAboveDialog, floatingOverlaps } from './covered-controls.js';
 
 const OOPS = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
 
@@ -151,6 +151,38 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     }
     expect(covered).toEqual(Object.fromEntries(Object.keys(covered).map((path) => [path, []])));
     for (const [path, band] of Object.entries(bands)) expect(band, path).toBeLessThanOrEqual(24);
+    await context.close();
+  }, 120_000);
+
+  it.each([
+    [360, 740],
+    [1280, 800],
+  ])('%i px: no floating button shares a pixel with a button or a card, and none shows above an open dialog', async (width, height) => {
+    const { page, context } = await product.page(width, height);
+    const list = await product.api<{ data: Array<{ id: string }> }>('/properties/list?city=patna&limit=1');
+    const details = `/tenant/property-details/${list.body.data[0]!.id}`;
+    const overlaps: Record<string, unknown> = {};
+    for (const path of ['/', '/tenant/patna/property-listing', details]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path !== '/') await page.getByTestId('wishlist-heart').first().waitFor();
+      overlaps[path] = await floatingOverlaps(page);
+    }
+    expect(overlaps).toEqual(Object.fromEntries(Object.keys(overlaps).map((path) => [path, []])));
+
+    // The dialogs of the details page: the callback form, the full-screen gallery, the sign-in a visit asks for.
+    const above: Record<string, string[]> = {};
+    for (const opener of ['details-callback', 'gallery-open', 'book-visit-button']) {
+      await page.goto(details);
+      await page.getByTestId(opener).first().click();
+      const dialog = page.locator('[role="dialog"]').first();
+      await dialog.waitFor();
+      await page.waitForTimeout(300); // any slide or fade of the buttons is over
+      above[opener] = await floatingAboveDialog(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(above).toEqual({ 'details-callback': [], 'gallery-open': [], 'book-visit-button': [] });
     await context.close();
   }, 120_000);
 

@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await row.getByTestId('ride-assign-button').click();
     await a.getByTestId(`free-rider-${applicant.id}`).click();
     await a.getByTestId('assign-confirm').click();
-    await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status).toBe('ASSIGNED');
+    await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status, { timeout: 15_000 }).toBe('ASSIGNED');
     await expect.poll(async () => (await texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
     await adminTab.context.close();
 
@@ -169,15 +169,25 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     expect(await card.getByTestId('ride-tenant').textContent()).toContain('Sunita');
     await card.getByTestId('ride-action-confirm').click();
     await expect.poll(() => card.getAttribute('data-status')).toBe('CONFIRMED');
+    // Each move says what it did (not one "Visit updated" for all).
+    await expect.poll(() => r.getByTestId('toast').first().textContent()).toContain(en['ride.done.confirm']);
     await expect.poll(async () => (await texts(tenant.mobileNo)).some((text) => text.includes('is confirmed'))).toBe(true);
+    // Before the slot, Start is not offered and the card says from when it will be.
+    await card.getByTestId('ride-start-hint').waitFor();
+    expect(await card.getByTestId('ride-start-hint').textContent()).toContain(en['ride.startFrom'].split('{time}')[0]!);
+    expect(await card.getByTestId('ride-action-start').count()).toBe(0);
 
     // ---- The slot comes (the server's clock moves to 10:05 tomorrow); the rider starts and completes it.
     const moved = await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: new Date(Date.parse(ride.slot_start_at) + 5 * 60_000).toISOString() }) });
     expect(moved.status).toBe(200);
     await r.reload();
     card = await rideCard(r, ride.id);
+    // Start is now possible: the button shows and the hint has gone.
+    await card.getByTestId('ride-action-start').waitFor();
+    expect(await card.getByTestId('ride-start-hint').count()).toBe(0);
     await card.getByTestId('ride-action-start').click();
     await expect.poll(() => card.getAttribute('data-status')).toBe('STARTED');
+    await expect.poll(() => r.getByTestId('toast').first().textContent()).toContain(en['ride.done.start']);
     await card.getByTestId('ride-action-complete').click();
     await r.getByTestId('report-form').waitFor();
     await r.getByTestId('report-submit').click();
@@ -187,6 +197,12 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await r.getByTestId('report-photos').setInputFiles([join(photos, 'hall.jpg')]);
     await r.getByTestId('report-submit').click();
     await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status, { timeout: 30_000 }).toBe('COMPLETED');
+    // The report's own message replaces "Visit started." (not one "Visit updated" for every move).
+    await expect.poll(() => r.getByTestId('toast').first().textContent(), { timeout: 15_000 }).not.toContain(en['ride.done.start']);
+    const reported = await r.getByTestId('toast').first().textContent();
+    expect(reported).not.toContain(en['ride.done.confirm']);
+    expect(reported).not.toMatch(/Visit updated/);
+    expect(reported!.length).toBeGreaterThan(3);
     await r.goto('/rider/previous-rides');
     card = await rideCard(r, ride.id);
     expect(await card.getAttribute('data-status')).toBe('COMPLETED');

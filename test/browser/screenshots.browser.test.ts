@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { hasChromium, logInToConsole, useRunningProduct } from './browser-support.js';
 
 /**
- * Screenshots of the main pages for a reviewer to set beside the big portals: home, search results, details and the
- * owner dashboard in English and Hindi, the console's Properties and Leads (English only, as the console is), each at
+ * Screenshots of the main pages for a reviewer to set beside the big portals: home, search results, details, the
+ * owner dashboard and the rider's upcoming visits in English and Hindi, the console's Properties and Leads (English only, as the console is), each at
  * 360 and 1280 px. Saved to test/artifacts/screenshots/ (git-ignored), one PNG a page, width and language:
  * `<page>-<width>-<language>.png`. The test checks each file was written and is not blank.
  */
@@ -14,6 +14,7 @@ const FOLDER = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 const WIDTHS = [360, 1280] as const;
 const HEIGHT = { 360: 740, 1280: 800 } as const;
 const OWNER = '9801000001';
+const RIDER = '9801000021';
 
 describe.skipIf(!hasChromium)('screenshots of the main pages (browser)', () => {
   const product = useRunningProduct();
@@ -34,7 +35,7 @@ describe.skipIf(!hasChromium)('screenshots of the main pages (browser)', () => {
     await context.addCookies([{ name: 'lang', value: language, url: product.base }]);
   }
 
-  it('home, search results, details, owner dashboard (English and Hindi), console Properties and Leads, at 360 and 1280 px', async () => {
+  it('home, search results, details, owner dashboard, rider visits (English and Hindi), console Properties and Leads, at 360 and 1280 px', async () => {
     mkdirSync(FOLDER, { recursive: true });
     const listings = (await product.api<{ data: Array<{ id: string }> }>('/properties/list?city=patna&limit=1')).body.data;
     const details = `/tenant/property-details/${listings[0]!.id}`;
@@ -54,6 +55,12 @@ describe.skipIf(!hasChromium)('screenshots of the main pages (browser)', () => {
         await inLanguage(owner.context, language);
         written.push(await shoot(owner.page, '/owner/dashboard', `owner-dashboard-${width}-${language}`, '[data-testid="dashboard-row"], [data-testid="dashboard-empty"]'));
         await owner.context.close();
+
+        const rider = await product.page(width, HEIGHT[width]);
+        await product.signInAs(rider.context, RIDER, 'RIDER');
+        await inLanguage(rider.context, language);
+        written.push(await shoot(rider.page, '/rider/upcoming-rides', `rider-upcoming-${width}-${language}`, 'main h1'));
+        await rider.context.close();
       }
 
       const admin = await product.page(width, HEIGHT[width]);
@@ -63,7 +70,7 @@ describe.skipIf(!hasChromium)('screenshots of the main pages (browser)', () => {
       await admin.context.close();
     }
 
-    expect(written).toHaveLength(20);
+    expect(written).toHaveLength(24);
     const files = readdirSync(FOLDER);
     for (const file of written) {
       expect(files).toContain(file.slice(FOLDER.length + 1));

@@ -36,9 +36,9 @@ describe.skipIf(!existsSync(join(SITE, 'app.html')))('both languages within the 
   it('prerenders the home in Hindi: lang="hi", Hindi title, words and island text, the same scripts as the English home', () => {
     expect(hindi).toContain('<html lang="hi">');
     expect(english).toContain('<html lang="en">');
-    expect(hindi).toContain('<title>पटना में वेरिफ़ाइड घर किराए पर लें | GharSetu</title>');
+    expect(hindi).toContain('<title>पटना में किराए के घर, हर लिस्टिंग टीम की मंज़ूरी से | GharSetu</title>');
     expect(hindi).toContain('घर देखने कैसे जाएँ');
-    expect(hindi).toMatch(/"newest":\{"patna":"पटना में नए वेरिफ़ाइड घर"/);
+    expect(hindi).toMatch(/"newest":\{"patna":"पटना में वेरिफ़ाइड निशान वाले नए घर"/);
     expect(hindi).not.toContain('How visits work');
     expect(initialScripts(SITE, hindi)).toEqual(initialScripts(SITE, english));
     // Whole and in order: no inline script (the CSP blocks it) and no part waiting hidden for one.

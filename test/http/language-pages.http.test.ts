@@ -178,10 +178,10 @@ describe.each(databaseKinds())('pages in English and Hindi (%s)', (kind) => {
   it('the home is prerendered in both languages and served by the cookie or the address', async () => {
     const english = await get('/').expect(200);
     expect(htmlLang(english.text)).toBe('en');
-    expect(titleOf(english.text)).toBe('Rent verified homes in Patna | GharSetu');
+    expect(titleOf(english.text)).toBe('Homes for rent in Patna, each listing reviewed | GharSetu');
     const hindi = await get('/', 'lang=hi').expect(200);
     expect(htmlLang(hindi.text)).toBe('hi');
-    expect(titleOf(hindi.text)).toBe('पटना में वेरिफ़ाइड घर किराए पर लें | GharSetu');
+    expect(titleOf(hindi.text)).toBe('पटना में किराए के घर, हर लिस्टिंग टीम की मंज़ूरी से | GharSetu');
     expect(text(hindi.text)).toContain('घर देखने कैसे जाएँ');
     expect(hindi.headers.vary).toMatch(/Cookie/i);
     expect(htmlLang((await get('/?lang=hi').expect(200)).text)).toBe('hi');

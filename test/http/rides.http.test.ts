@@ -575,7 +575,7 @@ describe.each(databaseKinds())('a rider-assisted visit end to end over HTTP (%s)
     const free = await app.http.get(`/api/v1/rides/${rideId}/free-riders`).set(w.admin()).expect(200);
     expect(free.body.data[0]).toMatchObject({ id: riderId, first_name: 'Arjun', city: 'patna', localities: ['Boring Road'], serves_locality: true, free: true, on_duty: true });
     await w.assign(rideId, riderId);
-    expect((await w.outbox(mobile_no))[0]).toMatch(/new visit for you on .*10:00-11:00 at 2 BHK family flat near Boring Road, Boring Road\. Open Upcoming Rides to confirm\.$/);
+    expect((await w.outbox(mobile_no))[0]).toMatch(/new visit for you on .*10-11 AM at 2 BHK family flat near Boring Road, Boring Road\. Open Upcoming Rides to confirm\.$/);
 
     // The rider sees it among upcoming rides and confirms; the tenant is told who is coming.
     const upcoming = await app.http.get('/api/v1/rides').query({ scope: 'upcoming' }).set(bearer(riderToken)).expect(200);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestOtp } from '../../application/auth/request-otp.use-case.js';
 import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
+import { slotWindowText } from '../../domain/rides/slot-rules.js';
 import { RequestOwnerConsent } from '../../application/properties/request-owner-consent.use-case.js';
 import { CreateProperty } from '../../application/properties/create-property.use-case.js';
 import { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
@@ -96,7 +97,7 @@ describe('SMS texts in the recipient\'s language', () => {
   });
 
   describe('visits (rides)', () => {
-    const WHEN = { en: 'Wed, 25 Nov, 10:00-11:00', hi: 'बुध, 25 नव॰, 10:00-11:00' };
+    const WHEN = { en: 'Wed, 25 Nov, 10-11 AM', hi: 'बुध, 25 नव॰, 10-11 AM' };
     const PLACE = '2 BHK family flat near Boring Road, Boring Road';
     let admin: User;
     let listing: Property;
@@ -141,6 +142,19 @@ describe('SMS texts in the recipient\'s language', () => {
       const { ride } = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slot: { day: '2026-11-25', hour: 10 } });
       await h.container.get(AssignRider).execute({ actor: admin, rideId: ride.id, riderId: rider.id });
       expect(await textsTo(rider.mobileNo!)).toEqual([`${product}: नई विज़िट मिली: ${WHEN.hi}, ${PLACE}। 'आने वाली विज़िट' में पुष्टि करें।`]);
+    });
+
+    it('the window reads as the site and the console write it ("12-1 PM", "6-7 PM"), in English and in Hindi, never "12:00-13:00"', async () => {
+      const [tenant, other] = [await stored(UserMother.tenant()), await stored(UserMother.tenant())];
+      const english = await makeRider('Bina', 'en');
+      const hindi = await makeRider('Chhaya', 'hi');
+      const noon = await h.container.get(BookRide).execute({ actor: tenant, propertyId: listing.id, slot: { day: '2026-11-25', hour: 12 } });
+      const evening = await h.container.get(BookRide).execute({ actor: other, propertyId: listing.id, slot: { day: '2026-11-25', hour: 18 } });
+      await h.container.get(AssignRider).execute({ actor: admin, rideId: noon.ride.id, riderId: english.id });
+      await h.container.get(AssignRider).execute({ actor: admin, rideId: evening.ride.id, riderId: hindi.id });
+      expect(slotWindowText(12)).toBe('12-1 PM');
+      expect(await textsTo(english.mobileNo!)).toEqual([`${product}: new visit for you on Wed, 25 Nov, ${slotWindowText(12)} at ${PLACE}. Open Upcoming Rides to confirm.`]);
+      expect(await textsTo(hindi.mobileNo!)).toEqual([`${product}: नई विज़िट मिली: बुध, 25 नव॰, 6-7 PM, ${PLACE}। 'आने वाली विज़िट' में पुष्टि करें।`]);
     });
 
     it('a cancellation reaches the tenant in Hindi and the rider in English, the reason as typed', async () => {

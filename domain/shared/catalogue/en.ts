@@ -63,7 +63,7 @@ export const en = {
     LISTING_NOT_FOUND: 'Property not found.',
     LAT_LONG_PAIR: 'Give both latitude and longitude, or neither.',
     ONLY_LIVE_RECONFIRM: 'Only a live listing can be reconfirmed.',
-    ONLY_OPEN_VERIFY: 'Only a submitted or live listing can be verified.',
+    ONLY_OPEN_VERIFY: 'Only a submitted or live listing can get the Verified mark.',
     RECONFIRM_LINK_INVALID: 'This link is not valid. Open the whole link from the SMS, or sign in to manage your listing.',
     RECONFIRM_LINK_EXPIRED: 'This link has expired. Sign in to reconfirm your listing or mark it rented.',
     RECONFIRM_LINK_USED: 'This link was already used.',

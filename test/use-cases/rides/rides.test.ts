@@ -38,7 +38,7 @@ import { TestImages } from '../../support/images.js';
 const MISSING = '0190f0a0-0000-7000-8000-00000000dead';
 /** The default slot: Wednesday 25 November 2026, 10:00-11:00 India time (the clock starts on Sunday 22nd, 15:30 IST). */
 const SLOT_START = new Date('2026-11-25T04:30:00.000Z');
-const WHEN = 'Wed, 25 Nov, 10:00-11:00';
+const WHEN = 'Wed, 25 Nov, 10-11 AM';
 const PLACE = '2 BHK family flat near Boring Road, Boring Road';
 const riderOnly = 'Only the rider assigned to this visit can do this.';
 

@@ -3,6 +3,7 @@ import {
   cancelNotice,
   formatIndiaDay,
   formatRideSlot,
+  formatWindow,
   historyActor,
   historyInOrder,
   historyMove,
@@ -19,6 +20,7 @@ import {
   todayInIndia,
   visitorLabel,
 } from './rideFormat';
+import { SLOT_HOURS, slotWindowLabel, slotWindowText } from '../../../adapters/http/contract/rules';
 import type { Ride, RideHistoryEvent, RideProperty } from './types';
 
 describe('India time', () => {
@@ -40,12 +42,17 @@ describe('India time', () => {
 describe('formatRideSlot', () => {
   const ride = { slot_date: '2026-11-25', slot_start: '10:00', slot_window: '10:00-11:00', slot_start_at: '2026-11-25T04:30:00.000Z' };
 
+  it('writes every window as the site and the SMS texts do (the shared slotWindowText): "12-1 PM", not "12:00-13:00"', () => {
+    for (const hour of SLOT_HOURS) expect(formatWindow(slotWindowLabel(hour))).toBe(slotWindowText(hour));
+    expect(formatWindow('12:00-13:00')).toBe('12-1 PM');
+  });
+
   it('writes the day and the one-hour window, India time', () => {
-    expect(formatRideSlot(ride)).toBe('Wed, 25 Nov 2026, 10–11 AM');
+    expect(formatRideSlot(ride)).toBe('Wed, 25 Nov 2026, 10-11 AM');
     expect(formatIndiaDay('2026-11-25')).toBe('Wed, 25 Nov 2026');
   });
   it('falls back to the start instant, read in India time whatever the browser zone', () => {
-    expect(formatRideSlot({ slot_start_at: '2026-11-25T12:30:00.000Z' })).toBe('Wed, 25 Nov 2026, 6–7 PM');
+    expect(formatRideSlot({ slot_start_at: '2026-11-25T12:30:00.000Z' })).toBe('Wed, 25 Nov 2026, 6-7 PM');
     expect(rideSlotParts({ slot_start_at: '2026-11-25T03:30:00.000Z' })).toEqual({ date: '2026-11-25', startHour: 9, window: '09:00-10:00' });
   });
   it('uses slot_start when the window is missing', () => {

@@ -75,13 +75,13 @@ export function formatIndiaDay(date: string): string {
   return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]}, ${formatCalendarDate(date)}`;
 }
 
-/** "10:00-11:00" (a wire window) → "10–11 AM", as people say it (an en dash between the two hours). */
+/** "10:00-11:00" (a wire window) → "10-11 AM", as people say it: the site's and the SMS texts' slotWindowText. */
 export const formatWindow = (window: string): string => {
   const hour = slotHourOf(window.split('-')[0] ?? '');
-  return (hour === null ? window : slotWindowText(hour)).replace('-', '–');
+  return hour === null ? window : slotWindowText(hour);
 };
 
-/** The slot of a ride, India time: "Wed, 25 Nov 2026, 10:00–11:00"; '' when the ride has none. */
+/** The slot of a ride, India time: "Wed, 25 Nov 2026, 10-11 AM"; '' when the ride has none. */
 export function formatRideSlot(ride: Parameters<typeof rideSlotParts>[0]): string {
   const parts = rideSlotParts(ride);
   return parts ? `${formatIndiaDay(parts.date)}, ${formatWindow(parts.window)}` : '';

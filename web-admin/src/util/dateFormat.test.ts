@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { formatCalendarDate, formatDateOnly, formatDateTime } from './dateFormat';
 
 describe('formatCalendarDate', () => {
@@ -25,5 +27,24 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('soon')).toBe('');
     expect(formatDateOnly('2026-11-28T20:00:00Z')).toBe('29 Nov 2026');
+  });
+});
+
+describe('one date format across the console', () => {
+  /**
+   * Every grid, show page and dialog writes its dates through this module ("28 Nov 2026", "28 Nov 2026, 6:00 PM"):
+   * a react-admin DateField, a toLocaleDateString or a DateTimeFormat of its own would put a second format
+   * ("11/28/2026") beside it.
+   */
+  it('no console file but dateFormat.ts formats a date itself', () => {
+    const root = resolve(__dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const ownFormats = files.filter((file) => {
+      if (file.endsWith(join('util', 'dateFormat.ts'))) return false;
+      const source = readFileSync(join(root, file), 'utf8');
+      return /\bDateField\b|toLocaleDateString|toLocaleTimeString|DateTimeFormat|\.toLocaleString\((?!'en-IN'\))/.test(source);
+    });
+    expect(files.length).toBeGreaterThan(50);
+    expect(ownFormats).toEqual([]);
   });
 });

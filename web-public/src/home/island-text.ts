@@ -12,7 +12,7 @@ export const ISLAND_TEXT_ID = 'home-island-text';
 export const ISLAND_TEMPLATES_ID = 'home-island-templates';
 
 export interface IslandText {
-  /** By city slug: "Newest verified homes in Patna". */
+  /** By city slug: "Newest homes with the Verified mark in Patna". */
   newest: Record<string, string>;
   /** By city slug: the strip's empty message. */
   newestEmpty: Record<string, string>;

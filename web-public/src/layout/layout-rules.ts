@@ -129,16 +129,12 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
- * Whether the floating buttons (each at its resting box) would hide a control a person needs: its centre under
- * one of them, or a quarter of it or more under them. A wide button whose empty end passes under one, or a card
- * (one big link) whose corner does, stays usable; a heart or a "Request a callback" half under one does not.
+ * Whether the floating buttons (each at its resting box) would sit on a control a person needs or a listing card:
+ * any overlap at all. A button drawn over the empty end of a wide button or the corner of a card still hides part
+ * of what a person reads or taps (the rent, the heart a card keeps in its corner), so they step aside instead.
  */
 export function floatingButtonsCover(buttons: readonly Box[], control: Box): boolean {
-  const x = (control.left + control.right) / 2;
-  const y = (control.top + control.bottom) / 2;
-  if (buttons.some((b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom)) return true;
-  const covered = buttons.reduce((sum, b) => sum + overlap(b, control), 0);
-  return area(control) > 0 && covered >= area(control) / 4;
+  return buttons.some((b) => overlap(b, control) > 0);
 }
 
 export type BottomStripKind = 'owner' | 'rider';

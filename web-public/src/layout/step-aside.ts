@@ -4,10 +4,20 @@
  */
 import { floatingButtonsCover, type Box } from './layout-rules';
 
-/** What a person can act on: what the covered-controls browser check looks at too. */
-const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"])';
-/** Sample every 12px across each button: a 44px heart cannot slip between two samples. */
+/**
+ * What a person can act on (what the covered-controls browser check looks at too), and the listing cards people
+ * read and compare: nothing of either may sit under a floating button.
+ */
+const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"]), [data-testid="listing-card"]';
+/** Sample every 12px across each button, and its very edges: a heart cannot slip between two samples, nor a card's corner past the edge. */
 const STEP = 12;
+
+/** from+0.5, from+STEP/2, … every STEP px …, to-0.5: the edges of a box and every STEP px between. */
+function samples(from: number, to: number): number[] {
+  const inner: number[] = [];
+  for (let at = from + STEP / 2; at < to - 0.5; at += STEP) inner.push(at);
+  return [from + 0.5, ...inner, to - 0.5];
+}
 
 /** Where each button of the stack rests, transforms left out (offset* ignore them): the stack's own footprint. */
 function restingBoxes(stack: HTMLElement): Box[] {
@@ -24,8 +34,8 @@ function restingBoxes(stack: HTMLElement): Box[] {
 function controlsUnder(stack: HTMLElement, boxes: readonly Box[]): Set<Element> {
   const found = new Set<Element>();
   for (const box of boxes) {
-    for (let y = box.top + STEP / 2; y < box.bottom; y += STEP) {
-      for (let x = box.left + STEP / 2; x < box.right; x += STEP) {
+    for (const y of samples(box.top, box.bottom)) {
+      for (const x of samples(box.left, box.right)) {
         const below = document.elementsFromPoint(x, y).find((el) => !stack.contains(el));
         const control = below?.closest(CONTROLS);
         if (control) found.add(control);

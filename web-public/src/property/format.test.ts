@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLines,
   bhkLabel,
+  hasBhk,
   cityName,
   coverSrcSet,
   floorLabel,
@@ -89,6 +90,14 @@ describe('labels', () => {
     expect(bhkLabel(3)).toBe('3 BHK');
     expect(homeSummary({ bhk: 2, property_type: 'APARTMENT' })).toBe('2 BHK Apartment');
     expect(homeSummary({ bhk: 1, property_type: 'PG' })).toBe('PG');
+  });
+
+  it('a Room is named a room, never "1 BHK" (the form still stores a BHK number for it); the details page shows no BHK fact', () => {
+    expect(homeSummary({ bhk: 1, property_type: 'ROOM' })).toBe('Room');
+    expect(homeSummary({ bhk: 1, property_type: 'ROOM' })).not.toMatch(/BHK|RK/);
+    expect(hasBhk('ROOM')).toBe(false);
+    expect(hasBhk('PG')).toBe(false);
+    expect(hasBhk('INDEPENDENT_HOUSE')).toBe(true);
   });
 
   it('names cities by slug', () => {

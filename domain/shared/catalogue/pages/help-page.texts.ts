@@ -49,7 +49,7 @@ const en = {
   'faq.callback.a': 'We call back within 24 - 48 hours. Calls are made during our support hours, Monday to Friday.',
   'faq.verified.q': 'What does the Verified mark on a home mean?',
   'faq.verified.a':
-    'Our team reviews every listing before it goes live. A home we have visited in person carries the Verified mark with the date of the visit.',
+    'Our team reviews every listing before it goes live. A home our team or a GharSetu rider has checked in person carries the Verified mark with the date of that check.',
   'faq.otp.q': 'I did not get the OTP.',
   'faq.otp.a':
     'Check that you typed your 10-digit mobile number (India, +91). Wait for the 30-second countdown, then tap "Resend OTP". If it still does not come, call us.',
@@ -113,7 +113,7 @@ const hi: Record<HelpPageKey, string> = {
   'faq.callback.q': 'मैंने कॉलबैक माँगा है। आप कब फ़ोन करेंगे?',
   'faq.callback.a': 'हम 24 - 48 घंटों में फ़ोन करते हैं। फ़ोन हमारे सहायता समय में, सोमवार से शुक्रवार, किए जाते हैं।',
   'faq.verified.q': 'घर पर लगे वेरिफ़ाइड निशान का क्या मतलब है?',
-  'faq.verified.a': 'हमारी टीम हर लिस्टिंग को लाइव होने से पहले जाँचती है। जिस घर को हमने ख़ुद जाकर देखा है, उस पर जाँच की तारीख़ के साथ वेरिफ़ाइड निशान होता है।',
+  'faq.verified.a': 'हमारी टीम हर लिस्टिंग को लाइव होने से पहले जाँचती है। जिस घर को हमारी टीम या घरसेतु के राइडर ने ख़ुद जाकर देखा है, उस पर जाँच की तारीख़ के साथ वेरिफ़ाइड निशान होता है।',
   'faq.otp.q': 'मुझे OTP नहीं मिला।',
   'faq.otp.a': 'देखें कि आपने अपना 10 अंकों का मोबाइल नंबर (भारत, +91) सही लिखा है। 30 सेकंड की गिनती पूरी होने दें, फिर "OTP दोबारा भेजें" दबाएँ। फिर भी न आए तो हमें फ़ोन करें।',
   'faq.post.q': 'अपना घर किराए पर कैसे डालें?',

@@ -52,7 +52,7 @@ export const about: PageDocument = {
     {
       heading: 'Our riders',
       paragraphs: [
-        'Riders are local people who know their neighbourhoods. They verify new homes, take photos and show homes to tenants. If you know your city well and have a two-wheeler, you can become a rider too.',
+        'Riders are local people who know their neighbourhoods. They show homes to tenants, check in person that each matches its listing (a match gives it the Verified mark with the date) and take photos. If you know your city well and have a two-wheeler, you can become a rider too.',
       ],
     },
     {
@@ -181,7 +181,7 @@ export const terms: PageDocument = {
     {
       heading: 'For tenants',
       items: [
-        'We verify listings before they go live, but homes and their terms can change. Check the home, the agreement and the owner’s identity yourself before you pay anything.',
+        'Our team reviews every listing before it goes live, and a home with the Verified mark was checked in person on the date shown, but homes and their terms can change. Check the home, the agreement and the owner’s identity yourself before you pay anything.',
         'Pay rent and deposits directly to the owner, against a written receipt or agreement. GharSetu staff will never ask you to pay rent or a deposit into their personal account.',
       ],
     },

@@ -6,7 +6,7 @@
  */
 export const en = {
   'app.name': 'GharSetu',
-  'title.home': 'Rent verified homes in Patna | GharSetu',
+  'title.home': 'Homes for rent in Patna, each listing reviewed | GharSetu',
   'title.page': '{page} | GharSetu',
 
   // Generic
@@ -104,7 +104,7 @@ export const en = {
   'float.quickCall': 'Quick Call',
 
   // Footer
-  'footer.tagline': 'Verified rental homes in tier-2 and tier-3 cities, starting with Patna.',
+  'footer.tagline': 'Rental homes in tier-2 and tier-3 cities, starting with Patna, each listing reviewed by our team before it goes live.',
   'footer.services': 'Services',
   'footer.service.priceTrends': 'Price Trends',
   'footer.service.articles': 'Articles',
@@ -199,7 +199,7 @@ export const en = {
   'request.submit': 'Send request',
 
   // Home
-  'home.title': 'Rent verified homes in Patna',
+  'home.title': 'Homes for rent in Patna, each listing reviewed',
   'home.subtitle':
     'Homes with the Verified mark were checked in person by our team or a GharSetu rider, on the date shown. Take a virtual tour, or let a rider show you any home.',
   'home.searchLabel': 'City',
@@ -207,27 +207,27 @@ export const en = {
   'home.searchPlaceholder': 'Locality or landmark',
   'home.moreCities': 'More tier-2 and tier-3 cities are coming soon.',
   'home.search': 'Browse homes',
-  'home.newest': 'Newest verified homes in {city}',
+  'home.newest': 'Newest homes with the Verified mark in {city}',
   'home.seeAll': 'See all',
-  'home.newestEmpty': 'Verified homes in {city} will show here as soon as our team has checked them.',
+  'home.newestEmpty': 'Homes in {city} with the Verified mark will show here as soon as our team or a rider has checked them in person.',
   'home.newestFailed': 'We could not load the newest homes. Browse all homes instead.',
   'home.why': 'Why rent with GharSetu',
-  'home.feature.verified.title': 'Verified listings',
+  'home.feature.verified.title': 'Reviewed listings, dated marks',
   'home.feature.verified.body':
-    'Our team reviews every listing before it goes live. A home we have visited in person carries the Verified mark with the date of the visit.',
+    'Our team reviews every listing before it goes live. A home our team or a GharSetu rider has checked in person carries the Verified mark with the date of that check.',
   'home.feature.tours.title': 'Virtual tours',
   'home.feature.tours.body': 'Walk through a home on your phone before you spend time and money on travel.',
   'home.feature.riders.title': 'Rider-assisted visits',
   'home.feature.riders.body': 'A local GharSetu rider meets you at the home and shows you around at a time you choose.',
   'home.how': 'How visits work',
   'home.step1.title': 'Take a virtual tour',
-  'home.step1': 'Walk through verified homes on your phone before you spend time and money on travel.',
+  'home.step1': 'Walk through homes on your phone before you spend time and money on travel.',
   'home.step2.title': 'Visit with a rider',
   'home.step2': 'A GharSetu rider meets you at the home you like and shows you around at a time you choose.',
   'home.step3.title': 'Move in',
   'home.step3': 'Agree the rent and deposit with the owner, and move in.',
   'home.owner.title': 'Own a home in Patna?',
-  'home.owner.body': 'List it free. We verify it, photograph it and send you tenants who are ready to move in.',
+  'home.owner.body': 'List it free. Our team reviews it before it goes live; when a GharSetu rider shows it and finds it as listed, it gets the Verified mark with the date.',
   'home.owner.cta': 'Post Your Property',
   'home.help.title': 'Not sure where to start?',
   'home.help.body': 'Tell us what you need and we will call you back within 24 - 48 hours.',
@@ -314,8 +314,8 @@ export const en = {
   'listing.title': 'Homes for rent in {city}',
   'listing.titleFiltered': 'Homes for rent in {city}: {filters}',
   // The server-rendered pages' <meta name="description"> (docs/adr/0009)
-  'meta.default': 'GharSetu: verified rental homes. Virtual tours, rider-assisted visits and owners you can trust.',
-  'meta.listing': 'Verified homes for rent in {city} on GharSetu: photos, rent, deposit and terms of every listing, virtual tours and rider-assisted visits.',
+  'meta.default': 'GharSetu: rental homes, each listing reviewed by our team before it goes live. Virtual tours, rider-assisted visits and owners you can trust.',
+  'meta.listing': 'Homes for rent in {city} on GharSetu: photos, rent, deposit and terms of every listing, virtual tours and rider-assisted visits.',
   'meta.listingFiltered': 'Homes for rent in {city} on GharSetu ({filters}): photos, rent, deposit and terms of every listing, virtual tours and rider-assisted visits.',
   'meta.rentBetween': '{min} to {max} a month',
   'meta.rentFrom': 'from {min} a month',
@@ -325,13 +325,13 @@ export const en = {
   'listing.countOne': '1 home',
   'listing.countMore': '{count}+ homes',
   'listing.loadFailed': 'We could not load homes.',
-  'listing.empty': 'No verified homes in {city} yet',
+  'listing.empty': 'No homes for rent in {city} yet',
   'listing.emptyFiltered': 'No homes match your search',
   'listing.emptyBody': 'Try fewer filters or a wider rent range, or tell us what you need and we will call you with homes that fit.',
   'listing.pastEnd': 'There are no homes on page {page} of this search any more.',
   'listing.firstPage': 'Go to the first page',
   'listing.unknownCity': 'We are not in {city} yet',
-  'listing.unknownCityBody': 'GharSetu lists verified homes in these cities:',
+  'listing.unknownCityBody': 'GharSetu lists homes for rent in these cities:',
   'filter.label': 'Search homes',
   'filter.search': 'Search',
   'filter.searchPlaceholder': 'Locality, landmark or title',
@@ -424,7 +424,7 @@ export const en = {
   'details.callbackNote': 'Our team will call you to arrange a visit with a rider.',
   'details.loadFailed': 'We could not load this home.',
   'details.notFound': 'This home is not available',
-  'details.notFoundBody': 'It may have been rented out, or its owner has taken it down. Plenty of other verified homes are waiting.',
+  'details.notFoundBody': 'It may have been rented out, or its owner has taken it down. Plenty of other homes are waiting.',
   'details.browse': 'Browse homes in {city}',
   'gallery.label': 'Photos',
   'gallery.photo': 'Photo {n} of {total}',
@@ -783,7 +783,7 @@ export const en = {
   // Become our rider (application)
   'rider.become.title': 'Become our rider',
   'rider.become.intro':
-    'GharSetu riders are the people tenants meet first. You verify new homes, take photos and show homes to tenants in your part of the city.',
+    'GharSetu riders are the people tenants meet first. You show homes to tenants in your part of the city, check in person that each matches its listing (a match gives it the Verified mark with the date) and take photos.',
   'rider.become.needTitle': 'What you need',
   'rider.become.need1': 'A two-wheeler, a valid driving licence and a smartphone.',
   'rider.become.need2': 'Good knowledge of the localities of your city.',
@@ -953,8 +953,8 @@ export const en = {
   'date.invalid': 'Enter the date as dd/mm/yyyy, for example 24/11/2026.',
   'date.format': 'Day first: dd/mm/yyyy',
   'legal.translationNote': 'This Hindi translation is for your convenience. If it differs from the English version, the English version applies.',
-  'meta.home': 'GharSetu: verified rental homes in Patna. Virtual tours, rider-assisted visits and owners you can trust.',
-  'noscript.home': 'GharSetu needs JavaScript to search and show verified homes in Patna. Please enable it and reload.',
+  'meta.home': 'GharSetu: homes for rent in Patna, each listing reviewed by our team before it goes live. Virtual tours, rider-assisted visits and owners you can trust.',
+  'noscript.home': 'GharSetu needs JavaScript to search and show homes for rent in Patna. Please enable it and reload.',
 
   // Report a listing.
   'listingReport.open': 'Report this listing',
@@ -983,7 +983,7 @@ export const en = {
   'status.UNDER_REVIEW': 'Reported: under review',
   'preview.banner.UNDER_REVIEW': 'Under review: people reported it, so it is hidden from search while our team checks it.',
   'details.underReview': 'This home is under review',
-  'details.underReviewBody': 'People reported this listing, so it is out of search while our team checks it. Plenty of other verified homes are waiting.',
+  'details.underReviewBody': 'People reported this listing, so it is out of search while our team checks it. Plenty of other homes are waiting.',
   'details.underReviewMessage': 'This home is under review: people reported it and our team is checking it.',
   // Search alerts: the listing page's button and the profile's "Your SMS alerts"
   'alerts.button': 'Get SMS alerts for this search',

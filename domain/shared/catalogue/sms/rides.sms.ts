@@ -1,8 +1,8 @@
 import { defineSmsTexts } from './sms-text.js';
 
 /**
- * Visits (rides). `{when}` is the day and the 1-hour window in the recipient's language ("Tue, 24 Nov,
- * 10:00-11:00" / "मंगल, 24 नव॰, 10:00-11:00"); `{place}` the listing's title and locality as typed.
+ * Visits (rides). `{when}` is the day in the recipient's language and the 1-hour window as people here say it
+ * ("Tue, 24 Nov, 10-11 AM" / "मंगल, 24 नव॰, 10-11 AM", slotWindowText); `{place}` the listing's title and locality as typed.
  */
 export const RIDE_SMS = defineSmsTexts({
   RIDE_ASSIGNED: {
