@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../../application/audit/ports/audit-log.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import { PurgePersonalData } from '../../application/privacy/purge-personal-data.use-case.js';
+import { RETENTION } from '../../domain/shared/retention.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { riderApplicationForm } from '../mothers/rider-application.mother.js';
 import { LeadMother } from '../mothers/lead.mother.js';
@@ -117,6 +119,7 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(again.id).not.toBe(priya.id);
     const fresh = await app.http.get('/api/v1/users/me/data').set(bearer(again.token)).expect(200);
     expect(fresh.body).toMatchObject({ listings: [], visits: [], callback_requests: [], search_alerts: [], listing_reports: [], wishlist: [], rider_applications: [] });
+
   });
 
   it('erasing oneself needs a sign-in from the last 10 minutes', async () => {
@@ -169,5 +172,24 @@ describe("a person's rights over their data, end to end on PGlite", () => {
       expect(erased).not.toContain(neighbour.id);
     }
     await app.http.get('/api/v1/admin/tenants').query({ filter: JSON.stringify({ erased: 'perhaps' }) }).set(admin).expect(400);
+  });
+
+  // Last: it moves the clock years on (every session made before it expires).
+  it("the nightly purge on the database keeps an erased owner's listing while a tenancy refers to it, and deletes both eight years on", async () => {
+    const priya = await signUp(UserMother.mobile());
+    const admin = bearer(app.adminToken);
+    const listing = (await app.http.post('/api/v1/properties').set(bearer(priya.token)).send(propertyForm({ submit: true })).expect(201)).body.data.id as string;
+    await app.http.post(`/api/v1/properties/${listing}/state`).set(admin).send({ action: 'approve' }).expect(200);
+    const tenant = await app.signedIn('TENANT');
+    const proposal = (await app.http.post('/api/v1/tenancies').set(bearer(priya.token)).send({ property_id: listing, tenant_mobile_no: tenant.mobileNo, rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' }).expect(201)).body.data.id as string;
+    await app.http.post(`/api/v1/admin/users/${priya.id}/erase`).set(admin).send({ reason: 'Asked by email' }).expect(200);
+    const purge = () => app.container.get(PurgePersonalData).execute();
+    const count = async (table: string, id: string) => (await app.sql(`select count(*)::int as n from ${table} where id = '${id}'`))[0]!.n;
+    app.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
+    await purge();
+    expect([await count('properties', listing), await count('tenancies', proposal)]).toEqual([1, 1]);
+    app.clock.advanceSeconds(RETENTION.erasedTenancyYears * 366 * 86_400);
+    expect((await purge()).erasedTenancies).toBeGreaterThanOrEqual(1); // the other tests' erased people's too
+    expect([await count('properties', listing), await count('tenancies', proposal)]).toEqual([0, 0]);
   });
 });
