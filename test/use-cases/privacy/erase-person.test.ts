@@ -207,7 +207,7 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
       await confirm(let_, w.priya);
       h.clock.advanceSeconds(1);
       await confirm(let_, ravi);
-      await h.container.get(RecordPayment).execute({ user: ravi, tenancyId: let_.id, ...TenancyMother.payment() });
+      await h.container.get(RecordPayment).execute({ user: ravi, tenancyId: let_.id, ...TenancyMother.payment() } as never);
       const proposal = await propose(second.id, w.anil);
       await drainJobs(h.container);
       return { ravi, second, let_, proposal };
