@@ -35,7 +35,7 @@ export const TENANCY_SMS = defineSmsTexts({
   TENANCY_WITHDRAWN: {
     kind: 'TENANCY_WITHDRAWN',
     en: '{product}: the proposed tenancy of {place} at rent {rent} was withdrawn. Nothing is agreed: pay nothing for it.',
-    hi: '{product}: {place} की किरायेदारी (किराया {rent}) का प्रस्ताव वापस लिया गया। कुछ तय नहीं हुआ: इसके लिए कोई भुगतान न करें।',
+    hi: '{product}: {place} की किरायेदारी (किराया {rent}) का प्रस्ताव वापस लिया गया। कुछ तय नहीं: कोई भुगतान न करें।',
   },
   TENANCY_CONFIRMED: {
     kind: 'TENANCY_CONFIRMED',
