@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     }
   }
 
-  it('the owner proposes, both confirm with codes, the tenant records a token after a visit, the owner confirms it', async () => {
+  it('the owner proposes, both confirm with codes, a token after a visit is confirmed, both approve the agreement, a month\'s rent gives a receipt anyone can check signed out', async () => {
     const tag = `Tn${Date.now().toString(36)}`;
     const owner = await person('OWNER');
     const tenant = await person();
@@ -191,8 +191,14 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     await confirmWithCode(o, 'payment-code', owner.mobileNo, 'payment', seen);
     await expect.poll(() => o.locator('[data-testid="payment-item"][data-status="PENDING"]').count(), { timeout: 20_000 }).toBe(0);
 
+    // ---- The year's rent is above ₹1,00,000: the owner gives the landlord's PAN for the receipts.
+    await o.getByTestId('receipts-pan').fill('ABCPK1234Q');
+    await o.getByTestId('receipts-pan-save').click();
+    await o.getByTestId('receipts-pan-on-file').waitFor();
+
     // ---- The tenant downloads that month's receipt: its text names both parties, the amount and its check link.
     await t.reload();
+    await t.getByTestId('receipts-pan-on-file').waitFor();
     await t.getByTestId('receipts-panel').waitFor();
     await t.getByTestId('receipts-month').fill(month);
     const [download] = await Promise.all([t.waitForEvent('download'), t.getByTestId('receipts-download-month').click()]);
@@ -211,6 +217,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     expect(check).toContain('Sunita Devi');
     for (const number of [owner.mobileNo, tenant.mobileNo]) expect(check).not.toContain(number);
     expect(check).not.toMatch(/[6-9]\d{9}/);
+    expect(check).not.toContain('ABCPK1234Q'); // the PAN masked
     Object.assign(shared, { tenancyId, owner, tenant });
   }, 360_000);
 
