@@ -283,7 +283,17 @@ export function inMemoryPersistenceModule(): ContainerModule {
       auditLog: new InMemoryAuditLog(currentClientAddress),
       adminSecondFactors: new InMemoryAdminSecondFactorRepository(),
       pendingAdminSignIns: new InMemoryPendingAdminSignInRepository(),
-      erasures: new InMemoryErasureRepository((): KeptStores => ({ rides: stores.rides, properties: stores.properties, listingReports: stores.listingReports })),
+      erasures: new InMemoryErasureRepository(
+        (): KeptStores => ({
+          rides: stores.rides,
+          properties: stores.properties,
+          listingReports: stores.listingReports,
+          users: stores.users,
+          tenancies: stores.tenancies,
+          payments: stores.payments,
+          receiptLinks: stores.receiptLinks,
+        }),
+      ),
       tenancies: new InMemoryTenancyRepository(),
       payments: new InMemoryPaymentRepository(),
       confirmationCodes: new InMemoryConfirmationCodeStore(),
@@ -518,7 +528,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, ExportMyData, [PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository, ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, SessionRepository, TenancyRepository, PaymentRepository, Clock]);
     bindClass(bind, ErasePerson, [
       UserRepository, SessionRepository, OtpChallengeRepository, PropertyRepository, PropertyImageRepository, RideRepository, LeadRepository, PropertyRequestRepository,
-      ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, ErasureRepository, AuditLog, RateLimiter, JobQueue, Clock, RideSettings, UnitOfWork,
+      ListingReportRepository, RiderApplicationRepository, WishlistRepository, SearchAlertRepository, TenancyRepository, PaymentRepository, ErasureRepository, AuditLog, RateLimiter,
+      JobQueue, Clock, RideSettings, UnitOfWork,
     ]);
     bindClass(bind, UpdateProperty, [PropertyRepository, Clock]);
     bindClass(bind, ChangePropertyState, [PropertyRepository, Clock, JobQueue, UnitOfWork, ListingReportRepository, AuditLog, TenancyRepository]);

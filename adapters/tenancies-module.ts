@@ -51,7 +51,7 @@ export function tenanciesModule(config: Config): ContainerModule {
     bindClass(bind, ConfirmationCodes, [ConfirmationCodeStore, OtpCodeGenerator, SecretHasher, RateLimiter, JobQueue, Clock]);
     bindClass(bind, ProposeTenancy, [TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, AuditLog, TenancySettings]);
     bindClass(bind, ChangeTenancyTerms, [TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, TenancySettings]);
-    bindClass(bind, WithdrawTenancy, [TenancyRepository, Clock, UnitOfWork]);
+    bindClass(bind, WithdrawTenancy, [TenancyRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, TenancySettings]);
     bindClass(bind, RequestTenancyCode, [TenancyRepository, PropertyRepository, ConfirmationCodes, TenancySettings]);
     bindClass(bind, ConfirmTenancy, [TenancyRepository, PropertyRepository, UserRepository, ConfirmationCodes, JobQueue, Clock, UnitOfWork, TenancySettings]);
     bindClass(bind, GiveTenancyNotice, [TenancyRepository, Clock, UnitOfWork]);

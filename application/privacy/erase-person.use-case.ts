@@ -26,6 +26,11 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
+import type { PaymentRepository } from '../tenancies/ports/payment.repository.port.js';
+import type { TenancyRepository } from '../tenancies/ports/tenancy.repository.port.js';
+import { tellParties, termsNotice } from '../tenancies/tenancy-notices.js';
+import type { TenancyActor } from '../../domain/tenancies/tenancy-event.js';
+import { pages } from './export-my-data.use-case.js';
 import type { ErasureRepository } from './ports/erasure.repository.port.js';
 import './delete-stored-files.use-case.js';
 
@@ -34,6 +39,8 @@ export const ErasureMessages = {
   reason: english('ERASURE_REASON'),
   admin: english('ERASURE_ADMIN'),
   already: english('ERASURE_ALREADY'),
+  /** The reason kept on a tenancy proposal the erasure withdrew (the other party reads it on the tenancy page). */
+  tenancyWithdrawn: english('TENANCY_PARTY_ERASED'),
 } as const;
 
 /** A person erasing themselves must have signed in this recently (their session's start): a left-open browser cannot. */
@@ -53,6 +60,8 @@ interface ErasureStores {
   riderApplications: RiderApplicationRepository;
   wishlist: WishlistRepository;
   searchAlerts: SearchAlertRepository;
+  tenancies: TenancyRepository;
+  payments: PaymentRepository;
   erasures: ErasureRepository;
 }
 
@@ -71,10 +80,12 @@ export interface ErasePersonInput {
  * of work: their listings withdrawn (archived, out of search; photos deleted from storage by a job queued in the
  * unit), their open visits cancelled with a text to the other side, their sessions, wishlist, search alerts and
  * one-time passwords deleted, the callback requests, requests for a home, listing reports and rider applications
- * they made anonymised, and their account turned into a tombstone ("Erased person", no number or email: the number
- * may sign up afresh). Kept, without anything personal, until a date each (docs/rules.md, "Erasure"): the visits
- * they took part in and their withdrawn listings (disputes), and the erasure record (counts only). An admin's
- * erasure is audited (USER_ERASED).
+ * they made anonymised, their tenancy proposals not yet confirmed by both withdrawn (the other party texted, as for
+ * any withdrawal), and their account turned into a tombstone ("Erased person", no number or email: the number may
+ * sign up afresh). Kept, without anything personal, until a date each (docs/rules.md, "Erasure"): the visits they
+ * took part in and their withdrawn listings (disputes); the tenancies they were a party to and their payments (the
+ * other party's records too, and rent receipts for tax: RETENTION.erasedTenancyYears); and the erasure record (counts
+ * only). An admin's erasure is audited (USER_ERASED).
  */
 export class ErasePerson {
   private readonly stores: ErasureStores;
@@ -92,6 +103,8 @@ export class ErasePerson {
     riderApplications: RiderApplicationRepository,
     wishlist: WishlistRepository,
     searchAlerts: SearchAlertRepository,
+    tenancies: TenancyRepository,
+    payments: PaymentRepository,
     erasures: ErasureRepository,
     private readonly audit: AuditLog,
     private readonly rateLimiter: RateLimiter,
@@ -100,7 +113,7 @@ export class ErasePerson {
     private readonly settings: RideSettings,
     private readonly unitOfWork: UnitOfWork,
   ) {
-    this.stores = { users, sessions, otps, properties, images, rides, leads, propertyRequests, listingReports, riderApplications, wishlist, searchAlerts, erasures };
+    this.stores = { users, sessions, otps, properties, images, rides, leads, propertyRequests, listingReports, riderApplications, wishlist, searchAlerts, tenancies, payments, erasures };
   }
 
   async execute(input: ErasePersonInput): Promise<Erasure> {
@@ -127,10 +140,15 @@ export class ErasePerson {
     const erasure = await this.unitOfWork.run(async () => {
       const counts = await this.eraseRecords(person, now, actor);
       const visitsKept = await this.forgetInVisits(person, counts.ownedIds, now);
+      const tenancies = await this.withdrawProposals(person, actor, now);
+      counts.counts.tenancyProposalsWithdrawn = tenancies.withdrawn;
       const keptUntil = new Date(now.getTime() + RETENTION.erasedVisitDays * 86_400_000);
+      const tenanciesUntil = yearsBefore(now, -RETENTION.erasedTenancyYears);
       const kept: KeptRecords[] = [
         { kind: 'VISITS', count: visitsKept, until: keptUntil },
         { kind: 'LISTINGS', count: counts.ownedIds.length, until: keptUntil },
+        { kind: 'TENANCIES', count: tenancies.kept, until: tenanciesUntil },
+        { kind: 'TENANCY_PAYMENTS', count: tenancies.payments, until: tenanciesUntil },
         { kind: 'ERASURE_RECORD', count: 1, until: yearsBefore(now, -RETENTION.erasureRecordYears) },
       ];
       person.erase(now);
@@ -217,6 +235,33 @@ export class ErasePerson {
         otpCodes,
       },
     };
+  }
+
+  /**
+   * The person's tenancy proposals that both parties have not yet confirmed are withdrawn (by them, or by the admin
+   * erasing them), the other party texted as for any withdrawal; the erased person is not. Every tenancy they were a
+   * party to stays, with its payments, pointing at the tombstone: counted as kept.
+   */
+  private async withdrawProposals(person: User, actor: User, now: Date): Promise<{ withdrawn: number; kept: number; payments: number }> {
+    const { tenancies, payments, properties, users } = this.stores;
+    const all = await pages((offset, limit) => tenancies.list({ filter: { partyId: person.id }, sort: { field: 'createdAt', order: 'ASC' }, offset, limit }));
+    let withdrawn = 0;
+    let paymentCount = 0;
+    for (const tenancy of all) {
+      if (tenancy.status === 'PROPOSED') {
+        const party: TenancyActor = { id: person.id, role: tenancy.partyOf(person.id)! };
+        const by: TenancyActor = actor.id === person.id ? party : { id: actor.id, role: 'ADMIN' };
+        const event = tenancy.withdraw(by, ErasureMessages.tenancyWithdrawn, now);
+        await tenancies.save(tenancy);
+        await tenancies.addEvent(event);
+        const property = await properties.findById(tenancy.propertyId);
+        // Told as the party withdrawing: only the other party hears of it.
+        await tellParties({ users, jobs: this.jobs, productName: this.settings.productName }, tenancy, party, termsNotice('TENANCY_WITHDRAWN', this.settings.productName, tenancy, property));
+        withdrawn += 1;
+      }
+      paymentCount += (await payments.list({ filter: { tenancyId: tenancy.id }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 })).total;
+    }
+    return { withdrawn, kept: all.length, payments: paymentCount };
   }
 
   /** Every visit the person took part in (as tenant, as rider, on their listings): kept, the tenant's note and their words after it cleared. */

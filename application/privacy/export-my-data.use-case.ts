@@ -115,7 +115,7 @@ export class ExportMyData {
 }
 
 /** Every item of a paged read, 100 at a time. */
-async function pages<T>(read: (offset: number, limit: number) => Promise<{ items: T[] }>): Promise<T[]> {
+export async function pages<T>(read: (offset: number, limit: number) => Promise<{ items: T[] }>): Promise<T[]> {
   const found: T[] = [];
   for (let offset = 0; ; offset += 100) {
     const page = await read(offset, 100);

@@ -19,7 +19,8 @@ declare module '../shared/ports/job-queue.port.js' {
  * until they are used or expire (each row holds the number, the code's hash and the client address); callback
  * requests and requests for a home are deleted two years after they were made, and their client address is cleared
  * after 30 days (RETENTION); what an erasure kept (the erased person's visits and withdrawn listings, without anything
- * personal) is deleted on its date, erasure records after three years, and the admin audit log's entries after three
+ * personal) is deleted on its date, the tenancies of a person erased 8 years ago (RETENTION.erasedTenancyYears) with
+ * their payments, erasure records after three years, and the admin audit log's entries after three
  * years (RETENTION.auditLogYears: the one deletion that table allows); the codes that confirm tenancies, payments and
  * agreements a day after they were used, voided or expired. Idempotent: each run deletes what is due now, so a missed night is caught up by the next.
  */
@@ -34,14 +35,14 @@ export class PurgePersonalData {
     private readonly confirmationCodes: ConfirmationCodeStore,
   ) {}
 
-  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasureRecords: number; auditEntries: number; confirmationCodes: number }> {
+  async execute(_payload: Record<string, never> = {}): Promise<{ otps: number; leads: number; propertyRequests: number; addressesCleared: number; erasedVisits: number; erasedListings: number; erasedTenancies: number; erasureRecords: number; auditEntries: number; confirmationCodes: number }> {
     const now = this.clock.now();
     const deleteBefore = yearsBefore(now, RETENTION.callbackRequestYears);
     const clearAddressBefore = new Date(now.getTime() - RETENTION.clientAddressDays * 86_400_000);
     const otps = await this.otps.purgeSpent(now);
     const leads = await this.leads.purge(deleteBefore, clearAddressBefore);
     const requests = await this.propertyRequests.purge(deleteBefore, clearAddressBefore);
-    const kept = await this.erasures.purgeKept(now, yearsBefore(now, RETENTION.erasureRecordYears));
+    const kept = await this.erasures.purgeKept(now, yearsBefore(now, RETENTION.erasureRecordYears), yearsBefore(now, RETENTION.erasedTenancyYears));
     const auditEntries = await this.audit.purge(yearsBefore(now, RETENTION.auditLogYears));
     // A tenancy's, a payment's or an agreement's code used, voided or expired a day ago serves nothing any more.
     const confirmationCodes = await this.confirmationCodes.purgeSpent(new Date(now.getTime() - 86_400_000));
@@ -52,6 +53,7 @@ export class PurgePersonalData {
       addressesCleared: leads.addressesCleared + requests.addressesCleared,
       erasedVisits: kept.visits,
       erasedListings: kept.listings,
+      erasedTenancies: kept.tenancies,
       erasureRecords: kept.records,
       auditEntries,
       confirmationCodes,

@@ -8,7 +8,7 @@ import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { placeOf, rupees } from './tenancy-access.js';
 
-type TenancyNoticeKey = 'TENANCY_PROPOSED' | 'TENANCY_CHANGED';
+type TenancyNoticeKey = 'TENANCY_PROPOSED' | 'TENANCY_CHANGED' | 'TENANCY_WITHDRAWN';
 
 /**
  * The people a move is told to: the other party when a party moved it, both when an admin did (for them). Each in
@@ -24,6 +24,6 @@ export async function tellParties(
   for (const user of await deps.users.findByIds(ids)) await queueSms(deps.jobs, user.mobileNo, notice(user));
 }
 
-/** A proposal or a change, told with the place and the rent. */
+/** A proposal, a change or a withdrawal, told with the place and the rent. */
 export const termsNotice = (key: TenancyNoticeKey, productName: string, tenancy: Tenancy, property: Property | null) => (user: User) =>
   smsNotice(key, user.language, { product: productName, place: placeOf(property), rent: rupees(tenancy.rent) });

@@ -16,10 +16,19 @@ export interface ErasureCounts {
   listingReports: number;
   riderApplications: number;
   otpCodes: number;
+  /** Tenancy proposals not yet confirmed by both, withdrawn (the other party texted). Absent on older records. */
+  tenancyProposalsWithdrawn?: number;
 }
 
 /** What an erasure keeps, each for its own reason and until its own date (docs/rules.md, "Erasure"). */
-export type KeptKind = 'VISITS' | 'LISTINGS' | 'ERASURE_RECORD';
+export const KeptKinds = ['VISITS', 'LISTINGS', 'TENANCIES', 'TENANCY_PAYMENTS', 'ERASURE_RECORD'] as const;
+export type KeptKind = (typeof KeptKinds)[number];
+
+/**
+ * The kinds the erasure record's own `keptUntil` covers (the visits and listings, purged together). Tenancies and
+ * their payments have their own, longer date, counted from the tombstone's `erased_at`; the record itself its own.
+ */
+const PURGED_WITH_VISITS: readonly KeptKind[] = ['VISITS', 'LISTINGS'];
 
 export interface KeptRecords {
   kind: KeptKind;
@@ -41,7 +50,7 @@ export class Erasure {
   reason!: string | null;
   counts!: ErasureCounts;
   kept!: KeptRecords[];
-  /** The latest of the kept visits' and listings' dates; null once the purge deleted them. */
+  /** The latest of the kept visits' and listings' dates (not the tenancies'); null once the purge deleted them. */
   keptUntil!: Date | null;
   createdAt!: Date;
 
@@ -54,7 +63,7 @@ export class Erasure {
     erasure.reason = input.reason;
     erasure.counts = input.counts;
     erasure.kept = input.kept;
-    const dated = input.kept.filter((k) => k.kind !== 'ERASURE_RECORD' && k.count > 0).map((k) => k.until.getTime());
+    const dated = input.kept.filter((k) => PURGED_WITH_VISITS.includes(k.kind) && k.count > 0).map((k) => k.until.getTime());
     erasure.keptUntil = dated.length ? new Date(Math.max(...dated)) : null;
     erasure.createdAt = now;
     return erasure;

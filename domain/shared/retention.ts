@@ -18,6 +18,13 @@ export const RETENTION = {
    * reports refer to) are kept this many days without anything personal, for disputes about a visit; then deleted.
    */
   erasedVisitDays: 180,
+  /**
+   * After an erasure, the tenancies the person was a party to and the payments recorded on them are kept this many
+   * years, then deleted. They are the other party's records as much as theirs, and rent receipts back a
+   * house-rent-allowance claim: the Income-tax Rules (rule 6F) keep books and their vouchers for six years after the
+   * end of the assessment year, which is up to eight years after a rent payment. Counted from the erasure.
+   */
+  erasedTenancyYears: 8,
   /** The erasure record (counts only, nothing about the person) is kept this many years as proof it was done. */
   erasureRecordYears: 3,
   /**

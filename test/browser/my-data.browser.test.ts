@@ -1,3 +1,4 @@
+import { RETENTION } from '../../domain/shared/retention.js';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 
@@ -34,6 +35,8 @@ describe.skipIf(!hasChromium)('my data (browser)', () => {
     await page.getByTestId('profile-save-button').click();
     await expect.poll(() => page.getByTestId('my-data-name').textContent()).toContain('Kavita');
 
+    // What erasing keeps is said before the button: tenancies and their payments among it, with how long.
+    expect(await page.getByTestId('my-data-erase').textContent()).toContain(`tenancies you were a party to and their payments are kept for ${RETENTION.erasedTenancyYears} years`);
     expect(await page.getByTestId('my-data-erase-button').isDisabled()).toBe(true);
     await page.getByTestId('my-data-erase-confirm').check();
     await page.getByTestId('my-data-erase-button').click();

@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RECEIPT_PAGE_TEXTS } from '../../domain/shared/catalogue/pages/receipt-page.texts.js';
 import { en } from '../../domain/shared/catalogue/site/en.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 type Outbox = { data: Array<{ text: string }> };
+
+/** Today in India, YYYY-MM-DD. */
+const typedToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The India date `days` from now, dd/mm/yyyy as a person types it. */
 function typedIndiaDate(days: number): string {
@@ -16,7 +21,9 @@ function typedIndiaDate(days: number): string {
  * A tenancy confirmed by both sides and a token shielded by a two-party receipt, on phones: the owner proposes a
  * tenancy of their live home to a tenant named by mobile number; each confirms with a code sent to their own phone
  * (read from the dev outbox); the owner states the tenant saw the home in person; the tenant records a token and the
- * owner confirms it with a code. Then the console: a disputed payment comes first in the Payments queue, and an admin
+ * owner confirms it with a code; both approve the rent agreement with codes; the owner confirms a month's rent, the
+ * tenant downloads its receipt (the PDF's text read with pdftotext) and the receipt's check page, opened signed out,
+ * shows the payment confirmed by both and no phone number. Then the console: a disputed payment comes first in the Payments queue, and an admin
  * voids it with a reason.
  */
 describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the console (browser)', () => {
@@ -39,13 +46,16 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
   }
 
   /** The newest confirmation code texted to `mobileNo` for `what` (texts are background jobs: wait for a new one). */
-  async function codeFor(mobileNo: string, what: 'tenancy' | 'payment', seen: Set<string>): Promise<string> {
+  type CodeKind = 'tenancy' | 'payment' | 'agreement';
+  const CODE_TEXT: Record<CodeKind, string> = { tenancy: 'code to confirm the tenancy', payment: 'code to confirm the payment', agreement: 'code to approve the rent agreement' };
+
+  async function codeFor(mobileNo: string, what: CodeKind, seen: Set<string>): Promise<string> {
     let code = '';
     await expect
       .poll(
         async () => {
           const texts = (await product.api<Outbox>(`/dev/outbox?to=${mobileNo}`)).body.data.map((m) => m.text);
-          const text = texts.find((t) => t.includes(`code to confirm the ${what}`) && !seen.has(t));
+          const text = texts.find((t) => t.includes(CODE_TEXT[what]) && !seen.has(t));
           code = text ? (/^(\d{6}) /.exec(text)?.[1] ?? '') : '';
           if (text) seen.add(text);
           return code;
@@ -56,7 +66,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     return code;
   }
 
-  async function confirmWithCode(page: Page, box: string, mobileNo: string, what: 'tenancy' | 'payment', seen: Set<string>) {
+  async function confirmWithCode(page: Page, box: string, mobileNo: string, what: CodeKind, seen: Set<string>) {
     await page.getByTestId(`${box}-send`).click();
     const code = await codeFor(mobileNo, what, seen);
     await page.getByTestId(`${box}-code`).fill(code);
@@ -69,7 +79,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     }
   }
 
-  it('the owner proposes, both confirm with codes, the tenant records a token after a visit, the owner confirms it', async () => {
+  it('the owner proposes, both confirm with codes, a token after a visit is confirmed, both approve the agreement, a month\'s rent gives a receipt anyone can check signed out', async () => {
     const tag = `Tn${Date.now().toString(36)}`;
     const owner = await person('OWNER');
     const tenant = await person();
@@ -159,8 +169,57 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     expect(history[0]).toContain('You proposed the tenancy');
     expect(history.some((line) => line.includes('Sunita Devi confirmed the terms'))).toBe(true);
     expect(history.at(-1)).toContain('You confirmed a payment');
+
+    // ---- Both approve the rent agreement, each with a code sent to their own phone.
+    await confirmWithCode(o, 'agreement-approval', owner.mobileNo, 'agreement', seen);
+    await t.reload();
+    await t.getByTestId('agreement-panel').waitFor();
+    await confirmWithCode(t, 'agreement-approval', tenant.mobileNo, 'agreement', seen);
+    const approvals = await t.getByTestId('agreement-approvals').locator('li').allTextContents();
+    expect(approvals.join(' ')).not.toMatch(/waiting/i);
+
+    // ---- A month's rent, recorded by the tenant, confirmed by the owner with a code.
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const rent = await product.api(`/tenancies/${tenancyId}/payments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tenant.token}` },
+      body: JSON.stringify({ kind: 'RENT', amount: 12500, mode: 'CASH', paid_on: `${month}-01` < typedToday() ? `${month}-01` : typedToday(), for_month: month }),
+    });
+    expect(rent.status).toBe(201);
+    await o.reload();
+    await o.getByTestId('payment-item').first().waitFor();
+    await confirmWithCode(o, 'payment-code', owner.mobileNo, 'payment', seen);
+    await expect.poll(() => o.locator('[data-testid="payment-item"][data-status="PENDING"]').count(), { timeout: 20_000 }).toBe(0);
+
+    // ---- The year's rent is above ₹1,00,000: the owner gives the landlord's PAN for the receipts.
+    await o.getByTestId('receipts-pan').fill('ABCPK1234Q');
+    await o.getByTestId('receipts-pan-save').click();
+    await o.getByTestId('receipts-pan-on-file').waitFor();
+
+    // ---- The tenant downloads that month's receipt: its text names both parties, the amount and its check link.
+    await t.reload();
+    await t.getByTestId('receipts-pan-on-file').waitFor();
+    await t.getByTestId('receipts-panel').waitFor();
+    await t.getByTestId('receipts-month').fill(month);
+    const [download] = await Promise.all([t.waitForEvent('download'), t.getByTestId('receipts-download-month').click()]);
+    const pdf = await download.path();
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Sunita Devi');
+    expect(text).toMatch(/12,500/);
+    const link = /\/r\/([A-Za-z0-9_-]+)/.exec(text);
+    expect(link, text).not.toBeNull();
+
+    // ---- Its check page, opened signed out: the payment confirmed by both, no phone number of either party.
+    const { page: employer } = await product.page(360, 740);
+    await employer.goto(`/r/${link![1]}`);
+    const check = await employer.locator('body').innerText();
+    expect(check).toContain(RECEIPT_PAGE_TEXTS.en.confirmed);
+    expect(check).toContain('Sunita Devi');
+    for (const number of [owner.mobileNo, tenant.mobileNo]) expect(check).not.toContain(number);
+    expect(check).not.toMatch(/[6-9]\d{9}/);
+    expect(check).not.toContain('ABCPK1234Q'); // the PAN masked
     Object.assign(shared, { tenancyId, owner, tenant });
-  }, 240_000);
+  }, 360_000);
 
   it('the console shows a disputed payment first and an admin voids it with a reason', async () => {
     const { tenancyId, owner, tenant } = shared;
@@ -186,7 +245,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     await logInToConsole(a);
     await a.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ tenancy_id: tenancyId }))}`);
     const rows = a.locator('tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(4); // the token, the first test's rent, the deposit, this rent
     const first = rows.first();
     expect(await first.getByTestId('payment-status-chip').getAttribute('data-status')).toBe('DISPUTED');
     expect(await first.textContent()).toContain('No money came');

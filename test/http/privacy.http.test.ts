@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../../application/audit/ports/audit-log.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
+import { PurgePersonalData } from '../../application/privacy/purge-personal-data.use-case.js';
+import { RETENTION } from '../../domain/shared/retention.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { riderApplicationForm } from '../mothers/rider-application.mother.js';
 import { LeadMother } from '../mothers/lead.mother.js';
@@ -54,7 +56,7 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     const tenant = await app.signedIn('TENANT');
     const visit = (await app.http.post('/api/v1/rides').set(bearer(tenant.token)).send({ property_id: listing, slot_date: '2026-11-23', slot_start: '10:00' }).expect(201)).body.data.id as string;
     // She proposes a tenancy to that tenant.
-    await app.http.post('/api/v1/tenancies').set(me).send({ property_id: listing, tenant_mobile_no: tenant.mobileNo, rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' }).expect(201);
+    const proposal = (await app.http.post('/api/v1/tenancies').set(me).send({ property_id: listing, tenant_mobile_no: tenant.mobileNo, rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' }).expect(201)).body.data.id as string;
 
     // What she does elsewhere: a callback request with her number, an alert, a report, a wish, a rider application.
     const other = await app.liveListing();
@@ -88,7 +90,12 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(erased.body).toMatchObject({ success: true, message: 'Your account and personal data were erased.' });
     expect(erased.body.data.removed).toMatchObject({ listings_withdrawn: 1, visits_cancelled: 1, callback_requests: 1, search_alerts: 1, listing_reports: 1, wishlist_entries: 1, rider_applications: 1 });
     expect(erased.body.data.removed.photos_deleted).toBe(photoKeys.length + 1); // every variant and the share card
-    expect(erased.body.data.kept.map((k: { kind: string }) => k.kind)).toEqual(['VISITS', 'LISTINGS', 'ERASURE_RECORD']);
+    expect(erased.body.data.removed.tenancy_proposals_withdrawn).toBe(1);
+    expect(erased.body.data.kept.map((k: { kind: string }) => k.kind)).toEqual(['VISITS', 'LISTINGS', 'TENANCIES', 'TENANCY_PAYMENTS', 'ERASURE_RECORD']);
+    const keptTenancies = erased.body.data.kept.find((k: { kind: string }) => k.kind === 'TENANCIES');
+    expect(keptTenancies).toMatchObject({ count: 1, until: expect.stringMatching(/^2034-/) });
+    expect(keptTenancies.reason).toContain('rent receipts may be needed for a tax claim');
+    expect((await app.sql(`select status from tenancies where id = '${proposal}'`))[0]!.status).toBe('WITHDRAWN');
     await app.drainJobs();
 
     // Her session is over.
@@ -100,7 +107,9 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     for (const key of photoKeys) expect(await storage.get(key)).toBeNull();
     // The tenant whose visit it was was told.
     const outbox = await app.http.get('/api/v1/dev/outbox').query({ to: tenant.mobileNo }).expect(200);
-    expect(outbox.body.data[0].text).toContain('the other person closed their account');
+    const told = outbox.body.data.map((m: { text: string }) => m.text).join('\n');
+    expect(told).toContain('the other person closed their account');
+    expect(told).toMatch(/the proposed tenancy of .* was withdrawn/);
     // Her listing is out of search.
     const search = await app.http.get('/api/v1/properties/list').query({ city: 'patna', limit: 100 }).expect(200);
     expect(search.body.data.map((p: { id: string }) => p.id)).not.toContain(listing);
@@ -110,6 +119,7 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     expect(again.id).not.toBe(priya.id);
     const fresh = await app.http.get('/api/v1/users/me/data').set(bearer(again.token)).expect(200);
     expect(fresh.body).toMatchObject({ listings: [], visits: [], callback_requests: [], search_alerts: [], listing_reports: [], wishlist: [], rider_applications: [] });
+
   });
 
   it('erasing oneself needs a sign-in from the last 10 minutes', async () => {
@@ -162,5 +172,24 @@ describe("a person's rights over their data, end to end on PGlite", () => {
       expect(erased).not.toContain(neighbour.id);
     }
     await app.http.get('/api/v1/admin/tenants').query({ filter: JSON.stringify({ erased: 'perhaps' }) }).set(admin).expect(400);
+  });
+
+  // Last: it moves the clock years on (every session made before it expires).
+  it("the nightly purge on the database keeps an erased owner's listing while a tenancy refers to it, and deletes both eight years on", async () => {
+    const priya = await signUp(UserMother.mobile());
+    const admin = bearer(app.adminToken);
+    const listing = (await app.http.post('/api/v1/properties').set(bearer(priya.token)).send(propertyForm({ submit: true })).expect(201)).body.data.id as string;
+    await app.http.post(`/api/v1/properties/${listing}/state`).set(admin).send({ action: 'approve' }).expect(200);
+    const tenant = await app.signedIn('TENANT');
+    const proposal = (await app.http.post('/api/v1/tenancies').set(bearer(priya.token)).send({ property_id: listing, tenant_mobile_no: tenant.mobileNo, rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' }).expect(201)).body.data.id as string;
+    await app.http.post(`/api/v1/admin/users/${priya.id}/erase`).set(admin).send({ reason: 'Asked by email' }).expect(200);
+    const purge = () => app.container.get(PurgePersonalData).execute();
+    const count = async (table: string, id: string) => (await app.sql(`select count(*)::int as n from ${table} where id = '${id}'`))[0]!.n;
+    app.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
+    await purge();
+    expect([await count('properties', listing), await count('tenancies', proposal)]).toEqual([1, 1]);
+    app.clock.advanceSeconds(RETENTION.erasedTenancyYears * 366 * 86_400);
+    expect((await purge()).erasedTenancies).toBeGreaterThanOrEqual(1); // the other tests' erased people's too
+    expect([await count('properties', listing), await count('tenancies', proposal)]).toEqual([0, 0]);
   });
 });

@@ -73,6 +73,8 @@ export function myDataJson(data: MyDataRecords, media: MediaLinks): Wire.MyData 
 const KEPT_REASONS: Record<KeptKind, () => string> = {
   VISITS: () => english('ERASURE_KEPT_VISITS', { days: RETENTION.erasedVisitDays }),
   LISTINGS: () => english('ERASURE_KEPT_LISTINGS'),
+  TENANCIES: () => english('ERASURE_KEPT_TENANCIES', { years: RETENTION.erasedTenancyYears }),
+  TENANCY_PAYMENTS: () => english('ERASURE_KEPT_TENANCY_PAYMENTS', { years: RETENTION.erasedTenancyYears }),
   ERASURE_RECORD: () => english('ERASURE_KEPT_RECORD', { years: RETENTION.erasureRecordYears }),
 };
 
@@ -97,6 +99,7 @@ export function erasureJson(e: Erasure): Wire.Erasure {
       listing_reports: c.listingReports,
       rider_applications: c.riderApplications,
       otp_codes: c.otpCodes,
+      tenancy_proposals_withdrawn: c.tenancyProposalsWithdrawn ?? 0,
     },
     kept: e.kept.map((k) => ({ kind: k.kind, count: k.count, reason: KEPT_REASONS[k.kind](), until: iso(k.until) })),
     created_at: iso(e.createdAt),

@@ -4,7 +4,10 @@ import type { Erasure } from '../../../domain/privacy/erasure.js';
 import type { InMemoryListingReportRepository } from './in-memory-listing-report.repository.js';
 import { copyOf, listInMemory } from './in-memory-list.js';
 import type { InMemoryPropertyRepository } from './in-memory-property.repository.js';
+import type { InMemoryReceiptLinkRepository } from './in-memory-receipt-link.repository.js';
 import type { InMemoryRideRepository } from './in-memory-ride.repository.js';
+import type { InMemoryPaymentRepository, InMemoryTenancyRepository } from './in-memory-tenancy.repository.js';
+import type { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 /** The stores holding what erasures keep (the purge deletes from them). */
@@ -12,6 +15,10 @@ export interface KeptStores {
   rides: InMemoryRideRepository;
   properties: InMemoryPropertyRepository;
   listingReports: InMemoryListingReportRepository;
+  users: InMemoryUserRepository;
+  tenancies: InMemoryTenancyRepository;
+  payments: InMemoryPaymentRepository;
+  receiptLinks: InMemoryReceiptLinkRepository;
 }
 
 /** Erasure records in process memory; the purge deletes the kept visits and listings from the stores it is given. */
@@ -29,8 +36,13 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
     return { items: page.items.map(copyOf), total: page.total };
   }
 
-  async purgeKept(now: Date, recordsBefore: Date) {
-    const { rides, properties, listingReports } = this.kept();
+  async purgeKept(now: Date, recordsBefore: Date, tenanciesBefore: Date) {
+    const { rides, properties, listingReports, users, tenancies, payments, receiptLinks } = this.kept();
+    const let_ = new Set<string>();
+    tenancies.deleteWhere((t) => {
+      let_.add(t.propertyId);
+      return false;
+    });
     let visits = 0;
     let listings = 0;
     for (const erasure of this.rows.values()) {
@@ -42,17 +54,35 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
         return false;
       });
       visits += rides.deleteWhere((r) => r.tenantId === person || r.riderId === person || owned.has(r.propertyId));
-      listingReports.deleteWhere((r) => owned.has(r.propertyId));
-      listings += properties.deleteWhere((p) => owned.has(p.id));
+      // A listing a tenancy refers to stays while the tenancy does (its address is the tenancy's).
+      listingReports.deleteWhere((r) => owned.has(r.propertyId) && !let_.has(r.propertyId));
+      listings += properties.deleteWhere((p) => owned.has(p.id) && !let_.has(p.id));
       erasure.keptUntil = null;
     }
+    const erased = users.idsWhere((u) => u.erasedAt !== null && u.erasedAt <= tenanciesBefore);
+    const gone = tenancies.deleteWhere((t) => erased.has(t.ownerId) || erased.has(t.tenantId));
+    payments.deleteWhere((p) => gone.has(p.tenancyId));
+    receiptLinks.deleteWhere((l) => gone.has(l.tenancyId));
+    const stillLet = new Set<string>();
+    tenancies.deleteWhere((t) => {
+      stillLet.add(t.propertyId);
+      return false;
+    });
+    const homes = new Set<string>();
+    properties.deleteWhere((p) => {
+      if (erased.has(p.ownerId) && !stillLet.has(p.id)) homes.add(p.id);
+      return false;
+    });
+    rides.deleteWhere((r) => homes.has(r.propertyId));
+    listingReports.deleteWhere((r) => homes.has(r.propertyId));
+    listings += properties.deleteWhere((p) => homes.has(p.id));
     let records = 0;
     for (const [id, erasure] of this.rows) {
       if (erasure.createdAt >= recordsBefore) continue;
       this.rows.delete(id);
       records += 1;
     }
-    return { visits, listings, records };
+    return { visits, listings, tenancies: gone.size, records };
   }
 
   snapshot() {

@@ -10,7 +10,7 @@ import { HoldingTenancyStatuses } from '../../../domain/tenancies/tenancy-rules.
 import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 import { InMemoryOneTimeCodes } from './in-memory-one-time-codes.js';
-import { copyOf, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, deleteRowsWhere, listInMemory, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 /** Tenancies and their history in maps, refusing what the database's partial unique indexes refuse. */
@@ -66,6 +66,14 @@ export class InMemoryTenancyRepository implements TenancyRepository, InMemorySto
       .map(copyOf);
   }
 
+  /** Deletes the tenancies matching `doomed` with their history (the erasure purge); returns their ids. */
+  deleteWhere(doomed: (row: Tenancy) => boolean): Set<string> {
+    const gone = new Set([...this.rows.values()].filter(doomed).map((t) => t.id));
+    deleteRowsWhere(this.rows, (t) => gone.has(t.id));
+    deleteRowsWhere(this.events, (e) => gone.has(e.tenancyId));
+    return gone;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows, this.events);
   }
@@ -93,6 +101,11 @@ export class InMemoryPaymentRepository implements PaymentRepository, InMemorySto
     const others = listInMemory(rows.filter((p) => p.status !== 'DISPUTED'), { ...query, offset: 0, limit: Number.MAX_SAFE_INTEGER }, matches, haystack);
     const all = [...disputed.items, ...others.items];
     return { items: all.slice(query.offset, query.offset + query.limit).map(copyOf), total: all.length };
+  }
+
+  /** Deletes the payments matching `doomed` (a tenancy deleted: the table's cascade). */
+  deleteWhere(doomed: (row: Payment) => boolean): number {
+    return deleteRowsWhere(this.rows, doomed);
   }
 
   snapshot() {

@@ -8,6 +8,11 @@ import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 export class InMemoryUserRepository implements UserRepository, InMemoryStore {
   private readonly rows = new Map<string, User>();
 
+  /** The ids of the rows matching `test` (the erasure purge: who was erased before a date). */
+  idsWhere(test: (row: User) => boolean): Set<string> {
+    return new Set([...this.rows.values()].filter(test).map((u) => u.id));
+  }
+
   async findById(id: string) {
     const row = this.rows.get(id);
     return row ? copyOf(row) : null;

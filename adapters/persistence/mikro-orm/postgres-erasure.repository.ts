@@ -52,7 +52,7 @@ export class PostgresErasureRepository implements ErasureRepository {
     return { items: rows.map(toErasure), total: Number(count[0]!.n) };
   }
 
-  async purgeKept(now: Date, recordsBefore: Date) {
+  async purgeKept(now: Date, recordsBefore: Date, tenanciesBefore: Date) {
     return this.source.fork().transactional(async (em) => {
       const due = await em.execute<{ id: string; subject_id: string }[]>('select id, subject_id from erasures where kept_until is not null and kept_until <= ? for update', [now]);
       let visits = 0;
@@ -60,14 +60,25 @@ export class PostgresErasureRepository implements ErasureRepository {
       for (const { id, subject_id: person } of due) {
         const owned = `select id from properties where owner_id = ?`;
         const rides = await em.execute<{ id: string }[]>(`delete from rides where tenant_id = ? or rider_id = ? or property_id in (${owned}) returning id`, [person, person, person]);
-        await em.execute(`delete from listing_reports where property_id in (${owned})`, [person]);
-        const gone = await em.execute<{ id: string }[]>('delete from properties where owner_id = ? returning id', [person]);
+        // A listing a tenancy refers to stays while the tenancy does (deleting it would cascade to the tenancy).
+        const unlet = `select p.id from properties p where p.owner_id = ? and not exists (select 1 from tenancies t where t.property_id = p.id)`;
+        await em.execute(`delete from listing_reports where property_id in (${unlet})`, [person]);
+        const gone = await em.execute<{ id: string }[]>(`delete from properties where id in (${unlet}) returning id`, [person]);
         await em.execute('update erasures set kept_until = null where id = ?', [id]);
         visits += rides.length;
         listings += gone.length;
       }
+      // Tenancies of people erased before the date, with their payments, history and receipt links (cascade); then
+      // those people's listings no tenancy refers to any more.
+      const erased = 'select id from users where erased_at is not null and erased_at <= ?';
+      const tenancies = await em.execute<{ id: string }[]>(`delete from tenancies where owner_id in (${erased}) or tenant_id in (${erased}) returning id`, [tenanciesBefore, tenanciesBefore]);
+      const homes = `select p.id from properties p where p.owner_id in (${erased}) and not exists (select 1 from tenancies t where t.property_id = p.id)`;
+      await em.execute(`delete from rides where property_id in (${homes})`, [tenanciesBefore]);
+      await em.execute(`delete from listing_reports where property_id in (${homes})`, [tenanciesBefore]);
+      const homesGone = await em.execute<{ id: string }[]>(`delete from properties where id in (${homes}) returning id`, [tenanciesBefore]);
+      listings += homesGone.length;
       const records = await em.execute<{ id: string }[]>('delete from erasures where created_at < ? returning id', [recordsBefore]);
-      return { visits, listings, records: records.length };
+      return { visits, listings, tenancies: tenancies.length, records: records.length };
     });
   }
 }

@@ -8,9 +8,11 @@ export interface ErasureRepository {
   list(query: ListQuery<Record<string, never>, 'createdAt'>): Promise<Page<Erasure>>;
   /**
    * What erasures kept, deleted once its date passed: the visits of each erased person (as tenant, as rider, on
-   * their listings), then their withdrawn listings with the reports of them; and the erasure records themselves
-   * made before `recordsBefore`. Returns how many visits, listings and records went.
+   * their listings), then their withdrawn listings with the reports of them, except a listing a tenancy refers to;
+   * the tenancies (with their payments, history and receipt links) of every person erased before `tenanciesBefore`,
+   * then their listings left without a tenancy; and the erasure records themselves made before `recordsBefore`.
+   * Returns how many visits, listings, tenancies and records went.
    */
-  purgeKept(now: Date, recordsBefore: Date): Promise<{ visits: number; listings: number; records: number }>;
+  purgeKept(now: Date, recordsBefore: Date, tenanciesBefore: Date): Promise<{ visits: number; listings: number; tenancies: number; records: number }>;
 }
 export const ErasureRepository = port<ErasureRepository>('ErasureRepository');

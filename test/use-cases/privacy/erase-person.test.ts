@@ -20,6 +20,15 @@ import { RiderApplicationRepository } from '../../../application/riders/ports/ri
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { SearchAlertRepository } from '../../../application/search-alerts/ports/search-alert.repository.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
+import { ConfirmTenancy } from '../../../application/tenancies/confirm-tenancy.use-case.js';
+import { GetTenancy } from '../../../application/tenancies/get-tenancy.use-case.js';
+import { ProposeTenancy } from '../../../application/tenancies/propose-tenancy.use-case.js';
+import { RecordPayment } from '../../../application/tenancies/record-payment.use-case.js';
+import { RequestTenancyCode } from '../../../application/tenancies/request-tenancy-code.use-case.js';
+import { PaymentRepository } from '../../../application/tenancies/ports/payment.repository.port.js';
+import { TenancyRepository } from '../../../application/tenancies/ports/tenancy.repository.port.js';
+import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
+import { TenancyMother } from '../../mothers/tenancy.mother.js';
 import { ChangeUserStatus } from '../../../application/users/change-user-status.use-case.js';
 import { PropertyImage } from '../../../domain/properties/property-image.js';
 import { RETENTION } from '../../../domain/shared/retention.js';
@@ -104,12 +113,14 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
     expect(erasure).toMatchObject({ requestedBy: 'SELF', adminId: null, reason: null, subjectId: w.priya.id });
     expect(erasure.counts).toEqual({
       listingsWithdrawn: 1, photosDeleted: 2, visitsCancelled: 1, sessionsEnded: 1, wishlistEntries: 1, searchAlerts: 1,
-      callbackRequests: 1, propertyRequests: 1, listingReports: 1, riderApplications: 1, otpCodes: 1,
+      callbackRequests: 1, propertyRequests: 1, listingReports: 1, riderApplications: 1, otpCodes: 1, tenancyProposalsWithdrawn: 0,
     });
     const keptUntil = new Date(h.clock.now().getTime() + RETENTION.erasedVisitDays * 86_400_000);
     expect(erasure.kept).toEqual([
       { kind: 'VISITS', count: 2, until: keptUntil },
       { kind: 'LISTINGS', count: 1, until: keptUntil },
+      { kind: 'TENANCIES', count: 0, until: new Date('2034-11-22T10:09:00.000Z') },
+      { kind: 'TENANCY_PAYMENTS', count: 0, until: new Date('2034-11-22T10:09:00.000Z') },
       { kind: 'ERASURE_RECORD', count: 1, until: new Date('2029-11-22T10:09:00.000Z') },
     ]);
     // The account is a tombstone; the session is gone; the number is free.
@@ -179,5 +190,78 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
     expect(await get<SessionRepository>(SessionRepository).listForUser(w.priya.id)).toEqual([]);
     const audit = await get<AuditLog>(AuditLog).list({ filter: { action: 'USER_ERASED' }, sort: { field: 'at', order: 'DESC' }, offset: 0, limit: 10 });
     expect(audit.items).toEqual([expect.objectContaining({ actorId: admin.id, subject: { type: 'USER', id: w.priya.id }, detail: { erasure_id: erasure.id, reason: '[name] [name] ([number]) asked by email' } })]);
+  });
+
+  describe('tenancies', () => {
+    /** Priya lets `hers` to Ravi (confirmed by both, a deposit recorded) and has proposed `second` to Anil (not confirmed yet). */
+    async function tenancies(w: Awaited<ReturnType<typeof world>>) {
+      const ravi = await stored(UserMother.tenant({ firstName: 'Ravi' }));
+      const second = PropertyMother.live(w.priya.id, { title: 'Her second flat' }, h.clock.now());
+      await get<PropertyRepository>(PropertyRepository).save(second);
+      const propose = (propertyId: string, tenant: User) => h.container.get(ProposeTenancy).execute({ user: w.priya, propertyId, tenantMobileNo: tenant.mobileNo, ...TenancyMother.terms() });
+      const confirm = async (tenancy: Tenancy, user: User) => {
+        await h.container.get(RequestTenancyCode).execute({ user, tenancyId: tenancy.id });
+        await h.container.get(ConfirmTenancy).execute({ user, tenancyId: tenancy.id, code: h.otp.last });
+      };
+      const let_ = await propose(w.hers.id, ravi);
+      await confirm(let_, w.priya);
+      h.clock.advanceSeconds(1);
+      await confirm(let_, ravi);
+      await h.container.get(RecordPayment).execute({ user: ravi, tenancyId: let_.id, ...TenancyMother.payment() } as never);
+      const proposal = await propose(second.id, w.anil);
+      await drainJobs(h.container);
+      return { ravi, second, let_, proposal };
+    }
+
+    it('erasure withdraws the open proposals (the other party is texted) and keeps the confirmed tenancy and its payment, listed with reason and date', async () => {
+      const w = await world();
+      const t = await tenancies(w);
+      const number = w.priya.mobileNo!;
+      const erasure = await erase({ actor: admin, userId: w.priya.id, reason: 'Asked by email' });
+
+      expect(erasure.counts.tenancyProposalsWithdrawn).toBe(1);
+      const tenancyUntil = new Date(h.clock.now());
+      tenancyUntil.setUTCFullYear(tenancyUntil.getUTCFullYear() + RETENTION.erasedTenancyYears);
+      expect(erasure.kept.filter((k) => k.kind.startsWith('TENANCY') || k.kind === 'TENANCIES')).toEqual([
+        { kind: 'TENANCIES', count: 2, until: tenancyUntil },
+        { kind: 'TENANCY_PAYMENTS', count: 1, until: tenancyUntil },
+      ]);
+      const stored_ = get<TenancyRepository>(TenancyRepository);
+      expect(await stored_.findById(t.proposal.id)).toMatchObject({ status: 'WITHDRAWN', withdrawReason: 'Withdrawn: the other party closed their account.' });
+      expect(await stored_.findById(t.let_.id)).toMatchObject({ status: 'CONFIRMED' });
+      // Anil hears the proposal was withdrawn, as after any withdrawal; Priya is not texted; Ravi's tenancy did not move.
+      expect(h.sms!.textsTo(w.anil.mobileNo!).at(-1)).toMatch(/the proposed tenancy of .* was withdrawn/);
+      expect(h.sms!.textsTo(number).some((text) => text.includes('withdrawn'))).toBe(false);
+      expect(h.sms!.textsTo(t.ravi.mobileNo!).some((text) => text.includes('withdrawn'))).toBe(false);
+      // Ravi still reads his tenancy and payment; nothing kept holds Priya's number or name.
+      const view = await h.container.get(GetTenancy).execute({ user: t.ravi, tenancyId: t.let_.id, offset: 0, limit: 10 });
+      expect(view.payments.total).toBe(1);
+      expect(view.ownerName).toBe('Erased person');
+      expect(JSON.stringify(view)).not.toMatch(new RegExp(`${number}|Sinha|priya@`));
+
+      // The visits' date passes: the visits go; her listings stay with the tenancies that refer to them.
+      h.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
+      expect(await h.container.get(PurgePersonalData).execute()).toMatchObject({ erasedVisits: 2, erasedListings: 0, erasedTenancies: 0 });
+      expect(await get<PropertyRepository>(PropertyRepository).findById(w.hers.id)).not.toBeNull();
+      expect(await stored_.findById(t.let_.id)).not.toBeNull();
+      // Eight years after the erasure: the tenancies, their payments and her listings go.
+      h.clock.advanceSeconds(RETENTION.erasedTenancyYears * 366 * 86_400);
+      expect(await h.container.get(PurgePersonalData).execute()).toMatchObject({ erasedTenancies: 2, erasedListings: 2 });
+      expect(await stored_.findById(t.let_.id)).toBeNull();
+      expect((await get<PaymentRepository>(PaymentRepository).list({ filter: { tenancyId: t.let_.id }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 10 })).total).toBe(0);
+      expect(await get<PropertyRepository>(PropertyRepository).findById(w.hers.id)).toBeNull();
+    });
+
+    it('a tenant erasing themselves withdraws their own proposal; the owner is texted', async () => {
+      const w = await world();
+      const owner = (await users().findById(w.theirs.ownerId))!;
+      const proposal = await h.container.get(ProposeTenancy).execute({ user: w.anil, propertyId: w.theirs.id, ...TenancyMother.terms() });
+      await drainJobs(h.container);
+      const erasure = await erase({ actor: w.anil, userId: w.anil.id, signedInAt: h.clock.now() });
+      expect(erasure.counts.tenancyProposalsWithdrawn).toBe(1);
+      expect(erasure.kept.find((k) => k.kind === 'TENANCIES')!.count).toBe(1);
+      expect(await get<TenancyRepository>(TenancyRepository).findById(proposal.id)).toMatchObject({ status: 'WITHDRAWN' });
+      expect(h.sms!.textsTo(owner.mobileNo!).at(-1)).toMatch(/was withdrawn/);
+    });
   });
 });

@@ -22,6 +22,7 @@ describe('retention: what the privacy policy promises, the nightly purge keeps',
     expect(policy).toContain('One-time passwords are kept only until they expire or are used');
     expect(policy).toContain(`without your name or number, for ${RETENTION.erasedVisitDays} days in case of a dispute`);
     expect(policy).toContain(`with nothing about you, for ${RETENTION.erasureRecordYears} years`);
+    expect(policy).toContain(`any tenancy you were a party to and the payments recorded on it, for ${RETENTION.erasedTenancyYears} years`);
     expect(policy).toContain(`is logged for ${RETENTION.auditLogYears} years, naming the record by its internal number, never by your name or phone number`);
   });
 

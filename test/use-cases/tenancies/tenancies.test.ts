@@ -216,6 +216,9 @@ describe('tenancies confirmed by both sides', () => {
       const tenancy = await propose();
       const withdrawn = await use(WithdrawTenancy).execute({ user: tenant, tenancyId: tenancy.id, reason: 'Found another home' });
       expect(withdrawn).toMatchObject({ status: 'WITHDRAWN', withdrawReason: 'Found another home' });
+      // The owner is told; the tenant, who withdrew it, is not.
+      expect((await texts(owner)).at(-1)).toMatch(/the proposed tenancy of .* at rent Rs 12,000 was withdrawn/);
+      expect((await texts(tenant)).some((text) => text.includes('withdrawn'))).toBe(false);
       expect((await failure(use(ChangeTenancyTerms).execute({ user: owner, tenancyId: tenancy.id, rent: 9000 }))).code).toBe('TENANCY_CANNOT');
     });
 

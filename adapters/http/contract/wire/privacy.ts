@@ -63,7 +63,8 @@ export const MyDataSchema = Type.Object(
 );
 export type MyData = Static<typeof MyDataSchema>;
 
-export const ErasureKeptSchema = Type.Object({ kind: StringEnum(['VISITS', 'LISTINGS', 'ERASURE_RECORD'] as const), count: Type.Integer(), reason: Str, until: DateTime });
+/** What an erasure keeps: visits and withdrawn listings (disputes), tenancies and their payments (the other party's, tax), the record. */
+export const ErasureKeptSchema = Type.Object({ kind: StringEnum(['VISITS', 'LISTINGS', 'TENANCIES', 'TENANCY_PAYMENTS', 'ERASURE_RECORD'] as const), count: Type.Integer(), reason: Str, until: DateTime });
 
 /** What an erasure removed, and what it kept (each with its reason and purge date). */
 export const ErasureSchema = Type.Object(
@@ -85,6 +86,8 @@ export const ErasureSchema = Type.Object(
       listing_reports: Type.Integer(),
       rider_applications: Type.Integer(),
       otp_codes: Type.Integer(),
+      /** Tenancy proposals not yet confirmed by both, withdrawn (the other party texted). */
+      tenancy_proposals_withdrawn: Type.Integer(),
     }),
     kept: Type.Array(ErasureKeptSchema),
     created_at: DateTime,

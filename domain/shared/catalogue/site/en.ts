@@ -919,7 +919,7 @@ export const en = {
   'myData.sessions': 'Where you are signed in',
   'myData.sessionLine': 'Signed in {start}, last used {last}',
   'myData.erase': 'Erase my account',
-  'myData.eraseIntro': 'Erasing removes your account, listings and photos, wishlist and alerts, ends your open visits (the other person is told by SMS) and clears your name and number from requests and reports. Visits you took part in are kept for 180 days without your name or number, for disputes. This cannot be undone; your number can sign up again later as a new account.',
+  'myData.eraseIntro': 'Erasing removes your account, listings and photos, wishlist and alerts, ends your open visits (the other person is told by SMS) and clears your name and number from requests and reports. Visits you took part in are kept for 180 days without your name or number, for disputes. Tenancy proposals not yet confirmed by both are withdrawn (the other party is told); tenancies you were a party to and their payments are kept for 8 years, as the other party’s records and rent receipts for tax. This cannot be undone; your number can sign up again later as a new account.',
   'myData.eraseConfirm': 'I understand: erase my account and personal data.',
   'myData.eraseButton': 'Erase my account',
   'myData.erasing': 'Erasing…',

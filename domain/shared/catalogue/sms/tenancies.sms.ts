@@ -32,6 +32,11 @@ export const TENANCY_SMS = defineSmsTexts({
     en: '{product}: the terms of the tenancy of {place} changed (rent {rent}). Read them and confirm again in Your tenancies.',
     hi: '{product}: {place} की किरायेदारी की शर्तें बदलीं (किराया {rent})। पढ़कर “आपकी किरायेदारी” में फिर पक्का करें।',
   },
+  TENANCY_WITHDRAWN: {
+    kind: 'TENANCY_WITHDRAWN',
+    en: '{product}: the proposed tenancy of {place} at rent {rent} was withdrawn. Nothing is agreed: pay nothing for it.',
+    hi: '{product}: {place} की किरायेदारी (किराया {rent}) का प्रस्ताव वापस लिया गया। कुछ तय नहीं: कोई भुगतान न करें।',
+  },
   TENANCY_CONFIRMED: {
     kind: 'TENANCY_CONFIRMED',
     en: '{product}: the tenancy of {place} is confirmed by both of you. Record every payment there; never scan a QR code to receive money.',
