@@ -7,7 +7,7 @@ import { checkOptionalLanguage } from '../../../domain/shared/language-choice.js
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkOtp } from '../../../domain/shared/otp-code.js';
 import { checkCountryCode, checkMobileNo } from '../../../domain/shared/phone-number.js';
-import { SatisfiesRule, whenShaped, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, whenShaped, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
 import { coded } from '../validate-dto.js';
 
 type Schema = Parameters<typeof JSONSchema>[0];
@@ -38,19 +38,21 @@ const registerRule = whenShaped({ first_name: 'string', last_name: 'string', cap
 export class OtpChallengeDto {
   @JSONSchema(MOBILE_NO) @SatisfiesRule(otpChallengeRule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
   @JSONSchema({ type: 'string' })
+  @whenSent()
   @SatisfiesRule(otpChallengeRule(countryCodeRule), { wrongType: Messages.countryCode })
   country_code?: string | null = undefined;
   @IsOptional() @IsString(coded('CAPTCHA_FAILED')) captcha_token?: string | null = undefined;
   @IsOptional() @IsBoolean(booleanMessage) is_signup?: boolean | null = undefined;
   @IsOptional() @IsIn(LOGIN_AS, loginAsMessage) login_as?: LoginAs | null = undefined;
   /** The OTP text's language for a number without an account (else the account's). */
-  @JSONSchema(LANGUAGE) @SatisfiesRule(otpChallengeRule(checkOptionalLanguage)) language?: Language = undefined;
+  @JSONSchema(LANGUAGE) @whenSent() @SatisfiesRule(otpChallengeRule(checkOptionalLanguage)) language?: Language = undefined;
 }
 
 /** POST /auth/verify-otp */
 export class VerifyOtpDto {
   @JSONSchema(MOBILE_NO) @SatisfiesRule(verifyOtpRule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
   @JSONSchema({ type: 'string' })
+  @whenSent()
   @SatisfiesRule(verifyOtpRule(countryCodeRule), { wrongType: Messages.countryCode })
   country_code?: string | null = undefined;
   @JSONSchema({ type: ['string', 'number'] }) @SatisfiesRule(verifyOtpRule(checkOtp)) otp: string | number = undefined as unknown as string;
@@ -60,7 +62,7 @@ export class VerifyOtpDto {
    * The language the person chose in this browser (absent when none): an account that holds only the default takes
    * it; an account whose language the person chose keeps its own.
    */
-  @JSONSchema(LANGUAGE) @SatisfiesRule(verifyOtpRule(checkOptionalLanguage)) language?: Language = undefined;
+  @JSONSchema(LANGUAGE) @whenSent() @SatisfiesRule(verifyOtpRule(checkOptionalLanguage)) language?: Language = undefined;
 }
 
 /** POST /auth/user (with the sign-up token) */
@@ -70,7 +72,7 @@ export class RegisterUserDto {
   @JSONSchema(MOBILE_NO) @SatisfiesRule(registerRule(checkMobileNo)) mobile_no: string | number = undefined as unknown as string;
   @IsOptional() @IsString(coded('CAPTCHA_FAILED')) captcha_token?: string | null = undefined;
   /** The new account's language (English when absent). */
-  @JSONSchema(LANGUAGE) @SatisfiesRule(registerRule(checkOptionalLanguage)) language?: Language = undefined;
+  @JSONSchema(LANGUAGE) @whenSent() @SatisfiesRule(registerRule(checkOptionalLanguage)) language?: Language = undefined;
 }
 
 /** POST /admin/login */

@@ -1,4 +1,4 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { en, say, type CodedText } from '../../../domain/shared/catalogue/index.js';
 
 /**
@@ -65,3 +65,6 @@ export function whenShaped(shape: Record<string, FieldShape>): (check: RuleCheck
     });
   return (check) => (value, body) => (shaped(body) ? check(value, body) : null);
 }
+
+/** A field's rules read when it is sent (null included: only absent means "not given"); the OpenAPI document keeps it optional. */
+export const whenSent = (): PropertyDecorator => ValidateIf((_dto: object, value: unknown) => value !== undefined);

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
 import { checkOptionalLanguage } from '../../../domain/shared/language-choice.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
-import { SatisfiesRule, whenShaped, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, whenShaped, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
 
 /** A wrong-typed name or e-mail is answered alone; otherwise every broken rule at once. */
 const profileRule = whenShaped({ first_name: 'string', last_name: 'string', email: 'string' });
@@ -15,9 +15,9 @@ const givenEmail: RuleCheck = (value) => (value === undefined ? null : checkEmai
 
 /** PATCH /users/me: every field optional; an empty or null email removes it. */
 export class UpdateProfileDto {
-  @JSONSchema({ type: 'string' }) @SatisfiesRule(profileRule(givenName), { wrongType: Messages.nameChars }) first_name?: string | null = undefined;
-  @JSONSchema({ type: 'string' }) @SatisfiesRule(profileRule(givenName), { wrongType: Messages.nameChars }) last_name?: string | null = undefined;
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(profileRule(givenEmail), { wrongType: Messages.emailPattern }) email?: string | null = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(profileRule(givenName), { wrongType: Messages.nameChars }) first_name?: string | null = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(profileRule(givenName), { wrongType: Messages.nameChars }) last_name?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(profileRule(givenEmail), { wrongType: Messages.emailPattern }) email?: string | null = undefined;
   /** 'en' or 'hi' (a 400 on `language` otherwise). */
-  @JSONSchema({ type: 'string', enum: [...LANGUAGES] }) @SatisfiesRule(profileRule(checkOptionalLanguage)) language?: Language = undefined;
+  @JSONSchema({ type: 'string', enum: [...LANGUAGES] }) @whenSent() @SatisfiesRule(profileRule(checkOptionalLanguage)) language?: Language = undefined;
 }
