@@ -71,9 +71,3 @@ export function optionalBoolean(value: unknown, field: string): boolean | undefi
   return optionalYesNo(value, field) ?? undefined;
 }
 
-/** A JSON body that is an object, or `{}` (use cases report the missing fields). */
-export function objectBody(ctx: Context): Record<string, unknown> {
-  const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-

@@ -39,7 +39,7 @@ export class AdminLogIn {
     private readonly limits: AuthLimits,
   ) {}
 
-  async execute(input: { email: unknown; password: unknown; clientIp: string | null }): Promise<SecondFactorNeeded & { user: User }> {
+  async execute(input: { email?: string | null; password?: string | null; clientIp: string | null }): Promise<SecondFactorNeeded & { user: User }> {
     const errors = new FieldErrorCollector();
     const email = errors.attempt('email', () => Email.create(input.email));
     if (typeof input.password !== 'string' || input.password === '') errors.add('password', Messages.required);

@@ -60,7 +60,7 @@ export class CompleteAdminSignIn {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { pendingToken: unknown; code: unknown }): Promise<AdminSignedIn> {
+  async execute(input: { pendingToken?: string | null; code?: string | number }): Promise<AdminSignedIn> {
     if (typeof input.pendingToken !== 'string' || input.pendingToken === '') throw new SignInExpiredError();
     const typed = typeof input.code === 'number' ? String(input.code).padStart(6, '0') : input.code;
     if (typeof typed !== 'string' || typed.trim() === '') throw ValidationError.field('code', 'REQUIRED');

@@ -30,7 +30,7 @@ export class RegenerateRecoveryCodes {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: User, code: unknown): Promise<{ recoveryCodes: string[] }> {
+  async execute(actor: User, code?: string | number): Promise<{ recoveryCodes: string[] }> {
     if (!actor.isAdmin) throw new ForbiddenError();
     const factor = await this.factors.findByUserId(actor.id);
     if (!factor?.isConfirmed) throw new ForbiddenError();

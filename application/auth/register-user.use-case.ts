@@ -1,7 +1,7 @@
 import { CaptchaFailedError, NotARiderError, AuthMessages } from '../../domain/auth/auth.errors.js';
 import type { Session } from '../../domain/auth/session.js';
 import { FieldErrorCollector, ForbiddenError } from '../../domain/shared/domain-error.js';
-import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
+import type { Language } from '../../domain/shared/language.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { User } from '../../domain/users/user.js';
@@ -13,14 +13,16 @@ import type { SessionIssuer } from './issue-session.js';
 import type { CaptchaVerifier } from './ports/captcha-verifier.port.js';
 import type { SessionRepository } from './ports/session.repository.port.js';
 
+/** A sign-up as the HTTP edge checked it (adapters/http/auth/auth.dto.ts); the value objects still refuse a bad value. */
 export interface RegisterUserInput {
   signupSession: Session;
-  firstName: unknown;
-  lastName: unknown;
-  mobileNo: unknown;
-  captchaToken: unknown;
+  firstName: string;
+  lastName: string;
+  mobileNo: string | number;
+  /** Absent: the captcha fails. */
+  captchaToken?: string | null;
   /** The site's language at sign-up ('en' | 'hi'): the account's from the start (English when absent). */
-  language?: unknown;
+  language?: Language;
   clientIp: string | null;
 }
 
@@ -43,8 +45,8 @@ export class RegisterUser {
     const firstName = errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
     const lastName = errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
     const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo));
-    const language = errors.attempt('language', () => parseOptionalLanguage(input.language));
     errors.throwIfAny();
+    const language = input.language;
 
     const signup = input.signupSession;
     if (phone!.value !== signup.mobileNo) throw new ForbiddenError(AuthMessages.signupNumberMismatch);

@@ -1,8 +1,8 @@
 import { OtpChallenge, OTP_RULES } from '../../domain/auth/otp-challenge.js';
 import { AuthMessages, CaptchaFailedError, MessageDeliveryError } from '../../domain/auth/auth.errors.js';
-import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
-import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
-import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
+import { RateLimitedError } from '../../domain/shared/domain-error.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.js';
+import type { LoginAs } from '../../domain/auth/otp-challenge.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
@@ -10,23 +10,27 @@ import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limi
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
-import { parseLoginAs } from './login-as.js';
 import type { CaptchaVerifier } from './ports/captcha-verifier.port.js';
 import type { OtpChallengeRepository } from './ports/otp-challenge.repository.port.js';
 import type { OtpCodeGenerator } from './ports/otp-code-generator.port.js';
 import type { SmsSender } from './ports/sms-sender.port.js';
 
+/**
+ * A code request as the HTTP edge checked it (adapters/http/auth/auth.dto.ts: the phone, its country code and the
+ * language against the domain's rules). The value object built here still refuses a bad number from any other caller.
+ */
 export interface RequestOtpInput {
-  mobileNo: unknown;
-  countryCode: unknown;
-  captchaToken: unknown;
+  mobileNo: string | number;
+  countryCode?: string | null;
+  /** Absent: the captcha fails. */
+  captchaToken?: string | null;
   isSignup: boolean;
-  loginAs?: unknown;
+  loginAs?: LoginAs | null;
   /**
    * The site's language when the code was asked for: the text's language for a number without an account, or
    * whose account holds only the default language (the sign-in then brings the browser's choice to it).
    */
-  language?: unknown;
+  language?: Language;
   clientIp: string | null;
 }
 
@@ -49,12 +53,9 @@ export class RequestOtp {
   ) {}
 
   async execute(input: RequestOtpInput): Promise<{ message: string }> {
-    const errors = new FieldErrorCollector();
-    const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode));
-    const loginAs = errors.attempt('login_as', () => parseLoginAs(input.loginAs));
-    const requestedLanguage = errors.attempt('language', () => parseOptionalLanguage(input.language));
-    errors.throwIfAny();
-    const mobileNo = phone!.value;
+    const mobileNo = PhoneNumber.create(input.mobileNo, input.countryCode).value;
+    const loginAs = input.loginAs ?? null;
+    const requestedLanguage = input.language;
 
     if (typeof input.captchaToken !== 'string' || !(await this.captcha.verify(input.captchaToken, input.clientIp))) {
       throw new CaptchaFailedError();
@@ -83,7 +84,7 @@ export class RequestOtp {
     const language = (account?.languageChosenAt ? account.language : requestedLanguage) ?? account?.language ?? DEFAULT_LANGUAGE;
     const code = this.codes.generate();
     const challenge = OtpChallenge.issue(
-      { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs: loginAs ?? null, clientIp: input.clientIp },
+      { mobileNo, codeHash: this.hasher.hash(`${mobileNo}:${code}`), isSignup: input.isSignup, loginAs, clientIp: input.clientIp },
       now,
     );
     // The quiet-period check and the insert are one atomic step, so parallel requests send one code.

@@ -25,7 +25,7 @@ export class RequestPasswordReset {
     private readonly jobs: JobQueue,
   ) {}
 
-  async execute(input: { email: unknown; clientIp: string | null }): Promise<{ message: string }> {
+  async execute(input: { email?: string | null; clientIp: string | null }): Promise<{ message: string }> {
     const email = Email.create(input.email).value;
     const now = this.clock.now();
     const answer = { message: AuthMessages.resetLinkSent };

@@ -22,7 +22,7 @@ export class ResetPassword {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { token: unknown; password: unknown; confirmPassword: unknown }): Promise<{ message: string }> {
+  async execute(input: { token?: string | null; password?: string | null; confirmPassword?: string | null }): Promise<{ message: string }> {
     const errors = new FieldErrorCollector();
     const password = errors.attempt('password', () => Password.create(input.password));
     if (typeof input.confirmPassword !== 'string' || input.confirmPassword === '') errors.add('confirm_password', Messages.required);

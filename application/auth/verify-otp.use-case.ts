@@ -1,7 +1,7 @@
-import { OTP_RULES } from '../../domain/auth/otp-challenge.js';
+import { OTP_RULES, type LoginAs } from '../../domain/auth/otp-challenge.js';
 import { AdminSignsInOnConsoleError, AuthMessages, InvalidOtpError, NotARiderError } from '../../domain/auth/auth.errors.js';
 import { FieldErrorCollector, RateLimitedError } from '../../domain/shared/domain-error.js';
-import { parseOptionalLanguage } from '../../domain/shared/language-choice.js';
+import type { Language } from '../../domain/shared/language.js';
 import { OtpCode } from '../../domain/shared/otp-code.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { AccountBlockedError } from '../../domain/users/users.errors.js';
@@ -14,19 +14,19 @@ import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limi
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { SessionIssuer } from './issue-session.js';
-import { parseLoginAs } from './login-as.js';
 import type { OtpChallengeRepository } from './ports/otp-challenge.repository.port.js';
 
+/** A code to verify as the HTTP edge checked it (adapters/http/auth/auth.dto.ts); the value objects still refuse a bad value. */
 export interface VerifyOtpInput {
-  mobileNo: unknown;
-  countryCode: unknown;
-  otp: unknown;
-  loginAs?: unknown;
+  mobileNo: string | number;
+  countryCode?: string | null;
+  otp: string | number;
+  loginAs?: LoginAs | null;
   /**
    * The language the person chose in this browser ('en' | 'hi'; absent when they chose none): the account's from
    * now on if the account holds only the default; an account whose language the person chose keeps it.
    */
-  language?: unknown;
+  language?: Language;
   /** The caller's address: wrong codes are counted per (number, address) pair and per address. */
   clientIp: string | null;
 }
@@ -57,9 +57,9 @@ export class VerifyOtp {
     const errors = new FieldErrorCollector();
     const phone = errors.attempt('mobile_no', () => PhoneNumber.create(input.mobileNo, input.countryCode));
     const otp = errors.attempt('otp', () => OtpCode.create(input.otp));
-    const loginAs = errors.attempt('login_as', () => parseLoginAs(input.loginAs));
-    const language = errors.attempt('language', () => parseOptionalLanguage(input.language));
     errors.throwIfAny();
+    const loginAs = input.loginAs ?? null;
+    const language = input.language;
     const mobileNo = phone!.value;
     const now = this.clock.now();
 

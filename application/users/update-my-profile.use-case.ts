@@ -1,6 +1,5 @@
 import { ConcurrentModificationError, FieldErrorCollector } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
-import { parseLanguage } from '../../domain/shared/language-choice.js';
 import type { Language } from '../../domain/shared/language.js';
 import { PersonName } from '../../domain/shared/person-name.js';
 import type { User } from '../../domain/users/user.js';
@@ -22,13 +21,14 @@ export class UpdateMyProfile {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: User, input: { firstName?: unknown; lastName?: unknown; email?: unknown; language?: unknown }): Promise<User> {
+  /** `input` as the HTTP edge checked it (adapters/http/users/users.dto.ts); the value objects still refuse a bad value. */
+  async execute(actor: User, input: { firstName?: string | null; lastName?: string | null; email?: string | null; language?: Language }): Promise<User> {
     const errors = new FieldErrorCollector();
     const firstName = input.firstName === undefined ? undefined : errors.attempt('first_name', () => PersonName.create(input.firstName, 'first_name'));
     const lastName = input.lastName === undefined ? undefined : errors.attempt('last_name', () => PersonName.create(input.lastName, 'last_name'));
     const email = input.email === undefined ? undefined : errors.attempt('email', () => Email.optional(input.email));
-    const language = input.language === undefined ? undefined : errors.attempt('language', () => parseLanguage(input.language));
     errors.throwIfAny();
+    const language = input.language;
 
     const now = this.clock.now();
     for (let user = actor, attempt = 1; ; attempt += 1) {

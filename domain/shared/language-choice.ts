@@ -15,3 +15,8 @@ export function parseLanguage(value: unknown, field = 'language'): Language {
 export function parseOptionalLanguage(value: unknown, field = 'language'): Language | undefined {
   return value === undefined ? undefined : parseLanguage(value, field);
 }
+
+/** The language rule of a client's optional choice: absent (undefined) passes; else one of LANGUAGES. Its message, or null. */
+export function checkOptionalLanguage(value: unknown): string | null {
+  return value === undefined || isLanguage(value) ? null : LanguageMessages.choice;
+}

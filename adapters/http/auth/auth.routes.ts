@@ -26,7 +26,7 @@ import { envelope } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
 import { userJson } from '../users/user.presenter.js';
 import { declareRoutes } from '../shared/route.js';
-import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
+import { AdminLoginDto, AdminSecondFactorDto, codeText, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
 
 export const authNeeds = { requestOtp: RequestOtp, verifyOtp: VerifyOtp, registerUser: RegisterUser, logOut: LogOut };
 
@@ -167,7 +167,7 @@ export const adminAuthRoutes = declareRoutes(adminAuthNeeds, { tag: 'Auth', dial
     ok: [{ status: 200, schema: AdminSignInAnswerSchema }],
     errors: [400, 401, 429],
     handle: async ({ body }, uses) => {
-      const { token, user, recoveryCodes } = await uses.completeAdminSignIn.execute({ pendingToken: body.pending_token, code: body.code });
+      const { token, user, recoveryCodes } = await uses.completeAdminSignIn.execute({ pendingToken: body.pending_token, code: codeText(body.code) });
       return envelope({
         status: true,
         message: AuthMessages.loggedIn,
@@ -184,7 +184,7 @@ export const adminAuthRoutes = declareRoutes(adminAuthNeeds, { tag: 'Auth', dial
     ok: [{ status: 200, schema: EnvelopeOf(RecoveryCodesSchema) }],
     errors: [400, 403, 429],
     handle: async ({ actor, body }, uses) => {
-      const { recoveryCodes } = await uses.regenerateRecoveryCodes.execute(actor, body.code);
+      const { recoveryCodes } = await uses.regenerateRecoveryCodes.execute(actor, codeText(body.code));
       return envelope({ message: AuthMessages.recoveryCodesMade, data: { recovery_codes: recoveryCodes } });
     },
   }),

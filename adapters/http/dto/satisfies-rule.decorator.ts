@@ -1,4 +1,4 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { en, say, type CodedText } from '../../../domain/shared/catalogue/index.js';
 
 /**
@@ -47,3 +47,24 @@ export function SatisfiesRule(
     validationOptions,
   );
 }
+
+/** The type a field's shape constraint asks for: text, true/false, or one of a closed list. */
+export type FieldShape = 'string' | 'boolean' | readonly string[];
+
+/**
+ * A rule read only when every field of `shape` that is there has its shape: a body with a wrong-typed field is
+ * answered with the shape's field errors alone, and otherwise every broken rule is reported in one 400 (a rule
+ * read a use case's fields in one pass, after the shape checks).
+ */
+export function whenShaped(shape: Record<string, FieldShape>): (check: RuleCheck) => RuleCheck {
+  const shaped = (body: Record<string, unknown>) =>
+    Object.entries(shape).every(([field, want]) => {
+      const value = body[field];
+      if (value === undefined || value === null) return true;
+      return typeof want === 'string' ? typeof value === want : want.includes(value as string);
+    });
+  return (check) => (value, body) => (shaped(body) ? check(value, body) : null);
+}
+
+/** A field's rules read when it is sent (null included: only absent means "not given"); the OpenAPI document keeps it optional. */
+export const whenSent = (): PropertyDecorator => ValidateIf((_dto: object, value: unknown) => value !== undefined);

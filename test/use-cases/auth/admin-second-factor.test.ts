@@ -23,7 +23,7 @@ describe("an admin's second factor", () => {
   const email = 'ops@example.com';
   const password = 'Patna@2026';
   const logIn = (clientIp = '203.0.113.9') => h.container.get(AdminLogIn).execute({ email, password, clientIp });
-  const complete = (pendingToken: unknown, code: unknown) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+  const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
   /** The code an authenticator app shows at the fake clock's time (`steps` later: the next codes). */
   const codeOf = (secret: string, steps = 0) =>
     OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() + steps * 30_000 });
@@ -174,7 +174,7 @@ describe("an admin's second factor", () => {
   it('a signed-in admin makes new recovery codes with the app\'s current code: the old ones stop working', async () => {
     const { secret, recoveryCodes } = await setUp();
     const admin = (await h.container.get<UserRepository>(UserRepository).findAdminByEmail(email))!;
-    const regenerate = (code: unknown) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
+    const regenerate = (code: string | number | undefined) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
     h.clock.advanceSeconds(30);
     expect((await failure(regenerate(undefined))).fields.code).toBe('This field is required');
     const right = codeOf(secret);
@@ -192,7 +192,7 @@ describe("an admin's second factor", () => {
   it('wrong app codes for new recovery codes are capped (a stolen session cannot try codes until one fits)', async () => {
     const { secret } = await setUp();
     const admin = (await h.container.get<UserRepository>(UserRepository).findAdminByEmail(email))!;
-    const regenerate = (code: unknown) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
+    const regenerate = (code: string | number | undefined) => h.container.get(RegenerateRecoveryCodes).execute(admin, code);
     h.clock.advanceSeconds(30);
     const wrong = codeOf(secret) === '000000' ? '000001' : '000000';
     for (let i = 0; i < RECOVERY_CODE_TRIES; i += 1) expect((await failure(regenerate(wrong))).kind).toBe('VALIDATION');

@@ -36,7 +36,7 @@ describe('phone sign-in (OTP challenge, verify, sign-up)', () => {
     it('answers the same for registered and unknown numbers', async () => {
       const user = UserMother.tenant();
       await h.container.get<UserRepository>(UserRepository).save(user);
-      const known = await ask({ mobileNo: user.mobileNo });
+      const known = await ask({ mobileNo: user.mobileNo! });
       const unknown = await ask();
       expect(known).toEqual(unknown);
     });

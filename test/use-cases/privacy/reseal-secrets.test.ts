@@ -46,7 +46,7 @@ describe('key rotation: the re-seal job moves every sealed value (ID numbers and
     const password = 'Patna@2026';
     await h.container.get(EnsureAdmin).execute({ email, password });
     const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
-    const complete = (pendingToken: unknown, code: unknown) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+    const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
     const codeOf = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() });
 
     // Under the old key: an admin's authenticator set up, and a rider's PAN sealed.

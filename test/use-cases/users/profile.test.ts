@@ -37,17 +37,12 @@ describe('profile', () => {
     expect((await users.findById(b.id))!.lastName).toBe('Kumar');
   });
 
-  it('switches the language of the site and the SMS texts (en, hi) and refuses anything else', async () => {
+  // A language the product does not speak never gets here: the edge refuses it, changing nothing (test/http/language.http.test.ts).
+  it('switches the language of the site and the SMS texts (en, hi)', async () => {
     const { h, users, user } = await withTenant();
     expect(user.language).toBe('en');
     await h.container.get(UpdateMyProfile).execute(user, { language: 'hi' });
     expect(await users.findById(user.id)).toMatchObject({ language: 'hi', firstName: 'Ravi', email: null });
-    for (const wrong of ['fr', 'HI', '', null, 1]) {
-      const error = await h.container.get(UpdateMyProfile).execute(user, { language: wrong, firstName: 'Asha' }).catch((e: DomainError) => e);
-      expect((error as DomainError).fields.language).toBe('Choose a language: en (English) or hi (Hindi).');
-    }
-    // Nothing of a refused update is kept.
-    expect(await users.findById(user.id)).toMatchObject({ language: 'hi', firstName: 'Ravi' });
     await h.container.get(UpdateMyProfile).execute(user, { language: 'en' });
     expect((await users.findById(user.id))!.language).toBe('en');
   });
