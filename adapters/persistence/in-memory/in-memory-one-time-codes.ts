@@ -1,4 +1,4 @@
-import { copyOf } from './in-memory-list.js';
+import { copyOf, deleteRowsWhere } from './in-memory-list.js';
 import { snapshotMaps } from './in-memory-unit-of-work.js';
 
 /** What every one-time code row has (OTP challenges, confirmation codes). */
@@ -70,13 +70,7 @@ export class InMemoryOneTimeCodes<T extends OneTimeCodeRow, K> {
 
   /** Deletes the rows `spent` says are done with; how many. */
   async purge(spent: (row: T) => boolean): Promise<number> {
-    let deleted = 0;
-    for (const [id, row] of this.rows) {
-      if (!spent(row)) continue;
-      this.rows.delete(id);
-      deleted += 1;
-    }
-    return deleted;
+    return deleteRowsWhere(this.rows, spent);
   }
 
   snapshot() {
