@@ -33,8 +33,9 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     idempotencyKey: true,
     ok: [{ status: 201, schema: EnvelopeOf(CreatedIdSchema) }],
     errors: [404, 409, 429],
-    handle: async ({ body, ctx, idempotencyKey }, uses) => {
+    handle: async ({ body, ctx, idempotencyKey, actor }, uses) => {
       const lead = await uses.submitLead.execute({
+        userId: actor?.id ?? null,
         firstName: body.first_name,
         lastName: body.last_name,
         mobileNo: body.mobile_no,
