@@ -1,4 +1,4 @@
-import { parseRequestNote, RequestEvent, RequestNoteRules, type MyRequest, type RequestKind } from '../../domain/customer-service/my-request.js';
+import { parseRequestNote, RequestEvent, RequestNoteRules, type MyRequest } from '../../domain/customer-service/my-request.js';
 import { ConflictError, coded } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
@@ -23,16 +23,16 @@ export class AddRequestNote {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: User; kind: RequestKind; id: string; note: unknown }): Promise<MyRequest> {
+  async execute(input: { user: User; id: string; note: unknown }): Promise<MyRequest> {
     const note = parseRequestNote(input.note);
-    const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.kind, input.id);
+    const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.id);
     if (!isOpen(request)) throw new ConflictError('MY_REQUEST_CLOSED');
     const earlier = await this.events.listFor([request.record.id]);
     if (earlier.filter((e) => e.kind === 'NOTE').length >= RequestNoteRules.perRequest) {
       throw new ConflictError(coded('MY_REQUEST_TOO_MANY_NOTES', { max: RequestNoteRules.perRequest }));
     }
     const now = this.clock.now();
-    const event = RequestEvent.noted({ kind: input.kind, id: request.record.id }, note, now);
+    const event = RequestEvent.noted({ kind: request.kind, id: request.record.id }, note, now);
     await this.events.add(event);
     const propertyId = request.kind === 'PROPERTY_REQUEST' ? null : request.record.propertyId;
     const titles = new Map(propertyId ? (await this.properties.findByIds([propertyId])).map((p) => [p.id, p.title] as const) : []);

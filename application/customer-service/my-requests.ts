@@ -35,28 +35,24 @@ export function isOpen(request: OwnedRequest): boolean {
 }
 
 /**
- * The person's request of this kind and id, or 404 `MY_REQUEST_NOT_FOUND` when there is none or it is someone
- * else's (the same answer: whether an id exists is not told).
+ * The person's request with this id (callback request, property request or listing report: ids are unique across
+ * them), or 404 `MY_REQUEST_NOT_FOUND` when there is none or it is someone else's (one answer: whether an id exists
+ * is not told).
  */
-export async function loadOwnRequest(stores: RequestStores, userId: string, kind: RequestKind, id: string): Promise<OwnedRequest> {
-  const notFound = () => new NotFoundError('MY_REQUEST_NOT_FOUND');
-  switch (kind) {
-    case 'CALLBACK': {
-      const record = await stores.leads.findById(id);
-      if (!record || record.userId !== userId) throw notFound();
-      return { kind, record };
-    }
-    case 'PROPERTY_REQUEST': {
-      const record = await stores.propertyRequests.findById(id);
-      if (!record || record.userId !== userId) throw notFound();
-      return { kind, record };
-    }
-    case 'LISTING_REPORT': {
-      const record = await stores.listingReports.findById(id);
-      if (!record || record.reporterUserId !== userId) throw notFound();
-      return { kind, record };
+export async function loadOwnRequest(stores: RequestStores, userId: string, id: string): Promise<OwnedRequest> {
+  const lead = await stores.leads.findById(id);
+  if (lead) {
+    if (lead.userId === userId) return { kind: 'CALLBACK', record: lead };
+  } else {
+    const request = await stores.propertyRequests.findById(id);
+    if (request) {
+      if (request.userId === userId) return { kind: 'PROPERTY_REQUEST', record: request };
+    } else {
+      const report = await stores.listingReports.findById(id);
+      if (report && report.reporterUserId === userId) return { kind: 'LISTING_REPORT', record: report };
     }
   }
+  throw new NotFoundError('MY_REQUEST_NOT_FOUND');
 }
 
 /** When its status last changed (a report: when it was reviewed or closed). */

@@ -1,4 +1,4 @@
-import { RequestEvent, type MyRequest, type RequestKind } from '../../domain/customer-service/my-request.js';
+import { RequestEvent, type MyRequest } from '../../domain/customer-service/my-request.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
@@ -29,11 +29,11 @@ export class WithdrawMyRequest {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; kind: RequestKind; id: string }): Promise<MyRequest> {
-    const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.kind, input.id);
+  async execute(input: { user: User; id: string }): Promise<MyRequest> {
+    const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.id);
     if (!isOpen(request)) throw new ConflictError('MY_REQUEST_CLOSED');
     const now = this.clock.now();
-    const event = RequestEvent.withdrawn({ kind: input.kind, id: request.record.id }, 'CLOSED', now);
+    const event = RequestEvent.withdrawn({ kind: request.kind, id: request.record.id }, 'CLOSED', now);
     await this.unitOfWork.run(async () => {
       switch (request.kind) {
         case 'CALLBACK':
