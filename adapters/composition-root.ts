@@ -248,6 +248,11 @@ import { ReceiptLinkRepository } from '../application/rent-receipts/ports/receip
 import { InMemoryReceiptLinkRepository } from './persistence/in-memory/in-memory-receipt-link.repository.js';
 import { MikroOrmReceiptLinkRepository } from './persistence/mikro-orm/mikro-orm-receipt-link.repository.js';
 import { guidesModule } from './guides-module.js';
+import { customerServiceModule } from './customer-service-module.js';
+import { ClaimRequestsByPhone } from '../application/customer-service/claim-requests-by-phone.use-case.js';
+import { RequestEventLog } from '../application/customer-service/ports/request-event-log.port.js';
+import { InMemoryRequestEventLog } from './persistence/in-memory/in-memory-request-event-log.js';
+import { PostgresRequestEventLog } from './persistence/mikro-orm/postgres-request-event-log.js';
 import { GuideRepository } from '../application/guides/ports/guide.repository.port.js';
 import { InMemoryGuideRepository } from './persistence/in-memory/in-memory-guide.repository.js';
 import { MikroOrmGuideRepository } from './persistence/mikro-orm/mikro-orm-guide.repository.js';
@@ -299,6 +304,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
       confirmationCodes: new InMemoryConfirmationCodeStore(),
       receiptLinks: new InMemoryReceiptLinkRepository(),
       guides: new InMemoryGuideRepository(),
+      requestEvents: new InMemoryRequestEventLog(),
     };
     const unitOfWork = new InMemoryUnitOfWork(Object.values(stores));
     bind(UnitOfWork).toConstantValue(unitOfWork);
@@ -331,6 +337,7 @@ export function inMemoryPersistenceModule(): ContainerModule {
     bind(ReceiptLinkRepository).toConstantValue(stores.receiptLinks);
     bindFactory(bind, RentFigureStore, (properties: PropertyRepository, tenancies: TenancyRepository) => new InMemoryRentFigureStore(properties, tenancies), [PropertyRepository, TenancyRepository]);
     bind(GuideRepository).toConstantValue(stores.guides);
+    bind(RequestEventLog).toConstantValue(stores.requestEvents);
     bind(DatabaseHealth).toConstantValue(alwaysUp);
     bind(DeliveryLog).toConstantValue(new InMemoryDeliveryLog());
     bindJobQueue(bind, (log) => new InProcessJobQueue(log));
@@ -383,6 +390,7 @@ export function mikroOrmPersistenceModule(
     bind(ReceiptLinkRepository).toConstantValue(new MikroOrmReceiptLinkRepository(source));
     bind(RentFigureStore).toConstantValue(new PostgresRentFigureStore(source));
     bind(GuideRepository).toConstantValue(new MikroOrmGuideRepository(source));
+    bind(RequestEventLog).toConstantValue(new PostgresRequestEventLog(source));
     bind(DatabaseHealth).toConstantValue(mikroOrmDatabaseHealth(orm, healthBudgetMs));
     bind(DeliveryLog).toConstantValue(new PostgresDeliveryLog(source));
     // The job queue on the same database (ADR 0010): pg-boss on the server and on embedded PGlite alike.
@@ -448,8 +456,8 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GenerateRentReceipts, [PdfRenderer, RateLimiter, Clock, RentReceiptSettings]);
     bindClass(bind, SessionIssuer, [SessionRepository, TokenGenerator, SecretHasher]);
     bindClass(bind, RequestOtp, [OtpChallengeRepository, UserRepository, OtpCodeGenerator, SecretHasher, SmsSender, CaptchaVerifier, RateLimiter, Clock, AuthLimits]);
-    bindClass(bind, VerifyOtp, [OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits, UnitOfWork]);
-    bindClass(bind, RegisterUser, [UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock, UnitOfWork]);
+    bindClass(bind, VerifyOtp, [OtpChallengeRepository, UserRepository, SecretHasher, SessionIssuer, RateLimiter, Clock, AuthLimits, UnitOfWork, ClaimRequestsByPhone]);
+    bindClass(bind, RegisterUser, [UserRepository, SessionRepository, SessionIssuer, CaptchaVerifier, Clock, UnitOfWork, ClaimRequestsByPhone]);
     bindClass(bind, Authenticate, [SessionRepository, UserRepository, SecretHasher, Clock]);
     bindClass(bind, LogOut, [SessionRepository, Clock]);
     bindClass(bind, SecondFactorStep, [AdminSecondFactorRepository, PendingAdminSignInRepository, Authenticator, QrCodeRenderer, SecretBox, TokenGenerator, SecretHasher]);
@@ -484,7 +492,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, SubmitLead, [LeadRepository, PropertyRepository, RateLimiter, Clock, LeadLimits, UnitOfWork]);
     bindClass(bind, ListLeads, [LeadRepository, AuditLog, Clock]);
     bindClass(bind, GetLead, [LeadRepository]);
-    bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock]);
+    bindClass(bind, ChangeLeadStatus, [LeadRepository, Clock, RequestEventLog, UnitOfWork]);
     bind(RideSettings).toConstantValue({ productName: config.productName, listingLinkBase: `${config.publicBaseUrl.replace(/\/+$/, '')}/tenant/property-details/` });
     bindClass(bind, OwnerConsent, [SecretHasher, RateLimiter, Clock]);
     bindFactory(
@@ -558,7 +566,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, RaisePropertyRequest, [PropertyRequestRepository, RateLimiter, Clock, LeadLimits]);
     bindClass(bind, ListPropertyRequests, [PropertyRequestRepository, AuditLog, Clock]);
     bindClass(bind, GetPropertyRequest, [PropertyRequestRepository]);
-    bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock]);
+    bindClass(bind, ChangePropertyRequestStatus, [PropertyRequestRepository, Clock, RequestEventLog, UnitOfWork]);
     // Reports of listings.
     bind(ListingReportLimits).toConstantValue(config.listingReportLimits);
     bind(ListingReportSettings).toConstantValue({ productName: config.productName });
@@ -665,6 +673,7 @@ export function buildContainer(config: Config, persistence: Persistence): Contai
     useCasesModule(config),
     tenanciesModule(config),
     guidesModule(),
+    customerServiceModule(),
     rentTrendsModule(),
     jobsModule(),
   );

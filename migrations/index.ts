@@ -27,6 +27,7 @@ import { Migration20261130050000_tenancies } from './Migration20261130050000_ten
 import { Migration20261201000000_rent_figures } from './Migration20261201000000_rent_figures.js';
 import { Migration20261201010000_guides } from './Migration20261201010000_guides.js';
 import { Migration20261201030000_agreement_receipts } from './Migration20261201030000_agreement_receipts.js';
+import { Migration20261202020000_request_events } from './Migration20261202020000_request_events.js';
 import { Migration20261202040000_search_text } from './Migration20261202040000_search_text.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
@@ -60,5 +61,6 @@ export const migrationsList = [
   { name: 'Migration20261201000000_rent_figures', class: Migration20261201000000_rent_figures },
   { name: 'Migration20261201010000_guides', class: Migration20261201010000_guides },
   { name: 'Migration20261201030000_agreement_receipts', class: Migration20261201030000_agreement_receipts },
+  { name: 'Migration20261202020000_request_events', class: Migration20261202020000_request_events },
   { name: 'Migration20261202040000_search_text', class: Migration20261202040000_search_text },
 ];

@@ -3,6 +3,7 @@ import { consoleAuditRoutes } from './audit/audit.routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './contract/openapi.js';
 import { ROUTES, type RouteSpec } from './contract/routes.js';
 import { consoleLeadsRoutes, leadsRoutes } from './leads/leads.routes.js';
+import { myRequestsRoutes } from './my-requests/my-requests.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { consoleListingReportsRoutes, listingReportsRoutes } from './listing-reports/listing-reports.routes.js';
 import { consoleTenanciesRoutes, tenanciesRoutes } from './tenancies/tenancies.routes.js';
@@ -37,6 +38,7 @@ export const ENVELOPE_ROUTES = [
   authRoutes,
   usersRoutes,
   privacyRoutes,
+  myRequestsRoutes,
   leadsRoutes,
   propertyRequestsRoutes,
   ridesRoutes,

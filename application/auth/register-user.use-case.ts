@@ -6,6 +6,7 @@ import { PersonName } from '../../domain/shared/person-name.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { User } from '../../domain/users/user.js';
 import { MobileTakenError } from '../../domain/users/users.errors.js';
+import type { ClaimRequestsByPhone } from '../customer-service/claim-requests-by-phone.use-case.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
@@ -38,6 +39,7 @@ export class RegisterUser {
     private readonly captcha: CaptchaVerifier,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly claimRequests: ClaimRequestsByPhone,
   ) {}
 
   async execute(input: RegisterUserInput): Promise<{ token: string; user: User }> {
@@ -72,6 +74,8 @@ export class RegisterUser {
       await this.users.save(user);
       signup.revoke(now);
       await this.sessions.revoke(signup.id, now);
+      // The number was proved by the OTP the sign-up token came from: its signed-out requests become the account's.
+      await this.claimRequests.execute(user);
       return { user, token: await this.issuer.forUser(user, now) };
     });
   }

@@ -6,6 +6,7 @@ import { OtpCode } from '../../domain/shared/otp-code.js';
 import { PhoneNumber } from '../../domain/shared/phone-number.js';
 import { AccountBlockedError } from '../../domain/users/users.errors.js';
 import type { User } from '../../domain/users/user.js';
+import type { ClaimRequestsByPhone } from '../customer-service/claim-requests-by-phone.use-case.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
@@ -51,6 +52,7 @@ export class VerifyOtp {
     private readonly clock: Clock,
     private readonly limits: AuthLimits,
     private readonly unitOfWork: UnitOfWork,
+    private readonly claimRequests: ClaimRequestsByPhone,
   ) {}
 
   async execute(input: VerifyOtpInput): Promise<VerifyOtpResult> {
@@ -114,6 +116,7 @@ export class VerifyOtp {
       const becameOwner = entry === 'OWNER' && user.becomeOwnerIfTenant(now);
       const tookLanguage = language ? user.signInWithLanguage(language, now) : false;
       if (becameOwner || tookLanguage) await this.users.save(user);
+      await this.claimRequests.execute(user); // requests made signed out with this number become the account's
       return { isSignup: false as const, user, token: await this.sessions.forUser(user, now) };
     });
   }

@@ -43,6 +43,8 @@ export interface SubmitLeadInput {
   clientIp: string | null;
   /** The client's Idempotency-Key (checked at the edge): a retry with it answers with the first lead. */
   idempotencyKey?: string | null;
+  /** The signed-in person who made it (their "My requests"); null or absent when signed out. */
+  userId?: string | null;
 }
 
 /** A callback request from anyone (no sign-in): Quick Call, Schedule Callback, or from a property. */
@@ -95,7 +97,7 @@ export class SubmitLead {
       throw new RateLimitedError('LEADS_TOO_MANY', charge.retryAfterSeconds);
     }
 
-    const lead = Lead.submit({ ...request, clientIp: input.clientIp }, now);
+    const lead = Lead.submit({ ...request, clientIp: input.clientIp, userId: input.userId ?? null }, now);
     const store = async (): Promise<Lead> => {
       if (stamp) {
         // A racing twin with the same key stored its lead first: answer with that one, bump nothing.

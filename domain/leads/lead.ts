@@ -23,6 +23,8 @@ export interface NewLead {
   type: LeadType;
   propertyId: string | null;
   clientIp: string | null;
+  /** The account that made it: signed in when made, or the account its number later signed in to with an OTP. */
+  userId?: string | null;
 }
 
 /** A callback request ("Quick Call" / "Schedule Callback"), worked by admins as a lead or a query. */
@@ -47,11 +49,14 @@ export class Lead {
   visitId!: string | null;
   /** The queue's order (LeadPriorities): higher first. */
   priority!: number;
+  /** NewLead.userId; null until the number signs in. */
+  userId!: string | null;
 
   static submit(input: NewLead, now: Date): Lead {
     const lead = new Lead();
     lead.id = uuidv7();
     Object.assign(lead, input);
+    lead.userId = input.userId ?? null;
     lead.visitId = null;
     lead.priority = LeadPriorities.CALLBACK;
     lead.status = 'NEW';

@@ -29,6 +29,9 @@ describe.skipIf(serverPass)('rent trends: pages, API and the fair-rent mark (pgl
   it('before the job has run: the page says the figures are coming, the API has no computed_at', async () => {
     const page = await app.http.get('/rent-trends/patna').expect(200);
     expect(page.text).toContain(RENT_TRENDS_PAGE_TEXTS.en.notYet);
+    // Nothing shown yet: kept out of search engines.
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
     const api = await app.http.get('/api/v1/rent-trends/patna').expect(200);
     expect(api.body.data).toMatchObject({ city: 'patna', computed_at: null, rows: [], localities: [] });
   });
@@ -54,6 +57,10 @@ describe.skipIf(serverPass)('rent trends: pages, API and the fair-rent mark (pgl
 
     const page = await app.http.get('/rent-trends/patna').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // It shows figures: search engines may index it.
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect(page.text).not.toContain('noindex');
+    expect(page.headers['cache-control']).toBe('public, max-age=300');
     expect(page.text).not.toMatch(/<script/i);
     expect(page.text).toContain('<h1>Rent trends in Patna</h1>');
     expect(page.text).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');

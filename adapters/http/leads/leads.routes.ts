@@ -28,13 +28,15 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     method: 'POST',
     path: '/leads',
     access: 'public',
-    summary: 'Submit a callback request',
+    signIn: 'optional',
+    summary: 'Submit a callback request (signed in: it is the person\'s, on "My requests")',
     body: SubmitLeadDto,
     idempotencyKey: true,
     ok: [{ status: 201, schema: EnvelopeOf(CreatedIdSchema) }],
-    errors: [404, 409, 429],
-    handle: async ({ body, ctx, idempotencyKey }, uses) => {
+    errors: [401, 404, 409, 429],
+    handle: async ({ body, ctx, idempotencyKey, actor }, uses) => {
       const lead = await uses.submitLead.execute({
+        userId: actor?.id ?? null,
         firstName: body.first_name,
         lastName: body.last_name,
         mobileNo: body.mobile_no,

@@ -56,7 +56,9 @@ export function rentTrendsPage(uses: Resolved<typeof rentTrendsPageNeeds>) {
     try {
       const view = await uses.getRentTrends.execute({ city, localityKey: locality });
       const place = view.locality ? `${view.locality.name}, ${cityName(view.city, language)}` : cityName(view.city, language);
-      answerPage(ctx, { status: 200, language, product, words: wordsFor(place), style: STYLE, content: render(view, language, product), self });
+      // Indexed once it shows a figure (a page saying only "not enough homes yet" stays out of search engines).
+      const open = showsFigures(view) ? { maxAgeSeconds: 300 } : undefined;
+      answerPage(ctx, { status: 200, language, product, words: wordsFor(place), style: STYLE, content: render(view, language, product), self, open });
       ctx.set('Cache-Control', 'public, max-age=300');
       ctx.remove('Referrer-Policy');
     } catch (error) {
@@ -65,6 +67,12 @@ export function rentTrendsPage(uses: Resolved<typeof rentTrendsPageNeeds>) {
       answerPage(ctx, { status: 404, language, product, words: wordsFor(city), style: STYLE, content, self: null });
     }
   };
+}
+
+/** Whether the page shows at least one figure (a current range from either source, of the place or a locality). */
+export function showsFigures(view: RentTrendsView): boolean {
+  const rows = [...view.rows, ...view.localities.flatMap((l) => l.rows)];
+  return rows.some((row) => row.asking.range !== null || row.agreed.range !== null || row.byFurnishing.some((f) => f.asking.range !== null || f.agreed.range !== null));
 }
 
 function wordsFor(place: string) {

@@ -18,6 +18,19 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
     });
   }
 
+  async listByUser(userId: string) {
+    return newestFirst([...this.rows.values()].filter((row) => row.userId === userId)).map(copyOf);
+  }
+
+  async claimByMobile(mobileNo: string, userId: string) {
+    const unclaimed = [...this.rows.values()].filter((row) => row.mobileNo === mobileNo && row.userId === null);
+    for (const row of unclaimed) {
+      row.userId = userId;
+      row.version += 1;
+    }
+    return unclaimed.length;
+  }
+
   async listByMobile(mobileNo: string) {
     return newestFirst([...this.rows.values()].filter((row) => row.mobileNo === mobileNo)).map(copyOf);
   }

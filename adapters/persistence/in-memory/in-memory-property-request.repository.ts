@@ -11,6 +11,15 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
     return newestFirst([...this.rows.values()].filter((row) => row.userId === person.userId || (person.mobileNo !== null && row.mobileNo === person.mobileNo))).map(copyOf);
   }
 
+  async claimByMobile(mobileNo: string, userId: string) {
+    const unclaimed = [...this.rows.values()].filter((row) => row.mobileNo === mobileNo && row.userId === null);
+    for (const row of unclaimed) {
+      row.userId = userId;
+      row.version += 1;
+    }
+    return unclaimed.length;
+  }
+
   async findById(id: string) {
     const row = this.rows.get(id);
     return row ? copyOf(row) : null;

@@ -34,6 +34,16 @@ export class MikroOrmLeadRepository implements LeadRepository {
     return insertKeyed(this.source.fork(), Lead, lead, stamp, 'leads_idempotency_key_idx', () => this.findByIdempotencyKey(stamp.key));
   }
 
+  listByUser(userId: string) {
+    return this.source.fork().find(Lead, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Bumps each row's version: a copy read before the claim cannot save the request back without its account. */
+  async claimByMobile(mobileNo: string, userId: string) {
+    const rows = await this.source.fork().execute<Array<{ id: string }>>('update leads set user_id = ?, version = version + 1 where mobile_no = ? and user_id is null returning id', [userId, mobileNo]);
+    return rows.length;
+  }
+
   listByMobile(mobileNo: string) {
     return this.source.fork().find(Lead, { mobileNo }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }

@@ -22,6 +22,12 @@ export class MikroOrmPropertyRequestRepository implements PropertyRequestReposit
     return this.source.fork().find(PropertyRequest, { $or: who }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** Bumps each row's version: a copy read before the claim cannot save the request back without its account. */
+  async claimByMobile(mobileNo: string, userId: string) {
+    const rows = await this.source.fork().execute<Array<{ id: string }>>('update property_requests set user_id = ?, version = version + 1 where mobile_no = ? and user_id is null returning id', [userId, mobileNo]);
+    return rows.length;
+  }
+
   async purge(deleteBefore: Date, clearAddressBefore: Date) {
     const em = this.source.fork();
     const deleted = await em.nativeDelete(PropertyRequest, { createdAt: { $lt: deleteBefore } });

@@ -131,6 +131,7 @@ export const LeadSchema = schema({
     statusChangedBy: { type: 'uuid', nullable: true },
     visitId: { type: 'uuid', nullable: true },
     priority: { type: 'integer' },
+    userId: { type: 'uuid', nullable: true },
     ...idempotency,
   },
 });

@@ -29,6 +29,10 @@ export interface LeadRepository {
    * or a racing twin that won), stores nothing and returns that lead; null when this one was stored.
    */
   insertOnce(lead: Lead, stamp: IdempotencyStamp): Promise<KeyHolder<Lead> | null>;
+  /** Every callback request of this account (made signed in, or claimed by its number), newest first. */
+  listByUser(userId: string): Promise<Lead[]>;
+  /** Gives the account every callback request made with its number that no account holds yet; how many. */
+  claimByMobile(mobileNo: string, userId: string): Promise<number>;
   /** Every callback request made with this number, newest first (the person's data export and erasure). */
   listByMobile(mobileNo: string): Promise<Lead[]>;
   /** Deletes the leads made before `deleteBefore` and clears the client address of those made before `clearAddressBefore`. */

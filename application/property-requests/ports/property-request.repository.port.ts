@@ -15,6 +15,8 @@ export interface PropertyRequestRepository {
   list(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>): Promise<Page<PropertyRequest>>;
   /** Every request made by this account or with this number, newest first (the person's data export and erasure). */
   listByPerson(person: { userId: string; mobileNo: string | null }): Promise<PropertyRequest[]>;
+  /** Gives the account every request made with its number that no account holds yet; how many. */
+  claimByMobile(mobileNo: string, userId: string): Promise<number>;
   /** Deletes the requests made before `deleteBefore`; clears the client address of those made before `clearAddressBefore`. */
   purge(deleteBefore: Date, clearAddressBefore: Date): Promise<{ deleted: number; addressesCleared: number }>;
 }

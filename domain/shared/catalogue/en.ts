@@ -353,6 +353,11 @@ export const en = {
     GUIDE_TRANSLATION_TAKEN: 'That guide already has a translation in this language.',
     RENT_TRENDS_UNKNOWN_CITY: 'We have no rent trends for this city.',
     RENT_TRENDS_UNKNOWN_LOCALITY: 'We have no rent trends for this locality yet.',
+    MY_REQUEST_NOT_FOUND: 'Request not found.',
+    MY_REQUEST_CLOSED: 'This request is closed: you can no longer add a note or withdraw it.',
+    MY_REQUEST_TOO_MANY_NOTES: 'You have added {max} notes to this request. Our team will read them.',
+    MY_REQUEST_NOTE_ADDED: 'Your note was added. Our team will read it.',
+    MY_REQUEST_WITHDRAWN: 'Your request was withdrawn.',
     /** A text no code names yet: its English as it was thrown. */
     UNCODED: '{text}',
   },

@@ -352,6 +352,11 @@ export const hi: Catalogue = {
     GUIDE_TRANSLATION_TAKEN: 'उस गाइड का इस भाषा में अनुवाद पहले से है।',
     RENT_TRENDS_UNKNOWN_CITY: 'इस शहर के किराए के रुझान हमारे पास नहीं हैं।',
     RENT_TRENDS_UNKNOWN_LOCALITY: 'इस इलाके के किराए के रुझान अभी हमारे पास नहीं हैं।',
+    MY_REQUEST_NOT_FOUND: 'अनुरोध नहीं मिला।',
+    MY_REQUEST_CLOSED: 'यह अनुरोध बंद हो चुका है: अब आप इसमें नोट नहीं जोड़ सकते या इसे वापस नहीं ले सकते।',
+    MY_REQUEST_TOO_MANY_NOTES: 'आप इस अनुरोध में {max} नोट जोड़ चुके हैं। हमारी टीम उन्हें पढ़ेगी।',
+    MY_REQUEST_NOTE_ADDED: 'आपका नोट जुड़ गया। हमारी टीम इसे पढ़ेगी।',
+    MY_REQUEST_WITHDRAWN: 'आपका अनुरोध वापस ले लिया गया।',
     UNCODED: '{text}',
   },
   values: {

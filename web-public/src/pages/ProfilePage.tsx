@@ -13,6 +13,7 @@ import { TitledPage, usePageTitle } from '../ui/usePageTitle';
 import { ProfileForm } from '../profile/ProfileForm';
 import { YourVisits } from '../rides/YourVisits';
 import { YourAlerts } from '../search-alerts/YourAlerts';
+import { YourRequests } from '../my-requests/YourRequests';
 import { LoadingCard, SignInCard, useSignInOnArrival } from '../ui/StateCard';
 
 export default function ProfilePage() {
@@ -32,6 +33,7 @@ export default function ProfilePage() {
           </p>
           <YourVisits key={`visits-${user.id}`} />
           <YourAlerts key={`alerts-${user.id}`} />
+          <YourRequests key={`requests-${user.id}`} />
         </>
       ) : (
         <SignInCard text={t('profile.loginRequired')} label={t('profile.login')} testId="profile-login-button" />

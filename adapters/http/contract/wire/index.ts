@@ -18,3 +18,4 @@ export * from './privacy.js';
 export * from './tenancies.js';
 export * from './guides.js';
 export * from './rent-trends.js';
+export * from './my-requests.js';
