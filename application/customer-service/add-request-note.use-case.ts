@@ -23,7 +23,7 @@ export class AddRequestNote {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: User; id: string; note: unknown }): Promise<MyRequest> {
+  async execute(input: { user: User; id: string; note: string }): Promise<MyRequest> {
     const note = parseRequestNote(input.note);
     const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.id);
     if (!isOpen(request)) throw new ConflictError('MY_REQUEST_CLOSED');

@@ -202,3 +202,6 @@ export { fairRentPosition, localityKey, type FairRentPosition } from '../../../d
 
 // The support phone and WhatsApp as links (the help page, the site's contact islands).
 export { telLink, whatsappLink } from '../../../domain/shared/contact-links.js';
+
+// My requests: a person's note on their own request.
+export { RequestNoteRules } from '../../../domain/customer-service/my-request.js';

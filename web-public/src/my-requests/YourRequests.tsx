@@ -4,6 +4,7 @@
  * hours without an answer); a note or a withdrawal while it is open. GET and POST /users/me/requests.
  */
 import { useState } from 'react';
+import { RequestNoteRules } from '../../../adapters/http/contract/rules';
 import { ApiError, errorMessage } from '../api/client';
 import { addRequestNote, listMyRequests, withdrawMyRequest, type MyRequest } from '../api/my-requests';
 import type { MessageKey } from '../../../domain/shared/catalogue/site/en';
@@ -95,7 +96,7 @@ export function YourRequests() {
                     <label htmlFor={noteId}>{t('requests.noteLabel')}</label>
                     <textarea
                       id={noteId}
-                      maxLength={500}
+                      maxLength={RequestNoteRules.max}
                       rows={2}
                       value={notes[request.id] ?? ''}
                       onChange={(event) => setNotes((current) => ({ ...current, [request.id]: event.target.value }))}
