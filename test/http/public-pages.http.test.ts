@@ -238,7 +238,7 @@ describe.each(databaseKinds())('server-rendered listing and details pages (%s)',
 
   it("the page's description names the city and the filters, or the listing (what a shared link shows)", async () => {
     const plain = await app.http.get('/tenant/gaya/property-listing').expect(200);
-    expect(plain.text).toMatch(/<meta name="description" content="[^"]*homes for rent in Gaya[^"]*"/);
+    expect(plain.text).toMatch(/<meta name="description" content="[^"]*[Hh]omes for rent in Gaya[^"]*"/);
     expect(plain.text).not.toMatch(/<meta name="description" content="[^"]*Patna/);
     const filtered = await app.http.get('/tenant/gaya/property-listing?bhk=3&furnishing=FULLY_FURNISHED&min_rent=8000&max_rent=15000').expect(200);
     expect(filtered.text).toContain('<title>Homes for rent in Gaya: 3 BHK, Fully furnished, ₹8,000 to ₹15,000 a month | GharSetu</title>');
