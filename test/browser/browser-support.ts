@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../support/free-port.js';
 import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
@@ -11,6 +11,12 @@ import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+
+// A browser test shares two CPUs with the rest of the suite: a step may wait longer than in a file run alone, but a
+// stuck step must fail under its own name (the page's wait, with what it waited for) before the test's own limit
+// ends the test without saying which step hung.
+const STEP_TIMEOUT = 40_000;
+vi.setConfig({ testTimeout: 90_000 });
 
 export const ADMIN = { email: 'browser-admin@example.com', password: 'Browser#Admin1' };
 
@@ -95,6 +101,7 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     /** A new tab; `javaScriptEnabled: false` reads the pages as a browser without script does. */
     async page(width = 1280, height = 900, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await state.browser.newContext({ viewport: { width, height }, baseURL: state.base, ...options });
+      context.setDefaultTimeout(STEP_TIMEOUT);
       await watchContentSecurityPolicy(context, (violation) => violations.push(violation));
       const page = await context.newPage();
       return { page, context };
