@@ -8,8 +8,8 @@ import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './
 
 type Outbox = { data: Array<{ text: string }> };
 
-/** Today in India, YYYY-MM-DD. */
-const typedToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The India date `days` from now, YYYY-MM-DD. */
+const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The India date `days` from now, dd/mm/yyyy as a person types it. */
 function typedIndiaDate(days: number): string {
@@ -18,16 +18,18 @@ function typedIndiaDate(days: number): string {
 }
 
 /**
- * A tenancy confirmed by both sides and a token shielded by a two-party receipt, on phones: the owner proposes a
- * tenancy of their live home to a tenant named by mobile number; each confirms with a code sent to their own phone
- * (read from the dev outbox); the owner states the tenant saw the home in person; the tenant records a token and the
- * owner confirms it with a code; both approve the rent agreement with codes; the owner confirms a month's rent, the
- * tenant downloads its receipt (the PDF's text read with pdftotext) and the receipt's check page, opened signed out,
- * shows the payment confirmed by both and no phone number. Then the console: a disputed payment comes first in the Payments queue, and an admin
- * voids it with a reason.
+ * The whole story from a visit to a receipt, on phones: a tenant's rider visit of a live home is completed (booked,
+ * assigned, confirmed, started and completed through the API, the server's clock moved to the slot); the tenant
+ * answers "I want to rent it" on their visit card and the owner is texted and sees the counts on Your Properties;
+ * the owner proposes a tenancy to the tenant, named by mobile number; each confirms with a code sent to their own
+ * phone (read from the dev outbox); the tenant records a token (allowed because the rider visit happened) and the
+ * owner confirms it with a code; both approve the rent agreement with codes; the tenant records a month's rent with
+ * the month picker and the owner confirms it; the tenant downloads its receipt (the PDF's text read with pdftotext)
+ * and the receipt's check page, opened signed out, shows the payment confirmed by both and no phone number. Then the
+ * console: a disputed payment comes first in the Payments queue, and an admin voids it with a reason.
  */
 describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the console (browser)', () => {
-  const product = useRunningProduct();
+  const product = useRunningProduct({ env: { DEV_CLOCK: 'true' } });
   const shared = {} as { tenancyId: string; owner: Person; tenant: Person };
 
   type Person = { mobileNo: string; id: string; token: string };
@@ -79,7 +81,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     }
   }
 
-  it('the owner proposes, both confirm with codes, a token after a visit is confirmed, both approve the agreement, a month\'s rent gives a receipt anyone can check signed out', async () => {
+  it('a completed visit, "I want to rent it", the owner proposes, both confirm with codes, a token after the visit, both approve the agreement, a month\'s rent gives a receipt anyone can check signed out', async () => {
     const tag = `Tn${Date.now().toString(36)}`;
     const owner = await person('OWNER');
     const tenant = await person();
@@ -94,12 +96,51 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     expect((await product.api(`/properties/${posted.body.data.id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
     const seen = new Set<string>();
 
-    // ---- The owner, on a phone, proposes a tenancy from Your Properties, naming the tenant by mobile number.
+    // ---- The tenant's rider visit of the home, tomorrow 10:00-11:00, happens (the server's clock moves to the slot).
+    const riderMobile = uniqueMobile();
+    const rider = await product.api<{ id: string }>('/admin/rider', { method: 'POST', headers: admin, body: JSON.stringify({ first_name: 'Pooja', last_name: 'Sinha', mobile_no: riderMobile, city: 'patna' }) });
+    expect(rider.status).toBe(201);
+    const booked = await product.api<{ data: { id: string; slot_start_at: string } }>('/rides', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tenant.token}` },
+      body: JSON.stringify({ property_id: posted.body.data.id, slot_date: indiaDay(1), slot_start: '10:00' }),
+    });
+    expect(booked.status).toBe(201);
+    const rideId = booked.body.data.id;
+    const move = async (token: string, body: Record<string, unknown>) =>
+      expect((await product.api(`/rides/${rideId}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).status).toBe(200);
+    await move(await product.adminToken(), { action: 'assign', rider_id: rider.body.id });
+    const riderTab = await product.page(360, 740);
+    const riderToken = await product.signInAs(riderTab.context, riderMobile, 'RIDER');
+    await riderTab.context.close();
+    await move(riderToken, { action: 'confirm' });
+    expect((await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: new Date(Date.parse(booked.body.data.slot_start_at) + 5 * 60_000).toISOString() }) })).status).toBe(200);
+    await move(riderToken, { action: 'start' });
+    await move(riderToken, { action: 'complete', matched: true, notes: 'Owner present; rooms as listed.' });
+
+    // ---- The tenant, on a phone, answers "I want to rent it" on the visit's card; the owner is texted.
+    const tenantTab = await product.page(360, 740);
+    await signInAs(tenantTab.context, tenant.token);
+    const t = tenantTab.page;
+    await t.goto('/tenant/profile');
+    await t.getByTestId('your-visits').waitFor();
+    await t.getByTestId('visits-tab-previous').click();
+    const visit = t.locator(`[data-testid="ride-card"][data-id="${rideId}"]`);
+    await visit.getByTestId('ride-decision-interested').click();
+    await expect.poll(() => visit.getByTestId('ride-decision').getAttribute('data-answer')).toBe('INTERESTED');
+    await expect
+      .poll(async () => (await product.api<Outbox>(`/dev/outbox?to=${owner.mobileNo}`)).body.data.some((m) => m.text.includes('wants to rent it')), { timeout: 20_000 })
+      .toBe(true);
+
+    // ---- The owner, on a phone, sees the visit and the interest on Your Properties and proposes a tenancy from Your Properties, naming the tenant by mobile number.
     const ownerTab = await product.page(360, 740);
     await signInAs(ownerTab.context, owner.token);
     const o = ownerTab.page;
     await o.goto('/owner/your-property');
     const row = o.locator(`[data-testid="owner-listing-row"][data-id="${posted.body.data.id}"]`);
+    const counts = row.getByTestId('owner-visit-counts');
+    await counts.waitFor();
+    expect([await counts.getAttribute('data-visited'), await counts.getAttribute('data-interested')]).toEqual(['1', '1']);
     await row.getByTestId('owner-action-propose-tenancy').click();
     await o.getByTestId('tenancy-terms-form').waitFor();
     expect(await o.getByTestId('tenancy-safety').textContent()).toBe(en['tenancy.safety']);
@@ -122,9 +163,6 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     expect(await o.getByTestId('tenancy-waiting').textContent()).toBe('Waiting for Sunita Devi to confirm.');
 
     // ---- The tenant finds it under My tenancies (from the account menu) and confirms with their own code.
-    const tenantTab = await product.page(360, 740);
-    await signInAs(tenantTab.context, tenant.token);
-    const t = tenantTab.page;
     await t.goto('/tenant/profile');
     await t.getByTestId('user-menu-button').click();
     await t.getByRole('menuitem', { name: 'My tenancies' }).click();
@@ -138,13 +176,8 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     await expect.poll(() => t.getByTestId('tenancy-summary').getAttribute('data-status'), { timeout: 20_000 }).toBe('CONFIRMED');
     expect(await t.getByTestId('tenancy-status').textContent()).toBe('Confirmed');
 
-    // ---- The owner states the tenant saw the home in person (today); a token can then be recorded.
-    await o.reload();
-    await o.getByTestId('tenancy-action-visit').click();
-    await o.getByTestId('tenancy-visit-send').click();
-    await o.getByTestId('tenancy-visited').waitFor();
-
-    // ---- The tenant records the token; it waits for the owner's confirmation.
+    // ---- The tenant records the token (the rider visit happened: no statement from the owner is needed); it waits
+    // for the owner's confirmation.
     await t.reload();
     await t.getByTestId('payment-open').click();
     await t.getByTestId('payment-kind').selectOption('TOKEN');
@@ -179,13 +212,16 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     expect(approvals.join(' ')).not.toMatch(/waiting/i);
 
     // ---- A month's rent, recorded by the tenant, confirmed by the owner with a code.
+    // The month picker starts at this month (India time).
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-    const rent = await product.api(`/tenancies/${tenancyId}/payments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tenant.token}` },
-      body: JSON.stringify({ kind: 'RENT', amount: 12500, mode: 'CASH', paid_on: `${month}-01` < typedToday() ? `${month}-01` : typedToday(), for_month: month }),
-    });
-    expect(rent.status).toBe(201);
+    await t.reload();
+    await t.getByTestId('payment-open').click();
+    await t.getByTestId('payment-kind').selectOption('RENT');
+    expect(await t.getByTestId('payment-for-month').inputValue()).toBe(month);
+    await t.getByTestId('payment-amount').fill('12500');
+    await t.getByTestId('payment-mode').selectOption('CASH');
+    await t.getByTestId('payment-submit').click();
+    await t.locator('[data-testid="payment-item"][data-status="PENDING"]').first().waitFor();
     await o.reload();
     await o.getByTestId('payment-item').first().waitFor();
     await confirmWithCode(o, 'payment-code', owner.mobileNo, 'payment', seen);
