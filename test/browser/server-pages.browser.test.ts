@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TestImages } from '../support/images.js';
@@ -5,7 +6,8 @@ import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.
 
 /**
  * The server-rendered listing and details pages before the app starts (docs/adr/0009): their island must work as
- * the app does for the visitor, on a phone and with a keyboard, and count a visit exactly once.
+ * the app does for the visitor, on a phone and with a keyboard, and count a visit exactly once. And the public rent
+ * receipt generator, a page the server draws, used with JavaScript off as a slow phone might.
  */
 describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)', () => {
   const product = useRunningProduct();
@@ -188,6 +190,44 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
     await p.getByTestId('callback-modal').waitFor();
     expect(calls.filter((url) => url.includes('view=1'))).toEqual([]);
     expect(await views()).toBe(1);
+    await context.close();
+  }, 120_000);
+  it('with JavaScript off, on a phone, the footer\'s Rent Receipt gives the months\' receipts as one PDF; a missing field keeps the form', async () => {
+    const { page: p, context } = await product.page(360, 740, { javaScriptEnabled: false });
+    await p.goto('/');
+    await p.getByTestId('footer-rent-receipt').click();
+    await p.getByTestId('rent-receipt-form').waitFor();
+    await p.fill('#tenant_name', 'Sunita Devi');
+    await p.fill('#address', 'Flat 2B, Shanti Apartments, Boring Road, Patna 800001');
+    await p.fill('#monthly_rent', '9500');
+    // The landlord's name was left out: the browser keeps the form (the field is required) and says so at the field.
+    await p.getByTestId('download').click();
+    expect(await p.locator('#landlord_name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await p.inputValue('#tenant_name')).toBe('Sunita Devi');
+    await p.fill('#landlord_name', 'Ramesh Kumar');
+    await p.selectOption('#mode', 'CASH');
+    const months = await p.locator('#from_month option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const [from, to] = [months.at(-3)!, months.at(-1)!];
+    await p.selectOption('#from_month', from);
+    await p.selectOption('#to_month', to);
+    // ₹9,500 a month is ₹1,14,000 a year: the server answers the form again asking for the landlord's PAN, the rest kept.
+    await p.getByTestId('download').click();
+    await p.getByTestId('error-landlord_pan').waitFor();
+    expect(await p.getByTestId('error-landlord_pan').innerText()).toContain('₹1,14,000');
+    expect([await p.inputValue('#landlord_name'), await p.inputValue('#mode'), await p.inputValue('#from_month')]).toEqual(['Ramesh Kumar', 'CASH', from]);
+    await p.fill('#landlord_pan', 'abcpk1234q');
+    const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('download').click()]);
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Sunita Devi');
+    expect(text).toContain('Ramesh Kumar');
+    expect(text).toContain('₹9,500');
+    expect(text.match(/Rent receipt · /g)).toHaveLength(3);
+    expect(text).toContain('ABCPK1234Q');
+    expect(text).toContain('Self-made receipt');
+    // Cash above ₹5,000: the revenue stamp note; and no check link (nothing is stored).
+    expect(text).toContain('Revenue stamp');
+    expect(text).not.toMatch(/\/r\/[A-Za-z0-9_-]+/);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await context.close();
   }, 120_000);
 });
