@@ -2,7 +2,7 @@
  * `npm run bench:uploads` (not part of `npm test`): the upload-amplification attack, with memory and search figures.
  *
  * Starts the real server (adapters/main.ts) on a throw-away PGlite folder with the demo data. Each attack sends 8
- * photo batches at once, each batch 19 noisy JPEGs of about 9.8 MB (the most a photo may weigh) and a 20th file that
+ * photo batches at once, each batch 19 noisy JPEGs just under the 10 MiB cap (about 10.1 MB: the most a photo may weigh) and a 20th file that
  * is not an image, to listings' galleries:
  * - "one owner": all 8 from one demo owner to a new draft of theirs (the per-person cap lets 2 in, the rest get 429);
  * - "four owners": two batches from each of four demo owners, to new drafts of theirs: all 8 are received and
@@ -31,9 +31,13 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A noisy JPEG just under the 10 MB cap (noise does not compress): the heaviest photo the server accepts. */
+/**
+ * A noisy JPEG just under the 10 MB cap (noise does not compress): the heaviest photo the server accepts. The search
+ * starts above the cap (a 4,000 px noise JPEG is about 10.5 MB at quality 92) and narrows in small steps, so the photo
+ * lands within a few per cent of it (at 3,400 px it weighed only 7.6 MB).
+ */
 async function heavyPhoto(): Promise<Buffer> {
-  for (let width = 3400; ; width -= 100) {
+  for (let width = 4000; ; width -= 40) {
     const height = Math.round(width * 0.75);
     const noise = Buffer.alloc(width * height * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;

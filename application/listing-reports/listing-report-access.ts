@@ -41,8 +41,9 @@ export async function loadListingReport(reports: ListingReportRepository, id: st
 
 /**
  * Takes a live listing out of search once REPORTS_TO_HIDE distinct people count against it (peopleCountedToHide:
- * open reports since it last went live, signed-out ones together at most one person, none by a reporter already
- * dismissed on it). Run after a report is committed, never inside the unit that stores it: of two reports
+ * open reports since it last went live by reporters who saw the home on a rider visit or whose account is
+ * established, one established account per network, none by a reporter already dismissed on it; signed-out and
+ * new-account reports are kept for the admins but never count). Run after a report is committed, never inside the unit that stores it: of two reports
  * committed at the same moment, each one's count then sees the other, so the third report hides the listing
  * whichever of them lands last (a count inside each unit could see only itself and the two before). The reports
  * are counted after the listing is read, and the hold is saved on that listing's version: a dismissal saves the

@@ -27,8 +27,8 @@ export interface ReportListingInput {
   reporter: User | null;
   /**
    * The edge's keyed hash of the reporter's address (adapters/http/visitor-key.ts). A visitor's key: one open
-   * report per key per listing. For a signed-in reporter it is kept as where they reported from, so a signed-out
-   * report from that address is not counted as another person (peopleCountedToHide).
+   * report per key per listing. For a signed-in reporter it is kept as the network they reported from, so several
+   * established accounts on one network count as one person (peopleCountedToHide).
    */
   visitorKey: string | null;
   /** For the anonymous rate limit (per address). */

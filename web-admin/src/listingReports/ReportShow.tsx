@@ -121,7 +121,7 @@ const ReportDetail = () => {
         <Stack spacing={1} data-testid="report-detail">
           {listing?.status === 'UNDER_REVIEW' ? (
             <Alert severity="warning" data-testid="report-under-review">
-              Hidden from search: {openReportsLabel(record.open_reports)} from different people. Dismiss the reports to put it back, or take it down.
+              Hidden from search: three people whose word counts (a rider visit or an established account) reported it; {openReportsLabel(record.open_reports)} in all. Dismiss the reports to put it back, or take it down.
             </Alert>
           ) : null}
           <Section title="Listing">

@@ -46,7 +46,7 @@ export const reportStatusColor = colorIn<ListingReportStatus>({ OPEN: 'warning',
 /** What a reporter's word rested on, as the queue says it (only the first two count toward hiding a listing). */
 const STANDING: Record<string, string> = {
   VISITED: 'visited it with our rider',
-  ESTABLISHED: 'account 30+ days',
+  ESTABLISHED: 'established account',
   NEW: 'new account (not counted)',
 };
 
@@ -58,7 +58,10 @@ export function reporterLabel(report: { anonymous: boolean; reporter_mobile_no: 
   return standing ? `${who} · ${standing}` : who;
 }
 
-/** "2 open reports" for the listing; the third hides it from search. */
+/**
+ * "2 open reports" on the listing, from different people, counted toward hiding it or not: whether it is hidden is
+ * the listing's status (three people whose word counts: a rider visit or an established account).
+ */
 export function openReportsLabel(count: number): string {
   return count === 1 ? '1 open report' : `${count} open reports`;
 }
