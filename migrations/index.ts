@@ -29,6 +29,7 @@ import { Migration20261201010000_guides } from './Migration20261201010000_guides
 import { Migration20261201030000_agreement_receipts } from './Migration20261201030000_agreement_receipts.js';
 import { Migration20261202020000_request_events } from './Migration20261202020000_request_events.js';
 import { Migration20261202040000_search_text } from './Migration20261202040000_search_text.js';
+import { Migration20261203000000_reporter_standing_default } from './Migration20261203000000_reporter_standing_default.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261201030000_agreement_receipts', class: Migration20261201030000_agreement_receipts },
   { name: 'Migration20261202020000_request_events', class: Migration20261202020000_request_events },
   { name: 'Migration20261202040000_search_text', class: Migration20261202040000_search_text },
+  { name: 'Migration20261203000000_reporter_standing_default', class: Migration20261203000000_reporter_standing_default },
 ];
