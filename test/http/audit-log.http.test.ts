@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { propertyForm } from '../mothers/property.mother.js';
+import { UserMother } from '../mothers/user.mother.js';
 import { databaseKinds } from '../support/test-database.js';
 import { ADMIN, useTestApp } from '../support/test-app.js';
 
@@ -93,6 +95,49 @@ describe.each(databaseKinds())('the admin audit log over HTTP (%s)', (kind) => {
     expect(moves).toEqual([
       ['PROPERTY_VERIFIED', 'verify', 'LIVE', 'LIVE'],
       ['PROPERTY_STATE_CHANGED', 'approve', 'SUBMITTED', 'LIVE'],
+    ]);
+  });
+
+  it('records a rejection with its reason, a rider given a visit (and the one replaced), and both reviews of reports', async () => {
+    // A rejected listing: the move and the reason the owner is told.
+    const owner = await app.signedIn('OWNER');
+    const submitted = (await app.http.post('/api/v1/properties').set(bearer(owner.token)).send(propertyForm({ submit: true })).expect(201)).body.data.id as string;
+    await app.http.post(`/api/v1/properties/${submitted}/state`).set(admin()).send({ action: 'reject', reason: 'Photos are missing' }).expect(200);
+    expect((await entries({ subject_type: 'PROPERTY', subject_id: submitted })).map((e) => [e.action, e.detail])).toEqual([
+      ['PROPERTY_STATE_CHANGED', { action: 'reject', from: 'SUBMITTED', to: 'REJECTED', reason: 'Photos are missing' }],
+    ]);
+
+    // A visit given to a rider, then to another: each assignment names the rider and the one replaced.
+    const { id: listing } = await app.liveListing();
+    const tenant = await app.signedIn('TENANT');
+    const tomorrow = new Date(app.clock.now().getTime() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const ride = (await app.http.post('/api/v1/rides').set(bearer(tenant.token)).send({ property_id: listing, slot_date: tomorrow, slot_start: '10:00' }).expect(201)).body.data.id as string;
+    const rider = async () => (await app.http.post('/api/v1/admin/rider').set(admin()).send({ first_name: 'Vikash', last_name: 'Yadav', mobile_no: UserMother.mobile(), city: 'patna' }).expect(201)).body.id as string;
+    const [first, second] = [await rider(), await rider()];
+    await app.http.post(`/api/v1/admin/rides/${ride}/assign`).set(admin()).send({ rider_id: first }).expect(200);
+    app.clock.advanceMinutes(1);
+    await app.http.post(`/api/v1/admin/rides/${ride}/assign`).set(admin()).send({ rider_id: second }).expect(200);
+    expect((await entries({ action: 'RIDE_ASSIGNED', subject_id: ride })).map((e) => e.detail)).toEqual([
+      { riderId: second, previousRiderId: first },
+      { riderId: first, previousRiderId: null },
+    ]);
+
+    // Reports dismissed on one listing, a listing taken down on another: outcome, how many, the note or reason.
+    const report = async (id: string) => {
+      const person = await app.signedIn('TENANT', { accountDays: 60 });
+      return (await app.http.post(`/api/v1/properties/${id}/reports`).set(bearer(person.token)).send({ reason: 'BROKER' }).expect(201)).body.data.id as string;
+    };
+    const dismissed = await report(listing);
+    await app.http.post(`/api/v1/admin/listing-reports/${dismissed}/dismiss`).set(admin()).send({ note: 'The owner showed papers' }).expect(200);
+    expect((await entries({ action: 'LISTING_REPORT_RESOLVED', subject_id: dismissed })).map((e) => [e.subject_type, e.detail])).toEqual([
+      ['LISTING_REPORT', { outcome: 'DISMISSED', propertyId: listing, reports: 1, note: 'The owner showed papers' }],
+    ]);
+    const { id: other } = await app.liveListing();
+    const actioned = await report(other);
+    await report(other);
+    await app.http.post(`/api/v1/admin/listing-reports/${actioned}/take-down`).set(admin()).send({ reason: 'Asked for a token before any visit' }).expect(200);
+    expect((await entries({ action: 'LISTING_TAKEN_DOWN', subject_id: other })).map((e) => [e.subject_type, e.detail])).toEqual([
+      ['PROPERTY', { reportId: actioned, reports: 2, from: 'LIVE', reason: 'Asked for a token before any visit' }],
     ]);
   });
 
