@@ -40,6 +40,31 @@ describe.skipIf(!hasChromium)('admin console (browser)', () => {
     expect(lead.body.status).toBe('CONTACTED');
     await context.close();
   });
+
+  it("an admin erases a tenant on the person's request from their page; the Erasures list and the Audit log show it, with no number", async () => {
+    const mobile = uniqueMobile();
+    const person = await product.signUp(mobile);
+    const { page, context } = await product.page(1366, 900);
+    await logInToConsole(page);
+    await page.goto(`/admin/tenants/${String(person.id)}/show`);
+    await page.getByTestId('user-erase-button').click();
+    // The reason is required (and kept with the record): the button waits for one.
+    expect(await page.getByTestId('dialog-confirm').isDisabled()).toBe(true);
+    await page.getByTestId('status-reason-input').fill('Asked by e-mail to delete the account');
+    await page.getByTestId('dialog-confirm').click();
+    await page.getByText('The person was erased.').first().waitFor();
+    await page.getByText('Erased person').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(mobile);
+
+    await page.goto('/admin/erasures');
+    await page.locator('tr', { hasText: 'Asked by e-mail to delete the account' }).waitFor();
+
+    await page.goto('/admin/audit-log');
+    const entry = page.locator('tr', { hasText: 'Person erased' }).filter({ hasText: String(person.id) });
+    await entry.waitFor();
+    expect(await entry.innerText()).not.toContain(mobile);
+    await context.close();
+  });
 });
 
 describe.skipIf(!hasChromium)('admin console: sign-in mistakes and a tab from an older build (browser)', () => {
