@@ -1,4 +1,5 @@
-import { RENT_AGREEMENT_TEXTS, rentAgreementText, type RentAgreementTextKey } from '../../domain/shared/catalogue/documents/rent-agreement.texts.js';
+import { cityName } from '../../domain/properties/city-names.js';
+import { rentAgreementText, type RentAgreementTextKey } from '../../domain/shared/catalogue/documents/rent-agreement.texts.js';
 import type { RentAgreement } from '../../domain/rent-agreements/rent-agreement.js';
 import type { Language } from '../../domain/shared/language.js';
 import { rupees } from '../../domain/shared/rupees.js';
@@ -21,8 +22,7 @@ export function rentAgreementDocument(agreement: RentAgreement, options: { produ
   const { language } = agreement;
   const t = (key: RentAgreementTextKey, params: Record<string, string | number> = {}) => rentAgreementText(language, key, { product: options.product, ...params });
   const months = (count: number) => t('months', { months: count });
-  const cityKey = `city.${agreement.city}`;
-  const city = cityKey in RENT_AGREEMENT_TEXTS.en ? t(cityKey as RentAgreementTextKey) : agreement.city;
+  const city = cityName(agreement.city, language);
   const approval = (party: RentAgreement['owner']): PrintedBlock => ({
     kind: 'paragraph',
     strong: party.approvedAt !== null,

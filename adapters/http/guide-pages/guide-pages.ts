@@ -3,6 +3,7 @@ import { GUIDES_PER_PAGE, ListPublishedGuides } from '../../../application/guide
 import { ReadPublishedGuide } from '../../../application/guides/read-published-guide.use-case.js';
 import { GuideTopics, type Guide, type GuideTopic } from '../../../domain/guides/guide.js';
 import { GuideNotFoundError } from '../../../domain/guides/guides.errors.js';
+import { cityName } from '../../../domain/properties/city-names.js';
 import { Cities, type City } from '../../../domain/properties/property-options.js';
 import { guidePageText, type GuidePageKey } from '../../../domain/shared/catalogue/pages/guide-pages.texts.js';
 import { INDIA_TIME_ZONE } from '../../../domain/shared/india-date.js';
@@ -104,7 +105,7 @@ export function guidePages(uses: Resolved<typeof guidePagesNeeds>) {
       `<form method="get" action="${GUIDES_PATH}" class="filters" role="search" aria-label="${t('filters')}" data-testid="guide-filters">`,
       `<input type="hidden" name="lang" value="${language}">`,
       `<div><label for="topic">${t('topic')}</label><select id="topic" name="topic">${option('', guidePageText(language, 'anyTopic'), topic ?? '')}${GuideTopics.map((v) => option(v, guidePageText(language, `topic.${v}`), topic)).join('')}</select></div>`,
-      `<div><label for="city">${t('city')}</label><select id="city" name="city">${option('', guidePageText(language, 'anyCity'), city ?? '')}${Cities.map((v) => option(v, guidePageText(language, `city.${v}`), city)).join('')}</select></div>`,
+      `<div><label for="city">${t('city')}</label><select id="city" name="city">${option('', guidePageText(language, 'anyCity'), city ?? '')}${Cities.map((v) => option(v, cityName(v, language), city)).join('')}</select></div>`,
       `<button type="submit">${t('apply')}</button></form>`,
       found.items.length ? `<p class="meta">${t('count', { count: String(found.total) })}</p><ul class="guides">${items.join('')}</ul>` : `<p class="notice warn" data-testid="guides-empty">${t('empty')}</p>`,
       pager,
@@ -157,7 +158,7 @@ function frameWords(title?: string) {
 }
 
 function place(language: Language, guide: Guide): string {
-  return escapeHtml(guide.city ? guidePageText(language, 'forCity', { city: guidePageText(language, `city.${guide.city}`) }) : guidePageText(language, 'forAllCities'));
+  return escapeHtml(guide.city ? guidePageText(language, 'forCity', { city: cityName(guide.city, language) }) : guidePageText(language, 'forAllCities'));
 }
 
 function dateIn(language: Language, at: Date): string {

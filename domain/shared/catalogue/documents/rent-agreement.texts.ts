@@ -61,12 +61,6 @@ const en = {
   licenseeSignature: 'Licensee: {name}',
   witness: 'Witness {number}: name and address',
   footer: '{title} · {address}',
-  'city.patna': 'Patna',
-  'city.gaya': 'Gaya',
-  'city.muzaffarpur': 'Muzaffarpur',
-  'city.bhagalpur': 'Bhagalpur',
-  'city.darbhanga': 'Darbhanga',
-  'city.ranchi': 'Ranchi',
 } as const;
 
 export type RentAgreementTextKey = keyof typeof en;
@@ -125,12 +119,6 @@ const hi: Record<RentAgreementTextKey, string> = {
   licenseeSignature: 'लाइसेंसधारी: {name}',
   witness: 'गवाह {number}: नाम और पता',
   footer: '{title} · {address}',
-  'city.patna': 'पटना',
-  'city.gaya': 'गया',
-  'city.muzaffarpur': 'मुज़फ़्फ़रपुर',
-  'city.bhagalpur': 'भागलपुर',
-  'city.darbhanga': 'दरभंगा',
-  'city.ranchi': 'राँची',
 };
 
 export const RENT_AGREEMENT_TEXTS: Record<Language, Record<RentAgreementTextKey, string>> = { en, hi };

@@ -38,12 +38,6 @@ const en = {
   'topic.FAIR_RENT': 'Fair rent',
   'topic.OWNERS': 'For owners',
   'topic.OTHER': 'Other',
-  'city.patna': 'Patna',
-  'city.gaya': 'Gaya',
-  'city.muzaffarpur': 'Muzaffarpur',
-  'city.bhagalpur': 'Bhagalpur',
-  'city.darbhanga': 'Darbhanga',
-  'city.ranchi': 'Ranchi',
 } as const;
 
 export type GuidePageKey = keyof typeof en;
@@ -80,12 +74,6 @@ const hi: Record<GuidePageKey, string> = {
   'topic.FAIR_RENT': 'सही किराया',
   'topic.OWNERS': 'मकान मालिकों के लिए',
   'topic.OTHER': 'अन्य',
-  'city.patna': 'पटना',
-  'city.gaya': 'गया',
-  'city.muzaffarpur': 'मुज़फ़्फ़रपुर',
-  'city.bhagalpur': 'भागलपुर',
-  'city.darbhanga': 'दरभंगा',
-  'city.ranchi': 'राँची',
 };
 
 export const GUIDE_PAGE_TEXTS: Record<Language, Record<GuidePageKey, string>> = { en, hi };
