@@ -243,6 +243,18 @@ export class Ride {
     this.updatedAt = now;
   }
 
+  /**
+   * The report's photos taken out (an erased owner's home: its gallery goes at once, and so do the photos a rider took
+   * of it); the rest of the report stays. Returns the stored files' keys, for the caller to delete.
+   */
+  forgetReportPhotos(now: Date): string[] {
+    if (!this.report || this.report.photos.length === 0) return [];
+    const keys = reportPhotoKeys(this.report);
+    this.report = { ...this.report, photos: [] };
+    this.updatedAt = now;
+    return keys;
+  }
+
   get isOpen(): boolean {
     return OpenRideStatuses.includes(this.status);
   }
@@ -364,6 +376,11 @@ export class Ride {
     const noted = isCodedText(note) ? { note: say(en, note.code, note.params), noteText: note } : { note };
     this.history = [...this.history, { at: now.toISOString(), byId: actor.id, byRole: actor.role, action, from, to, ...noted }];
   }
+}
+
+/** The stored files of a report's photos (every variant of each). */
+export function reportPhotoKeys(report: Pick<RideReport, 'photos'> | null | undefined): string[] {
+  return (report?.photos ?? []).flatMap((photo) => photo.variants.map((variant) => variant.key));
 }
 
 /** Builds a report from the rider's answers; photos are added by the use case after processing. */
