@@ -610,7 +610,7 @@ export function jobsModule(): ContainerModule {
     bindJobHandler(bind, 'deliveries.purge', PurgeDeliveries);
     bindRecurringJob(bind, 'deliveries.purge', '30 3 * * *', {});
     // The privacy policy's retention: spent one-time passwords, old callback requests and their addresses, nightly.
-    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, AuditLog, Clock, ConfirmationCodeStore]);
+    bindClass(bind, PurgePersonalData, [OtpChallengeRepository, LeadRepository, PropertyRequestRepository, ErasureRepository, AuditLog, Clock, ConfirmationCodeStore, SessionRepository, PasswordResetRepository, JobQueue]);
     // An erased person's photos, deleted from storage once the erasure committed (retried until done).
     bindClass(bind, DeleteStoredFiles, [ImageStorage]);
     bindJobHandler(bind, 'privacy.delete-files', DeleteStoredFiles, { retryLimit: 10 });

@@ -106,6 +106,8 @@ export const LOCAL_DEFAULTS = {
   appSecret: 'local-development-secret-change-me',
   adminEmail: 'admin@gharsetu.local',
   adminPassword: 'Admin@12345',
+  /** SUPPORT_EMAIL's placeholder, also GRIEVANCE_EMAIL's when neither is set. */
+  supportEmail: 'support@gharsetu.local',
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -217,9 +219,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contact: {
       supportPhone: env.SUPPORT_PHONE ?? '+91 612 000 0000',
       whatsappNumber: env.WHATSAPP_NUMBER ?? '9000000000',
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@gharsetu.local',
+      supportEmail: env.SUPPORT_EMAIL ?? LOCAL_DEFAULTS.supportEmail,
       companyAddress: env.COMPANY_ADDRESS ?? 'Boring Road, Patna, Bihar 800001',
-      grievance: { officer: env.GRIEVANCE_OFFICER ?? 'Grievance Officer, GharSetu', email: env.GRIEVANCE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@gharsetu.local' },
+      grievance: { officer: env.GRIEVANCE_OFFICER ?? 'Grievance Officer, GharSetu', email: env.GRIEVANCE_EMAIL ?? env.SUPPORT_EMAIL ?? LOCAL_DEFAULTS.supportEmail },
     },
     sms:
       smsProvider === 'http'
@@ -349,6 +351,11 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.captcha.provider === 'local') problems.push('CAPTCHA_PROVIDER is local (no real captcha check)');
   if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER is local (reset links would not be mailed)');
   if (config.devClock) problems.push('DEV_CLOCK is on (anyone could move the server clock)');
+  if (config.contact.grievance.email === LOCAL_DEFAULTS.supportEmail || /\.local$/i.test(config.contact.grievance.email.trim())) {
+    // The privacy policy and the footer name this address for complaints about personal data (DPDP Act 2023): a
+    // placeholder there leaves people no way to reach the grievance officer.
+    problems.push(`GRIEVANCE_EMAIL is the placeholder ${config.contact.grievance.email} (the privacy policy would name an address nobody reads for complaints about personal data): set GRIEVANCE_EMAIL, or SUPPORT_EMAIL, to a real mailbox`);
+  }
   if (!config.publicBaseUrlSet) {
     // Unset, pages would name whatever address each request claims (its Host header): canonical links, og:url,
     // og:image and shared links would follow a forged Host, and a CDN caching one host's page would serve it to all.

@@ -58,6 +58,7 @@ echo "== npm start (NODE_ENV=production) on $base"
 # setsid: npm gets its own process group, so whatever it leaves behind can be found (and is cleaned up).
 env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" PUBLIC_BASE_URL="$base" \
   APP_SECRET=smoke-test-secret-0123456789 SECRET_BOX_KEYS="smoke:$(head -c 32 /dev/urandom | base64)" ADMIN_EMAIL=admin@smoke.example ADMIN_PASSWORD='Smoke#Admin-12345' \
+  GRIEVANCE_EMAIL=grievance@smoke.example \
   SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:9/sms SMS_API_KEY=smoke SMS_SENDER_ID=SMOKE SMS_DLT_TEMPLATE_ID=1 \
   SMS_DLT_NOTICE_TEMPLATE_IDS="$dlt_ids" \
   MAIL_PROVIDER=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM='Smoke <smoke@example.com>' \

@@ -5,7 +5,7 @@ import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
+import { addressBucket, chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
@@ -14,18 +14,21 @@ import type { SecondFactorNeeded, SecondFactorStep } from './second-factor-step.
 const WINDOW_SECONDS = 15 * 60;
 /**
  * Wrong passwords for one admin account from all addresses together in WINDOW_SECONDS before it slows down; then
- * one try per SLOW_LANE_SECONDS for that account, from anywhere. A guesser spread over many addresses gets about
- * 120 tries an hour instead of thousands; the admin waits at most SLOW_LANE_SECONDS, never a lock-out.
+ * the account's slow lane lets SLOW_LANE_TRIES tries through per SLOW_LANE_SECONDS, from anywhere, and each address
+ * takes at most one of them. A guesser spread over many addresses gets about 480 tries an hour instead of thousands;
+ * a stranger cannot hold the lane to keep the admin out (one address fills one place of four, and the per-pair cap
+ * lets it do so five times in 15 minutes); the admin waits at most SLOW_LANE_SECONDS, never a lock-out.
  */
 export const ACCOUNT_FREE_FAILURES = 10;
 export const SLOW_LANE_SECONDS = 30;
+export const SLOW_LANE_TRIES = 4;
 
 /**
  * Email + password sign-in for admins. Failures are throttled per (email, client address) pair and per
  * address: a stranger's wrong guesses slow down only the stranger, and the admin signs in from any other address
  * at once (OWASP: throttle, don't lock out). Past ACCOUNT_FREE_FAILURES for one account from all addresses, that
- * account takes one try per SLOW_LANE_SECONDS: guesses spread over many addresses are slowed too, and the admin
- * waits seconds, never hours.
+ * account takes SLOW_LANE_TRIES tries per SLOW_LANE_SECONDS, at most one of them from each address: guesses spread
+ * over many addresses are slowed too, no one address can hold the lane, and the admin waits seconds, never hours.
  * A right password opens no session: it opens the second step (SecondFactorStep, finished by CompleteAdminSignIn),
  * where the admin gives a code from their authenticator, setting it up the first time.
  */
@@ -62,7 +65,12 @@ export class AdminLogIn {
     const account = { key: `admin-login:account:${email!.value}`, limit: ACCOUNT_FREE_FAILURES, windowSeconds: WINDOW_SECONDS };
     if ((await chargeLimits(this.rateLimiter, [account], now)).allowed) limits.push(account);
     else {
-      const slow = await this.rateLimiter.consume(`admin-login:slow:${email!.value}`, 1, SLOW_LANE_SECONDS, now);
+      // The address's own place first: a refused try never touches the account's shared places.
+      const lane = [
+        { key: `admin-login:slow-ip:${email!.value}:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}`, limit: 1, windowSeconds: SLOW_LANE_SECONDS },
+        { key: `admin-login:slow:${email!.value}`, limit: SLOW_LANE_TRIES, windowSeconds: SLOW_LANE_SECONDS },
+      ];
+      const slow = await chargeLimits(this.rateLimiter, lane, now);
       if (!slow.allowed) {
         await refundLimits(this.rateLimiter, limits, now);
         throw new RateLimitedError(AuthMessages.loginAttempts, slow.retryAfterSeconds);

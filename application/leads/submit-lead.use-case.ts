@@ -1,5 +1,5 @@
 import { Lead, type LeadType } from '../../domain/leads/lead.js';
-import { checkLeadDescription } from '../../domain/leads/lead-type.js';
+import { parseLeadDescription } from '../../domain/leads/lead-type.js';
 import { RateLimitedError, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { PersonName } from '../../domain/shared/person-name.js';
@@ -61,9 +61,7 @@ export class SubmitLead {
   async execute(input: SubmitLeadInput): Promise<Lead> {
     const type = input.type;
     const propertyId = input.propertyId ? input.propertyId.toLowerCase() : null;
-    const descriptionProblem = checkLeadDescription(input.description);
-    if (descriptionProblem) throw ValidationError.field('description', descriptionProblem);
-    const description = input.description?.trim() || null;
+    const description = parseLeadDescription(input.description);
 
     const request = {
       firstName: PersonName.create(input.firstName, 'first_name').value,

@@ -78,7 +78,7 @@ export interface ErasePersonInput {
 /**
  * A person's right to erasure (DPDP Act 2023, s. 12), asked by the person or by an admin on their request. One unit
  * of work: their listings withdrawn (archived, out of search; photos deleted from storage by a job queued in the
- * unit), their open visits cancelled with a text to the other side, their sessions, wishlist, search alerts and
+ * unit, and so are the photos riders took of them in visit reports), their open visits cancelled with a text to the other side, their sessions, wishlist, search alerts and
  * one-time passwords deleted, the callback requests, requests for a home, listing reports and rider applications
  * they made anonymised, their tenancy proposals not yet confirmed by both withdrawn (the other party texted, as for
  * any withdrawal), and their account turned into a tombstone ("Erased person", no number or email: the number may
@@ -139,7 +139,12 @@ export class ErasePerson {
 
     const erasure = await this.unitOfWork.run(async () => {
       const counts = await this.eraseRecords(person, now, actor);
-      const visitsKept = await this.forgetInVisits(person, counts.ownedIds, now);
+      const visits = await this.forgetInVisits(person, counts.ownedIds, now);
+      const visitsKept = visits.kept;
+      if (visits.files.length) {
+        await this.jobs.enqueue('privacy.delete-files', { keys: visits.files });
+        counts.counts.photosDeleted += visits.files.length;
+      }
       const tenancies = await this.withdrawProposals(person, actor, now);
       counts.counts.tenancyProposalsWithdrawn = tenancies.withdrawn;
       const keptUntil = new Date(now.getTime() + RETENTION.erasedVisitDays * 86_400_000);
@@ -264,21 +269,34 @@ export class ErasePerson {
     return { withdrawn, kept: all.length, payments: paymentCount };
   }
 
-  /** Every visit the person took part in (as tenant, as rider, on their listings): kept, the tenant's note and their words after it cleared. */
-  private async forgetInVisits(person: User, ownedIds: string[], now: Date): Promise<number> {
+  /**
+   * Every visit the person took part in (as tenant, as rider, on their listings): kept, the tenant's note and their
+   * words after it cleared; the report photos of a visit to their listing (their home, like its gallery) taken out, their
+   * files returned for deletion.
+   */
+  private async forgetInVisits(person: User, ownedIds: string[], now: Date): Promise<{ kept: number; files: string[] }> {
     const filters = [{ tenantId: person.id }, { riderId: person.id }, ...ownedIds.map((propertyId) => ({ propertyId }))];
+    const owned = new Set(ownedIds);
     const seen = new Set<string>();
+    const files: string[] = [];
     for (const filter of filters) {
       for (const ride of await this.allRides(filter)) {
         if (seen.has(ride.id)) continue;
         seen.add(ride.id);
+        let changed = false;
         if (ride.tenantId === person.id && (ride.tenantNote !== null || ride.decisionNote !== null)) {
           ride.forgetTenantNote(now);
-          await this.stores.rides.save(ride);
+          changed = true;
         }
+        if (owned.has(ride.propertyId)) {
+          const keys = ride.forgetReportPhotos(now);
+          files.push(...keys);
+          changed ||= keys.length > 0;
+        }
+        if (changed) await this.stores.rides.save(ride);
       }
     }
-    return seen.size;
+    return { kept: seen.size, files };
   }
 
   private async allRides(filter: { tenantId?: string; riderId?: string; propertyId?: string }): Promise<Ride[]> {

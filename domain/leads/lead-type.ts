@@ -1,5 +1,5 @@
 import { Messages } from '../shared/messages.js';
-import { checkText } from '../shared/text.js';
+import { checkText, parseText } from '../shared/text.js';
 import { english } from '../shared/catalogue/index.js';
 
 /** Plain data and pure checks (no imports beyond the shared rules), read by the server and both front ends. */
@@ -29,6 +29,14 @@ export function checkLeadType(input: unknown): string | null {
 /** What the person wants, optional: at most 1000 characters once trimmed ('Must be at most 1000 characters.'). */
 export function checkLeadDescription(input: unknown): string | null {
   return checkText(input, { max: LEAD_DESCRIPTION_MAX_LENGTH });
+}
+
+/**
+ * The description as stored: checkLeadDescription's problem thrown under `description`; without the invisible
+ * controls a listing's texts lose too (bidi overrides, zero-width spaces...), trimmed; null when blank.
+ */
+export function parseLeadDescription(input: string | null | undefined): string | null {
+  return parseText(input, 'description', { max: LEAD_DESCRIPTION_MAX_LENGTH });
 }
 
 /**

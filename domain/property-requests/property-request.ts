@@ -7,6 +7,7 @@ import { parseIsoDate } from '../shared/iso-date.js';
 import { PersonName } from '../shared/person-name.js';
 import { PhoneNumber } from '../shared/phone-number.js';
 import { StatusMachine } from '../shared/status-machine.js';
+import { normaliseText } from '../shared/text.js';
 import { Cities, type City } from '../properties/property-options.js';
 
 import {
@@ -115,8 +116,8 @@ export function parsePropertyRequest(input: Record<string, unknown>, today?: str
     locality: e.attempt('locality', () => {
       const v = input.locality;
       if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' || v.trim().length > PropertyRequestRules.localityMaxLength) throw ValidationError.field('locality', maxCharsMessage(PropertyRequestRules.localityMaxLength));
-      return v.trim();
+      if (typeof v !== 'string' || normaliseText(v, {}).length > PropertyRequestRules.localityMaxLength) throw ValidationError.field('locality', maxCharsMessage(PropertyRequestRules.localityMaxLength));
+      return normaliseText(v, {});
     }),
     bhk: e.attempt('bhk', () => parseNumber(input.bhk, 'bhk', PropertyRequestRules.bhk)),
     budget: e.attempt('budget', () => parseNumber(input.budget, 'budget', PropertyRequestRules.budget)),
@@ -128,8 +129,9 @@ export function parsePropertyRequest(input: Record<string, unknown>, today?: str
     notes: e.attempt('notes', () => {
       const v = input.notes;
       if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' || v.length > PropertyRequestRules.notesMaxLength) throw ValidationError.field('notes', Messages.descriptionTooLong);
-      return v.trim() || null;
+      // Without the invisible controls a listing's texts lose too (bidi overrides, zero-width spaces...).
+      if (typeof v !== 'string' || normaliseText(v, {}).length > PropertyRequestRules.notesMaxLength) throw ValidationError.field('notes', Messages.descriptionTooLong);
+      return normaliseText(v, {}) || null;
     }),
   };
   e.throwIfAny();

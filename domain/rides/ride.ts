@@ -4,6 +4,7 @@ import type { ImageVariant } from '../properties/property-image.js';
 import { en, say, type CodedText } from '../shared/catalogue/index.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
+import { withoutInvisibles } from '../shared/text.js';
 import { RideSlot } from './ride-slot.js';
 import { VISIT_DECISION_DAYS, VisitDecisionMessages, type VisitDecision, type VisitDecisionAnswer, type VisitDecisionReason } from './visit-decision.js';
 import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError, START_EARLY_MINUTES } from './rides.errors.js';
@@ -242,6 +243,18 @@ export class Ride {
     this.updatedAt = now;
   }
 
+  /**
+   * The report's photos taken out (an erased owner's home: its gallery goes at once, and so do the photos a rider took
+   * of it); the rest of the report stays. Returns the stored files' keys, for the caller to delete.
+   */
+  forgetReportPhotos(now: Date): string[] {
+    if (!this.report || this.report.photos.length === 0) return [];
+    const keys = reportPhotoKeys(this.report);
+    this.report = { ...this.report, photos: [] };
+    this.updatedAt = now;
+    return keys;
+  }
+
   get isOpen(): boolean {
     return OpenRideStatuses.includes(this.status);
   }
@@ -365,6 +378,11 @@ export class Ride {
   }
 }
 
+/** The stored files of a report's photos (every variant of each). */
+export function reportPhotoKeys(report: Pick<RideReport, 'photos'> | null | undefined): string[] {
+  return (report?.photos ?? []).flatMap((photo) => photo.variants.map((variant) => variant.key));
+}
+
 /** Builds a report from the rider's answers; photos are added by the use case after processing. */
 export function parseRideReport(input: { matched?: unknown; differences?: unknown; notes?: unknown }, photos: RideReportPhoto[]): RideReport {
   const errors: Record<string, string> = {};
@@ -398,7 +416,8 @@ export function reportMatched(value: unknown): boolean | null {
 function cleanText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw ValidationError.field(field, 'ENTER_TEXT');
-  const text = value.trim().replace(/\s+/g, ' ');
+  // Without the invisible controls a listing's texts lose too (bidi overrides, zero-width spaces...).
+  const text = withoutInvisibles(value).trim().replace(/\s+/g, ' ');
   if (text.length > max) throw ValidationError.field(field, atMostCharsMessage(max));
   return text === '' ? null : text;
 }

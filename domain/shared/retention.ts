@@ -33,6 +33,17 @@ export const RETENTION = {
    * floor says the same number).
    */
   auditLogYears: 3,
+  /**
+   * A sign-in session (when it started, was last used and ended, shown in the person's data export; the token only as
+   * a hash) is deleted this many days after it ended: signed out, blocked, past its absolute lifetime or idle too long.
+   * A sign-up session, which holds the number being verified, is deleted as soon as it ends (ten minutes at most).
+   */
+  endedSessionDays: 90,
+  /**
+   * A password-reset link (an admin's: whose, when asked for, when used; the token only as a hash) is deleted this
+   * many days after it was used, voided by another link's use, or expired.
+   */
+  passwordResetDays: 30,
 } as const;
 
 /** The instant `years` calendar years before `now` (UTC). */
@@ -40,4 +51,9 @@ export function yearsBefore(now: Date, years: number): Date {
   const date = new Date(now);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date;
+}
+
+/** The instant `days` days of 24 hours before `now`. */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 86_400_000);
 }

@@ -16,9 +16,14 @@ export interface TextRule {
  */
 const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
+/** The text without the invisible controls above (the zero-width joiner and non-joiner kept). */
+export function withoutInvisibles(input: string): string {
+  return input.replace(INVISIBLE, '');
+}
+
 /** A free text as the server reads it: invisible controls removed, trimmed (and folded when the rule says so); null when blank. */
 export function normaliseText(input: string, rule: Pick<TextRule, 'foldSpaces'>): string {
-  const trimmed = input.replace(INVISIBLE, '').trim();
+  const trimmed = withoutInvisibles(input).trim();
   return rule.foldSpaces ? trimmed.replace(/[ \t]+/g, ' ') : trimmed;
 }
 

@@ -141,6 +141,44 @@ export function authRepositoriesContract(adapter: AdapterCase<AuthStores>) {
       expect((await resets.findByTokenHash(hash('e')))!.isUsable(later(14))).toBe(true);
     });
 
+    it('sessions: the retention purge deletes the ones ended before the date, sign-up ones by their own date', async () => {
+      const { users, sessions } = await adapter.make();
+      const user = UserMother.tenant();
+      await users.save(user);
+      const day = 86_400;
+      const open = (c: string, kind: 'USER' | 'SIGNUP', at: Date) =>
+        Session.open({ tokenHash: hash(c), kind, userId: kind === 'USER' ? user.id : null, mobileNo: kind === 'SIGNUP' ? user.mobileNo : null, lifetime: kind === 'USER' ? SESSION_LIFETIMES.user : SESSION_LIFETIMES.signup }, at);
+      const idle = open('f', 'USER', T0); // idle 14 days after T0
+      const revoked = open('g', 'USER', later(20 * day));
+      revoked.revoke(later(21 * day));
+      const revokedLater = open('h', 'USER', later(20 * day));
+      revokedLater.revoke(later(40 * day));
+      const live = open('i', 'USER', later(29 * day));
+      const signUpEnded = open('j', 'SIGNUP', later(30 * day - 3600));
+      const signUpOpen = open('k', 'SIGNUP', later(30 * day - 60));
+      for (const session of [idle, revoked, revokedLater, live, signUpEnded, signUpOpen]) await sessions.save(session);
+      expect(await sessions.purgeEnded(later(30 * day), later(30 * day))).toBe(3);
+      for (const c of ['f', 'g', 'j']) expect(await sessions.findByTokenHash(hash(c))).toBeNull();
+      for (const c of ['h', 'i', 'k']) expect(await sessions.findByTokenHash(hash(c))).not.toBeNull();
+    });
+
+    it('password resets: the retention purge deletes the links used, voided or expired before the date', async () => {
+      const { users, resets } = await adapter.make();
+      const admin = UserMother.admin();
+      await users.save(admin);
+      const used = PasswordReset.issue(admin.id, hash('l'), T0);
+      const voided = PasswordReset.issue(admin.id, hash('m'), T0);
+      for (const link of [used, voided]) await resets.add(link);
+      expect(await resets.consume(used, later(60))).toBe(true);
+      const expired = PasswordReset.issue(admin.id, hash('n'), later(600));
+      const open = PasswordReset.issue(admin.id, hash('o'), later(3000));
+      for (const link of [expired, open]) await resets.add(link);
+      // Before: past the first two links' use and the third's expiry (600 s + 20 minutes), not the fourth's.
+      expect(await resets.purgeSpent(later(3000))).toBe(3);
+      for (const c of ['l', 'm', 'n']) expect(await resets.findByTokenHash(hash(c))).toBeNull();
+      expect((await resets.findByTokenHash(hash('o')))!.isUsable(later(3001))).toBe(true);
+    });
+
     it('password resets: two links of one user used at once, exactly one wins', async () => {
       const { users, resets } = await adapter.make();
       const admin = UserMother.admin();

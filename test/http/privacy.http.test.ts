@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../../application/audit/ports/audit-log.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { PurgePersonalData } from '../../application/privacy/purge-personal-data.use-case.js';
+import { ErasePerson } from '../../application/privacy/erase-person.use-case.js';
+import { RideRepository } from '../../application/rides/ports/ride.repository.port.js';
+import { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import { RideMother } from '../mothers/ride.mother.js';
 import { RETENTION } from '../../domain/shared/retention.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { riderApplicationForm } from '../mothers/rider-application.mother.js';
@@ -191,5 +195,38 @@ describe("a person's rights over their data, end to end on PGlite", () => {
     app.clock.advanceSeconds(RETENTION.erasedTenancyYears * 366 * 86_400);
     expect((await purge()).erasedTenancies).toBeGreaterThanOrEqual(1); // the other tests' erased people's too
     expect([await count('properties', listing), await count('tenancies', proposal)]).toEqual([0, 0]);
+  });
+
+  // After the clock moved years on: it signs everyone in afresh and needs no admin.
+  it("visit-report photos on the database: an erased owner's home's go at once, the kept visits' with them on their date, from storage too", async () => {
+    const priya = await signUp(UserMother.mobile());
+    const other = await signUp(UserMother.mobile(), 'Ravi');
+    const hers = (await app.http.post('/api/v1/properties').set(bearer(priya.token)).send(propertyForm({ submit: true })).expect(201)).body.data.id as string;
+    const theirs = (await app.http.post('/api/v1/properties').set(bearer(other.token)).send(propertyForm({ submit: true })).expect(201)).body.data.id as string;
+    const visitor = await app.signedIn('TENANT');
+    const rider = await app.signedIn('TENANT');
+    const photo = (name: string) => ({ id: '0190f0a0-0000-7000-8000-0000000000f9', width: 1600, height: 1200, variants: [480, 1600].map((width) => ({ width, height: (width * 3) / 4, key: `rides/${name}-${width}.webp` })) });
+    const rides = app.container.get<RideRepository>(RideRepository);
+    const onHers = RideMother.with({ propertyId: hers, tenantId: visitor.id, riderId: rider.id, status: 'COMPLETED', slot: RideMother.slot(15), report: RideMother.report({ photos: [photo(`${hers}-kitchen`)] }) });
+    const hersElsewhere = RideMother.with({ propertyId: theirs, tenantId: priya.id, riderId: rider.id, status: 'COMPLETED', slot: RideMother.slot(17), report: RideMother.report({ photos: [photo(`${theirs}-hall`)] }) });
+    for (const ride of [onHers, hersElsewhere]) await rides.save(ride);
+    const storage = app.container.get<ImageStorage>(ImageStorage);
+    const keysOf = (ride: typeof onHers) => ride.report!.photos.flatMap((p) => p.variants.map((v) => v.key));
+    for (const key of [...keysOf(onHers), ...keysOf(hersElsewhere)]) await storage.put(key, new Uint8Array([1, 2, 3]), 'image/webp');
+    const photosIn = async (id: string) => (await app.sql(`select jsonb_array_length(report->'photos') as n from rides where id = '${id}'`))[0]?.n;
+
+    const person = (await app.container.get<UserRepository>(UserRepository).findById(priya.id))!;
+    await app.container.get(ErasePerson).execute({ actor: person, userId: priya.id, signedInAt: app.clock.now() });
+    await app.drainJobs();
+    expect(await photosIn(onHers.id)).toBe(0);
+    for (const key of keysOf(onHers)) expect(await storage.get(key)).toBeNull();
+    expect(await photosIn(hersElsewhere.id)).toBe(1);
+    for (const key of keysOf(hersElsewhere)) expect(await storage.get(key)).not.toBeNull();
+
+    app.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
+    expect((await app.container.get(PurgePersonalData).execute()).erasedVisitPhotos).toBeGreaterThanOrEqual(2);
+    await app.drainJobs();
+    expect(await photosIn(hersElsewhere.id)).toBeUndefined();
+    for (const key of keysOf(hersElsewhere)) expect(await storage.get(key)).toBeNull();
   });
 });

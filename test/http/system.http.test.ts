@@ -100,6 +100,7 @@ describe('production configuration', () => {
     CAPTCHA_PROVIDER: 'recaptcha',
     CAPTCHA_SITE_KEY: 'site',
     CAPTCHA_SECRET: 'secret',
+    GRIEVANCE_EMAIL: 'grievance@gharsetu.example',
   };
 
   it('starts with real adapters and secrets', () => {
@@ -118,6 +119,18 @@ describe('production configuration', () => {
   ])('refuses %j', (change, name) => {
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(ConfigError);
     expect(() => loadConfig({ ...real, ...change } as Record<string, string>)).toThrow(name);
+  });
+
+  it('refuses the placeholder grievance-officer address the privacy policy would name; takes a real one, or the support address', () => {
+    const changes: Array<Record<string, string | undefined>> = [{ GRIEVANCE_EMAIL: undefined }, { GRIEVANCE_EMAIL: 'support@gharsetu.local' }, { GRIEVANCE_EMAIL: 'grievance@gharsetu.local' }, { GRIEVANCE_EMAIL: undefined, SUPPORT_EMAIL: 'help@gharsetu.local' }];
+    for (const change of changes) {
+      expect(() => loadConfig({ ...real, ...change })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...real, ...change })).toThrow(/Refusing to start in production: GRIEVANCE_EMAIL is the placeholder \S+@gharsetu\.local/);
+    }
+    expect(loadConfig(real).contact.grievance.email).toBe('grievance@gharsetu.example');
+    expect(loadConfig({ ...real, GRIEVANCE_EMAIL: undefined, SUPPORT_EMAIL: 'help@gharsetu.example' } as unknown as Record<string, string>).contact.grievance.email).toBe('help@gharsetu.example');
+    // Outside production the placeholder stays the local default.
+    expect(loadConfig({}).contact.grievance.email).toBe('support@gharsetu.local');
   });
 
   it('names a missing provider setting', () => {

@@ -154,4 +154,25 @@ describe('words people typed, in our branded texts', () => {
     });
     expect(notice.text).not.toContain('evil.in');
   });
+
+  it('carry no bare IP address, and no link split by invisible characters, while Hindi keeps its joiners', async () => {
+    const { typedWords, shortPlace } = await import('../../application/shared/sms-texts/short-place.js');
+    expect(typedWords('KYC due pay at 192.168.1.5/x now')).toBe('KYC due pay at now');
+    expect(typedWords('Call 10.0.0.1:8080 today')).toBe('Call today');
+    expect(typedWords('Pay 203.0.113.9.')).toBe('Pay .');
+    expect(shortPlace('Boring Road 192.168.1.5/x')).toBe('Boring Road');
+    // Split by a zero-width space, joiner or non-joiner, a bidi mark or isolate, a soft hyphen: a phone shows the link whole.
+    expect(typedWords('pay at evil\u200B.in/k')).toBe('pay at');
+    expect(typedWords('pay at evil.\u200Din/k')).toBe('pay at');
+    expect(typedWords('pay at ev\u200Cil.in/k')).toBe('pay at');
+    expect(typedWords('pay at evil\u200E.in/k')).toBe('pay at');
+    expect(typedWords('pay at evil.\u2066in\u2069/k')).toBe('pay at');
+    expect(typedWords('pay at evil.\u00ADin')).toBe('pay at');
+    expect(typedWords('pay at 192\u200D.168.1.5/x')).toBe('pay at');
+    expect(typedWords('pay at www\u3002evil\u3002in')).toBe('pay at');
+    expect(typedWords('pay at evil\uFF0Ein/k')).toBe('pay at');
+    // Ordinary words and numbers stay; a Hindi conjunct keeps its zero-width joiner.
+    expect(typedWords('Flat 2.5 km from Boring Road, Sector 5')).toBe('Flat 2.5 km from Boring Road, Sector 5');
+    expect(typedWords('क्\u200Dष नगर, पटना')).toBe('क्\u200Dष नगर, पटना');
+  });
 });

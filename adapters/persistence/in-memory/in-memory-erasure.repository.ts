@@ -1,6 +1,7 @@
 import type { ErasureRepository } from '../../../application/privacy/ports/erasure.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Erasure } from '../../../domain/privacy/erasure.js';
+import { reportPhotoKeys, type Ride } from '../../../domain/rides/ride.js';
 import type { InMemoryListingReportRepository } from './in-memory-listing-report.repository.js';
 import { copyOf, listInMemory } from './in-memory-list.js';
 import type { InMemoryPropertyRepository } from './in-memory-property.repository.js';
@@ -45,6 +46,12 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
     });
     let visits = 0;
     let listings = 0;
+    const files: string[] = [];
+    const gone = (doomed: (ride: Ride) => boolean) => (ride: Ride) => {
+      if (!doomed(ride)) return false;
+      files.push(...reportPhotoKeys(ride.report));
+      return true;
+    };
     for (const erasure of this.rows.values()) {
       if (!erasure.keptUntil || erasure.keptUntil > now) continue;
       const person = erasure.subjectId;
@@ -53,16 +60,16 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
         if (p.ownerId === person) owned.add(p.id);
         return false;
       });
-      visits += rides.deleteWhere((r) => r.tenantId === person || r.riderId === person || owned.has(r.propertyId));
+      visits += rides.deleteWhere(gone((r) => r.tenantId === person || r.riderId === person || owned.has(r.propertyId)));
       // A listing a tenancy refers to stays while the tenancy does (its address is the tenancy's).
       listingReports.deleteWhere((r) => owned.has(r.propertyId) && !let_.has(r.propertyId));
       listings += properties.deleteWhere((p) => owned.has(p.id) && !let_.has(p.id));
       erasure.keptUntil = null;
     }
     const erased = users.idsWhere((u) => u.erasedAt !== null && u.erasedAt <= tenanciesBefore);
-    const gone = tenancies.deleteWhere((t) => erased.has(t.ownerId) || erased.has(t.tenantId));
-    payments.deleteWhere((p) => gone.has(p.tenancyId));
-    receiptLinks.deleteWhere((l) => gone.has(l.tenancyId));
+    const goneTenancies = tenancies.deleteWhere((t) => erased.has(t.ownerId) || erased.has(t.tenantId));
+    payments.deleteWhere((p) => goneTenancies.has(p.tenancyId));
+    receiptLinks.deleteWhere((l) => goneTenancies.has(l.tenancyId));
     const stillLet = new Set<string>();
     tenancies.deleteWhere((t) => {
       stillLet.add(t.propertyId);
@@ -73,7 +80,7 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
       if (erased.has(p.ownerId) && !stillLet.has(p.id)) homes.add(p.id);
       return false;
     });
-    rides.deleteWhere((r) => homes.has(r.propertyId));
+    rides.deleteWhere(gone((r) => homes.has(r.propertyId)));
     listingReports.deleteWhere((r) => homes.has(r.propertyId));
     listings += properties.deleteWhere((p) => homes.has(p.id));
     let records = 0;
@@ -82,7 +89,7 @@ export class InMemoryErasureRepository implements ErasureRepository, InMemorySto
       this.rows.delete(id);
       records += 1;
     }
-    return { visits, listings, tenancies: gone.size, records };
+    return { visits, listings, tenancies: goneTenancies.size, records, files };
   }
 
   snapshot() {

@@ -22,6 +22,16 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository,
     return true;
   }
 
+  async purgeSpent(before: Date) {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      if (Math.min(row.usedAt?.getTime() ?? Infinity, row.expiresAt.getTime()) >= before.getTime()) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows);
   }

@@ -53,6 +53,17 @@ export class InMemorySessionRepository implements SessionRepository, InMemorySto
     return count;
   }
 
+  async purgeEnded(userBefore: Date, signUpBefore: Date) {
+    let count = 0;
+    for (const [id, row] of this.rows) {
+      const ended = Math.min(row.revokedAt?.getTime() ?? Infinity, row.expiresAt.getTime(), row.lastUsedAt.getTime() + row.idleSeconds * 1000);
+      if (ended >= (row.kind === 'SIGNUP' ? signUpBefore : userBefore).getTime()) continue;
+      this.rows.delete(id);
+      count += 1;
+    }
+    return count;
+  }
+
   snapshot() {
     return snapshotMaps(this.rows);
   }

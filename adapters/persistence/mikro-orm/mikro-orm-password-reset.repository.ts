@@ -27,4 +27,11 @@ export class MikroOrmPasswordResetRepository implements PasswordResetRepository 
       return true;
     });
   }
+
+  async purgeSpent(before: Date) {
+    const gone = await this.source
+      .fork()
+      .execute<{ id: string }[]>(`delete from password_resets where least(coalesce(used_at, 'infinity'::timestamptz), expires_at) < ? returning id`, [before]);
+    return gone.length;
+  }
 }

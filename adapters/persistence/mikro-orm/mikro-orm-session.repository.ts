@@ -32,4 +32,12 @@ export class MikroOrmSessionRepository implements SessionRepository {
   deleteAllForUser(userId: string, mobileNo: string | null) {
     return this.source.fork().nativeDelete(Session, mobileNo ? { $or: [{ userId }, { mobileNo }] } : { userId });
   }
+
+  async purgeEnded(userBefore: Date, signUpBefore: Date) {
+    const ended = `least(coalesce(revoked_at, 'infinity'::timestamptz), expires_at, last_used_at + make_interval(secs => idle_seconds))`;
+    const gone = await this.source
+      .fork()
+      .execute<{ id: string }[]>(`delete from sessions where ${ended} < case when kind = 'SIGNUP' then ?::timestamptz else ?::timestamptz end returning id`, [signUpBefore, userBefore]);
+    return gone.length;
+  }
 }

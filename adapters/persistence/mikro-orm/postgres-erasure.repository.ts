@@ -1,6 +1,7 @@
 import type { ErasureRepository } from '../../../application/privacy/ports/erasure.repository.port.js';
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import { Erasure, type ErasureCounts, type KeptRecords } from '../../../domain/privacy/erasure.js';
+import { reportPhotoKeys, type RideReport } from '../../../domain/rides/ride.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 
 interface ErasureRow {
@@ -16,6 +17,9 @@ interface ErasureRow {
 }
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The stored files of deleted visits' report photos (`returning report`). */
+const photoFiles = (rows: { report: RideReport | string | null }[]) => rows.flatMap((row) => reportPhotoKeys(row.report === null ? null : json(row.report)));
 
 function toErasure(row: ErasureRow): Erasure {
   return Object.assign(new Erasure(), {
@@ -57,9 +61,14 @@ export class PostgresErasureRepository implements ErasureRepository {
       const due = await em.execute<{ id: string; subject_id: string }[]>('select id, subject_id from erasures where kept_until is not null and kept_until <= ? for update', [now]);
       let visits = 0;
       let listings = 0;
+      const files: string[] = [];
       for (const { id, subject_id: person } of due) {
         const owned = `select id from properties where owner_id = ?`;
-        const rides = await em.execute<{ id: string }[]>(`delete from rides where tenant_id = ? or rider_id = ? or property_id in (${owned}) returning id`, [person, person, person]);
+        const rides = await em.execute<{ id: string; report: RideReport | string | null }[]>(
+          `delete from rides where tenant_id = ? or rider_id = ? or property_id in (${owned}) returning id, report`,
+          [person, person, person],
+        );
+        files.push(...photoFiles(rides));
         // A listing a tenancy refers to stays while the tenancy does (deleting it would cascade to the tenancy).
         const unlet = `select p.id from properties p where p.owner_id = ? and not exists (select 1 from tenancies t where t.property_id = p.id)`;
         await em.execute(`delete from listing_reports where property_id in (${unlet})`, [person]);
@@ -73,12 +82,13 @@ export class PostgresErasureRepository implements ErasureRepository {
       const erased = 'select id from users where erased_at is not null and erased_at <= ?';
       const tenancies = await em.execute<{ id: string }[]>(`delete from tenancies where owner_id in (${erased}) or tenant_id in (${erased}) returning id`, [tenanciesBefore, tenanciesBefore]);
       const homes = `select p.id from properties p where p.owner_id in (${erased}) and not exists (select 1 from tenancies t where t.property_id = p.id)`;
-      await em.execute(`delete from rides where property_id in (${homes})`, [tenanciesBefore]);
+      const homeRides = await em.execute<{ id: string; report: RideReport | string | null }[]>(`delete from rides where property_id in (${homes}) returning id, report`, [tenanciesBefore]);
+      files.push(...photoFiles(homeRides));
       await em.execute(`delete from listing_reports where property_id in (${homes})`, [tenanciesBefore]);
       const homesGone = await em.execute<{ id: string }[]>(`delete from properties where id in (${homes}) returning id`, [tenanciesBefore]);
       listings += homesGone.length;
       const records = await em.execute<{ id: string }[]>('delete from erasures where created_at < ? returning id', [recordsBefore]);
-      return { visits, listings, tenancies: tenancies.length, records: records.length };
+      return { visits, listings, tenancies: tenancies.length, records: records.length, files };
     });
   }
 }

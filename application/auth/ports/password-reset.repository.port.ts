@@ -13,5 +13,7 @@ export interface PasswordResetRepository {
    * the password once. False when this link was already used or voided (lost a race).
    */
   consume(reset: PasswordReset, now: Date): Promise<boolean>;
+  /** The retention purge: deletes the links used, voided or expired before `before`; returns how many. */
+  purgeSpent(before: Date): Promise<number>;
 }
 export const PasswordResetRepository = port<PasswordResetRepository>('PasswordResetRepository');

@@ -13,5 +13,11 @@ export interface SessionRepository {
   listForUser(userId: string): Promise<Session[]>;
   /** Deletes every session of the person and the sign-up sessions of their number (erasure: the rows hold it); returns how many. */
   deleteAllForUser(userId: string, mobileNo: string | null): Promise<number>;
+  /**
+   * The retention purge: deletes the sign-in sessions that ended (revoked, past their absolute expiry or idle for
+   * longer than their idle time) before `userBefore`, and the sign-up sessions (which hold the number being
+   * verified) that ended before `signUpBefore`; returns how many.
+   */
+  purgeEnded(userBefore: Date, signUpBefore: Date): Promise<number>;
 }
 export const SessionRepository = port<SessionRepository>('SessionRepository');

@@ -11,8 +11,9 @@ export interface ErasureRepository {
    * their listings), then their withdrawn listings with the reports of them, except a listing a tenancy refers to;
    * the tenancies (with their payments, history and receipt links) of every person erased before `tenanciesBefore`,
    * then their listings left without a tenancy; and the erasure records themselves made before `recordsBefore`.
-   * Returns how many visits, listings, tenancies and records went.
+   * Returns how many visits, listings, tenancies and records went, and the stored files of the deleted visits' report
+   * photos (the caller deletes them from storage).
    */
-  purgeKept(now: Date, recordsBefore: Date, tenanciesBefore: Date): Promise<{ visits: number; listings: number; tenancies: number; records: number }>;
+  purgeKept(now: Date, recordsBefore: Date, tenanciesBefore: Date): Promise<{ visits: number; listings: number; tenancies: number; records: number; files: string[] }>;
 }
 export const ErasureRepository = port<ErasureRepository>('ErasureRepository');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_FREE_FAILURES, AdminLogIn, SLOW_LANE_SECONDS } from '../../../application/auth/admin-log-in.use-case.js';
+import { ACCOUNT_FREE_FAILURES, AdminLogIn, SLOW_LANE_SECONDS, SLOW_LANE_TRIES } from '../../../application/auth/admin-log-in.use-case.js';
 import { Authenticate } from '../../../application/auth/authenticate.use-case.js';
 import { LogOut } from '../../../application/auth/log-out.use-case.js';
 import { RequestPasswordReset } from '../../../application/auth/request-password-reset.use-case.js';
@@ -75,17 +75,30 @@ describe('admin sign-in, sessions and password reset', () => {
     await expect(logIn()).resolves.toBeTruthy();
   });
 
-  it('slows guesses spread over many addresses: past 10 failures for the account, one try per 30 s from anywhere, never a lock-out', async () => {
+  it('slows guesses spread over many addresses: past 10 failures for the account, 4 tries per 30 s from anywhere, never a lock-out', async () => {
     const from = (n: number) => ({ password: 'Wrong@2026', clientIp: `192.0.2.${n}` });
     for (let n = 1; n <= ACCOUNT_FREE_FAILURES; n += 1) expect((await failure(logIn(from(n)))).kind).not.toBe('RATE_LIMITED');
-    expect((await failure(logIn(from(11)))).kind).not.toBe('RATE_LIMITED'); // the slow lane's one try
-    const slowed = await failure(logIn(from(12)));
+    for (let n = 11; n < 11 + SLOW_LANE_TRIES; n += 1) expect((await failure(logIn(from(n)))).kind).not.toBe('RATE_LIMITED'); // the slow lane's tries
+    const slowed = await failure(logIn(from(11 + SLOW_LANE_TRIES)));
     expect(slowed.kind).toBe('RATE_LIMITED');
     expect(slowed.retryAfterSeconds).toBeLessThanOrEqual(SLOW_LANE_SECONDS);
     // The admin, from their own address, waits seconds and signs in.
     expect((await failure(logIn({ clientIp: '198.51.100.20' }))).kind).toBe('RATE_LIMITED');
     h.clock.advanceSeconds(SLOW_LANE_SECONDS);
     await expect(logIn({ clientIp: '198.51.100.20' })).resolves.toBeTruthy();
+  });
+
+  it('a stranger trying again and again from one address cannot hold the slow lane to keep the admin out', async () => {
+    const stranger = { password: 'Wrong@2026', clientIp: '192.0.2.66' };
+    for (let n = 1; n <= ACCOUNT_FREE_FAILURES; n += 1) await failure(logIn({ password: 'Wrong@2026', clientIp: `192.0.2.${n}` }));
+    for (let round = 0; round < 3; round += 1) {
+      // The stranger tries first in every window, then keeps trying: one try gets through, the rest wait.
+      expect((await failure(logIn(stranger))).kind).toBe('INVALID_CREDENTIALS');
+      for (let again = 0; again < 3; again += 1) expect((await failure(logIn(stranger))).kind).toBe('RATE_LIMITED');
+      // The admin, right after, from their own address, is let through.
+      await expect(logIn({ clientIp: '198.51.100.20' })).resolves.toBeTruthy();
+      h.clock.advanceSeconds(SLOW_LANE_SECONDS);
+    }
   });
 
   it('admin sessions end after 30 idle minutes; user sessions do not', async () => {

@@ -36,6 +36,13 @@ describe('callback requests (leads)', () => {
     expect(stored).toMatchObject({ firstName: 'Ankit Kumar', lastName: 'Verma', email: 'ankit@example.com', description: '2 BHK near Boring Road', status: 'NEW', type: 'TENANT', propertyId: null });
   });
 
+  it('keeps the description without the invisible controls that make a text read otherwise, Hindi joiners kept', async () => {
+    const lead = await submit({ description: '\u202Egnp.exe 2\u200B BHK\u2066 near\u2069 क्\u200Dष नगर\uFEFF' });
+    expect((await h.container.get(GetLead).execute(lead.id)).description).toBe('gnp.exe 2 BHK near क्\u200Dष नगर');
+    const blank = await submit({ description: '\u202E\u200B ' });
+    expect((await h.container.get(GetLead).execute(blank.id)).description).toBeNull();
+  });
+
   it.each([
     [{ firstName: '' }, 'first_name', Messages.required],
     [{ firstName: 'Ank1t' }, 'first_name', Messages.nameChars],

@@ -168,6 +168,33 @@ describe('erasure (DPDP Act 2023): a person erased on their own request or by an
     expect(await h.container.get(PurgePersonalData).execute()).toMatchObject({ erasedVisits: 0, erasedListings: 0 });
   });
 
+  it('visit-report photos: those of the erased owner\'s home go at once, the kept visits\' with them on their date, from storage too', async () => {
+    const w = await world();
+    const storage = get<ImageStorage>(ImageStorage);
+    const rides = get<RideRepository>(RideRepository);
+    const visitor = await stored(UserMother.tenant());
+    const herHome = { id: '0190f0a0-0000-7000-8000-0000000000f2', width: 1600, height: 1200, variants: [{ width: 480, height: 360, key: `rides/${w.hers.id}/kitchen-480.webp` }, { width: 1600, height: 1200, key: `rides/${w.hers.id}/kitchen-1600.webp` }] };
+    const doneOnHers = RideMother.with({ propertyId: w.hers.id, tenantId: visitor.id, riderId: w.asha.id, status: 'COMPLETED', slot: RideMother.slot(16), report: RideMother.report({ photos: [herHome] }) });
+    await rides.save(doneOnHers);
+    const otherHome = w.herVisit.report!.photos.flatMap((p) => p.variants.map((v) => v.key));
+    for (const key of [...herHome.variants.map((v) => v.key), ...otherHome]) await storage.put(key, new Uint8Array([1, 2, 3]), 'image/webp');
+
+    const erasure = await erase({ actor: admin, userId: w.priya.id, reason: 'Asked by email' });
+    expect(erasure.counts.photosDeleted).toBe(2 + 2); // the gallery photo and its share card, the report photo's two sizes
+    // Her home's report photos are out of the kept visit and out of storage; the report's words stay for a dispute.
+    expect((await rides.findById(doneOnHers.id))!.report).toMatchObject({ matched: true, notes: 'Owner present; water supply checked.', photos: [] });
+    for (const variant of herHome.variants) expect(await storage.get(variant.key)).toBeNull();
+    // The visit she took to another owner's home keeps its photos until the kept visits' date.
+    expect((await rides.findById(w.herVisit.id))!.report!.photos).toHaveLength(1);
+    for (const key of otherHome) expect(await storage.get(key)).not.toBeNull();
+
+    h.clock.advanceSeconds(RETENTION.erasedVisitDays * 86_400 + 60);
+    expect(await h.container.get(PurgePersonalData).execute()).toMatchObject({ erasedVisits: 3, erasedVisitPhotos: 2 });
+    await drainJobs(h.container);
+    expect(await rides.findById(w.herVisit.id)).toBeNull();
+    for (const key of otherHome) expect(await storage.get(key)).toBeNull();
+  });
+
   it('erasing oneself needs a sign-in from the last 10 minutes; an admin cannot erase themselves', async () => {
     const w = await world();
     const error = await failure(erase({ actor: w.priya, userId: w.priya.id, signedInAt: new Date(h.clock.now().getTime() - 11 * 60_000) }));

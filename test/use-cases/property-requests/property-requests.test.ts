@@ -35,6 +35,13 @@ describe('property requests ("Can\'t find what you need?")', () => {
       expect((await get(signedIn.id)).createdAt.getTime()).toBe(h.clock.now().getTime());
     });
 
+    it('keeps the notes and locality without the invisible controls that make a text read otherwise', async () => {
+      const request = await raise({ notes: '\u202Egnp.exe near\u200B school\u2066 please\u2069\uFEFF ', locality: '\u200EBoring\u200B Road' });
+      expect(await get(request.id)).toMatchObject({ notes: 'gnp.exe near school please', locality: 'Boring Road' });
+      const blank = await raise({ notes: '\u202E\u200B' });
+      expect((await get(blank.id)).notes).toBeNull();
+    });
+
     it.each([
       [{ first_name: 'N3ha' }, 'first_name', Messages.nameChars],
       [{ mobile_no: '' }, 'mobile_no', Messages.phoneRequired],

@@ -397,6 +397,18 @@ describe('rides: rider-assisted visits', () => {
       expect((await start(asha, ride)).status).toBe('STARTED');
     });
 
+    it('the tenant\'s note loses the invisible controls that make a text read otherwise', async () => {
+      const ride = await book(tenant, { note: '\u202Egnp.exe call\u200B before\u2066 coming\u2069' });
+      expect((await reload(ride)).tenantNote).toBe('gnp.exe call before coming');
+    });
+
+    it('the rider\'s report loses them too', async () => {
+      const started = await startedRide();
+      h.clock.advanceMinutes(40);
+      await complete(asha, started, { matched: 'false', differences: 'Second\u200B floor\u202E, not first', notes: '\uFEFFOwner\u2066 present' });
+      expect((await reload(started)).report).toMatchObject({ differences: 'Second floor, not first', notes: 'Owner present' });
+    });
+
     it('a matched report with a photo: the photo is processed and stored, and the listing shows "verified by a rider" until the mark lapses', async () => {
       const ride = await startedRide();
       h.clock.advanceMinutes(40);
