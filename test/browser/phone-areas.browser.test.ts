@@ -67,8 +67,8 @@ describe.skipIf(!hasChromium)('the owner and rider areas on a 360 px phone (brow
     const auth = { authorization: `Bearer ${token}` };
     const ownerMobile = uniqueMobile();
     expect((await product.api('/properties/owner-confirmation', { method: 'POST', headers: auth, body: JSON.stringify({ owner_mobile_no: ownerMobile }) })).status).toBe(200);
-    const form = propertyForm({ owner_mobile_no: ownerMobile, owner_first_name: 'Meena', owner_last_name: 'Devi', owner_otp: await product.lastOtp(ownerMobile) });
-    const posted = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(form) });
+    const listingForm = propertyForm({ owner_mobile_no: ownerMobile, owner_first_name: 'Meena', owner_last_name: 'Devi', owner_otp: await product.lastOtp(ownerMobile) });
+    const posted = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(listingForm) });
     expect(posted.status).toBe(201);
     const own = posted.body.data.id;
     await expectFits(page, ['/rider/property-listing', '/rider/upcoming-rides', '/rider/previous-rides', '/rider/add-property', `/rider/preview-property?id=${own}`, `/rider/update-property?id=${own}`]);
