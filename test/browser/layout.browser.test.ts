@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isSitePage, SITE_PAGES } from '../../adapters/http/contract/site-pages.js';
+import { en } from '../../domain/shared/catalogue/site/en.js';
 import { MIN_CONTENT_WIDTH } from '../../web-public/src/layout/layout-rules.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
@@ -138,6 +139,14 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     for (const [who, paths] of byVisitor) {
       const { page, context } = await product.page(width, height);
       if (who !== 'anyone') await product.signInAs(context, DEMO[who].mobile, DEMO[who].as);
+      if (who === 'tenant') {
+        // "Saved homes" in the account menu leads to the wishlist.
+        await page.goto('/');
+        await page.getByTestId('user-menu-button').click();
+        await page.getByRole('menuitem', { name: en['nav.menu.savedHomes'] }).click();
+        await page.waitForURL(/\/tenant\/wishlist$/);
+        expect(await page.locator('main h1').innerText()).toBe(en['wishlist.title']);
+      }
       for (const path of paths) await check(page, path);
       if (who === 'anyone') {
         // The server-drawn pages the footer links to (rent trends, guides, the rent receipt, help), found on the home's footer.
