@@ -159,7 +159,7 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
       await context.close();
     }
     expect(misfits).toEqual([]);
-  }, 240_000);
+  }, 120_000);
 
   async function ownerCookie(page: Page) {
     const user = await product.signUp(uniqueMobile(), 'OWNER');
