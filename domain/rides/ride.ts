@@ -77,7 +77,7 @@ const START_EARLY_MS = START_EARLY_MINUTES * 60_000;
  * by an admin (purpose CHECK: no tenant, the rider goes alone).
  *
  *   requested ─assign(admin)→ assigned ─confirm(rider)→ confirmed ─start(rider)→ started ─complete(rider)→ completed
- *   requested | assigned | confirmed ─cancel(tenant or admin, reason)→ cancelled
+ *   requested | assigned | confirmed ─cancel(tenant until the slot ends, or admin, reason)→ cancelled
  *   confirmed ─no_show(rider, once the slot began)→ no_show
  *   requested | assigned ─expire(the system, once the slot ended)→ expired
  *   confirmed | started, still open RIDE_OVERDUE_HOURS after the slot ended: overdue (flagged, not moved)
@@ -300,7 +300,9 @@ export class Ride {
 
   /**
    * The tenant who booked or an admin, before the visit starts; the system (an account taking part was blocked)
-   * also a visit under way, which nobody could finish otherwise.
+   * also a visit under way, which nobody could finish otherwise. The tenant only until the slot ends: after it the
+   * visit happened or it did not, and the rider's report or no-show (or our team, once it is overdue) records which;
+   * a cancel then would overwrite that record. An admin may still cancel, to close a visit nobody can close otherwise.
    */
   cancel(actor: RideActor, reason: unknown, now: Date): void {
     if (actor.role === 'RIDER' || (actor.role === 'TENANT' && actor.id !== this.tenantId)) throw new NotYourRideError('CANCEL_NOT_ALLOWED');
@@ -308,6 +310,7 @@ export class Ride {
     const text = systemText ? say(en, systemText.code, systemText.params) : cleanText(reason, 'reason', REASON_MAX);
     if (!text) throw ValidationError.field('reason', RideMessages.reasonRequired);
     this.expect(actor.role === 'SYSTEM' ? ['REQUESTED', 'ASSIGNED', 'CONFIRMED', 'STARTED'] : ['REQUESTED', 'ASSIGNED', 'CONFIRMED'], 'cancel');
+    if (actor.role === 'TENANT' && this.isSlotOver(now)) throw new RideTransitionError(RideMessages.cancelTooLate);
     this.cancelReason = text;
     this.move(actor, 'cancel', 'CANCELLED', systemText ?? text, now);
   }
@@ -333,6 +336,11 @@ export class Ride {
     return ExpiringRideStatuses.includes(this.status) && now.getTime() >= this.slotEndAt.getTime();
   }
 
+  /** The slot has ended: the visit can no longer be given a rider, confirmed, started or cancelled by its tenant. */
+  isSlotOver(now: Date): boolean {
+    return now.getTime() >= this.slotEndAt.getTime();
+  }
+
   /** Confirmed or started, and still not closed by its rider hours after the slot ended: our team should look. */
   isOverdue(now: Date): boolean {
     return RiderClosedRideStatuses.includes(this.status) && now.getTime() >= this.slotEndAt.getTime() + RIDE_OVERDUE_HOURS * 3_600_000;
@@ -342,19 +350,19 @@ export class Ride {
   allowedActions(actor: RideActor, now: Date): RideAction[] {
     const actions: RideAction[] = [];
     const isRider = actor.role === 'RIDER' && actor.id === this.riderId;
-    const over = now.getTime() >= this.slotEndAt.getTime();
+    const over = this.isSlotOver(now);
     if (actor.role === 'ADMIN' && !over && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('assign');
     if (isRider && !over && this.status === 'ASSIGNED') actions.push('confirm');
     if (isRider && !over && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime() - START_EARLY_MS) actions.push('start');
     if (isRider && this.status === 'STARTED') actions.push('complete');
-    if ((actor.role === 'ADMIN' || (actor.role === 'TENANT' && actor.id === this.tenantId)) && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('cancel');
+    if ((actor.role === 'ADMIN' || (actor.role === 'TENANT' && actor.id === this.tenantId && !over)) && ['REQUESTED', 'ASSIGNED', 'CONFIRMED'].includes(this.status)) actions.push('cancel');
     if (isRider && this.status === 'CONFIRMED' && now.getTime() >= this.slotStartAt.getTime()) actions.push('no_show');
     return actions;
   }
 
   /** A slot that has ended can no longer be given a rider, confirmed or started (it can still be cancelled). */
   private expectNotOver(now: Date): void {
-    if (now.getTime() >= this.slotEndAt.getTime()) throw new RideTransitionError(RideMessages.slotOver);
+    if (this.isSlotOver(now)) throw new RideTransitionError(RideMessages.slotOver);
   }
 
   private expectRider(actor: RideActor): void {

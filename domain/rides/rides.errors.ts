@@ -30,6 +30,8 @@ export const RideMessages = {
   reasonRequired: english('RIDE_REASON_REQUIRED'),
   tooEarlyToStart: english('TOO_EARLY_TO_START', { minutes: START_EARLY_MINUTES }),
   slotOver: english('SLOT_OVER'),
+  /** A tenant cancelling once the slot has ended: the visit happened or it did not, and the rider (or our team) records which. */
+  cancelTooLate: english('CANCEL_TOO_LATE'),
   noShowTooEarly: english('NO_SHOW_TOO_EARLY'),
   unknownAction: english('RIDE_UNKNOWN_ACTION'),
   /** A move the visit's status does not allow ('Cannot start a visit that is cancelled.'). */

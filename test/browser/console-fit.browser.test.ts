@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
 
-/** Every list page of the console (its path below /admin), the tenancy, guide and privacy grids included. */
+/** Every list page of the console (its path below /admin), the tenancy, guide and privacy grids included; the rides' day view is checked after them. */
 const CONSOLE_LISTS = [
   '/post-property',
   '/listing-reports',
@@ -83,6 +83,14 @@ describe.skipIf(!hasChromium)('the console at 1280 x 800 (browser)', () => {
         if (typed.documentWidth > typed.viewport) misfits.push(`${path} with a search: ${typed.documentWidth} px`);
       }
     }
+    // The day view of the visits (riders by hour, today's demo visits in it): a grid of its own, not a list.
+    await page.goto('/admin/rides/day');
+    await page.getByTestId('ride-day-view').locator('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('#main-content .MuiLinearProgress-root').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid^="day-row-"]').count()).toBeGreaterThan(0);
+    const day = await overflow(page);
+    if (day.documentWidth > day.viewport || day.controls.length > 0) misfits.push(`/rides/day: ${day.documentWidth} px, past the edge: ${JSON.stringify(day.controls)}`);
     expect(misfits).toEqual([]);
     await context.close();
   }, 120_000);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { isSitePage, SITE_PAGES } from '../../adapters/http/contract/site-pages.js';
+import { en } from '../../domain/shared/catalogue/site/en.js';
 import { MIN_CONTENT_WIDTH } from '../../web-public/src/layout/layout-rules.js';
+import { propertyForm } from '../mothers/property.mother.js';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 import { coveredControls, floatingAboveDialog, floatingOverlaps } from './covered-controls.js';
 
@@ -15,8 +18,149 @@ async function marginLeft(page: Page): Promise<string> {
   return page.getByTestId('main-content').evaluate((el) => getComputedStyle(el).marginLeft);
 }
 
+/** Who opens a page of the sweep: nobody, or one of the demo people (signed in by the dev outbox's code). */
+type Visitor = 'anyone' | 'tenant' | 'owner' | 'landlord' | 'rider';
+const DEMO: Record<Exclude<Visitor, 'anyone'>, { mobile: string; as?: 'OWNER' | 'RIDER' }> = {
+  tenant: { mobile: '9801000011' }, // Priya: visits, requests, saved homes
+  owner: { mobile: '9801000001', as: 'OWNER' }, // Rakesh: live listings
+  landlord: { mobile: '9801000004', as: 'OWNER' }, // Ravi: let homes, with tenancies
+  rider: { mobile: '9801000021', as: 'RIDER' }, // Vikash: visits in every state
+};
+
+/** The ids the site's `:id` addresses need, found as their people would (their own lists). */
+interface SweepIds {
+  listing: string;
+  ownListing: string;
+  tenancy: string;
+  riderPosted: string;
+}
+
+/**
+ * Every page of the public site (SITE_PAGES, which test/architecture/site-pages.test.ts keeps equal to the app's
+ * routes) as an address and who opens it. A page added to the site without an entry here fails the sweep.
+ */
+function sweepAddress(pattern: string, ids: SweepIds): { who: Visitor; path: string } | undefined {
+  const table: Record<string, { who: Visitor; path: string }> = {
+    '/': { who: 'anyone', path: '/' },
+    '/tenant/:city/property-listing': { who: 'anyone', path: '/tenant/patna/property-listing' },
+    '/tenant/property-details/:id': { who: 'anyone', path: `/tenant/property-details/${ids.listing}` },
+    '/tenant/profile': { who: 'tenant', path: '/tenant/profile' },
+    '/tenant/profile/data': { who: 'tenant', path: '/tenant/profile/data' },
+    '/tenant/wishlist': { who: 'tenant', path: '/tenant/wishlist' },
+    '/about-us': { who: 'anyone', path: '/about-us' },
+    '/privacy-policy': { who: 'anyone', path: '/privacy-policy' },
+    '/terms-condition': { who: 'anyone', path: '/terms-condition' },
+    '/owner/add-property': { who: 'owner', path: '/owner/add-property' },
+    '/owner/your-property': { who: 'owner', path: '/owner/your-property' },
+    '/owner/dashboard': { who: 'owner', path: '/owner/dashboard' },
+    '/owner/preview-property/:id': { who: 'owner', path: `/owner/preview-property/${ids.ownListing}` },
+    '/owner/update-property': { who: 'owner', path: `/owner/update-property?id=${ids.ownListing}` },
+    '/rider/property-listing': { who: 'rider', path: '/rider/property-listing' },
+    '/rider/upcoming-rides': { who: 'rider', path: '/rider/upcoming-rides' },
+    '/rider/previous-rides': { who: 'rider', path: '/rider/previous-rides' },
+    '/rider/preview-property': { who: 'rider', path: `/rider/preview-property?id=${ids.riderPosted}` },
+    '/rider/update-property': { who: 'rider', path: `/rider/update-property?id=${ids.riderPosted}` },
+    '/rider/add-property': { who: 'rider', path: '/rider/add-property' },
+    '/tenancies': { who: 'landlord', path: '/tenancies' },
+    '/tenancies/new': { who: 'landlord', path: '/tenancies/new' },
+    '/tenancies/:id': { who: 'landlord', path: `/tenancies/${ids.tenancy}` },
+    '/preview/preview-property/:id': { who: 'owner', path: `/preview/preview-property/${ids.ownListing}` },
+    '/owner/login': { who: 'anyone', path: '/owner/login' },
+    '/rider/login': { who: 'anyone', path: '/rider/login' },
+    '/owner/tenant-listing': { who: 'anyone', path: '/owner/tenant-listing' },
+    '/rider/become-our-rider': { who: 'anyone', path: '/rider/become-our-rider' },
+  };
+  return table[pattern];
+}
+
+/** How wide the page is against the screen, and the first few elements that stick out on the right (to say where). */
+async function pageWidth(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 1 && !el.closest('[data-step-aside]'))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : `.${String(el.className).split(' ')[0]}`} → ${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+}
+
 describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 and 360 px (browser)', () => {
   const product = useRunningProduct();
+
+  /** The ids of the sweep's `:id` pages; the rider posts a home for its owner (with the code the owner reads out) once per file. */
+  let sweepIds: SweepIds | undefined;
+  async function idsForSweep(): Promise<SweepIds> {
+    if (sweepIds) return sweepIds;
+    const tokenOf = async (who: keyof typeof DEMO) => {
+      const scratch = await product.page(360, 740);
+      const token = await product.signInAs(scratch.context, DEMO[who].mobile, DEMO[who].as);
+      await scratch.context.close();
+      return { authorization: `Bearer ${token}` };
+    };
+    const listing = (await product.api<{ data: Array<{ id: string }> }>('/properties/list?city=patna&limit=1')).body.data[0]!.id;
+    const owner = await tokenOf('owner');
+    const mine = await product.api<{ data: Array<{ id: string }> }>('/properties/list/me', { method: 'POST', headers: owner, body: JSON.stringify({ page: 1, limit: 1 }) });
+    const landlord = await tokenOf('landlord');
+    const tenancies = await product.api<{ data: Array<{ id: string }> }>('/tenancies?page=1&limit=1', { headers: landlord });
+    const rider = await tokenOf('rider');
+    const ownerMobile = uniqueMobile();
+    expect((await product.api('/properties/owner-confirmation', { method: 'POST', headers: rider, body: JSON.stringify({ owner_mobile_no: ownerMobile }) })).status).toBe(200);
+    const form = propertyForm({ owner_mobile_no: ownerMobile, owner_first_name: 'Meena', owner_last_name: 'Devi', owner_otp: await product.lastOtp(ownerMobile) });
+    const posted = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: rider, body: JSON.stringify(form) });
+    expect(posted.status).toBe(201);
+    sweepIds = { listing, ownListing: mine.body.data[0]!.id, tenancy: tenancies.body.data[0]!.id, riderPosted: posted.body.data.id };
+    return sweepIds;
+  }
+
+  it.each([
+    [360, 740],
+    [1280, 900],
+  ])('%i px: no page of the site is wider than the screen (every app page, each as the person it is for, and the pages the footer links to)', async (width, height) => {
+    const ids = await idsForSweep();
+    const unmapped = SITE_PAGES.filter((pattern) => !sweepAddress(pattern, ids));
+    expect(unmapped, 'site pages the sweep has no address for').toEqual([]);
+    const byVisitor = new Map<Visitor, string[]>();
+    for (const pattern of SITE_PAGES) {
+      const { who, path } = sweepAddress(pattern, ids)!;
+      byVisitor.set(who, [...(byVisitor.get(who) ?? []), path]);
+    }
+
+    const misfits: string[] = [];
+    const check = async (page: Page, path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('h1, [data-testid="desktop-only-message"], [data-testid="login-modal"]').first().waitFor({ timeout: 10_000 }).catch(() => misfits.push(`${path}: nothing to read (no heading)`));
+      await page.locator('[role="status"][aria-busy="true"], .profile-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      const seen = await pageWidth(page);
+      if (seen.scrollWidth > seen.width) misfits.push(`${path}: ${seen.scrollWidth} px on a ${seen.width} px screen ${seen.wide.join(', ')}`);
+    };
+
+    for (const [who, paths] of byVisitor) {
+      const { page, context } = await product.page(width, height);
+      if (who !== 'anyone') await product.signInAs(context, DEMO[who].mobile, DEMO[who].as);
+      if (who === 'tenant') {
+        // "Saved homes" in the account menu leads to the wishlist.
+        await page.goto('/');
+        await page.getByTestId('user-menu-button').click();
+        await page.getByRole('menuitem', { name: en['nav.menu.savedHomes'] }).click();
+        await page.waitForURL(/\/tenant\/wishlist$/);
+        // The app's client-side move: the home's heading stays until the wishlist page's own has replaced it.
+        await page.locator('main h1', { hasText: en['wishlist.title'] }).waitFor();
+      }
+      for (const path of paths) await check(page, path);
+      if (who === 'anyone') {
+        // The server-drawn pages the footer links to (rent trends, guides, the rent receipt, help), found on the home's footer.
+        await page.goto('/');
+        const served = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        const more = [...new Set(served)].filter((href) => !isSitePage(href));
+        expect(more.length, 'server pages linked from the footer').toBeGreaterThanOrEqual(4);
+        for (const path of more) await check(page, path);
+      }
+      await context.close();
+    }
+    expect(misfits).toEqual([]);
+  }, 120_000);
 
   async function ownerCookie(page: Page) {
     const user = await product.signUp(uniqueMobile(), 'OWNER');

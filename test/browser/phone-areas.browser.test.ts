@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, useRunningProduct } from './browser-support.js';
+import { propertyForm } from '../mothers/property.mother.js';
+import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 const TIMEOUT = 120_000;
 
@@ -59,10 +60,18 @@ describe.skipIf(!hasChromium)('the owner and rider areas on a 360 px phone (brow
     await context.close();
   }, TIMEOUT);
 
-  it('the demo rider: property listing, upcoming and previous rides, add a property; a visitor: become our rider', async () => {
+  it('the demo rider: property listing, upcoming and previous rides, add a property, preview and update one they posted; a visitor: become our rider', async () => {
     const { page, context } = await product.page(360, 740);
-    await product.signInAs(context, '9801000021', 'RIDER');
-    await expectFits(page, ['/rider/property-listing', '/rider/upcoming-rides', '/rider/previous-rides', '/rider/add-property']);
+    const token = await product.signInAs(context, '9801000021', 'RIDER');
+    // A home the rider posts for its owner, with the code the owner reads out (as the add-property form does).
+    const auth = { authorization: `Bearer ${token}` };
+    const ownerMobile = uniqueMobile();
+    expect((await product.api('/properties/owner-confirmation', { method: 'POST', headers: auth, body: JSON.stringify({ owner_mobile_no: ownerMobile }) })).status).toBe(200);
+    const listingForm = propertyForm({ owner_mobile_no: ownerMobile, owner_first_name: 'Meena', owner_last_name: 'Devi', owner_otp: await product.lastOtp(ownerMobile) });
+    const posted = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(listingForm) });
+    expect(posted.status).toBe(201);
+    const own = posted.body.data.id;
+    await expectFits(page, ['/rider/property-listing', '/rider/upcoming-rides', '/rider/previous-rides', '/rider/add-property', `/rider/preview-property?id=${own}`, `/rider/update-property?id=${own}`]);
     await context.close();
 
     const visitor = await product.page(360, 740);

@@ -230,6 +230,26 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await card.getByTestId('ride-decision-answer').waitFor();
     await expect.poll(async () => (await texts(owner.mobileNo)).some((text) => text.includes('wants to rent it'))).toBe(true);
 
+    // ---- A visit whose time has passed, as its tenant sees it: the demo tenant's visit under way since the seed
+    // (its slot ended hours before the moved clock, its rider never closed it) reads "Time passed" with what happens
+    // next, and offers no Cancel; her visit still ahead keeps its Cancel.
+    const demoTenant = await product.page(360, 740);
+    const demoToken = await product.signInAs(demoTenant.context, '9801000011');
+    const demoRides = await product.api<{ data: Array<{ id: string; status: string; slot_over: boolean; overdue: boolean }> }>('/rides?scope=upcoming&as=tenant&limit=20', { headers: { authorization: `Bearer ${demoToken}` } });
+    const underWay = demoRides.body.data.find((ride) => ride.status === 'STARTED')!;
+    const ahead = demoRides.body.data.find((ride) => ride.status === 'REQUESTED')!;
+    expect([underWay.slot_over, underWay.overdue, ahead.slot_over]).toEqual([true, true, false]);
+    const d = demoTenant.page;
+    await d.goto('/tenant/profile');
+    await d.getByTestId('your-visits').waitFor();
+    const passedCard = await rideCard(d, underWay.id);
+    expect(await passedCard.getByTestId('ride-status').innerText()).toBe(en['ride.status.timePassed']);
+    expect(await passedCard.getByTestId('ride-time-passed').innerText()).toContain(en['ride.overdue']);
+    await passedCard.getByTestId('ride-book-again').waitFor();
+    expect(await passedCard.getByTestId('ride-action-cancel').count()).toBe(0);
+    expect(await (await rideCard(d, ahead.id)).getByTestId('ride-action-cancel').count()).toBe(1);
+    await demoTenant.context.close();
+
     // The texts, as the people received them.
     const tenantTexts = await texts(tenant.mobileNo);
     expect(tenantTexts.some((text) => text.includes('is confirmed') && text.includes('Rider'))).toBe(true);

@@ -195,7 +195,7 @@ describe('Ride: who may make each move', () => {
     expect(started.status).toBe('CANCELLED');
   });
 
-  it('a slot that has ended can no longer be assigned, confirmed or started (it can be cancelled)', () => {
+  it('a slot that has ended can no longer be assigned, confirmed or started (an admin can still cancel it)', () => {
     const after = atSlot(60);
     for (const [status, move] of [
       ['REQUESTED', (r: Ride) => r.assign(RIDER_B, admin, after)],
@@ -208,8 +208,28 @@ describe('Ride: who may make each move', () => {
       expect(ride.allowedActions(status === 'REQUESTED' ? admin : riderA, after)).not.toContain(status === 'REQUESTED' ? 'assign' : status === 'ASSIGNED' ? 'confirm' : 'start');
     }
     const late = rideIn('REQUESTED');
-    late.cancel(tenant, 'Nobody came to assign', after);
+    late.cancel(admin, 'Nobody came to assign', after);
     expect(late.status).toBe('CANCELLED');
+  });
+
+  it('its tenant may cancel until the slot ends, not after: the rider or our team records how it went', () => {
+    for (const status of ['REQUESTED', 'ASSIGNED', 'CONFIRMED'] as const) {
+      const inTime = rideIn(status);
+      expect(inTime.allowedActions(tenant, new Date(atSlot(60).getTime() - 1))).toEqual(['cancel']);
+      inTime.cancel(tenant, 'Running late, cannot come', new Date(atSlot(60).getTime() - 1));
+      expect(inTime.status).toBe('CANCELLED');
+
+      const late = rideIn(status);
+      expect(late.allowedActions(tenant, atSlot(60))).toEqual([]);
+      const error = caught(() => late.cancel(tenant, 'Could not come', atSlot(60)));
+      expect(error).toBeInstanceOf(RideTransitionError);
+      expect(error.message).toBe(RideMessages.cancelTooLate);
+      expect(late.status).toBe(status);
+      // An admin still may: the way to close an overdue visit its rider cannot close.
+      expect(late.allowedActions(admin, atSlot(60 + 7 * 60))).toContain('cancel');
+      late.cancel(admin, 'The rider could not reach the home', atSlot(60 + 7 * 60));
+      expect(late.status).toBe('CANCELLED');
+    }
   });
 });
 

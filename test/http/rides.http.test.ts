@@ -680,7 +680,7 @@ describe.each(databaseKinds())('visits whose slot has passed, over HTTP (%s)', (
     const locality = word();
     const { id } = await w.liveListing({ locality });
     const { tenant, ride: waiting } = await w.book(id, w.slot('09:00'));
-    const { ride: confirmed } = await w.book(id, w.slot('10:00'));
+    const { ride: confirmed, tenant: visitor } = await w.book(id, w.slot('10:00'));
     const rider = await w.rider();
     await w.assign(confirmed.id, rider.id);
     await w.move(confirmed.id, rider.token, { action: 'confirm' }).expect(200);
@@ -701,5 +701,16 @@ describe.each(databaseKinds())('visits whose slot has passed, over HTTP (%s)', (
     expect(overdue.headers['content-range']).toBe('rides 0-0/1');
     expect((await list({ status: 'REQUESTED' }).expect(200)).body).toEqual([]); // "Needs a rider" no longer counts it
     expect((await list({ status: 'EXPIRED' }).expect(200)).body.map((r: Ride) => r.id)).toEqual([waiting.id]);
+
+    // Its tenant is told the time has passed and is no longer offered Cancel; a cancel is refused (409) and changes
+    // nothing. Our team may still cancel it, to close a visit its rider cannot.
+    const visitorToken = await app.tokenFor(visitor.id);
+    const seen = await app.http.get(`/api/v1/rides/${confirmed.id}`).set(bearer(visitorToken)).expect(200);
+    expect(seen.body.data).toMatchObject({ status: 'CONFIRMED', slot_over: true, overdue: true, allowed_actions: [] });
+    const refused = await w.move(confirmed.id, visitorToken, { action: 'cancel', reason: 'I could not come' }).expect(409);
+    expect(refused.body.code).toBe('CANCEL_TOO_LATE');
+    expect((await app.http.get(`/api/v1/rides/${confirmed.id}`).set(bearer(visitorToken)).expect(200)).body.data.status).toBe('CONFIRMED');
+    await app.http.post(`/api/v1/admin/rides/${confirmed.id}/cancel`).set(w.admin()).send({ reason: 'The rider could not reach the home' }).expect(200);
+    expect((await app.http.get(`/api/v1/rides/${confirmed.id}`).set(bearer(visitorToken)).expect(200)).body.data).toMatchObject({ status: 'CANCELLED', overdue: false });
   });
 });

@@ -89,6 +89,7 @@ export function rideJson(view: RideView, viewer: User, now: Date, media: MediaLi
       ...(event.noteText ? { note_code: event.noteText.code, note_params: event.noteText.params } : {}),
     })),
     allowed_actions: ride.allowedActions(shown.seenAs, now),
+    slot_over: ride.isSlotOver(now),
     overdue: ride.isOverdue(now),
     ...(ride.status === 'COMPLETED' && ride.purpose === 'TENANT' && (shown.seenAs.role === 'TENANT' || shown.seenAs.role === 'ADMIN')
       ? {

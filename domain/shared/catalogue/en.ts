@@ -46,6 +46,7 @@ export const en = {
     OWN_LISTING: 'You cannot book a visit of your own listing.',
     TOO_EARLY_TO_START: 'A visit can be started from {minutes} minutes before its slot.',
     SLOT_OVER: "This visit's time has passed. Cancel it and book another slot.",
+    CANCEL_TOO_LATE: "This visit's time has passed, so it can no longer be cancelled. Our team checks with the rider how it went and updates the visit.",
     NO_SHOW_TOO_EARLY: 'A no-show can be marked only after the slot has begun.',
     SLOT_TOO_SOON: 'Visits can be booked at least {hours} hours ahead. Please pick a later time.',
     SLOT_TOO_FAR: 'Visits can be booked up to {days} days ahead.',

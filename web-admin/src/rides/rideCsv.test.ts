@@ -24,6 +24,7 @@ const ride: Ride = {
   report: { matched: false, differences: 'No lift', notes: null, photos: [{ id: 'ph', width: 1, height: 1, variants: [] }] },
   history: [],
   allowed_actions: [],
+  slot_over: false,
   overdue: false,
   created_at: '2026-11-20T05:00:00.000Z',
   updated_at: '2026-11-25T06:00:00.000Z',

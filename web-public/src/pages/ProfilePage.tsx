@@ -115,7 +115,7 @@ function Profile() {
         <button type="button" className="button button--primary" onClick={() => setEditing(true)} data-testid="profile-edit-button">
           {t('profile.edit')}
         </button>
-        <Link className="button button--ghost" to="/tenant/profile/data" data-testid="profile-my-data-link">
+        <Link className="button button--ghost button--wrap" to="/tenant/profile/data" data-testid="profile-my-data-link">
           {t('profile.myData')}
         </Link>
       </div>

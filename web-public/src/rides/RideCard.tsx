@@ -29,12 +29,25 @@ function cancelReason(ride: Ride): string {
 const ReportModal = lazy(() => import('./ReportModal'));
 
 
-export function RideStatusChip({ status }: { status: RideStatus }) {
+/** The status chip; `passed`: the visit is still open but its time has passed (what its tenant reads instead of "In progress"). */
+export function RideStatusChip({ status, passed = false }: { status: RideStatus; passed?: boolean }) {
   return (
-    <span className={`chip chip--ride-${status.toLowerCase()}`} data-testid="ride-status" data-status={status}>
-      {rideStatusLabel(status)}
+    <span className={`chip chip--ride-${passed ? 'passed' : status.toLowerCase()}`} data-testid="ride-status" data-status={status} data-passed={passed || undefined}>
+      {passed ? t('ride.status.timePassed') : rideStatusLabel(status)}
     </span>
   );
+}
+
+/**
+ * What the tenant reads on a visit still open after its slot ended (the server's `slot_over`; it no longer takes
+ * the tenant's cancel): one nobody confirmed will expire; a confirmed or started one waits for the rider's record,
+ * and once `overdue` our team is checking. Null while the slot has not ended or the visit is closed.
+ */
+function passedNote(ride: Ride): 'ride.expired' | 'ride.timePassed' | 'ride.overdue' | null {
+  if (!ride.slot_over) return null;
+  if (ride.status === 'REQUESTED' || ride.status === 'ASSIGNED') return 'ride.expired';
+  if (ride.status === 'CONFIRMED' || ride.status === 'STARTED') return ride.overdue ? 'ride.overdue' : 'ride.timePassed';
+  return null;
 }
 
 interface RideCardProps {
@@ -62,6 +75,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
   // A check without the admin's note says what a check looks for; our team's stored words (a cancellation reason,
   // history notes) are shown in the reader's language, a person's own words as written.
   const note = ride.tenant_note ?? (check ? t('ride.checkDefaultNote') : null);
+  const passed = viewer === 'tenant' ? passedNote(ride) : null;
 
   /** After a move the pressed button may be gone: keep the keyboard in this card. */
   const keepFocus = () =>
@@ -157,7 +171,7 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
   return (
     <li className="ride-card card" data-testid="ride-card" data-id={ride.id} data-status={ride.status}>
       <div className="ride-card__top">
-        <RideStatusChip status={ride.status} />
+        <RideStatusChip status={ride.status} passed={passed !== null} />
         <span className="ride-card__slot" data-testid="ride-slot">
           <Icon name="calendar" size={16} />
           {rideSlot(ride)}
@@ -187,9 +201,19 @@ export function RideCard({ ride, viewer, onChanged, level = 2 }: RideCardProps) 
           {t(viewer === 'tenant' ? 'ride.yourNote' : check ? 'ride.checkNote' : 'ride.tenantNote', { note })}
         </p>
       )}
-      {viewer === 'rider' && ride.status === 'CONFIRMED' && !ride.allowed_actions.includes('start') && (
+      {viewer === 'rider' && ride.status === 'CONFIRMED' && !ride.slot_over && !ride.allowed_actions.includes('start') && (
         <p className="muted" data-testid="ride-start-hint">
           {t('ride.startFrom', { time: formatDateTime(startableFrom(ride)) })}
+        </p>
+      )}
+      {passed && (
+        <p className="owner-row__note owner-row__note--warning" data-testid="ride-time-passed" data-note={passed}>
+          {t(passed)}{' '}
+          {property && passed !== 'ride.timePassed' && (
+            <Link className="button button--small" to={detailsPath(property.id)} data-testid="ride-book-again">
+              {t('ride.bookAgain')}
+            </Link>
+          )}
         </p>
       )}
       {ride.status === 'EXPIRED' && viewer === 'tenant' && (

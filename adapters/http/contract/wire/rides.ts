@@ -184,6 +184,8 @@ export const RideSchema = Type.Object(
     history: Type.Array(RideHistoryEventSchema),
     /** What the caller may do now (the server checks again on every move). */
     allowed_actions: Type.Array(RideActionSchema),
+    /** The slot has ended, by the server's clock: no rider can be given, confirmed or started, nor can the tenant cancel. */
+    slot_over: Type.Boolean(),
     /** Confirmed or started and still not closed by its rider hours after the slot (docs/rules.md): our team should look. */
     overdue: Type.Boolean(),
     /** A completed tenant's visit, to its tenant and admins: the decision after it. */
