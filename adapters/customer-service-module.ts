@@ -1,6 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { AddRequestNote } from '../application/customer-service/add-request-note.use-case.js';
 import { ClaimRequestsByPhone } from '../application/customer-service/claim-requests-by-phone.use-case.js';
+import { GetRequestHistory } from '../application/customer-service/get-request-history.use-case.js';
 import { ListMyRequests } from '../application/customer-service/list-my-requests.use-case.js';
 import { RequestEventLog } from '../application/customer-service/ports/request-event-log.port.js';
 import { WithdrawMyRequest } from '../application/customer-service/withdraw-my-request.use-case.js';
@@ -12,11 +13,12 @@ import { Clock } from '../application/shared/ports/clock.port.js';
 import { UnitOfWork } from '../application/shared/ports/unit-of-work.port.js';
 import { bindClass, typedModule } from './typed-binding.js';
 
-/** "My requests" on the profile and the claim of signed-out requests after an OTP (the event log comes with the persistence module). */
+/** "My requests" on the profile, a request's history on the console, and the claim of signed-out requests after an OTP (the event log comes with the persistence module). */
 export function customerServiceModule(): ContainerModule {
   return typedModule((bind) => {
     bindClass(bind, ClaimRequestsByPhone, [LeadRepository, PropertyRequestRepository, UnitOfWork]);
     bindClass(bind, ListMyRequests, [LeadRepository, PropertyRequestRepository, ListingReportRepository, RequestEventLog, PropertyRepository, Clock]);
+    bindClass(bind, GetRequestHistory, [LeadRepository, PropertyRequestRepository, RequestEventLog]);
     bindClass(bind, AddRequestNote, [LeadRepository, PropertyRequestRepository, ListingReportRepository, RequestEventLog, PropertyRepository, Clock]);
     bindClass(bind, WithdrawMyRequest, [LeadRepository, PropertyRequestRepository, ListingReportRepository, RequestEventLog, PropertyRepository, Clock, UnitOfWork]);
   });

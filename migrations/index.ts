@@ -30,6 +30,7 @@ import { Migration20261201030000_agreement_receipts } from './Migration202612010
 import { Migration20261202020000_request_events } from './Migration20261202020000_request_events.js';
 import { Migration20261202040000_search_text } from './Migration20261202040000_search_text.js';
 import { Migration20261203000000_reporter_standing_default } from './Migration20261203000000_reporter_standing_default.js';
+import { Migration20261203020000_late_requests } from './Migration20261203020000_late_requests.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261202020000_request_events', class: Migration20261202020000_request_events },
   { name: 'Migration20261202040000_search_text', class: Migration20261202040000_search_text },
   { name: 'Migration20261203000000_reporter_standing_default', class: Migration20261203000000_reporter_standing_default },
+  { name: 'Migration20261203020000_late_requests', class: Migration20261203020000_late_requests },
 ];

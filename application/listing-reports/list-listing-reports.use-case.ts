@@ -1,3 +1,4 @@
+import { lateBefore } from '../../domain/customer-service/my-request.js';
 import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { recordPeopleExport, type PeopleReader } from '../audit/people-export.js';
 import type { ListQuery, Page } from '../shared/list-query.js';
@@ -19,7 +20,8 @@ export class ListListingReports {
   ) {}
 
   async execute(query: ListQuery<ListingReportListFilter, ListingReportSortField>, reader: PeopleReader): Promise<Page<ListingReportRow>> {
-    const page = await this.reports.list(query);
+    // The late-first order reads which requests are past the reply promise now.
+    const page = await this.reports.list({ ...query, lateBefore: lateBefore(this.clock.now()) });
     await recordPeopleExport(this.audit, this.clock, reader, query.limit, page.items.length);
     return { items: await reportRows(page.items, { reports: this.reports, properties: this.properties }), total: page.total };
   }

@@ -1,3 +1,4 @@
+import { lateBefore } from '../../domain/customer-service/my-request.js';
 import type { PropertyRequest } from '../../domain/property-requests/property-request.js';
 import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { recordPeopleExport, type PeopleReader } from '../audit/people-export.js';
@@ -14,7 +15,8 @@ export class ListPropertyRequests {
   ) {}
 
   async execute(query: ListQuery<PropertyRequestListFilter, PropertyRequestSortField>, reader: PeopleReader): Promise<Page<PropertyRequest>> {
-    const page = await this.requests.list(query);
+    // The late-first order reads which requests are past the reply promise now.
+    const page = await this.requests.list({ ...query, lateBefore: lateBefore(this.clock.now()) });
     await recordPeopleExport(this.audit, this.clock, reader, query.limit, page.items.length);
     return page;
   }

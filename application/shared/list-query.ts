@@ -5,7 +5,19 @@ export interface ListQuery<F, S extends string> {
   sort: { field: S; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
+  /**
+   * With the `lateFirst` order (callback requests, property requests, listing reports): a request still in its first
+   * status made before this moment is past the reply promise. The list's use case sets it from its clock.
+   */
+  lateBefore?: Date;
 }
+
+/**
+ * The console's "late first" order of people's requests: those still in their first status and past the reply
+ * promise (made before `ListQuery.lateBefore`) first, longest waiting first; then every other one in the resource's
+ * usual order. The sort's direction is not read.
+ */
+export const LATE_FIRST = 'lateFirst';
 
 export interface Page<T> {
   items: T[];

@@ -87,6 +87,11 @@ export function isPastReplyPromise(createdAt: Date, awaitingAnswer: boolean, now
   return awaitingAnswer && now.getTime() >= replyDueBy(createdAt).getTime();
 }
 
+/** A request made before this moment and still in its first status is past the promise at `now` (the console's late-first order). */
+export function lateBefore(now: Date): Date {
+  return new Date(now.getTime() - REPLY_PROMISE_HOURS.latest * HOUR_MS);
+}
+
 /** One line of the history the person reads. */
 export interface HistoryLine {
   kind: 'CREATED' | RequestEventKind;

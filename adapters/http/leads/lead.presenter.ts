@@ -1,3 +1,4 @@
+import { isPastReplyPromise } from '../../../domain/customer-service/my-request.js';
 import type { Lead } from '../../../domain/leads/lead.js';
 import type * as Wire from '../contract/wire/index.js';
 
@@ -20,4 +21,9 @@ export function leadJson(lead: Lead): Wire.Lead {
     visit_id: lead.visitId,
     priority: lead.priority,
   };
+}
+
+/** A callback request as the console shows it: marked when it is still NEW past the 48-hour reply promise at `now`. */
+export function consoleLeadJson(lead: Lead, now: Date): Wire.Lead {
+  return { ...leadJson(lead), past_reply_promise: isPastReplyPromise(lead.createdAt, lead.status === 'NEW', now) };
 }

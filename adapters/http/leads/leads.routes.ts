@@ -1,3 +1,5 @@
+import { GetRequestHistory } from '../../../application/customer-service/get-request-history.use-case.js';
+import { Clock } from '../../../application/shared/ports/clock.port.js';
 import type { Context, Next } from 'koa';
 import { ChangeLeadStatus } from '../../../application/leads/change-lead-status.use-case.js';
 import { GetLead } from '../../../application/leads/get-lead.use-case.js';
@@ -9,13 +11,15 @@ import { LeadStatuses } from '../../../domain/leads/lead-status.js';
 import { LeadTypes } from '../../../domain/leads/lead-type.js';
 import { LeadNotFoundError } from '../../../domain/leads/leads.errors.js';
 import { clientAddress } from '../client-address.js';
-import { CreatedIdSchema, EnvelopeOf, LeadSchema, PagedEnvelopeOf } from '../contract/wire/index.js';
+import { CreatedIdSchema, EnvelopeOf, LeadSchema, PagedEnvelopeOf, RequestHistoryLineSchema } from '../contract/wire/index.js';
+import { historyLineJson } from '../my-requests/my-request.presenter.js';
+import { Type } from '@sinclair/typebox';
 import { envelope, pageMeta } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
-import { leadJson } from './lead.presenter.js';
+import { consoleLeadJson, leadJson } from './lead.presenter.js';
 import { LeadStatusDto, ListLeadsDto, SubmitLeadDto } from './leads.dto.js';
 
 export const leadsNeeds = { submitLead: SubmitLead, listLeads: ListLeads, changeLeadStatus: ChangeLeadStatus };
@@ -92,9 +96,10 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
   }),
 ]);
 
-const SORTABLE: Record<string, LeadSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status', first_name: 'firstName', priority: 'priority' };
+/** `late_first`: those past the reply promise first, then the queue's order (the console's default). */
+const SORTABLE: Record<string, LeadSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status', first_name: 'firstName', priority: 'priority', late_first: 'lateFirst' };
 
-export const consoleLeadsNeeds = { getLead: GetLead, listLeads: ListLeads, changeLeadStatus: ChangeLeadStatus, submitLead: SubmitLead };
+export const consoleLeadsNeeds = { getLead: GetLead, listLeads: ListLeads, changeLeadStatus: ChangeLeadStatus, submitLead: SubmitLead, clock: Clock, getRequestHistory: GetRequestHistory };
 
 /** A query logged without a type is a TENANT's (set before the DTO, which requires a type). */
 async function queryTypeByDefault(ctx: Context, next: Next) {
@@ -131,7 +136,10 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
             fromVisit: onlyQueries ? undefined : optionalBoolean(filter.from_visit, 'from_visit'),
           }),
           read: (query) => uses.listLeads.execute(query, { actor, resource }),
-          row: () => leadJson,
+          row: () => {
+            const now = uses.clock.now();
+            return (lead) => consoleLeadJson(lead, now);
+          },
         })),
       ),
       route({
@@ -142,7 +150,21 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
         notFound,
         ok: [{ status: 200, schema: LeadSchema }],
         errors: [404],
-        handle: async ({ params }, uses) => leadJson(await load(uses, params.id!)),
+        handle: async ({ params }, uses) => consoleLeadJson(await load(uses, params.id!), uses.clock.now()),
+      }),
+      // The record page's history: the person's notes and withdrawal among the status moves.
+      route({
+        method: 'GET',
+        path: `/admin/${resource}/:id/history`,
+        access: ['ADMIN'],
+        summary: `The history of one of ${resource}: status moves, the person's notes and withdrawal, oldest first`,
+        notFound,
+        ok: [{ status: 200, schema: Type.Array(RequestHistoryLineSchema) }],
+        errors: [404],
+        handle: async ({ params }, uses) => {
+          const lead = await load(uses, params.id!);
+          return (await uses.getRequestHistory.execute('CALLBACK', lead.id)).map(historyLineJson);
+        },
       }),
       // Only the status is editable: a callback request is what the person asked for.
       route({
@@ -156,8 +178,8 @@ export const consoleLeadsRoutes = declareRoutes(consoleLeadsNeeds, { tag: 'Conso
         errors: [404, 409],
         handle: async ({ params, body, actor }, uses) => {
           const lead = await load(uses, params.id!);
-          if (body.status === lead.status) return leadJson(lead);
-          return leadJson(await uses.changeLeadStatus.execute({ leadId: lead.id, status: body.status, by: actor }));
+          if (body.status === lead.status) return consoleLeadJson(lead, uses.clock.now());
+          return consoleLeadJson(await uses.changeLeadStatus.execute({ leadId: lead.id, status: body.status, by: actor }), uses.clock.now());
         },
       }),
       // An admin may log a callback request taken over the phone.

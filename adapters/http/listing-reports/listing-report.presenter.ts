@@ -1,5 +1,6 @@
 /** The JSON of reports of listings: the public receipt and the console's Reports resource. */
 import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
+import { isPastReplyPromise } from '../../../domain/customer-service/my-request.js';
 import type { ListingReport } from '../../../domain/listing-reports/listing-report.js';
 import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
 import type { OwnerListingCheck } from '../../../application/listing-reports/owner-listing-check.js';
@@ -42,8 +43,13 @@ function reportedListingJson(p: Property): Wire.ReportedListing {
 }
 
 /** A row of the Reports queue. */
-export function listingReportJson(row: ListingReportRow): Wire.ListingReport {
-  return { ...listingReportEntryJson(row.report), listing: row.property ? reportedListingJson(row.property) : null, open_reports: row.openReporters };
+export function listingReportJson(row: ListingReportRow, now?: Date): Wire.ListingReport {
+  return {
+    ...listingReportEntryJson(row.report),
+    listing: row.property ? reportedListingJson(row.property) : null,
+    open_reports: row.openReporters,
+    ...(now ? { past_reply_promise: isPastReplyPromise(row.report.createdAt, row.report.status === 'OPEN', now) } : {}),
+  };
 }
 
 function checkVisitJson({ ride, rider, bookedBy }: CheckVisitView): Wire.CheckVisit {

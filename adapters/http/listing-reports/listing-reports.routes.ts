@@ -1,3 +1,4 @@
+import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { BookCheckVisit } from '../../../application/listing-reports/book-check-visit.use-case.js';
 import { DismissListingReports } from '../../../application/listing-reports/dismiss-listing-reports.use-case.js';
 import { GetListingReport } from '../../../application/listing-reports/get-listing-report.use-case.js';
@@ -91,7 +92,8 @@ export const listingReportsRoutes = declareRoutes(listingReportsNeeds, { tag: 'R
   }),
 ]);
 
-const REPORT_SORT: Record<string, ListingReportSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status' };
+/** `late_first`: open reports past the reply promise first (the console's default order). */
+const REPORT_SORT: Record<string, ListingReportSortField> = { created_at: 'createdAt', updated_at: 'updatedAt', status: 'status', late_first: 'lateFirst' };
 
 export const consoleListingReportsNeeds = {
   listListingReports: ListListingReports,
@@ -99,6 +101,7 @@ export const consoleListingReportsNeeds = {
   dismissListingReports: DismissListingReports,
   takeDownReportedListing: TakeDownReportedListing,
   bookCheckVisit: BookCheckVisit,
+  clock: Clock,
 };
 
 const notFound = () => new ListingReportNotFoundError();
@@ -128,7 +131,10 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
         };
       },
       read: (query) => uses.listListingReports.execute(query, { actor, resource: 'listing-reports' }),
-      row: () => listingReportJson,
+      row: () => {
+        const now = uses.clock.now();
+        return (row) => listingReportJson(row, now);
+      },
     })),
   ),
   route({

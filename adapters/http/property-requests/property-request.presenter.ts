@@ -1,3 +1,4 @@
+import { isPastReplyPromise } from '../../../domain/customer-service/my-request.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
 import type * as Wire from '../contract/wire/index.js';
 
@@ -20,4 +21,9 @@ export function propertyRequestJson(r: PropertyRequest): Wire.PropertyRequest {
     updated_at: r.updatedAt.toISOString(),
     status_changed_at: r.statusChangedAt?.toISOString() ?? null,
   };
+}
+
+/** A property request as the console shows it: marked when it is still NEW past the 48-hour reply promise at `now`. */
+export function consolePropertyRequestJson(r: PropertyRequest, now: Date): Wire.PropertyRequest {
+  return { ...propertyRequestJson(r), past_reply_promise: isPastReplyPromise(r.createdAt, r.status === 'NEW', now) };
 }

@@ -75,6 +75,7 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
         (f.hasProperty === undefined || (l.propertyId !== null) === f.hasProperty) &&
         (f.fromVisit === undefined || (l.visitId !== null) === f.fromVisit),
       (l) => [l.firstName, l.lastName, l.mobileNo, l.email ?? ''].join(' '),
+      { firstStatus: 'NEW', rest: (a, b) => b.priority - a.priority || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) },
     );
     return { items: page.items.map(copyOf), total: page.total };
   }

@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '../../../application/shared/list-query.js';
+import { LATE_FIRST, type ListQuery, type Page } from '../../../application/shared/list-query.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
 
 /** Sort, search and slice an array the way the SQL adapters do, so both pass the same contract. */
@@ -7,10 +7,26 @@ export function listInMemory<T, F, S extends string>(
   query: ListQuery<F, S>,
   matches: (row: T, filter: F) => boolean,
   haystack: (row: T) => string,
+  lateFirst?: { firstStatus: string; rest: (a: T, b: T) => number },
 ): Page<T> {
   const needle = query.search?.trim().toLowerCase();
   const filtered = rows.filter((row) => matches(row, query.filter) && (!needle || haystack(row).toLowerCase().includes(needle)));
-  const { field, order } = query.sort;
+  if (query.sort.field === LATE_FIRST && lateFirst && query.lateBefore) {
+    const cutoff = query.lateBefore.getTime();
+    const isLate = (row: T) => {
+      const r = row as unknown as { status: string; createdAt: Date };
+      return r.status === lateFirst.firstStatus && r.createdAt.getTime() <= cutoff;
+    };
+    const byAge = (a: T, b: T) => {
+      const x = a as unknown as { id: string; createdAt: Date };
+      const y = b as unknown as { id: string; createdAt: Date };
+      return x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+    };
+    const sorted = [...filtered.filter(isLate).sort(byAge), ...filtered.filter((row) => !isLate(row)).sort(lateFirst.rest)];
+    return { items: sorted.slice(query.offset, query.offset + query.limit), total: filtered.length };
+  }
+  const { order } = query.sort;
+  const field = query.sort.field === LATE_FIRST ? 'createdAt' : query.sort.field;
   const direction = order === 'ASC' ? 1 : -1;
   const value = (row: T) => (row as Record<string, unknown>)[field] as string | number | Date;
   const sorted = [...filtered].sort((a, b) => {
@@ -73,7 +89,12 @@ export function purgeAddressedRows<T extends { createdAt: Date; clientIp: string
 
 /** Rows newest first (by creation, then id), as the SQL adapters order a person's records. */
 export function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[]): T[] {
-  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return rows.sort(newestFirstOrder);
+}
+
+/** The comparator of newestFirst. */
+export function newestFirstOrder(a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /** Deletes the rows `doomed` picks from a store's map (the in-memory erasure purge; SQL deletes them in its own statements). Returns how many. */

@@ -52,6 +52,7 @@ export class InMemoryListingReportRepository implements ListingReportRepository,
       query,
       (r, f) => (!f.status || r.status === f.status) && (!f.reason || r.reason === f.reason) && (!f.city || r.city === f.city) && (!f.propertyId || r.propertyId === f.propertyId),
       (r) => `${r.note ?? ''} ${r.reporterMobileNo ?? ''}`,
+      { firstStatus: 'OPEN', rest: newestFirst },
     );
     return { items: page.items.map(copyOf), total: page.total };
   }

@@ -1,7 +1,7 @@
 import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
-import { copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
+import { copyOf, listInMemory, newestFirst, newestFirstOrder, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryPropertyRequestRepository implements PropertyRequestRepository, InMemoryStore {
@@ -35,6 +35,7 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
       query,
       (r, f) => (!f.city || r.city === f.city) && (!f.status || r.status === f.status),
       (r) => `${r.firstName} ${r.lastName} ${r.mobileNo} ${r.locality ?? ''}`,
+      { firstStatus: 'NEW', rest: newestFirstOrder },
     );
     return { items: page.items.map(copyOf), total: page.total };
   }

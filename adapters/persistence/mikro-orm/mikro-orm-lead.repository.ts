@@ -62,6 +62,9 @@ export class MikroOrmLeadRepository implements LeadRepository {
     if (status) where.status = status;
     if (hasProperty !== undefined) where.propertyId = hasProperty ? { $ne: null } : null;
     if (fromVisit !== undefined) where.visitId = fromVisit ? { $ne: null } : null;
-    return listWithQueryBuilder(this.source.fork(), Lead, query, where, { searchExpression: SEARCH });
+    return listWithQueryBuilder(this.source.fork(), Lead, query, where, {
+      searchExpression: SEARCH,
+      lateFirst: { firstStatus: 'NEW', rest: { priority: 'desc', id: 'desc' } },
+    });
   }
 }

@@ -35,6 +35,7 @@ export class MikroOrmListingReportRepository implements ListingReportRepository 
     if (propertyId) where.propertyId = propertyId;
     return listWithQueryBuilder(this.source.fork(), ListingReport, query, where, {
       searchExpression: `(coalesce(note, '') || ' ' || coalesce(reporter_mobile_no, ''))`,
+      lateFirst: { firstStatus: 'OPEN', rest: { createdAt: 'desc', id: 'desc' } },
     });
   }
 

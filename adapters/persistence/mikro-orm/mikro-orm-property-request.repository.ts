@@ -41,6 +41,7 @@ export class MikroOrmPropertyRequestRepository implements PropertyRequestReposit
     if (query.filter.status) where.status = query.filter.status;
     return listWithQueryBuilder(this.source.fork(), PropertyRequest, query, where, {
       searchExpression: `(first_name || ' ' || last_name || ' ' || mobile_no || ' ' || coalesce(locality, ''))`,
+      lateFirst: { firstStatus: 'NEW', rest: { createdAt: 'desc', id: 'desc' } },
     });
   }
 }

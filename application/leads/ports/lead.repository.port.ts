@@ -13,7 +13,8 @@ export interface LeadListFilter {
   fromVisit?: boolean;
 }
 /** `priority`: the queue's order (a visit's interest first), then newest first by id (time-ordered). */
-export type LeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'firstName' | 'priority';
+/** `lateFirst`: those past the reply promise first (ListQuery.lateBefore), longest waiting first, then the queue's order (`priority`). */
+export type LeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'firstName' | 'priority' | 'lateFirst';
 
 export interface LeadRepository {
   findById(id: string): Promise<Lead | null>;

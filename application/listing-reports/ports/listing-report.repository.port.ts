@@ -11,7 +11,8 @@ export interface ListingReportListFilter {
   city?: City;
   propertyId?: string;
 }
-export type ListingReportSortField = 'createdAt' | 'updatedAt' | 'status';
+/** `lateFirst`: open reports past the reply promise first (ListQuery.lateBefore), longest waiting first, then newest first. */
+export type ListingReportSortField = 'createdAt' | 'updatedAt' | 'status' | 'lateFirst';
 
 export interface ListingReportRepository {
   findById(id: string): Promise<ListingReport | null>;

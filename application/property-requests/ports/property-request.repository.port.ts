@@ -7,7 +7,8 @@ export interface PropertyRequestListFilter {
   city?: City;
   status?: PropertyRequestStatus;
 }
-export type PropertyRequestSortField = 'createdAt' | 'budget' | 'status';
+/** `lateFirst`: those past the reply promise first (ListQuery.lateBefore), longest waiting first, then newest first. */
+export type PropertyRequestSortField = 'createdAt' | 'budget' | 'status' | 'lateFirst';
 
 export interface PropertyRequestRepository {
   findById(id: string): Promise<PropertyRequest | null>;

@@ -30,6 +30,8 @@ export const LeadSchema = Type.Object(
     visit_id: Nullable(Id),
     /** The queue's order: higher first (10: a tenant who visited wants to rent; 0: a callback request). */
     priority: Type.Integer(),
+    /** The console's grid and record page: still in its first status and past the 48-hour reply promise (absent elsewhere). */
+    past_reply_promise: Type.Optional(Type.Boolean()),
   },
   { $id: 'Lead' },
 );

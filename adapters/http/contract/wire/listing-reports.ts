@@ -76,7 +76,15 @@ export type ReportedListing = Static<typeof ReportedListingSchema>;
 
 /** A row of the console's Reports queue: the report, its listing, and how many people have an open report of that listing. */
 export const ListingReportSchema = Type.Composite(
-  [ListingReportEntrySchema, Type.Object({ listing: Nullable(ReportedListingSchema), open_reports: Type.Integer({ minimum: 0 }) })],
+  [
+    ListingReportEntrySchema,
+    Type.Object({
+      listing: Nullable(ReportedListingSchema),
+      open_reports: Type.Integer({ minimum: 0 }),
+      /** Still OPEN and past the 48-hour reply promise (the queue's rows and the record page). */
+      past_reply_promise: Type.Optional(Type.Boolean()),
+    }),
+  ],
   { $id: 'ListingReport' },
 );
 export type ListingReport = Static<typeof ListingReportSchema>;

@@ -17,6 +17,7 @@ export const RequestHistoryLineSchema = Type.Object(
   },
   { $id: 'RequestHistoryLine' },
 );
+export type RequestHistoryLine = Static<typeof RequestHistoryLineSchema>;
 
 /** A request as its maker reads it (GET users/me/requests, and the answers of its note and withdraw routes). */
 export const MyRequestSchema = Type.Object(

@@ -28,6 +28,8 @@ export const PropertyRequestSchema = Type.Object(
     created_at: DateTime,
     updated_at: DateTime,
     status_changed_at: Nullable(DateTime),
+    /** The console's grid and record page: still in its first status and past the 48-hour reply promise (absent elsewhere). */
+    past_reply_promise: Type.Optional(Type.Boolean()),
   },
   { $id: 'PropertyRequest' },
 );
