@@ -25,7 +25,7 @@ describe.each(databaseKinds())("People's requests on the console (%s)", (kind) =
     const lead = async () => (await app.http.post('/api/v1/leads').send(LeadMother.form()).expect(201)).body.data.id as string;
     const request = async () => (await app.http.post('/api/v1/property-requests').send(propertyRequestForm()).expect(201)).body.data.id as string;
     // Each report on a listing of its own (made now: listing one needs the first admin's session).
-    const listings = [];
+    const listings: string[] = [];
     for (let i = 0; i < 4; i += 1) listings.push((await app.liveListing()).id);
     const report = async () => {
       const id = listings.pop()!;

@@ -204,4 +204,4 @@ export { fairRentPosition, localityKey, type FairRentPosition } from '../../../d
 export { telLink, whatsappLink } from '../../../domain/shared/contact-links.js';
 
 // My requests: a person's note on their own request.
-export { RequestNoteRules } from '../../../domain/customer-service/my-request.js';
+export { REPLY_PROMISE_HOURS, RequestNoteRules } from '../../../domain/customer-service/my-request.js';

@@ -9,6 +9,7 @@ import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
 import type { Lead } from './types';
 import { DateTimeField } from '../util/DateTimeField';
+import { LateChip } from '../status/LateChip';
 
 const Column = DataTable.Col<Lead>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -78,6 +79,7 @@ export const LeadGrid = ({ withProperty }: { withProperty: boolean }) => (
         </>
       )}
     />
-    <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
+    {/* The date over the "Late" mark (past the 48-hour reply promise): the grid stays as wide. */}
+    <Column source="created_at" label="Created At" render={(r) => <TwoLines primary={<DateTimeField source="created_at" />} secondary={<LateChip record={r} />} />} />
   </DataTable>
 );

@@ -1,7 +1,9 @@
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { statusShowRows } from '../status/statusShowRows';
 import { fullName } from '../util/format';
-import { leadTypeLabel } from './leadStatus';
+import { leadStatusLabel, leadTypeLabel } from './leadStatus';
+import { LateChip } from '../status/LateChip';
+import { RequestHistory } from '../status/RequestHistory';
 import { PropertyLink } from './LeadGrid';
 import { LeadStatusChip } from './LeadStatusChip';
 import { LeadStatusMenu } from './LeadStatusMenu';
@@ -11,7 +13,7 @@ import type { Lead } from './types';
 
 const leadTitle = (record?: Lead) => (record ? fullName(record.first_name, record.last_name) || `#${record.id}` : '');
 
-/** Record page of a lead or query, with the same status menu as the grid. */
+/** Record page of a lead or query, with the same status menu as the grid, the "Late" mark and the history with the person's notes. */
 export const LeadShowView = ({ kind, withProperty }: { kind: string; withProperty: boolean }) => {
   const onError = useShowErrorHandler();
   return (
@@ -34,6 +36,8 @@ export const LeadShowView = ({ kind, withProperty }: { kind: string; withPropert
         {withProperty ? <LeadVisitDecision label="After a rider visit" /> : null}
         <TextField source="description" label="Description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         {statusShowRows(LeadStatusChip, <LeadStatusMenu />)}
+        <FunctionField<Lead> label={false} render={(r) => <LateChip record={r} />} />
+        <RequestHistory statusLabel={leadStatusLabel} />
       </SimpleShowLayout>
     </Show>
   );

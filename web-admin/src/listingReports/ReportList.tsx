@@ -10,12 +10,15 @@ import { ReportStatusChip } from './ReportStatusChip';
 import { OPEN_FILTER } from './resource';
 import type { ListingReport } from './types';
 import { ConsoleList } from '../util/ConsoleList';
+import { LateChip } from '../status/LateChip';
+import { LATE_FIRST_SORT } from '../status/replyPromise';
 
 const Column = DataTable.Col<ListingReport>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /**
- * The Reports queue (Properties → Reports): opens on the open reports, newest first, 10 a page; filters status,
+ * The Reports queue (Properties → Reports): opens on the open reports, late first (past the 48-hour reply promise,
+ * longest waiting first, marked "Late"), then newest first, 10 a page; filters status,
  * reason, city and one listing; each row shows the listing, its status (Under review once three people reported
  * it) and how many open reports it has. A row opens the report's record page, where the listing's reports are
  * worked.
@@ -23,6 +26,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const ReportList = () => (
   <ConsoleList<ListingReport>
     title="Reports"
+    newestFirstBy={LATE_FIRST_SORT}
     filters={reportFilters}
     filterDefaultValues={OPEN_FILTER}
     toolbar={<FilterButton />}
@@ -53,7 +57,7 @@ const ReportList = () => (
       <Column source="open_reports" label="Open reports" disableSort cellSx={noWrap} render={(r) => openReportsLabel(r.open_reports)} />
       <Column source="listing_status" label="Listing status" disableSort render={(r) => (r.listing ? <PropertyStatusChip status={r.listing.status} /> : null)} />
       <Column source="status" label="Status" cellSx={noWrap} render={(r) => <ReportStatusChip status={r.status} />} />
-      <Column source="created_at" label="Reported" render={() => <DateTimeField source="created_at" />} />
+      <Column source="created_at" label="Reported" render={(r) => <TwoLines primary={<DateTimeField source="created_at" />} secondary={<LateChip record={r} />} />} />
     </DataTable>
   </ConsoleList>
 );

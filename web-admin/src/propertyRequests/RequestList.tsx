@@ -11,17 +11,22 @@ import { RequestStatusChip } from './RequestStatusChip';
 import { RequestStatusMenu } from './RequestStatusMenu';
 import type { PropertyRequest } from './types';
 import { ConsoleList } from '../util/ConsoleList';
+import { TwoLines } from '../util/GridCell';
+import { LateChip } from '../status/LateChip';
+import { LATE_FIRST_SORT } from '../status/replyPromise';
 
 const Column = DataTable.Col<PropertyRequest>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /**
- * Property requests raised on the public site: server-side paging 10 a page, newest first. Sortable columns are
+ * Property requests raised on the public site: server-side paging 10 a page, late first (still NEW past the 48-hour
+ * reply promise, longest waiting first, marked "Late"), then newest first. Sortable columns are
  * the API's: budget, status, created_at. Row click opens the record page; no create (requests come from the site).
  */
 const RequestList = () => (
   <ConsoleList<PropertyRequest>
     title="Property Request"
+    newestFirstBy={LATE_FIRST_SORT}
     filters={requestFilters}
     exporter={requestExporter}
     toolbar={<ExportButton />}
@@ -51,7 +56,7 @@ const RequestList = () => (
           </>
         )}
       />
-      <Column source="created_at" label="Created At" render={() => <DateTimeField source="created_at" />} />
+      <Column source="created_at" label="Created At" render={(r) => <TwoLines primary={<DateTimeField source="created_at" />} secondary={<LateChip record={r} />} />} />
     </DataTable>
   </ConsoleList>
 );

@@ -8,6 +8,9 @@ import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { bhkLabel } from './requestFormat';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestStatusMenu } from './RequestStatusMenu';
+import { requestStatusLabel } from './requestStatus';
+import { LateChip } from '../status/LateChip';
+import { RequestHistory } from '../status/RequestHistory';
 import type { PropertyRequest } from './types';
 
 const dash = (text: string | null | undefined) => (text ? text : '—');
@@ -18,7 +21,7 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
-/** Record page of a property request: everything the person asked for, its status and the moves it allows. */
+/** Record page of a property request: everything the person asked for, its status and the moves it allows, the "Late" mark, the history with the person's notes. */
 const RequestShow = () => {
   const onError = useShowErrorHandler();
   return (
@@ -38,6 +41,8 @@ const RequestShow = () => {
         <FunctionField<PropertyRequest> label="Move-in date" render={(r) => dash(formatCalendarDate(r.move_in_date))} />
         <TextField source="notes" label="Notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         {statusShowRows(RequestStatusChip, <RequestStatusMenu />)}
+        <FunctionField<PropertyRequest> label={false} render={(r) => <LateChip record={r} />} />
+        <RequestHistory statusLabel={requestStatusLabel} />
       </SimpleShowLayout>
     </Show>
   );

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config';
 type ConsoleListProps<R extends RaRecord> = Omit<ListProps<R>, 'actions' | 'sort' | 'perPage' | 'pagination' | 'empty'> & {
   /** The buttons above the grid (filter, create, export...). */
   toolbar: ReactNode;
-  /** The field the grid opens sorted on, newest first. */
+  /** The field the grid opens sorted on, descending: `created_at` (newest first) or an order of the API's such as `late_first`. */
   newestFirstBy?: string;
 };
 

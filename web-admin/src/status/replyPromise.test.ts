@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_REQUEST_TEXTS } from '../../../adapters/http/contract/console-texts';
+import { requestStatusLabel } from '../propertyRequests/requestStatus';
+import { historyLineText, lateMark, replyDueAt } from './replyPromise';
+
+describe("people's requests on the console", () => {
+  it('marks a row the server found past the 48-hour promise "Late", with when the reply was due in India time', () => {
+    const made = '2026-11-26T12:30:00.000Z'; // 6:00 PM in India
+    expect(replyDueAt(made).toISOString()).toBe('2026-11-28T12:30:00.000Z');
+    expect(lateMark({ past_reply_promise: true, created_at: made })).toEqual({
+      label: 'Late',
+      title: 'No reply within the promised 48 hours: due by 28 Nov 2026, 6:00 PM',
+    });
+    expect(lateMark({ past_reply_promise: false, created_at: made })).toBeNull();
+    expect(lateMark({ created_at: made })).toBeNull();
+  });
+
+  it("writes the history's lines: the status in the resource's words, the person's note beside its line", () => {
+    const at = '2026-11-26T12:30:00.000Z';
+    expect(historyLineText({ kind: 'CREATED', status: 'NEW', note: null, at }, requestStatusLabel)).toEqual({ what: 'Request made', note: null, at: '26 Nov 2026, 6:00 PM' });
+    expect(historyLineText({ kind: 'STATUS', status: 'MATCHED', note: null, at }, requestStatusLabel).what).toBe(`Status moved to ${requestStatusLabel('MATCHED')}`);
+    expect(historyLineText({ kind: 'NOTE', status: null, note: 'After 5 pm please', at }, requestStatusLabel)).toMatchObject({ what: 'Note from the person', note: 'After 5 pm please' });
+    expect(historyLineText({ kind: 'WITHDRAWN', status: 'CLOSED', note: null, at }, requestStatusLabel)).toMatchObject({ what: 'Withdrawn by the person', note: null });
+  });
+
+  it('has every text in Hindi too, with the same placeholders and in Devanagari', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const { en, hi } = CONSOLE_REQUEST_TEXTS;
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as Array<keyof typeof en>) {
+      expect(placeholders(hi[key]), key).toEqual(placeholders(en[key]));
+      expect(hi[key], key).toMatch(/[\u0900-\u097F]/);
+      expect(hi[key], key).not.toBe(en[key]);
+    }
+  });
+});
