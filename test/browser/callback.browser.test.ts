@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 describe.skipIf(!hasChromium)('Schedule Callback modal (browser)', () => {
   const product = useRunningProduct();
@@ -45,4 +45,70 @@ describe.skipIf(!hasChromium)('Schedule Callback modal (browser)', () => {
     expect(list.body.data).toEqual([expect.objectContaining({ first_name: 'Ravi Kumar', last_name: 'Sinha', status: 'NEW' })]);
     await context.close();
   });
+
+  it('on a phone, a signed-in person asks for a callback, finds it under My requests with its status and adds a note the team reads on the console', async () => {
+    const mobile = '9801000011'; // the demo tenant (Amit Kumar)
+    const { page, context } = await product.page(360, 740);
+    await page.goto('/about-us');
+    await page.getByTestId('login-button').click();
+    const login = page.getByTestId('login-modal');
+    await login.waitFor();
+    await login.getByTestId('phone-input').fill(mobile);
+    await login.getByTestId('send-otp-button').click();
+    // The sixth digit sends the code.
+    await login.getByTestId('otp-input').fill(await product.lastOtp(mobile));
+    await page.getByTestId('user-menu-button').waitFor();
+
+    // The modal knows who is asking: name and number are filled in. The floating buttons step aside while a control is
+    // under them, and come back once it has scrolled clear: the person scrolls on until Quick Call is there.
+    const floating = page.getByTestId('floating-buttons');
+    for (let step = 0; step < 30 && (await floating.getAttribute('data-aside')) !== 'false'; step += 1) {
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await page.waitForTimeout(100);
+    }
+    await page.getByTestId('quick-call-button').click();
+    const modal = page.getByTestId('callback-modal');
+    await modal.waitFor();
+    expect(await modal.getByTestId('phone-input').inputValue()).toBe(mobile);
+    await page.getByTestId('callback-submit').click();
+    await page.getByTestId('toast').filter({ hasText: 'Request Submitted, We will get back to you shortly' }).waitFor();
+    await modal.waitFor({ state: 'detached' });
+
+    // My requests, from the account menu's profile.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu').getByRole('menuitem', { name: 'Profile' }).click();
+    const requests = page.getByTestId('your-requests');
+    await requests.waitFor();
+    const item = requests.getByTestId('request-item').filter({ hasText: 'Callback request' }).first();
+    await item.waitFor();
+    expect(await item.getAttribute('data-status')).toBe('NEW');
+    expect(await item.getByTestId('request-status').textContent()).toMatch(/^Received · We will reply by /);
+    // Nothing of it is cut off or pushes the page sideways on a 360 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const note = 'Please call after 5 pm, I am at work before that.';
+    await item.getByTestId('request-note-input').fill(note);
+    await item.getByTestId('request-add-note').click();
+    await page.getByTestId('toast').filter({ hasText: 'Your note was added. Our team will read it.' }).waitFor();
+    await item.locator('summary').click();
+    await item.getByTestId('request-history').getByText(`Your note: ${note}`).waitFor();
+    expect(await item.getAttribute('data-status')).toBe('NEW');
+    await context.close();
+
+    // The team sees the note on the callback request's record page.
+    const token = await product.adminToken();
+    const list = await product.api<{ data: Array<{ id: string }> }>('/leads/list', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ search: mobile }),
+    });
+    const leadId = list.body.data[0]!.id; // newest first: the one just made
+    const admin = await product.page(1366, 900);
+    await logInToConsole(admin.page);
+    await admin.page.goto(`/admin/leads/${leadId}/show`);
+    const history = admin.page.getByTestId('request-history');
+    await history.getByText(note).waitFor();
+    expect(await history.getByTestId('request-history-line').evaluateAll((lines) => lines.map((l) => l.getAttribute('data-kind')))).toEqual(['CREATED', 'NOTE']);
+    await admin.context.close();
+  }, 120_000);
 });

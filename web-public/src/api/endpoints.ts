@@ -70,4 +70,5 @@ export const fetchMe = (signal?: AbortSignal) => request<User>('GET', '/users/me
 
 export const updateMe = (body: ProfileChanges) => request<User>('PATCH', '/users/me', { body, auth: true });
 
-export const createLead = (body: NewLead) => request<CreatedId>('POST', '/leads', { body });
+/** A signed-in person's token goes with it, so the callback request is theirs (on "My requests") at once. */
+export const createLead = (body: NewLead) => request<CreatedId>('POST', '/leads', { body, auth: true });
