@@ -137,5 +137,26 @@ export function leadRepositoryContract(adapter: AdapterCase<{ leads: LeadReposit
       await repo.save(stored);
       expect((await repo.findByVisitId(visitId))!.status).toBe('CLOSED');
     });
+
+    it('late first: those still NEW made at or before the cut-off, oldest first, then the queue; the page spans the seam', async () => {
+      const { repo, adminId } = await withAdmin();
+      const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour));
+      const lateOld = LeadMother.with({ firstName: 'LateOld' }, at(1));
+      const lateAtCutoff = LeadMother.with({ firstName: 'LateAtCutoff' }, at(5));
+      const answered = LeadMother.with({ firstName: 'Answered' }, at(0));
+      answered.changeStatus('CONTACTED', adminId, at(2));
+      const fresh = LeadMother.with({ firstName: 'Fresh' }, at(9));
+      const visit = Lead.fromVisitInterest({ visitId: '0190f0a0-0000-7000-8000-00000000c3c3', propertyId: '0190f0a0-0000-7000-8000-000000000001', firstName: 'Visit', lastName: 'Sinha', mobileNo: '9801000011' }, at(8));
+      for (const lead of [lateAtCutoff, answered, fresh, lateOld, visit]) await repo.save(lead);
+      const lateFirst = (offset: number, limit: number, filter = {}) => repo.list({ filter, sort: { field: 'lateFirst', order: 'ASC' }, lateBefore: at(5), offset, limit });
+
+      const all = await lateFirst(0, 10);
+      expect(all.items.map((l) => l.firstName)).toEqual(['LateOld', 'LateAtCutoff', 'Visit', 'Fresh', 'Answered']);
+      expect(all.total).toBe(5);
+      expect((await lateFirst(1, 2)).items.map((l) => l.firstName)).toEqual(['LateAtCutoff', 'Visit']);
+      expect((await lateFirst(3, 5)).items.map((l) => l.firstName)).toEqual(['Fresh', 'Answered']);
+      expect(await lateFirst(10, 5)).toEqual({ items: [], total: 5 });
+      expect((await lateFirst(0, 10, { status: 'CONTACTED' })).items.map((l) => l.firstName)).toEqual(['Answered']);
+    });
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useResourceContext, type Identifier } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider/consoleActions';
-import { consoleRequestText } from '../../../adapters/http/contract/console-texts';
+import { consoleRequestText } from '../../../adapters/http/contract/catalogue';
 import { historyLineText, type RequestHistoryLine } from './replyPromise';
 
 /**

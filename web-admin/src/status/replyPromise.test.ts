@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_REQUEST_TEXTS } from '../../../adapters/http/contract/console-texts';
+import { CONSOLE_REQUEST_TEXTS } from '../../../adapters/http/contract/catalogue';
 import { requestStatusLabel } from '../propertyRequests/requestStatus';
 import { historyLineText, lateMark, replyDueAt } from './replyPromise';
 

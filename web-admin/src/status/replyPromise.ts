@@ -3,7 +3,7 @@
  * 48-hour reply promise, the late-first order the grids open on, and the lines of a request's history. Plain logic;
  * the words come from the catalogue (domain/shared/catalogue/console/requests.texts.ts, English and Hindi).
  */
-import { consoleRequestText } from '../../../adapters/http/contract/console-texts';
+import { consoleRequestText } from '../../../adapters/http/contract/catalogue';
 import { REPLY_PROMISE_HOURS } from '../../../adapters/http/contract/rules';
 import type { RequestHistoryLine } from '../../../adapters/http/contract/wire/my-requests';
 import { formatDateTime } from '../util/dateFormat';
