@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium, logInToConsole, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 describe.skipIf(!hasChromium)('Schedule Callback modal (browser)', () => {
-  const product = useRunningProduct();
+  // DEV_CLOCK: the last test moves the server's clock past the 48-hour reply promise.
+  const product = useRunningProduct({ env: { DEV_CLOCK: 'true' } });
 
   it('shows the spec messages, normalises names on blur, and submits a lead admins can see', async () => {
     const { page, context } = await product.page(1280);
@@ -46,6 +47,7 @@ describe.skipIf(!hasChromium)('Schedule Callback modal (browser)', () => {
     await context.close();
   });
 
+  // Last in the file: it moves the server's clock two days on.
   it('on a phone, a signed-in person asks for a callback, finds it under My requests with its status and adds a note the team reads on the console', async () => {
     const mobile = '9801000011'; // the demo tenant (Amit Kumar)
     const { page, context } = await product.page(360, 740);
@@ -109,6 +111,19 @@ describe.skipIf(!hasChromium)('Schedule Callback modal (browser)', () => {
     const history = admin.page.getByTestId('request-history');
     await history.getByText(note).waitFor();
     expect(await history.getByTestId('request-history-line').evaluateAll((lines) => lines.map((l) => l.getAttribute('data-kind')))).toEqual(['CREATED', 'NOTE']);
+    expect(await admin.page.getByTestId('request-late').count()).toBe(0);
     await admin.context.close();
+
+    // Two days on with no answer (a note is not one): the console marks it Late, on its page and in the list.
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect((await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: later.toISOString() }) })).status).toBe(200);
+    const team = await product.page(1366, 900);
+    await logInToConsole(team.page);
+    await team.page.goto(`/admin/leads/${leadId}/show`);
+    await team.page.getByTestId('request-late').getByText('Late').waitFor();
+    await team.page.goto(`/admin/leads?filter=${encodeURIComponent(JSON.stringify({ q: mobile }))}`);
+    const firstRow = team.page.locator('tbody tr').first();
+    await firstRow.getByTestId('request-late').waitFor();
+    await team.context.close();
   }, 120_000);
 });
