@@ -9,3 +9,8 @@ export function codeText(value: unknown): string | number | undefined {
 export function givenNumber(value: number | string | null | undefined): number | null | undefined {
   return value === undefined || value === null ? value : (numberOf(value) ?? undefined);
 }
+
+/** A text field read by its use case in turn: any other value counts as none (the use case answers a missing one). */
+export function textOrNone(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
 import { FindSavedListings } from '../../../application/properties/find-saved-listings.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
@@ -39,6 +39,7 @@ import { isUuid, optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
+import { textOrNone } from '../dto/wire-values.js';
 import { viewVisitorKey } from '../visitor-key.js';
 import {
   ConsolePropertyUpdateDto,
@@ -321,7 +322,7 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     ok: [{ status: 200, schema: EnvelopeOf(PropertyListingSchema) }],
     errors: [403, 404, 409],
     handle: async ({ params, body, actor }, uses) => {
-      const property = await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: body.reason });
+      const property = await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: textOrNone(body.reason) });
       return envelope({ message: PropertyMessages.updated, data: propertyJson(property, uses.clock.now(), uses.mediaLinks) });
     },
   }),
@@ -400,7 +401,7 @@ export const consolePropertiesRoutes = declareRoutes(consolePropertiesNeeds, { t
     handle: async ({ params, body, actor }, uses) => {
       const property =
         typeof body.action === 'string'
-          ? await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: body.reason })
+          ? await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action as PropertyAction, reason: textOrNone(body.reason) })
           : await uses.updateProperty.execute({ actor, propertyId: params.id!, details: { ...body } });
       return propertyJson(property, uses.clock.now(), uses.mediaLinks);
     },
