@@ -4,9 +4,9 @@ import { indiaDate } from '../shared/india-date.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { parseNumber } from '../shared/number-and-link.js';
 import { StatusMachine } from '../shared/status-machine.js';
-import { parseText } from '../shared/text.js';
+import { parseText, reasonText } from '../shared/text.js';
 import { NotYourTenancyError, TenancyMessages, TenancyTransitionError } from './tenancies.errors.js';
-import { checkPaymentKind, checkPaymentMode, checkRentMonth, checkVoidReason, PAYMENT_REFERENCE_RULE, TENANCY_NOTE_RULE, voidReasonText } from './tenancy-checks.js';
+import { checkPaymentKind, checkPaymentMode, checkRentMonth, checkVoidReason, PAYMENT_REFERENCE_RULE, TENANCY_NOTE_RULE } from './tenancy-checks.js';
 import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
 import {
   PAYMENT_AMOUNT_RULE,
@@ -165,7 +165,7 @@ export class Payment {
   void(adminId: string, reason: unknown, now: Date): TenancyEvent {
     const problem = checkVoidReason(reason);
     if (problem) throw ValidationError.field('reason', problem);
-    const text = voidReasonText(reason);
+    const text = reasonText(reason);
     MACHINE.move(this, 'VOIDED', now, () => this.refuse('void'));
     this.voidedAt = now;
     this.voidedById = adminId;

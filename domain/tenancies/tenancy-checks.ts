@@ -1,4 +1,4 @@
-import { checkText, type TextRule } from '../shared/text.js';
+import { checkReason, checkText, type TextRule } from '../shared/text.js';
 import { TenancyMessages } from './tenancies.errors.js';
 import { PAYMENT_REFERENCE_MAX_LENGTH, PaymentKinds, PaymentModes, RENT_MONTH_PATTERN, TENANCY_NOTE_MAX_LENGTH, VOID_REASON_RULE } from './tenancy-rules.js';
 
@@ -16,15 +16,7 @@ export const checkTenancyNote = (input: unknown): string | null => checkText(inp
 export const checkPaymentReference = (input: unknown): string | null => checkText(input, PAYMENT_REFERENCE_RULE);
 
 /** A void's reason: 5 to 500 characters once spaces are folded. */
-export function checkVoidReason(input: unknown): string | null {
-  const text = voidReasonText(input);
-  return text.length < VOID_REASON_RULE.min || text.length > VOID_REASON_RULE.max ? TenancyMessages.voidReason : null;
-}
-
-/** A void's reason as kept: trimmed, runs of spaces folded ('' when not text). */
-export function voidReasonText(input: unknown): string {
-  return typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
-}
+export const checkVoidReason = (input: unknown): string | null => checkReason(input, VOID_REASON_RULE, TenancyMessages.voidReason);
 
 /** One of a closed list (a payment's kind or mode). */
 const oneOf =

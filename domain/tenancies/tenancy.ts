@@ -3,11 +3,11 @@ import { ValidationError } from '../shared/domain-error.js';
 import { indiaDate } from '../shared/india-date.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { checkPan, normalisePan } from '../shared/pan.js';
-import { parseText } from '../shared/text.js';
+import { parseText, reasonText } from '../shared/text.js';
 import { StatusMachine } from '../shared/status-machine.js';
 import { NotYourTenancyError, TenancyMessages, TenancyTransitionError, TermsChangedError } from './tenancies.errors.js';
 import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
-import { checkVoidReason, TENANCY_NOTE_RULE, voidReasonText } from './tenancy-checks.js';
+import { checkVoidReason, TENANCY_NOTE_RULE } from './tenancy-checks.js';
 import { HoldingTenancyStatuses, OpenTenancyStatuses, type TenancyParty, type TenancyStatus } from './tenancy-rules.js';
 import { sameTerms, type TenancyTerms } from './tenancy-terms.js';
 
@@ -317,7 +317,7 @@ export class Tenancy {
   void(adminId: string, reason: unknown, now: Date): TenancyEvent {
     const problem = checkVoidReason(reason);
     if (problem) throw ValidationError.field('reason', problem);
-    const text = voidReasonText(reason);
+    const text = reasonText(reason);
     MACHINE.move(this, 'VOIDED', now, () => this.refuse('void'));
     this.voidedById = adminId;
     this.voidedAt = now;

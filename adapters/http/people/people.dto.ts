@@ -1,7 +1,10 @@
 import { IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { checkStatusReason, checkUserStatus } from '../../../application/users/change-user-status.use-case.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { Roles } from '../../../domain/users/role.js';
+import type { UserStatus } from '../../../domain/users/user.js';
+import { SatisfiesRule } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
 import { coded } from '../validate-dto.js';
 
@@ -23,10 +26,12 @@ export function personInput(body: PersonDto) {
   return { firstName: body.first_name, lastName: body.last_name, mobileNo: body.mobile_no, email: body.email, city: body.city, role: body.role };
 }
 
-/** Block or unblock: the status, and (blocking) the reason; the use case checks both. */
+/** Block or unblock: the status, and the reason (3 to 500 characters; read once the status is right). */
 export class UserStatusDto {
-  @JSONSchema({ type: 'string', enum: ['ACTIVE', 'BLOCKED'] }) @IsOptional() status?: unknown = undefined;
-  @JSONSchema({ type: ['string', 'null'] }) @IsOptional() reason?: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: ['ACTIVE', 'BLOCKED'] }) @SatisfiesRule(checkUserStatus) status: UserStatus = undefined as unknown as UserStatus;
+  @JSONSchema({ type: ['string', 'null'] })
+  @SatisfiesRule((value, body) => (checkUserStatus(body.status) ? null : checkStatusReason(value)))
+  reason?: string | null = undefined;
 }
 
 /** GET /admin/user/list: the one paging rule, a search text and the filters (each read against its allowed values). */
