@@ -39,7 +39,7 @@ import { isUuid, optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
-import { textOrNone } from '../dto/wire-values.js';
+import { codeText, textOrNone } from '../dto/wire-values.js';
 import { viewVisitorKey } from '../visitor-key.js';
 import {
   ConsolePropertyUpdateDto,
@@ -215,11 +215,11 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     handle: async ({ body, actor, idempotencyKey }, uses) => {
       const property = await uses.createProperty.execute({
         actor,
-        ownerId: body.owner_id,
+        ownerId: textOrNone(body.owner_id),
         ownerMobileNo: body.owner_mobile_no,
-        ownerFirstName: body.owner_first_name,
-        ownerLastName: body.owner_last_name,
-        ownerOtp: body.owner_otp,
+        ownerFirstName: textOrNone(body.owner_first_name),
+        ownerLastName: textOrNone(body.owner_last_name),
+        ownerOtp: codeText(body.owner_otp),
         details: { ...body },
         submit: body.submit === true,
         idempotencyKey,
@@ -384,7 +384,7 @@ export const consolePropertiesRoutes = declareRoutes(consolePropertiesNeeds, { t
     ok: [{ status: 201, schema: PropertyListingSchema }],
     errors: [403, 404, 409],
     handle: async ({ body, actor }, uses) => {
-      const property = await uses.createProperty.execute({ actor, ownerId: body.owner_id, details: { ...body }, submit: body.submit === true });
+      const property = await uses.createProperty.execute({ actor, ownerId: textOrNone(body.owner_id), details: { ...body }, submit: body.submit === true });
       return propertyJson(property, uses.clock.now(), uses.mediaLinks);
     },
   }),

@@ -1,3 +1,4 @@
+import type { OwnerChoice } from '../../../application/properties/posting-rules.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
@@ -18,12 +19,7 @@ import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 import { drainJobs } from '../../support/jobs.js';
 
-interface RiderPost {
-  ownerMobileNo?: unknown;
-  ownerFirstName?: unknown;
-  ownerLastName?: unknown;
-  ownerOtp?: unknown;
-  ownerId?: unknown;
+interface RiderPost extends OwnerChoice {
   submit?: boolean;
   form?: Record<string, unknown>;
 }
