@@ -10,7 +10,7 @@ import {
 import { checkOwnerAnswerText } from '../../../domain/listing-reports/owner-answer.js';
 import { CHECK_VISIT_NOTE_RULE } from '../../../domain/rides/ride-status.js';
 import { checkText } from '../../../domain/shared/text.js';
-import { SatisfiesRule, whenPresent, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, whenPresent, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
 import { SlotDate, SlotStart } from '../rides/rides.dto.js';
 
 /*
@@ -43,7 +43,7 @@ export class CheckVisitDto {
   @SlotDate() slot_date: string = undefined as unknown as string;
   @SlotStart() slot_start: string | number = undefined as unknown as string;
   /** At most 500 characters; blank is none (the rider's page then says what a check looks for). */
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(whenPresent((value) => checkText(value, CHECK_VISIT_NOTE_RULE))) note?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(whenPresent((value) => checkText(value, CHECK_VISIT_NOTE_RULE))) note?: string | null = undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkPersonName } from '../../../domain/shared/person-name.js';
 import { checkMobileNo } from '../../../domain/shared/phone-number.js';
 import { Roles } from '../../../domain/users/role.js';
 import type { UserStatus } from '../../../domain/users/user.js';
-import { SatisfiesRule, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
 import { coded } from '../validate-dto.js';
 
@@ -18,12 +18,12 @@ import { coded } from '../validate-dto.js';
  * which are needed depends on the call), every field at once and after an unknown id's 404.
  */
 export class PersonDto {
-  @JSONSchema({ type: 'string' }) @SatisfiesRule(wrongTypeOnly(checkPersonName)) first_name?: string | null = undefined;
-  @JSONSchema({ type: 'string' }) @SatisfiesRule(wrongTypeOnly(checkPersonName)) last_name?: string | null = undefined;
-  @JSONSchema({ type: ['string', 'number'] }) @SatisfiesRule(wrongTypeOnly(checkMobileNo, true)) mobile_no?: string | number | null = undefined;
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(wrongTypeOnly((value) => checkEmail(value, { required: false }))) email?: string | null = undefined;
-  @JSONSchema({ type: ['string', 'null'], enum: [...Cities, null] }) @SatisfiesRule(wrongTypeOnly(checkPersonCity)) city?: string | null = undefined;
-  @JSONSchema({ type: 'string', enum: [...Roles] }) @SatisfiesRule(wrongTypeOnly(checkPersonRole)) role?: string | null = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkPersonName)) first_name?: string | null = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkPersonName)) last_name?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'number'] }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkMobileNo, true)) mobile_no?: string | number | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(wrongTypeOnly((value) => checkEmail(value, { required: false }))) email?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'], enum: [...Cities, null] }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkPersonCity)) city?: string | null = undefined;
+  @JSONSchema({ type: 'string', enum: [...Roles] }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkPersonRole)) role?: string | null = undefined;
 }
 
 /** A person's fields, under the use cases' names. */

@@ -4,7 +4,7 @@ import { AdminActions, checkPropertyAction, OwnerActions, type PropertyAction } 
 import { Amenities, Cities, Furnishings, PreferredTenantOptions, PropertySorts, PropertyStatuses, PropertyTypes } from '../../../domain/properties/property-options.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkMobileNo } from '../../../domain/shared/phone-number.js';
-import { SatisfiesRule, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
 import { coded } from '../validate-dto.js';
 
@@ -121,7 +121,7 @@ export class CreatePropertyDto extends PropertyFormDto {
   /** Admins: the owner's user id. */
   @Allow() @JSONSchema({ type: 'string', description: "Admins: the owner's user id" }) owner_id?: unknown = undefined;
   /** Riders posting for an owner: the owner's number, names (for a new person) and the code they received. */
-  @JSONSchema({ type: 'string' }) @SatisfiesRule(wrongTypeOnly(checkMobileNo, true)) owner_mobile_no?: string | number | null = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkMobileNo, true)) owner_mobile_no?: string | number | null = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_first_name?: unknown = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_last_name?: unknown = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_otp?: unknown = undefined;

@@ -2,7 +2,7 @@ import { IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { checkPan, normalisePan } from '../../../domain/shared/pan.js';
-import { SatisfiesRule, whenPresent } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, whenPresent } from '../dto/satisfies-rule.decorator.js';
 
 /* The rent agreement's and the tenancy receipts' requests: the landlord's PAN checked here, the period by the use case. */
 
@@ -22,6 +22,6 @@ export class ReceiptsQueryDto {
 /** PUT /tenancies/{id}/landlord-pan. */
 export class LandlordPanDto {
   @JSONSchema({ type: ['string', 'null'], description: 'ABCDE1234F; blank or null removes it' })
-  @SatisfiesRule(whenPresent((value) => (typeof value === 'string' && normalisePan(value) === '' ? null : checkPan(value))))
+  @whenSent() @SatisfiesRule(whenPresent((value) => (typeof value === 'string' && normalisePan(value) === '' ? null : checkPan(value))))
   landlord_pan?: string | null = undefined;
 }

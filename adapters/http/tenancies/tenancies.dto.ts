@@ -4,7 +4,7 @@ import { checkNumber, type NumberRule } from '../../../domain/shared/number-and-
 import { checkMobileNo } from '../../../domain/shared/phone-number.js';
 import { checkPaymentKind, checkPaymentMode, checkPaymentReference, checkRentMonth, checkTenancyNote, checkVoidReason } from '../../../domain/tenancies/tenancy-checks.js';
 import { PAYMENT_AMOUNT_RULE, PaymentKinds, PaymentModes, TenancyTermRules, type PaymentKind, type PaymentMode } from '../../../domain/tenancies/tenancy-rules.js';
-import { SatisfiesRule, whenPresent, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
+import { SatisfiesRule, whenSent, whenPresent, type RuleCheck } from '../dto/satisfies-rule.decorator.js';
 import { givenNumber } from '../dto/wire-values.js';
 import { PageDto } from '../shared/paging.js';
 
@@ -21,13 +21,13 @@ const dateRule: RuleCheck = whenPresent((value) => checkIsoDate(value, true));
 
 /** PATCH /tenancies/{id}: the terms to change (what is left out stays). */
 export class TenancyTermsDto {
-  @JSONSchema({ type: 'integer', description: 'Whole rupees a month' }) @SatisfiesRule(numberRule(TenancyTermRules.rent)) rent?: number | string | null = undefined;
-  @JSONSchema({ type: 'integer' }) @SatisfiesRule(numberRule(TenancyTermRules.deposit)) deposit?: number | string | null = undefined;
-  @JSONSchema({ type: 'integer' }) @SatisfiesRule(numberRule(TenancyTermRules.maintenance)) maintenance?: number | string | null = undefined;
-  @JSONSchema({ type: 'string', format: 'date' }) @SatisfiesRule(dateRule) move_in_date?: string | null = undefined;
-  @JSONSchema({ type: 'integer', description: '1-60, 11 by default' }) @SatisfiesRule(numberRule(TenancyTermRules.term_months)) term_months?: number | string | null = undefined;
-  @JSONSchema({ type: 'integer', description: '0-6, 1 by default' }) @SatisfiesRule(numberRule(TenancyTermRules.notice_months)) notice_months?: number | string | null = undefined;
-  @JSONSchema({ type: 'integer', description: '1-28, 5 by default' }) @SatisfiesRule(numberRule(TenancyTermRules.rent_due_day)) rent_due_day?: number | string | null = undefined;
+  @JSONSchema({ type: 'integer', description: 'Whole rupees a month' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.rent)) rent?: number | string | null = undefined;
+  @JSONSchema({ type: 'integer' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.deposit)) deposit?: number | string | null = undefined;
+  @JSONSchema({ type: 'integer' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.maintenance)) maintenance?: number | string | null = undefined;
+  @JSONSchema({ type: 'string', format: 'date' }) @whenSent() @SatisfiesRule(dateRule) move_in_date?: string | null = undefined;
+  @JSONSchema({ type: 'integer', description: '1-60, 11 by default' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.term_months)) term_months?: number | string | null = undefined;
+  @JSONSchema({ type: 'integer', description: '0-6, 1 by default' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.notice_months)) notice_months?: number | string | null = undefined;
+  @JSONSchema({ type: 'integer', description: '1-28, 5 by default' }) @whenSent() @SatisfiesRule(numberRule(TenancyTermRules.rent_due_day)) rent_due_day?: number | string | null = undefined;
 }
 
 /** The terms of a body as the use cases take them. */
@@ -47,7 +47,7 @@ export class ProposeTenancyDto extends TenancyTermsDto {
   @JSONSchema({ type: 'string', format: 'uuid' }) property_id?: unknown = undefined;
   /** Needed (and read) only when the owner or an admin proposes; blank counts as not given. */
   @JSONSchema({ type: 'string', description: 'The tenant’s 10-digit mobile number they signed up with' })
-  @SatisfiesRule(whenPresent((value) => (value === '' ? null : checkMobileNo(value))))
+  @whenSent() @SatisfiesRule(whenPresent((value) => (value === '' ? null : checkMobileNo(value))))
   tenant_mobile_no?: string | number | null = undefined;
 }
 
@@ -58,7 +58,7 @@ export class ConfirmCodeDto {
 
 /** A withdrawal's reason (optional). */
 export class ReasonDto {
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(whenPresent(checkTenancyNote)) reason?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(whenPresent(checkTenancyNote)) reason?: string | null = undefined;
 }
 /** A void's reason (5 to 500 characters). */
 export class VoidReasonDto {
@@ -66,7 +66,7 @@ export class VoidReasonDto {
 }
 /** A dispute's note (optional). */
 export class NoteDto {
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(whenPresent(checkTenancyNote)) note?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(whenPresent(checkTenancyNote)) note?: string | null = undefined;
 }
 
 export class NoticeDto {
@@ -82,10 +82,10 @@ export class RecordPaymentDto {
   @JSONSchema({ type: 'string', enum: [...PaymentKinds] }) @SatisfiesRule(whenPresent(checkPaymentKind)) kind?: PaymentKind | null = undefined;
   @JSONSchema({ type: 'integer', description: 'Whole rupees' }) @SatisfiesRule(numberRule(PAYMENT_AMOUNT_RULE)) amount?: number | string | null = undefined;
   @JSONSchema({ type: 'string', enum: [...PaymentModes] }) @SatisfiesRule(whenPresent(checkPaymentMode)) mode?: PaymentMode | null = undefined;
-  @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(whenPresent(checkPaymentReference)) reference?: string | null = undefined;
+  @JSONSchema({ type: ['string', 'null'] }) @whenSent() @SatisfiesRule(whenPresent(checkPaymentReference)) reference?: string | null = undefined;
   @JSONSchema({ type: 'string', format: 'date' }) @SatisfiesRule(dateRule) paid_on?: string | null = undefined;
   @JSONSchema({ type: ['string', 'null'], description: 'YYYY-MM, for rent' })
-  @SatisfiesRule((value, body) => checkRentMonth(value, body.kind))
+  @whenSent() @SatisfiesRule((value, body) => checkRentMonth(value, body.kind))
   for_month?: string | null = undefined;
 }
 
