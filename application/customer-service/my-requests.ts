@@ -5,7 +5,10 @@ import type { PropertyRequest } from '../../domain/property-requests/property-re
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
 import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
+import { port } from '../shared/port.js';
+import type { RequestEventLog } from './ports/request-event-log.port.js';
 
 /** One of a person's requests, with what "open" and "not yet answered" mean for its kind. */
 export type OwnedRequest =
@@ -13,11 +16,15 @@ export type OwnedRequest =
   | { kind: 'PROPERTY_REQUEST'; record: PropertyRequest }
   | { kind: 'LISTING_REPORT'; record: ListingReport };
 
+/** Where a person's requests are kept: the three kinds, their history, and the listings they name (one dependency of the "My requests" use cases). */
 export interface RequestStores {
   leads: LeadRepository;
   propertyRequests: PropertyRequestRepository;
   listingReports: ListingReportRepository;
+  events: RequestEventLog;
+  properties: PropertyRepository;
 }
+export const RequestStores = port<RequestStores>('RequestStores');
 
 /** The status a request of this kind is made in (it waits for an answer while it is still in it). */
 export const FIRST_STATUS: Record<RequestKind, string> = { CALLBACK: 'NEW', PROPERTY_REQUEST: 'NEW', LISTING_REPORT: 'OPEN' };
@@ -39,7 +46,7 @@ export function isOpen(request: OwnedRequest): boolean {
  * them), or 404 `MY_REQUEST_NOT_FOUND` when there is none or it is someone else's (one answer: whether an id exists
  * is not told).
  */
-export async function loadOwnRequest(stores: RequestStores, userId: string, id: string): Promise<OwnedRequest> {
+export async function loadOwnRequest(stores: Pick<RequestStores, 'leads' | 'propertyRequests' | 'listingReports'>, userId: string, id: string): Promise<OwnedRequest> {
   const lead = await stores.leads.findById(id);
   if (lead) {
     if (lead.userId === userId) return { kind: 'CALLBACK', record: lead };
@@ -91,4 +98,10 @@ export function myRequestOf(request: OwnedRequest, events: readonly RequestEvent
     reply: replyStateOf({ createdAt: record.createdAt, awaitingAnswer: record.status === firstStatus, withdrawnUnanswered: withdrawnUnanswered(own) }, now),
     history: historyOf({ createdAt: record.createdAt, firstStatus, status: record.status, statusChangedAt: statusChangedAt(request) }, own),
   };
+}
+
+/** The title of the listing a request names (a callback request or a report), by its id: for `myRequestOf`. */
+export async function titlesOf(properties: PropertyRepository, request: OwnedRequest): Promise<Map<string, string>> {
+  const propertyId = request.kind === 'PROPERTY_REQUEST' ? null : request.record.propertyId;
+  return new Map(propertyId ? (await properties.findByIds([propertyId])).map((p) => [p.id, p.title] as const) : []);
 }

@@ -1,14 +1,9 @@
 import { RequestEvent, type MyRequest } from '../../domain/customer-service/my-request.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
-import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
-import type { ListingReportRepository } from '../listing-reports/ports/listing-report.repository.port.js';
-import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
-import type { PropertyRequestRepository } from '../property-requests/ports/property-request.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import { isOpen, loadOwnRequest, myRequestOf } from './my-requests.js';
-import type { RequestEventLog } from './ports/request-event-log.port.js';
+import { isOpen, loadOwnRequest, myRequestOf, titlesOf, type RequestStores } from './my-requests.js';
 
 /** The note a withdrawn report is closed with (the team reads it on the report). */
 export const WITHDRAWN_REPORT_NOTE = 'Withdrawn by the person who reported it.';
@@ -20,17 +15,13 @@ export const WITHDRAWN_REPORT_NOTE = 'Withdrawn by the person who reported it.';
  */
 export class WithdrawMyRequest {
   constructor(
-    private readonly leads: LeadRepository,
-    private readonly propertyRequests: PropertyRequestRepository,
-    private readonly listingReports: ListingReportRepository,
-    private readonly events: RequestEventLog,
-    private readonly properties: PropertyRepository,
+    private readonly stores: RequestStores,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { user: User; id: string }): Promise<MyRequest> {
-    const request = await loadOwnRequest({ leads: this.leads, propertyRequests: this.propertyRequests, listingReports: this.listingReports }, input.user.id, input.id);
+    const request = await loadOwnRequest(this.stores, input.user.id, input.id);
     if (!isOpen(request)) throw new ConflictError('MY_REQUEST_CLOSED');
     const now = this.clock.now();
     const event = RequestEvent.withdrawn({ kind: request.kind, id: request.record.id }, 'CLOSED', now);
@@ -38,22 +29,21 @@ export class WithdrawMyRequest {
       switch (request.kind) {
         case 'CALLBACK':
           request.record.changeStatus('CLOSED', input.user.id, now);
-          await this.leads.save(request.record);
+          await this.stores.leads.save(request.record);
           break;
         case 'PROPERTY_REQUEST':
           request.record.changeStatus('CLOSED', input.user.id, now);
-          await this.propertyRequests.save(request.record);
+          await this.stores.propertyRequests.save(request.record);
           break;
         case 'LISTING_REPORT':
           request.record.close(WITHDRAWN_REPORT_NOTE, now);
-          await this.listingReports.save(request.record);
+          await this.stores.listingReports.save(request.record);
           break;
       }
-      await this.events.add(event);
+      await this.stores.events.add(event);
     });
-    const earlier = await this.events.listFor([request.record.id]);
-    const propertyId = request.kind === 'PROPERTY_REQUEST' ? null : request.record.propertyId;
-    const titles = new Map(propertyId ? (await this.properties.findByIds([propertyId])).map((p) => [p.id, p.title] as const) : []);
+    const earlier = await this.stores.events.listFor([request.record.id]);
+    const titles = await titlesOf(this.stores.properties, request);
     return myRequestOf(request, earlier, titles, now);
   }
 }

@@ -19,12 +19,12 @@ export class AnswerListingReports {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { actor: User; propertyId: string; text: unknown }): Promise<OwnerListingCheck> {
+  async execute(input: { actor: User; propertyId: string; text?: string | null }): Promise<OwnerListingCheck> {
     const property = await ownersListing(this.properties, input.actor, input.propertyId);
     if (property.ownerId !== input.actor.id) throw new PropertyNotFoundError();
     if (!isHeldByReports(property)) throw new ConflictError('LISTING_REPORT_ANSWER_NOT_HELD');
     const answer = OwnerAnswer.write(
-      { propertyId: property.id, ownerId: input.actor.id, text: input.text, heldSince: property.reviewHeldAt!, earlier: await this.reports.listAnswers(property.id) },
+      { propertyId: property.id, ownerId: input.actor.id, text: input.text ?? '', heldSince: property.reviewHeldAt!, earlier: await this.reports.listAnswers(property.id) },
       this.clock.now(),
     );
     await this.reports.addAnswer(answer);

@@ -6,7 +6,7 @@ import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { OpenCheckExistsError, RideTransitionError } from '../../domain/rides/rides.errors.js';
 import { ForbiddenError } from '../../domain/shared/domain-error.js';
 import { parseText } from '../../domain/shared/text.js';
-import { RIDE_REASON_MAX_LENGTH } from '../../domain/rides/ride-status.js';
+import { CHECK_VISIT_NOTE_RULE } from '../../domain/rides/ride-status.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
@@ -35,10 +35,11 @@ const OPEN_CHECKS_READ = 500;
 export interface BookCheckVisitInput {
   actor: User;
   reportId: string;
-  slotDate: unknown;
-  slotStart: unknown;
+  slotDate: string;
+  /** "10:00" or 10. */
+  slotStart: string | number;
   /** What the rider should look at (optional; a default note says what a check is). */
-  note?: unknown;
+  note?: string | null;
 }
 
 /**
@@ -76,7 +77,7 @@ export class BookCheckVisit {
     if (!actor.isAdmin) throw new ForbiddenError();
     // The admin's note for the rider (trimmed, spaces folded, at most 500); none when blank (the rider's page then
     // says what a check looks for, in the rider's language).
-    const note = parseText(input.note, 'note', { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true });
+    const note = parseText(input.note, 'note', CHECK_VISIT_NOTE_RULE);
     const report = await loadListingReport(this.reports, input.reportId);
     const now = this.clock.now();
     const slot = RideSlot.book(input.slotDate, input.slotStart, now);

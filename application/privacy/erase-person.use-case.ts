@@ -32,6 +32,7 @@ import { tellParties, termsNotice } from '../tenancies/tenancy-notices.js';
 import type { TenancyActor } from '../../domain/tenancies/tenancy-event.js';
 import { pages } from './export-my-data.use-case.js';
 import type { ErasureRepository } from './ports/erasure.repository.port.js';
+import { checkReason, reasonText } from '../../domain/shared/text.js';
 import './delete-stored-files.use-case.js';
 
 export const ErasureMessages = {
@@ -65,12 +66,15 @@ interface ErasureStores {
   erasures: ErasureRepository;
 }
 
+/** An admin's reason for an erasure: 3 to 500 characters. Its message, or null. */
+export const checkErasureReason = (input: unknown): string | null => checkReason(input, { min: 3, max: 500 }, ErasureMessages.reason);
+
 export interface ErasePersonInput {
   actor: User;
   /** The person to erase: the actor themselves (DELETE /users/me) or, for an admin, anyone but an admin. */
   userId: string;
   /** An admin's reason (required then; the person's number and names are taken out before it is kept). */
-  reason?: unknown;
+  reason?: string | null;
   /** When the actor's session began (a person erasing themselves must have signed in within 10 minutes). */
   signedInAt?: Date;
 }
@@ -126,8 +130,9 @@ export class ErasePerson {
       if (!input.signedInAt || now.getTime() - input.signedInAt.getTime() > ERASURE_FRESH_SIGN_IN_MS) throw new ForbiddenError('ERASURE_SIGN_IN_AGAIN');
     } else {
       if (!actor.isAdmin) throw new ForbiddenError();
-      reason = typeof input.reason === 'string' ? input.reason.trim().replace(/\s+/g, ' ') : '';
-      if (reason.length < 3 || reason.length > 500) throw ValidationError.field('reason', ErasureMessages.reason);
+      const problem = checkErasureReason(input.reason);
+      if (problem) throw ValidationError.field('reason', problem);
+      reason = reasonText(input.reason);
     }
     const { users } = this.stores;
     const person = self ? actor : await users.findById(input.userId);

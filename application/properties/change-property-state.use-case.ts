@@ -1,3 +1,4 @@
+import type { CodedText } from '../../domain/shared/catalogue/index.js';
 import { coded, ConflictError, ForbiddenError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { Property } from '../../domain/properties/property.js';
 import { checkRejectionReason } from '../../domain/properties/property-rules.js';
@@ -17,6 +18,12 @@ export const OwnerActions = ['submit', 'reconfirm', 'mark_rented', 'archive', 'r
 export const AdminActions = ['approve', 'reject', 'verify'] as const;
 export type PropertyAction = (typeof OwnerActions)[number] | (typeof AdminActions)[number];
 
+/** One of the owner's or the admin's moves, or the message naming them. */
+export function checkPropertyAction(input: unknown): CodedText | null {
+  const known: readonly unknown[] = [...OwnerActions, ...AdminActions];
+  return known.includes(input) ? null : coded('MUST_BE_ONE_OF', { field: 'action', options: known.join(', ') });
+}
+
 /**
  * Moves a listing through its life. Owners submit, reconfirm, mark rented, archive and relist their own
  * listings (not relist a home let under a confirmed tenancy); admins may do that to any listing and also approve,
@@ -35,10 +42,11 @@ export class ChangePropertyState {
     private readonly tenancies: TenancyRepository,
   ) {}
 
-  async execute(input: { actor: User; propertyId: string; action: unknown; reason?: unknown }): Promise<Property> {
-    const action = input.action as PropertyAction;
-    const known = [...OwnerActions, ...AdminActions] as readonly unknown[];
-    if (!known.includes(action)) throw ValidationError.field('action', coded('MUST_BE_ONE_OF', { field: 'action', options: known.join(', ') }));
+  /** `action` as the HTTP edge checked it (checkPropertyAction); the reason of a rejection is read here, after who may reject. */
+  async execute(input: { actor: User; propertyId: string; action: PropertyAction; reason?: string | null }): Promise<Property> {
+    const { action } = input;
+    const problem = checkPropertyAction(action);
+    if (problem) throw ValidationError.field('action', problem);
     if ((AdminActions as readonly string[]).includes(action) && !input.actor.isAdmin) throw new ForbiddenError();
     let reason = '';
     if (action === 'reject') {

@@ -6,14 +6,15 @@ import { User } from '../../domain/users/user.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import { parseOwnerPhone, type OwnerConsent } from './owner-consent.js';
 
+/** Who a listing is for, as typed (which fields are needed depends on who posts: read by resolvePostingOwner). */
 export interface OwnerChoice {
   /** Admins (console picker): the owner's account id. */
-  ownerId?: unknown;
+  ownerId?: string;
   /** Riders: the owner's phone, their names when new, and the code the owner received. */
-  ownerMobileNo?: unknown;
-  ownerFirstName?: unknown;
-  ownerLastName?: unknown;
-  ownerOtp?: unknown;
+  ownerMobileNo?: string | number | null;
+  ownerFirstName?: string;
+  ownerLastName?: string;
+  ownerOtp?: string | number;
 }
 
 /**

@@ -19,17 +19,18 @@ export class ReorderPropertyPhotos {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(actor: User, propertyId: string, imageIds: unknown): Promise<PropertyImage[]> {
+  async execute(actor: User, propertyId: string, imageIds: readonly string[]): Promise<PropertyImage[]> {
     const property = await loadManageable(this.properties, propertyId, actor);
     // The new order and the cover it gives the listing are stored together.
     return this.unitOfWork.run(async () => {
       const { after } = await this.images.changeGallery(property.id, (current) => {
-        const ids = Array.isArray(imageIds) ? imageIds : [];
+        // Refused whole for any other caller's value than a list of ids (the HTTP edge checked it is one).
+        const ids: readonly unknown[] = Array.isArray(imageIds) ? imageIds : [];
         const byId = new Map(current.map((img) => [img.id, img]));
         if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => typeof id === 'string' && byId.has(id))) {
           throw ValidationError.field('image_ids', GalleryMessages.badOrder);
         }
-        return (ids as string[]).map((id) => byId.get(id)!);
+        return (ids as readonly string[]).map((id) => byId.get(id)!);
       });
       await refreshCover(this.properties, this.images, this.storage, this.clock, property.id);
       return after;

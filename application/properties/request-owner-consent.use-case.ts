@@ -30,7 +30,7 @@ export class RequestOwnerConsent {
     private readonly productName: string,
   ) {}
 
-  async execute(rider: User, mobileNo: unknown): Promise<{ message: string }> {
+  async execute(rider: User, mobileNo: string | number): Promise<{ message: string }> {
     // An admin who is also a rider can never post (spec section 6), so they get no codes to send either.
     if (!rider.hasRole('RIDER') || rider.isAdmin) throw new ForbiddenError(OwnerConsentMessages.ridersOnly);
     const phone = parseOwnerPhone(mobileNo);

@@ -18,7 +18,7 @@ export class ToggleWishlist {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(user: User, propertyId: unknown): Promise<{ wishlisted: boolean }> {
+  async execute(user: User, propertyId: string): Promise<{ wishlisted: boolean }> {
     if (typeof propertyId !== 'string' || propertyId === '') throw ValidationError.field('property_id', Messages.required);
     if (!UUID.test(propertyId)) throw new PropertyNotFoundError();
     const property = await this.properties.findById(propertyId);

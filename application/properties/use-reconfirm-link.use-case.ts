@@ -1,4 +1,4 @@
-import { ReconfirmActions, type ReconfirmAction, type ReconfirmLinkState } from '../../domain/properties/reconfirm-link.js';
+import { isReconfirmAction, type ReconfirmAction, type ReconfirmLinkState } from '../../domain/properties/reconfirm-link.js';
 import { ReconfirmActionError, ReconfirmLinkConflictError } from '../../domain/properties/reconfirm-link.errors.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
@@ -28,9 +28,10 @@ export class UseReconfirmLink {
     private readonly reports: ListingReportRepository,
   ) {}
 
-  async execute(input: { token: unknown; action: unknown }): Promise<ReconfirmLinkState> {
-    if (!(ReconfirmActions as readonly unknown[]).includes(input.action)) throw new ReconfirmActionError();
-    const action = input.action as ReconfirmAction;
+  /** `action` as the HTTP edge checked it (isReconfirmAction); refused again for any other caller. */
+  async execute(input: { token: string; action: ReconfirmAction }): Promise<ReconfirmLinkState> {
+    if (!isReconfirmAction(input.action)) throw new ReconfirmActionError();
+    const { action } = input;
     const ports = { links: this.links, properties: this.properties, users: this.users, hasher: this.hasher };
     const link = await findLink(ports, input.token);
     const now = this.clock.now();

@@ -20,7 +20,7 @@ export class ViewReconfirmLink {
     private readonly clock: Clock,
   ) {}
 
-  async execute(token: unknown): Promise<ReconfirmLinkState & { state: 'OPEN' | 'USED' | 'CLOSED' }> {
+  async execute(token: string): Promise<ReconfirmLinkState & { state: 'OPEN' | 'USED' | 'CLOSED' }> {
     const ports = { links: this.links, properties: this.properties, users: this.users, hasher: this.hasher };
     const link = await findLink(ports, token);
     const state = await linkState(ports, link, this.clock.now());

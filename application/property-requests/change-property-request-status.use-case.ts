@@ -1,6 +1,6 @@
-import { PropertyRequestStatuses, type PropertyRequest, type PropertyRequestStatus } from '../../domain/property-requests/property-request.js';
-import { coded, ValidationError } from '../../domain/shared/domain-error.js';
-import { Messages } from '../../domain/shared/messages.js';
+import type { PropertyRequest, PropertyRequestStatus } from '../../domain/property-requests/property-request.js';
+import { checkPropertyRequestStatus } from '../../domain/property-requests/property-request-rules.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
 import type { User } from '../../domain/users/user.js';
 import { RequestEvent } from '../../domain/customer-service/my-request.js';
 import type { RequestEventLog } from '../customer-service/ports/request-event-log.port.js';
@@ -21,15 +21,14 @@ export class ChangePropertyRequestStatus {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(id: string, status: unknown, by: User): Promise<PropertyRequest> {
-    if (status === undefined || status === null || status === '') throw ValidationError.field('status', Messages.required);
-    if (!(PropertyRequestStatuses as readonly unknown[]).includes(status)) {
-      throw ValidationError.field('status', coded('MUST_BE_ONE_OF', { field: 'Status', options: PropertyRequestStatuses.join(', ') }));
-    }
+  /** `status` as the HTTP edge checked it (checkPropertyRequestStatus); checked again for any other caller. */
+  async execute(id: string, status: PropertyRequestStatus, by: User): Promise<PropertyRequest> {
+    const problem = checkPropertyRequestStatus(status);
+    if (problem) throw ValidationError.field('status', problem);
     const request = await loadPropertyRequest(this.requests, id);
     if (request.status === status) return request;
     const now = this.clock.now();
-    request.changeStatus(status as PropertyRequestStatus, by.id, now);
+    request.changeStatus(status, by.id, now);
     await this.unitOfWork.run(async () => {
       await this.requests.save(request);
       await this.events.add(RequestEvent.statusChanged({ kind: 'PROPERTY_REQUEST', id: request.id }, request.status, now));

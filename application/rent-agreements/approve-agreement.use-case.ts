@@ -20,7 +20,7 @@ export class ApproveAgreement {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; code: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; code?: string | number }): Promise<Tenancy> {
     const { tenancy: before, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);
     if (actor.role === 'ADMIN') throw new NotYourTenancyError();
     before.expectAgreementCodeRequest(actor.role);

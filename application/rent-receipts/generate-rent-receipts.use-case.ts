@@ -23,20 +23,20 @@ export const RentReceiptSettings = port<RentReceiptSettings>('RentReceiptSetting
 export const ReceiptPeriods = ['MONTHS', 'FINANCIAL_YEAR'] as const;
 export type ReceiptPeriod = (typeof ReceiptPeriods)[number];
 
-/** The generator's form as typed (the HTTP edge passes the fields through; every rule is checked here). */
+/** The generator's form as typed: text (the rent may be a number); every rule is checked here, every field at once. */
 export interface GenerateRentReceiptsInput {
-  tenantName: unknown;
-  landlordName: unknown;
-  landlordPan: unknown;
-  address: unknown;
-  monthlyRent: unknown;
-  mode: unknown;
-  period: unknown;
+  tenantName?: string | null;
+  landlordName?: string | null;
+  landlordPan?: string | null;
+  address?: string | null;
+  monthlyRent?: string | number | null;
+  mode?: string | null;
+  period?: string | null;
   /** YYYY-MM, with period MONTHS. */
-  fromMonth: unknown;
-  toMonth: unknown;
+  fromMonth?: string | null;
+  toMonth?: string | null;
   /** "2025-26", with period FINANCIAL_YEAR. */
-  financialYear: unknown;
+  financialYear?: string | null;
   language: Language;
   clientIp: string | null;
 }

@@ -25,9 +25,9 @@ export interface TenancyReceiptsInput {
   user: User;
   tenancyId: string;
   /** YYYY-MM: one month's receipt. */
-  month?: unknown;
+  month?: string;
   /** "2026-27": the financial year's receipts in one PDF. */
-  financialYear?: unknown;
+  financialYear?: string;
   language: Language;
   /** The public address of a receipt's verification page (the edge knows the site's origin). */
   verificationUrl: (code: string) => string;

@@ -1,6 +1,6 @@
 import { Lead } from '../../domain/leads/lead.js';
 import type { Ride } from '../../domain/rides/ride.js';
-import { parseVisitDecision } from '../../domain/rides/visit-decision.js';
+import { parseVisitDecision, type VisitDecision, type VisitDecisionReason } from '../../domain/rides/visit-decision.js';
 import type { User } from '../../domain/users/user.js';
 import type { LeadRepository } from '../leads/ports/lead.repository.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
@@ -18,9 +18,9 @@ import { actorIn, viewRides, type RideView } from './ride-views.js';
 export interface DecideAfterVisitInput {
   actor: User;
   rideId: string;
-  decision: unknown;
-  reason?: unknown;
-  note?: unknown;
+  decision: VisitDecision;
+  reason?: VisitDecisionReason | null;
+  note?: string | null;
 }
 
 /**

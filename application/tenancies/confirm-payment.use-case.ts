@@ -20,7 +20,7 @@ export class ConfirmPayment {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; paymentId: string; code: unknown }): Promise<Payment> {
+  async execute(input: { user: User; paymentId: string; code?: string | number }): Promise<Payment> {
     const first = await paymentFor(this.payments, this.tenancies, input.paymentId, input.user);
     first.payment.expectConfirmer(first.tenancy, input.user.id, 'confirm');
     const used = await this.codes.use({ subjectType: 'PAYMENT', subjectId: input.paymentId, userId: input.user.id }, input.code);

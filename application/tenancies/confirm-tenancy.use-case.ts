@@ -32,7 +32,7 @@ export class ConfirmTenancy {
     private readonly settings: TenancySettings,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; code: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; code?: string | number }): Promise<Tenancy> {
     const { actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);
     if (actor.role === 'ADMIN') throw new NotYourTenancyError();
     const used = await this.codes.use({ subjectType: 'TENANCY', subjectId: input.tenancyId, userId: input.user.id }, input.code);

@@ -15,7 +15,7 @@ export class DisputePayment {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; paymentId: string; note?: unknown }): Promise<Payment> {
+  async execute(input: { user: User; paymentId: string; note?: string | null }): Promise<Payment> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { payment, tenancy } = await paymentFor(this.payments, this.tenancies, input.paymentId, input.user);

@@ -16,7 +16,7 @@ export class GiveTenancyNotice {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; moveOutDate: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; moveOutDate?: string | null }): Promise<Tenancy> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { tenancy, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);

@@ -20,7 +20,7 @@ export interface ProposeTenancyInput extends TenancyTermsInput {
   user: User;
   propertyId: string;
   /** The tenant's mobile number: when the owner (or an admin) proposes. A tenant proposing is the tenant. */
-  tenantMobileNo?: unknown;
+  tenantMobileNo?: string | number | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parsePaymentDetails, Payment } from '../../domain/tenancies/payment.js';
+import type { PaymentKind, PaymentMode } from '../../domain/tenancies/tenancy-rules.js';
 import type { User } from '../../domain/users/user.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { RideRepository } from '../rides/ports/ride.repository.port.js';
@@ -15,12 +16,12 @@ import { placeOf, rupees, tenancyFor, type TenancySettings } from './tenancy-acc
 export interface RecordPaymentInput {
   user: User;
   tenancyId: string;
-  kind: unknown;
-  amount: unknown;
-  mode: unknown;
-  reference?: unknown;
-  paidOn: unknown;
-  forMonth?: unknown;
+  kind?: PaymentKind | null;
+  amount?: number | null;
+  mode?: PaymentMode | null;
+  reference?: string | null;
+  paidOn?: string | null;
+  forMonth?: string | null;
 }
 
 /**

@@ -16,7 +16,7 @@ export class SetLandlordPan {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; pan: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; pan?: string | null }): Promise<Tenancy> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { tenancy, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);

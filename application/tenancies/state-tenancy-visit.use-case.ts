@@ -16,7 +16,7 @@ export class StateTenancyVisit {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; visitedOn: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; visitedOn?: string | null }): Promise<Tenancy> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { tenancy, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);

@@ -32,7 +32,7 @@ export class VoidPayment {
     private readonly settings: TenancySettings,
   ) {}
 
-  async execute(input: { user: User; paymentId: string; reason: unknown }): Promise<Payment> {
+  async execute(input: { user: User; paymentId: string; reason: string }): Promise<Payment> {
     if (!input.user.isAdmin) throw new ForbiddenError();
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {

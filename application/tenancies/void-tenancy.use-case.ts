@@ -16,7 +16,7 @@ export class VoidTenancy {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; reason: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; reason: string }): Promise<Tenancy> {
     if (!input.user.isAdmin) throw new ForbiddenError();
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {

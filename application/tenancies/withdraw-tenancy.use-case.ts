@@ -24,7 +24,7 @@ export class WithdrawTenancy {
     private readonly settings: TenancySettings,
   ) {}
 
-  async execute(input: { user: User; tenancyId: string; reason?: unknown }): Promise<Tenancy> {
+  async execute(input: { user: User; tenancyId: string; reason?: string | null }): Promise<Tenancy> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { tenancy, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);

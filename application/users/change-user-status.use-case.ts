@@ -13,6 +13,12 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import { english } from '../../domain/shared/catalogue/index.js';
+import { checkReason, reasonText } from '../../domain/shared/text.js';
+
+/** The status an admin sets: ACTIVE or BLOCKED. Its message, or null. */
+export const checkUserStatus = (input: unknown): string | null => (input === 'ACTIVE' || input === 'BLOCKED' ? null : UserStatusMessages.status);
+/** The reason of a block or an unblock: 3 to 500 characters. Its message, or null. */
+export const checkStatusReason = (input: unknown): string | null => checkReason(input, { min: 3, max: 500 }, UserStatusMessages.reason);
 
 export const UserStatusMessages = {
   reason: english('USER_STATUS_REASON'),
@@ -43,12 +49,15 @@ export class ChangeUserStatus {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { actor: User; userId: string; status: unknown; reason: unknown }): Promise<User> {
+  /** `status` and `reason` as the HTTP edge checked them (checkUserStatus, checkStatusReason); checked again here. */
+  async execute(input: { actor: User; userId: string; status: UserStatus; reason?: string | null }): Promise<User> {
     if (!input.actor.isAdmin) throw new ForbiddenError();
-    const status = input.status as UserStatus;
-    if (status !== 'ACTIVE' && status !== 'BLOCKED') throw ValidationError.field('status', UserStatusMessages.status);
-    const reason = typeof input.reason === 'string' ? input.reason.trim().replace(/\s+/g, ' ') : '';
-    if (reason.length < 3 || reason.length > 500) throw ValidationError.field('reason', UserStatusMessages.reason);
+    const { status } = input;
+    const statusProblem = checkUserStatus(status);
+    if (statusProblem) throw ValidationError.field('status', statusProblem);
+    const reasonProblem = checkStatusReason(input.reason);
+    if (reasonProblem) throw ValidationError.field('reason', reasonProblem);
+    const reason = reasonText(input.reason);
     const user = await this.users.findById(input.userId);
     if (!user) throw new NotFoundError('USER_NOT_FOUND');
     if (user.isAdmin) throw new ForbiddenError(UserStatusMessages.admin);

@@ -1,4 +1,5 @@
 import { Cities } from '../../domain/properties/property-options.js';
+import type { CodedText } from '../../domain/shared/catalogue/index.js';
 import { coded, FieldErrorCollector, ValidationError } from '../../domain/shared/domain-error.js';
 import { Email } from '../../domain/shared/email.js';
 import { PersonName } from '../../domain/shared/person-name.js';
@@ -8,13 +9,27 @@ import { PhoneNumber } from '../../domain/shared/phone-number.js';
 export const PeopleRoles = ['TENANT', 'OWNER', 'RIDER'] as const;
 export type PersonRole = (typeof PeopleRoles)[number];
 
+/**
+ * What an admin typed about a person, as text (the number may be a number): the HTTP edge refused a value of another
+ * type; parsePerson reads every rule, every field at once, after the use case found the person (404 first).
+ */
 export interface PersonInput {
-  firstName?: unknown;
-  lastName?: unknown;
-  mobileNo?: unknown;
-  email?: unknown;
-  city?: unknown;
-  role?: unknown;
+  firstName?: string | null;
+  lastName?: string | null;
+  mobileNo?: string | number | null;
+  email?: string | null;
+  city?: string | null;
+  role?: string | null;
+}
+
+/** A person's city: one of the cities (blank or null is none). Its text, or null. */
+export function checkPersonCity(value: unknown): CodedText | null {
+  return value === undefined || value === null || value === '' || (Cities as readonly unknown[]).includes(value) ? null : coded('MUST_BE_ONE_OF', { field: 'city', options: Cities.join(', ') });
+}
+
+/** A role an admin may give (blank is none; whether one is needed is the use case's). Its text, or null. */
+export function checkPersonRole(value: unknown): CodedText | null {
+  return value === undefined || value === null || value === '' || (PeopleRoles as readonly unknown[]).includes(value) ? null : coded('MUST_BE_ONE_OF', { field: 'role', options: PeopleRoles.join(', ') });
 }
 
 export interface ParsedPerson {
@@ -49,9 +64,9 @@ export function parsePerson(input: PersonInput, options: { needsPhone: boolean; 
 
 function parseCity(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  if (!(Cities as readonly unknown[]).includes(value)) throw ValidationError.field('city', coded('MUST_BE_ONE_OF', { field: 'city', options: Cities.join(', ') }));
-  return value as string;
+  const problem = checkPersonCity(value);
+  if (problem) throw ValidationError.field('city', problem);
+  return value === null || value === '' ? null : (value as string);
 }
 
 function parseRole(value: unknown, required: boolean): PersonRole | undefined {
@@ -59,6 +74,7 @@ function parseRole(value: unknown, required: boolean): PersonRole | undefined {
     if (required) throw ValidationError.field('role', coded('MUST_BE_ONE_OF', { field: 'role', options: PeopleRoles.join(', ') }));
     return undefined;
   }
-  if (!(PeopleRoles as readonly unknown[]).includes(value)) throw ValidationError.field('role', coded('MUST_BE_ONE_OF', { field: 'role', options: PeopleRoles.join(', ') }));
+  const problem = checkPersonRole(value);
+  if (problem) throw ValidationError.field('role', problem);
   return value as PersonRole;
 }

@@ -18,6 +18,8 @@ export const RECONFIRM_LINK_GRACE_DAYS = 4;
 export const ReconfirmActions = ['reconfirm', 'mark_rented'] as const;
 export type ReconfirmAction = (typeof ReconfirmActions)[number];
 
+export const isReconfirmAction = (input: unknown): input is ReconfirmAction => (ReconfirmActions as readonly unknown[]).includes(input);
+
 /**
  * The reminder of one listing's reconfirmation window and the one-tap link it carries: one row per (listing,
  * window), so a reminder is never sent twice for the same window. The window is identified by the listing's

@@ -3,10 +3,17 @@
  * PropertyRequest) and both front ends (through adapters/http/contract/rules.ts).
  */
 import type { NumberRule } from '../shared/number-and-link.js';
-import { english } from '../shared/catalogue/index.js';
+import { coded, english, type CodedText } from '../shared/catalogue/index.js';
+import { Messages } from '../shared/messages.js';
 
 export const PropertyRequestStatuses = ['NEW', 'CONTACTED', 'MATCHED', 'CLOSED'] as const;
 export type PropertyRequestStatus = (typeof PropertyRequestStatuses)[number];
+
+/** A status to move a request to: required, and one of the four. Its text, or null. */
+export function checkPropertyRequestStatus(input: unknown): CodedText | string | null {
+  if (input === undefined || input === null || input === '') return Messages.required;
+  return (PropertyRequestStatuses as readonly unknown[]).includes(input) ? null : coded('MUST_BE_ONE_OF', { field: 'Status', options: PropertyRequestStatuses.join(', ') });
+}
 
 /** NEW → CONTACTED → MATCHED (we found a home) or CLOSED; CLOSED can be reopened. */
 export const PROPERTY_REQUEST_TRANSITIONS: Record<PropertyRequestStatus, readonly PropertyRequestStatus[]> = {

@@ -40,6 +40,8 @@ export type RideAction = (typeof RideActions)[number];
 export const MAX_REPORT_PHOTOS = 10;
 export const RIDE_REPORT_TEXT_MAX_LENGTH = 1000;
 export const RIDE_REASON_MAX_LENGTH = 500;
+/** An admin's note to the rider on a check visit: trimmed, spaces folded, at most RIDE_REASON_MAX_LENGTH. */
+export const CHECK_VISIT_NOTE_RULE = { max: RIDE_REASON_MAX_LENGTH, foldSpaces: true } as const;
 
 export const ReportMessages = {
   matched: english('RIDE_REPORT_MATCHED'),

@@ -43,3 +43,14 @@ export function parseText(input: unknown, field: string, rule: TextRule): string
   if (problem) throw ValidationError.field(field, problem);
   return typeof input === 'string' && normaliseText(input, rule) !== '' ? normaliseText(input, rule) : null;
 }
+
+/** A reason as kept (a void's, a block's, an erasure's): trimmed, every run of white space one space; '' when not text. */
+export function reasonText(input: unknown): string {
+  return typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
+}
+
+/** A reason of `rule.min` to `rule.max` characters once folded (reasonText): `message` when it is not, else null. */
+export function checkReason(input: unknown, rule: { min: number; max: number }, message: string): string | null {
+  const { length } = reasonText(input);
+  return length < rule.min || length > rule.max ? message : null;
+}

@@ -4,18 +4,13 @@ import { indiaDate } from '../shared/india-date.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { parseNumber } from '../shared/number-and-link.js';
 import { StatusMachine } from '../shared/status-machine.js';
-import { parseText } from '../shared/text.js';
+import { parseText, reasonText } from '../shared/text.js';
 import { NotYourTenancyError, TenancyMessages, TenancyTransitionError } from './tenancies.errors.js';
+import { checkPaymentKind, checkPaymentMode, checkRentMonth, checkVoidReason, PAYMENT_REFERENCE_RULE, TENANCY_NOTE_RULE } from './tenancy-checks.js';
 import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
 import {
   PAYMENT_AMOUNT_RULE,
   PAYMENT_KIND_NEEDS,
-  PAYMENT_REFERENCE_MAX_LENGTH,
-  PaymentKinds,
-  PaymentModes,
-  RENT_MONTH_PATTERN,
-  TENANCY_NOTE_MAX_LENGTH,
-  VOID_REASON_RULE,
   type PaymentKind,
   type PaymentMode,
   type PaymentStatus,
@@ -53,31 +48,29 @@ export interface PaymentDetails {
 /** A payment from a form (API names in the field errors): every bad field at once; the month only for rent, and required there. */
 export function parsePaymentDetails(input: Partial<Record<'kind' | 'amount' | 'mode' | 'reference' | 'paidOn' | 'forMonth', unknown>>, now: Date): PaymentDetails {
   const errors = new FieldErrorCollector();
-  const kind = errors.attempt('kind', () => oneOf(input.kind, PaymentKinds, 'kind'));
-  const mode = errors.attempt('mode', () => oneOf(input.mode, PaymentModes, 'mode'));
+  const kind = errors.attempt('kind', () => picked<PaymentKind>(input.kind, 'kind', checkPaymentKind));
+  const mode = errors.attempt('mode', () => picked<PaymentMode>(input.mode, 'mode', checkPaymentMode));
   const amount = errors.attempt('amount', () => parseNumber(input.amount, 'amount', PAYMENT_AMOUNT_RULE)!);
-  const reference = errors.attempt('reference', () => parseText(input.reference, 'reference', { max: PAYMENT_REFERENCE_MAX_LENGTH, foldSpaces: true }));
+  const reference = errors.attempt('reference', () => parseText(input.reference, 'reference', PAYMENT_REFERENCE_RULE));
   const paidOn = errors.attempt('paid_on', () => {
     const date = parseIsoDate(input.paidOn, 'paid_on', true)!;
     if (date > indiaDate(now)) throw ValidationError.field('paid_on', TenancyMessages.notFuture);
     return date;
   });
   const forMonth = errors.attempt('for_month', () => {
-    const blank = input.forMonth === undefined || input.forMonth === null || input.forMonth === '';
-    if (kind !== 'RENT') {
-      if (!blank) throw ValidationError.field('for_month', TenancyMessages.monthOnlyForRent);
-      return null;
-    }
-    if (typeof input.forMonth !== 'string' || !RENT_MONTH_PATTERN.test(input.forMonth)) throw ValidationError.field('for_month', TenancyMessages.rentMonth);
-    return input.forMonth;
+    const problem = checkRentMonth(input.forMonth, kind);
+    if (problem) throw ValidationError.field('for_month', problem);
+    return kind === 'RENT' ? (input.forMonth as string) : null;
   });
   errors.throwIfAny();
   return { kind: kind!, mode: mode!, amount: amount!, reference: reference ?? null, paidOn: paidOn!, forMonth: forMonth ?? null };
 }
 
-function oneOf<T extends string>(input: unknown, values: readonly T[], field: string): T {
-  if (typeof input === 'string' && (values as readonly string[]).includes(input)) return input as T;
-  throw ValidationError.field(field, 'INVALID_VALUE');
+/** One of a closed list, `check`'s problem thrown under `field`. */
+function picked<T extends string>(input: unknown, field: string, check: (input: unknown) => string | null): T {
+  const problem = check(input);
+  if (problem) throw ValidationError.field(field, problem);
+  return input as T;
 }
 
 /**
@@ -161,7 +154,7 @@ export class Payment {
   /** The other party says it did not happen (or not like this). */
   dispute(tenancy: Tenancy, userId: string, note: unknown, now: Date): TenancyEvent {
     this.expectConfirmer(tenancy, userId, 'dispute');
-    const text = parseText(note, 'note', { max: TENANCY_NOTE_MAX_LENGTH, foldSpaces: true });
+    const text = parseText(note, 'note', TENANCY_NOTE_RULE);
     MACHINE.move(this, 'DISPUTED', now, () => this.refuse('dispute'));
     this.disputedAt = now;
     this.disputeNote = text;
@@ -170,8 +163,9 @@ export class Payment {
 
   /** An admin voids a fraudulent or mistaken record, with a reason both parties are told. */
   void(adminId: string, reason: unknown, now: Date): TenancyEvent {
-    const text = typeof reason === 'string' ? reason.trim().replace(/\s+/g, ' ') : '';
-    if (text.length < VOID_REASON_RULE.min || text.length > VOID_REASON_RULE.max) throw ValidationError.field('reason', TenancyMessages.voidReason);
+    const problem = checkVoidReason(reason);
+    if (problem) throw ValidationError.field('reason', problem);
+    const text = reasonText(reason);
     MACHINE.move(this, 'VOIDED', now, () => this.refuse('void'));
     this.voidedAt = now;
     this.voidedById = adminId;

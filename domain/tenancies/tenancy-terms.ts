@@ -16,7 +16,8 @@ export interface TenancyTerms {
   rentDueDay: number;
 }
 
-export type TenancyTermsInput = Partial<Record<'rent' | 'deposit' | 'maintenance' | 'moveInDate' | 'termMonths' | 'noticeMonths' | 'rentDueDay', unknown>>;
+/** The terms as given: a left-out number takes its default (or, on a change, stays as it was); the rules are read again here. */
+export type TenancyTermsInput = Partial<Record<'rent' | 'deposit' | 'maintenance' | 'termMonths' | 'noticeMonths' | 'rentDueDay', number | null>> & { moveInDate?: string | null };
 
 /**
  * The terms from a form (API names in the field errors): every bad field at once. Term, notice and due day take

@@ -3,11 +3,12 @@ import { ValidationError } from '../shared/domain-error.js';
 import { indiaDate } from '../shared/india-date.js';
 import { parseIsoDate } from '../shared/iso-date.js';
 import { checkPan, normalisePan } from '../shared/pan.js';
-import { parseText } from '../shared/text.js';
+import { parseText, reasonText } from '../shared/text.js';
 import { StatusMachine } from '../shared/status-machine.js';
 import { NotYourTenancyError, TenancyMessages, TenancyTransitionError, TermsChangedError } from './tenancies.errors.js';
 import { TenancyEvent, type TenancyActor } from './tenancy-event.js';
-import { HoldingTenancyStatuses, OpenTenancyStatuses, TENANCY_NOTE_MAX_LENGTH, VOID_REASON_RULE, type TenancyParty, type TenancyStatus } from './tenancy-rules.js';
+import { checkVoidReason, TENANCY_NOTE_RULE } from './tenancy-checks.js';
+import { HoldingTenancyStatuses, OpenTenancyStatuses, type TenancyParty, type TenancyStatus } from './tenancy-rules.js';
 import { sameTerms, type TenancyTerms } from './tenancy-terms.js';
 
 export type TenancyAction = 'change' | 'request_code' | 'confirm' | 'withdraw' | 'notice' | 'end' | 'visit_statement' | 'record_payment' | 'approve_agreement' | 'landlord_pan' | 'void';
@@ -216,7 +217,7 @@ export class Tenancy {
 
   withdraw(actor: TenancyActor, reason: unknown, now: Date): TenancyEvent {
     this.expectActor(actor);
-    const note = parseText(reason, 'reason', { max: TENANCY_NOTE_MAX_LENGTH, foldSpaces: true });
+    const note = parseText(reason, 'reason', TENANCY_NOTE_RULE);
     MACHINE.move(this, 'WITHDRAWN', now, () => this.refuse('withdraw'));
     this.withdrawnAt = now;
     this.withdrawReason = note;
@@ -314,8 +315,9 @@ export class Tenancy {
 
   /** An admin voids a fraudulent or mistaken record, with a reason both parties are told; the home is free again. */
   void(adminId: string, reason: unknown, now: Date): TenancyEvent {
-    const text = typeof reason === 'string' ? reason.trim().replace(/\s+/g, ' ') : '';
-    if (text.length < VOID_REASON_RULE.min || text.length > VOID_REASON_RULE.max) throw ValidationError.field('reason', TenancyMessages.voidReason);
+    const problem = checkVoidReason(reason);
+    if (problem) throw ValidationError.field('reason', problem);
+    const text = reasonText(reason);
     MACHINE.move(this, 'VOIDED', now, () => this.refuse('void'));
     this.voidedById = adminId;
     this.voidedAt = now;

@@ -110,4 +110,14 @@ describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) =
     const voided = await app.http.post(`/api/v1/admin/tenancies/${tenancyId}/void`).set(admin()).send({ reason: 'Fake owner, reported by police' }).expect(200);
     expect(voided.body.status).toBe('VOIDED');
   });
+
+  it('a malformed field is refused by its rule before the tenancy is read; what needs the tenancy is judged after it', async () => {
+    const { owner, tenancyId } = await proposal();
+    const typo = await app.http.post(`/api/v1/tenancies/${UNKNOWN_ID}/notice`).set(bearer(owner.token)).send({ move_out_date: '2026-02-30' }).expect(400);
+    expect(typo.body.field_codes).toEqual({ move_out_date: { code: 'DATE', params: {} } });
+    const changed = await app.http.patch(`/api/v1/tenancies/${tenancyId}`).set(bearer(owner.token)).send({ rent: '12,000', rent_due_day: 31 }).expect(400);
+    expect(changed.body.field_codes).toMatchObject({ rent: { code: 'NUMBER' }, rent_due_day: { code: 'AT_MOST', params: { max: 28 } } });
+    // A well-formed date in the past: a proposal takes no notice at all, so its state answers first.
+    expect((await app.http.post(`/api/v1/tenancies/${tenancyId}/notice`).set(bearer(owner.token)).send({ move_out_date: '2020-01-01' }).expect(409)).body.code).toBe('TENANCY_CANNOT');
+  });
 });

@@ -24,11 +24,6 @@ const LANGUAGE: Schema = { type: 'string', enum: [...LANGUAGES] };
 /** The country code, read once the number passes (a bad number is the one thing said about the phone); absent is +91. */
 const countryCodeRule: RuleCheck = (value, body) => (checkMobileNo(body.mobile_no) ? null : checkCountryCode(value));
 
-/** A code typed as text or sent as a number; any other value counts as no code (the use case answers it in turn). */
-export function codeText(value: unknown): string | number | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
-}
-
 /** The sign-in shapes: a wrong-typed field is answered alone, before the rules of the phone, the code and the language. */
 const otpChallengeRule = whenShaped({ country_code: 'string', captcha_token: 'string', is_signup: 'boolean', login_as: LOGIN_AS });
 const verifyOtpRule = whenShaped({ country_code: 'string', is_signup: 'boolean', login_as: LOGIN_AS });

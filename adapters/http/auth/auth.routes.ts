@@ -26,7 +26,8 @@ import { envelope } from '../envelope.js';
 import { writeDomainError } from '../error-middleware.js';
 import { userJson } from '../users/user.presenter.js';
 import { declareRoutes } from '../shared/route.js';
-import { AdminLoginDto, AdminSecondFactorDto, codeText, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
+import { codeText } from '../dto/wire-values.js';
+import { AdminLoginDto, AdminSecondFactorDto, ForgotPasswordDto, NewRecoveryCodesDto, OtpChallengeDto, RegisterUserDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto.js';
 
 export const authNeeds = { requestOtp: RequestOtp, verifyOtp: VerifyOtp, registerUser: RegisterUser, logOut: LogOut };
 

@@ -68,3 +68,21 @@ export function whenShaped(shape: Record<string, FieldShape>): (check: RuleCheck
 
 /** A field's rules read when it is sent (null included: only absent means "not given"); the OpenAPI document keeps it optional. */
 export const whenSent = (): PropertyDecorator => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+/**
+ * A rule read only for a value that is there (neither undefined nor null): what "not given" means (a default, or
+ * "required") stays the use case's to say, in turn with its other checks.
+ */
+export const whenPresent =
+  (check: RuleCheck): RuleCheck =>
+  (value, body) =>
+    value === undefined || value === null ? null : check(value, body);
+
+/**
+ * Only a value of the wrong type is answered here, with `check`'s own message (text, or with `allowNumber` a number,
+ * passes on): for a form whose rules read one another and today's date, which its use case reads all at once.
+ */
+export const wrongTypeOnly =
+  (check: RuleCheck, allowNumber = false): RuleCheck =>
+  (value, body) =>
+    value === undefined || value === null || typeof value === 'string' || (allowNumber && typeof value === 'number') ? null : check(value, body);

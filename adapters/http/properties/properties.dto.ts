@@ -1,7 +1,10 @@
 import { Allow, IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { AdminActions, OwnerActions } from '../../../application/properties/change-property-state.use-case.js';
+import { AdminActions, checkPropertyAction, OwnerActions, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { Amenities, Cities, Furnishings, PreferredTenantOptions, PropertySorts, PropertyStatuses, PropertyTypes } from '../../../domain/properties/property-options.js';
+import { Messages } from '../../../domain/shared/messages.js';
+import { checkMobileNo } from '../../../domain/shared/phone-number.js';
+import { SatisfiesRule, whenSent, wrongTypeOnly } from '../dto/satisfies-rule.decorator.js';
 import { PageDto } from '../shared/paging.js';
 import { coded } from '../validate-dto.js';
 
@@ -118,7 +121,7 @@ export class CreatePropertyDto extends PropertyFormDto {
   /** Admins: the owner's user id. */
   @Allow() @JSONSchema({ type: 'string', description: "Admins: the owner's user id" }) owner_id?: unknown = undefined;
   /** Riders posting for an owner: the owner's number, names (for a new person) and the code they received. */
-  @Allow() @JSONSchema({ type: 'string' }) owner_mobile_no?: unknown = undefined;
+  @JSONSchema({ type: 'string' }) @whenSent() @SatisfiesRule(wrongTypeOnly(checkMobileNo, true)) owner_mobile_no?: string | number | null = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_first_name?: unknown = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_last_name?: unknown = undefined;
   @Allow() @JSONSchema({ type: 'string' }) owner_otp?: unknown = undefined;
@@ -127,22 +130,27 @@ export class CreatePropertyDto extends PropertyFormDto {
 
 /** POST /properties/{id}/state: a move of the listing's lifecycle (which moves are allowed is the listing's rule). */
 export class PropertyStateDto {
-  @Allow() @JSONSchema({ type: 'string', enum: [...OwnerActions, ...AdminActions] }) action: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...OwnerActions, ...AdminActions] }) @SatisfiesRule(checkPropertyAction) action: PropertyAction = undefined as unknown as PropertyAction;
+  /** A rejection's reason (read by the use case after who may reject; any other value than text counts as none). */
   @Allow() @JSONSchema({ type: 'string' }) reason?: unknown = undefined;
 }
 
 /** The console's PUT post-property/{id}: the form, or `{ action, reason }` to move the state. */
 export class ConsolePropertyUpdateDto extends PropertyFormDto {
-  @Allow() @JSONSchema({ type: 'string', enum: [...OwnerActions, ...AdminActions] }) action?: unknown = undefined;
+  /** Text moves the state (one of the moves); anything else is the form. */
+  @JSONSchema({ type: 'string', enum: [...OwnerActions, ...AdminActions] })
+  @SatisfiesRule((value) => (typeof value === 'string' ? checkPropertyAction(value) : null))
+  action?: unknown = undefined;
   @Allow() @JSONSchema({ type: 'string' }) reason?: unknown = undefined;
 }
 
 /** POST /properties/owner-confirmation (a rider asks the owner for consent). */
 export class OwnerConfirmationDto {
-  @Allow() @JSONSchema({ type: ['string', 'number'] }) owner_mobile_no: unknown = undefined;
+  @JSONSchema({ type: ['string', 'number'] }) @SatisfiesRule(checkMobileNo) owner_mobile_no: string | number = undefined as unknown as string;
 }
 
 /** POST /properties/wishlist/toggle */
 export class WishlistToggleDto {
-  @Allow() @JSONSchema({ type: 'string' }) property_id: unknown = undefined;
+  /** A listing's id (one that is not a UUID cannot exist: 404, as an unknown one). */
+  @JSONSchema({ type: 'string' }) @SatisfiesRule((value) => (typeof value === 'string' && value !== '' ? null : Messages.required)) property_id: string = undefined as unknown as string;
 }

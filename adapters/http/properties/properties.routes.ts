@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
 import { FindSavedListings } from '../../../application/properties/find-saved-listings.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
@@ -39,6 +39,7 @@ import { isUuid, optionalBoolean, optionalEnum } from '../list-params.js';
 import { pageOf } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
+import { codeText, textOrNone } from '../dto/wire-values.js';
 import { viewVisitorKey } from '../visitor-key.js';
 import {
   ConsolePropertyUpdateDto,
@@ -214,11 +215,11 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     handle: async ({ body, actor, idempotencyKey }, uses) => {
       const property = await uses.createProperty.execute({
         actor,
-        ownerId: body.owner_id,
+        ownerId: textOrNone(body.owner_id),
         ownerMobileNo: body.owner_mobile_no,
-        ownerFirstName: body.owner_first_name,
-        ownerLastName: body.owner_last_name,
-        ownerOtp: body.owner_otp,
+        ownerFirstName: textOrNone(body.owner_first_name),
+        ownerLastName: textOrNone(body.owner_last_name),
+        ownerOtp: codeText(body.owner_otp),
         details: { ...body },
         submit: body.submit === true,
         idempotencyKey,
@@ -321,7 +322,7 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     ok: [{ status: 200, schema: EnvelopeOf(PropertyListingSchema) }],
     errors: [403, 404, 409],
     handle: async ({ params, body, actor }, uses) => {
-      const property = await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: body.reason });
+      const property = await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: textOrNone(body.reason) });
       return envelope({ message: PropertyMessages.updated, data: propertyJson(property, uses.clock.now(), uses.mediaLinks) });
     },
   }),
@@ -383,7 +384,7 @@ export const consolePropertiesRoutes = declareRoutes(consolePropertiesNeeds, { t
     ok: [{ status: 201, schema: PropertyListingSchema }],
     errors: [403, 404, 409],
     handle: async ({ body, actor }, uses) => {
-      const property = await uses.createProperty.execute({ actor, ownerId: body.owner_id, details: { ...body }, submit: body.submit === true });
+      const property = await uses.createProperty.execute({ actor, ownerId: textOrNone(body.owner_id), details: { ...body }, submit: body.submit === true });
       return propertyJson(property, uses.clock.now(), uses.mediaLinks);
     },
   }),
@@ -400,7 +401,7 @@ export const consolePropertiesRoutes = declareRoutes(consolePropertiesNeeds, { t
     handle: async ({ params, body, actor }, uses) => {
       const property =
         typeof body.action === 'string'
-          ? await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action, reason: body.reason })
+          ? await uses.changePropertyState.execute({ actor, propertyId: params.id!, action: body.action as PropertyAction, reason: textOrNone(body.reason) })
           : await uses.updateProperty.execute({ actor, propertyId: params.id!, details: { ...body } });
       return propertyJson(property, uses.clock.now(), uses.mediaLinks);
     },

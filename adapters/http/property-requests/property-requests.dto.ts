@@ -1,7 +1,9 @@
 import { Allow, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Cities } from '../../../domain/properties/property-options.js';
-import { PropertyRequestStatuses } from '../../../domain/property-requests/property-request.js';
+import { PropertyRequestStatuses, type PropertyRequestStatus } from '../../../domain/property-requests/property-request.js';
+import { checkPropertyRequestStatus } from '../../../domain/property-requests/property-request-rules.js';
+import { SatisfiesRule } from '../dto/satisfies-rule.decorator.js';
 
 /**
  * POST /property-requests ("Tell us what you need"): the fields the form sends. Each field's rule and message are
@@ -23,5 +25,5 @@ export class PropertyRequestDto {
 
 /** The console's PUT admin/property-request/{id}: only the status is editable (its rules are the use case's). */
 export class PropertyRequestStatusDto {
-  @Allow() @JSONSchema({ type: 'string', enum: [...PropertyRequestStatuses] }) status: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...PropertyRequestStatuses] }) @SatisfiesRule(checkPropertyRequestStatus) status: PropertyRequestStatus = undefined as unknown as PropertyRequestStatus;
 }

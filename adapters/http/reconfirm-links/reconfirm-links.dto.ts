@@ -1,8 +1,11 @@
-import { Allow } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ReconfirmActions } from '../../../domain/properties/reconfirm-link.js';
+import { isReconfirmAction, ReconfirmActions, type ReconfirmAction } from '../../../domain/properties/reconfirm-link.js';
+import { ReconfirmLinkMessages } from '../../../domain/properties/reconfirm-link.errors.js';
+import { SatisfiesRule } from '../dto/satisfies-rule.decorator.js';
 
-/** POST /reconfirm-links/{token}: "Still available" (`reconfirm`) or "Rented out" (`mark_rented`); UseReconfirmLink checks it first. */
+/** POST /reconfirm-links/{token}: "Still available" (`reconfirm`) or "Rented out" (`mark_rented`), checked before the link is read. */
 export class ReconfirmLinkDto {
-  @Allow() @JSONSchema({ type: 'string', enum: [...ReconfirmActions] }) action: unknown = undefined;
+  @JSONSchema({ type: 'string', enum: [...ReconfirmActions] })
+  @SatisfiesRule((value) => (isReconfirmAction(value) ? null : ReconfirmLinkMessages.action))
+  action: ReconfirmAction = undefined as unknown as ReconfirmAction;
 }

@@ -5,8 +5,8 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { Logger } from '../../../application/shared/ports/logger.port.js';
 import { calendarDayIn, dayIn, lastDayInSearchIn, timeIn } from '../../../application/shared/day-in.js';
 import { searchUntil } from '../../../domain/properties/last-day-in-search.js';
-import type { ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
-import { ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
+import { isReconfirmAction, type ReconfirmLinkState } from '../../../domain/properties/reconfirm-link.js';
+import { ReconfirmActionError, ReconfirmLinkConflictError } from '../../../domain/properties/reconfirm-link.errors.js';
 import { ConcurrentModificationError, DomainError, ValidationError } from '../../../domain/shared/domain-error.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/shared/language.js';
 import { AppConfig } from '../../config.js';
@@ -97,6 +97,7 @@ export function reconfirmPage(uses: Resolved<typeof reconfirmPageNeeds>) {
 
   const act = async (token: string, action: unknown): Promise<Page> => {
     try {
+      if (!isReconfirmAction(action)) throw new ReconfirmActionError();
       const done = await uses.useReconfirmLink.execute({ token, action });
       const text = (language: Language) =>
         done.link.usedAction === 'reconfirm'

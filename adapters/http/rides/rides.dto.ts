@@ -12,15 +12,28 @@ const inWindow = (value: unknown) => {
   return hour !== null && isSlotHour(hour);
 };
 
+/** Several property decorators as one. */
+const all =
+  (...decorators: Array<(target: object, key: string) => void>) =>
+  (target: object, key: string): void => {
+    for (const decorate of decorators) decorate(target, key);
+  };
+
+/** A visit slot's day (YYYY-MM-DD); how far ahead is the domain's rule, checked against the clock. */
+export const SlotDate = () =>
+  all(JSONSchema({ type: 'string', format: 'date' }), ValidateBy({ name: 'isoDay', validator: { validate: (value) => checkIsoDate(value, true) === null } }, coded('SLOT_DATE')));
+/** A visit slot's start hour (9-18 India time), "10:00" or 10. */
+export const SlotStart = () =>
+  all(
+    JSONSchema({ type: 'string', pattern: '^\\d{1,2}(:00)?$', description: 'The hour the 1-hour window starts, e.g. "10:00"' }),
+    ValidateBy({ name: 'slotStart', validator: { validate: inWindow } }, coded('SLOT_WINDOW')),
+  );
+
 /** POST /rides: the home and a slot's day and hour (9-19 India time); how far ahead is the domain's rule, checked against the clock. */
 export class BookRideDto {
   @IsUUID('all', coded('CHOOSE_HOME')) property_id: string = undefined as unknown as string;
-  @JSONSchema({ type: 'string', format: 'date' })
-  @ValidateBy({ name: 'isoDay', validator: { validate: (value) => checkIsoDate(value, true) === null } }, coded('SLOT_DATE'))
-  slot_date: string = undefined as unknown as string;
-  @JSONSchema({ type: 'string', pattern: '^\\d{1,2}(:00)?$', description: 'The hour the 1-hour window starts, e.g. "10:00"' })
-  @ValidateBy({ name: 'slotStart', validator: { validate: inWindow } }, coded('SLOT_WINDOW'))
-  slot_start: string | number = undefined as unknown as string;
+  @SlotDate() slot_date: string = undefined as unknown as string;
+  @SlotStart() slot_start: string | number = undefined as unknown as string;
   @IsOptional() @IsString(coded('MUST_BE_TEXT', { field: 'note' })) note?: string | null = undefined;
 }
 

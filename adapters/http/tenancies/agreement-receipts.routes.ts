@@ -18,6 +18,7 @@ import { AppConfig } from '../../config.js';
 import { EnvelopeOf, TenancyDetailSchema, TenancySchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { optionalEnum } from '../list-params.js';
+import { codeText } from '../dto/wire-values.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { siteOrigin } from '../site-origin.js';
@@ -89,7 +90,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
     ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
     errors: [400, 401, 403, 404, 409, 429],
     handle: async ({ body, params, actor }, uses) => {
-      await uses.approveAgreement.execute({ user: actor, tenancyId: params.id!, code: body.code });
+      await uses.approveAgreement.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) });
       return envelope({ data: await detail(uses, actor, params.id!) });
     },
   }),

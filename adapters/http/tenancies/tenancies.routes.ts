@@ -31,7 +31,8 @@ import { isUuid, optionalEnum } from '../list-params.js';
 import { pageOf, PageDto } from '../shared/paging.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
-import { ConfirmCodeDto, NoteDto, NoticeDto, ProposeTenancyDto, ReasonDto, RecordPaymentDto, TenancyPageDto, TenancyTermsDto, VisitStatementDto } from './tenancies.dto.js';
+import { codeText, givenNumber } from '../dto/wire-values.js';
+import { ConfirmCodeDto, NoteDto, NoticeDto, ProposeTenancyDto, ReasonDto, RecordPaymentDto, TenancyPageDto, TenancyTermsDto, termsOf, VisitStatementDto, VoidReasonDto } from './tenancies.dto.js';
 import { paymentJson, tenancyDetailJson, tenancyJson, tenancyViewJson } from './tenancy.presenter.js';
 
 export const tenanciesNeeds = {
@@ -58,15 +59,7 @@ const paymentNotFound = () => new PaymentNotFoundError();
 const detail = async (uses: { getTenancy: GetTenancy }, actor: User, id: string) =>
   tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: id, offset: 0, limit: 10 }), { page: 1, limit: 10 });
 
-const terms = (body: TenancyTermsDto) => ({
-  rent: body.rent,
-  deposit: body.deposit,
-  maintenance: body.maintenance,
-  moveInDate: body.move_in_date,
-  termMonths: body.term_months,
-  noticeMonths: body.notice_months,
-  rentDueDay: body.rent_due_day,
-});
+
 
 /**
  * A party's tenancies (owner or tenant; an admin for them): propose, change, withdraw, confirm with a code, notice,
@@ -85,7 +78,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     errors: [400, 401, 404, 409],
     handle: async ({ body, actor }, uses) => {
       if (typeof body.property_id !== 'string' || !isUuid(body.property_id)) throw ValidationError.field('property_id', 'PROPERTY_ID');
-      const tenancy = await uses.proposeTenancy.execute({ user: actor, propertyId: body.property_id, tenantMobileNo: body.tenant_mobile_no, ...terms(body) });
+      const tenancy = await uses.proposeTenancy.execute({ user: actor, propertyId: body.property_id, tenantMobileNo: body.tenant_mobile_no, ...termsOf(body) });
       return new Answer(201, envelope({ data: await detail(uses, actor, tenancy.id) }));
     },
   }),
@@ -128,7 +121,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
     errors: [400, 401, 404, 409],
     handle: async ({ body, params, actor }, uses) => {
-      await uses.changeTenancyTerms.execute({ user: actor, tenancyId: params.id!, ...terms(body) });
+      await uses.changeTenancyTerms.execute({ user: actor, tenancyId: params.id!, ...termsOf(body) });
       return envelope({ data: await detail(uses, actor, params.id!) });
     },
   }),
@@ -171,7 +164,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
     errors: [400, 401, 403, 404, 409, 429],
     handle: async ({ body, params, actor }, uses) => {
-      await uses.confirmTenancy.execute({ user: actor, tenancyId: params.id!, code: body.code });
+      await uses.confirmTenancy.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) });
       return envelope({ data: await detail(uses, actor, params.id!) });
     },
   }),
@@ -233,7 +226,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
         user: actor,
         tenancyId: params.id!,
         kind: body.kind,
-        amount: body.amount,
+        amount: givenNumber(body.amount),
         mode: body.mode,
         reference: body.reference,
         paidOn: body.paid_on,
@@ -265,7 +258,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     notFound: paymentNotFound,
     ok: [{ status: 200, schema: EnvelopeOf(PaymentSchema) }],
     errors: [400, 401, 403, 404, 409, 429],
-    handle: async ({ body, params, actor }, uses) => envelope({ data: paymentJson(await uses.confirmPayment.execute({ user: actor, paymentId: params.id!, code: body.code }), []) }),
+    handle: async ({ body, params, actor }, uses) => envelope({ data: paymentJson(await uses.confirmPayment.execute({ user: actor, paymentId: params.id!, code: codeText(body.code) }), []) }),
   }),
   route({
     method: 'POST',
@@ -330,7 +323,7 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
     path: '/admin/tenancies/:id/void',
     access: ['ADMIN'],
     summary: 'Void a fraudulent tenancy (`reason`, 5-500 characters): in its history and the audit log',
-    body: ReasonDto,
+    body: VoidReasonDto,
     bodyRequired: false,
     notFound,
     ok: [{ status: 200, schema: TenancyDetailSchema }],
@@ -358,7 +351,7 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
     path: '/admin/payments/:id/void',
     access: ['ADMIN'],
     summary: 'Void a fraudulent payment record (`reason`, 5-500 characters): both parties are texted why',
-    body: ReasonDto,
+    body: VoidReasonDto,
     bodyRequired: false,
     notFound: paymentNotFound,
     ok: [{ status: 200, schema: PaymentSchema }],

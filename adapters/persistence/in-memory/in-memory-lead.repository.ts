@@ -3,7 +3,7 @@ import type { IdempotencyStamp, KeyHolder } from '../../../application/shared/id
 import type { ListQuery, Page } from '../../../application/shared/list-query.js';
 import type { Lead } from '../../../domain/leads/lead.js';
 import { ConcurrentModificationError } from '../../../domain/shared/domain-error.js';
-import { copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
+import { claimRowsByMobile, copyOf, listInMemory, newestFirst, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
@@ -23,12 +23,7 @@ export class InMemoryLeadRepository implements LeadRepository, InMemoryStore {
   }
 
   async claimByMobile(mobileNo: string, userId: string) {
-    const unclaimed = [...this.rows.values()].filter((row) => row.mobileNo === mobileNo && row.userId === null);
-    for (const row of unclaimed) {
-      row.userId = userId;
-      row.version += 1;
-    }
-    return unclaimed.length;
+    return claimRowsByMobile(this.rows, mobileNo, userId);
   }
 
   async listByMobile(mobileNo: string) {

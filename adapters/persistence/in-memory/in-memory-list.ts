@@ -107,3 +107,16 @@ export function deleteRowsWhere<T>(rows: Map<string, T>, doomed: (row: T) => boo
   }
   return count;
 }
+
+/**
+ * The rows made with `mobileNo` while signed out (no account holds them yet) become `userId`'s, each row's version
+ * moved on as a save would: how many were claimed.
+ */
+export function claimRowsByMobile<T extends { mobileNo: string; userId: string | null; version: number }>(rows: Map<string, T>, mobileNo: string, userId: string): number {
+  const unclaimed = [...rows.values()].filter((row) => row.mobileNo === mobileNo && row.userId === null);
+  for (const row of unclaimed) {
+    row.userId = userId;
+    row.version += 1;
+  }
+  return unclaimed.length;
+}

@@ -1,7 +1,7 @@
 import type { PropertyRequestListFilter, PropertyRequestRepository, PropertyRequestSortField } from '../../../application/property-requests/ports/property-request.repository.port.js';
 import type { ListQuery } from '../../../application/shared/list-query.js';
 import type { PropertyRequest } from '../../../domain/property-requests/property-request.js';
-import { copyOf, listInMemory, newestFirst, newestFirstOrder, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
+import { claimRowsByMobile, copyOf, listInMemory, newestFirst, newestFirstOrder, purgeAddressedRows, saveVersionedInMemory } from './in-memory-list.js';
 import { snapshotMaps, type InMemoryStore } from './in-memory-unit-of-work.js';
 
 export class InMemoryPropertyRequestRepository implements PropertyRequestRepository, InMemoryStore {
@@ -12,12 +12,7 @@ export class InMemoryPropertyRequestRepository implements PropertyRequestReposit
   }
 
   async claimByMobile(mobileNo: string, userId: string) {
-    const unclaimed = [...this.rows.values()].filter((row) => row.mobileNo === mobileNo && row.userId === null);
-    for (const row of unclaimed) {
-      row.userId = userId;
-      row.version += 1;
-    }
-    return unclaimed.length;
+    return claimRowsByMobile(this.rows, mobileNo, userId);
   }
 
   async findById(id: string) {

@@ -12,7 +12,7 @@ import { SearchProperties } from '../../../application/properties/search-propert
 import { RiderApplicationRepository } from '../../../application/riders/ports/rider-application.repository.port.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { UseReconfirmLink } from '../../../application/properties/use-reconfirm-link.use-case.js';
 import { AssignRider } from '../../../application/rides/assign-rider.use-case.js';
 import { CancelRide } from '../../../application/rides/cancel-ride.use-case.js';
@@ -552,7 +552,7 @@ describe('reports of listings', () => {
   });
 
   describe('a listing that leaves the site another way', () => {
-    const change = (actor: User, action: string, reason?: string) => h.container.get(ChangePropertyState).execute({ actor, propertyId: listing.id, action, reason });
+    const change = (actor: User, action: PropertyAction, reason?: string) => h.container.get(ChangePropertyState).execute({ actor, propertyId: listing.id, action, reason });
     const closedNotes = async () => (await reports().listForProperty(listing.id)).map((r) => [r.status, r.reviewNote, r.reviewedById]);
 
     it('closes its open reports when its owner marks it rented; relisted and approved, it starts from none', async () => {

@@ -202,7 +202,7 @@ describe('listing photos (gallery)', () => {
   it('reordering puts a new cover first; the order must name every photo exactly once', async () => {
     const [a, b, c] = await gallery().upload(owner, listing.id, [wide, small, small]);
     for (const bad of [[a!.id, b!.id], [a!.id, b!.id, b!.id], [a!.id, b!.id, '0190f0a0-0000-7000-8000-00000000dead'], 'abc', null, [c!.id, b!.id, a!.id, a!.id]]) {
-      expect((await failure(gallery().reorder(owner, listing.id, bad))).fields.image_ids).toBe(GalleryMessages.badOrder);
+      expect((await failure(gallery().reorder(owner, listing.id, bad as string[]))).fields.image_ids).toBe(GalleryMessages.badOrder);
     }
     expect(ids(await gallery().list(listing.id))).toEqual([a!.id, b!.id, c!.id]);
     const reordered = await gallery().reorder(owner, listing.id, [c!.id, a!.id, b!.id]);

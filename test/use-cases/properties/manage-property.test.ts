@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { UpdateProperty } from '../../../application/properties/update-property.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
@@ -21,8 +21,9 @@ describe('managing a listing: who may edit it and move it along', () => {
   let tenant: User;
   let admin: User;
   const properties = () => h.container.get<PropertyRepository>(PropertyRepository);
-  const move = (actor: User, propertyId: string, action: unknown, reason?: unknown) =>
-    h.container.get(ChangePropertyState).execute({ actor, propertyId, action, reason });
+  /** Any value, as another caller than the HTTP edge might pass: the use case still refuses a bad one. */
+  const move = (actor: User, propertyId: string, action: string | undefined, reason?: unknown) =>
+    h.container.get(ChangePropertyState).execute({ actor, propertyId, action: action as PropertyAction, reason: reason as string });
   const edit = (actor: User, propertyId: string, form: Record<string, unknown> = {}) =>
     h.container.get(UpdateProperty).execute({ actor, propertyId, details: propertyForm(form) });
   const reload = async (p: Property) => (await properties().findById(p.id))!;

@@ -12,7 +12,7 @@ import { jobRegistryOf, JobWorkers } from '../../../adapters/jobs/job-registry.j
 import { SecretHasher } from '../../../application/shared/ports/secret-hasher.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import type { Property } from '../../../domain/properties/property.js';
-import { ReconfirmLink } from '../../../domain/properties/reconfirm-link.js';
+import { ReconfirmLink, type ReconfirmAction } from '../../../domain/properties/reconfirm-link.js';
 import { ReconfirmLinkConflictError, ReconfirmLinkMessages } from '../../../domain/properties/reconfirm-link.errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
@@ -61,7 +61,8 @@ describe('owner reconfirmation in one tap', () => {
   const tokenIn = (text: string) => LINK.exec(text)![1]!;
   const lastToken = (user: User) => tokenIn(textsTo(user).at(-1)!);
   const view = (token: string) => h.container.get(ViewReconfirmLink).execute(token);
-  const use = (token: string, action: unknown) => h.container.get(UseReconfirmLink).execute({ token, action });
+  /** Any action, as another caller than the HTTP edge might pass: the use case still refuses an unknown one. */
+  const use = (token: string, action: unknown) => h.container.get(UseReconfirmLink).execute({ token, action: action as ReconfirmAction });
   const reload = async (p: Property) => (await properties().findById(p.id))!;
   /** A listing approved now: its window ends in 30 days. */
   const liveListing = async (of: User = owner, locality = 'Boring Road') => {

@@ -1,5 +1,6 @@
+import type { OwnerChoice } from '../../../application/properties/posting-rules.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { CreateProperty } from '../../../application/properties/create-property.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
@@ -18,12 +19,7 @@ import { failure } from '../../support/failure.js';
 import { harness } from '../../support/harness.js';
 import { drainJobs } from '../../support/jobs.js';
 
-interface RiderPost {
-  ownerMobileNo?: unknown;
-  ownerFirstName?: unknown;
-  ownerLastName?: unknown;
-  ownerOtp?: unknown;
-  ownerId?: unknown;
+interface RiderPost extends OwnerChoice {
   submit?: boolean;
   form?: Record<string, unknown>;
 }
@@ -43,7 +39,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
   /** Asks, then runs the jobs it queued (the owner's text), as the app's workers would after the answer. */
   const askCode = async (actor: User, mobileNo: unknown) => {
     try {
-      return await h.container.get(RequestOwnerConsent).execute(actor, mobileNo);
+      return await h.container.get(RequestOwnerConsent).execute(actor, mobileNo as string);
     } finally {
       await drainJobs(h.container);
     }
@@ -233,7 +229,7 @@ describe('a rider posts a listing for an owner, with the owner\'s consent by cod
   describe('working on the post until it goes live', () => {
     const edit = (actor: User, p: Property, form: Record<string, unknown>) => h.container.get(UpdateProperty).execute({ actor, propertyId: p.id, details: propertyForm(form) });
     const preview = (viewer: User, p: Property) => h.container.get(GetProperty).execute({ viewer, propertyId: p.id });
-    const move = (actor: User, p: Property, action: string, reason?: string) => h.container.get(ChangePropertyState).execute({ actor, propertyId: p.id, action, reason });
+    const move = (actor: User, p: Property, action: PropertyAction, reason?: string) => h.container.get(ChangePropertyState).execute({ actor, propertyId: p.id, action, reason });
 
     it('the rider updates and previews a draft, a submitted and a rejected post, but no longer once it is live', async () => {
       const owner = await stored(UserMother.owner());

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangePropertyState } from '../../../application/properties/change-property-state.use-case.js';
+import { ChangePropertyState, type PropertyAction } from '../../../application/properties/change-property-state.use-case.js';
 import { GetProperty } from '../../../application/properties/get-property.use-case.js';
 import { ListProperties } from '../../../application/properties/list-properties.use-case.js';
 import { PropertyRepository, type PropertySearch } from '../../../application/properties/ports/property.repository.port.js';
@@ -21,7 +21,7 @@ describe('finding listings: search, staleness, who sees what', () => {
   let stranger: User;
   let admin: User;
   const properties = () => h.container.get<PropertyRepository>(PropertyRepository);
-  const move = (actor: User, propertyId: string, action: string, reason?: string) =>
+  const move = (actor: User, propertyId: string, action: PropertyAction, reason?: string) =>
     h.container.get(ChangePropertyState).execute({ actor, propertyId, action, reason });
   const search = async (q: Partial<PropertySearch> = {}) =>
     (await h.container.get(SearchProperties).execute({ city: 'patna', sort: 'newest', offset: 0, limit: 20, ...q })).items.map((p) => p.title);

@@ -18,7 +18,8 @@ describe('wishlist (the heart on a listing)', () => {
   let owner: User;
   let tenant: User;
   const properties = () => h.container.get<PropertyRepository>(PropertyRepository);
-  const toggle = (user: User, propertyId: unknown) => h.container.get(ToggleWishlist).execute(user, propertyId);
+  /** Any value, as another caller than the HTTP edge might pass: the use case still refuses a missing one. */
+  const toggle = (user: User, propertyId: unknown) => h.container.get(ToggleWishlist).execute(user, propertyId as string);
   const saved = async (user: User, offset = 0, limit = 10) => {
     const page = await h.container.get(ListWishlist).execute(user, offset, limit);
     return { titles: page.items.map((p) => p.title), total: page.total };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MOVE_IN_PAST_MESSAGE } from '../../../domain/property-requests/property-request.js';
+import { MOVE_IN_PAST_MESSAGE, type PropertyRequestStatus } from '../../../domain/property-requests/property-request.js';
 import { PropertyRequestMessages, RaisePropertyRequest } from '../../../application/property-requests/raise-property-request.use-case.js';
 import { ChangePropertyRequestStatus } from '../../../application/property-requests/change-property-request-status.use-case.js';
 import { GetPropertyRequest } from '../../../application/property-requests/get-property-request.use-case.js';
@@ -104,7 +104,7 @@ describe('property requests ("Can\'t find what you need?")', () => {
   });
 
   describe('working them (admins)', () => {
-    const change = (id: string, status: unknown) => h.container.get(ChangePropertyRequestStatus).execute(id, status, admin);
+    const change = (id: string, status: unknown) => h.container.get(ChangePropertyRequestStatus).execute(id, status as PropertyRequestStatus, admin);
 
     it('moves NEW → CONTACTED → MATCHED → CLOSED → NEW, recording who and when, offering the next statuses', async () => {
       const { id } = await raise();

@@ -3,7 +3,7 @@ import { LeadRepository } from '../../../application/leads/ports/lead.repository
 import { ListLeads } from '../../../application/leads/list-leads.use-case.js';
 import { PropertyRepository } from '../../../application/properties/ports/property.repository.port.js';
 import { CountVisitDecisions } from '../../../application/rides/count-visit-decisions.use-case.js';
-import { DecideAfterVisit } from '../../../application/rides/decide-after-visit.use-case.js';
+import { DecideAfterVisit, type DecideAfterVisitInput } from '../../../application/rides/decide-after-visit.use-case.js';
 import { RideRepository } from '../../../application/rides/ports/ride.repository.port.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { Lead } from '../../../domain/leads/lead.js';
@@ -47,7 +47,7 @@ describe('the decision after a visit', () => {
     return ride;
   };
   const moveClockTo = (at: Date) => h.clock.advanceSeconds((at.getTime() - h.clock.now().getTime()) / 1000);
-  const decide = async (actor: User, ride: Ride, answer: { decision: unknown; reason?: unknown; note?: unknown }) => {
+  const decide = async (actor: User, ride: Ride, answer: Pick<DecideAfterVisitInput, 'decision' | 'reason' | 'note'>) => {
     try {
       return await h.container.get(DecideAfterVisit).execute({ actor, rideId: ride.id, ...answer });
     } finally {

@@ -18,7 +18,7 @@ import { UpsertUser } from '../../../application/users/upsert-user.use-case.js';
 import type { Property } from '../../../domain/properties/property.js';
 import type { Ride } from '../../../domain/rides/ride.js';
 import { Messages } from '../../../domain/shared/messages.js';
-import type { User } from '../../../domain/users/user.js';
+import type { User, UserStatus } from '../../../domain/users/user.js';
 import { PropertyMother } from '../../mothers/property.mother.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
@@ -43,9 +43,10 @@ describe('people (admin): create, upsert, edit, block', () => {
   const upsert = (input: PersonInput, actor = admin) => h.container.get(UpsertUser).execute(actor, input);
   const update = (id: string, input: PersonInput, actor = admin) => h.container.get(UpdateUser).execute(actor, id, input);
   /** Changes the status, then runs the jobs it queued (the texts), as the app's workers would after the answer. */
+  /** Any values, as another caller than the HTTP edge might pass: the use case still refuses bad ones. */
   const changeStatus = async (userId: string, status: unknown, reason: unknown, actor = admin) => {
     try {
-      return await h.container.get(ChangeUserStatus).execute({ actor, userId, status, reason });
+      return await h.container.get(ChangeUserStatus).execute({ actor, userId, status: status as UserStatus, reason: reason as string });
     } finally {
       await drainJobs(h.container);
     }
