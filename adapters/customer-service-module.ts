@@ -31,7 +31,7 @@ export function customerServiceModule(): ContainerModule {
       [LeadRepository, PropertyRequestRepository, ListingReportRepository, RequestEventLog, PropertyRepository],
     );
     bindClass(bind, ListMyRequests, [RequestStores, Clock]);
-    bindClass(bind, GetRequestHistory, [LeadRepository, PropertyRequestRepository, RequestEventLog]);
+    bindClass(bind, GetRequestHistory, [RequestStores]);
     bindClass(bind, AddRequestNote, [RequestStores, Clock]);
     bindClass(bind, WithdrawMyRequest, [RequestStores, Clock, UnitOfWork]);
   });

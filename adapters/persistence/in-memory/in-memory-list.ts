@@ -17,11 +17,8 @@ export function listInMemory<T, F, S extends string>(
       const r = row as unknown as { status: string; createdAt: Date };
       return r.status === lateFirst.firstStatus && r.createdAt.getTime() <= cutoff;
     };
-    const byAge = (a: T, b: T) => {
-      const x = a as unknown as { id: string; createdAt: Date };
-      const y = b as unknown as { id: string; createdAt: Date };
-      return x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-    };
+    // Oldest first: the newest-first order turned round.
+    const byAge = (a: T, b: T) => newestFirstOrder(b as unknown as { id: string; createdAt: Date }, a as unknown as { id: string; createdAt: Date });
     const sorted = [...filtered.filter(isLate).sort(byAge), ...filtered.filter((row) => !isLate(row)).sort(lateFirst.rest)];
     return { items: sorted.slice(query.offset, query.offset + query.limit), total: filtered.length };
   }
