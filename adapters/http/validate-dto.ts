@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationOptions } from 'class-validator';
+import { getMetadataStorage, validate, ValidationTypes, type ValidationOptions } from 'class-validator';
 import { en, say, type CodedText, type MessageCode, type MessageParams } from '../../domain/shared/catalogue/index.js';
 import { ValidationError } from '../../domain/shared/domain-error.js';
 import { ruleCodeOf } from './dto/satisfies-rule.decorator.js';
@@ -27,8 +27,25 @@ export async function parseBody<T extends object>(Dto: new () => T, body: unknow
   return dto;
 }
 
-/** Runs the DTO's constraints: a 400 with the first broken constraint's message per field. */
+/** Whether a DTO class has any constraint beyond `@Allow()` (which only lists a field); computed once per class. */
+const constrained = new WeakMap<Function, boolean>();
+function hasConstraints(Dto: Function): boolean {
+  let known = constrained.get(Dto);
+  if (known === undefined) {
+    known = getMetadataStorage()
+      .getTargetValidationMetadatas(Dto, '', true, false)
+      .some((rule) => rule.type !== ValidationTypes.WHITELIST);
+    constrained.set(Dto, known);
+  }
+  return known;
+}
+
+/**
+ * Runs the DTO's constraints: a 400 with the first broken constraint's message per field. A DTO whose fields are
+ * all `@Allow()` (the public search's, checked field by field by its own parser) has nothing to run.
+ */
 async function check(dto: object): Promise<void> {
+  if (!hasConstraints(dto.constructor)) return;
   const errors = await validate(dto, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length) {
     const fields: Record<string, CodedText | string> = {};
