@@ -209,6 +209,7 @@ import { DispatchSearchAlerts } from '../application/search-alerts/dispatch-sear
 import { SendSearchAlertDigest } from '../application/search-alerts/send-search-alert-digest.use-case.js';
 import { PurgeSearchAlerts } from '../application/search-alerts/purge-search-alerts.use-case.js';
 import { OpenAlertLink } from '../application/search-alerts/open-alert-link.use-case.js';
+import { AlertStopLinks } from '../application/search-alerts/alert-stop-link.js';
 import { ViewAlertStopLink } from '../application/search-alerts/view-alert-stop-link.use-case.js';
 import { StopAlertsByLink } from '../application/search-alerts/stop-alerts-by-link.use-case.js';
 import { ResumeAlertsByLink } from '../application/search-alerts/resume-alerts-by-link.use-case.js';
@@ -588,9 +589,10 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, DispatchSearchAlerts, [AlertDigestRepository, JobQueue, Clock]);
     bindClass(bind, SendSearchAlertDigest, [AlertDigestRepository, SearchAlertRepository, PropertyRepository, UserRepository, SmsSender, TokenGenerator, SecretHasher, Clock, UnitOfWork, SearchAlertSettings]);
     bindClass(bind, OpenAlertLink, [AlertDigestRepository]);
-    bindClass(bind, ViewAlertStopLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher]);
-    bindClass(bind, StopAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
-    bindClass(bind, ResumeAlertsByLink, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, AlertStopLinks, [AlertDigestRepository, SearchAlertRepository, UserRepository, SecretHasher, Clock, UnitOfWork]);
+    bindClass(bind, ViewAlertStopLink, [AlertStopLinks]);
+    bindClass(bind, StopAlertsByLink, [AlertStopLinks]);
+    bindClass(bind, ResumeAlertsByLink, [AlertStopLinks]);
     // The admin audit log's console list.
     bindClass(bind, ListAuditLog, [AuditLog, UserRepository]);
   });

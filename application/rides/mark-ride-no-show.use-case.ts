@@ -3,8 +3,8 @@ import type { PropertyRepository } from '../properties/ports/property.repository
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
-import { loadRide } from './ride-access.js';
-import { actorIn, viewRides, type RideView } from './ride-views.js';
+import { moveRide } from './ride-access.js';
+import type { RideView } from './ride-views.js';
 
 /** The tenant did not come: the assigned rider says so once the slot has begun. */
 export class MarkRideNoShow {
@@ -15,10 +15,7 @@ export class MarkRideNoShow {
     private readonly users: UserRepository,
   ) {}
 
-  async execute(input: { actor: User; rideId: string }): Promise<RideView> {
-    const ride = await loadRide(this.rides, input.rideId);
-    ride.noShow(actorIn(ride, input.actor), this.clock.now());
-    await this.rides.save(ride);
-    return (await viewRides([ride], this.properties, this.users))[0]!;
+  execute(input: { actor: User; rideId: string }): Promise<RideView> {
+    return moveRide(this.rides, { properties: this.properties, users: this.users }, input, (ride, actor) => ride.noShow(actor, this.clock.now()));
   }
 }

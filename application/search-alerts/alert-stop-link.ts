@@ -20,40 +20,48 @@ export interface AlertStopView {
   alerts: SearchAlert[];
 }
 
-export interface StopLinkPorts {
-  digests: AlertDigestRepository;
-  alerts: SearchAlertRepository;
-  users: UserRepository;
-  hasher: SecretHasher;
-}
-
-/** The SMS a stop link came in, and its person's alerts, newest first; an unknown token is "not found". */
-export async function loadStopLink(ports: StopLinkPorts, token: string): Promise<AlertStopView> {
-  const digest = typeof token === 'string' && token.length > 0 && token.length <= 64 ? await ports.digests.findByStopTokenHash(ports.hasher.hash(token)) : null;
-  if (!digest) throw new NotFoundError('LINK_INVALID');
-  const alerts = await ports.alerts.listByUser(digest.userId);
-  const user = await ports.users.findById(digest.userId);
-  return { language: user?.language ?? DEFAULT_LANGUAGE, alerts };
-}
-
 /**
- * Stops (`STOPPED`) or resumes (`ACTIVE`) every alert the stop link's page lists, in one unit of work. Two taps at
- * once (an SMS app opening the link twice): the second finds its copy stale, reads them again, finds them changed
- * already and answers with the page as it is, never an error.
+ * The SMS's stop link: the SMS it came in (found by the hash of its token) and the alerts of that SMS's person, read
+ * or switched all at once.
  */
-export function setAlertsByLink(ports: StopLinkPorts & { clock: Clock; unitOfWork: UnitOfWork }, token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
-  return retryOnConflict(3, async () => {
-    const view = await loadStopLink(ports, token);
-    const now = ports.clock.now();
-    const changed = view.alerts.filter((alert) => alert.status !== to);
-    for (const alert of changed) {
-      if (to === 'STOPPED') alert.stop(now);
-      else alert.resume(now);
-    }
-    if (changed.length === 0) return view;
-    await ports.unitOfWork.run(async () => {
-      for (const alert of changed) await ports.alerts.save(alert);
+export class AlertStopLinks {
+  constructor(
+    private readonly digests: AlertDigestRepository,
+    private readonly alerts: SearchAlertRepository,
+    private readonly users: UserRepository,
+    private readonly hasher: SecretHasher,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  /** The SMS a stop link came in, and its person's alerts, newest first; an unknown token is "not found". */
+  async load(token: string): Promise<AlertStopView> {
+    const digest = typeof token === 'string' && token.length > 0 && token.length <= 64 ? await this.digests.findByStopTokenHash(this.hasher.hash(token)) : null;
+    if (!digest) throw new NotFoundError('LINK_INVALID');
+    const alerts = await this.alerts.listByUser(digest.userId);
+    const user = await this.users.findById(digest.userId);
+    return { language: user?.language ?? DEFAULT_LANGUAGE, alerts };
+  }
+
+  /**
+   * Stops (`STOPPED`) or resumes (`ACTIVE`) every alert the stop link's page lists, in one unit of work. Two taps at
+   * once (an SMS app opening the link twice): the second finds its copy stale, reads them again, finds them changed
+   * already and answers with the page as it is, never an error.
+   */
+  switchAll(token: string, to: 'STOPPED' | 'ACTIVE'): Promise<AlertStopView> {
+    return retryOnConflict(3, async () => {
+      const view = await this.load(token);
+      const now = this.clock.now();
+      const changed = view.alerts.filter((alert) => alert.status !== to);
+      for (const alert of changed) {
+        if (to === 'STOPPED') alert.stop(now);
+        else alert.resume(now);
+      }
+      if (changed.length === 0) return view;
+      await this.unitOfWork.run(async () => {
+        for (const alert of changed) await this.alerts.save(alert);
+      });
+      return view;
     });
-    return view;
-  });
+  }
 }

@@ -4,7 +4,7 @@ import type { ImageVariant } from '../properties/property-image.js';
 import { en, say, type CodedText } from '../shared/catalogue/index.js';
 import { ValidationError } from '../shared/domain-error.js';
 import { atMostCharsMessage } from '../shared/messages.js';
-import { withoutInvisibles } from '../shared/text.js';
+import { reasonText } from '../shared/text.js';
 import { RideSlot } from './ride-slot.js';
 import { VISIT_DECISION_DAYS, VisitDecisionMessages, type VisitDecision, type VisitDecisionAnswer, type VisitDecisionReason } from './visit-decision.js';
 import { NotYourRideError, RideMessages, RideNoteMessages, RideTransitionError, START_EARLY_MINUTES } from './rides.errors.js';
@@ -424,8 +424,8 @@ export function reportMatched(value: unknown): boolean | null {
 function cleanText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw ValidationError.field(field, 'ENTER_TEXT');
-  // Without the invisible controls a listing's texts lose too (bidi overrides, zero-width spaces...).
-  const text = withoutInvisibles(value).trim().replace(/\s+/g, ' ');
+  // Folded like a reason, without the invisible controls a listing's texts lose too (bidi overrides, zero-width spaces...).
+  const text = reasonText(value);
   if (text.length > max) throw ValidationError.field(field, atMostCharsMessage(max));
   return text === '' ? null : text;
 }

@@ -44,9 +44,12 @@ export function parseText(input: unknown, field: string, rule: TextRule): string
   return typeof input === 'string' && normaliseText(input, rule) !== '' ? normaliseText(input, rule) : null;
 }
 
-/** A reason as kept (a void's, a block's, an erasure's): trimmed, every run of white space one space; '' when not text. */
+/**
+ * A reason as kept and texted (a void's, a block's, an erasure's): without the invisible controls (withoutInvisibles),
+ * trimmed, every run of white space one space; '' when not text.
+ */
 export function reasonText(input: unknown): string {
-  return typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
+  return typeof input === 'string' ? withoutInvisibles(input).trim().replace(/\s+/g, ' ') : '';
 }
 
 /** A reason of `rule.min` to `rule.max` characters once folded (reasonText): `message` when it is not, else null. */

@@ -160,6 +160,14 @@ describe('free texts people type', () => {
     // Nothing but controls is blank.
     expect(parseText('\u202E\u200B', 'title', { max: 100 })).toBeNull();
   });
+
+  it("a reason (a void's, a block's, an erasure's, texted by SMS) loses them too, and they do not count towards its length", async () => {
+    const { checkReason, reasonText } = await import('../../domain/shared/text.js');
+    expect(reasonText('  Fake\u202E tnemyap\u202C  receipt\u200B\u2060 ')).toBe('Fake tnemyap receipt');
+    expect(reasonText('\u2067Duplicate\u2069 record\uFEFF')).toBe('Duplicate record');
+    expect(reasonText('नक़ली भुगतान क्\u200Dष')).toBe('नक़ली भुगतान क्\u200Dष');
+    expect(checkReason('\u202E\u200B\u200B\u200Bab', { min: 5, max: 500 }, 'too short')).toBe('too short');
+  });
 });
 
 describe('a visit window as people here say it', () => {

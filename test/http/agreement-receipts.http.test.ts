@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { binaryBody, firstPagePng, pdfText } from '../support/pdf-text.js';
+import { confirmedTenancy, proposedTenancy } from '../support/tenancy-http.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '0190f0a0-0000-7000-8000-00000000dead';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const terms = { rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' };
 type Who = { token: string; id: string; mobileNo: string | null };
 
 describe.each(databaseKinds())('the rent agreement and receipts over HTTP (%s)', (kind) => {
   const app = useTestApp(kind);
   const admin = () => bearer(app.adminToken);
 
-  /** A live listing, its owner and a signed-up tenant, the tenancy confirmed by both with their codes. */
-  async function confirmedTenancy() {
-    const { owner, id } = await app.liveListing();
-    const tenant = await app.signedIn('TENANT');
-    const res = await app.http.post('/api/v1/tenancies').set(bearer(owner.token)).send({ property_id: id, tenant_mobile_no: tenant.mobileNo, ...terms }).expect(201);
-    const tenancyId = res.body.data.id as string;
-    for (const who of [owner, tenant]) {
-      await app.http.post(`/api/v1/tenancies/${tenancyId}/code`).set(bearer(who.token)).expect(200);
-      await app.drainJobs();
-      await app.http.post(`/api/v1/tenancies/${tenancyId}/confirm`).set(bearer(who.token)).send({ code: await app.lastOtp(who.mobileNo!) }).expect(200);
-      app.clock.advanceSeconds(1);
-    }
-    return { owner, tenant, tenancyId };
-  }
   const pdf = (path: string, who: { token: string } | null, query: Record<string, string> = {}) => {
     const req = app.http.get(path).query(query).buffer(true).parse(binaryBody);
     return who ? req.set(bearer(who.token)) : req;
@@ -48,7 +34,7 @@ describe.each(databaseKinds())('the rent agreement and receipts over HTTP (%s)',
   }
 
   it('the agreement: a PDF for each party in English and Hindi, approved by both with codes; a stranger 404, signed out 401', async () => {
-    const { owner, tenant, tenancyId } = await confirmedTenancy();
+    const { owner, tenant, tenancyId } = await confirmedTenancy(app);
     const path = `/api/v1/tenancies/${tenancyId}/agreement`;
     const en = await pdf(path, tenant, { lang: 'en' }).expect(200);
     expect(en.headers['content-type']).toBe('application/pdf');
@@ -86,14 +72,12 @@ describe.each(databaseKinds())('the rent agreement and receipts over HTTP (%s)',
   }, 120_000); // the first PDFs after a start shape their Devanagari words cold (docs/contexts/rent-receipts.md), on a busy machine
 
   it('a proposal has no agreement yet (409)', async () => {
-    const { owner, id } = await app.liveListing();
-    const tenant = await app.signedIn('TENANT');
-    const res = await app.http.post('/api/v1/tenancies').set(bearer(owner.token)).send({ property_id: id, tenant_mobile_no: tenant.mobileNo, ...terms }).expect(201);
-    expect((await app.http.get(`/api/v1/tenancies/${res.body.data.id}/agreement`).set(bearer(tenant.token)).expect(409)).body.code).toBe('AGREEMENT_NEEDS_CONFIRMED_TENANCY');
+    const { tenant, tenancyId } = await proposedTenancy(app);
+    expect((await app.http.get(`/api/v1/tenancies/${tenancyId}/agreement`).set(bearer(tenant.token)).expect(409)).body.code).toBe('AGREEMENT_NEEDS_CONFIRMED_TENANCY');
   });
 
   it("receipts: the owner's PAN first, a month or a financial year as a PDF, each with a page an employer opens signed out", async () => {
-    const { owner, tenant, tenancyId } = await confirmedTenancy();
+    const { owner, tenant, tenancyId } = await confirmedTenancy(app);
     const path = `/api/v1/tenancies/${tenancyId}/receipts`;
     expect((await app.http.get(path).set(bearer(tenant.token)).query({ month: '2026-11' }).expect(404)).body.code).toBe('RECEIPTS_NONE');
     await paidRent(tenancyId, tenant, owner, '2026-11');

@@ -1,43 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { TenancyMother } from '../mothers/tenancy.mother.js';
+import { confirmTermsAs, proposedTenancy } from '../support/tenancy-http.js';
 import { databaseKinds } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '0190f0a0-0000-7000-8000-00000000dead';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const terms = { rent: 12000, deposit: 24000, maintenance: 500, move_in_date: '2026-12-01' };
 
 describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) => {
   const app = useTestApp(kind);
   const admin = () => bearer(app.adminToken);
 
-  /** A live listing, its owner and a signed-up tenant; the owner proposes. */
-  async function proposal() {
-    const { owner, id } = await app.liveListing();
-    const tenant = await app.signedIn('TENANT');
-    const res = await app.http.post('/api/v1/tenancies').set(bearer(owner.token)).send({ property_id: id, tenant_mobile_no: tenant.mobileNo, ...terms }).expect(201);
-    return { owner, tenant, propertyId: id, tenancyId: res.body.data.id as string, body: res.body };
-  }
-  /** `who` asks for the code and types the one their phone got. */
-  async function confirmAs(tenancyId: string, who: { token: string; mobileNo: string | null }) {
-    await app.http.post(`/api/v1/tenancies/${tenancyId}/code`).set(bearer(who.token)).expect(200);
-    await app.drainJobs();
-    const code = await app.lastOtp(who.mobileNo!);
-    return app.http.post(`/api/v1/tenancies/${tenancyId}/confirm`).set(bearer(who.token)).send({ code });
-  }
 
   it('the owner proposes, both confirm with their codes, the listing leaves search; a stranger gets 404', async () => {
-    const { owner, tenant, tenancyId, propertyId, body } = await proposal();
+    const { owner, tenant, tenancyId, propertyId, body } = await proposedTenancy(app);
     expect(body.data).toMatchObject({ status: 'PROPOSED', as: 'OWNER', rent: 12000, term_months: 11, owner_confirmed: false, tenant_confirmed: false });
     const stranger = await app.signedIn('TENANT');
     await app.http.get(`/api/v1/tenancies/${tenancyId}`).set(bearer(stranger.token)).expect(404);
     await app.http.post(`/api/v1/tenancies/${tenancyId}/code`).set(bearer(stranger.token)).expect(404);
     await app.http.get(`/api/v1/tenancies/${tenancyId}`).expect(401);
-    const half = await confirmAs(tenancyId, owner);
+    const half = await confirmTermsAs(app, tenancyId, owner);
     expect(half.status).toBe(200);
     expect(half.body.data).toMatchObject({ status: 'PROPOSED', owner_confirmed: true });
     app.clock.advanceSeconds(1);
-    const both = (await confirmAs(tenancyId, tenant)).body;
+    const both = (await confirmTermsAs(app, tenancyId, tenant)).body;
     expect(both.data).toMatchObject({ status: 'CONFIRMED', owner_confirmed: true, tenant_confirmed: true });
     expect(both.data.history.map((e: { action: string }) => e.action)).toEqual(['propose', 'confirm', 'confirm']);
     const listing = await app.http.get(`/api/v1/properties/${propertyId}`).set(bearer(owner.token)).expect(200);
@@ -48,7 +34,7 @@ describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) =
   });
 
   it('a change after the code was sent: the old code confirms nothing (409), the terms shown are the new ones', async () => {
-    const { owner, tenant, tenancyId } = await proposal();
+    const { owner, tenant, tenancyId } = await proposedTenancy(app);
     await app.http.post(`/api/v1/tenancies/${tenancyId}/code`).set(bearer(tenant.token)).expect(200);
     await app.drainJobs();
     const code = await app.lastOtp(tenant.mobileNo!);
@@ -61,7 +47,7 @@ describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) =
   });
 
   it('payments: a token needs a visit, the other party confirms by code or disputes; the console lists disputed first and voids with a reason', async () => {
-    const { owner, tenant, tenancyId } = await proposal();
+    const { owner, tenant, tenancyId } = await proposedTenancy(app);
     const record = (who: { token: string }, body: Record<string, unknown>) =>
       app.http.post(`/api/v1/tenancies/${tenancyId}/payments`).set(bearer(who.token)).send({ mode: 'UPI', paid_on: '2026-11-22', ...body });
     expect((await record(tenant, { kind: 'TOKEN', amount: 2000 }).expect(409)).body.code).toBe('TOKEN_NEEDS_VISIT');
@@ -95,13 +81,13 @@ describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) =
   });
 
   it('rent only on a confirmed tenancy; notice and the end; the admin voids a tenancy', async () => {
-    const { owner, tenant, tenancyId } = await proposal();
+    const { owner, tenant, tenancyId } = await proposedTenancy(app);
     const rent = TenancyMother.payment({ kind: 'RENT', amount: 12000, forMonth: undefined });
     const body = { kind: rent.kind, amount: rent.amount, mode: rent.mode, paid_on: rent.paidOn, for_month: '2026-12' };
     expect((await app.http.post(`/api/v1/tenancies/${tenancyId}/payments`).set(bearer(tenant.token)).send(body).expect(409)).body.code).toBe('RENT_NEEDS_CONFIRMED_TENANCY');
-    await confirmAs(tenancyId, owner);
+    await confirmTermsAs(app, tenancyId, owner);
     app.clock.advanceSeconds(1);
-    await confirmAs(tenancyId, tenant);
+    await confirmTermsAs(app, tenancyId, tenant);
     await app.http.post(`/api/v1/tenancies/${tenancyId}/payments`).set(bearer(tenant.token)).send(body).expect(201);
     await app.http.post(`/api/v1/tenancies/${tenancyId}/withdraw`).set(bearer(owner.token)).send({}).expect(409);
     const notice = await app.http.post(`/api/v1/tenancies/${tenancyId}/notice`).set(bearer(tenant.token)).send({ move_out_date: '2026-12-31' }).expect(200);
@@ -112,7 +98,7 @@ describe.each(databaseKinds())('tenancies and payments over HTTP (%s)', (kind) =
   });
 
   it('a malformed field is refused by its rule before the tenancy is read; what needs the tenancy is judged after it', async () => {
-    const { owner, tenancyId } = await proposal();
+    const { owner, tenancyId } = await proposedTenancy(app);
     const typo = await app.http.post(`/api/v1/tenancies/${UNKNOWN_ID}/notice`).set(bearer(owner.token)).send({ move_out_date: '2026-02-30' }).expect(400);
     expect(typo.body.field_codes).toEqual({ move_out_date: { code: 'DATE', params: {} } });
     const changed = await app.http.patch(`/api/v1/tenancies/${tenancyId}`).set(bearer(owner.token)).send({ rent: '12,000', rent_due_day: 31 }).expect(400);

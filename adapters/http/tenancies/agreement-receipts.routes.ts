@@ -10,13 +10,11 @@ import { SetLandlordPan } from '../../../application/tenancies/set-landlord-pan.
 import { Cities } from '../../../domain/properties/property-options.js';
 import { parseLanguage } from '../../../domain/shared/language-choice.js';
 import type { Language } from '../../../domain/shared/language.js';
-import { TenancyMessages, TenancyNotFoundError } from '../../../domain/tenancies/tenancies.errors.js';
+import { TenancyMessages } from '../../../domain/tenancies/tenancies.errors.js';
 import type { TenancyStatus } from '../../../domain/tenancies/tenancy-rules.js';
 import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
-import type { User } from '../../../domain/users/user.js';
 import { AppConfig } from '../../config.js';
-import { EnvelopeOf, TenancyDetailSchema, TenancySchema } from '../contract/wire/index.js';
-import { envelope } from '../envelope.js';
+import { TenancySchema } from '../contract/wire/index.js';
 import { optionalEnum } from '../list-params.js';
 import { codeText } from '../dto/wire-values.js';
 import { declareRoutes } from '../shared/route.js';
@@ -25,7 +23,8 @@ import { siteOrigin } from '../site-origin.js';
 import { RECEIPT_PAGE_PREFIX } from '../receipt-page/receipt-page.js';
 import { AgreementQueryDto, LandlordPanDto, ReceiptsQueryDto } from './agreement-receipts.dto.js';
 import { ConfirmCodeDto } from './tenancies.dto.js';
-import { tenancyDetailJson, tenancyJson } from './tenancy.presenter.js';
+import { tenancyJson } from './tenancy.presenter.js';
+import { tenancyMove, tenancyNotFound } from './tenancy-move.route.js';
 import { pdfAttachment } from '../shared/pdf-attachment.js';
 
 export const agreementReceiptsNeeds = {
@@ -38,12 +37,8 @@ export const agreementReceiptsNeeds = {
   appConfig: AppConfig,
 };
 
-const notFound = () => new TenancyNotFoundError();
 const PDF = [{ status: 200, schema: Type.String({ contentMediaType: 'application/pdf' }), contentType: 'application/pdf' }];
 const language = (value: unknown): Language => (value === undefined || value === '' ? 'en' : parseLanguage(value, 'lang'));
-
-const detail = async (uses: { getTenancy: GetTenancy }, actor: User, id: string) =>
-  tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: id, offset: 0, limit: 10 }), { page: 1, limit: 10 });
 
 /**
  * A tenancy's rent agreement (PDF in English or Hindi, approved by each party with a code) and its rent receipts
@@ -58,7 +53,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
     summary: 'The rent agreement of the confirmed terms as a PDF (`lang` en | hi), with who approved it and when',
     description: '200 `application/pdf` as an attachment; 409 while the tenancy is a proposal (or withdrawn, voided).',
     query: AgreementQueryDto,
-    notFound,
+    notFound: tenancyNotFound,
     ok: PDF,
     errors: [400, 401, 404, 409],
     handle: async ({ query, params, actor, ctx }, uses) => {
@@ -66,34 +61,24 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
       return pdfAttachment(ctx, made);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/agreement/code',
-    access: 'signed-in',
-    summary: 'Send me the code that approves the rent agreement (to my own phone; the confirmation codes’ rules)',
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [401, 403, 404, 409, 429],
-    handle: async ({ params, actor }, uses) => {
-      await uses.requestAgreementCode.execute({ user: actor, tenancyId: params.id! });
-      return envelope({ message: TenancyMessages.codeSent, data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/agreement/approve',
-    access: 'signed-in',
-    summary: 'Approve the rent agreement with my code (`code`); refused when the terms are no longer those it was sent for',
-    body: ConfirmCodeDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 403, 404, 409, 429],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.approveAgreement.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/agreement/code',
+      summary: 'Send me the code that approves the rent agreement (to my own phone; the confirmation codes’ rules)',
+      errors: [401, 403, 404, 409, 429],
+      message: TenancyMessages.codeSent,
+      run: ({ params, actor }, uses) => uses.requestAgreementCode.execute({ user: actor, tenancyId: params.id! }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/agreement/approve',
+      summary: 'Approve the rent agreement with my code (`code`); refused when the terms are no longer those it was sent for',
+      body: ConfirmCodeDto,
+      errors: [400, 401, 403, 404, 409, 429],
+      run: ({ body, params, actor }, uses) => uses.approveAgreement.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) }),
+    }),
+  ),
   route({
     method: 'GET',
     path: '/tenancies/:id/receipts',
@@ -102,7 +87,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
     description:
       "200 `application/pdf` as an attachment; each receipt links to its public verification page. 400 without one period; 404 no confirmed rent in it; 409 RECEIPTS_PAN_NEEDED when the year's rent is above ₹1,00,000 and the owner has not given the landlord's PAN.",
     query: ReceiptsQueryDto,
-    notFound,
+    notFound: tenancyNotFound,
     ok: PDF,
     errors: [400, 401, 404, 409],
     handle: async ({ query, params, actor, ctx }, uses) => {
@@ -118,21 +103,16 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
       return pdfAttachment(ctx, made);
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/tenancies/:id/landlord-pan',
-    access: 'signed-in',
-    summary: "The owner gives the landlord's PAN for the receipts (`landlord_pan`; blank removes it)",
-    body: LandlordPanDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 403, 404, 409],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.setLandlordPan.execute({ user: actor, tenancyId: params.id!, pan: body.landlord_pan });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
+  route(
+    tenancyMove({
+      method: 'PUT',
+      path: '/tenancies/:id/landlord-pan',
+      summary: "The owner gives the landlord's PAN for the receipts (`landlord_pan`; blank removes it)",
+      body: LandlordPanDto,
+      errors: [400, 401, 403, 404, 409],
+      run: ({ body, params, actor }, uses) => uses.setLandlordPan.execute({ user: actor, tenancyId: params.id!, pan: body.landlord_pan }),
+    }),
+  ),
 ]);
 
 /** The tenancy statuses that have a rent agreement (confirmed terms). */

@@ -20,11 +20,10 @@ import { VoidTenancy } from '../../../application/tenancies/void-tenancy.use-cas
 import { WithdrawTenancy } from '../../../application/tenancies/withdraw-tenancy.use-case.js';
 import { Cities } from '../../../domain/properties/property-options.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
-import { PaymentNotFoundError, TenancyMessages, TenancyNotFoundError } from '../../../domain/tenancies/tenancies.errors.js';
+import { PaymentNotFoundError, TenancyMessages } from '../../../domain/tenancies/tenancies.errors.js';
 import { PaymentKinds, PaymentStatuses, TenancyStatuses } from '../../../domain/tenancies/tenancy-rules.js';
 import type { Payment } from '../../../domain/tenancies/payment.js';
 import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
-import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, PagedEnvelopeOf, PaymentSchema, TenancyDetailSchema, TenancySchema, TenancyViewSchema } from '../contract/wire/index.js';
 import { envelope, pageMeta } from '../envelope.js';
 import { isUuid, optionalEnum } from '../list-params.js';
@@ -34,6 +33,7 @@ import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { codeText, givenNumber } from '../dto/wire-values.js';
 import { ConfirmCodeDto, NoteDto, NoticeDto, ProposeTenancyDto, ReasonDto, RecordPaymentDto, TenancyPageDto, TenancyTermsDto, termsOf, VisitStatementDto, VoidReasonDto } from './tenancies.dto.js';
 import { paymentJson, tenancyDetailJson, tenancyJson, tenancyViewJson } from './tenancy.presenter.js';
+import { tenancyMove, tenancyNotFound, tenancyPage } from './tenancy-move.route.js';
 
 export const tenanciesNeeds = {
   proposeTenancy: ProposeTenancy,
@@ -52,14 +52,7 @@ export const tenanciesNeeds = {
   getTenancy: GetTenancy,
 };
 
-const notFound = () => new TenancyNotFoundError();
 const paymentNotFound = () => new PaymentNotFoundError();
-
-/** The tenancy's page again after a move (the first page of its payments). */
-const detail = async (uses: { getTenancy: GetTenancy }, actor: User, id: string) =>
-  tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: id, offset: 0, limit: 10 }), { page: 1, limit: 10 });
-
-
 
 /**
  * A party's tenancies (owner or tenant; an admin for them): propose, change, withdraw, confirm with a code, notice,
@@ -79,7 +72,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     handle: async ({ body, actor }, uses) => {
       if (typeof body.property_id !== 'string' || !isUuid(body.property_id)) throw ValidationError.field('property_id', 'PROPERTY_ID');
       const tenancy = await uses.proposeTenancy.execute({ user: actor, propertyId: body.property_id, tenantMobileNo: body.tenant_mobile_no, ...termsOf(body) });
-      return new Answer(201, envelope({ data: await detail(uses, actor, tenancy.id) }));
+      return new Answer(201, envelope({ data: await tenancyPage(uses, actor, tenancy.id) }));
     },
   }),
   route({
@@ -102,7 +95,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     access: 'signed-in',
     summary: 'A tenancy with a page of its payments (`page`, `limit`: disputed first, then newest) and its history',
     query: TenancyPageDto,
-    notFound,
+    notFound: tenancyNotFound,
     ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
     errors: [400, 401, 404],
     handle: async ({ query, params, actor }, uses) => {
@@ -110,107 +103,69 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       return envelope({ data: tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: params.id!, offset, limit }), { page, limit }) });
     },
   }),
-  route({
-    method: 'PATCH',
-    path: '/tenancies/:id',
-    access: 'signed-in',
-    summary: 'Change the terms of a proposal (what is left out stays): every confirmation must be given again',
-    body: TenancyTermsDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 404, 409],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.changeTenancyTerms.execute({ user: actor, tenancyId: params.id!, ...termsOf(body) });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/withdraw',
-    access: 'signed-in',
-    summary: 'Withdraw a proposal (`reason` optional)',
-    body: ReasonDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 404, 409],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.withdrawTenancy.execute({ user: actor, tenancyId: params.id!, reason: body.reason });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/code',
-    access: 'signed-in',
-    summary: 'Send me the code that confirms the terms as they are now (to my own phone)',
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [401, 403, 404, 409, 429],
-    handle: async ({ params, actor }, uses) => {
-      await uses.requestTenancyCode.execute({ user: actor, tenancyId: params.id! });
-      return envelope({ message: TenancyMessages.codeSent, data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/confirm',
-    access: 'signed-in',
-    summary: 'Confirm the terms with my code (`code`); refused when the terms changed since it was sent',
-    body: ConfirmCodeDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 403, 404, 409, 429],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.confirmTenancy.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/notice',
-    access: 'signed-in',
-    summary: 'Give notice on a confirmed tenancy (`move_out_date`)',
-    body: NoticeDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 404, 409],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.giveTenancyNotice.execute({ user: actor, tenancyId: params.id!, moveOutDate: body.move_out_date });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/end',
-    access: 'signed-in',
-    summary: 'End a tenancy under notice (a party on or after the move-out date; an admin any time)',
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [401, 404, 409],
-    handle: async ({ params, actor }, uses) => {
-      await uses.endTenancy.execute({ user: actor, tenancyId: params.id! });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/tenancies/:id/visit',
-    access: 'signed-in',
-    summary: 'The owner states the tenant saw the home in person (`visited_on`): a token may then be recorded',
-    body: VisitStatementDto,
-    bodyRequired: false,
-    notFound,
-    ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
-    errors: [400, 401, 403, 404, 409],
-    handle: async ({ body, params, actor }, uses) => {
-      await uses.stateTenancyVisit.execute({ user: actor, tenancyId: params.id!, visitedOn: body.visited_on });
-      return envelope({ data: await detail(uses, actor, params.id!) });
-    },
-  }),
+  route(
+    tenancyMove({
+      method: 'PATCH',
+      path: '/tenancies/:id',
+      summary: 'Change the terms of a proposal (what is left out stays): every confirmation must be given again',
+      body: TenancyTermsDto,
+      errors: [400, 401, 404, 409],
+      run: ({ body, params, actor }, uses) => uses.changeTenancyTerms.execute({ user: actor, tenancyId: params.id!, ...termsOf(body) }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/withdraw',
+      summary: 'Withdraw a proposal (`reason` optional)',
+      body: ReasonDto,
+      errors: [400, 401, 404, 409],
+      run: ({ body, params, actor }, uses) => uses.withdrawTenancy.execute({ user: actor, tenancyId: params.id!, reason: body.reason }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/code',
+      summary: 'Send me the code that confirms the terms as they are now (to my own phone)',
+      errors: [401, 403, 404, 409, 429],
+      message: TenancyMessages.codeSent,
+      run: ({ params, actor }, uses) => uses.requestTenancyCode.execute({ user: actor, tenancyId: params.id! }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/confirm',
+      summary: 'Confirm the terms with my code (`code`); refused when the terms changed since it was sent',
+      body: ConfirmCodeDto,
+      errors: [400, 401, 403, 404, 409, 429],
+      run: ({ body, params, actor }, uses) => uses.confirmTenancy.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/notice',
+      summary: 'Give notice on a confirmed tenancy (`move_out_date`)',
+      body: NoticeDto,
+      errors: [400, 401, 404, 409],
+      run: ({ body, params, actor }, uses) => uses.giveTenancyNotice.execute({ user: actor, tenancyId: params.id!, moveOutDate: body.move_out_date }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/end',
+      summary: 'End a tenancy under notice (a party on or after the move-out date; an admin any time)',
+      errors: [401, 404, 409],
+      run: ({ params, actor }, uses) => uses.endTenancy.execute({ user: actor, tenancyId: params.id! }),
+    }),
+  ),
+  route(
+    tenancyMove({
+      path: '/tenancies/:id/visit',
+      summary: 'The owner states the tenant saw the home in person (`visited_on`): a token may then be recorded',
+      body: VisitStatementDto,
+      errors: [400, 401, 403, 404, 409],
+      run: ({ body, params, actor }, uses) => uses.stateTenancyVisit.execute({ user: actor, tenancyId: params.id!, visitedOn: body.visited_on }),
+    }),
+  ),
   route({
     method: 'POST',
     path: '/tenancies/:id/payments',
@@ -218,7 +173,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     summary: 'Record a payment between the two (token, deposit, rent, refund): pending until the other party confirms it',
     body: RecordPaymentDto,
     bodyRequired: false,
-    notFound,
+    notFound: tenancyNotFound,
     ok: [{ status: 201, schema: EnvelopeOf(PaymentSchema) }],
     errors: [400, 401, 403, 404, 409],
     handle: async ({ body, params, actor }, uses) => {
@@ -313,10 +268,10 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
     path: '/admin/tenancies/:id',
     access: ['ADMIN'],
     summary: 'A tenancy with its payments (disputed first) and its history',
-    notFound,
+    notFound: tenancyNotFound,
     ok: [{ status: 200, schema: TenancyDetailSchema }],
     errors: [404],
-    handle: async ({ params, actor }, uses) => tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: params.id!, offset: 0, limit: 100 }), { page: 1, limit: 100 }),
+    handle: ({ params, actor }, uses) => tenancyPage(uses, actor, params.id!, 100),
   }),
   route({
     method: 'POST',
@@ -325,12 +280,12 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
     summary: 'Void a fraudulent tenancy (`reason`, 5-500 characters): in its history and the audit log',
     body: VoidReasonDto,
     bodyRequired: false,
-    notFound,
+    notFound: tenancyNotFound,
     ok: [{ status: 200, schema: TenancyDetailSchema }],
     errors: [400, 404, 409],
     handle: async ({ body, params, actor }, uses) => {
       await uses.voidTenancy.execute({ user: actor, tenancyId: params.id!, reason: body.reason });
-      return tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: params.id!, offset: 0, limit: 100 }), { page: 1, limit: 100 });
+      return tenancyPage(uses, actor, params.id!, 100);
     },
   }),
   route(

@@ -36,18 +36,24 @@ async function allSealed(store: SealedValueStore): Promise<string[]> {
   return (await store.findSealed(null, 1000)).map((row) => row.sealed);
 }
 
+/** A harness whose key ring holds an old key only, with an admin to sign in: their password step, the code step, the app's code. */
+async function adminUnderOldKey() {
+  const [oldKey, newKey] = [key('k2026'), key('k2027')];
+  const h = harness();
+  const ring = new KeyRing(new AesGcmSecretBox([oldKey]));
+  h.container.rebind(SecretBox).toConstantValue(ring);
+  const email = 'ops@example.com';
+  const password = 'Patna@2026';
+  await h.container.get(EnsureAdmin).execute({ email, password });
+  const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
+  const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+  const codeOf = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() });
+  return { oldKey, newKey, h, ring, email, logIn, complete, codeOf };
+}
+
 describe('key rotation: the re-seal job moves every sealed value (ID numbers and admins\' authenticator secrets) to the newest key', () => {
   it('after the job nothing is sealed under the old key; with the old key removed the admin still signs in with the app and the ID number still opens', async () => {
-    const [oldKey, newKey] = [key('k2026'), key('k2027')];
-    const h = harness();
-    const ring = new KeyRing(new AesGcmSecretBox([oldKey]));
-    h.container.rebind(SecretBox).toConstantValue(ring);
-    const email = 'ops@example.com';
-    const password = 'Patna@2026';
-    await h.container.get(EnsureAdmin).execute({ email, password });
-    const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
-    const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
-    const codeOf = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() });
+    const { oldKey, newKey, h, ring, email, logIn, complete, codeOf } = await adminUnderOldKey();
 
     // Under the old key: an admin's authenticator set up, and a rider's PAN sealed.
     const first = await logIn();
@@ -89,21 +95,13 @@ describe('key rotation: the re-seal job moves every sealed value (ID numbers and
   });
 
   it('without the job, an authenticator sealed under a removed key no longer opens: sign-in fails', async () => {
-    const [oldKey, newKey] = [key('k2026'), key('k2027')];
-    const h = harness();
-    const ring = new KeyRing(new AesGcmSecretBox([oldKey]));
-    h.container.rebind(SecretBox).toConstantValue(ring);
-    const email = 'ops@example.com';
-    const password = 'Patna@2026';
-    await h.container.get(EnsureAdmin).execute({ email, password });
-    const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
+    const { newKey, h, ring, logIn, complete, codeOf } = await adminUnderOldKey();
     const first = await logIn();
     if (first.secondFactor !== 'SETUP') throw new Error('expected a set-up');
-    const codeOf = () => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(first.setUp.secret), timestamp: h.clock.now().getTime() });
-    await h.container.get(CompleteAdminSignIn).execute({ pendingToken: first.pendingToken, code: codeOf() });
+    await complete(first.pendingToken, codeOf(first.setUp.secret));
     ring.box = new AesGcmSecretBox([newKey]);
     h.clock.advanceSeconds(30);
     const next = await logIn();
-    await expect(h.container.get(CompleteAdminSignIn).execute({ pendingToken: next.pendingToken, code: codeOf() })).rejects.toThrow();
+    await expect(complete(next.pendingToken, codeOf(first.setUp.secret))).rejects.toThrow();
   });
 });

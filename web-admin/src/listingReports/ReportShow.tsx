@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Card, CardContent, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, ListButton, Show, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
+import { Alert, Divider, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, ListButton, TopToolbar, useBasename, useCreatePath, useRecordContext } from 'react-admin';
 import { consolePath } from '../layout/menuEntries';
 import { PropertyStatusChip } from '../properties/PropertyStatusChip';
 import { formatRupees, localityCity } from '../properties/propertyFormat';
@@ -10,8 +9,8 @@ import { RIDE_RESOURCE } from '../rides/resource';
 import { formatDateTime } from '../util/dateFormat';
 import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
+import { RecordCard, RecordPage, RecordSection as Section, RecordTable } from '../util/RecordPage';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
-import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { ReportActionButtons } from './ReportActionButtons';
 import { openReportsLabel, reporterLabel, reportReasonLabel } from './reportFormat';
 import { ReportStatusChip } from './ReportStatusChip';
@@ -22,15 +21,6 @@ const ShowActions = () => (
     <ReportActionButtons />
     <ListButton label="Reports" />
   </TopToolbar>
-);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <>
-    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </>
 );
 
 const when = (iso: string | null) => formatDateTime(iso);
@@ -54,32 +44,20 @@ const OwnerAnswers = ({ answers }: { answers: OwnerAnswer[] }) =>
 
 /** Every report of the listing, newest first; the one opened is marked. */
 const ReportsTable = ({ reports, current }: { reports: ListingReportEntry[]; current: string }) => (
-  <Table size="small" aria-label="Reports of this listing" data-testid="listing-reports-table">
-    <TableHead>
-      <TableRow>
-        <TableCell>Reported</TableCell>
-        <TableCell>Reason</TableCell>
-        <TableCell>Note</TableCell>
-        <TableCell>Reporter</TableCell>
-        <TableCell>Status</TableCell>
-        <TableCell>Review</TableCell>
+  <RecordTable label="Reports of this listing" testId="listing-reports-table" columns={['Reported', 'Reason', 'Note', 'Reporter', 'Status', 'Review']}>
+    {reports.map((r) => (
+      <TableRow key={r.id} selected={r.id === current} data-testid="listing-report-row" data-status={r.status}>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(r.created_at)}</TableCell>
+        <TableCell>{reportReasonLabel(r.reason)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{r.note ?? '—'}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{reporterLabel(r)}</TableCell>
+        <TableCell>
+          <ReportStatusChip status={r.status} />
+        </TableCell>
+        <TableCell sx={{ maxWidth: 260 }}>{r.review_note ?? (r.reviewed_at ? when(r.reviewed_at) : '—')}</TableCell>
       </TableRow>
-    </TableHead>
-    <TableBody>
-      {reports.map((r) => (
-        <TableRow key={r.id} selected={r.id === current} data-testid="listing-report-row" data-status={r.status}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(r.created_at)}</TableCell>
-          <TableCell>{reportReasonLabel(r.reason)}</TableCell>
-          <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{r.note ?? '—'}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{reporterLabel(r)}</TableCell>
-          <TableCell>
-            <ReportStatusChip status={r.status} />
-          </TableCell>
-          <TableCell sx={{ maxWidth: 260 }}>{r.review_note ?? (r.reviewed_at ? when(r.reviewed_at) : '—')}</TableCell>
-        </TableRow>
-      ))}
-    </TableBody>
-  </Table>
+    ))}
+  </RecordTable>
 );
 
 /** The rider visits admins booked to check the listing, with who booked each and what the rider found. */
@@ -116,65 +94,61 @@ const ReportDetail = () => {
   if (!record) return null;
   const listing = record.listing;
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={1} data-testid="report-detail">
-          {listing?.status === 'UNDER_REVIEW' ? (
-            <Alert severity="warning" data-testid="report-under-review">
-              Hidden from search: three people whose word counts (a rider visit or an established account) reported it; {openReportsLabel(record.open_reports)} in all. Dismiss the reports to put it back, or take it down.
-            </Alert>
-          ) : null}
-          <Section title="Listing">
-            {listing ? (
-              <ShowItemGrid>
-                <ShowItem label="Title" testId="report-listing-title">
-                  <Link to={consolePath(basename, `/preview-property/${encodeURIComponent(listing.id)}`)}>{listing.title}</Link>
-                </ShowItem>
-                <ShowItem label="Status">
-                  <PropertyStatusChip status={listing.status} />
-                </ShowItem>
-                <ShowItem label="Locality / City">{localityCity(listing)}</ShowItem>
-                <ShowItem label="Rent">{formatRupees(listing.rent)}</ShowItem>
-                <ShowItem label="Owner">{record.owner ? fullName(record.owner.first_name, record.owner.last_name) : ''}</ShowItem>
-                <ShowItem label="Owner phone">{record.owner?.mobile_no}</ShowItem>
-                <ShowItem label="Open reports">{openReportsLabel(record.open_reports)}</ShowItem>
-                <ShowItem label="Taken down because">{listing.status === 'REJECTED' ? listing.rejection_reason : ''}</ShowItem>
-              </ShowItemGrid>
-            ) : (
-              <Typography variant="body2">The listing no longer exists.</Typography>
-            )}
-          </Section>
-          <Divider />
-          <Section title="This report">
-            <ShowItemGrid>
-              <ShowItem label="Reason" testId="report-reason">
-                {reportReasonLabel(record.reason)}
-              </ShowItem>
-              <ShowItem label="Reporter">{reporterLabel(record)}</ShowItem>
-              <ShowItem label="Status">
-                <ReportStatusChip status={record.status} />
-              </ShowItem>
-              <ShowItem label="Reported">
-                <DateTimeField source="created_at" />
-              </ShowItem>
-            </ShowItemGrid>
-            <ShowItem label="Note">{record.note}</ShowItem>
-          </Section>
-          <Divider />
-          <Section title="Every report of this listing">
-            <ReportsTable reports={record.reports ?? []} current={record.id} />
-          </Section>
-          <Divider />
-          <Section title="The owner's answers">
-            <OwnerAnswers answers={record.owner_answers ?? []} />
-          </Section>
-          <Divider />
-          <Section title="Check visits">
-            <CheckVisits visits={record.check_visits ?? []} />
-          </Section>
-        </Stack>
-      </CardContent>
-    </Card>
+    <RecordCard testId="report-detail">
+      {listing?.status === 'UNDER_REVIEW' ? (
+        <Alert severity="warning" data-testid="report-under-review">
+          Hidden from search: three people whose word counts (a rider visit or an established account) reported it; {openReportsLabel(record.open_reports)} in all. Dismiss the reports to put it back, or take it down.
+        </Alert>
+      ) : null}
+      <Section title="Listing">
+        {listing ? (
+          <ShowItemGrid>
+            <ShowItem label="Title" testId="report-listing-title">
+              <Link to={consolePath(basename, `/preview-property/${encodeURIComponent(listing.id)}`)}>{listing.title}</Link>
+            </ShowItem>
+            <ShowItem label="Status">
+              <PropertyStatusChip status={listing.status} />
+            </ShowItem>
+            <ShowItem label="Locality / City">{localityCity(listing)}</ShowItem>
+            <ShowItem label="Rent">{formatRupees(listing.rent)}</ShowItem>
+            <ShowItem label="Owner">{record.owner ? fullName(record.owner.first_name, record.owner.last_name) : ''}</ShowItem>
+            <ShowItem label="Owner phone">{record.owner?.mobile_no}</ShowItem>
+            <ShowItem label="Open reports">{openReportsLabel(record.open_reports)}</ShowItem>
+            <ShowItem label="Taken down because">{listing.status === 'REJECTED' ? listing.rejection_reason : ''}</ShowItem>
+          </ShowItemGrid>
+        ) : (
+          <Typography variant="body2">The listing no longer exists.</Typography>
+        )}
+      </Section>
+      <Divider />
+      <Section title="This report">
+        <ShowItemGrid>
+          <ShowItem label="Reason" testId="report-reason">
+            {reportReasonLabel(record.reason)}
+          </ShowItem>
+          <ShowItem label="Reporter">{reporterLabel(record)}</ShowItem>
+          <ShowItem label="Status">
+            <ReportStatusChip status={record.status} />
+          </ShowItem>
+          <ShowItem label="Reported">
+            <DateTimeField source="created_at" />
+          </ShowItem>
+        </ShowItemGrid>
+        <ShowItem label="Note">{record.note}</ShowItem>
+      </Section>
+      <Divider />
+      <Section title="Every report of this listing">
+        <ReportsTable reports={record.reports ?? []} current={record.id} />
+      </Section>
+      <Divider />
+      <Section title="The owner's answers">
+        <OwnerAnswers answers={record.owner_answers ?? []} />
+      </Section>
+      <Divider />
+      <Section title="Check visits">
+        <CheckVisits visits={record.check_visits ?? []} />
+      </Section>
+    </RecordCard>
   );
 };
 
@@ -184,13 +158,10 @@ const ReportTitle = () => {
 };
 
 /** Record page of a report: the listing (and its owner), this report, every report of the listing, its check visits; Dismiss / Take down / Book a check visit. */
-const ReportShow = () => {
-  const onError = useShowErrorHandler();
-  return (
-    <Show<ListingReportDetails> queryOptions={{ onError }} title={<ReportTitle />} actions={<ShowActions />} component="div">
-      <ReportDetail />
-    </Show>
-  );
-};
+const ReportShow = () => (
+  <RecordPage title={<ReportTitle />} actions={<ShowActions />}>
+    <ReportDetail />
+  </RecordPage>
+);
 
 export default ReportShow;
