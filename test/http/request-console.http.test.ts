@@ -72,6 +72,8 @@ describe.each(databaseKinds())("People's requests on the console (%s)", (kind) =
     expect(waiting.body.map((r: { id: string }) => r.id)).toEqual([oldestLead, oldLead, freshLead]);
     expect((await app.http.get(`/api/v1/admin/leads/${oldLead}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(true);
     expect((await app.http.get(`/api/v1/admin/property-request/${freshRequest}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(false);
+    expect((await app.http.get(`/api/v1/admin/listing-reports/${oldReport.id}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(true);
+    expect((await app.http.get(`/api/v1/admin/listing-reports/${freshReport.id}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(false);
 
     // Newest first, as before: the mark is on each row whatever the order.
     const newest = await app.http.get('/api/v1/admin/leads').query({ sort: JSON.stringify(['created_at', 'DESC']) }).set(bearer(token)).expect(200);
