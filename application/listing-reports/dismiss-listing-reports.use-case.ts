@@ -43,21 +43,22 @@ export class DismissListingReports {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);
       }
-      const releasing = property?.status === 'UNDER_REVIEW';
+      // Back in search (not when its owner was blocked meanwhile: then it is suspended).
+      let released = false;
+      if (property?.status === 'UNDER_REVIEW') {
+        property.releaseFromReview(now);
+        const owner = await this.users.findById(property.ownerId);
+        if (owner && !owner.isActive) property.suspend(now);
+        else released = true;
+      }
       await this.audit.record({
         actorId: input.actor.id,
         action: 'LISTING_REPORT_RESOLVED',
         subject: { type: 'LISTING_REPORT', id: opened.id },
-        detail: { outcome: 'DISMISSED', propertyId: opened.propertyId, reports: open.length, note, ...(releasing ? { released: true } : {}) },
+        detail: { outcome: 'DISMISSED', propertyId: opened.propertyId, reports: open.length, note, ...(released ? { released: true } : {}) },
         at: now,
       });
-      if (!property) return;
-      if (releasing) {
-        property.releaseFromReview(now);
-        const owner = await this.users.findById(property.ownerId);
-        if (owner && !owner.isActive) property.suspend(now);
-      }
-      await this.properties.save(property);
+      if (property) await this.properties.save(property);
     });
     return loadListingReport(this.reports, opened.id);
   }
