@@ -124,7 +124,7 @@ const LATE_HOURS = 72;
  * [first name, last name, mobile, type, status, description, the listing a callback request is about (its title),
  * `late`: made LATE_HOURS before the seed (the others 95 minutes apart over the last hours)].
  */
-const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null, late?: boolean]> = [
+const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null, boolean?]> = [
   ['Suresh', 'Yadav', '9801100013', 'PROPERTY', 'NEW', 'Is the Boring Road flat free from next month? Please call in the evening.', '2 BHK family flat near Boring Road', true],
   ['Farhan', 'Ali', '9801100014', 'TENANT', 'NEW', 'Need a 1 BHK near Patna University for my brother.', null, true],
   ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.', null],
