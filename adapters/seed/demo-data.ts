@@ -115,18 +115,18 @@ export function demoStores(container: Container): DemoStores {
 }
 
 /**
- * Made this many hours before the seed and still unanswered: past the 48-hour reply promise, so the console's lists
- * open on them marked "Late" on the first start (a callback request on a listing, a query and a property request).
+ * About three days before the seed, still unanswered: past the 48-hour reply promise, so the console's lists open on
+ * them marked "Late" on the first start (a callback request on a listing, a query and a property request).
  */
 const LATE_HOURS = 72;
 
 /**
  * [first name, last name, mobile, type, status, description, the listing a callback request is about (its title),
- * `late`: made LATE_HOURS before the seed (the others 95 minutes apart over the last hours)].
+ * hours before the seed for a late one (the others are 95 minutes apart over the last hours)].
  */
-const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null, boolean?]> = [
-  ['Suresh', 'Yadav', '9801100013', 'PROPERTY', 'NEW', 'Is the Boring Road flat free from next month? Please call in the evening.', '2 BHK family flat near Boring Road', true],
-  ['Farhan', 'Ali', '9801100014', 'TENANT', 'NEW', 'Need a 1 BHK near Patna University for my brother.', null, true],
+const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null, number?]> = [
+  ['Suresh', 'Yadav', '9801100013', 'PROPERTY', 'NEW', 'Is the Boring Road flat free from next month? Please call in the evening.', '2 BHK family flat near Boring Road', LATE_HOURS],
+  ['Farhan', 'Ali', '9801100014', 'TENANT', 'NEW', 'Need a 1 BHK near Patna University for my brother.', null, LATE_HOURS - 2],
   ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.', null],
   ['Pooja', 'Mishra', '9801100002', 'TENANT', 'CONTACTED', 'Need a family flat in Kankarbagh from next month.', null],
   ['Ramesh', 'Prasad', '9801100003', 'OWNER', 'NEW', 'I want to list my 3 BHK in Patliputra Colony.', null],
@@ -229,10 +229,10 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
   }
   await seedRiders(stores, people, listingIds, adminId, now);
   await seedTenancies(stores, people, listingIds, now);
-  let minutesAgo = LEADS.filter((lead) => !lead[7]).length * 95;
-  for (const [firstName, lastName, mobileNo, type, status, description, about, late] of LEADS) {
-    const createdAt = new Date(now.getTime() - (late ? LATE_HOURS * 60 : minutesAgo) * 60_000);
-    if (!late) minutesAgo -= 95;
+  let minutesAgo = LEADS.filter((lead) => lead[7] === undefined).length * 95;
+  for (const [firstName, lastName, mobileNo, type, status, description, about, lateHours] of LEADS) {
+    const createdAt = new Date(now.getTime() - (lateHours === undefined ? minutesAgo : lateHours * 60) * 60_000);
+    if (lateHours === undefined) minutesAgo -= 95;
     const lead = Lead.submit(
       {
         firstName,
@@ -259,7 +259,7 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
     if (lead.propertyId) await properties.increment(lead.propertyId, 'callbackCount', 1);
   }
   // A property request nobody has answered yet, late as the two leads above.
-  const raisedAt = new Date(now.getTime() - LATE_HOURS * 3_600_000);
+  const raisedAt = new Date(now.getTime() - (LATE_HOURS - 1) * 3_600_000);
   await stores.propertyRequests.save(
     PropertyRequest.raise(
       {
