@@ -34,7 +34,8 @@ export class GetListingReportHistory {
     const [events, listingMoves, dismissal] = await Promise.all([
       this.events.listFor([report.id]),
       this.audit.list({
-        filter: { subjectType: 'PROPERTY', subjectId: report.propertyId, from: report.createdAt },
+        // After it was filed (the approval that put the listing live may share its moment).
+        filter: { subjectType: 'PROPERTY', subjectId: report.propertyId, from: new Date(report.createdAt.getTime() + 1) },
         sort: { field: 'at', order: 'ASC' },
         offset: 0,
         limit: LISTING_MOVES_READ,
