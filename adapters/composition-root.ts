@@ -118,6 +118,7 @@ import { ListingReportLimits, ListingReportSettings } from '../application/listi
 import { ReportListing } from '../application/listing-reports/report-listing.use-case.js';
 import { ListListingReports } from '../application/listing-reports/list-listing-reports.use-case.js';
 import { GetListingReport } from '../application/listing-reports/get-listing-report.use-case.js';
+import { GetListingReportHistory } from '../application/listing-reports/get-listing-report-history.use-case.js';
 import { GetMyListingCheck } from '../application/listing-reports/get-my-listing-check.use-case.js';
 import { AnswerListingReports } from '../application/listing-reports/answer-listing-reports.use-case.js';
 import { DismissListingReports } from '../application/listing-reports/dismiss-listing-reports.use-case.js';
@@ -576,6 +577,7 @@ export function useCasesModule(config: Config): ContainerModule {
     bindClass(bind, GetMyListingCheck, [ListingReportRepository, PropertyRepository]);
     bindClass(bind, AnswerListingReports, [ListingReportRepository, PropertyRepository, Clock]);
     bindClass(bind, GetListingReport, [ListingReportRepository, PropertyRepository, UserRepository, RideRepository]);
+    bindClass(bind, GetListingReportHistory, [ListingReportRepository, RequestEventLog, AuditLog, UserRepository]);
     bindClass(bind, DismissListingReports, [ListingReportRepository, PropertyRepository, UserRepository, Clock, UnitOfWork, AuditLog]);
     bindClass(bind, TakeDownReportedListing, [ListingReportRepository, PropertyRepository, UserRepository, JobQueue, Clock, UnitOfWork, ListingReportSettings, AuditLog]);
     bindClass(bind, BookCheckVisit, [ListingReportRepository, PropertyRepository, RideRepository, UserRepository, RiderApplicationRepository, JobQueue, Clock, RideSettings, UnitOfWork, AuditLog]);

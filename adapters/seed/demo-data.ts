@@ -9,6 +9,8 @@ import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { indiaDate, indiaHour } from '../../domain/shared/india-date.js';
 import type { Container } from 'inversify';
 import { LeadRepository } from '../../application/leads/ports/lead.repository.port.js';
+import { PropertyRequestRepository } from '../../application/property-requests/ports/property-request.repository.port.js';
+import { PropertyRequest } from '../../domain/property-requests/property-request.js';
 import { ImageProcessor } from '../../application/properties/ports/image-processor.port.js';
 import { ImageStorage } from '../../application/properties/ports/image-storage.port.js';
 import { PropertyImageRepository } from '../../application/properties/ports/property-image.repository.port.js';
@@ -80,6 +82,7 @@ const RIDERS: Array<[string, string[], 'AADHAAR' | 'DRIVING_LICENCE', string]> =
 export interface DemoStores extends DemoPhotoStores {
   users: UserRepository;
   leads: LeadRepository;
+  propertyRequests: PropertyRequestRepository;
   properties: PropertyRepository;
   rides: RideRepository;
   riderApplications: RiderApplicationRepository;
@@ -95,6 +98,7 @@ export function demoStores(container: Container): DemoStores {
   return {
     users: container.get(UserRepository),
     leads: container.get(LeadRepository),
+    propertyRequests: container.get(PropertyRequestRepository),
     properties: container.get(PropertyRepository),
     rides: container.get(RideRepository),
     riderApplications: container.get(RiderApplicationRepository),
@@ -110,8 +114,19 @@ export function demoStores(container: Container): DemoStores {
   };
 }
 
-/** [first name, last name, mobile, type, status, description, the listing a callback request is about (its title)]. */
-const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null]> = [
+/**
+ * About three days before the seed, still unanswered: past the 48-hour reply promise, so the console's lists open on
+ * them marked "Late" on the first start (a callback request on a listing, a query and a property request).
+ */
+const LATE_HOURS = 72;
+
+/**
+ * [first name, last name, mobile, type, status, description, the listing a callback request is about (its title),
+ * hours before the seed for a late one (the others are 95 minutes apart over the last hours)].
+ */
+const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null, string | null, number?]> = [
+  ['Suresh', 'Yadav', '9801100013', 'PROPERTY', 'NEW', 'Is the Boring Road flat free from next month? Please call in the evening.', '2 BHK family flat near Boring Road', LATE_HOURS],
+  ['Farhan', 'Ali', '9801100014', 'TENANT', 'NEW', 'Need a 1 BHK near Patna University for my brother.', null, LATE_HOURS - 2],
   ['Ankit', 'Verma', '9801100001', 'TENANT', 'NEW', 'Looking for a 2 BHK near Boring Road, budget 15,000.', null],
   ['Pooja', 'Mishra', '9801100002', 'TENANT', 'CONTACTED', 'Need a family flat in Kankarbagh from next month.', null],
   ['Ramesh', 'Prasad', '9801100003', 'OWNER', 'NEW', 'I want to list my 3 BHK in Patliputra Colony.', null],
@@ -127,7 +142,8 @@ const LEADS: Array<[string, string, string, LeadType, LeadStatus, string | null,
 ];
 
 /**
- * A few owners, tenants, riders, live listings and leads so a fresh install has something to show. Runs once:
+ * A few owners, tenants, riders, live listings, leads and a property request so a fresh install has something to
+ * show (three requests already past the reply promise: the console opens on them marked "Late"). Runs once:
  * all of it is written in one unit of work (ADR 0007), so a failure part-way leaves nothing and the next start
  * seeds again. Database rows only; the listings' photos are `seedMissingDemoPhotos`, a step of its own.
  */
@@ -213,10 +229,10 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
   }
   await seedRiders(stores, people, listingIds, adminId, now);
   await seedTenancies(stores, people, listingIds, now);
-  let minutesAgo = LEADS.length * 95;
-  for (const [firstName, lastName, mobileNo, type, status, description, about] of LEADS) {
-    const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
-    minutesAgo -= 95;
+  let minutesAgo = LEADS.filter((lead) => lead[7] === undefined).length * 95;
+  for (const [firstName, lastName, mobileNo, type, status, description, about, lateHours] of LEADS) {
+    const createdAt = new Date(now.getTime() - (lateHours === undefined ? minutesAgo : lateHours * 60) * 60_000);
+    if (lateHours === undefined) minutesAgo -= 95;
     const lead = Lead.submit(
       {
         firstName,
@@ -242,6 +258,27 @@ async function seedRows(stores: DemoStores, adminId: string, now: Date): Promise
     // Counted on its listing as SubmitLead counts one (the owner's dashboard shows it).
     if (lead.propertyId) await properties.increment(lead.propertyId, 'callbackCount', 1);
   }
+  // A property request nobody has answered yet, late as the two leads above.
+  const raisedAt = new Date(now.getTime() - (LATE_HOURS - 1) * 3_600_000);
+  await stores.propertyRequests.save(
+    PropertyRequest.raise(
+      {
+        firstName: 'Rekha',
+        lastName: 'Singh',
+        mobileNo: '9801100015',
+        email: null,
+        city: 'patna',
+        locality: 'Rajendra Nagar',
+        bhk: 2,
+        budget: 12000,
+        moveInDate: indiaDate(new Date(raisedAt.getTime() + 30 * 86_400_000)),
+        notes: 'Near a school for my son; ground or first floor.',
+        userId: null,
+        clientIp: null,
+      },
+      raisedAt,
+    ),
+  );
 }
 
 /** Two approved riders, one application in the queue, and a visit in every state around today. */

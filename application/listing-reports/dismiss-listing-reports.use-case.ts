@@ -16,7 +16,8 @@ import type { AuditLog } from '../audit/ports/audit-log.port.js';
  * change together (one unit of work), and the listing is saved even when it stays live: its version moves, so a
  * hold that counted the reports just dismissed loses its save and counts again (holdIfReported). A listing under
  * review is always released, even with no report left open. Returns the report the admin opened, as it now stands.
- * The audit log keeps it as LISTING_REPORT_RESOLVED (outcome DISMISSED, the listing, how many reports, the note).
+ * The audit log keeps it as LISTING_REPORT_RESOLVED (outcome DISMISSED, the listing, how many reports, the note, and
+ * `released` when it put the listing back in search: the report's history reads it).
  */
 export class DismissListingReports {
   constructor(
@@ -42,20 +43,22 @@ export class DismissListingReports {
         report.dismiss(input.actor.id, note, now);
         await this.reports.save(report);
       }
+      // Back in search (not when its owner was blocked meanwhile: then it is suspended).
+      let released = false;
+      if (property?.status === 'UNDER_REVIEW') {
+        property.releaseFromReview(now);
+        const owner = await this.users.findById(property.ownerId);
+        if (owner && !owner.isActive) property.suspend(now);
+        else released = true;
+      }
       await this.audit.record({
         actorId: input.actor.id,
         action: 'LISTING_REPORT_RESOLVED',
         subject: { type: 'LISTING_REPORT', id: opened.id },
-        detail: { outcome: 'DISMISSED', propertyId: opened.propertyId, reports: open.length, note },
+        detail: { outcome: 'DISMISSED', propertyId: opened.propertyId, reports: open.length, note, ...(released ? { released: true } : {}) },
         at: now,
       });
-      if (!property) return;
-      if (property.status === 'UNDER_REVIEW') {
-        property.releaseFromReview(now);
-        const owner = await this.users.findById(property.ownerId);
-        if (owner && !owner.isActive) property.suspend(now);
-      }
-      await this.properties.save(property);
+      if (property) await this.properties.save(property);
     });
     return loadListingReport(this.reports, opened.id);
   }

@@ -1,4 +1,5 @@
 import type { ListingReport } from '../../domain/listing-reports/listing-report.js';
+import type { ReportHistoryKind } from '../../domain/listing-reports/listing-report-rules.js';
 import type { OwnerAnswer } from '../../domain/listing-reports/owner-answer.js';
 import type { Property } from '../../domain/properties/property.js';
 import type { Ride } from '../../domain/rides/ride.js';
@@ -35,4 +36,12 @@ export async function reportRows(items: ListingReport[], deps: { reports: Listin
   const [listings, counts] = await Promise.all([deps.properties.findByIds(ids), deps.reports.countOpenReporters(ids)]);
   const byId = new Map(listings.map((p) => [p.id, p]));
   return items.map((report) => ({ report, property: byId.get(report.propertyId) ?? null, openReporters: counts.get(report.propertyId) ?? 0 }));
+}
+
+/** One line of a report's history: what, when, the admin who acted (null for the reporter's lines and the site's own), their note or reason (or the reporter's note). */
+export interface ReportHistoryLine {
+  kind: ReportHistoryKind;
+  at: Date;
+  by: User | null;
+  note: string | null;
 }

@@ -20,6 +20,14 @@ export type ListingReportReason = (typeof ListingReportReasons)[number];
 export const ListingReportStatuses = ['OPEN', 'DISMISSED', 'ACTIONED', 'CLOSED'] as const;
 export type ListingReportStatus = (typeof ListingReportStatuses)[number];
 
+/**
+ * What a line of a report's history says happened (the console's record page): FILED; the reporter's NOTE or
+ * WITHDRAWN; DISMISSED; the listing TAKEN_DOWN (this report actioned, or the listing rejected later); the listing
+ * RESTORED (released from review by a dismissal, or approved again); CLOSED because the listing left the site another way.
+ */
+export const ReportHistoryKinds = ['FILED', 'NOTE', 'WITHDRAWN', 'DISMISSED', 'TAKEN_DOWN', 'RESTORED', 'CLOSED'] as const;
+export type ReportHistoryKind = (typeof ReportHistoryKinds)[number];
+
 /** A reporter's note, and an admin's dismissal note or take-down reason: at most this many characters. */
 export const LISTING_REPORT_NOTE_MAX_LENGTH = 500;
 /**

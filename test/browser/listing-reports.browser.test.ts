@@ -7,12 +7,14 @@ type Listing = { id: string; title: string };
  * Report a listing, as people do it: a visitor on a phone, signed out, reports a listing from its
  * server-rendered page (the tap boots the app, which opens the form); people who signed in report it and it leaves search,
  * its page saying it is under review; an admin finds it in the console's Reports queue and dismisses the reports (it
- * is back), and takes another listing down (its owner gets the SMS).
+ * is back), and takes another listing down (its owner gets the SMS; the report's history names who and why); two days
+ * on, a report nobody answered is marked Late on its record page.
  */
 describe.skipIf(!hasChromium)('report a listing (browser)', () => {
   // Accounts count toward hiding from their first day here (the rule's own tests use 30), and each reporter's network
   // comes from X-Forwarded-For (one proxy trusted): a sign-up made here is minutes old, and every call comes from this machine.
-  const product = useRunningProduct({ env: { LISTING_REPORT_ESTABLISHED_DAYS: '0', TRUST_PROXY: 'true' } });
+  // DEV_CLOCK: the last test moves the server's clock past the 48-hour reply promise.
+  const product = useRunningProduct({ env: { LISTING_REPORT_ESTABLISHED_DAYS: '0', TRUST_PROXY: 'true', DEV_CLOCK: 'true' } });
   /** Several pages and the console, each loaded to rest: more than the usual 30 s on a busy machine. */
   const TIMEOUT = 120_000;
 
@@ -119,10 +121,32 @@ describe.skipIf(!hasChromium)('report a listing (browser)', () => {
     await a.getByTestId('take-down-reason-input').fill('Rented out in October; the listing was not updated.');
     await a.getByTestId('report-take-down-confirm').click();
     await a.getByText('Listing taken down; the owner gets an SMS').first().waitFor();
+    // The report's history says so, naming the admin, with the reason beside it.
+    const history = a.getByTestId('request-history');
+    await history.getByText('Listing taken down by Site Admin').waitFor();
+    expect(await history.getByTestId('request-history-line').evaluateAll((lines) => lines.map((l) => l.getAttribute('data-kind')))).toEqual(['FILED', 'TAKEN_DOWN']);
+    await history.getByText('Rented out in October; the listing was not updated.').waitFor();
     expect((await product.api(`/properties/${listing.id}`)).status).toBe(404);
     await expect
       .poll(async () => (await product.api<{ data: Array<{ text: string }> }>(`/dev/outbox?to=${owner}`)).body.data.map((m) => m.text).join('\n'), { timeout: 20_000 })
       .toContain('was taken down after a review of reports. Reason: Rented out in October; the listing was not updated.');
+    await context.close();
+  }, TIMEOUT);
+
+  // Last in the file: it moves the server's clock two days on.
+  it('a report nobody has answered for two days is marked Late on its record page, with its history', async () => {
+    const listing = (await liveListings()).at(-1)!;
+    await reportSignedIn(listing.id, 'BROKER');
+    const token = await product.adminToken();
+    const queue = await product.api<Array<{ id: string }>>(`/admin/listing-reports?filter=${encodeURIComponent(JSON.stringify({ property_id: listing.id }))}`, { headers: bearer(token) });
+    const reportId = queue.body[0]!.id;
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect((await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: later.toISOString() }) })).status).toBe(200);
+    const { page: a, context } = await product.page(1366, 900);
+    await logInToConsole(a);
+    await a.goto(`/admin/listing-reports/${reportId}/show`);
+    await a.getByTestId('report-detail').getByTestId('request-late').getByText('Late').waitFor();
+    await a.getByTestId('request-history').getByText('Report filed').waitFor();
     await context.close();
   }, TIMEOUT);
 });

@@ -153,6 +153,7 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
       for (const [method, path] of [
         ['get', '/api/v1/admin/listing-reports'],
         ['get', `/api/v1/admin/listing-reports/${reportId}`],
+        ['get', `/api/v1/admin/listing-reports/${reportId}/history`],
         ['post', `/api/v1/admin/listing-reports/${reportId}/dismiss`],
         ['post', `/api/v1/admin/listing-reports/${reportId}/take-down`],
         ['post', `/api/v1/admin/listing-reports/${reportId}/check-visit`],
@@ -206,6 +207,52 @@ describe.each(databaseKinds())('reports of listings over HTTP (%s)', (kind) => {
         'GharSetu: your listing "2 BHK family flat near Boring Road" was taken down after a review of reports. Reason: The advertiser is a broker, not the owner. Fix it and submit it again from Your Properties.',
       );
       await app.http.post(`/api/v1/admin/listing-reports/${first}/take-down`).set(admin()).send({ reason: 'Once more, please' }).expect(409);
+    });
+
+    it("a report's history: filed, the reporter's note, dismissed (the listing back in search), the listing taken down later and put back; who acted, oldest first; admins only", async () => {
+      const { owner, id } = await liveListing();
+      const elder = await establishedTenant();
+      const reportId = (await reportAs(id, { ...from(111), ...bearer(elder.token) }).expect(201)).body.data.id as string;
+      app.clock.advanceSeconds(60);
+      await app.http.post(`/api/v1/users/me/requests/${reportId}/notes`).set(bearer(elder.token)).send({ note: 'He asked for cash before the visit' }).expect(201);
+      for (const n of [112, 113]) await reportAs(id, { ...from(n), ...bearer((await establishedTenant()).token) }, { reason: 'FRAUD' }).expect(201);
+      app.clock.advanceSeconds(60);
+      await app.http.post(`/api/v1/admin/listing-reports/${reportId}/dismiss`).set(admin()).send({ note: 'Owner showed papers' }).expect(200);
+      // Reported again later, and taken down from that report; the owner fixes it and an admin approves it again.
+      app.clock.advanceSeconds(60);
+      const later = (await reportAs(id, from(114), { reason: 'ALREADY_RENTED' }).expect(201)).body.data.id as string;
+      app.clock.advanceSeconds(60);
+      await app.http.post(`/api/v1/admin/listing-reports/${later}/take-down`).set(admin()).send({ reason: 'Rented out in October' }).expect(200);
+      app.clock.advanceSeconds(60);
+      await app.http.post(`/api/v1/properties/${id}/state`).set(bearer(owner.token)).send({ action: 'submit' }).expect(200);
+      await app.http.post(`/api/v1/properties/${id}/state`).set(admin()).send({ action: 'approve' }).expect(200);
+
+      const lines = async (report: string) =>
+        ((await app.http.get(`/api/v1/admin/listing-reports/${report}/history`).set(admin()).expect(200)).body as Array<Record<string, unknown>>).map((l) => [l.kind, l.by_name, l.note]);
+      expect(await lines(reportId)).toEqual([
+        ['FILED', null, null],
+        ['NOTE', null, 'He asked for cash before the visit'],
+        ['DISMISSED', 'Site Admin', 'Owner showed papers'],
+        ['RESTORED', 'Site Admin', null],
+        ['TAKEN_DOWN', 'Site Admin', 'Rented out in October'],
+        ['RESTORED', 'Site Admin', null],
+      ]);
+      // The report the listing was taken down from: its own review is the one take-down line.
+      expect(await lines(later)).toEqual([
+        ['FILED', null, null],
+        ['TAKEN_DOWN', 'Site Admin', 'Rented out in October'],
+        ['RESTORED', 'Site Admin', null],
+      ]);
+      const history = (await app.http.get(`/api/v1/admin/listing-reports/${reportId}/history`).set(admin()).expect(200)).body as Array<{ at: string; by_id: string | null }>;
+      expect(history.map((l) => l.at)).toEqual([...history.map((l) => l.at)].sort());
+      expect(history[2]!.by_id).toEqual(expect.any(String));
+
+      // Not the reporter's nor the owner's to read (every other role: the console's role check above).
+      const path = `/api/v1/admin/listing-reports/${reportId}/history`;
+      await app.http.get(path).set(bearer(elder.token)).expect(403);
+      await app.http.get(path).set(bearer(owner.token)).expect(403);
+      await app.http.get(`/api/v1/admin/listing-reports/${UNKNOWN_ID}/history`).set(admin()).expect(404);
+      await app.http.get('/api/v1/admin/listing-reports/nope/history').set(admin()).expect(404);
     });
 
     it('books a check visit given to a free rider of the city (201), or says nobody is free (409)', async () => {

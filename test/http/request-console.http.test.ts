@@ -56,6 +56,16 @@ describe.each(databaseKinds())("People's requests on the console (%s)", (kind) =
     expect(seam.rows.map((r) => r.id)).toEqual([oldLead, freshLead]);
     expect(seam.range).toBe('leads 1-2/4');
     expect((await grid('leads', token, [3, 9])).rows.map((r) => r.id)).toEqual([answeredLead]);
+    // The spec's POST leads/list stays newest first, and takes the same late-first order when asked (pages too).
+    const specList = async (body: Record<string, unknown>) =>
+      ((await app.http.post('/api/v1/leads/list').set(bearer(token)).send(body).expect(200)).body.data as Array<{ id: string }>).map((l) => l.id);
+    expect(await specList({ sort: 'late_first' })).toEqual([oldestLead, oldLead, freshLead, answeredLead]);
+    expect(await specList({ sort: 'late_first', limit: 2, page: 2 })).toEqual([freshLead, answeredLead]);
+    for (const newest of [await specList({}), await specList({ sort: 'newest_first' })]) {
+      expect([newest[0], newest.at(-1)]).toEqual([freshLead, oldestLead]);
+    }
+    const unknownSort = await app.http.post('/api/v1/leads/list').set(bearer(token)).send({ sort: 'oldest_first' }).expect(400);
+    expect(unknownSort.body.errors).toEqual({ sort: 'sort must be one of newest_first, late_first.' });
     // Queries (callbacks without a listing) are the same requests here, in the same order.
     expect((await grid('queries', token)).rows.map((r) => r.id)).toEqual([oldestLead, oldLead, freshLead, answeredLead]);
 
@@ -72,6 +82,8 @@ describe.each(databaseKinds())("People's requests on the console (%s)", (kind) =
     expect(waiting.body.map((r: { id: string }) => r.id)).toEqual([oldestLead, oldLead, freshLead]);
     expect((await app.http.get(`/api/v1/admin/leads/${oldLead}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(true);
     expect((await app.http.get(`/api/v1/admin/property-request/${freshRequest}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(false);
+    expect((await app.http.get(`/api/v1/admin/listing-reports/${oldReport.id}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(true);
+    expect((await app.http.get(`/api/v1/admin/listing-reports/${freshReport.id}`).set(bearer(token)).expect(200)).body.past_reply_promise).toBe(false);
 
     // Newest first, as before: the mark is on each row whatever the order.
     const newest = await app.http.get('/api/v1/admin/leads').query({ sort: JSON.stringify(['created_at', 'DESC']) }).set(bearer(token)).expect(200);

@@ -50,8 +50,8 @@ describe('demo data survives a failure part-way (pglite)', () => {
     expect(await seedDemoData(stores, id, app.clock.now())).toBe(true);
     expect((await app.http.get('/api/v1/properties/list').query({ city: 'patna' }).expect(200)).body.meta.total).toBe(5); // one rented through the demo tenancy
     const propertyLeads = await app.http.post('/api/v1/leads/list').set(auth()).send({ filter: { type: 'PROPERTY' } }).expect(200);
-    // Two callback requests from listings and one tenant who wants to rent after a rider visit.
-    expect(propertyLeads.body.meta.total).toBe(3);
+    // Three callback requests from listings and one tenant who wants to rent after a rider visit.
+    expect(propertyLeads.body.meta.total).toBe(4);
   });
 
   it('a storage failure during the photos is reported, not thrown; the listing left without photos gets them on the next start', async () => {

@@ -30,10 +30,27 @@ describe('demo data on first start (pglite)', () => {
     expect(verified.meta.total).toBe(4);
     expect(verified.data.filter((p: { rider_verified: boolean }) => p.rider_verified)).toHaveLength(1);
     const leads = await app.http.post('/api/v1/leads/list').set({ Authorization: `Bearer ${admin.token}` }).send({ filter: { type: 'PROPERTY' } }).expect(200);
-    // Two callback requests from listings, and a tenant who wants to rent after a rider visit.
-    expect(leads.body.meta.total).toBe(3);
+    // Three callback requests from listings, and a tenant who wants to rent after a rider visit.
+    expect(leads.body.meta.total).toBe(4);
     expect(leads.body.data.filter((l: { visit_id: string | null }) => l.visit_id !== null)).toHaveLength(1);
     for (const lead of leads.body.data) await app.http.get(`/api/v1/properties/${lead.property_id}`).expect(200);
+  });
+
+  it('has a callback request, a query and a property request past the 48-hour reply promise, so the console opens on them marked Late', async () => {
+    const auth = { Authorization: `Bearer ${app.adminToken}` };
+    const lateFirst = { sort: JSON.stringify(['late_first', 'ASC']), range: '[0,49]' };
+    const late = async (resource: string) =>
+      ((await app.http.get(`/api/v1/admin/${resource}`).query(lateFirst).set(auth).expect(200)).body as Array<Record<string, unknown>>).filter((r) => r.past_reply_promise);
+    const leads = await late('leads');
+    expect(leads.map((l) => [l.first_name, l.type, l.property_id !== null])).toEqual([
+      ['Suresh', 'PROPERTY', true],
+      ['Farhan', 'TENANT', false],
+    ]);
+    expect((await late('queries')).map((l) => l.first_name)).toEqual(['Farhan']);
+    expect((await late('property-request')).map((r) => [r.first_name, r.status])).toEqual([['Rekha', 'NEW']]);
+    // Made about three days before the seed.
+    const hoursAgo = (row: Record<string, unknown>) => (app.clock.now().getTime() - Date.parse(String(row.created_at))) / 3_600_000;
+    expect(leads.map((l) => Math.round(hoursAgo(l)))).toEqual([72, 70]);
   });
 
   it('seeds approved riders, an application in the queue and a visit in every state, shown in the console and the rider area', async () => {

@@ -2,7 +2,7 @@ import { IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { checkLeadDescription, checkLeadPropertyId, checkLeadType, type LeadType } from '../../../domain/leads/lead-type.js';
 import { LeadMessages } from '../../../domain/leads/leads.errors.js';
-import { english } from '../../../domain/shared/catalogue/index.js';
+import { coded as codedText, english } from '../../../domain/shared/catalogue/index.js';
 import { checkEmail } from '../../../domain/shared/email.js';
 import { Messages } from '../../../domain/shared/messages.js';
 import { checkPersonName } from '../../../domain/shared/person-name.js';
@@ -59,9 +59,19 @@ export class SubmitLeadDto {
   @JSONSchema({ type: ['string', 'null'] }) @SatisfiesRule(rule((value, body) => checkLeadPropertyId(value, body.type)), { wrongType: WRONG_TYPE.property_id }) property_id?: string | null = undefined;
 }
 
-/** POST /leads/list (the spec's paged filter) */
+/**
+ * POST /leads/list's orders: `newest_first` (the spec's, when none is sent), or `late_first`, the console's: the
+ * requests past the 48-hour reply promise first, longest waiting first, then the rest in the console queue's order.
+ */
+export const LeadListSorts = ['newest_first', 'late_first'] as const;
+export type LeadListSort = (typeof LeadListSorts)[number];
+const checkLeadListSort: RuleCheck = (value) =>
+  (LeadListSorts as readonly unknown[]).includes(value) ? null : codedText('MUST_BE_ONE_OF', { field: 'sort', options: LeadListSorts.join(', ') });
+
+/** POST /leads/list (the spec's paged filter, and an optional order) */
 export class ListLeadsDto extends PageDto {
   @IsOptional() @IsString(coded('SEARCH_TEXT')) search?: string = undefined;
+  @JSONSchema({ type: 'string', enum: [...LeadListSorts], default: 'newest_first' }) @IsOptional() @SatisfiesRule(checkLeadListSort) sort?: LeadListSort = undefined;
   @JSONSchema({ type: 'object', properties: { type: { type: 'string', enum: [...LeadTypes] }, status: { type: 'string', enum: [...LeadStatuses] }, has_property: { type: 'boolean' } } })
   @IsOptional()
   @IsObject(coded('LIST_FILTER'))

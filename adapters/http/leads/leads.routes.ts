@@ -59,7 +59,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     method: 'POST',
     path: '/leads/list',
     access: ['ADMIN'],
-    summary: 'List callback requests',
+    summary: 'List callback requests (newest first; `sort: "late_first"` puts those past the 48-hour reply promise first)',
     body: ListLeadsDto,
     bodyRequired: false,
     ok: [{ status: 200, schema: PagedEnvelopeOf(LeadSchema) }],
@@ -73,7 +73,7 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
           hasProperty: optionalBoolean(filter.has_property, 'has_property'),
         },
         search: body.search,
-        sort: { field: 'createdAt', order: 'DESC' },
+        sort: body.sort === 'late_first' ? { field: 'lateFirst', order: 'ASC' } : { field: 'createdAt', order: 'DESC' },
         offset,
         limit,
       }, { actor, resource: 'leads/list' });

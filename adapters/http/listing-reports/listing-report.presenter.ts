@@ -1,5 +1,5 @@
 /** The JSON of reports of listings: the public receipt and the console's Reports resource. */
-import type { CheckVisitView, ListingReportDetails, ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
+import type { CheckVisitView, ListingReportDetails, ListingReportRow, ReportHistoryLine } from '../../../application/listing-reports/listing-report-views.js';
 import { isPastReplyPromise } from '../../../domain/customer-service/my-request.js';
 import type { ListingReport } from '../../../domain/listing-reports/listing-report.js';
 import type { OwnerAnswer } from '../../../domain/listing-reports/owner-answer.js';
@@ -52,6 +52,8 @@ export function listingReportJson(row: ListingReportRow, now?: Date): Wire.Listi
   };
 }
 
+const personName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+
 function checkVisitJson({ ride, rider, bookedBy }: CheckVisitView): Wire.CheckVisit {
   return {
     id: ride.id,
@@ -59,9 +61,9 @@ function checkVisitJson({ ride, rider, bookedBy }: CheckVisitView): Wire.CheckVi
     slot_start_at: ride.slotStartAt.toISOString(),
     slot_end_at: ride.slotEndAt.toISOString(),
     booked_by_id: ride.bookedById,
-    booked_by_name: bookedBy ? `${bookedBy.firstName} ${bookedBy.lastName}`.trim() : null,
+    booked_by_name: bookedBy ? personName(bookedBy) : null,
     rider_id: ride.riderId,
-    rider_name: rider ? `${rider.firstName} ${rider.lastName}`.trim() : null,
+    rider_name: rider ? personName(rider) : null,
     rider_mobile_no: rider?.mobileNo ?? null,
     matched: ride.report?.matched ?? null,
     differences: ride.report?.differences ?? null,
@@ -82,10 +84,10 @@ export function listingReportActions(details: Pick<ListingReportDetails, 'proper
   return actions;
 }
 
-/** A report's record page. */
-export function listingReportDetailsJson(details: ListingReportDetails): Wire.ListingReportDetails {
+/** A report's record page (marked past the reply promise at `now`, as its row in the queue). */
+export function listingReportDetailsJson(details: ListingReportDetails, now: Date): Wire.ListingReportDetails {
   return {
-    ...listingReportJson(details),
+    ...listingReportJson(details, now),
     owner: details.owner ? { id: details.owner.id, first_name: details.owner.firstName, last_name: details.owner.lastName, mobile_no: details.owner.mobileNo } : null,
     reports: details.reports.map(listingReportEntryJson),
     check_visits: details.checkVisits.map(checkVisitJson),
@@ -108,4 +110,9 @@ export function ownerListingCheckJson(check: OwnerListingCheck): Wire.OwnerListi
     reasons: check.reasons,
     answers: check.answers.map(ownerAnswerJson),
   };
+}
+
+/** A line of a report's history on its record page. */
+export function reportHistoryLineJson(line: ReportHistoryLine): Wire.ListingReportHistoryLine {
+  return { kind: line.kind, at: line.at.toISOString(), by_id: line.by?.id ?? null, by_name: line.by ? personName(line.by) : null, note: line.note };
 }

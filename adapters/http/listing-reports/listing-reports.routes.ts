@@ -2,6 +2,7 @@ import { Clock } from '../../../application/shared/ports/clock.port.js';
 import { BookCheckVisit } from '../../../application/listing-reports/book-check-visit.use-case.js';
 import { DismissListingReports } from '../../../application/listing-reports/dismiss-listing-reports.use-case.js';
 import { GetListingReport } from '../../../application/listing-reports/get-listing-report.use-case.js';
+import { GetListingReportHistory } from '../../../application/listing-reports/get-listing-report-history.use-case.js';
 import type { ListingReportRow } from '../../../application/listing-reports/listing-report-views.js';
 import { ListListingReports } from '../../../application/listing-reports/list-listing-reports.use-case.js';
 import type { ListingReportListFilter, ListingReportSortField } from '../../../application/listing-reports/ports/listing-report.repository.port.js';
@@ -16,13 +17,14 @@ import { Cities } from '../../../domain/properties/property-options.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AppConfig } from '../../config.js';
 import { clientAddress } from '../client-address.js';
-import { EnvelopeOf, ListingReportDetailsSchema, ListingReportReceiptSchema, ListingReportSchema, OwnerListingCheckSchema } from '../contract/wire/index.js';
+import { Type } from '@sinclair/typebox';
+import { EnvelopeOf, ListingReportDetailsSchema, ListingReportHistoryLineSchema, ListingReportReceiptSchema, ListingReportSchema, OwnerListingCheckSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
 import { isUuid, optionalEnum } from '../list-params.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { reportVisitorKey } from '../visitor-key.js';
-import { listingReportDetailsJson, listingReportJson, ownerListingCheckJson } from './listing-report.presenter.js';
+import { listingReportDetailsJson, listingReportJson, ownerListingCheckJson, reportHistoryLineJson } from './listing-report.presenter.js';
 import { CheckVisitDto, DismissReportsDto, OwnerAnswerDto, ReportListingDto, TakeDownDto } from './listing-reports.dto.js';
 import { reportNoteOf } from '../../../domain/listing-reports/listing-report.js';
 
@@ -102,18 +104,20 @@ export const consoleListingReportsNeeds = {
   takeDownReportedListing: TakeDownReportedListing,
   bookCheckVisit: BookCheckVisit,
   clock: Clock,
+  getListingReportHistory: GetListingReportHistory,
 };
 
 const notFound = () => new ListingReportNotFoundError();
 
-/** A report's record page: the report, its listing, every report of the listing and its check visits. */
-const details = async (uses: { getListingReport: GetListingReport }, id: string) => listingReportDetailsJson(await uses.getListingReport.execute(id));
+/** A report's record page: the report (marked when past the reply promise), its listing, every report of the listing and its check visits. */
+const details = async (uses: { getListingReport: GetListingReport; clock: Clock }, id: string) => listingReportDetailsJson(await uses.getListingReport.execute(id), uses.clock.now());
 
 /**
  * The console's Reports resource (`listing-reports`): the queue (filters status, reason, city, listing
  * `property_id`, search `q` over notes and reporters' numbers), a report's record page with its listing and every
  * report of it, and the three moves on the listing's open reports: dismiss (a note), take down (a reason the owner
- * is sent by SMS), book a rider's check visit (a slot). Each move answers the record page again. Admin only.
+ * is sent by SMS), book a rider's check visit (a slot). Each move answers the record page again; the page reads the
+ * report's history beside it. Admin only.
  */
 export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) => [
   route(
@@ -146,6 +150,17 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
     ok: [{ status: 200, schema: ListingReportDetailsSchema }],
     errors: [404],
     handle: async ({ params }, uses) => details(uses, params.id!),
+  }),
+  // The record page's history: filed, the reporter's notes, the reviews and what admins did to the listing, by whom.
+  route({
+    method: 'GET',
+    path: '/admin/listing-reports/:id/history',
+    access: ['ADMIN'],
+    summary: "A report's history: filed, the reporter's notes and withdrawal, dismissed, the listing taken down or put back, who acted and when; oldest first",
+    notFound,
+    ok: [{ status: 200, schema: Type.Array(ListingReportHistoryLineSchema) }],
+    errors: [404],
+    handle: async ({ params }, uses) => (await uses.getListingReportHistory.execute({ reportId: params.id! })).map(reportHistoryLineJson),
   }),
   route({
     method: 'POST',

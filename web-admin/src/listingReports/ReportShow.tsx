@@ -6,6 +6,9 @@ import { formatRupees, localityCity } from '../properties/propertyFormat';
 import { RideStatusChip } from '../rides/RideStatusChip';
 import { formatRideSlot } from '../rides/rideFormat';
 import { RIDE_RESOURCE } from '../rides/resource';
+import { LateChip } from '../status/LateChip';
+import { reportHistoryLineText, type ListingReportHistoryLine } from '../status/replyPromise';
+import { RecordHistory } from '../status/RequestHistory';
 import { formatDateTime } from '../util/dateFormat';
 import { DateTimeField } from '../util/DateTimeField';
 import { fullName } from '../util/format';
@@ -128,7 +131,10 @@ const ReportDetail = () => {
           </ShowItem>
           <ShowItem label="Reporter">{reporterLabel(record)}</ShowItem>
           <ShowItem label="Status">
-            <ReportStatusChip status={record.status} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <ReportStatusChip status={record.status} />
+              <LateChip record={record} />
+            </Stack>
           </ShowItem>
           <ShowItem label="Reported">
             <DateTimeField source="created_at" />
@@ -136,6 +142,7 @@ const ReportDetail = () => {
         </ShowItemGrid>
         <ShowItem label="Note">{record.note}</ShowItem>
       </Section>
+      <RecordHistory<ListingReportHistoryLine> lineText={reportHistoryLineText} />
       <Divider />
       <Section title="Every report of this listing">
         <ReportsTable reports={record.reports ?? []} current={record.id} />
@@ -157,7 +164,7 @@ const ReportTitle = () => {
   return <span>{record?.listing ? `Report: ${record.listing.title}` : 'Report'}</span>;
 };
 
-/** Record page of a report: the listing (and its owner), this report, every report of the listing, its check visits; Dismiss / Take down / Book a check visit. */
+/** Record page of a report: the listing (and its owner), this report (marked Late past the reply promise) and its history, every report of the listing, its check visits; Dismiss / Take down / Book a check visit. */
 const ReportShow = () => (
   <RecordPage title={<ReportTitle />} actions={<ShowActions />}>
     <ReportDetail />

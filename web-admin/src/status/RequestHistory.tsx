@@ -3,17 +3,17 @@ import { Box, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useResourceContext, type Identifier } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider/consoleActions';
 import { consoleRequestText } from '../../../adapters/http/contract/catalogue';
-import { historyLineText, type RequestHistoryLine } from './replyPromise';
+import { historyLineText, type HistoryLineText, type RequestHistoryLine } from './replyPromise';
 
 /**
- * A request's history on its record page (leads, queries, property requests): made, each status move, and the
- * person's own notes and withdrawal, oldest first (`GET /admin/<resource>/<id>/history`).
+ * A record's history on its record page, oldest first (`GET /admin/<resource>/<id>/history`), each line in the words
+ * `lineText` gives it, with its note beside it; read again when the record changes (a status move, a review).
  */
-export const RequestHistory = ({ statusLabel }: { statusLabel: (status: unknown) => string }) => {
+export function RecordHistory<L extends { kind: string; at: string }>({ lineText }: { lineText: (line: L) => HistoryLineText }) {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext<{ id: Identifier; updated_at?: string }>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [lines, setLines] = useState<RequestHistoryLine[] | null>(null);
+  const [lines, setLines] = useState<L[] | null>(null);
   const [failed, setFailed] = useState(false);
   const id = record?.id;
   const version = record?.updated_at;
@@ -23,7 +23,7 @@ export const RequestHistory = ({ statusLabel }: { statusLabel: (status: unknown)
     let current = true;
     setFailed(false);
     dataProvider
-      .recordPart<RequestHistoryLine[]>(resource, { id, part: 'history' })
+      .recordPart<L[]>(resource, { id, part: 'history' })
       .then(({ data }) => current && setLines(data))
       .catch(() => current && setFailed(true));
     return () => {
@@ -43,7 +43,7 @@ export const RequestHistory = ({ statusLabel }: { statusLabel: (status: unknown)
       ) : (
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
           {(lines ?? []).map((line, index) => {
-            const text = historyLineText(line, statusLabel);
+            const text = lineText(line);
             return (
               <li key={`${line.at}-${index}`} data-testid="request-history-line" data-kind={line.kind}>
                 <Typography variant="body2" component="span">
@@ -61,4 +61,9 @@ export const RequestHistory = ({ statusLabel }: { statusLabel: (status: unknown)
       )}
     </Box>
   );
-};
+}
+
+/** A request's history (leads, queries, property requests): made, each status move in the resource's words, and the person's own notes and withdrawal. */
+export const RequestHistory = ({ statusLabel }: { statusLabel: (status: unknown) => string }) => (
+  <RecordHistory<RequestHistoryLine> lineText={(line) => historyLineText(line, statusLabel)} />
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_REQUEST_TEXTS } from '../../../adapters/http/contract/catalogue';
 import { requestStatusLabel } from '../propertyRequests/requestStatus';
-import { historyLineText, lateMark, replyDueAt } from './replyPromise';
+import { historyLineText, lateMark, replyDueAt, reportHistoryLineText } from './replyPromise';
 
 describe("people's requests on the console", () => {
   it('marks a row the server found past the 48-hour promise "Late", with when the reply was due in India time', () => {
@@ -21,6 +21,19 @@ describe("people's requests on the console", () => {
     expect(historyLineText({ kind: 'STATUS', status: 'MATCHED', note: null, at }, requestStatusLabel).what).toBe(`Status moved to ${requestStatusLabel('MATCHED')}`);
     expect(historyLineText({ kind: 'NOTE', status: null, note: 'After 5 pm please', at }, requestStatusLabel)).toMatchObject({ what: 'Note from the person', note: 'After 5 pm please' });
     expect(historyLineText({ kind: 'WITHDRAWN', status: 'CLOSED', note: null, at }, requestStatusLabel)).toMatchObject({ what: 'Withdrawn by the person', note: null });
+  });
+
+  it("writes a report's history: who on the team acted, with their note or reason beside the line; 'an admin' when no name is known", () => {
+    const at = '2026-11-26T12:30:00.000Z';
+    const line = (kind: Parameters<typeof reportHistoryLineText>[0]['kind'], by_name: string | null = null, note: string | null = null) =>
+      reportHistoryLineText({ kind, at, by_id: by_name ? '0190f0a0-0000-7000-8000-000000000001' : null, by_name, note });
+    expect(line('FILED')).toEqual({ what: 'Report filed', note: null, at: '26 Nov 2026, 6:00 PM' });
+    expect(line('NOTE', null, 'He asked for cash')).toMatchObject({ what: 'Note from the person', note: 'He asked for cash' });
+    expect(line('DISMISSED', 'Site Admin', 'Owner showed papers')).toMatchObject({ what: 'Reports dismissed by Site Admin', note: 'Owner showed papers' });
+    expect(line('TAKEN_DOWN', 'Site Admin', 'Rented out')).toMatchObject({ what: 'Listing taken down by Site Admin', note: 'Rented out' });
+    expect(line('RESTORED').what).toBe('Listing back on the site, by an admin');
+    expect(line('CLOSED').what).toBe('Closed: the listing left the site');
+    expect(line('WITHDRAWN').what).toBe('Withdrawn by the person');
   });
 
   it('has every text in Hindi too, with the same placeholders and in Devanagari', () => {

@@ -5,10 +5,18 @@
  */
 import { consoleRequestText } from '../../../adapters/http/contract/catalogue';
 import { REPLY_PROMISE_HOURS } from '../../../adapters/http/contract/rules';
+import type { ListingReportHistoryLine } from '../../../adapters/http/contract/wire/listing-reports';
 import type { RequestHistoryLine } from '../../../adapters/http/contract/wire/my-requests';
 import { formatDateTime } from '../util/dateFormat';
 
-export type { RequestHistoryLine };
+export type { ListingReportHistoryLine, RequestHistoryLine };
+
+/** A history line as a record page shows it: what happened, the note beside it (if any), when. */
+export interface HistoryLineText {
+  what: string;
+  note: string | null;
+  at: string;
+}
 
 /** The API's late-first sort (`sort=["late_first","ASC"]`): those past the promise first, longest waiting first, then the usual order. */
 export const LATE_FIRST_SORT = 'late_first';
@@ -25,7 +33,7 @@ export function lateMark(record: { past_reply_promise?: boolean; created_at: str
 }
 
 /** One history line as the record page shows it: what happened (a status in the resource's words) and the person's note. */
-export function historyLineText(line: RequestHistoryLine, statusLabel: (status: unknown) => string): { what: string; note: string | null; at: string } {
+export function historyLineText(line: RequestHistoryLine, statusLabel: (status: unknown) => string): HistoryLineText {
   const what =
     line.kind === 'CREATED'
       ? consoleRequestText('historyCreated')
@@ -35,4 +43,22 @@ export function historyLineText(line: RequestHistoryLine, statusLabel: (status: 
           ? consoleRequestText('historyNote')
           : consoleRequestText('historyWithdrawn');
   return { what, note: line.kind === 'NOTE' ? line.note : null, at: formatDateTime(line.at) };
+}
+
+/**
+ * One line of a report's history: filed, the reporter's note or withdrawal, and what the team did, naming the admin
+ * who acted ("an admin" when their account is gone), with their note or the take-down reason beside it.
+ */
+export function reportHistoryLineText(line: ListingReportHistoryLine): HistoryLineText {
+  const by = line.by_name || consoleRequestText('anAdmin');
+  const what = {
+    FILED: () => consoleRequestText('reportFiled'),
+    NOTE: () => consoleRequestText('historyNote'),
+    WITHDRAWN: () => consoleRequestText('historyWithdrawn'),
+    DISMISSED: () => consoleRequestText('reportDismissed', { by }),
+    TAKEN_DOWN: () => consoleRequestText('reportTakenDown', { by }),
+    RESTORED: () => consoleRequestText('reportRestored', { by }),
+    CLOSED: () => consoleRequestText('reportClosed'),
+  }[line.kind]();
+  return { what, note: line.note, at: formatDateTime(line.at) };
 }

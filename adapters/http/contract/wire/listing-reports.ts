@@ -1,6 +1,6 @@
 /** Reports of listings: the public report and its receipt, the console's Reports resource and its moves. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ListingReportReasons, ListingReportStatuses } from '../../../../domain/listing-reports/listing-report-rules.js';
+import { ListingReportReasons, ListingReportStatuses, ReportHistoryKinds } from '../../../../domain/listing-reports/listing-report-rules.js';
 import { CitySchema, DateTime, Id, IsoDay, Nullable, StringEnum } from './common.js';
 import { PropertyStatusSchema } from './properties.js';
 import { RideStatusSchema } from './rides.js';
@@ -174,3 +174,21 @@ export const CheckVisitBodySchema = Type.Object(
   { $id: 'CheckVisitBody' },
 );
 export type CheckVisitBody = Static<typeof CheckVisitBodySchema>;
+
+/**
+ * GET admin/listing-reports/{id}/history, oldest first: filed, the reporter's notes and withdrawal, dismissed, the
+ * listing taken down or put back on the site, closed as the listing left the site; the admin who acted on each of
+ * their lines, with their note or the reason (the reporter's words on a NOTE).
+ */
+export const ListingReportHistoryLineSchema = Type.Object(
+  {
+    kind: StringEnum(ReportHistoryKinds),
+    at: DateTime,
+    /** The admin who acted; null on the reporter's lines and on CLOSED. */
+    by_id: Nullable(Id),
+    by_name: Nullable(Type.String()),
+    note: Nullable(Type.String()),
+  },
+  { $id: 'ListingReportHistoryLine' },
+);
+export type ListingReportHistoryLine = Static<typeof ListingReportHistoryLineSchema>;
