@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { en } from '../../domain/shared/catalogue/site/en.js';
 import { RIDE_ASSIGNED_MESSAGE } from '../../web-admin/src/rides/rideActions.js';
+import { SESSION_STORAGE_KEY } from '../../web-admin/src/session.js';
 import { freePort } from '../support/free-port.js';
 import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
 
@@ -96,8 +97,9 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   }, 60_000);
 
   // The admin's authenticator for this product, on the server's clock (DEV_CLOCK may move it: the offset is read from
-  // POST /dev/clock's answers); the admin's session, opened once through both steps and reused.
-  let adminSession: string | null = null;
+  // POST /dev/clock's answers); the admin's session (the second step's answer: token and user), opened once through
+  // both steps and reused.
+  let adminSession: { token: string } | null = null;
 
   return {
     get base() {
@@ -190,9 +192,24 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     async adminToken(): Promise<string> {
       if (!adminSession) {
         const post = (path: string, body: Record<string, unknown>) => this.api<any>(path, { method: 'POST', body: JSON.stringify(body) });
-        adminSession = (await authenticatorOf(state.base).signIn(post, ADMIN)).token;
+        const { recovery_codes: _shownOnce, ...session } = (await authenticatorOf(state.base).signIn(post, ADMIN)).answer.data;
+        adminSession = session;
       }
-      return adminSession;
+      return adminSession!.token;
+    },
+    /**
+     * The console in `context` opens signed in as the admin, with the session `adminToken` opened through both steps,
+     * kept where the console's login page keeps it: for a story that uses the console on its way, not to test its
+     * login (`logInToConsole` does that).
+     */
+    async openConsoleAsAdmin(context: BrowserContext): Promise<void> {
+      await this.adminToken();
+      await context.addInitScript(
+        ([key, session]) => {
+          if (location.pathname.startsWith('/admin') && !localStorage.getItem(key)) localStorage.setItem(key, session);
+        },
+        [SESSION_STORAGE_KEY, JSON.stringify(adminSession)] as const,
+      );
     },
   };
 }

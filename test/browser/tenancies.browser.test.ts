@@ -9,7 +9,6 @@ import {
   bookVisit,
   hasChromium,
   indiaDate,
-  logInToConsole,
   moveRide,
   rideCard,
   storySteps,
@@ -112,7 +111,7 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
 
     // ---- The admin assigns the new rider from the console's Rides list.
     const adminTab = await product.page(1366, 900);
-    await logInToConsole(adminTab.page);
+    await product.openConsoleAsAdmin(adminTab.context);
     await assignRiderInConsole(adminTab.page, title, rider.body.id);
     await adminTab.context.close();
     Object.assign(story, { propertyId: posted.body.data.id, owner, tenant, riderMobile, visitDay, t: tenantTab.page });
@@ -303,8 +302,8 @@ describe.skipIf(!hasChromium)('tenancies and payments on a phone, and the consol
     });
     expect(rent.status).toBe(201);
 
-    const { page: a } = await product.page(1366, 900);
-    await logInToConsole(a);
+    const { page: a, context } = await product.page(1366, 900);
+    await product.openConsoleAsAdmin(context);
     await a.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ tenancy_id: tenancyId }))}`);
     const rows = a.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(4); // the token, the first test's rent, the deposit, this rent
