@@ -3,8 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { en } from '../../domain/shared/catalogue/site/en.js';
+import { RIDE_ASSIGNED_MESSAGE } from '../../web-admin/src/rides/rideActions.js';
+import { SESSION_STORAGE_KEY } from '../../web-admin/src/session.js';
 import { freePort } from '../support/free-port.js';
 import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
 
@@ -19,6 +22,9 @@ const STEP_TIMEOUT = 40_000;
 vi.setConfig({ testTimeout: 90_000 });
 
 export const ADMIN = { email: 'browser-admin@example.com', password: 'Browser#Admin1' };
+
+/** A person signed up through the API: their number, id and session token. */
+export type Person = { mobileNo: string; id: string; token: string };
 
 /**
  * Starts the product with the real start command (`npm start`: builds the server and the front ends when stale,
@@ -91,8 +97,9 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   }, 60_000);
 
   // The admin's authenticator for this product, on the server's clock (DEV_CLOCK may move it: the offset is read from
-  // POST /dev/clock's answers); the admin's session, opened once through both steps and reused.
-  let adminSession: string | null = null;
+  // POST /dev/clock's answers); the admin's session (the second step's answer: token and user), opened once through
+  // both steps and reused.
+  let adminSession: { token: string } | null = null;
 
   return {
     get base() {
@@ -136,6 +143,28 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
       });
       return created.body.data;
     },
+    /** A new person with a fresh number, signed up through the API (`signUp`). */
+    async person(loginAs?: 'OWNER'): Promise<Person> {
+      const mobileNo = uniqueMobile();
+      const user = await this.signUp(mobileNo, loginAs);
+      return { mobileNo, id: String(user.id), token: String(user.token) };
+    },
+    /** Gives `context` the `userData` cookie the site reads (what the login modal writes) for the session `token`. */
+    async signInWithToken(context: BrowserContext, token: string): Promise<void> {
+      const me = await this.api<{ data: Record<string, unknown> }>('/users/me', { headers: { authorization: `Bearer ${token}` } });
+      const u = me.body.data;
+      const session = { id: u.id, first_name: u.first_name, last_name: u.last_name, primary_role: u.primary_role, secondary_role: u.secondary_role ?? null, token, mobile_no: u.mobile_no };
+      await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: state.base }]);
+    },
+    /** The texts sent to `mobileNo`, newest first (the dev outbox; texts are background jobs: poll for a new one). */
+    async texts(mobileNo: string): Promise<string[]> {
+      return (await this.api<{ data: Array<{ text: string }> }>(`/dev/outbox?to=${mobileNo}`)).body.data.map((m) => m.text);
+    },
+    /** Moves the server's clock to `now` (the product runs with DEV_CLOCK). */
+    async moveClock(now: Date): Promise<void> {
+      const moved = await this.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: now.toISOString() }) });
+      if (moved.status !== 200) throw new Error(`the server's clock did not move: ${moved.status} ${JSON.stringify(moved.body)}`);
+    },
     /**
      * Signs an existing person in (a demo number) with the OTP from the dev outbox, as the login modal does, and
      * gives `context` the `userData` cookie the site reads. Returns the session token.
@@ -163,9 +192,24 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     async adminToken(): Promise<string> {
       if (!adminSession) {
         const post = (path: string, body: Record<string, unknown>) => this.api<any>(path, { method: 'POST', body: JSON.stringify(body) });
-        adminSession = (await authenticatorOf(state.base).signIn(post, ADMIN)).token;
+        const { recovery_codes: _shownOnce, ...session } = (await authenticatorOf(state.base).signIn(post, ADMIN)).answer.data;
+        adminSession = session;
       }
-      return adminSession;
+      return adminSession!.token;
+    },
+    /**
+     * The console in `context` opens signed in as the admin, with the session `adminToken` opened through both steps,
+     * kept where the console's login page keeps it: for a story that uses the console on its way, not to test its
+     * login (`logInToConsole` does that).
+     */
+    async openConsoleAsAdmin(context: BrowserContext): Promise<void> {
+      await this.adminToken();
+      await context.addInitScript(
+        ([key, session]) => {
+          if (location.pathname.startsWith('/admin') && !localStorage.getItem(key)) localStorage.setItem(key, session);
+        },
+        [SESSION_STORAGE_KEY, JSON.stringify(adminSession)] as const,
+      );
     },
   };
 }
@@ -226,6 +270,65 @@ export async function logInToConsole(page: Page): Promise<void> {
   await page.getByLabel('Password').first().fill(ADMIN.password);
   await page.getByTestId('admin-login-submit').click();
   await passSecondFactor(page);
+}
+
+/**
+ * The steps of one story, each an `it` of its own (its own time limit, its name in the report) using what the steps
+ * before it made, in order: once a step has failed, the later ones are skipped instead of failing on what is missing.
+ */
+export function storySteps(): (name: string, run: () => Promise<void>) => void {
+  let failed: string | null = null;
+  return (name, run) =>
+    it(name, async ({ skip, onTestFailed }) => {
+      if (failed) skip(`an earlier step failed: ${failed}`);
+      onTestFailed(() => {
+        failed ??= name;
+      });
+      await run();
+    });
+}
+
+/** The India date `days` from now, YYYY-MM-DD (how the visit picker names its days). */
+export function indiaDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The visit card of `rideId` (the tenant's profile, the rider's lists), once shown. */
+export async function rideCard(page: Page, rideId: string): Promise<Locator> {
+  const card = page.locator(`[data-testid="ride-card"][data-id="${rideId}"]`);
+  await card.waitFor();
+  return card;
+}
+
+/**
+ * A signed-in tenant books a visit on a listing's details page: Book a visit, the day (YYYY-MM-DD), the window
+ * starting at `hour` ('10'), Send; the site says the visit is requested.
+ */
+export async function bookVisit(page: Page, propertyId: string, slot: { day: string; hour: string }): Promise<void> {
+  await page.goto(`/tenant/property-details/${propertyId}`);
+  await page.getByTestId('book-visit-button').click();
+  await page.getByTestId('book-visit-form').waitFor();
+  await page.getByTestId(`slot-date-${slot.day}`).click();
+  await page.getByTestId(`slot-window-${slot.hour}`).click();
+  await page.getByTestId('book-visit-submit').click();
+  await page.getByText(en['book.done']).first().waitFor();
+}
+
+/** In the console's Rides list, the row of the listing titled `listingTitle`: Assign rider, the rider picked, Assign. */
+export async function assignRiderInConsole(page: Page, listingTitle: string, riderId: string): Promise<void> {
+  await page.goto('/admin/rides');
+  const row = page.locator('tr', { hasText: listingTitle });
+  await row.waitFor();
+  await row.getByTestId('ride-assign-button').click();
+  await page.getByTestId(`free-rider-${riderId}`).click();
+  await page.getByTestId('assign-confirm').click();
+  await page.getByText(RIDE_ASSIGNED_MESSAGE).first().waitFor();
+}
+
+/** The rider's Confirm or Start on a visit's card; the card shows the visit's new status. */
+export async function moveRide(card: Locator, action: 'confirm' | 'start'): Promise<void> {
+  await card.getByTestId(`ride-action-${action}`).click();
+  await expect.poll(() => card.getAttribute('data-status')).toBe(action === 'confirm' ? 'CONFIRMED' : 'STARTED');
 }
 
 let counter = 0;

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RideMessages, RideNoteMessages } from '../../domain/rides/rides.errors.js';
 import { en as serverEnglish, say } from '../../domain/shared/catalogue/index.js';
@@ -10,14 +9,7 @@ import { hi, hiMessages } from '../../domain/shared/catalogue/site/hi.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { riderApplicationForm } from '../mothers/rider-application.mother.js';
 import { TestImages } from '../support/images.js';
-import { hasChromium, uniqueMobile, useRunningProduct, logInToConsole } from './browser-support.js';
-
-type Outbox = { data: Array<{ text: string }> };
-
-/** The India date `days` from now, YYYY-MM-DD. */
-function indiaDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-}
+import { assignRiderInConsole, bookVisit, hasChromium, indiaDate, logInToConsole, moveRide, rideCard, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 /**
  * A rider-assisted visit, the whole story as the people in it live it: a person applies to become a rider and an
@@ -29,37 +21,13 @@ function indiaDate(days: number): string {
 describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (browser)', () => {
   const product = useRunningProduct({ env: { DEV_CLOCK: 'true' } });
 
-  /** The site remembers a person by its `userData` cookie (what the login modal writes). */
-  async function signInAs(context: BrowserContext, token: string) {
-    const me = await product.api<{ data: Record<string, unknown> }>('/users/me', { headers: { authorization: `Bearer ${token}` } });
-    const u = me.body.data;
-    const session = { id: u.id, first_name: u.first_name, last_name: u.last_name, primary_role: u.primary_role, secondary_role: u.secondary_role ?? null, token, mobile_no: u.mobile_no };
-    await context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
-  }
-
-  async function person(loginAs?: 'OWNER') {
-    const mobileNo = uniqueMobile();
-    const user = await product.signUp(mobileNo, loginAs);
-    return { mobileNo, id: String(user.id), token: String(user.token) };
-  }
-
-  async function texts(mobileNo: string): Promise<string[]> {
-    return (await product.api<Outbox>(`/dev/outbox?to=${mobileNo}`)).body.data.map((m) => m.text);
-  }
-
-  async function rideCard(page: Page, rideId: string) {
-    const card = page.locator(`[data-testid="ride-card"][data-id="${rideId}"]`);
-    await card.waitFor();
-    return card;
-  }
-
   it('apply, approve, book on a phone, assign, confirm, start, complete with a photo; the home is verified by a rider', async () => {
     const tag = `Rz${Date.now().toString(36)}`;
     const photos = mkdtempSync(join(tmpdir(), 'gharsetu-report-'));
     writeFileSync(join(photos, 'hall.jpg'), await TestImages.jpeg(1200, 900));
 
     // ---- A live home in Patna: an owner posts it, an admin approves it.
-    const owner = await person('OWNER');
+    const owner = await product.person('OWNER');
     const title = `2 BHK near Boring Road ${tag}`;
     const posted = await product.api<{ data: { id: string } }>('/properties', {
       method: 'POST',
@@ -73,9 +41,9 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     expect(approved.status).toBe(200);
 
     // ---- A person applies to become a rider, on a phone.
-    const applicant = await person();
+    const applicant = await product.person();
     const riderTab = await product.page(360, 740);
-    await signInAs(riderTab.context, applicant.token);
+    await product.signInWithToken(riderTab.context, applicant.token);
     const r = riderTab.page;
     await r.goto('/rider/become-our-rider');
     await r.getByTestId('rider-application-form').waitFor();
@@ -111,7 +79,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     const me = await product.api<{ data: { primary_role: string } }>('/users/me', { headers: { authorization: `Bearer ${applicant.token}` } });
     expect(me.body.data.primary_role).toBe('RIDER');
     // Texts are background jobs: they arrive just after the answer.
-    await expect.poll(async () => (await texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
+    await expect.poll(async () => (await product.texts(applicant.mobileNo)).some((t) => t.includes('You are now a rider'))).toBe(true);
 
     // ---- The console shows ID numbers masked; an admin reads a PAN's whole number only by asking (recorded).
     await a.goto(`/admin/rider-applications/${(await product.api<{ data: { id: string } }>('/riders/applications/me', { headers: { authorization: `Bearer ${applicant.token}` } })).body.data.id}/show`);
@@ -119,7 +87,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     expect(await a.getByTestId('rider-application-id-number').textContent()).toBe('•••• 0124');
     await a.getByText('Only the last 4 digits of an Aadhaar number are kept').waitFor();
     expect(await a.getByTestId('show-id-number-button').count()).toBe(0);
-    const panApplicant = await person();
+    const panApplicant = await product.person();
     const panApplied = await product.api<{ data: { id: string } }>('/riders/applications', {
       method: 'POST',
       headers: { authorization: `Bearer ${panApplicant.token}` },
@@ -134,59 +102,44 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await expect.poll(() => panNumber.textContent()).toBe('ABCDE1234F');
 
     // ---- A tenant on a phone books a visit for tomorrow 10:00-11:00.
-    const tenant = await person();
+    const tenant = await product.person();
     const tenantTab = await product.page(360, 740);
-    await signInAs(tenantTab.context, tenant.token);
+    await product.signInWithToken(tenantTab.context, tenant.token);
     const t = tenantTab.page;
-    await t.goto(`/tenant/property-details/${propertyId}`);
-    await t.getByTestId('book-visit-button').click();
-    await t.getByTestId('book-visit-form').waitFor();
-    const day = indiaDate(1);
-    await t.getByTestId(`slot-date-${day}`).click();
-    await t.getByTestId('slot-window-10').click();
-    await t.getByTestId('book-visit-submit').click();
-    await t.getByText('Visit requested. We will assign a rider and confirm by SMS.').first().waitFor();
+    await bookVisit(t, propertyId, { day: indiaDate(1), hour: '10' });
     const rides = await product.api<{ data: Array<{ id: string; status: string; slot_start_at: string }> }>('/rides?scope=upcoming&as=tenant', { headers: { authorization: `Bearer ${tenant.token}` } });
     expect(rides.body.data).toHaveLength(1);
     const ride = rides.body.data[0]!;
     expect(ride.status).toBe('REQUESTED');
 
     // ---- The admin assigns the new rider, who is free and serves Boring Road.
-    await a.goto('/admin/rides');
-    const row = a.locator('tr', { hasText: title });
-    await row.waitFor();
-    await row.getByTestId('ride-assign-button').click();
-    await a.getByTestId(`free-rider-${applicant.id}`).click();
-    await a.getByTestId('assign-confirm').click();
+    await assignRiderInConsole(a, title, applicant.id);
     await expect.poll(async () => (await product.api<{ data: { status: string } }>(`/rides/${ride.id}`, { headers: { authorization: `Bearer ${tenant.token}` } })).body.data.status, { timeout: 15_000 }).toBe('ASSIGNED');
-    await expect.poll(async () => (await texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
+    await expect.poll(async () => (await product.texts(applicant.mobileNo)).some((text) => text.includes('new visit for you'))).toBe(true);
     await adminTab.context.close();
 
     // ---- The rider confirms in the rider area; the tenant is told by SMS.
-    await signInAs(riderTab.context, applicant.token); // roles changed on approval: the site reads them again
+    await product.signInWithToken(riderTab.context, applicant.token); // roles changed on approval: the site reads them again
     await r.goto('/rider/upcoming-rides');
     let card = await rideCard(r, ride.id);
     expect(await card.getByTestId('ride-tenant').textContent()).toContain('Sunita');
-    await card.getByTestId('ride-action-confirm').click();
-    await expect.poll(() => card.getAttribute('data-status')).toBe('CONFIRMED');
+    await moveRide(card, 'confirm');
     // Each move says what it did (not one "Visit updated" for all).
     await expect.poll(() => r.getByTestId('toast').first().textContent()).toContain(en['ride.done.confirm']);
-    await expect.poll(async () => (await texts(tenant.mobileNo)).some((text) => text.includes('is confirmed'))).toBe(true);
+    await expect.poll(async () => (await product.texts(tenant.mobileNo)).some((text) => text.includes('is confirmed'))).toBe(true);
     // Before the slot, Start is not offered and the card says from when it will be.
     await card.getByTestId('ride-start-hint').waitFor();
     expect(await card.getByTestId('ride-start-hint').textContent()).toContain(en['ride.startFrom'].split('{time}')[0]!);
     expect(await card.getByTestId('ride-action-start').count()).toBe(0);
 
     // ---- The slot comes (the server's clock moves to 10:05 tomorrow); the rider starts and completes it.
-    const moved = await product.api('/dev/clock', { method: 'POST', body: JSON.stringify({ now: new Date(Date.parse(ride.slot_start_at) + 5 * 60_000).toISOString() }) });
-    expect(moved.status).toBe(200);
+    await product.moveClock(new Date(Date.parse(ride.slot_start_at) + 5 * 60_000));
     await r.reload();
     card = await rideCard(r, ride.id);
     // Start is now possible: the button shows and the hint has gone.
     await card.getByTestId('ride-action-start').waitFor();
     expect(await card.getByTestId('ride-start-hint').count()).toBe(0);
-    await card.getByTestId('ride-action-start').click();
-    await expect.poll(() => card.getAttribute('data-status')).toBe('STARTED');
+    await moveRide(card, 'start');
     await expect.poll(() => r.getByTestId('toast').first().textContent()).toContain(en['ride.done.start']);
     await card.getByTestId('ride-action-complete').click();
     await r.getByTestId('report-form').waitFor();
@@ -228,7 +181,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await card.getByTestId('ride-decision-interested').click();
     await expect.poll(async () => card.getByTestId('ride-decision').getAttribute('data-answer')).toBe('INTERESTED');
     await card.getByTestId('ride-decision-answer').waitFor();
-    await expect.poll(async () => (await texts(owner.mobileNo)).some((text) => text.includes('wants to rent it'))).toBe(true);
+    await expect.poll(async () => (await product.texts(owner.mobileNo)).some((text) => text.includes('wants to rent it'))).toBe(true);
 
     // ---- A visit whose time has passed, as its tenant sees it: the demo tenant's visit under way since the seed
     // (its slot ended hours before the moved clock, its rider never closed it) reads "Time passed" with what happens
@@ -251,9 +204,9 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     await demoTenant.context.close();
 
     // The texts, as the people received them.
-    const tenantTexts = await texts(tenant.mobileNo);
+    const tenantTexts = await product.texts(tenant.mobileNo);
     expect(tenantTexts.some((text) => text.includes('is confirmed') && text.includes('Rider'))).toBe(true);
-    const riderTexts = await texts(applicant.mobileNo);
+    const riderTexts = await product.texts(applicant.mobileNo);
     expect(riderTexts.some((text) => text.includes('Open Upcoming Rides to confirm'))).toBe(true);
   }, 240_000);
 
@@ -268,7 +221,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     const admin = { authorization: `Bearer ${await product.adminToken()}` };
 
     // ---- A live home in Gaya, a rider of Gaya, and a report of the home.
-    const owner = await person('OWNER');
+    const owner = await product.person('OWNER');
     const posted = await product.api<{ data: { id: string } }>('/properties', {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}` },
@@ -280,7 +233,7 @@ describe.skipIf(!hasChromium)('riders and rider-assisted visits end to end (brow
     const riderMobile = uniqueMobile();
     const rider = await product.api<{ id: string }>('/admin/rider', { method: 'POST', headers: admin, body: JSON.stringify({ first_name: 'Pooja', last_name: 'Sinha', mobile_no: riderMobile, city: 'gaya' }) });
     expect(rider.status).toBe(201);
-    const reporter = await person();
+    const reporter = await product.person();
     const report = await product.api<{ data: { id: string } }>(`/properties/${propertyId}/reports`, { method: 'POST', headers: { authorization: `Bearer ${reporter.token}` }, body: JSON.stringify({ reason: 'FRAUD' }) });
     expect(report.status).toBe(201);
 
