@@ -46,7 +46,7 @@ describe('key rotation: the re-seal job moves every sealed value (ID numbers and
     const password = 'Patna@2026';
     await h.container.get(EnsureAdmin).execute({ email, password });
     const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
-    const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+    const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code, clientIp: '203.0.113.9' });
     const codeOf = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() });
 
     // Under the old key: an admin's authenticator set up, and a rider's PAN sealed.
@@ -100,10 +100,10 @@ describe('key rotation: the re-seal job moves every sealed value (ID numbers and
     const first = await logIn();
     if (first.secondFactor !== 'SETUP') throw new Error('expected a set-up');
     const codeOf = () => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(first.setUp.secret), timestamp: h.clock.now().getTime() });
-    await h.container.get(CompleteAdminSignIn).execute({ pendingToken: first.pendingToken, code: codeOf() });
+    await h.container.get(CompleteAdminSignIn).execute({ pendingToken: first.pendingToken, code: codeOf(), clientIp: '203.0.113.9' });
     ring.box = new AesGcmSecretBox([newKey]);
     h.clock.advanceSeconds(30);
     const next = await logIn();
-    await expect(h.container.get(CompleteAdminSignIn).execute({ pendingToken: next.pendingToken, code: codeOf() })).rejects.toThrow();
+    await expect(h.container.get(CompleteAdminSignIn).execute({ pendingToken: next.pendingToken, code: codeOf(), clientIp: '203.0.113.9' })).rejects.toThrow();
   });
 });
