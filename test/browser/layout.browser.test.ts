@@ -126,9 +126,9 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     return sweepIds;
   }
 
-  it.each(SWEEP_LANGUAGES.flatMap((language): Array<[number, number, Language]> => [[360, 740, language], [1280, 900, language]]))(
-    '%i px: no page of the site is wider than the screen (every app page, each as the person it is for, and the pages the footer links to), in %s',
-    async (width, height, language) => {
+  it.each(SWEEP_LANGUAGES.flatMap((language): Array<[number, Language, number]> => [[360, language, 740], [1280, language, 900]]))(
+    '%i px in %s: no page of the site is wider than the screen (every app page, each as the person it is for, and the pages the footer links to)',
+    async (width, language, height) => {
       const words = CATALOGUES[language];
       const ids = await idsForSweep();
       const unmapped = SITE_PAGES.filter((pattern) => !sweepAddress(pattern, ids));
