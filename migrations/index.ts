@@ -31,6 +31,7 @@ import { Migration20261202020000_request_events } from './Migration2026120202000
 import { Migration20261202040000_search_text } from './Migration20261202040000_search_text.js';
 import { Migration20261203000000_reporter_standing_default } from './Migration20261203000000_reporter_standing_default.js';
 import { Migration20261203020000_late_requests } from './Migration20261203020000_late_requests.js';
+import { Migration20261204010000_session_purge_index } from './Migration20261204010000_session_purge_index.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261202040000_search_text', class: Migration20261202040000_search_text },
   { name: 'Migration20261203000000_reporter_standing_default', class: Migration20261203000000_reporter_standing_default },
   { name: 'Migration20261203020000_late_requests', class: Migration20261203020000_late_requests },
+  { name: 'Migration20261204010000_session_purge_index', class: Migration20261204010000_session_purge_index },
 ];

@@ -5,23 +5,20 @@ import { Messages } from '../../domain/shared/messages.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
-import { addressBucket, chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
+import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { SecondFactorNeeded, SecondFactorStep } from './second-factor-step.js';
+import { takeSlowLanePlace } from './slow-lane.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /**
- * Wrong passwords for one admin account from all addresses together in WINDOW_SECONDS before it slows down; then
- * the account's slow lane lets SLOW_LANE_TRIES tries through per SLOW_LANE_SECONDS, from anywhere, and each address
- * takes at most one of them. A guesser spread over many addresses gets about 480 tries an hour instead of thousands;
- * a stranger cannot hold the lane to keep the admin out (one address fills one place of four, and the per-pair cap
- * lets it do so five times in 15 minutes); the admin waits at most SLOW_LANE_SECONDS, never a lock-out.
+ * Wrong passwords for one admin account from all addresses together in WINDOW_SECONDS before it slows down to the
+ * account's slow lane (slow-lane.ts): a guesser spread over many addresses gets about 480 tries an hour instead of
+ * thousands; one address fills one place of four (and the per-pair cap lets it do so five times in 15 minutes).
  */
 export const ACCOUNT_FREE_FAILURES = 10;
-export const SLOW_LANE_SECONDS = 30;
-export const SLOW_LANE_TRIES = 4;
 
 /**
  * Email + password sign-in for admins. Failures are throttled per (email, client address) pair and per
@@ -60,17 +57,12 @@ export class AdminLogIn {
     });
     const charge = await chargeLimits(this.rateLimiter, limits, now);
     if (!charge.allowed) throw new RateLimitedError(AuthMessages.loginAttempts, charge.retryAfterSeconds);
-    // The account's budget over every address: past it, one try per SLOW_LANE_SECONDS (a growing wait for a
-    // guesser, a short one for the admin).
+    // The account's budget over every address: past it, a place in the slow lane (a growing wait for a guesser, a
+    // short one for the admin).
     const account = { key: `admin-login:account:${email!.value}`, limit: ACCOUNT_FREE_FAILURES, windowSeconds: WINDOW_SECONDS };
     if ((await chargeLimits(this.rateLimiter, [account], now)).allowed) limits.push(account);
     else {
-      // The address's own place first: a refused try never touches the account's shared places.
-      const lane = [
-        { key: `admin-login:slow-ip:${email!.value}:${input.clientIp ? addressBucket(input.clientIp) : 'unknown'}`, limit: 1, windowSeconds: SLOW_LANE_SECONDS },
-        { key: `admin-login:slow:${email!.value}`, limit: SLOW_LANE_TRIES, windowSeconds: SLOW_LANE_SECONDS },
-      ];
-      const slow = await chargeLimits(this.rateLimiter, lane, now);
+      const slow = await takeSlowLanePlace(this.rateLimiter, 'admin-login', email!.value, input.clientIp, now);
       if (!slow.allowed) {
         await refundLimits(this.rateLimiter, limits, now);
         throw new RateLimitedError(AuthMessages.loginAttempts, slow.retryAfterSeconds);

@@ -13,23 +13,26 @@ import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretBox } from '../shared/ports/secret-box.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import { chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
+import { addressBucket, chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { SLOW_LANE_SECONDS } from './admin-log-in.use-case.js';
 import type { SessionIssuer } from './issue-session.js';
 import type { AdminSecondFactorRepository } from './ports/admin-second-factor.repository.port.js';
 import type { Authenticator, RecoveryCodeGenerator } from './ports/authenticator.port.js';
 import type { PendingAdminSignInRepository } from './ports/pending-admin-sign-in.repository.port.js';
 import { newRecoveryCodes, recoveryCodeHash } from './second-factor-step.js';
+import { takeSlowLanePlace } from './slow-lane.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /**
- * Wrong codes for one admin, from every address together, in WINDOW_SECONDS before it slows down to one try per
- * SLOW_LANE_SECONDS (the same slow lane as wrong passwords). Only someone who knew the password holds a pending
- * sign-in, so a stranger who knows just the e-mail cannot slow the admin down here; and even the slow lane is a
- * wait of seconds, never a lock-out.
+ * Wrong codes for one admin, from every address together, in WINDOW_SECONDS before it slows down to the account's
+ * slow lane (slow-lane.ts, the same lane as wrong passwords: a few places per 30 s, one per address). Only someone
+ * who knew the password holds a pending sign-in, so a stranger who knows just the e-mail cannot slow the admin down
+ * here; one who knows the password fills one place from each address they use, never the admin's, and from one
+ * address at most CODE_FAILURES_PER_ADDRESS times in WINDOW_SECONDS (like the password's per-pair cap), so holding
+ * every place all the time takes some two dozen addresses. Even the slow lane is a wait of seconds, never a lock-out.
  */
 export const CODE_FREE_FAILURES = 5;
+export const CODE_FAILURES_PER_ADDRESS = 5;
 
 export interface AdminSignedIn {
   user: User;
@@ -60,7 +63,7 @@ export class CompleteAdminSignIn {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: { pendingToken?: string | null; code?: string | number }): Promise<AdminSignedIn> {
+  async execute(input: { pendingToken?: string | null; code?: string | number; clientIp: string | null }): Promise<AdminSignedIn> {
     if (typeof input.pendingToken !== 'string' || input.pendingToken === '') throw new SignInExpiredError();
     const typed = typeof input.code === 'number' ? String(input.code).padStart(6, '0') : input.code;
     if (typeof typed !== 'string' || typed.trim() === '') throw ValidationError.field('code', 'REQUIRED');
@@ -75,7 +78,7 @@ export class CompleteAdminSignIn {
     if (!user || !user.isAdmin || !user.isActive || !factor) throw new SignInExpiredError();
     if (!totp && !recovery) throw new InvalidSecondFactorCodeError();
 
-    const charged = await this.charge(user.id, now);
+    const charged = await this.charge(user.id, input.clientIp, now);
     if (totp) {
       const step = this.authenticator.stepOf(await this.box.open(factor.sealedSecret, secondFactorContext(user.id)), totp, now);
       if (step === null) throw new InvalidSecondFactorCodeError();
@@ -117,13 +120,24 @@ export class CompleteAdminSignIn {
 
   /**
    * Charged before the code is compared (parallel guesses cannot outrun the budget) and given back when it is right:
-   * past CODE_FREE_FAILURES for the account, one try per SLOW_LANE_SECONDS from anywhere.
+   * the (admin, address) pair's failures first, then the account's; past CODE_FREE_FAILURES for the account, a place
+   * in its slow lane (one per address), which a right code does not give back.
    */
-  private async charge(userId: string, now: Date): Promise<Limit[]> {
+  private async charge(userId: string, clientIp: string | null, now: Date): Promise<Limit[]> {
+    const pair: Limit = {
+      key: `admin-second-factor:account-ip:${userId}:${clientIp ? addressBucket(clientIp) : 'unknown'}`,
+      limit: CODE_FAILURES_PER_ADDRESS,
+      windowSeconds: WINDOW_SECONDS,
+    };
     const account: Limit = { key: `admin-second-factor:account:${userId}`, limit: CODE_FREE_FAILURES, windowSeconds: WINDOW_SECONDS };
-    if ((await chargeLimits(this.rateLimiter, [account], now)).allowed) return [account];
-    const slow = await this.rateLimiter.consume(`admin-second-factor:slow:${userId}`, 1, SLOW_LANE_SECONDS, now);
-    if (!slow.allowed) throw new RateLimitedError(AuthMessages.secondFactorAttempts, slow.retryAfterSeconds);
-    return [];
+    const own = await chargeLimits(this.rateLimiter, [pair], now);
+    if (!own.allowed) throw new RateLimitedError(AuthMessages.secondFactorAttempts, own.retryAfterSeconds);
+    if ((await chargeLimits(this.rateLimiter, [account], now)).allowed) return [pair, account];
+    const slow = await takeSlowLanePlace(this.rateLimiter, 'admin-second-factor', userId, clientIp, now);
+    if (!slow.allowed) {
+      await refundLimits(this.rateLimiter, [pair], now);
+      throw new RateLimitedError(AuthMessages.secondFactorAttempts, slow.retryAfterSeconds);
+    }
+    return [pair];
   }
 }

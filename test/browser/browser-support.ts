@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, expect, it, vi, type TestContext } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { en } from '../../domain/shared/catalogue/site/en.js';
 import { RIDE_ASSIGNED_MESSAGE } from '../../web-admin/src/rides/rideActions.js';
@@ -37,6 +38,8 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   let violations: string[] = [];
   /** `signInAs` sessions, by number and entry point. */
   const sessions = new Map<string, { cookie: string; token: string }>();
+  /** The tabs' contexts the current test opened and has not closed. */
+  const openContexts = new Set<BrowserContext>();
 
   beforeAll(async () => {
     const port = await freePort();
@@ -65,11 +68,18 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
   }, 180_000);
 
   // Every browser test fails when a page broke the server's Content-Security-Policy (an inline script or style
-  // without the nonce, a host the policy does not list): what a visitor's browser would silently block.
-  afterEach(() => {
+  // without the nonce, a host the policy does not list): what a visitor's browser would silently block. A failed
+  // test leaves a picture of each page it still had open (failureScreenshots), named in its failure.
+  afterEach(async (test) => {
     const seen = violations;
     violations = [];
-    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}`);
+    const open = [...openContexts];
+    openContexts.clear();
+    const failed = test.task.result?.state === 'fail' || seen.length > 0;
+    const shots = failed ? await failureScreenshots(test, open) : [];
+    const pictures = shots.length ? `Screenshots of the pages the failed test had open:\n${shots.join('\n')}` : '';
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}\n${pictures}`.trim());
+    if (shots.length) throw new Error(pictures);
   });
 
   afterAll(async () => {
@@ -108,6 +118,8 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
     /** A new tab; `javaScriptEnabled: false` reads the pages as a browser without script does. */
     async page(width = 1280, height = 900, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await state.browser.newContext({ viewport: { width, height }, baseURL: state.base, ...options });
+      openContexts.add(context);
+      context.on('close', () => openContexts.delete(context));
       context.setDefaultTimeout(STEP_TIMEOUT);
       await watchContentSecurityPolicy(context, (violation) => violations.push(violation));
       const page = await context.newPage();
@@ -212,6 +224,36 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
       );
     },
   };
+}
+
+/** Where a failed browser test's screenshots go (git-ignored; each run overwrites a test's own). */
+export const FAILURE_SCREENSHOTS = fileURLToPath(new URL('../../test-results/browser/', import.meta.url));
+
+/**
+ * A full-page PNG of every page still open in `contexts` when `test` failed, with a text file beside it naming the
+ * page's address and the test, under FAILURE_SCREENSHOTS as `<file>--<test>[-<n>].png`. Returns one line per page
+ * (the picture's path and the address) for the failure's message; a page that cannot be pictured says why instead.
+ */
+async function failureScreenshots(test: TestContext, contexts: BrowserContext[]): Promise<string[]> {
+  const pages = contexts.flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+  if (pages.length === 0) return [];
+  mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  const file = slug((test.task.file?.name ?? '').replace(/^.*\//, '').replace(/\.browser\.test\.ts$/, ''));
+  const lines: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    const name = `${file}--${slug(test.task.name)}${pages.length > 1 ? `-${index + 1}` : ''}`;
+    const path = join(FAILURE_SCREENSHOTS, `${name}.png`);
+    const url = page.url();
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+      writeFileSync(join(FAILURE_SCREENSHOTS, `${name}.txt`), `${url}\n${test.task.file?.name ?? ''} > ${test.task.name}\n`);
+      lines.push(`  ${relative(process.cwd(), path)}  (${url})`);
+    } catch (error) {
+      lines.push(`  no screenshot of ${url}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  return lines;
 }
 
 /**

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../adapters/http/contract/language-cookie.js';
 import { isSitePage, SITE_PAGES } from '../../adapters/http/contract/site-pages.js';
 import { en } from '../../domain/shared/catalogue/site/en.js';
+import { hi } from '../../domain/shared/catalogue/site/hi.js';
 import { MIN_CONTENT_WIDTH } from '../../web-public/src/layout/layout-rules.js';
 import { propertyForm } from '../mothers/property.mother.js';
 import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 import { coveredControls, floatingAboveDialog, floatingOverlaps } from './covered-controls.js';
 
 const OOPS = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
+
+/**
+ * The languages the page-width sweep runs in: English alone by default (CI's time is tight); `SWEEP_LANG=hi` (or
+ * `en,hi`) runs it in Hindi, whose longer words are the ones that push a narrow page wide (docs/testing.md).
+ */
+const SWEEP_LANGUAGES: Language[] = (process.env.SWEEP_LANG ?? 'en').split(',').map((name) => {
+  const language = name.trim();
+  if (!isLanguage(language)) throw new Error(`SWEEP_LANG names a language the site does not have: ${language}`);
+  return language;
+});
+const CATALOGUES = { en, hi };
 
 async function visible(page: Page, testId: string): Promise<boolean> {
   const locator = page.getByTestId(testId);
@@ -81,7 +94,7 @@ async function pageWidth(page: Page) {
       .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 1 && !el.closest('[data-step-aside]'))
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : `.${String(el.className).split(' ')[0]}`} → ${Math.round(el.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide, language: document.documentElement.lang };
   });
 }
 
@@ -113,54 +126,59 @@ describe.skipIf(!hasChromium)('layout rules at 1280, 1024, 1000, 768, 541, 540 a
     return sweepIds;
   }
 
-  it.each([
-    [360, 740],
-    [1280, 900],
-  ])('%i px: no page of the site is wider than the screen (every app page, each as the person it is for, and the pages the footer links to)', async (width, height) => {
-    const ids = await idsForSweep();
-    const unmapped = SITE_PAGES.filter((pattern) => !sweepAddress(pattern, ids));
-    expect(unmapped, 'site pages the sweep has no address for').toEqual([]);
-    const byVisitor = new Map<Visitor, string[]>();
-    for (const pattern of SITE_PAGES) {
-      const { who, path } = sweepAddress(pattern, ids)!;
-      byVisitor.set(who, [...(byVisitor.get(who) ?? []), path]);
-    }
-
-    const misfits: string[] = [];
-    const check = async (page: Page, path: string) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.locator('h1, [data-testid="desktop-only-message"], [data-testid="login-modal"]').first().waitFor({ timeout: 10_000 }).catch(() => misfits.push(`${path}: nothing to read (no heading)`));
-      await page.locator('[role="status"][aria-busy="true"], .profile-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-      const seen = await pageWidth(page);
-      if (seen.scrollWidth > seen.width) misfits.push(`${path}: ${seen.scrollWidth} px on a ${seen.width} px screen ${seen.wide.join(', ')}`);
-    };
-
-    for (const [who, paths] of byVisitor) {
-      const { page, context } = await product.page(width, height);
-      if (who !== 'anyone') await product.signInAs(context, DEMO[who].mobile, DEMO[who].as);
-      if (who === 'tenant') {
-        // "Saved homes" in the account menu leads to the wishlist.
-        await page.goto('/');
-        await page.getByTestId('user-menu-button').click();
-        await page.getByRole('menuitem', { name: en['nav.menu.savedHomes'] }).click();
-        await page.waitForURL(/\/tenant\/wishlist$/);
-        // The app's client-side move: the home's heading stays until the wishlist page's own has replaced it.
-        await page.locator('main h1', { hasText: en['wishlist.title'] }).waitFor();
+  it.each(SWEEP_LANGUAGES.flatMap((language): Array<[number, Language, number]> => [[360, language, 740], [1280, language, 900]]))(
+    '%i px in %s: no page of the site is wider than the screen (every app page, each as the person it is for, and the pages the footer links to)',
+    async (width, language, height) => {
+      const words = CATALOGUES[language];
+      const ids = await idsForSweep();
+      const unmapped = SITE_PAGES.filter((pattern) => !sweepAddress(pattern, ids));
+      expect(unmapped, 'site pages the sweep has no address for').toEqual([]);
+      const byVisitor = new Map<Visitor, string[]>();
+      for (const pattern of SITE_PAGES) {
+        const { who, path } = sweepAddress(pattern, ids)!;
+        byVisitor.set(who, [...(byVisitor.get(who) ?? []), path]);
       }
-      for (const path of paths) await check(page, path);
-      if (who === 'anyone') {
-        // The server-drawn pages the footer links to (rent trends, guides, the rent receipt, help), found on the home's footer.
-        await page.goto('/');
-        const served = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-        const more = [...new Set(served)].filter((href) => !isSitePage(href));
-        expect(more.length, 'server pages linked from the footer').toBeGreaterThanOrEqual(4);
-        for (const path of more) await check(page, path);
+
+      const misfits: string[] = [];
+      const check = async (page: Page, path: string) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.locator('h1, [data-testid="desktop-only-message"], [data-testid="login-modal"]').first().waitFor({ timeout: 10_000 }).catch(() => misfits.push(`${path}: nothing to read (no heading)`));
+        await page.locator('[role="status"][aria-busy="true"], .profile-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+        const seen = await pageWidth(page);
+        if (seen.scrollWidth > seen.width) misfits.push(`${path}: ${seen.scrollWidth} px on a ${seen.width} px screen ${seen.wide.join(', ')}`);
+        if (seen.language !== language) misfits.push(`${path}: drawn in ${seen.language}, not ${language}`);
+      };
+
+      for (const [who, paths] of byVisitor) {
+        const { page, context } = await product.page(width, height);
+        // The language this browser chose, as the switch leaves it (the server draws its pages in it, the app starts in it).
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: product.base }]);
+        if (who !== 'anyone') await product.signInAs(context, DEMO[who].mobile, DEMO[who].as);
+        if (who === 'tenant') {
+          // "Saved homes" in the account menu leads to the wishlist.
+          await page.goto('/');
+          await page.getByTestId('user-menu-button').click();
+          await page.getByRole('menuitem', { name: words['nav.menu.savedHomes'] }).click();
+          await page.waitForURL(/\/tenant\/wishlist$/);
+          // The app's client-side move: the home's heading stays until the wishlist page's own has replaced it.
+          await page.locator('main h1', { hasText: words['wishlist.title'] }).waitFor();
+        }
+        for (const path of paths) await check(page, path);
+        if (who === 'anyone') {
+          // The server-drawn pages the footer links to (rent trends, guides, the rent receipt, help), found on the home's footer.
+          await page.goto('/');
+          const served = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+          const more = [...new Set(served)].filter((href) => !isSitePage(href));
+          expect(more.length, 'server pages linked from the footer').toBeGreaterThanOrEqual(4);
+          for (const path of more) await check(page, path);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    expect(misfits).toEqual([]);
-  }, 120_000);
+      expect(misfits).toEqual([]);
+    },
+    120_000,
+  );
 
   async function ownerCookie(page: Page) {
     const user = await product.signUp(uniqueMobile(), 'OWNER');

@@ -167,8 +167,12 @@ export const adminAuthRoutes = declareRoutes(adminAuthNeeds, { tag: 'Auth', dial
     before: [statusFalseOnRefusal],
     ok: [{ status: 200, schema: AdminSignInAnswerSchema }],
     errors: [400, 401, 429],
-    handle: async ({ body }, uses) => {
-      const { token, user, recoveryCodes } = await uses.completeAdminSignIn.execute({ pendingToken: body.pending_token, code: codeText(body.code) });
+    handle: async ({ body, ctx }, uses) => {
+      const { token, user, recoveryCodes } = await uses.completeAdminSignIn.execute({
+        pendingToken: body.pending_token,
+        code: codeText(body.code),
+        clientIp: clientAddress(ctx),
+      });
       return envelope({
         status: true,
         message: AuthMessages.loggedIn,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_FREE_FAILURES, AdminLogIn, SLOW_LANE_SECONDS, SLOW_LANE_TRIES } from '../../../application/auth/admin-log-in.use-case.js';
+import { ACCOUNT_FREE_FAILURES, AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
+import { SLOW_LANE_SECONDS, SLOW_LANE_TRIES } from '../../../application/auth/slow-lane.js';
 import { Authenticate } from '../../../application/auth/authenticate.use-case.js';
 import { LogOut } from '../../../application/auth/log-out.use-case.js';
 import { RequestPasswordReset } from '../../../application/auth/request-password-reset.use-case.js';
@@ -28,7 +29,7 @@ describe('admin sign-in, sessions and password reset', () => {
   const signIn = async (overrides: Record<string, unknown> = {}) => {
     const step = await logIn(overrides);
     if (step.secondFactor === 'SETUP') app.add(email, step.setUp.secret);
-    return h.container.get(CompleteAdminSignIn).execute({ pendingToken: step.pendingToken, code: await app.nextCode(email) });
+    return h.container.get(CompleteAdminSignIn).execute({ pendingToken: step.pendingToken, code: await app.nextCode(email), clientIp: '203.0.113.9' });
   };
 
   beforeEach(async () => {

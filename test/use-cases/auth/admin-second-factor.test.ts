@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminLogIn } from '../../../application/auth/admin-log-in.use-case.js';
 import { Authenticate } from '../../../application/auth/authenticate.use-case.js';
-import { CODE_FREE_FAILURES, CompleteAdminSignIn } from '../../../application/auth/complete-admin-sign-in.use-case.js';
+import { CODE_FAILURES_PER_ADDRESS, CODE_FREE_FAILURES, CompleteAdminSignIn } from '../../../application/auth/complete-admin-sign-in.use-case.js';
 import { AdminSecondFactorRepository } from '../../../application/auth/ports/admin-second-factor.repository.port.js';
 import { RECOVERY_CODE_TRIES, RegenerateRecoveryCodes } from '../../../application/auth/regenerate-recovery-codes.use-case.js';
 import { SessionIssuer } from '../../../application/auth/issue-session.js';
@@ -13,6 +13,7 @@ import { SecretBox } from '../../../application/shared/ports/secret-box.port.js'
 import { EnsureAdmin } from '../../../application/users/ensure-admin.use-case.js';
 import { UserRepository } from '../../../application/users/ports/user.repository.port.js';
 import { PENDING_SIGN_IN_TTL_SECONDS } from '../../../domain/auth/pending-admin-sign-in.js';
+import { SLOW_LANE_SECONDS, SLOW_LANE_TRIES } from '../../../application/auth/slow-lane.js';
 import { SESSION_LIFETIMES } from '../../../domain/auth/session.js';
 import { UserMother } from '../../mothers/user.mother.js';
 import { failure } from '../../support/failure.js';
@@ -23,7 +24,10 @@ describe("an admin's second factor", () => {
   const email = 'ops@example.com';
   const password = 'Patna@2026';
   const logIn = (clientIp = '203.0.113.9') => h.container.get(AdminLogIn).execute({ email, password, clientIp });
-  const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+  const complete = (pendingToken: string | undefined, code: string | number | undefined, clientIp = '203.0.113.9') =>
+    h.container.get(CompleteAdminSignIn).execute({ pendingToken, code, clientIp });
+  /** Both steps from one address: the right password, then `code`. */
+  const signIn = async (clientIp: string, code: string) => complete((await logIn(clientIp)).pendingToken, code, clientIp);
   /** The code an authenticator app shows at the fake clock's time (`steps` later: the next codes). */
   const codeOf = (secret: string, steps = 0) =>
     OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() + steps * 30_000 });
@@ -154,21 +158,44 @@ describe("an admin's second factor", () => {
     expect((await failure(complete(first.pendingToken, 'abcde-fghjk'))).code).toBe('SECOND_FACTOR_CODE_INVALID');
   });
 
-  it('wrong codes slow down per account, from every address, to one try per 30 s: a wait, never a lock-out', async () => {
+  it('wrong codes slow down per account, from every address, to 4 places per 30 s with one per address: a wait, never a lock-out', async () => {
     const { secret } = await setUp();
     h.clock.advanceSeconds(30);
     const wrong = () => (codeOf(secret) === '000000' ? '000001' : '000000');
-    for (let n = 1; n <= CODE_FREE_FAILURES; n += 1) {
-      expect((await failure(complete((await logIn(`192.0.2.${n}`)).pendingToken, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID');
-    }
-    expect((await failure(complete((await logIn('192.0.2.50')).pendingToken, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID'); // the slow lane's try
-    const step = await logIn('198.51.100.20');
-    const slowed = await failure(complete(step.pendingToken, codeOf(secret)));
-    expect(slowed.kind).toBe('RATE_LIMITED');
+    for (let n = 1; n <= CODE_FREE_FAILURES; n += 1) expect((await failure(signIn(`192.0.2.${n}`, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID');
+
+    // A stranger who knows the password takes one place, and cannot take a second while it is held.
+    const stranger = '192.0.2.66';
+    expect((await failure(signIn(stranger, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID'); // the stranger's place
+    const held = await failure(signIn(stranger, wrong()));
+    expect(held.kind).toBe('RATE_LIMITED');
+    expect(held.code).toBe('SECOND_FACTOR_ATTEMPTS');
+    expect(held.retryAfterSeconds).toBeLessThanOrEqual(SLOW_LANE_SECONDS);
+    // Another address gets its own place: the admin signs in at once.
+    await expect(signIn('198.51.100.20', codeOf(secret))).resolves.toMatchObject({ recoveryCodes: null });
+
+    // Every place taken (one each from further addresses), the next address waits for the next window.
+    for (let n = 2; n < SLOW_LANE_TRIES; n += 1) expect((await failure(signIn(`192.0.2.${100 + n}`, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID');
+    const late = await logIn('198.51.100.30');
+    const slowed = await failure(complete(late.pendingToken, wrong(), '198.51.100.30'));
     expect(slowed.code).toBe('SECOND_FACTOR_ATTEMPTS');
-    expect(slowed.retryAfterSeconds).toBeLessThanOrEqual(30);
-    h.clock.advanceSeconds(30);
-    await expect(complete(step.pendingToken, codeOf(secret))).resolves.toBeTruthy();
+    h.clock.advanceSeconds(SLOW_LANE_SECONDS);
+    await expect(complete(late.pendingToken, codeOf(secret), '198.51.100.30')).resolves.toBeTruthy();
+  });
+
+  it('one address gets 5 wrong codes in 15 minutes, so a stranger who knows the password cannot take a place in every window', async () => {
+    const { secret } = await setUp();
+    const stranger = '192.0.2.66';
+    const wrong = () => (codeOf(secret) === '000000' ? '000001' : '000000');
+    for (let n = 0; n < CODE_FAILURES_PER_ADDRESS; n += 1) {
+      h.clock.advanceSeconds(SLOW_LANE_SECONDS);
+      expect((await failure(signIn(stranger, wrong()))).code).toBe('SECOND_FACTOR_CODE_INVALID');
+    }
+    h.clock.advanceSeconds(SLOW_LANE_SECONDS);
+    const refused = await failure(signIn(stranger, wrong()));
+    expect(refused.code).toBe('SECOND_FACTOR_ATTEMPTS');
+    expect(refused.retryAfterSeconds).toBeGreaterThan(SLOW_LANE_SECONDS);
+    await expect(signIn('198.51.100.20', codeOf(secret))).resolves.toMatchObject({ recoveryCodes: null });
   });
 
   it('a signed-in admin makes new recovery codes with the app\'s current code: the old ones stop working', async () => {

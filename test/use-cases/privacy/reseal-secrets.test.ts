@@ -46,7 +46,7 @@ async function adminUnderOldKey() {
   const password = 'Patna@2026';
   await h.container.get(EnsureAdmin).execute({ email, password });
   const logIn = () => h.container.get(AdminLogIn).execute({ email, password, clientIp: '203.0.113.9' });
-  const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code });
+  const complete = (pendingToken: string | undefined, code: string | number | undefined) => h.container.get(CompleteAdminSignIn).execute({ pendingToken, code, clientIp: '203.0.113.9' });
   const codeOf = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: h.clock.now().getTime() });
   return { oldKey, newKey, h, ring, email, logIn, complete, codeOf };
 }
