@@ -23,6 +23,7 @@ import { WorkLimiter, WorkQueueFullError } from '../../images/work-limiter.js';
 import { edgeErrorBody } from '../error-middleware.js';
 import { imageJson } from '../properties/property.presenter.js';
 import { declareRoutes } from '../shared/route.js';
+import { receivedAtMost } from './receive-rate.js';
 import { GalleryOrderDto, GalleryUploadDto } from './gallery.dto.js';
 
 type UploadedFile = { filepath: string; size: number; arrival?: number };
@@ -57,6 +58,14 @@ const multipart = koaBody({
 export const UPLOADS_RECEIVED_AT_ONCE = 2;
 export const UPLOADS_WAITING = 2;
 export const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * The fastest one batch is received, in bytes a second: about 50 Mbit/s, faster than a phone (4G uploads about
+ * 1 MB/s) or most home lines send. A batch from a fast host (a script next to the server) is slowed to it, so the
+ * two batches received at once take a bounded share of the event loop: with 12 MB/s the search's p99 during the
+ * upload attack still went past twice its calm figure (docs/performance.md, "Uploads under attack").
+ */
+export const UPLOAD_RECEIVE_BYTES_PER_SECOND = 6 * 1024 * 1024;
 
 /**
  * Before a batch's files are received: one of the person's upload slots (shared by every instance), then one of this
@@ -110,7 +119,7 @@ export const galleryRoutes = declareRoutes(galleryNeeds, { tag: 'Gallery', diale
     multipart: 'only',
     // A malformed id is not found before the upload is read (its files would be written for nothing).
     // Then the upload gate (uploadGate), before any file is received.
-    before: (uses) => [(ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())), uploadGate(uses.reserveUploadSlot), multipart],
+    before: (uses) => [(ctx, next) => (isUuid(ctx.params.id!) ? next() : Promise.reject(new PropertyNotFoundError())), uploadGate(uses.reserveUploadSlot), receivedAtMost(UPLOAD_RECEIVE_BYTES_PER_SECOND, multipart)],
     notFound: () => new PropertyNotFoundError(),
     ok: [{ status: 201, schema: Gallery }],
     errors: [403, 404, 409, 429, 503],
