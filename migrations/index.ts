@@ -32,6 +32,7 @@ import { Migration20261202040000_search_text } from './Migration20261202040000_s
 import { Migration20261203000000_reporter_standing_default } from './Migration20261203000000_reporter_standing_default.js';
 import { Migration20261203020000_late_requests } from './Migration20261203020000_late_requests.js';
 import { Migration20261204010000_session_purge_index } from './Migration20261204010000_session_purge_index.js';
+import { Migration20261205000000_text_count_index } from './Migration20261205000000_text_count_index.js';
 
 /** Every migration, oldest first. Listed explicitly so no file globbing is needed at run time. */
 export const migrationsList = [
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261203000000_reporter_standing_default', class: Migration20261203000000_reporter_standing_default },
   { name: 'Migration20261203020000_late_requests', class: Migration20261203020000_late_requests },
   { name: 'Migration20261204010000_session_purge_index', class: Migration20261204010000_session_purge_index },
+  { name: 'Migration20261205000000_text_count_index', class: Migration20261205000000_text_count_index },
 ];

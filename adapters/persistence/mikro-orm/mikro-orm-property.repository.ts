@@ -23,7 +23,8 @@ const ORDER: Record<PropertySearch['sort'], string> = {
  * parameters before the page's limit and offset (the count's cap). Every filter reads a column that the partial
  * `properties_live_newest_idx` carries, so a count that walks it is index-only; the text is matched against the
  * stored, case-folded `search_text` (locality and title) with a plain `like`, through the trigram index
- * `properties_live_search_text_idx` when the text is rare (Migration20261202040000_search_text).
+ * `properties_live_search_text_idx` when the text is rare (Migration20261202040000_search_text); a common text is
+ * counted on the narrower `properties_live_text_count_idx` (Migration20261205000000_text_count_index).
  */
 export function searchStatements(q: PropertySearch): { page: string; count: string; params: unknown[] } {
   const where: string[] = [`status = 'LIVE'`, 'city = ?', 'listed_until > ?'];
