@@ -11,6 +11,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
+import { matchWorkingCode } from '../shared/code-matching.js';
 import { chargeLimits, refundLimits, requesterLimits } from '../shared/rate-limits.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { AuthLimits } from './auth-policy.js';
@@ -86,19 +87,14 @@ export class VerifyOtp {
       throw new InvalidOtpError(open && latest.isExpired(now) ? AuthMessages.expiredOtp : AuthMessages.invalidOtp);
     }
 
-    // The per-code backstop, taken before comparing: parallel guesses each need a slot, so no more than 30
-    // are ever compared against one code, whatever the addresses. A try is compared with each working code.
-    let matched: (typeof live)[number] | null = null;
-    let triesLeft = false;
-    for (const challenge of live) {
-      const attempts = await this.challenges.takeAttempt(challenge.id, OTP_RULES.maxTriesPerCode, now);
-      if (attempts === null) continue;
-      if (this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash)) {
-        matched = challenge;
-        break;
-      }
-      if (attempts < OTP_RULES.maxTriesPerCode) triesLeft = true;
-    }
+    // The per-code backstop, taken before comparing: no more than 30 guesses are ever compared against one code,
+    // whatever the addresses. A try is compared with each working code.
+    const { matched, triesLeft } = await matchWorkingCode(
+      live,
+      (id) => this.challenges.takeAttempt(id, OTP_RULES.maxTriesPerCode, now),
+      OTP_RULES.maxTriesPerCode,
+      (challenge) => this.hasher.matches(`${mobileNo}:${otp!.value}`, challenge.codeHash),
+    );
     if (!matched) throw new InvalidOtpError(triesLeft ? AuthMessages.invalidOtp : AuthMessages.tooManyAttempts);
     await refundLimits(this.rateLimiter, limits, now);
     if (!(await this.challenges.consume(matched.id, now))) throw new InvalidOtpError(AuthMessages.invalidOtp);

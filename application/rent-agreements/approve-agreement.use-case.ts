@@ -1,11 +1,10 @@
 import { NotYourTenancyError } from '../../domain/tenancies/tenancies.errors.js';
 import type { Tenancy } from '../../domain/tenancies/tenancy.js';
 import type { User } from '../../domain/users/user.js';
-import type { Clock } from '../shared/ports/clock.port.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { ConfirmationCodes } from '../tenancies/confirmation-codes.js';
 import type { TenancyRepository } from '../tenancies/ports/tenancy.repository.port.js';
 import { tenancyFor } from '../tenancies/tenancy-access.js';
+import type { TenancyMoves } from '../tenancies/tenancy-moves.js';
 
 /**
  * A party approves the rent agreement with the code sent to their phone. The code names the terms' version it was
@@ -16,8 +15,7 @@ export class ApproveAgreement {
   constructor(
     private readonly tenancies: TenancyRepository,
     private readonly codes: ConfirmationCodes,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly moves: TenancyMoves,
   ) {}
 
   async execute(input: { user: User; tenancyId: string; code?: string | number }): Promise<Tenancy> {
@@ -25,13 +23,6 @@ export class ApproveAgreement {
     if (actor.role === 'ADMIN') throw new NotYourTenancyError();
     before.expectAgreementCodeRequest(actor.role);
     const used = await this.codes.use({ subjectType: 'AGREEMENT', subjectId: input.tenancyId, userId: input.user.id }, input.code);
-    const now = this.clock.now();
-    return this.unitOfWork.run(async () => {
-      const { tenancy } = await tenancyFor(this.tenancies, input.tenancyId, input.user);
-      const event = tenancy.approveAgreement(actor.role as 'OWNER' | 'TENANT', used.subjectVersion, now);
-      await this.tenancies.save(tenancy);
-      await this.tenancies.addEvent(event);
-      return tenancy;
-    });
+    return this.moves.make(input, (tenancy, _actor, now) => tenancy.approveAgreement(actor.role as 'OWNER' | 'TENANT', used.subjectVersion, now));
   }
 }

@@ -1,17 +1,11 @@
 import { ExpiringRideStatuses, type Ride } from '../../domain/rides/ride.js';
 import { RideSlot } from '../../domain/rides/ride-slot.js';
 import { ConcurrentModificationError } from '../../domain/shared/domain-error.js';
-import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
-import { queueSms } from '../shared/outbound-messages.js';
 import { forEachBatch } from '../shared/batches.js';
 import type { Clock } from '../shared/ports/clock.port.js';
-import type { JobQueue } from '../shared/ports/job-queue.port.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
-import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
-import type { RideSettings } from './ride-access.js';
+import type { RideMoves } from './ride-access.js';
 import { RideTexts } from './ride-notices.js';
-import { viewRides } from './ride-views.js';
 
 declare module '../shared/ports/job-queue.port.js' {
   interface Jobs {
@@ -35,12 +29,8 @@ const BATCH = 200;
 export class ExpirePassedRides {
   constructor(
     private readonly rides: RideRepository,
-    private readonly properties: PropertyRepository,
-    private readonly users: UserRepository,
-    private readonly jobs: JobQueue,
+    private readonly moves: RideMoves,
     private readonly clock: Clock,
-    private readonly settings: RideSettings,
-    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(_payload: Record<string, never> = {}): Promise<{ expired: number }> {
@@ -73,16 +63,14 @@ export class ExpirePassedRides {
 
   private async expire(ride: Ride, now: Date): Promise<boolean> {
     try {
-      await this.unitOfWork.run(async () => {
-        ride.expire(now);
-        await this.rides.save(ride);
-        const [view] = await viewRides([ride], this.properties, this.users);
-        const tenant = view!.tenant;
-        if (tenant) {
-          const link = `${this.settings.listingLinkBase}${encodeURIComponent(ride.propertyId)}`;
-          await queueSms(this.jobs, tenant.mobileNo, RideTexts.expired(view!, link, this.settings.productName, tenant.language));
-        }
-      });
+      await this.moves.storeAndTell(
+        ride,
+        () => ride.expire(now),
+        (view, settings) => {
+          const link = `${settings.listingLinkBase}${encodeURIComponent(ride.propertyId)}`;
+          return { to: [view.tenant], text: (language) => RideTexts.expired(view, link, settings.productName, language) };
+        },
+      );
       return true;
     } catch (error) {
       if (error instanceof ConcurrentModificationError) return false;

@@ -1,21 +1,12 @@
 import type { User } from '../../domain/users/user.js';
-import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
-import type { Clock } from '../shared/ports/clock.port.js';
-import type { UserRepository } from '../users/ports/user.repository.port.js';
-import type { RideRepository } from './ports/ride.repository.port.js';
-import { moveRide } from './ride-access.js';
+import type { RideMoves } from './ride-access.js';
 import type { RideView } from './ride-views.js';
 
 /** The tenant did not come: the assigned rider says so once the slot has begun. */
 export class MarkRideNoShow {
-  constructor(
-    private readonly rides: RideRepository,
-    private readonly clock: Clock,
-    private readonly properties: PropertyRepository,
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly moves: RideMoves) {}
 
   execute(input: { actor: User; rideId: string }): Promise<RideView> {
-    return moveRide(this.rides, { properties: this.properties, users: this.users }, input, (ride, actor) => ride.noShow(actor, this.clock.now()));
+    return this.moves.make(input, (ride, actor, now) => ride.noShow(actor, now));
   }
 }

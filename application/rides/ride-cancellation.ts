@@ -5,8 +5,7 @@ import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { RideRepository } from './ports/ride.repository.port.js';
 import type { RideSettings } from './ride-access.js';
-import { queueSms } from '../shared/outbound-messages.js';
-import { RideTexts } from './ride-notices.js';
+import { queueRideNotice, RideTexts, type RideNotice } from './ride-notices.js';
 import { viewRides, type RideView } from './ride-views.js';
 
 /**
@@ -30,13 +29,14 @@ export interface CancellationNotices {
   settings: RideSettings;
 }
 
+/** The cancellation's text, to the tenant (a check visit has none) and the rider, each in their own language. */
+export function cancellationNotice(view: RideView, productName: string): RideNotice {
+  return { to: [view.tenant, view.rider], text: (language) => RideTexts.cancelled(view, view.ride.cancelReason!, productName, language) };
+}
+
 /** Texts the tenant (a check visit has none) and the rider of a cancelled visit, except `quiet` (a blocked person is not told); answers the view it read. */
 export async function tellCancellation(ride: Ride, deps: CancellationNotices, options: { quiet?: string } = {}): Promise<RideView> {
   const [view] = await viewRides([ride], deps.properties, deps.users);
-  // Each in their own language: the tenant and the rider may read different ones.
-  for (const person of [view!.tenant, view!.rider]) {
-    if (!person || person.id === options.quiet) continue;
-    await queueSms(deps.jobs, person.mobileNo, RideTexts.cancelled(view!, ride.cancelReason!, deps.settings.productName, person.language));
-  }
+  await queueRideNotice(deps.jobs, cancellationNotice(view!, deps.settings.productName), options.quiet);
   return view!;
 }

@@ -1,7 +1,10 @@
 import { slotWindowText } from '../../domain/rides/slot-rules.js';
 import type { Language } from '../../domain/shared/language.js';
+import type { User } from '../../domain/users/user.js';
 import type { SmsNotice } from '../auth/ports/sms-sender.port.js';
 import { dayIn } from '../shared/day-in.js';
+import { queueSms } from '../shared/outbound-messages.js';
+import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import { typedWords } from '../shared/sms-texts/short-place.js';
 import type { RideView } from './ride-views.js';
@@ -42,3 +45,16 @@ export const RideTexts = {
   cancelled: (v: RideView, reason: string, product: string, language: Language): SmsNotice =>
     smsNotice('RIDE_CANCELLED', language, (lang) => ({ product, place: place(v), when: when(v, lang), reason: typedWords(reason) })),
 };
+
+/** A text a ride's move sends: to whom (a check visit's tenant is nobody) and what, in each one's own language. */
+export interface RideNotice {
+  to: Array<User | null>;
+  text: (language: Language) => SmsNotice;
+}
+
+/** Queues the notice to each person it names who is there, except `quiet` (a blocked or erased person is not told). */
+export async function queueRideNotice(jobs: JobQueue, { to, text }: RideNotice, quiet?: string): Promise<void> {
+  for (const person of to) {
+    if (person && person.id !== quiet) await queueSms(jobs, person.mobileNo, text(person.language));
+  }
+}

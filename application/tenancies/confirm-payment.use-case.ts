@@ -1,11 +1,10 @@
 import type { Payment } from '../../domain/tenancies/payment.js';
 import type { User } from '../../domain/users/user.js';
-import type { Clock } from '../shared/ports/clock.port.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { ConfirmationCodes } from './confirmation-codes.js';
 import { paymentFor } from './payment-access.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { TenancyRepository } from './ports/tenancy.repository.port.js';
+import type { TenancyMoves } from './tenancy-moves.js';
 
 /**
  * The other party confirms a payment with the code sent for it: checked against the payment as it is inside the
@@ -16,21 +15,13 @@ export class ConfirmPayment {
     private readonly payments: PaymentRepository,
     private readonly tenancies: TenancyRepository,
     private readonly codes: ConfirmationCodes,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly moves: TenancyMoves,
   ) {}
 
   async execute(input: { user: User; paymentId: string; code?: string | number }): Promise<Payment> {
     const first = await paymentFor(this.payments, this.tenancies, input.paymentId, input.user);
     first.payment.expectConfirmer(first.tenancy, input.user.id, 'confirm');
     const used = await this.codes.use({ subjectType: 'PAYMENT', subjectId: input.paymentId, userId: input.user.id }, input.code);
-    const now = this.clock.now();
-    return this.unitOfWork.run(async () => {
-      const { payment, tenancy } = await paymentFor(this.payments, this.tenancies, input.paymentId, input.user);
-      const event = payment.confirm(tenancy, input.user.id, used.subjectVersion, now);
-      await this.payments.save(payment);
-      await this.tenancies.addEvent(event);
-      return payment;
-    });
+    return this.moves.makeOnPayment(input, (payment, tenancy, now) => payment.confirm(tenancy, input.user.id, used.subjectVersion, now));
   }
 }

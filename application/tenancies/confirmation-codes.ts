@@ -11,6 +11,7 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { RateLimiter } from '../shared/ports/rate-limiter.port.js';
 import type { SecretHasher } from '../shared/ports/secret-hasher.port.js';
+import { matchWorkingCode } from '../shared/code-matching.js';
 import { chargeLimits, refundLimits, type Limit } from '../shared/rate-limits.js';
 import type { CodeOwner, ConfirmationCodeStore } from './ports/confirmation-code.store.port.js';
 
@@ -71,17 +72,12 @@ export class ConfirmationCodes {
       const open = latest && !latest.consumedAt && !latest.voidedAt;
       throw new InvalidOtpError(open && latest.isExpired(now) ? TenancyMessages.expiredCode : TenancyMessages.invalidCode);
     }
-    let matched: ConfirmationCode | null = null;
-    let triesLeft = false;
-    for (const code of live) {
-      const attempts = await this.store.takeAttempt(code.id, CONFIRMATION_CODE_RULES.maxTriesPerCode, now);
-      if (attempts === null) continue;
-      if (this.hasher.matches(ConfirmationCode.secret(code, otp.value), code.codeHash)) {
-        matched = code;
-        break;
-      }
-      if (attempts < CONFIRMATION_CODE_RULES.maxTriesPerCode) triesLeft = true;
-    }
+    const { matched, triesLeft } = await matchWorkingCode(
+      live,
+      (id) => this.store.takeAttempt(id, CONFIRMATION_CODE_RULES.maxTriesPerCode, now),
+      CONFIRMATION_CODE_RULES.maxTriesPerCode,
+      (code) => this.hasher.matches(ConfirmationCode.secret(code, otp.value), code.codeHash),
+    );
     if (!matched) throw new InvalidOtpError(triesLeft ? TenancyMessages.invalidCode : TenancyMessages.tooManyAttempts);
     await refundLimits(this.rateLimiter, limits, now);
     if (!(await this.store.consume(matched.id, now))) throw new InvalidOtpError(TenancyMessages.invalidCode);

@@ -21,20 +21,26 @@ export interface CodePurpose {
 /**
  * A party asks for their own code about the tenancy's terms as they read them now: sent to their own phone, bound to
  * the tenancy and the terms' version (the confirmation codes' rules and caps; the text names the place and the rent).
- * Only a party, for themselves: an admin cannot ask for one on their behalf.
+ * Only a party, for themselves: an admin cannot ask for one on their behalf. Bound once for the use cases that send
+ * such a code (the terms' code, the rent agreement's code), each with its own purpose.
  */
-export async function sendPartyCode(
-  deps: { tenancies: TenancyRepository; properties: PropertyRepository; codes: ConfirmationCodes; settings: TenancySettings },
-  input: { user: User; tenancyId: string },
-  purpose: CodePurpose,
-): Promise<{ termsVersion: number }> {
-  const { tenancy, actor } = await tenancyFor(deps.tenancies, input.tenancyId, input.user);
-  if (actor.role === 'ADMIN') throw new NotYourTenancyError();
-  purpose.expect(tenancy, actor.role);
-  const property = await deps.properties.findById(tenancy.propertyId);
-  const { user } = input;
-  await deps.codes.send({ subjectType: purpose.subjectType, subjectId: tenancy.id, userId: user.id }, tenancy.termsVersion, user.mobileNo ?? '', (code, minutes) =>
-    smsNotice(purpose.sms, user.language, { code, minutes, product: deps.settings.productName, place: placeOf(property), rent: rupees(tenancy.rent) }),
-  );
-  return { termsVersion: tenancy.termsVersion };
+export class PartyCodes {
+  constructor(
+    private readonly tenancies: TenancyRepository,
+    private readonly properties: PropertyRepository,
+    private readonly codes: ConfirmationCodes,
+    private readonly settings: TenancySettings,
+  ) {}
+
+  async send(input: { user: User; tenancyId: string }, purpose: CodePurpose): Promise<{ termsVersion: number }> {
+    const { tenancy, actor } = await tenancyFor(this.tenancies, input.tenancyId, input.user);
+    if (actor.role === 'ADMIN') throw new NotYourTenancyError();
+    purpose.expect(tenancy, actor.role);
+    const property = await this.properties.findById(tenancy.propertyId);
+    const { user } = input;
+    await this.codes.send({ subjectType: purpose.subjectType, subjectId: tenancy.id, userId: user.id }, tenancy.termsVersion, user.mobileNo ?? '', (code, minutes) =>
+      smsNotice(purpose.sms, user.language, { code, minutes, product: this.settings.productName, place: placeOf(property), rent: rupees(tenancy.rent) }),
+    );
+    return { termsVersion: tenancy.termsVersion };
+  }
 }

@@ -9,12 +9,10 @@ import type { User } from '../../domain/users/user.js';
 import type { AuditLog } from '../audit/ports/audit-log.port.js';
 import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
 import type { Clock } from '../shared/ports/clock.port.js';
-import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.port.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
 import type { TenancyRepository } from './ports/tenancy.repository.port.js';
-import type { TenancySettings } from './tenancy-access.js';
-import { tellParties, termsNotice } from './tenancy-notices.js';
+import type { TermsNotices } from './tenancy-notices.js';
 
 export interface ProposeTenancyInput extends TenancyTermsInput {
   user: User;
@@ -34,11 +32,10 @@ export class ProposeTenancy {
     private readonly tenancies: TenancyRepository,
     private readonly properties: PropertyRepository,
     private readonly users: UserRepository,
-    private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditLog,
-    private readonly settings: TenancySettings,
+    private readonly notices: TermsNotices,
   ) {}
 
   async execute(input: ProposeTenancyInput): Promise<Tenancy> {
@@ -71,7 +68,7 @@ export class ProposeTenancy {
       if (actor.role === 'ADMIN') {
         await this.audit.record({ actorId: user.id, action: 'TENANCY_PROPOSED_FOR', subject: { type: 'TENANCY', id: tenancy.id }, detail: { propertyId: property.id, rent: tenancy.rent }, at: now });
       }
-      await tellParties({ users: this.users, jobs: this.jobs, productName: this.settings.productName }, tenancy, actor, termsNotice('TENANCY_PROPOSED', this.settings.productName, tenancy, property));
+      await this.notices.tell('TENANCY_PROPOSED', tenancy, actor, property);
     });
     return tenancy;
   }

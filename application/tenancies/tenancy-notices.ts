@@ -6,7 +6,8 @@ import { queueSms } from '../shared/outbound-messages.js';
 import type { JobQueue } from '../shared/ports/job-queue.port.js';
 import { smsNotice } from '../shared/sms-texts/sms-catalogue.js';
 import type { UserRepository } from '../users/ports/user.repository.port.js';
-import { placeOf, rupees } from './tenancy-access.js';
+import type { PropertyRepository } from '../properties/ports/property.repository.port.js';
+import { placeOf, rupees, type TenancySettings } from './tenancy-access.js';
 
 type TenancyNoticeKey = 'TENANCY_PROPOSED' | 'TENANCY_CHANGED' | 'TENANCY_WITHDRAWN';
 
@@ -27,3 +28,22 @@ export async function tellParties(
 /** A proposal, a change or a withdrawal, told with the place and the rent. */
 export const termsNotice = (key: TenancyNoticeKey, productName: string, tenancy: Tenancy, property: Property | null) => (user: User) =>
   smsNotice(key, user.language, { product: productName, place: placeOf(property), rent: rupees(tenancy.rent) });
+
+/**
+ * A proposal, a change or a withdrawal told to the people the move is told to (tellParties), with the home's place
+ * (read from the listing when the caller has not read it) and the rent. Bound once for the use cases that make them.
+ */
+export class TermsNotices {
+  constructor(
+    private readonly properties: PropertyRepository,
+    private readonly users: UserRepository,
+    private readonly jobs: JobQueue,
+    private readonly settings: TenancySettings,
+  ) {}
+
+  async tell(key: TenancyNoticeKey, tenancy: Tenancy, actor: TenancyActor, property?: Property | null): Promise<void> {
+    const home = property === undefined ? await this.properties.findById(tenancy.propertyId) : property;
+    const { productName } = this.settings;
+    await tellParties({ users: this.users, jobs: this.jobs, productName }, tenancy, actor, termsNotice(key, productName, tenancy, home));
+  }
+}

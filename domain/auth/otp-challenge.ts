@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { freshCodeLife } from '../shared/one-time-code.js';
 
 export type LoginAs = 'OWNER' | 'RIDER';
 
@@ -37,15 +38,7 @@ export class OtpChallenge {
   voidedAt!: Date | null;
 
   static issue(input: { mobileNo: string; codeHash: string; isSignup: boolean; loginAs: LoginAs | null; clientIp: string | null }, now: Date): OtpChallenge {
-    const challenge = new OtpChallenge();
-    challenge.id = uuidv7();
-    Object.assign(challenge, input);
-    challenge.attempts = 0;
-    challenge.createdAt = now;
-    challenge.expiresAt = new Date(now.getTime() + OTP_RULES.ttlSeconds * 1000);
-    challenge.consumedAt = null;
-    challenge.voidedAt = null;
-    return challenge;
+    return Object.assign(new OtpChallenge(), { id: uuidv7(), ...input, ...freshCodeLife(now, OTP_RULES.ttlSeconds) });
   }
 
   /** Seconds until a new code may be requested for the same number (0 when allowed). */

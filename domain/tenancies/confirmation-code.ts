@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { freshCodeLife } from '../shared/one-time-code.js';
 import { CONFIRMATION_CODE_RULES } from './tenancy-rules.js';
 
 /** What a code confirms: a tenancy's terms, a payment, or the rent agreement of a tenancy's terms. */
@@ -25,15 +26,7 @@ export class ConfirmationCode {
   voidedAt!: Date | null;
 
   static issue(input: { subjectType: ConfirmationSubject; subjectId: string; subjectVersion: number; userId: string; codeHash: string }, now: Date): ConfirmationCode {
-    const code = new ConfirmationCode();
-    code.id = uuidv7();
-    Object.assign(code, input);
-    code.attempts = 0;
-    code.createdAt = now;
-    code.expiresAt = new Date(now.getTime() + CONFIRMATION_CODE_RULES.ttlSeconds * 1000);
-    code.consumedAt = null;
-    code.voidedAt = null;
-    return code;
+    return Object.assign(new ConfirmationCode(), { id: uuidv7(), ...input, ...freshCodeLife(now, CONFIRMATION_CODE_RULES.ttlSeconds) });
   }
 
   /** What the keyed hash covers: the record, its version, the party and the code. */

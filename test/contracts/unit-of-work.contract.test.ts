@@ -253,6 +253,8 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
   });
 
   it('ConfirmRide: a text that cannot be queued takes the confirmation back (the change and its text commit together)', async () => {
+    // The queue fails before the job workers resolve their handlers: the expiry job shares ConfirmRide's RideMoves.
+    replace<JobQueue>(h.container, JobQueue, (inner) => failing(inner, 'enqueue'));
     await prepareJobs(h.container); // as npm start does before the first request (PGlite: the queue's schema first)
     const owner = await stored(UserMother.owner());
     const listing = PropertyMother.live(owner.id, {}, h.clock.now());
@@ -261,7 +263,6 @@ describe.each(kinds())('a use case that writes more than one aggregate commits a
     const rider = await stored(UserMother.rider());
     const ride = RideMother.with({ propertyId: listing.id, tenantId: tenant.id, riderId: rider.id, status: 'ASSIGNED' });
     await h.container.get<RideRepository>(RideRepository).save(ride);
-    replace<JobQueue>(h.container, JobQueue, (inner) => failing(inner, 'enqueue'));
     await expect(h.container.get(ConfirmRide).execute({ actor: rider, rideId: ride.id })).rejects.toBeInstanceOf(InjectedFailure);
     expect((await h.container.get<RideRepository>(RideRepository).findById(ride.id))!.status).toBe('ASSIGNED');
   });
