@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * One choice among a few, as radio buttons under a legend. With `errorId`, each option is marked invalid while
- * there is an `error`, and the error stands under the options with that id (and test id); without it the choice
- * has no error to show.
+ * One choice among a few, as radio buttons under a legend (`stacked`: one under another). With `errorId`, each option
+ * is marked invalid while there is an `error`, and the error stands under the options with that id (and test id,
+ * unless `errorTestId` names another); without it the choice has no error to show.
  */
 export function ChoiceField<O extends string>({
   legend,
@@ -15,7 +15,10 @@ export function ChoiceField<O extends string>({
   onChange,
   error,
   errorId,
+  errorTestId = errorId,
   disabled,
+  stacked,
+  testId,
 }: {
   legend: string;
   name: string;
@@ -26,10 +29,13 @@ export function ChoiceField<O extends string>({
   onChange(option: O): void;
   error?: string | null;
   errorId?: string;
+  errorTestId?: string;
   disabled?: boolean;
+  stacked?: boolean;
+  testId?: string;
 }) {
   return (
-    <fieldset className="choice">
+    <fieldset className={stacked ? 'choice choice--stacked' : 'choice'} data-testid={testId}>
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (
         <label key={option} className="choice__option">
@@ -48,7 +54,7 @@ export function ChoiceField<O extends string>({
         </label>
       ))}
       {errorId && error && (
-        <p className="field__error" id={errorId} data-testid={errorId}>
+        <p className="field__error" id={errorId} data-testid={errorTestId}>
           {error}
         </p>
       )}
