@@ -46,6 +46,7 @@ import {
   type PropertyFormValues,
 } from '../../property/property-form';
 import { StatusChip } from '../../property/StatusBanner';
+import { ChecksField } from '../../ui/ChecksField';
 import { DateField, RupeeField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { FairRentMark } from '../../property/FairRentMark';
 import { showToast } from '../../ui/toast';
@@ -358,20 +359,15 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
               {number('floor', t('form.floor'))}
               {number('total_floors', t('form.totalFloors'))}
             </div>
-            <fieldset className="choice amenity-choice">
-              <legend className="field__label">{t('form.amenities')}</legend>
-              {AMENITIES.map((amenity) => (
-                <label key={amenity} className="choice__option">
-                  <input
-                    type="checkbox"
-                    checked={values.amenities.includes(amenity)}
-                    onChange={(e) => toggleAmenity(amenity, e.target.checked)}
-                    data-testid={`property-amenity-${amenity}`}
-                  />
-                  <span>{amenityLabel(amenity)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <ChecksField
+              legend={t('form.amenities')}
+              className="amenity-choice"
+              options={AMENITIES}
+              values={values.amenities}
+              optionLabel={amenityLabel}
+              optionTestId={(amenity) => `property-amenity-${amenity}`}
+              onToggle={toggleAmenity}
+            />
             <TextAreaField label={t('form.description')} rows={5} maxLength={LIMITS.description} {...fieldProps('description')} />
             <TextField
               label={t('form.tour')}

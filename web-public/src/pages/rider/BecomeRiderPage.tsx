@@ -27,6 +27,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '../../riders/application-form';
+import { ChecksField } from '../../ui/ChecksField';
 import { ChoiceField, YES_NO } from '../../ui/ChoiceField';
 import { SelectField, TextField } from '../../ui/FormField';
 import { NameFields } from '../../ui/PersonFields';
@@ -309,22 +310,17 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
 
       <fieldset className="application-form__availability">
         <legend className="field__label">{t('rider.apply.availability')}</legend>
-        <fieldset className="choice">
-          <legend className="visually-hidden">{t('rider.apply.days')}</legend>
-          {WEEKDAYS.map((day) => (
-            <label key={day} className="choice__option">
-              <input
-                type="checkbox"
-                checked={values.days.includes(day)}
-                onChange={(e) => toggleDay(day, e.target.checked)}
-                aria-invalid={Boolean(errors.days)}
-                aria-describedby={errors.days ? 'application-days-error' : undefined}
-                data-testid={`application-day-${day}`}
-              />
-              <span>{t(`weekday.${day}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChecksField
+          legend={t('rider.apply.days')}
+          legendHidden
+          options={WEEKDAYS}
+          values={values.days}
+          optionLabel={(day) => t(`weekday.${day}`)}
+          optionTestId={(day) => `application-day-${day}`}
+          onToggle={toggleDay}
+          error={errors.days}
+          errorId="application-days-error"
+        />
         {errorLine('days', 'application-days')}
         <div className="field-row">
           <SelectField label={t('rider.apply.from')} value={values.from_hour} testId="application-from-hour" onChange={(e) => change('from_hour', e.target.value, 'availability')}>
