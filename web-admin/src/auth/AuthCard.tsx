@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
 import { APP_TITLE } from '../config';
 
 /** Frame of the pages shown without the console layout (login, forgot and reset password). */
@@ -32,4 +32,11 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
       </CardContent>
     </Card>
   </Box>
+);
+
+/** The submit button of a sign-in page: a spinner in place of its label while the request is on its way. */
+export const AuthSubmitButton = ({ label, loading, testId, sx }: { label: string; loading: boolean; testId?: string; sx?: SxProps<Theme> }) => (
+  <Button type="submit" variant="contained" fullWidth disabled={loading} data-testid={testId} sx={sx}>
+    {loading ? <CircularProgress size={20} color="inherit" /> : label}
+  </Button>
 );

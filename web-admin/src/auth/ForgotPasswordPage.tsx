@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Form, Link, TextInput, useBasename, useNotify } from 'react-admin';
 import { fieldErrorsOf, messageOf, postJson } from '../apiClient';
 import { consolePath } from '../layout/menuEntries';
 import { readSession } from '../session';
 import { validateLoginEmail } from '../validation/validators';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmitButton } from './AuthCard';
 
 interface ForgotPasswordValues {
   email?: string;
@@ -60,9 +60,7 @@ export const ForgotPasswordPage = () => {
         noValidate
       >
         <TextInput source="email" label="Email" type="email" autoComplete="username" autoFocus fullWidth validate={validateLoginEmail} />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
-          {loading ? <CircularProgress size={20} color="inherit" /> : 'Send reset link'}
-        </Button>
+        <AuthSubmitButton label="Send reset link" loading={loading} sx={{ mt: 1 }} />
       </Form>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link to={consolePath(basename, '/login')}>Back to login</Link>

@@ -4,7 +4,6 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Box,
   Button,
-  CircularProgress,
   FilledInput,
   FormControl,
   FormHelperText,
@@ -22,7 +21,7 @@ import { LoginError, type LoginResult } from '../authProvider';
 import { LOGGED_IN_MESSAGE } from '../config';
 import { consolePath } from '../layout/menuEntries';
 import { validateLoginEmail, validateRequired } from '../validation/validators';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmitButton } from './AuthCard';
 
 interface LoginValues {
   email: string;
@@ -179,9 +178,7 @@ const PasswordStep = ({ onPending, notice }: { onPending: (pending: AdminPending
             Forgot password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" fullWidth disabled={loading} data-testid="admin-login-submit">
-          {loading ? <CircularProgress size={20} color="inherit" /> : 'Login'}
-        </Button>
+        <AuthSubmitButton label="Login" loading={loading} testId="admin-login-submit" />
       </form>
     </AuthCard>
   );
@@ -318,9 +315,7 @@ const SecondFactorStep = ({ pending, onExpired }: { pending: AdminPendingSignIn;
             </Link>
           </Box>
         )}
-        <Button type="submit" variant="contained" fullWidth disabled={loading} data-testid="second-factor-submit">
-          {loading ? <CircularProgress size={20} color="inherit" /> : 'Verify'}
-        </Button>
+        <AuthSubmitButton label="Verify" loading={loading} testId="second-factor-submit" />
       </form>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Form, Link, PasswordInput, useBasename, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf, postJson } from '../apiClient';
 import { consolePath } from '../layout/menuEntries';
 import { clearSession } from '../session';
 import { validateConfirmPassword, validateNewPassword } from '../validation/validators';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmitButton } from './AuthCard';
 
 /** The API's text for a missing, invalid or expired link (docs/api.md). */
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
@@ -80,9 +80,7 @@ export const ResetPasswordPage = () => {
           fullWidth
           validate={validateConfirmPassword}
         />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
-          {loading ? <CircularProgress size={20} color="inherit" /> : 'Reset password'}
-        </Button>
+        <AuthSubmitButton label="Reset password" loading={loading} sx={{ mt: 1 }} />
       </Form>
       {backLinks}
     </AuthCard>

@@ -8,12 +8,12 @@ import {
   TextArrayInput,
   TextInput,
   Toolbar,
-  type Validator as RaValidator,
 } from 'react-admin';
 import { cityChoices } from '../properties/propertyOptions';
 import { formatRupees } from '../properties/propertyFormat';
 import { numberOf } from '../properties/propertyValidation';
 import { FormSection } from '../util/FormSection';
+import { fieldValidators } from '../validation/fieldRules';
 import { ImageUrlsInput } from './ImageUrlsInput';
 import { MAX_UNIT_TYPES, projectFormStatusChoices, UNIT_TYPE_SUGGESTIONS } from './projectOptions';
 import { lengthHint, PROJECT_FIELD_RULES, type ProjectField } from './projectValidation';
@@ -21,11 +21,7 @@ import { lengthHint, PROJECT_FIELD_RULES, type ProjectField } from './projectVal
 /** Required rules are flagged so react-admin puts the asterisk on their labels. */
 const REQUIRED_FIELDS: ReadonlySet<ProjectField> = new Set(['name', 'builder', 'city', 'locality', 'min_price', 'max_price', 'status']);
 
-export const projectRule = (field: ProjectField): RaValidator => {
-  const check = PROJECT_FIELD_RULES[field];
-  const validator = (value: unknown, allValues: Record<string, unknown>) => check(value, allValues);
-  return REQUIRED_FIELDS.has(field) ? Object.assign(validator, { isRequired: true }) : validator;
-};
+export const projectRule = fieldValidators(PROJECT_FIELD_RULES, REQUIRED_FIELDS);
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 

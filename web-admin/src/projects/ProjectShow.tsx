@@ -3,6 +3,7 @@ import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext } f
 import { formatCalendarDate } from '../util/dateFormat';
 import { DateTimeField } from '../util/DateTimeField';
 import { cityLabel } from '../properties/propertyOptions';
+import { RecordHeading } from '../util/RecordPage';
 import { ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { useShowErrorHandler } from '../util/useShowErrorHandler';
 import { ArchiveProjectButton } from './ArchiveProjectButton';
@@ -26,17 +27,15 @@ const ProjectDetails = () => {
   const images = Array.isArray(r.image_urls) ? r.image_urls : [];
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="project-detail">
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
-            {r.name}
-          </Typography>
-          <ProjectStatusChip status={r.status} />
-        </Stack>
-        <Typography color="text.secondary">
-          {r.builder} · {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatPriceRange(r.min_price, r.max_price)}
-        </Typography>
-      </Box>
+      <RecordHeading
+        title={r.name}
+        marks={<ProjectStatusChip status={r.status} />}
+        summary={
+          <>
+            {r.builder} · {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatPriceRange(r.min_price, r.max_price)}
+          </>
+        }
+      />
 
       <Card variant="outlined">
         <CardContent>

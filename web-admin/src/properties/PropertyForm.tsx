@@ -9,36 +9,16 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
-  type Validator as RaValidator,
 } from 'react-admin';
 import { FormSection } from '../util/FormSection';
 import { OwnerInput } from './OwnerInput';
 import { isEditable } from './propertyActions';
 import { cityChoices, furnishingChoices, preferredTenantsChoices, propertyTypeChoices, amenityChoices } from './propertyOptions';
-import { lengthHint, PROPERTY_FIELD_RULES, type RuledField } from './propertyValidation';
+import { fieldValidators } from '../validation/fieldRules';
+import { lengthHint, PROPERTY_FIELD_RULES, PROPERTY_REQUIRED_FIELDS, type RuledField } from './propertyValidation';
 
-/** Required rules are flagged so react-admin puts the asterisk on their labels. */
-const REQUIRED_FIELDS: ReadonlySet<RuledField> = new Set([
-  'owner_id',
-  'title',
-  'property_type',
-  'bhk',
-  'bathrooms',
-  'furnishing',
-  'preferred_tenants',
-  'rent',
-  'available_from',
-  'city',
-  'locality',
-  'address',
-  'pincode',
-]);
-
-export const rule = (field: RuledField): RaValidator => {
-  const check = PROPERTY_FIELD_RULES[field];
-  const validator = (value: unknown, allValues: Record<string, unknown>) => check(value, allValues);
-  return REQUIRED_FIELDS.has(field) ? Object.assign(validator, { isRequired: true }) : validator;
-};
+/** A field's rule as react-admin's validator (the required ones marked with the asterisk). */
+export const rule = fieldValidators(PROPERTY_FIELD_RULES, PROPERTY_REQUIRED_FIELDS);
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 const decimal = { htmlInput: { inputMode: 'decimal' as const } };

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { messageOf } from '../apiClient';
 import { DateTimeField } from '../util/DateTimeField';
+import { RecordHeading } from '../util/RecordPage';
 import { dash, ShowItem, ShowItemGrid } from '../util/ShowItem';
 import { PropertyGallery } from './gallery/PropertyGallery';
 import { ownerOptionText } from './OwnerInput';
@@ -72,19 +73,21 @@ const PropertyDetails = () => {
   const hasCoordinates = r.latitude != null && r.longitude != null;
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="property-preview">
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
-            {r.title}
-          </Typography>
-          <PropertyStatusChip status={r.status} />
-          {r.is_verified ? <VerifiedMark verified /> : <NotVerifiedMark />}
-          <StaleWarning stale={r.is_stale} />
-        </Stack>
-        <Typography color="text.secondary">
-          {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatRupees(r.rent)} / month · {r.bhk} BHK
-        </Typography>
-      </Box>
+      <RecordHeading
+        title={r.title}
+        marks={
+          <>
+            <PropertyStatusChip status={r.status} />
+            {r.is_verified ? <VerifiedMark verified /> : <NotVerifiedMark />}
+            <StaleWarning stale={r.is_stale} />
+          </>
+        }
+        summary={
+          <>
+            {[r.locality, cityLabel(r.city)].filter(Boolean).join(', ')} · {formatRupees(r.rent)} / month · {r.bhk} BHK
+          </>
+        }
+      />
 
       {r.status === 'REJECTED' || r.rejection_reason ? (
         <Alert severity="error" data-testid="property-rejection-reason">

@@ -131,6 +131,23 @@ export const PROPERTY_FIELD_RULES = {
 
 export type RuledField = keyof typeof PROPERTY_FIELD_RULES;
 
+/** The fields a listing cannot be saved without (the form puts the asterisk on their labels). */
+export const PROPERTY_REQUIRED_FIELDS: ReadonlySet<RuledField> = new Set([
+  'owner_id',
+  'title',
+  'property_type',
+  'bhk',
+  'bathrooms',
+  'furnishing',
+  'preferred_tenants',
+  'rent',
+  'available_from',
+  'city',
+  'locality',
+  'address',
+  'pincode',
+]);
+
 /** Every field error of a whole form (owner_id only when `withOwner`), e.g. for tests or a form-level check. */
 export function validatePropertyValues(values: Record<string, unknown>, { withOwner = false } = {}): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show } from 'react-admin';
 import { useShowErrorHandler } from './useShowErrorHandler';
 
@@ -12,6 +12,19 @@ export const RecordPage = ({ title, actions, children }: { title: ReactElement; 
     </Show>
   );
 };
+
+/** The head of a record page: its name (the page's h1) with its marks beside it (status chips), and a line summing it up. */
+export const RecordHeading = ({ title, marks, summary }: { title: ReactNode; marks: ReactNode; summary: ReactNode }) => (
+  <Box>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {marks}
+    </Stack>
+    <Typography color="text.secondary">{summary}</Typography>
+  </Box>
+);
 
 /** The card of a record page, its blocks one under another. */
 export const RecordCard = ({ testId, children }: { testId: string; children: ReactNode }) => (

@@ -3,12 +3,13 @@
  * "Something else"), signed in or not. A clear thank-you replaces the form; a repeat says it was reported already.
  * Loaded on demand by ReportListingButton.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LISTING_REPORT_NOTE_MAX_LENGTH } from '../../../adapters/http/contract/rules';
 import { ApiError, errorMessage } from '../api/client';
 import type { Listing } from '../api/properties';
 import { reportListing } from '../api/reports';
 import { t } from '../i18n/t';
+import { ChoiceField } from '../ui/ChoiceField';
 import { TextAreaField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
@@ -19,7 +20,6 @@ export default function ReportListingModal({ listing, onClose }: { listing: Pick
   const [errors, setErrors] = useState<ReportErrors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'thanks' | 'repeat' | null>(null);
-  const reasonErrorId = useId();
 
   function change(next: Partial<ReportValues>) {
     setValues((current) => ({ ...current, ...next }));
@@ -63,32 +63,19 @@ export default function ReportListingModal({ listing, onClose }: { listing: Pick
     <Modal title={t('listingReport.title')} subtitle={t('listingReport.subtitle')} onClose={onClose} testId="report-listing-modal" focusDialog>
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__lead listing-report__title">{listing.title}</p>
-        <fieldset
-          className="choice choice--stacked"
-          aria-invalid={Boolean(errors.reason)}
-          aria-describedby={errors.reason ? reasonErrorId : undefined}
-          data-testid="report-reasons"
-        >
-          <legend className="field__label">{t('listingReport.reasonLabel')}</legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="choice__option">
-              <input
-                type="radio"
-                name="reason"
-                value={reason}
-                checked={values.reason === reason}
-                onChange={() => change({ reason })}
-                data-testid={`report-reason-${reason.toLowerCase()}`}
-              />
-              <span>{t(`listingReport.reason.${reason}`)}</span>
-            </label>
-          ))}
-          {errors.reason && (
-            <p className="field__error" id={reasonErrorId} data-testid="report-reason-error">
-              {errors.reason}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceField
+          legend={t('listingReport.reasonLabel')}
+          name="reason"
+          options={REPORT_REASONS}
+          value={values.reason}
+          optionLabel={(reason) => t(`listingReport.reason.${reason}`)}
+          optionTestId={(reason) => `report-reason-${reason.toLowerCase()}`}
+          onChange={(reason) => change({ reason })}
+          error={errors.reason}
+          errorId="report-reason-error"
+          stacked
+          testId="report-reasons"
+        />
         <TextAreaField
           label={other ? t('listingReport.noteLabelOther') : t('listingReport.noteLabel')}
           name="note"

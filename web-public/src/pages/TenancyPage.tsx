@@ -22,6 +22,7 @@ import {
 import { formatDate, formatDateTime, formatRupees } from '../i18n/format';
 import { t } from '../i18n/t';
 import { FormActions } from '../tenancies/FormActions';
+import { NoteForm } from '../tenancies/NoteForm';
 import { LoadFailed } from '../property/States';
 import { Pagination } from '../property/Pagination';
 import { pageParam } from '../property/format';
@@ -31,9 +32,9 @@ import { PaymentForm } from '../tenancies/PaymentForm';
 import { PaymentList } from '../tenancies/PaymentList';
 import { ReceiptsPanel } from '../tenancies/ReceiptsPanel';
 import { TermsForm } from '../tenancies/TermsForm';
-import { actorName, indiaToday, NOTE_MAX, otherParty, termsStart, waitingFor } from '../tenancies/tenancy-form';
+import { actorName, indiaToday, otherParty, termsStart, waitingFor } from '../tenancies/tenancy-form';
 import { useMove } from '../tenancies/use-move';
-import { DateField, TextAreaField } from '../ui/FormField';
+import { DateField } from '../ui/FormField';
 import { all, calendarDate } from '../validation/api-rules';
 import { required } from '../validation/rules';
 import { LoadingCard, SignInCard, StateCard, useSignInOnArrival } from '../ui/StateCard';
@@ -284,25 +285,18 @@ function ChangeTerms({ tenancy, onDone, onCancel }: { tenancy: TenancyDetail; on
 }
 
 function WithdrawForm({ id, onDone, onCancel }: { id: string; onDone(next: TenancyDetail): void; onCancel(): void }) {
-  const [reason, setReason] = useState('');
-  const move = useMove();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void move.run(() => withdrawTenancy(id, reason.trim() || null), (answer) => onDone(answer.data), t('tenancy.withdraw.done'));
-  }
   return (
-    <form className="form stack" onSubmit={submit} noValidate data-testid="tenancy-withdraw">
-      <TextAreaField
-        label={t('tenancy.withdraw.label')}
-        name="reason"
-        rows={2}
-        maxLength={NOTE_MAX}
-        value={reason}
-        error={move.fieldErrors.reason ?? null}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <FormActions busy={move.busy} label={t('tenancy.action.withdraw')} testId="tenancy-withdraw-send" onCancel={onCancel} kind="outline" />
-    </form>
+    <NoteForm
+      testId="tenancy-withdraw"
+      label={t('tenancy.withdraw.label')}
+      field="reason"
+      submit={t('tenancy.action.withdraw')}
+      submitTestId="tenancy-withdraw-send"
+      done={t('tenancy.withdraw.done')}
+      send={(reason) => withdrawTenancy(id, reason)}
+      onDone={(answer) => onDone(answer.data)}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { createPropertyRequest } from '../api/property-requests';
 import { useAuth } from '../auth/AuthContext';
 import { t } from '../i18n/t';
 import { CITIES } from '../property/cities';
-import { DateField, SelectField, TextAreaField, TextField } from '../ui/FormField';
+import { DateField, optionsOf, SelectField, TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { PhoneAndNameFields } from '../ui/PersonFields';
 import { showToast } from '../ui/toast';
@@ -83,22 +83,14 @@ export default function PropertyRequestModal({ context, onClose }: { context: Re
         <TextField {...text('email')} label={t('field.emailOptional')} type="email" autoComplete="email" maxLength={120} testId="email-input" />
         <div className="field-row">
           <SelectField {...text('city')} label={t('form.city')} required>
-            {CITIES.map((city) => (
-              <option key={city} value={city}>
-                {t(`city.${city}`)}
-              </option>
-            ))}
+            {optionsOf(CITIES, (city) => t(`city.${city}`))}
           </SelectField>
           <TextField {...text('locality')} label={t('request.locality')} autoComplete="address-level3" maxLength={REQUEST_LIMITS.locality} />
         </div>
         <div className="field-row">
           <SelectField {...text('bhk')} label={t('request.bhk')}>
             <option value="">{t('filter.any')}</option>
-            {REQUEST_BHK_CHOICES.map((bhk) => (
-              <option key={bhk} value={bhk}>
-                {bhk === '0' ? t('property.rk') : t('property.bhk', { count: bhk })}
-              </option>
-            ))}
+            {optionsOf(REQUEST_BHK_CHOICES, (bhk) => (bhk === '0' ? t('property.rk') : t('property.bhk', { count: bhk })))}
           </SelectField>
           <TextField {...text('budget')} label={t('request.budget')} inputMode="numeric" autoComplete="off" maxLength={14} required />
         </div>

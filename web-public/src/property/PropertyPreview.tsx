@@ -50,33 +50,41 @@ function Preview({ id, userId, area }: { id: string; userId: string; area: Area 
           banner={<StatusBanner listing={listing} />}
           actions={
             area === 'rider' ? (
-              <>
-                {riderCanEdit(listing.status) && (
-                  <Link className="button button--outline button--block" to={riderUrls.edit(listing.id)} data-testid="preview-edit">
-                    {t('rider.listing.update')}
-                  </Link>
-                )}
-                <Link className="button button--ghost button--block" to="/rider/property-listing" data-testid="preview-back">
-                  {t('rider.listing.back')}
-                </Link>
-              </>
+              <PreviewActions
+                edit={riderCanEdit(listing.status) ? riderUrls.edit(listing.id) : null}
+                editLabel={t('rider.listing.update')}
+                back="/rider/property-listing"
+                backLabel={t('rider.listing.back')}
+              />
             ) : (
               listing.owner_id === userId && (
-              <>
-                {isEditable(listing.status) && (
-                  <Link className="button button--outline button--block" to={ownerUrls.edit(listing.id)} data-testid="preview-edit">
-                    {t('owner.action.edit')}
-                  </Link>
-                )}
-                <Link className="button button--ghost button--block" to="/owner/your-property" data-testid="preview-back">
-                  {t('preview.back')}
-                </Link>
-              </>
+                <PreviewActions
+                  edit={isEditable(listing.status) ? ownerUrls.edit(listing.id) : null}
+                  editLabel={t('owner.action.edit')}
+                  back="/owner/your-property"
+                  backLabel={t('preview.back')}
+                />
               )
             )
           }
         />
       )}
     </div>
+  );
+}
+
+/** Beside the preview: Update where the listing may still be changed (`edit`: where), and back to the list it came from. */
+function PreviewActions({ edit, editLabel, back, backLabel }: { edit: string | null; editLabel: string; back: string; backLabel: string }) {
+  return (
+    <>
+      {edit && (
+        <Link className="button button--outline button--block" to={edit} data-testid="preview-edit">
+          {editLabel}
+        </Link>
+      )}
+      <Link className="button button--ghost button--block" to={back} data-testid="preview-back">
+        {backLabel}
+      </Link>
+    </>
   );
 }

@@ -9,10 +9,11 @@ import { ApiError, errorMessage, type Envelope } from '../api/client';
 import { completeRide, type Ride } from '../api/rides';
 import type { SendHandle } from '../api/upload';
 import { t } from '../i18n/t';
-import { ACCEPTED_TYPES, formatBytes, preparePhoto } from '../property/photos';
+import { formatBytes, preparePhoto } from '../property/photos';
 import { ChoiceField, YES_NO } from '../ui/ChoiceField';
 import { TextAreaField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
+import { PhotoPicker } from '../ui/PhotoPicker';
 import { showToast } from '../ui/toast';
 import { hasErrors, type FieldErrors } from '../validation/rules';
 import { acceptPhotos, emptyReport, REPORT_LIMITS, reportErrorsFromServer, toReportBody, validateReport, type ReportField, type ReportValues } from './report-form';
@@ -33,7 +34,6 @@ export default function ReportModal({ ride, onClose, onDone }: { ride: Ride; onC
   const [progress, setProgress] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const handle = useRef<SendHandle<Envelope<Ride>> | null>(null);
   /** The modal was closed: a report still being prepared must not be sent after all. */
   const gone = useRef(false);
@@ -62,7 +62,6 @@ export default function ReportModal({ ride, onClose, onDone }: { ride: Ride; onC
     const { accepted, problem } = acceptPhotos([...files], photos.length);
     setPhotos((current) => [...current, ...accepted.map((file) => ({ key: nextKey++, file }))]);
     setErrors(({ photos: _old, ...rest }) => (problem ? { ...rest, photos: problem } : rest));
-    if (input.current) input.current.value = '';
   }
 
   async function submit(event: FormEvent) {
@@ -152,26 +151,17 @@ export default function ReportModal({ ride, onClose, onDone }: { ride: Ride; onC
           <p className="field__hint" id="report-photos-hint">
             {t('report.photosHint')}
           </p>
-          <div className="photos__bar">
-            <label className={`button button--outline photos__choose${busy || photos.length >= REPORT_LIMITS.photos ? ' photos__choose--off' : ''}`}>
-              {t('report.addPhotos')}
-              <input
-                ref={input}
-                className="visually-hidden"
-                type="file"
-                accept={ACCEPTED_TYPES.join(',')}
-                multiple
-                disabled={busy || photos.length >= REPORT_LIMITS.photos}
-                onChange={(e) => choose(e.target.files)}
-                aria-describedby={['report-photos-hint', errors.photos ? 'report-photos-error' : ''].filter(Boolean).join(' ')}
-                aria-invalid={Boolean(errors.photos)}
-                data-testid="report-photos"
-              />
-            </label>
-            <span className="muted" data-testid="report-photo-count">
-              {t('report.photoCount', { count: photos.length, max: REPORT_LIMITS.photos })}
-            </span>
-          </div>
+          <PhotoPicker
+            label={t('report.addPhotos')}
+            outline
+            off={busy || photos.length >= REPORT_LIMITS.photos}
+            onChoose={choose}
+            testId="report-photos"
+            count={t('report.photoCount', { count: photos.length, max: REPORT_LIMITS.photos })}
+            countTestId="report-photo-count"
+            describedBy={['report-photos-hint', errors.photos ? 'report-photos-error' : ''].filter(Boolean).join(' ')}
+            invalid={Boolean(errors.photos)}
+          />
           {photos.length > 0 && (
             <ul className="report-photos">
               {photos.map((photo) => (

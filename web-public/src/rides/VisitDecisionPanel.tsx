@@ -11,6 +11,7 @@ import { decideAfterVisit, type DecisionBody, type Ride, type RideDecision } fro
 import { formatDateTime } from '../i18n/format';
 import { proposeTenancyPath } from '../tenancies/links';
 import { t } from '../i18n/t';
+import { ChoiceField } from '../ui/ChoiceField';
 import { TextAreaField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
 
@@ -41,7 +42,6 @@ export function VisitDecisionPanel({ ride, onChanged, initialStep }: Props) {
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const [busy, setBusy] = useState(false);
   const answer = decisionAnswerText(decision);
-  const reasonErrorId = `decision-reason-error-${ride.id}`;
 
   async function send(body: DecisionBody) {
     if (busy) return;
@@ -116,32 +116,20 @@ export function VisitDecisionPanel({ ride, onChanged, initialStep }: Props) {
 
       {decision.can_answer && step === 'reason' && (
         <form className="form ride-card__panel" onSubmit={notForMe} noValidate>
-          <fieldset
-            className="choice choice--stacked"
-            aria-invalid={Boolean(errors.reason)}
-            aria-describedby={errors.reason ? reasonErrorId : undefined}
-            data-testid="ride-decision-reasons"
-          >
-            <legend className="field__label">{t('decision.reasonLabel')}</legend>
-            {VisitDecisionReasons.map((value) => (
-              <label key={value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`decision-reason-${ride.id}`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => (setReason(value), setErrors({}))}
-                  data-testid={`ride-decision-reason-${value.toLowerCase()}`}
-                />
-                <span>{t(`decision.reason.${value}`)}</span>
-              </label>
-            ))}
-            {errors.reason && (
-              <p className="field__error" id={reasonErrorId} data-testid="ride-decision-reason-error">
-                {errors.reason}
-              </p>
-            )}
-          </fieldset>
+          <ChoiceField
+            legend={t('decision.reasonLabel')}
+            name={`decision-reason-${ride.id}`}
+            options={VisitDecisionReasons}
+            value={reason ?? ''}
+            optionLabel={(value) => t(`decision.reason.${value}`)}
+            optionTestId={(value) => `ride-decision-reason-${value.toLowerCase()}`}
+            onChange={(value) => (setReason(value), setErrors({}))}
+            error={errors.reason}
+            errorId={`decision-reason-error-${ride.id}`}
+            errorTestId="ride-decision-reason-error"
+            stacked
+            testId="ride-decision-reasons"
+          />
           {reason === 'OTHER' && (
             <TextAreaField
               label={t('decision.noteLabel', { max: NOTE_MAX })}

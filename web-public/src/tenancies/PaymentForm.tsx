@@ -8,7 +8,7 @@ import { PaymentKinds, PaymentModes } from '../../../adapters/http/contract/rule
 import { recordPayment, type Payment } from '../api/tenancies';
 import { t } from '../i18n/t';
 import { FormActions } from './FormActions';
-import { DateField, RupeeField, SelectField, TextField } from '../ui/FormField';
+import { DateField, optionsOf, RupeeField, SelectField, TextField } from '../ui/FormField';
 import type { FieldErrors } from '../validation/rules';
 import { indiaToday, monthLabel, paymentBody, paymentStart, rentMonths, type PaymentField, type PaymentValues } from './tenancy-form';
 import { useMove } from './use-move';
@@ -39,20 +39,12 @@ export function PaymentForm({ tenancyId, kinds = PaymentKinds, onRecorded, onCan
   return (
     <form className="form stack card" onSubmit={submit} noValidate data-testid="payment-form">
       <SelectField label={t('tenancy.payment.kind')} name="kind" value={values.kind} onChange={(e) => set('kind')(e.target.value)} error={error('kind')} testId="payment-kind">
-        {kinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`tenancy.kind.${kind}`)}
-          </option>
-        ))}
+        {optionsOf(kinds, (kind) => t(`tenancy.kind.${kind}`))}
       </SelectField>
       {values.kind === 'TOKEN' && <p className="form__note">{t('tenancy.payment.tokenNote')}</p>}
       <RupeeField label={t('tenancy.payment.amount')} name="amount" value={values.amount} onChange={set('amount')} error={error('amount')} testId="payment-amount" />
       <SelectField label={t('tenancy.payment.mode')} name="mode" value={values.mode} onChange={(e) => set('mode')(e.target.value)} error={error('mode')} testId="payment-mode">
-        {PaymentModes.map((mode) => (
-          <option key={mode} value={mode}>
-            {t(`tenancy.mode.${mode}`)}
-          </option>
-        ))}
+        {optionsOf(PaymentModes, (mode) => t(`tenancy.mode.${mode}`))}
       </SelectField>
       <TextField
         label={t('tenancy.payment.reference')}
@@ -66,11 +58,7 @@ export function PaymentForm({ tenancyId, kinds = PaymentKinds, onRecorded, onCan
       <DateField label={t('tenancy.payment.paidOn')} name="paid_on" value={values.paid_on} max={today} onChange={set('paid_on')} error={error('paid_on')} testId="payment-paid-on" />
       {values.kind === 'RENT' && (
         <SelectField label={t('tenancy.payment.forMonth')} name="for_month" value={values.for_month} onChange={(e) => set('for_month')(e.target.value)} error={error('for_month')} testId="payment-for-month">
-          {rentMonths(today).map((month) => (
-            <option key={month} value={month}>
-              {monthLabel(month)}
-            </option>
-          ))}
+          {optionsOf(rentMonths(today), monthLabel)}
         </SelectField>
       )}
       <FormActions busy={move.busy} label={t('tenancy.payment.record')} testId="payment-submit" onCancel={onCancel} />

@@ -2,15 +2,13 @@
  * A tenancy's payments (disputed first, then newest): kind, amount, mode, reference, the day and the month of a
  * rent, who recorded it and where it stands; the other party confirms one with a code or says it did not happen.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { confirmPayment, disputePayment, requestPaymentCode, type Payment, type TenancyDetail } from '../api/tenancies';
 import { formatDate, formatRupees } from '../i18n/format';
 import { t } from '../i18n/t';
-import { FormActions } from './FormActions';
-import { TextAreaField } from '../ui/FormField';
 import { CodeBox } from './CodeBox';
-import { monthLabel, NOTE_MAX } from './tenancy-form';
-import { useMove } from './use-move';
+import { NoteForm } from './NoteForm';
+import { monthLabel } from './tenancy-form';
 
 export function PaymentList({ tenancy, onChanged }: { tenancy: TenancyDetail; onChanged(): void }) {
   if (tenancy.payments.length === 0) return <p className="muted" data-testid="payments-empty">{t('tenancy.payments.empty')}</p>;
@@ -71,25 +69,17 @@ function PaymentItem({ payment, tenancy, onChanged }: { payment: Payment; tenanc
 }
 
 function DisputeForm({ paymentId, onDone, onCancel }: { paymentId: string; onDone(): void; onCancel(): void }) {
-  const [note, setNote] = useState('');
-  const move = useMove();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void move.run(() => disputePayment(paymentId, note.trim() || null), onDone, t('tenancy.payment.disputed'));
-  }
   return (
-    <form className="form stack" onSubmit={submit} noValidate>
-      <TextAreaField
-        label={t('tenancy.payment.disputeLabel')}
-        name="note"
-        rows={2}
-        maxLength={NOTE_MAX}
-        value={note}
-        error={move.fieldErrors.note ?? null}
-        testId="payment-dispute-note"
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <FormActions busy={move.busy} label={t('tenancy.payment.disputeSend')} testId="payment-dispute-send" onCancel={onCancel} kind="outline" />
-    </form>
+    <NoteForm
+      label={t('tenancy.payment.disputeLabel')}
+      field="note"
+      noteTestId="payment-dispute-note"
+      submit={t('tenancy.payment.disputeSend')}
+      submitTestId="payment-dispute-send"
+      done={t('tenancy.payment.disputed')}
+      send={(note) => disputePayment(paymentId, note)}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   );
 }

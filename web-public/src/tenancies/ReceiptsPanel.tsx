@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES } from '../i18n/choice';
 import { formatRupees } from '../i18n/format';
 import { activeLanguage } from '../i18n/locale';
 import { t } from '../i18n/t';
-import { SelectField, TextField } from '../ui/FormField';
+import { optionsOf, SelectField, TextField } from '../ui/FormField';
 import { showToast } from '../ui/toast';
 import { downloadPdf, receiptsPath, saveLandlordPan } from './agreement-receipts-api';
 
@@ -126,11 +126,7 @@ export function ReceiptsPanel({ tenancy: given, onChanged }: Props) {
           </button>
         </div>
         <SelectField label={t('receipts.financialYear')} value={year} onChange={(event) => setYear(event.target.value)} testId="receipts-year">
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {financialYearLabel(y)} · {t('receipts.fyOption', { from: y, to: y + 1 })}
-            </option>
-          ))}
+          {optionsOf(years, (y) => <>{financialYearLabel(y)} · {t('receipts.fyOption', { from: y, to: y + 1 })}</>)}
         </SelectField>
         <div className="actions">
           <button type="button" className="button button--outline" disabled={busy} onClick={() => download({ fy: financialYearLabel(Number(year)) })} data-testid="receipts-download-year">

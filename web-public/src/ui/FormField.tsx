@@ -129,6 +129,15 @@ export function SelectField({ label, error, hint, testId, children, ...select }:
   );
 }
 
+/** A select's options: one per value, in order, each shown by `label`. */
+export function optionsOf<V extends string | number>(values: readonly V[], label: (value: V) => ReactNode): ReactNode[] {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & Omit<FieldProps, 'hint'>;
 
 export function TextAreaField({ label, error, testId, ...textarea }: TextAreaProps) {

@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from '../../api/client';
 import { deletePhoto, reorderPhotos, uploadPhotos, type PropertyImage, type UploadHandle } from '../../api/properties';
 import { t } from '../../i18n/t';
 import { pickUrl } from '../../property/format';
-import { ACCEPTED_TYPES, formatBytes, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto, uploadRetryable } from '../../property/photos';
+import { formatBytes, MAX_PHOTOS, photoProblem, photosLeft, preparePhoto, uploadRetryable } from '../../property/photos';
+import { PhotoPicker } from '../../ui/PhotoPicker';
 import { showToast } from '../../ui/toast';
 
 type UploadState = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
@@ -40,7 +41,6 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
   const [changing, setChanging] = useState(false);
   /** A removal or new cover is under way (set at once, so a second click before the next render is refused). */
   const changingNow = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
   const handle = useRef<UploadHandle | null>(null);
   /** The step has left the page: a photo still being prepared must not be sent after all. */
   const gone = useRef(false);
@@ -101,7 +101,6 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
       return { key: nextKey++, file, state: problem ? 'failed' : 'waiting', progress: 0, error: problem ?? undefined, final: Boolean(problem) };
     });
     setUploads((current) => [...current.filter((upload) => upload.state !== 'done'), ...added]);
-    if (input.current) input.current.value = '';
   }
 
   async function change(action: () => Promise<{ data: PropertyImage[] }>) {
@@ -126,24 +125,14 @@ export function PhotoStep({ propertyId, images, onImages, onBusyChange }: PhotoS
   return (
     <div className="photos">
       <p className="field__hint">{t('photos.hint')}</p>
-      <div className="photos__bar">
-        <label className={`button button--primary photos__choose${cannotAdd ? ' photos__choose--off' : ''}`}>
-          {t('photos.choose')}
-          <input
-            ref={input}
-            className="visually-hidden"
-            type="file"
-            accept={ACCEPTED_TYPES.join(',')}
-            multiple
-            disabled={cannotAdd}
-            onChange={(e) => choose(e.target.files)}
-            data-testid="photo-input"
-          />
-        </label>
-        <span className="muted" data-testid="photo-count">
-          {t('photos.count', { count: images.length, max: MAX_PHOTOS })}
-        </span>
-      </div>
+      <PhotoPicker
+        label={t('photos.choose')}
+        off={cannotAdd}
+        onChoose={choose}
+        testId="photo-input"
+        count={t('photos.count', { count: images.length, max: MAX_PHOTOS })}
+        countTestId="photo-count"
+      />
 
       {uploads.length > 0 && (
         <ul className="uploads" aria-live="polite">

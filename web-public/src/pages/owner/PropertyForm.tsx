@@ -46,7 +46,8 @@ import {
   type PropertyFormValues,
 } from '../../property/property-form';
 import { StatusChip } from '../../property/StatusBanner';
-import { DateField, RupeeField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { ChecksField } from '../../ui/ChoiceField';
+import { DateField, optionsOf, RupeeField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { FairRentMark } from '../../property/FairRentMark';
 import { showToast } from '../../ui/toast';
 import { hasErrors, type FieldErrors } from '../../validation/rules';
@@ -278,41 +279,25 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
             {choose(
               'property_type',
               t('form.type'),
-              PROPERTY_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {propertyTypeLabel(value)}
-                </option>
-              )),
+              optionsOf(PROPERTY_TYPES, propertyTypeLabel),
             )}
             <div className="field-row">
               {choose(
                 'bhk',
                 t('form.bhk'),
-                BHK_OPTIONS.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {bhkLabel(n)}
-                  </option>
-                )),
+                optionsOf(BHK_OPTIONS, bhkLabel),
               )}
               {number('bathrooms', t('form.bathrooms'))}
             </div>
             {choose(
               'furnishing',
               t('form.furnishing'),
-              FURNISHINGS.map((value) => (
-                <option key={value} value={value}>
-                  {furnishingLabel(value)}
-                </option>
-              )),
+              optionsOf(FURNISHINGS, furnishingLabel),
             )}
             {choose(
               'preferred_tenants',
               t('form.tenants'),
-              PREFERRED_TENANTS.map((value) => (
-                <option key={value} value={value}>
-                  {tenantsLabel(value)}
-                </option>
-              )),
+              optionsOf(PREFERRED_TENANTS, tenantsLabel),
             )}
           </fieldset>
         )}
@@ -337,11 +322,7 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
             {choose(
               'city',
               t('form.city'),
-              CITIES.map((slug) => (
-                <option key={slug} value={slug}>
-                  {cityName(slug)}
-                </option>
-              )),
+              optionsOf(CITIES, cityName),
             )}
             <TextField label={t('form.locality')} maxLength={LIMITS.locality} autoComplete="address-level3" {...fieldProps('locality')} />
             {Number(values.rent) > 0 && <FairRentMark city={values.city} locality={values.locality} bhk={Number(values.bhk) || 0} furnishing={values.furnishing} rent={Number(values.rent) || null} place="form" />}
@@ -358,20 +339,15 @@ export function PropertyForm({ existing, area = 'owner', forOwner = false }: Pro
               {number('floor', t('form.floor'))}
               {number('total_floors', t('form.totalFloors'))}
             </div>
-            <fieldset className="choice amenity-choice">
-              <legend className="field__label">{t('form.amenities')}</legend>
-              {AMENITIES.map((amenity) => (
-                <label key={amenity} className="choice__option">
-                  <input
-                    type="checkbox"
-                    checked={values.amenities.includes(amenity)}
-                    onChange={(e) => toggleAmenity(amenity, e.target.checked)}
-                    data-testid={`property-amenity-${amenity}`}
-                  />
-                  <span>{amenityLabel(amenity)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <ChecksField
+              legend={t('form.amenities')}
+              className="amenity-choice"
+              options={AMENITIES}
+              values={values.amenities}
+              optionLabel={amenityLabel}
+              optionTestId={(amenity) => `property-amenity-${amenity}`}
+              onToggle={toggleAmenity}
+            />
             <TextAreaField label={t('form.description')} rows={5} maxLength={LIMITS.description} {...fieldProps('description')} />
             <TextField
               label={t('form.tour')}

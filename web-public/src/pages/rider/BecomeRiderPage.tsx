@@ -27,8 +27,8 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from '../../riders/application-form';
-import { ChoiceField, YES_NO } from '../../ui/ChoiceField';
-import { SelectField, TextField } from '../../ui/FormField';
+import { ChecksField, ChoiceField, YES_NO } from '../../ui/ChoiceField';
+import { optionsOf, SelectField, TextField } from '../../ui/FormField';
 import { NameFields } from '../../ui/PersonFields';
 import { showToast } from '../../ui/toast';
 import { TitledPage, usePageTitle } from '../../ui/usePageTitle';
@@ -265,11 +265,7 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
         onChange={(e) => change('city', e.target.value as ApplicationValues['city'])}
         required
       >
-        {CITIES.map((city) => (
-          <option key={city} value={city}>
-            {cityName(city)}
-          </option>
-        ))}
+        {optionsOf(CITIES, cityName)}
       </SelectField>
       <div>
         <TextField
@@ -309,37 +305,24 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
 
       <fieldset className="application-form__availability">
         <legend className="field__label">{t('rider.apply.availability')}</legend>
-        <fieldset className="choice">
-          <legend className="visually-hidden">{t('rider.apply.days')}</legend>
-          {WEEKDAYS.map((day) => (
-            <label key={day} className="choice__option">
-              <input
-                type="checkbox"
-                checked={values.days.includes(day)}
-                onChange={(e) => toggleDay(day, e.target.checked)}
-                aria-invalid={Boolean(errors.days)}
-                aria-describedby={errors.days ? 'application-days-error' : undefined}
-                data-testid={`application-day-${day}`}
-              />
-              <span>{t(`weekday.${day}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChecksField
+          legend={t('rider.apply.days')}
+          legendHidden
+          options={WEEKDAYS}
+          values={values.days}
+          optionLabel={(day) => t(`weekday.${day}`)}
+          optionTestId={(day) => `application-day-${day}`}
+          onToggle={toggleDay}
+          error={errors.days}
+          errorId="application-days-error"
+        />
         {errorLine('days', 'application-days')}
         <div className="field-row">
           <SelectField label={t('rider.apply.from')} value={values.from_hour} testId="application-from-hour" onChange={(e) => change('from_hour', e.target.value, 'availability')}>
-            {FROM_HOURS.map((hour) => (
-              <option key={hour} value={String(hour)}>
-                {t('rider.apply.hour', { hour })}
-              </option>
-            ))}
+            {optionsOf(FROM_HOURS, (hour) => t('rider.apply.hour', { hour }))}
           </SelectField>
           <SelectField label={t('rider.apply.to')} value={values.to_hour} testId="application-to-hour" onChange={(e) => change('to_hour', e.target.value, 'availability')}>
-            {TO_HOURS.map((hour) => (
-              <option key={hour} value={String(hour)}>
-                {t('rider.apply.hour', { hour })}
-              </option>
-            ))}
+            {optionsOf(TO_HOURS, (hour) => t('rider.apply.hour', { hour }))}
           </SelectField>
         </div>
         {errorLine('availability', 'application-availability')}
@@ -356,11 +339,7 @@ function ApplicationForm({ user, previous, onSubmitted, onConflict }: Applicatio
           required
         >
           <option value="">{t('owner.form.choose')}</option>
-          {ID_DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`idType.${type}`)}
-            </option>
-          ))}
+          {optionsOf(ID_DOCUMENT_TYPES, (type) => t(`idType.${type}`))}
         </SelectField>
         <TextField
           label={t('rider.apply.idNumber')}
