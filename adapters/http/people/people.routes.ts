@@ -11,9 +11,9 @@ import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, PagedEnvelopeOf, PersonDetailsSchema, PersonSchema } from '../contract/wire/index.js';
-import { envelope, pageMeta } from '../envelope.js';
+import { envelope } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
-import { pageOf } from '../shared/paging.js';
+import { envelopePage } from '../shared/paging.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { ListPeopleDto, PersonDto, personInput, UserStatusDto } from './people.dto.js';
@@ -43,16 +43,16 @@ export const peopleRoutes = declareRoutes(peopleNeeds, { tag: 'People', dialect:
     ok: [{ status: 200, schema: PagedEnvelopeOf(PersonSchema) }],
     errors: [400],
     handle: async ({ query, actor }, uses) => {
-      const { limit, page, offset } = pageOf(query);
       const role = optionalEnum(query.role, Roles, 'role');
-      const result = await uses.listUsers.execute({
-        filter: { roles: role ? [role] : undefined, status: optionalEnum(query.status, STATUSES, 'status'), city: optionalEnum(query.city, Cities, 'city') },
-        search: query.search,
-        sort: { field: 'createdAt', order: 'DESC' },
-        offset,
-        limit,
-      }, { actor, resource: 'user/list' });
-      return envelope({ data: result.items.map(personJson), meta: pageMeta(page, limit, result.total) });
+      const read = (offset: number, limit: number) =>
+        uses.listUsers.execute({
+          filter: { roles: role ? [role] : undefined, status: optionalEnum(query.status, STATUSES, 'status'), city: optionalEnum(query.city, Cities, 'city') },
+          search: query.search,
+          sort: { field: 'createdAt', order: 'DESC' },
+          offset,
+          limit,
+        }, { actor, resource: 'user/list' });
+      return envelopePage(query, read, () => personJson);
     },
   }),
   route({
