@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { MAX_EXPORT_SIZE } from '../../application/shared/list-query.js';
-import { coded, ValidationError } from '../../domain/shared/domain-error.js';
+import { coded, ValidationError, type MessageCode } from '../../domain/shared/domain-error.js';
 import { optionalChoice, optionalYesNo } from '../../domain/shared/optional-values.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,6 +64,13 @@ export function setContentRange(ctx: Context, resource: string, offset: number, 
 /** Filter values from a query string: optional enum member, refusing anything else with a 400. */
 export function optionalEnum<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
   return optionalChoice(value, allowed, field) ?? undefined;
+}
+
+/** An id filter: absent or empty = undefined, a UUID (any case) as lower case, anything else a 400 on `field` with `code`. */
+export function optionalUuid(value: unknown, field: string, code: MessageCode): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !isUuid(value)) throw ValidationError.field(field, code);
+  return value.toLowerCase();
 }
 
 /** A yes/no filter from a query string or JSON body: true/false (also 1/0), absent or empty = undefined, anything else a 400. */

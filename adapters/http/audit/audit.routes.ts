@@ -5,7 +5,7 @@ import { addDays, indiaTime } from '../../../domain/shared/india-date.js';
 import { checkIsoDate } from '../../../domain/shared/iso-date.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AuditEntrySchema } from '../contract/wire/index.js';
-import { isUuid, optionalEnum } from '../list-params.js';
+import { optionalEnum, optionalUuid } from '../list-params.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { auditEntryJson } from './audit-entry.presenter.js';
@@ -14,9 +14,7 @@ export const consoleAuditNeeds = { listAuditLog: ListAuditLog };
 
 /** The actor filter: an account id (a UUID, any case) or nothing; anything else is a 400 on that field. */
 function optionalId(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !isUuid(value)) throw ValidationError.field(field, 'AUDIT_ACTOR_ID');
-  return value.toLowerCase();
+  return value === null ? undefined : optionalUuid(value, field, 'AUDIT_ACTOR_ID');
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -14,9 +14,9 @@ import { clientAddress } from '../client-address.js';
 import { CreatedIdSchema, EnvelopeOf, LeadSchema, PagedEnvelopeOf, RequestHistoryLineSchema } from '../contract/wire/index.js';
 import { historyLineJson } from '../my-requests/my-request.presenter.js';
 import { Type } from '@sinclair/typebox';
-import { envelope, pageMeta } from '../envelope.js';
+import { envelope } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
-import { pageOf } from '../shared/paging.js';
+import { envelopePage } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { consoleLeadJson, leadJson } from './lead.presenter.js';
@@ -63,21 +63,21 @@ export const leadsRoutes = declareRoutes(leadsNeeds, { tag: 'Leads', dialect: 'e
     body: ListLeadsDto,
     bodyRequired: false,
     ok: [{ status: 200, schema: PagedEnvelopeOf(LeadSchema) }],
-    handle: async ({ body, actor }, uses) => {
-      const { limit, page, offset } = pageOf(body);
+    handle: ({ body, actor }, uses) => {
       const filter = body.filter ?? {};
-      const result = await uses.listLeads.execute({
-        filter: {
-          type: optionalEnum(filter.type, LeadTypes, 'type'),
-          status: optionalEnum(filter.status, LeadStatuses, 'status'),
-          hasProperty: optionalBoolean(filter.has_property, 'has_property'),
-        },
-        search: body.search,
-        sort: body.sort === 'late_first' ? { field: 'lateFirst', order: 'ASC' } : { field: 'createdAt', order: 'DESC' },
-        offset,
-        limit,
-      }, { actor, resource: 'leads/list' });
-      return envelope({ data: result.items.map(leadJson), meta: pageMeta(page, limit, result.total) });
+      const read = (offset: number, limit: number) =>
+        uses.listLeads.execute({
+          filter: {
+            type: optionalEnum(filter.type, LeadTypes, 'type'),
+            status: optionalEnum(filter.status, LeadStatuses, 'status'),
+            hasProperty: optionalBoolean(filter.has_property, 'has_property'),
+          },
+          search: body.search,
+          sort: body.sort === 'late_first' ? { field: 'lateFirst', order: 'ASC' } : { field: 'createdAt', order: 'DESC' },
+          offset,
+          limit,
+        }, { actor, resource: 'leads/list' });
+      return envelopePage(body, read, () => leadJson);
     },
   }),
   route({

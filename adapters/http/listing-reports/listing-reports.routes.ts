@@ -14,13 +14,12 @@ import { ListingReportReasons, ListingReportStatuses } from '../../../domain/lis
 import { ListingReportNotFoundError } from '../../../domain/listing-reports/listing-reports.errors.js';
 import { PropertyNotFoundError } from '../../../domain/properties/properties.errors.js';
 import { Cities } from '../../../domain/properties/property-options.js';
-import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { AppConfig } from '../../config.js';
 import { clientAddress } from '../client-address.js';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeOf, ListingReportDetailsSchema, ListingReportHistoryLineSchema, ListingReportReceiptSchema, ListingReportSchema, OwnerListingCheckSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
-import { isUuid, optionalEnum } from '../list-params.js';
+import { optionalEnum, optionalUuid } from '../list-params.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { reportVisitorKey } from '../visitor-key.js';
@@ -125,13 +124,12 @@ export const consoleListingReportsRoutes = declareRoutes(consoleListingReportsNe
       sortable: REPORT_SORT,
       defaultSort: 'createdAt',
       filter: (filter) => {
-        const propertyId = filter.property_id;
-        if (propertyId !== undefined && propertyId !== '' && (typeof propertyId !== 'string' || !isUuid(propertyId))) throw ValidationError.field('property_id', 'PROPERTY_ID');
+        const propertyId = optionalUuid(filter.property_id, 'property_id', 'PROPERTY_ID');
         return {
           status: optionalEnum(filter.status, ListingReportStatuses, 'status'),
           reason: optionalEnum(filter.reason, ListingReportReasons, 'reason'),
           city: optionalEnum(filter.city, Cities, 'city'),
-          propertyId: typeof propertyId === 'string' && propertyId !== '' ? propertyId.toLowerCase() : undefined,
+          propertyId,
         };
       },
       read: (query) => uses.listListingReports.execute(query, { actor, resource: 'listing-reports' }),

@@ -11,10 +11,11 @@ import { NotFoundError } from '../../../domain/shared/domain-error.js';
 import { Roles, type Role } from '../../../domain/users/role.js';
 import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, PagedEnvelopeOf, PersonDetailsSchema, PersonSchema } from '../contract/wire/index.js';
-import { envelope, pageMeta } from '../envelope.js';
+import { envelope } from '../envelope.js';
 import { optionalBoolean, optionalEnum } from '../list-params.js';
-import { pageOf } from '../shared/paging.js';
-import { Answer, declareRoutes } from '../shared/route.js';
+import { envelopePage } from '../shared/paging.js';
+import { Answer, declareRoutes, type Dto, type RouteDeclaration, type RouteRequest } from '../shared/route.js';
+import type { Resolved } from '../../typed-binding.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { ListPeopleDto, PersonDto, personInput, UserStatusDto } from './people.dto.js';
 import { personJson, personWithApplication } from './person.presenter.js';
@@ -43,16 +44,16 @@ export const peopleRoutes = declareRoutes(peopleNeeds, { tag: 'People', dialect:
     ok: [{ status: 200, schema: PagedEnvelopeOf(PersonSchema) }],
     errors: [400],
     handle: async ({ query, actor }, uses) => {
-      const { limit, page, offset } = pageOf(query);
       const role = optionalEnum(query.role, Roles, 'role');
-      const result = await uses.listUsers.execute({
-        filter: { roles: role ? [role] : undefined, status: optionalEnum(query.status, STATUSES, 'status'), city: optionalEnum(query.city, Cities, 'city') },
-        search: query.search,
-        sort: { field: 'createdAt', order: 'DESC' },
-        offset,
-        limit,
-      }, { actor, resource: 'user/list' });
-      return envelope({ data: result.items.map(personJson), meta: pageMeta(page, limit, result.total) });
+      const read = (offset: number, limit: number) =>
+        uses.listUsers.execute({
+          filter: { roles: role ? [role] : undefined, status: optionalEnum(query.status, STATUSES, 'status'), city: optionalEnum(query.city, Cities, 'city') },
+          search: query.search,
+          sort: { field: 'createdAt', order: 'DESC' },
+          offset,
+          limit,
+        }, { actor, resource: 'user/list' });
+      return envelopePage(query, read, () => personJson);
     },
   }),
   route({
@@ -139,6 +140,8 @@ export const consolePeopleNeeds = {
   riderApplications: RiderApplicationRepository,
 };
 
+type ConsolePeopleUses = Resolved<typeof consolePeopleNeeds>;
+
 /** The console's Tenants / Owner / Rider resources (simple-rest): one role each. Admin only. */
 export const consolePeopleRoutes = declareRoutes(consolePeopleNeeds, { tag: 'Console', dialect: 'simple-rest' }, (route) =>
   RESOURCES.flatMap(([resource, role]) => {
@@ -148,6 +151,28 @@ export const consolePeopleRoutes = declareRoutes(consolePeopleNeeds, { tag: 'Con
       if (role !== 'TENANT' && !user.hasRole(role)) throw notFound();
       return user;
     };
+    /** A change to one of the resource's people (404 for anyone else), answered with their details. */
+    const personChange = <B>(change: {
+      method: 'PUT' | 'POST';
+      path: string;
+      summary: string;
+      body: Dto<B>;
+      run(request: RouteRequest<B, undefined, readonly ['ADMIN']>, uses: ConsolePeopleUses): Promise<User>;
+    }): RouteDeclaration<ConsolePeopleUses, B, undefined, readonly ['ADMIN']> => ({
+      method: change.method,
+      path: change.path,
+      access: ['ADMIN'],
+      summary: change.summary,
+      body: change.body,
+      bodyRequired: false,
+      notFound,
+      ok: [{ status: 200, schema: PersonDetailsSchema }],
+      errors: [404, 409],
+      handle: async (request, uses) => {
+        await load(uses, request.params.id!);
+        return personWithApplication(uses.riderApplications, await change.run(request, uses));
+      },
+    });
     return [
       route(
         gridRoute(resource, `List ${resource} (erased people only with the filter \`erased\`: true)`, PersonSchema, (uses, actor): ResourceList<UserListFilter, UserSortField, User> => ({
@@ -184,36 +209,24 @@ export const consolePeopleRoutes = declareRoutes(consolePeopleNeeds, { tag: 'Con
         errors: [409],
         handle: async ({ body, actor }, uses) => personJson(await uses.createUser.execute(actor, { ...personInput(body), role })),
       }),
-      route({
-        method: 'PUT',
-        path: `/admin/${resource}/:id`,
-        access: ['ADMIN'],
-        summary: `Update one of ${resource}`,
-        body: PersonDto,
-        bodyRequired: false,
-        notFound,
-        ok: [{ status: 200, schema: PersonDetailsSchema }],
-        errors: [404, 409],
-        handle: async ({ body, params, actor }, uses) => {
-          await load(uses, params.id!);
-          return personWithApplication(uses.riderApplications, await uses.updateUser.execute(actor, params.id!, personInput(body)));
-        },
-      }),
-      route({
-        method: 'POST',
-        path: `/admin/${resource}/:id/status`,
-        access: ['ADMIN'],
-        summary: `Block or unblock one of ${resource}`,
-        body: UserStatusDto,
-        bodyRequired: false,
-        notFound,
-        ok: [{ status: 200, schema: PersonDetailsSchema }],
-        errors: [404, 409],
-        handle: async ({ body, params, actor }, uses) => {
-          await load(uses, params.id!);
-          return personWithApplication(uses.riderApplications, await uses.changeUserStatus.execute({ actor, userId: params.id!, status: body.status, reason: body.reason }));
-        },
-      }),
+      route(
+        personChange({
+          method: 'PUT',
+          path: `/admin/${resource}/:id`,
+          summary: `Update one of ${resource}`,
+          body: PersonDto,
+          run: ({ body, params, actor }, uses) => uses.updateUser.execute(actor, params.id!, personInput(body)),
+        }),
+      ),
+      route(
+        personChange({
+          method: 'POST',
+          path: `/admin/${resource}/:id/status`,
+          summary: `Block or unblock one of ${resource}`,
+          body: UserStatusDto,
+          run: ({ body, params, actor }, uses) => uses.changeUserStatus.execute({ actor, userId: params.id!, status: body.status, reason: body.reason }),
+        }),
+      ),
     ];
   }),
 );

@@ -34,9 +34,9 @@ import {
   SearchMetaSchema,
   WishlistToggleSchema,
 } from '../contract/wire/index.js';
-import { envelope, pageMeta } from '../envelope.js';
+import { envelope } from '../envelope.js';
 import { isUuid, optionalBoolean, optionalEnum } from '../list-params.js';
-import { pageOf } from '../shared/paging.js';
+import { envelopePage } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { codeText, textOrNone } from '../dto/wire-values.js';
@@ -99,26 +99,28 @@ async function search(input: Record<string, unknown>, actor: User | null, ctx: C
 }
 
 /** The spec's paged listing grid: the caller's own listings ('mine') or every listing (admins). */
-async function grid({ body, actor }: { body: ListPropertiesDto; actor: User }, uses: Uses, scope: 'mine' | 'all') {
-  const { limit, page, offset } = pageOf(body);
+function grid({ body, actor }: { body: ListPropertiesDto; actor: User }, uses: Uses, scope: 'mine' | 'all') {
   const filter = body.filter ?? {};
-  const result = await uses.listProperties.execute(
-    actor,
-    {
-      filter: {
-        status: optionalEnum(filter.status, PropertyStatuses, 'status'),
-        city: optionalEnum(filter.city, Cities, 'city'),
-        verified: optionalBoolean(filter.verified, 'verified'),
+  const read = (offset: number, limit: number) =>
+    uses.listProperties.execute(
+      actor,
+      {
+        filter: {
+          status: optionalEnum(filter.status, PropertyStatuses, 'status'),
+          city: optionalEnum(filter.city, Cities, 'city'),
+          verified: optionalBoolean(filter.verified, 'verified'),
+        },
+        search: body.search,
+        sort: { field: 'createdAt', order: 'DESC' },
+        offset,
+        limit,
       },
-      search: body.search,
-      sort: { field: 'createdAt', order: 'DESC' },
-      offset,
-      limit,
-    },
-    scope,
-  );
-  const now = uses.clock.now();
-  return envelope({ data: result.items.map((p) => propertyJson(p, now, uses.mediaLinks)), meta: pageMeta(page, limit, result.total) });
+      scope,
+    );
+  return envelopePage(body, read, () => {
+    const now = uses.clock.now();
+    return (p) => propertyJson(p, now, uses.mediaLinks);
+  });
 }
 
 /** Listings: public search and details, the owner's own listings, states, wishlist. A literal path before `/properties/:id`. */
@@ -165,21 +167,16 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     query: RiderWorkQueryDto,
     ok: [{ status: 200, schema: PagedEnvelopeOf(RiderListingSchema) }],
     errors: [400],
-    handle: async ({ query, actor }, uses) => {
-      const { limit, page, offset } = pageOf(query);
-      const result = await uses.listRiderWork.execute(actor, { search: query.search, offset, limit });
-      const now = uses.clock.now();
-      const media = uses.mediaLinks;
-      // Listings awaiting a visit: what a visitor sees, with working photo links (the rider is to check them); their own posts in full.
-      return envelope({
-        data: result.items.map((p) =>
+    handle: ({ query, actor }, uses) =>
+      envelopePage(query, (offset, limit) => uses.listRiderWork.execute(actor, { search: query.search, offset, limit }), () => {
+        const now = uses.clock.now();
+        const media = uses.mediaLinks;
+        // Listings awaiting a visit: what a visitor sees, with working photo links (the rider is to check them); their own posts in full.
+        return (p) =>
           p.postedById === actor.id
             ? { ...propertyJson(p, now, media), posted_by_me: true }
-            : { ...publicPropertyJson(p, now, media), cover_image_url: media.coverFor(p.coverImageUrl, p.isPublic(now)), posted_by_me: false },
-        ),
-        meta: pageMeta(page, limit, result.total),
-      });
-    },
+            : { ...publicPropertyJson(p, now, media), cover_image_url: media.coverFor(p.coverImageUrl, p.isPublic(now)), posted_by_me: false };
+      }),
   }),
   // A rider asks the owner for consent: the owner gets a 6-digit code by SMS and reads it to the rider.
   route({
@@ -235,12 +232,11 @@ export const propertiesRoutes = declareRoutes(propertiesNeeds, { tag: 'Propertie
     query: WishlistQueryDto,
     ok: [{ status: 200, schema: PagedEnvelopeOf(PublicListingSchema) }],
     errors: [400],
-    handle: async ({ query, actor }, uses) => {
-      const { limit, page, offset } = pageOf(query);
-      const result = await uses.listWishlist.execute(actor, offset, limit);
-      const now = uses.clock.now();
-      return envelope({ data: result.items.map((p) => publicPropertyJson(p, now, uses.mediaLinks, { wishlisted: true })), meta: pageMeta(page, limit, result.total) });
-    },
+    handle: ({ query, actor }, uses) =>
+      envelopePage(query, (offset, limit) => uses.listWishlist.execute(actor, offset, limit), () => {
+        const now = uses.clock.now();
+        return (p) => publicPropertyJson(p, now, uses.mediaLinks, { wishlisted: true });
+      }),
   }),
   route({
     method: 'POST',

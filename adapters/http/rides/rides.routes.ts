@@ -24,8 +24,8 @@ import { RideMessages, RideNotFoundError } from '../../../domain/rides/rides.err
 import type { User } from '../../../domain/users/user.js';
 import { MediaLinks } from '../../storage/media-links.js';
 import { EnvelopeOf, FreeRiderSchema, PagedEnvelopeOf, RideSchema, VisitDecisionCountsSchema } from '../contract/wire/index.js';
-import { envelope, pageMeta } from '../envelope.js';
-import { pageOf } from '../shared/paging.js';
+import { envelope } from '../envelope.js';
+import { envelopePage } from '../shared/paging.js';
 import { declareRoutes } from '../shared/route.js';
 import { decisionCountsJson, freeRiderJson, rideJson } from './ride.presenter.js';
 import { BookRideDto, DecisionCountsQueryDto, RideActionDto, RideListQueryDto, VisitDecisionDto } from './rides.dto.js';
@@ -104,11 +104,10 @@ export const ridesRoutes = declareRoutes(ridesNeeds, { tag: 'Rides', dialect: 'e
       query: RideListQueryDto,
       ok: [{ status: 200, schema: PagedEnvelopeOf(RideSchema) }],
       errors: [400, 403],
-      handle: async ({ query, actor }, uses) => {
-        const { limit, page, offset } = pageOf(query);
+      handle: ({ query, actor }, uses) => {
         const as = query.as ?? (actor.hasRole('RIDER') ? 'rider' : 'tenant');
-        const result = await uses.listMyRides.execute(actor, { scope: query.scope ?? 'upcoming', as, search: query.search, offset, limit });
-        return envelope({ data: result.items.map((v) => present(uses, v, actor)), meta: pageMeta(page, limit, result.total) });
+        const read = (offset: number, limit: number) => uses.listMyRides.execute(actor, { scope: query.scope ?? 'upcoming', as, search: query.search, offset, limit });
+        return envelopePage(query, read, () => (v) => present(uses, v, actor));
       },
     }),
     route({

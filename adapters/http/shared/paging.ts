@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/list-query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../application/shared/list-query.js';
+import { envelope, pageMeta } from '../envelope.js';
 import { coded } from '../validate-dto.js';
 
 /** The largest page number a list pages to. */
@@ -26,4 +27,15 @@ export function pageOf(dto: PageDto): { limit: number; page: number; offset: num
   const limit = dto.limit ?? DEFAULT_PAGE_SIZE;
   const page = dto.page ?? 1;
   return { limit, page, offset: (page - 1) * limit };
+}
+
+/**
+ * An envelope list's answer: the page a checked PageDto asks for, read at its offset and limit, each item written by
+ * the writer `row` makes after the read (so what it needs, e.g. the time, is read once), with the page's meta.
+ */
+export async function envelopePage<T>(dto: PageDto, read: (offset: number, limit: number) => Promise<Page<T>>, row: () => (item: T) => unknown) {
+  const { limit, page, offset } = pageOf(dto);
+  const result = await read(offset, limit);
+  const write = row();
+  return envelope({ data: result.items.map((item) => write(item)), meta: pageMeta(page, limit, result.total) });
 }

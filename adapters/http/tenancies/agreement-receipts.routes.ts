@@ -67,7 +67,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
       summary: 'Send me the code that approves the rent agreement (to my own phone; the confirmation codes’ rules)',
       errors: [401, 403, 404, 409, 429],
       message: TenancyMessages.codeSent,
-      run: ({ params, actor }, uses) => uses.requestAgreementCode.execute({ user: actor, tenancyId: params.id! }),
+      run: ({ input }, uses) => uses.requestAgreementCode.execute(input),
     }),
   ),
   route(
@@ -76,7 +76,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
       summary: 'Approve the rent agreement with my code (`code`); refused when the terms are no longer those it was sent for',
       body: ConfirmCodeDto,
       errors: [400, 401, 403, 404, 409, 429],
-      run: ({ body, params, actor }, uses) => uses.approveAgreement.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) }),
+      run: ({ input, body }, uses) => uses.approveAgreement.execute({ ...input, code: codeText(body.code) }),
     }),
   ),
   route({
@@ -110,7 +110,7 @@ export const agreementReceiptsRoutes = declareRoutes(agreementReceiptsNeeds, { t
       summary: "The owner gives the landlord's PAN for the receipts (`landlord_pan`; blank removes it)",
       body: LandlordPanDto,
       errors: [400, 401, 403, 404, 409],
-      run: ({ body, params, actor }, uses) => uses.setLandlordPan.execute({ user: actor, tenancyId: params.id!, pan: body.landlord_pan }),
+      run: ({ input, body }, uses) => uses.setLandlordPan.execute({ ...input, pan: body.landlord_pan }),
     }),
   ),
 ]);

@@ -25,9 +25,9 @@ import { PaymentKinds, PaymentStatuses, TenancyStatuses } from '../../../domain/
 import type { Payment } from '../../../domain/tenancies/payment.js';
 import type { Tenancy } from '../../../domain/tenancies/tenancy.js';
 import { EnvelopeOf, PagedEnvelopeOf, PaymentSchema, TenancyDetailSchema, TenancySchema, TenancyViewSchema } from '../contract/wire/index.js';
-import { envelope, pageMeta } from '../envelope.js';
-import { isUuid, optionalEnum } from '../list-params.js';
-import { pageOf, PageDto } from '../shared/paging.js';
+import { envelope } from '../envelope.js';
+import { isUuid, optionalEnum, optionalUuid } from '../list-params.js';
+import { envelopePage, pageOf, PageDto } from '../shared/paging.js';
 import { Answer, declareRoutes } from '../shared/route.js';
 import { gridRoute, type ResourceList } from '../simple-rest/resource.js';
 import { codeText, givenNumber } from '../dto/wire-values.js';
@@ -83,11 +83,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
     query: PageDto,
     ok: [{ status: 200, schema: PagedEnvelopeOf(TenancyViewSchema) }],
     errors: [400, 401],
-    handle: async ({ query, actor }, uses) => {
-      const { limit, page, offset } = pageOf(query);
-      const result = await uses.listMyTenancies.execute({ user: actor, offset, limit });
-      return envelope({ data: result.items.map(tenancyViewJson), meta: pageMeta(page, limit, result.total) });
-    },
+    handle: ({ query, actor }, uses) => envelopePage(query, (offset, limit) => uses.listMyTenancies.execute({ user: actor, offset, limit }), () => tenancyViewJson),
   }),
   route({
     method: 'GET',
@@ -110,7 +106,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'Change the terms of a proposal (what is left out stays): every confirmation must be given again',
       body: TenancyTermsDto,
       errors: [400, 401, 404, 409],
-      run: ({ body, params, actor }, uses) => uses.changeTenancyTerms.execute({ user: actor, tenancyId: params.id!, ...termsOf(body) }),
+      run: ({ input, body }, uses) => uses.changeTenancyTerms.execute({ ...input, ...termsOf(body) }),
     }),
   ),
   route(
@@ -119,7 +115,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'Withdraw a proposal (`reason` optional)',
       body: ReasonDto,
       errors: [400, 401, 404, 409],
-      run: ({ body, params, actor }, uses) => uses.withdrawTenancy.execute({ user: actor, tenancyId: params.id!, reason: body.reason }),
+      run: ({ input, body }, uses) => uses.withdrawTenancy.execute({ ...input, reason: body.reason }),
     }),
   ),
   route(
@@ -128,7 +124,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'Send me the code that confirms the terms as they are now (to my own phone)',
       errors: [401, 403, 404, 409, 429],
       message: TenancyMessages.codeSent,
-      run: ({ params, actor }, uses) => uses.requestTenancyCode.execute({ user: actor, tenancyId: params.id! }),
+      run: ({ input }, uses) => uses.requestTenancyCode.execute(input),
     }),
   ),
   route(
@@ -137,7 +133,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'Confirm the terms with my code (`code`); refused when the terms changed since it was sent',
       body: ConfirmCodeDto,
       errors: [400, 401, 403, 404, 409, 429],
-      run: ({ body, params, actor }, uses) => uses.confirmTenancy.execute({ user: actor, tenancyId: params.id!, code: codeText(body.code) }),
+      run: ({ input, body }, uses) => uses.confirmTenancy.execute({ ...input, code: codeText(body.code) }),
     }),
   ),
   route(
@@ -146,7 +142,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'Give notice on a confirmed tenancy (`move_out_date`)',
       body: NoticeDto,
       errors: [400, 401, 404, 409],
-      run: ({ body, params, actor }, uses) => uses.giveTenancyNotice.execute({ user: actor, tenancyId: params.id!, moveOutDate: body.move_out_date }),
+      run: ({ input, body }, uses) => uses.giveTenancyNotice.execute({ ...input, moveOutDate: body.move_out_date }),
     }),
   ),
   route(
@@ -154,7 +150,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       path: '/tenancies/:id/end',
       summary: 'End a tenancy under notice (a party on or after the move-out date; an admin any time)',
       errors: [401, 404, 409],
-      run: ({ params, actor }, uses) => uses.endTenancy.execute({ user: actor, tenancyId: params.id! }),
+      run: ({ input }, uses) => uses.endTenancy.execute(input),
     }),
   ),
   route(
@@ -163,7 +159,7 @@ export const tenanciesRoutes = declareRoutes(tenanciesNeeds, { tag: 'Tenancies',
       summary: 'The owner states the tenant saw the home in person (`visited_on`): a token may then be recorded',
       body: VisitStatementDto,
       errors: [400, 401, 403, 404, 409],
-      run: ({ body, params, actor }, uses) => uses.stateTenancyVisit.execute({ user: actor, tenancyId: params.id!, visitedOn: body.visited_on }),
+      run: ({ input, body }, uses) => uses.stateTenancyVisit.execute({ ...input, visitedOn: body.visited_on }),
     }),
   ),
   route({
@@ -234,12 +230,6 @@ const PAYMENT_SORT: Record<string, PaymentSortField> = { created_at: 'createdAt'
 
 export const consoleTenanciesNeeds = { listTenancies: ListTenancies, listPayments: ListPayments, getTenancy: GetTenancy, voidTenancy: VoidTenancy, voidPayment: VoidPayment };
 
-const uuidFilter = (value: unknown, field: string): string | undefined => {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !isUuid(value)) throw ValidationError.field(field, 'INVALID_VALUE');
-  return value.toLowerCase();
-};
-
 /**
  * The console's Tenancies and Payments resources: grids with filters (payments: disputed first), a tenancy's record
  * page with its payments and history, and the void of a fraudulent record with a reason. Admin only.
@@ -254,9 +244,9 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
         return {
           statuses: status ? [status] : undefined,
           city: optionalEnum(filter.city, Cities, 'city'),
-          propertyId: uuidFilter(filter.property_id, 'property_id'),
-          ownerId: uuidFilter(filter.owner_id, 'owner_id'),
-          tenantId: uuidFilter(filter.tenant_id, 'tenant_id'),
+          propertyId: optionalUuid(filter.property_id, 'property_id', 'INVALID_VALUE'),
+          ownerId: optionalUuid(filter.owner_id, 'owner_id', 'INVALID_VALUE'),
+          tenantId: optionalUuid(filter.tenant_id, 'tenant_id', 'INVALID_VALUE'),
         };
       },
       read: (query) => uses.listTenancies.execute({ user: actor, query }),
@@ -295,7 +285,7 @@ export const consoleTenanciesRoutes = declareRoutes(consoleTenanciesNeeds, { tag
       filter: (filter) => ({
         status: optionalEnum(filter.status, PaymentStatuses, 'status'),
         kind: optionalEnum(filter.kind, PaymentKinds, 'kind'),
-        tenancyId: uuidFilter(filter.tenancy_id, 'tenancy_id'),
+        tenancyId: optionalUuid(filter.tenancy_id, 'tenancy_id', 'INVALID_VALUE'),
       }),
       read: (query) => uses.listPayments.execute({ user: actor, query }),
       row: () => (payment) => paymentJson(payment),

@@ -3,7 +3,7 @@ import { TenancyNotFoundError } from '../../../domain/tenancies/tenancies.errors
 import type { User } from '../../../domain/users/user.js';
 import { EnvelopeOf, TenancyDetailSchema } from '../contract/wire/index.js';
 import { envelope } from '../envelope.js';
-import type { Dto, RouteDeclaration, RouteRequest } from '../shared/route.js';
+import type { Dto, RouteDeclaration } from '../shared/route.js';
 import { tenancyDetailJson } from './tenancy.presenter.js';
 
 /** A tenancy that is not there, or not the caller's (its parties and an admin see it; anyone else is answered 404). */
@@ -14,8 +14,9 @@ export const tenancyPage = async (uses: { getTenancy: GetTenancy }, actor: User,
   tenancyDetailJson(await uses.getTenancy.execute({ user: actor, tenancyId: id, offset: 0, limit }), { page: 1, limit });
 
 /**
- * A party's move on the tenancy `:id` (signed in; a body, when it takes one, may be left out): `run` makes the move,
- * and the answer is the tenancy's page again, with `message` when it has one.
+ * A party's move on the tenancy `:id` (signed in; a body, when it takes one, may be left out): `run` makes the move
+ * from the use case's input every move starts with (the caller as `user`, the `tenancyId`) and the body, and the
+ * answer is the tenancy's page again, with `message` when it has one.
  */
 export function tenancyMove<U extends { getTenancy: GetTenancy }, B = undefined>(move: {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -24,7 +25,7 @@ export function tenancyMove<U extends { getTenancy: GetTenancy }, B = undefined>
   body?: Dto<B>;
   errors: number[];
   message?: string;
-  run(request: RouteRequest<B, undefined, 'signed-in'>, uses: U): Promise<unknown>;
+  run(request: { input: { user: User; tenancyId: string }; body: B }, uses: U): Promise<unknown>;
 }): RouteDeclaration<U, B, undefined, 'signed-in'> {
   return {
     method: move.method ?? 'POST',
@@ -35,9 +36,9 @@ export function tenancyMove<U extends { getTenancy: GetTenancy }, B = undefined>
     notFound: tenancyNotFound,
     ok: [{ status: 200, schema: EnvelopeOf(TenancyDetailSchema) }],
     errors: move.errors,
-    handle: async (request, uses) => {
-      await move.run(request, uses);
-      return envelope({ message: move.message, data: await tenancyPage(uses, request.actor, request.params.id!) });
+    handle: async ({ body, params, actor }, uses) => {
+      await move.run({ input: { user: actor, tenancyId: params.id! }, body }, uses);
+      return envelope({ message: move.message, data: await tenancyPage(uses, actor, params.id!) });
     },
   };
 }

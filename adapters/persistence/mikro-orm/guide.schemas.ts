@@ -1,29 +1,20 @@
-import { EntitySchema } from '@mikro-orm/core';
 import { Guide } from '../../../domain/guides/guide.js';
-
-const ts = { type: 'datetime', columnType: 'timestamptz' } as const;
+import { str, text, ts, tsNull, uuid, uuidKeyedSchema, versionedTimes } from './columns.js';
 
 /** Guides (domain/guides/): the table is made by Migration20261201010000_guides. */
-export const GuideSchema = new EntitySchema<Guide>({
-  class: Guide,
-  tableName: 'guides',
-  properties: {
-    id: { type: 'uuid', primary: true },
-    slug: { type: 'string', length: 100 },
-    title: { type: 'string', length: 140 },
-    summary: { type: 'string', length: 300 },
-    body: { type: 'text' },
-    language: { type: 'string', length: 2 },
-    city: { type: 'string', length: 30, nullable: true },
-    topic: { type: 'string', length: 20 },
-    status: { type: 'string', length: 10 },
-    groupId: { type: 'uuid' },
-    publishedAt: { ...ts, nullable: true },
-    createdById: { type: 'uuid' },
-    createdAt: ts,
-    updatedAt: ts,
-    version: { type: 'integer' },
-  },
-} as unknown as ConstructorParameters<typeof EntitySchema<Guide>>[0]);
+export const GuideSchema = uuidKeyedSchema(Guide, 'guides', {
+  slug: str(100),
+  title: str(140),
+  summary: str(300),
+  body: text,
+  language: str(2),
+  city: str(30, true),
+  topic: str(20),
+  status: str(10),
+  groupId: uuid,
+  publishedAt: tsNull,
+  createdById: uuid,
+  ...versionedTimes,
+});
 
 export const guideSchemas = [GuideSchema];
