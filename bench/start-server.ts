@@ -55,7 +55,7 @@ export async function startServer(env: Record<string, string>, name = 'bench'): 
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
       if (await fetch(`${base}/api/v1/health/live`).then((r) => r.ok, () => false)) break;
       if (i > 1200) throw new Error('the server did not start in 120 s');
       await new Promise((r) => setTimeout(r, 100));
