@@ -17,8 +17,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { DUE_SQL, MikroOrmAlertDigestRepository } from '../adapters/persistence/mikro-orm/mikro-orm-alert-digest.repository.js';
 import { EntityManagerSource } from '../adapters/persistence/mikro-orm/entity-manager-source.js';
-import { openDatabase } from '../adapters/persistence/mikro-orm/orm.js';
-import { ensureDatabase } from './bench-database.js';
+import { countRows, seedOnce, withBenchDatabase } from './bench-database.js';
 import { MATCH_SQL, matchParams, MikroOrmSearchAlertRepository } from '../adapters/persistence/mikro-orm/mikro-orm-search-alert.repository.js';
 import type { ListingFacts } from '../domain/search-alerts/search-alert.js';
 import { Cities, Furnishings, PreferredTenantOptions, PropertyTypes } from '../domain/properties/property-options.js';
@@ -36,13 +35,7 @@ const OWNER = '00000000-0000-7000-8000-0000000a1e27';
  * differ (the same search twice is refused by a unique index): clashes are skipped and made up for.
  */
 async function seed(db: pg.Client): Promise<void> {
-  const count = async () => Number((await db.query('select count(*)::int as n from search_alerts')).rows[0].n);
-  if ((await count()) >= ALERTS) {
-    console.log(`Using the ${(await count()).toLocaleString('en-IN')} alerts already there (BENCH_RESEED=1 to start over).`);
-    return;
-  }
-  console.log(`Seeding ${ALERTS.toLocaleString('en-IN')} search alerts...`);
-  const started = Date.now();
+  const count = () => countRows(db, 'search_alerts');
   await db.query(`insert into users (id, first_name, last_name, primary_role, mobile_no, country_code, status, created_at, updated_at)
     values ($1, 'Bench', 'Owner', 'OWNER', '6000000000', '+91', 'ACTIVE', now(), now()) on conflict do nothing`, [OWNER]);
   const cities = `array[${Cities.map((c) => `'${c}'`).join(',')}]`;
@@ -90,7 +83,6 @@ async function seed(db: pg.Client): Promise<void> {
   await db.query(`delete from search_alerts where id in (select id from search_alerts order by id offset $1)`, [ALERTS]);
   await db.query('analyze users');
   await db.query('analyze search_alerts');
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 /** A spread of new listings: every city (Patna most), 1 RK to 4 BHK, rents for the size, the other fields turning over. */
@@ -130,76 +122,72 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main(): Promise<void> {
   if (url.pathname.slice(1) === 'gharsetu_bench') throw new Error('gharsetu_bench belongs to `npm run bench`: give the alerts bench its own database.');
-  await ensureDatabase(url);
-  const orm = await openDatabase({ kind: 'postgres', url: url.toString() }); // migrations, before seeding
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  try {
-    await seed(db);
-    const source = new EntityManagerSource(orm);
-    const alerts = new MikroOrmSearchAlertRepository(source);
-    const digests = new MikroOrmAlertDigestRepository(source);
-    const stats = (await db.query(`select count(*)::int as n, count(*) filter (where status = 'ACTIVE')::int as active, count(distinct user_id)::int as people from search_alerts`)).rows[0];
-    console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; PostgreSQL ${(await db.query('show server_version')).rows[0].server_version}`);
-    console.log(`Alerts: ${stats.n.toLocaleString('en-IN')} (${stats.active.toLocaleString('en-IN')} active) of ${stats.people.toLocaleString('en-IN')} people.\n`);
+  await withBenchDatabase(url, async (db, orm) => {
+    try {
+      await seedOnce({ count: () => countRows(db, 'search_alerts'), wanted: ALERTS, name: 'alerts', seeding: 'search alerts' }, () => seed(db));
+      const source = new EntityManagerSource(orm);
+      const alerts = new MikroOrmSearchAlertRepository(source);
+      const digests = new MikroOrmAlertDigestRepository(source);
+      const stats = (await db.query(`select count(*)::int as n, count(*) filter (where status = 'ACTIVE')::int as active, count(distinct user_id)::int as people from search_alerts`)).rows[0];
+      console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; PostgreSQL ${(await db.query('show server_version')).rows[0].server_version}`);
+      console.log(`Alerts: ${stats.n.toLocaleString('en-IN')} (${stats.active.toLocaleString('en-IN')} active) of ${stats.people.toLocaleString('en-IN')} people.\n`);
 
-    // Warm-up: the index and the table in the cache, as on a running server.
-    const warm = listings().slice(0, 3);
-    for (const l of warm) {
-      await insertListing(db, l);
-      await alerts.recordMatches(l, new Date());
+      // Warm-up: the index and the table in the cache, as on a running server.
+      const warm = listings().slice(0, 3);
+      for (const l of warm) {
+        await insertListing(db, l);
+        await alerts.recordMatches(l, new Date());
+      }
+
+      const times: number[] = [];
+      const matched: number[] = [];
+      console.log('| listing | city | BHK | rent | matched | ms |');
+      console.log('|---|---|---|---|---|---|');
+      const batch = listings();
+      for (const [i, l] of batch.entries()) {
+        await insertListing(db, l);
+        const started = process.hrtime.bigint();
+        const n = await alerts.recordMatches(l, new Date());
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        times.push(ms);
+        matched.push(n);
+        if (i < 10 || i === batch.length - 1) console.log(`| ${i + 1} | ${l.city} | ${l.bhk} | ${l.rent} | ${n} | ${ms.toFixed(1)} |`);
+        else if (i === 10) console.log('| … | | | | | |');
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const rows = [...matched].sort((a, b) => a - b);
+      console.log(`\nMatching one new listing against ${stats.n.toLocaleString('en-IN')} alerts (${batch.length} listings, one statement each, through the app's repository):`);
+      console.log(`  median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+      console.log(`  rows matched (waiting matches recorded): median ${percentile(rows, 50)}, p95 ${percentile(rows, 95)}, max ${rows.at(-1)}, total ${rows.reduce((a, b) => a + b, 0).toLocaleString('en-IN')}`);
+
+      // The plan of a typical listing (a Patna 2 BHK), run for real inside a transaction that is rolled back.
+      const typical: ListingFacts = { ...batch.find((l) => l.city === 'patna' && l.bhk === 2)!, id: crypto.randomUUID() };
+      await insertListing(db, typical);
+      const sql = orm.em.getPlatform().formatQuery(MATCH_SQL, matchParams(typical, new Date()));
+      await db.query('begin');
+      const plan = (await db.query(`explain (analyze, buffers, costs off) ${sql}`)).rows.map((r) => r['QUERY PLAN'] as string);
+      await db.query('rollback');
+      console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the matching statement for a Patna 2 BHK:');
+      for (const line of plan) console.log(`  ${line}`);
+      console.log(plan.some((line) => line.includes('search_alerts_match_idx')) ? '\nIndex used: search_alerts_match_idx.' : '\nWARNING: the plan does not use search_alerts_match_idx.');
+
+      // The dispatch's page of people due, with everyone's homes waiting.
+      const due: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const started = process.hrtime.bigint();
+        const page = await digests.dueRecipients({ since: new Date(Date.now() - 86_400_000), after: null, limit: 500 });
+        due.push(Number(process.hrtime.bigint() - started) / 1e6);
+        if (i === 0) console.log(`\nDispatch: ${page.length} people due in the first page (of ${(await db.query(`select count(distinct user_id)::int as n from search_alert_matches where state = 'PENDING'`)).rows[0].n.toLocaleString('en-IN')} with homes waiting).`);
+      }
+      console.log(`  "who is due" page of 500: median ${percentile([...due].sort((a, b) => a - b), 50).toFixed(1)} ms`);
+      const duePlan = (await db.query(`explain (analyze, buffers, costs off) ${orm.em.getPlatform().formatQuery(DUE_SQL, ['00000000-0000-0000-0000-000000000000', new Date(Date.now() - 86_400_000), 500])}`)).rows.map((r) => r['QUERY PLAN'] as string);
+      console.log('  its plan (a skip scan of search_alert_matches_waiting_idx, one probe per person):');
+      for (const line of duePlan) console.log(`    ${line}`);
+    } finally {
+      // The measured listings and their matches go, so a second run measures the same thing.
+      await db.query(`delete from properties where owner_id = $1`, [OWNER]);
     }
-
-    const times: number[] = [];
-    const matched: number[] = [];
-    console.log('| listing | city | BHK | rent | matched | ms |');
-    console.log('|---|---|---|---|---|---|');
-    const batch = listings();
-    for (const [i, l] of batch.entries()) {
-      await insertListing(db, l);
-      const started = process.hrtime.bigint();
-      const n = await alerts.recordMatches(l, new Date());
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      times.push(ms);
-      matched.push(n);
-      if (i < 10 || i === batch.length - 1) console.log(`| ${i + 1} | ${l.city} | ${l.bhk} | ${l.rent} | ${n} | ${ms.toFixed(1)} |`);
-      else if (i === 10) console.log('| … | | | | | |');
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    const rows = [...matched].sort((a, b) => a - b);
-    console.log(`\nMatching one new listing against ${stats.n.toLocaleString('en-IN')} alerts (${batch.length} listings, one statement each, through the app's repository):`);
-    console.log(`  median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
-    console.log(`  rows matched (waiting matches recorded): median ${percentile(rows, 50)}, p95 ${percentile(rows, 95)}, max ${rows.at(-1)}, total ${rows.reduce((a, b) => a + b, 0).toLocaleString('en-IN')}`);
-
-    // The plan of a typical listing (a Patna 2 BHK), run for real inside a transaction that is rolled back.
-    const typical: ListingFacts = { ...batch.find((l) => l.city === 'patna' && l.bhk === 2)!, id: crypto.randomUUID() };
-    await insertListing(db, typical);
-    const sql = orm.em.getPlatform().formatQuery(MATCH_SQL, matchParams(typical, new Date()));
-    await db.query('begin');
-    const plan = (await db.query(`explain (analyze, buffers, costs off) ${sql}`)).rows.map((r) => r['QUERY PLAN'] as string);
-    await db.query('rollback');
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the matching statement for a Patna 2 BHK:');
-    for (const line of plan) console.log(`  ${line}`);
-    console.log(plan.some((line) => line.includes('search_alerts_match_idx')) ? '\nIndex used: search_alerts_match_idx.' : '\nWARNING: the plan does not use search_alerts_match_idx.');
-
-    // The dispatch's page of people due, with everyone's homes waiting.
-    const due: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const started = process.hrtime.bigint();
-      const page = await digests.dueRecipients({ since: new Date(Date.now() - 86_400_000), after: null, limit: 500 });
-      due.push(Number(process.hrtime.bigint() - started) / 1e6);
-      if (i === 0) console.log(`\nDispatch: ${page.length} people due in the first page (of ${(await db.query(`select count(distinct user_id)::int as n from search_alert_matches where state = 'PENDING'`)).rows[0].n.toLocaleString('en-IN')} with homes waiting).`);
-    }
-    console.log(`  "who is due" page of 500: median ${percentile([...due].sort((a, b) => a - b), 50).toFixed(1)} ms`);
-    const duePlan = (await db.query(`explain (analyze, buffers, costs off) ${orm.em.getPlatform().formatQuery(DUE_SQL, ['00000000-0000-0000-0000-000000000000', new Date(Date.now() - 86_400_000), 500])}`)).rows.map((r) => r['QUERY PLAN'] as string);
-    console.log('  its plan (a skip scan of search_alert_matches_waiting_idx, one probe per person):');
-    for (const line of duePlan) console.log(`    ${line}`);
-  } finally {
-    // The measured listings and their matches go, so a second run measures the same thing.
-    await db.query(`delete from properties where owner_id = $1`, [OWNER]);
-    await db.end();
-    await orm.close();
-  }
+  });
 }
 
 main().catch((error) => {

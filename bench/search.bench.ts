@@ -19,8 +19,9 @@ import { join } from 'node:path';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../adapters/persistence/mikro-orm/orm.js';
-import { ensureDatabase } from './bench-database.js';
-import { AppInstance, freePort, tempDir } from './soak-support.js';
+import { countRows, ensureDatabase, seedOnce } from './bench-database.js';
+import { AppInstance, tempDir } from './soak-support.js';
+import { freePort } from '../test/support/free-port.js';
 import { searchStatements } from '../adapters/persistence/mikro-orm/mikro-orm-property.repository.js';
 import { SEARCH_COUNT_CAP } from '../application/properties/ports/property.repository.port.js';
 import { GENERATED_OWNER_SQL, generatedListingsSql } from '../test/support/generated-listings.js';
@@ -36,13 +37,6 @@ const ONLY = process.env.BENCH_ONLY;
 
 /** The generated listings (test/support/generated-listings.ts), in batches of 100,000. */
 async function seed(db: pg.Client): Promise<void> {
-  const { rows } = await db.query('select count(*)::int as n from properties');
-  if (rows[0].n >= LISTINGS) {
-    console.log(`Using the ${rows[0].n.toLocaleString('en-IN')} listings already there (BENCH_RESEED=1 to start over).`);
-    return;
-  }
-  console.log(`Seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
-  const started = Date.now();
   await db.query(GENERATED_OWNER_SQL);
   const batch = 100_000;
   for (let start = 0; start < LISTINGS; start += batch) {
@@ -51,7 +45,6 @@ async function seed(db: pg.Client): Promise<void> {
   }
   // A table that has lived a while has been vacuumed: its visibility map lets the count walk the index alone.
   await db.query('vacuum (analyze) properties');
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 const SEARCHES: Array<[string, string]> = [
@@ -141,7 +134,7 @@ async function main(): Promise<void> {
   await orm.close();
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  await seed(db);
+  await seedOnce({ count: () => countRows(db, 'properties'), wanted: LISTINGS, name: 'listings' }, () => seed(db));
   // Listings to open (live and current), spread over the table; each details request takes the next.
   const { rows: sample } = await db.query<{ id: string }>(
     `select id from properties tablesample system (1) where status = 'LIVE' and listed_until > now() limit 1000`,

@@ -6,9 +6,9 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, readFileSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../test/support/free-port.js';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,17 +19,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export const START_COMMAND: readonly string[] =
   process.env.SOAK_START === 'tsx' ? [process.execPath, '--import', 'tsx', 'adapters/main.ts'] : [process.execPath, '--experimental-async-context-frame', 'scripts/start.mjs']; // as package.json's start
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // HTTP

@@ -22,9 +22,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { AppInstance, freePort, request, sleep, START_COMMAND, tempDir, throwawayCluster, namedServer, type SoakDatabase, type StopResult } from './soak-support.js';
+import { AppInstance, request, sleep, START_COMMAND, tempDir, throwawayCluster, namedServer, type SoakDatabase, type StopResult } from './soak-support.js';
 import { appRoutes, hostileCases, hostilePass, signInPrincipals, stillSignedIn } from './soak-hostile.js';
 import { rmSync } from 'node:fs';
+import { freePort } from '../test/support/free-port.js';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);

@@ -23,31 +23,43 @@ export interface HttpStandIn {
   close(): Promise<void>;
 }
 
-export async function startHttpStandIn(): Promise<HttpStandIn> {
+/**
+ * An HTTP server that records every request as soon as its request line and headers arrive (so a client that gives up
+ * early still shows) and hands it to `answer` once its body has arrived.
+ */
+async function startRecordingServer(answer: (recorded: RecordedRequest, res: ServerResponse) => void): Promise<{ port: number; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = [];
-  const standIn = { requests, reply: { status: 200, body: {} } as HttpReply } as HttpStandIn;
-  const server: Server = createServer((req, res: ServerResponse) => {
-    // Recorded as soon as the request line and headers arrive, so a client that gives up early still shows.
+  const server: Server = createServer((req, res) => {
     const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' };
     requests.push(recorded);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       recorded.body = Buffer.concat(chunks).toString('utf8');
-      const reply = standIn.reply;
-      if (reply === 'hang') return;
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body ?? {}));
+      answer(recorded, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  standIn.url = `http://127.0.0.1:${port}/send`;
-  standIn.close = () =>
+  const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+  return { port, requests, close };
+}
+
+export async function startHttpStandIn(): Promise<HttpStandIn> {
+  const standIn = { reply: { status: 200, body: {} } as HttpReply } as HttpStandIn;
+  const server = await startRecordingServer((_recorded, res) => {
+    const reply = standIn.reply;
+    if (reply === 'hang') return;
+    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(reply.body ?? {}));
+  });
+  standIn.requests = server.requests;
+  standIn.url = `http://127.0.0.1:${server.port}/send`;
+  standIn.close = server.close;
   return standIn;
 }
 
@@ -173,66 +185,52 @@ export async function startVaultTransitStandIn(keyNames: string[] = ['rider-ids'
   const { createCipheriv, createDecipheriv, hkdfSync, randomBytes } = await import('node:crypto');
   const token = `hvs.${randomBytes(12).toString('hex')}`;
   const keys = new Map(keyNames.map((name) => [name, { versions: [randomBytes(32)], minDecryption: 1 }]));
-  const requests: RecordedRequest[] = [];
   const derive = (root: Buffer, context: Buffer) => Buffer.from(hkdfSync('sha256', root, context, 'transit', 32));
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const server: Server = createServer((req, res) => {
-    const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' };
-    requests.push(recorded);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      recorded.body = Buffer.concat(chunks).toString('utf8');
-      if (req.headers['x-vault-token'] !== token) return answer(res, 403, { errors: ['permission denied'] });
-      const match = /^\/v1\/transit\/(encrypt|decrypt|keys)\/([^/]+)$/.exec(req.url ?? '');
-      const key = match ? keys.get(decodeURIComponent(match[2]!)) : undefined;
-      if (!match || !key) return answer(res, 404, { errors: [] });
-      const body = (recorded.body ? JSON.parse(recorded.body) : {}) as Record<string, string>;
-      if (match[1] === 'keys' && req.method === 'GET') {
-        return answer(res, 200, { data: { name: match[2], type: 'aes256-gcm96', derived: true, latest_version: key.versions.length, min_decryption_version: key.minDecryption } });
-      }
-      if (req.method !== 'POST') return answer(res, 405, { errors: [] });
-      if (!body.context) return answer(res, 400, { errors: ['missing \'context\' for key derivation; the key was created using a derived key, which means additional, per-request information must be included in order to perform operations with the key'] });
-      const context = Buffer.from(body.context, 'base64');
-      if (match[1] === 'encrypt') {
-        const version = key.versions.length;
-        const iv = randomBytes(12);
-        const cipher = createCipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), iv);
-        const sealed = Buffer.concat([iv, cipher.update(Buffer.from(body.plaintext ?? '', 'base64')), cipher.final(), cipher.getAuthTag()]);
-        return answer(res, 200, { data: { ciphertext: `vault:v${version}:${sealed.toString('base64')}`, key_version: version } });
-      }
-      const parsed = /^vault:v(\d+):(.+)$/.exec(body.ciphertext ?? '');
-      if (!parsed) return answer(res, 400, { errors: ['invalid ciphertext: no prefix'] });
-      const version = Number(parsed[1]);
-      if (version < key.minDecryption || version > key.versions.length) return answer(res, 400, { errors: ['cannot decrypt ciphertext: ciphertext version is disallowed by policy (too old)'] });
-      try {
-        const bytes = Buffer.from(parsed[2]!, 'base64');
-        const decipher = createDecipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), bytes.subarray(0, 12));
-        decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-        const plain = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
-        return answer(res, 200, { data: { plaintext: plain.toString('base64') } });
-      } catch {
-        return answer(res, 400, { errors: ['cipher: message authentication failed'] });
-      }
-    });
+  const server = await startRecordingServer((recorded, res) => {
+    if (recorded.headers['x-vault-token'] !== token) return answer(res, 403, { errors: ['permission denied'] });
+    const match = /^\/v1\/transit\/(encrypt|decrypt|keys)\/([^/]+)$/.exec(recorded.url);
+    const key = match ? keys.get(decodeURIComponent(match[2]!)) : undefined;
+    if (!match || !key) return answer(res, 404, { errors: [] });
+    const body = (recorded.body ? JSON.parse(recorded.body) : {}) as Record<string, string>;
+    if (match[1] === 'keys' && recorded.method === 'GET') {
+      return answer(res, 200, { data: { name: match[2], type: 'aes256-gcm96', derived: true, latest_version: key.versions.length, min_decryption_version: key.minDecryption } });
+    }
+    if (recorded.method !== 'POST') return answer(res, 405, { errors: [] });
+    if (!body.context) return answer(res, 400, { errors: ['missing \'context\' for key derivation; the key was created using a derived key, which means additional, per-request information must be included in order to perform operations with the key'] });
+    const context = Buffer.from(body.context, 'base64');
+    if (match[1] === 'encrypt') {
+      const version = key.versions.length;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), iv);
+      const sealed = Buffer.concat([iv, cipher.update(Buffer.from(body.plaintext ?? '', 'base64')), cipher.final(), cipher.getAuthTag()]);
+      return answer(res, 200, { data: { ciphertext: `vault:v${version}:${sealed.toString('base64')}`, key_version: version } });
+    }
+    const parsed = /^vault:v(\d+):(.+)$/.exec(body.ciphertext ?? '');
+    if (!parsed) return answer(res, 400, { errors: ['invalid ciphertext: no prefix'] });
+    const version = Number(parsed[1]);
+    if (version < key.minDecryption || version > key.versions.length) return answer(res, 400, { errors: ['cannot decrypt ciphertext: ciphertext version is disallowed by policy (too old)'] });
+    try {
+      const bytes = Buffer.from(parsed[2]!, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', derive(key.versions[version - 1]!, context), bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+      const plain = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
+      return answer(res, 200, { data: { plaintext: plain.toString('base64') } });
+    } catch {
+      return answer(res, 400, { errors: ['cipher: message authentication failed'] });
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    addr: `http://127.0.0.1:${port}`,
+    addr: `http://127.0.0.1:${server.port}`,
     token,
-    requests,
+    requests: server.requests,
     rotate: (name) => keys.get(name)!.versions.push(randomBytes(32)),
     setMinDecryptionVersion: (name, version) => {
       keys.get(name)!.minDecryption = version;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

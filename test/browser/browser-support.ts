@@ -9,7 +9,9 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { en } from '../../domain/shared/catalogue/site/en.js';
 import { RIDE_ASSIGNED_MESSAGE } from '../../web-admin/src/rides/rideActions.js';
 import { SESSION_STORAGE_KEY } from '../../web-admin/src/session.js';
+import { propertyForm } from '../mothers/property.mother.js';
 import { freePort } from '../support/free-port.js';
+import { TestImages } from '../support/images.js';
 import { TestAuthenticatorApp } from '../support/admin-authenticator.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -160,6 +162,25 @@ export function useRunningProduct(options: { env?: Record<string, string> } = {}
       const mobileNo = uniqueMobile();
       const user = await this.signUp(mobileNo, loginAs);
       return { mobileNo, id: String(user.id), token: String(user.token) };
+    },
+    /**
+     * A live listing made through the API as its people would: its owner (`ownerToken`, else a new owner) posts the
+     * property mother's form with `fields` and uploads `photos` (JPEGs by file name, width and height: one 1200 × 800
+     * `front.jpg` unless told), and the admin approves it.
+     */
+    async liveListing(fields: Record<string, unknown>, options: { ownerToken?: string; photos?: Record<string, [number, number]> } = {}): Promise<{ id: string; ownerToken: string }> {
+      const ownerToken = options.ownerToken ?? String((await this.signUp(uniqueMobile(), 'OWNER')).token);
+      const auth = { authorization: `Bearer ${ownerToken}` };
+      const created = await this.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ ...fields, submit: true })) });
+      const id = created.body.data.id;
+      const form = new FormData();
+      for (const [name, [width, height]] of Object.entries(options.photos ?? { 'front.jpg': [1200, 800] })) {
+        form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(width, height))], { type: 'image/jpeg' }), name);
+      }
+      expect((await fetch(`${state.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
+      const admin = { authorization: `Bearer ${await this.adminToken()}` };
+      expect((await this.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+      return { id, ownerToken };
     },
     /** Gives `context` the `userData` cookie the site reads (what the login modal writes) for the session `token`. */
     async signInWithToken(context: BrowserContext, token: string): Promise<void> {

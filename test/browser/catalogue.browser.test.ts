@@ -236,16 +236,8 @@ describe.skipIf(!hasChromium)('property catalogue end to end (browser)', () => {
   /** A live listing in `city` with two photos, made through the API as the owner and the console would. */
   async function livePhotoListing(title: string, locality: string, city = 'patna') {
     const owner = await session(uniqueMobile(), 'OWNER');
-    const auth = { authorization: `Bearer ${owner.token}` };
-    const { propertyForm } = await import('../mothers/property.mother.js');
-    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, locality, city, submit: true })) });
-    const id = created.body.data.id;
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1600, 1200))], { type: 'image/jpeg' }), 'front.jpg');
-    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 900))], { type: 'image/jpeg' }), 'room.jpg');
-    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
-    const admin = { authorization: `Bearer ${await product.adminToken()}` };
-    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
+    const photos: Record<string, [number, number]> = { 'front.jpg': [1600, 1200], 'room.jpg': [1200, 900] };
+    const { id } = await product.liveListing({ title, locality, city }, { ownerToken: owner.token, photos });
     return { id, owner };
   }
 

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TestImages } from '../support/images.js';
 import { expectNoSeriousAxeViolations, hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
 
 /**
@@ -12,19 +11,8 @@ import { expectNoSeriousAxeViolations, hasChromium, uniqueMobile, useRunningProd
 describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
   const product = useRunningProduct();
 
-  async function liveListing(title: string) {
-    const user = await product.signUp(uniqueMobile(), 'OWNER');
-    const auth = { authorization: `Bearer ${String(user.token)}` };
-    const { propertyForm } = await import('../mothers/property.mother.js');
-    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, city: 'gaya', locality: 'Bodh Gaya Road', rent: 12500, submit: true })) });
-    const id = created.body.data.id;
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 800))], { type: 'image/jpeg' }), 'front.jpg');
-    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
-    const admin = { authorization: `Bearer ${await product.adminToken()}` };
-    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
-    return id;
-  }
+  /** A live Gaya listing titled `title`, its rent ₹12,500. */
+  const liveListing = async (title: string) => (await product.liveListing({ title, city: 'gaya', locality: 'Bodh Gaya Road', rent: 12500 })).id;
 
   /**
    * A new person signed up through the API: `me` reads the language their account keeps (GET /users/me), `signIn`
@@ -38,6 +26,19 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     const session = { id: user.id, first_name: user.first_name, last_name: user.last_name, primary_role: user.primary_role, secondary_role: user.secondary_role ?? null, token, mobile_no: mobile };
     const signIn = (context: BrowserContext) => context.addCookies([{ name: 'userData', value: encodeURIComponent(JSON.stringify(session)), url: product.base }]);
     return { mobile, me, signIn };
+  }
+
+  /**
+   * Types `keys` key by key into the emptied "Available by" field, as a person does: the field shows them with slashes;
+   * Tab applies the date, and the address takes it as `iso`.
+   */
+  async function typeAvailableBy(p: Page, keys: string, iso: string) {
+    const typed = p.getByTestId('listing-filter-available_by');
+    await typed.fill('');
+    await typed.pressSequentially(keys);
+    expect([keys, await typed.inputValue()]).toEqual([keys, keys.replaceAll('-', '/')]);
+    await p.keyboard.press('Tab');
+    await p.waitForURL(new RegExp(`available_by=${iso}`));
   }
 
   const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
@@ -144,12 +145,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     // Typed key by key with the slashes or dashes a person types themselves (the field adds its own after the day and
     // the month: the typed one is taken as that one, never a second).
     for (const [keys, iso] of [['24/11/2031', '2031-11-24'], ['25-12-2031', '2031-12-25']] as const) {
-      const typed = p.getByTestId('listing-filter-available_by');
-      await typed.fill('');
-      await typed.pressSequentially(keys);
-      expect([keys, await typed.inputValue()]).toEqual([keys, keys.replaceAll('-', '/')]);
-      await p.keyboard.press('Tab');
-      await p.waitForURL(new RegExp(`available_by=${iso}`));
+      await typeAvailableBy(p, keys, iso);
       expect(await p.getByTestId('listing-filter-available_by').inputValue()).toBe(keys.replaceAll('-', '/'));
     }
     // The calendar button is shown once script runs, and is in the Tab order right after the field.
@@ -171,14 +167,7 @@ describe.skipIf(!hasChromium)('Hindi and English (browser)', () => {
     await p.keyboard.press('Tab');
     await p.waitForURL(/available_by=2031-11-24/);
     // In the app, key by key too.
-    for (const [keys, iso] of [['26/12/2032', '2032-12-26'], ['27-12-2032', '2032-12-27']] as const) {
-      const typed = p.getByTestId('listing-filter-available_by');
-      await typed.fill('');
-      await typed.pressSequentially(keys);
-      expect([keys, await typed.inputValue()]).toEqual([keys, keys.replaceAll('-', '/')]);
-      await p.keyboard.press('Tab');
-      await p.waitForURL(new RegExp(`available_by=${iso}`));
-    }
+    for (const [keys, iso] of [['26/12/2032', '2032-12-26'], ['27-12-2032', '2032-12-27']] as const) await typeAvailableBy(p, keys, iso);
     await context.close();
 
     // Without script the calendar button is not offered (a date picked there would be lost); typing works.

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TestImages } from '../support/images.js';
-import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.js';
+import { hasChromium, useRunningProduct } from './browser-support.js';
 
 /**
  * The server-rendered listing and details pages before the app starts (docs/adr/0009): their island must work as
@@ -11,20 +10,6 @@ import { hasChromium, uniqueMobile, useRunningProduct } from './browser-support.
  */
 describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)', () => {
   const product = useRunningProduct();
-
-  async function liveListing(title: string, city = 'patna') {
-    const user = await product.signUp(uniqueMobile(), 'OWNER');
-    const auth = { authorization: `Bearer ${String(user.token)}` };
-    const { propertyForm } = await import('../mothers/property.mother.js');
-    const created = await product.api<{ data: { id: string } }>('/properties', { method: 'POST', headers: auth, body: JSON.stringify(propertyForm({ title, city, submit: true })) });
-    const id = created.body.data.id;
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(await TestImages.jpeg(1200, 800))], { type: 'image/jpeg' }), 'front.jpg');
-    expect((await fetch(`${product.base}/api/v1/properties/${id}/gallery/bulk`, { method: 'POST', headers: auth, body: form })).status).toBe(201);
-    const admin = { authorization: `Bearer ${await product.adminToken()}` };
-    expect((await product.api(`/properties/${id}/state`, { method: 'POST', headers: admin, body: JSON.stringify({ action: 'approve' }) })).status).toBe(200);
-    return { id, ownerToken: String(user.token) };
-  }
 
   /** The page loads of the main frame from now on. */
   function countLoads(p: Page): () => number {
@@ -143,7 +128,7 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
   }, 120_000);
 
   it('taps while the app downloads are not lost: the last one is done, on the button the visitor pressed, which keeps the focus', async () => {
-    const { id } = await liveListing(`Tap test flat ${Date.now().toString(36)}`);
+    const { id } = await product.liveListing({ title: `Tap test flat ${Date.now().toString(36)}` });
     const { page: p, context } = await product.page(1280, 900);
     await p.goto(`/tenant/property-details/${id}`);
     await p.waitForLoadState('networkidle');
@@ -170,7 +155,7 @@ describe.skipIf(!hasChromium)('server-rendered pages and their island (browser)'
   }, 120_000);
 
   it('a browser that sends no Sec-Fetch headers still counts its visit, once (the island), and the app does not count again', async () => {
-    const { id, ownerToken } = await liveListing(`Old browser flat ${Date.now().toString(36)}`);
+    const { id, ownerToken } = await product.liveListing({ title: `Old browser flat ${Date.now().toString(36)}` });
     const views = async () => (await product.api<{ data: { view_count: number } }>(`/properties/${id}`, { headers: { authorization: `Bearer ${ownerToken}` } })).body.data.view_count;
     const { page: p, context } = await product.page(360, 740);
     // The document fetched without Sec-Fetch metadata (as an old browser, or a bot, asks for it).

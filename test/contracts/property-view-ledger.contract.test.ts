@@ -9,8 +9,7 @@ import type { PropertyViewLedger } from '../../application/properties/ports/prop
 import type { PropertyRepository } from '../../application/properties/ports/property.repository.port.js';
 import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
 import { PropertyMother } from '../mothers/property.mother.js';
-import { UserMother } from '../mothers/user.mother.js';
-import { adapterCases } from './repository-adapters.js';
+import { adapterCases, storesWithOwner } from './repository-adapters.js';
 
 interface Stores {
   views: PropertyViewLedger;
@@ -27,13 +26,11 @@ describe('PropertyViewLedger contract', () => {
   for (const adapter of cases) {
     describe(adapter.name, () => {
       const setup = async () => {
-        const stores = await adapter.make();
-        const owner = UserMother.owner();
-        await stores.users.save(owner);
+        const { views, properties, owner } = await storesWithOwner(adapter);
         const [a, b] = [PropertyMother.draft(owner.id), PropertyMother.draft(owner.id)];
-        await stores.properties.save(a);
-        await stores.properties.save(b);
-        return { views: stores.views, a: a.id, b: b.id };
+        await properties.save(a);
+        await properties.save(b);
+        return { views, a: a.id, b: b.id };
       };
 
       it('counts a viewer once a day per listing; a new day, another viewer or another listing counts again', async () => {

@@ -12,9 +12,8 @@ import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm/mik
 import type { Property } from '../../domain/properties/property.js';
 import { ReconfirmLink, RECONFIRM_LINK_GRACE_DAYS } from '../../domain/properties/reconfirm-link.js';
 import { PropertyMother } from '../mothers/property.mother.js';
-import { UserMother } from '../mothers/user.mother.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { adapterCases } from './repository-adapters.js';
+import { adapterCases, storesWithOwner } from './repository-adapters.js';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
 
 const T0 = new Date('2026-11-20T10:00:00Z');
@@ -45,17 +44,15 @@ describe('ReconfirmLinkRepository contract', () => {
   for (const adapter of cases) {
     describe(adapter.name, () => {
       const setup = async () => {
-        const stores = await adapter.make();
-        const owner = UserMother.owner();
-        await stores.users.save(owner);
+        const stores = await storesWithOwner(adapter);
         /** A listing that went live `daysAgo` days before `now` (its window ends 30 days after that). */
         const live = async (wentLive: Date, change?: (p: Property) => void) => {
-          const p = PropertyMother.live(owner.id, {}, wentLive);
+          const p = PropertyMother.live(stores.owner.id, {}, wentLive);
           change?.(p);
           await stores.properties.save(p);
           return p;
         };
-        return { ...stores, owner, live };
+        return { ...stores, live };
       };
       const planFor = (p: Property, now: Date) => ReconfirmLink.plan({ propertyId: p.id, ownerId: p.ownerId, windowEndsAt: p.listedUntil! }, now);
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { MikroORM } from '@mikro-orm/core';
 import { EntityManagerSource } from '../../adapters/persistence/mikro-orm/entity-manager-source.js';
+import type { UserRepository } from '../../application/users/ports/user.repository.port.js';
+import type { User } from '../../domain/users/user.js';
+import { UserMother } from '../mothers/user.mother.js';
 import { databaseKinds, openTestDatabase, serverPass, type TestDatabase } from '../support/test-database.js';
 
 export interface AdapterCase<R> {
@@ -39,4 +42,12 @@ export function adapterCases<R>(inMemory: () => R, mikroOrm: (source: EntityMana
     });
   }
   return cases;
+}
+
+/** Fresh stores from `adapter` with an owner saved among their users, for the listings a contract saves (they name their owner). */
+export async function storesWithOwner<R extends { users: UserRepository }>(adapter: AdapterCase<R>): Promise<R & { owner: User }> {
+  const stores = await adapter.make();
+  const owner = UserMother.owner();
+  await stores.users.save(owner);
+  return { ...stores, owner };
 }

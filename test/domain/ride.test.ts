@@ -9,7 +9,7 @@ import { hi } from '../../domain/shared/catalogue/hi.js';
 import { say } from '../../domain/shared/catalogue/render.js';
 import type { Role } from '../../domain/users/role.js';
 import { RIDE_ADMIN_ID, RideMother } from '../mothers/ride.mother.js';
-import { RiderApplicationMother } from '../mothers/rider-application.mother.js';
+import { RiderApplicationMother, riderApplicationSubmission } from '../mothers/rider-application.mother.js';
 import { UserMother } from '../mothers/user.mother.js';
 
 const PROPERTY = '0190f0a0-0000-7000-8000-0000000000b1';
@@ -461,24 +461,11 @@ describe('RiderApplication', () => {
   const USER = '0190f0a0-0000-7000-8000-0000000000e1';
   const ADMIN = '0190f0a0-0000-7000-8000-0000000000e2';
   const AT = new Date('2026-11-20T10:00:00Z');
-  const input = (overrides: Partial<RiderApplicationInput> = {}): RiderApplicationInput & { userId: string; mobileNo: string } => ({
-    firstName: 'vikash',
-    lastName: 'YADAV',
-    city: 'patna',
-    localities: ['Boring Road', 'Kankarbagh'],
-    hasVehicle: true,
-    availability: { days: ['MON', 'WED'], from_hour: 9, to_hour: 19 },
-    idDocumentType: 'AADHAAR',
-    idDocumentNumber: '2345 6789 0124',
-    userId: USER,
-    mobileNo: '9876543210',
-    ...overrides,
-  });
-  const submit = (overrides: Partial<RiderApplicationInput> = {}) => RiderApplication.submit(input(overrides), AT);
+  const submit = (overrides: Partial<RiderApplicationInput> = {}) => RiderApplication.submit(riderApplicationSubmission(USER, { mobileNo: '9876543210', ...overrides }), AT);
   const fieldsOf = (overrides: Partial<RiderApplicationInput>) => caught(() => submit(overrides)).fields;
 
   it('keeps a valid application PENDING with normalised values', () => {
-    const application = submit({ localities: [' Boring   Road ', 'Kankarbagh', 'Boring Road'], availability: { days: ['WED', 'MON', 'WED'], fromHour: 10, toHour: 13 } });
+    const application = submit({ lastName: 'YADAV', localities: [' Boring   Road ', 'Kankarbagh', 'Boring Road'], availability: { days: ['WED', 'MON', 'WED'], fromHour: 10, toHour: 13 } });
     expect(application).toMatchObject({
       userId: USER,
       mobileNo: '9876543210',

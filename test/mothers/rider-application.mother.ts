@@ -1,34 +1,47 @@
 import { RiderApplication, submittedIdNumber, type RiderApplicationInput } from '../../domain/riders/rider-application.js';
 import { UserMother } from './user.mother.js';
 
-/** The "Become our rider" form (API names). */
-export function riderApplicationForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'vikash',
-    last_name: 'yadav',
-    city: 'patna',
-    localities: ['Boring Road', 'Kankarbagh'],
-    has_vehicle: true,
-    availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], from_hour: 9, to_hour: 19 },
-    id_document_type: 'AADHAAR',
-    id_document_number: '2345 6789 0124',
-    ...overrides,
-  };
+/** Vikash Yadav of Patna, with a vehicle, free Monday to Saturday from 9 to 19, showing an Aadhaar: as typed in the form. */
+const VIKASH: RiderApplicationInput = {
+  firstName: 'vikash',
+  lastName: 'yadav',
+  city: 'patna',
+  localities: ['Boring Road', 'Kankarbagh'],
+  hasVehicle: true,
+  availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], from_hour: 9, to_hour: 19 },
+  idDocumentType: 'AADHAAR',
+  idDocumentNumber: '2345 6789 0124',
+};
+
+/** `input`'s fields under the API's names (`firstName` → `first_name`), as the form sends them. */
+function inApiNames(input: RiderApplicationInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).map(([name, value]) => [name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
 }
 
-/** What the "Become our rider" form sends, as ApplyAsRider takes it (a PAN: sealed, not hashed). */
+/** The "Become our rider" form (API names): Vikash's application. */
+export function riderApplicationForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...inApiNames(VIKASH), ...overrides };
+}
+
+/** What the "Become our rider" form sends, as ApplyAsRider takes it: Vikash applying in Gaya with a PAN (sealed, not hashed). */
 export function riderApplicationInput(overrides: Partial<RiderApplicationInput> = {}): RiderApplicationInput {
   return {
-    firstName: 'vikash',
-    lastName: 'yadav',
+    ...VIKASH,
     city: 'gaya',
     localities: ['Civil Lines', 'Bodh Gaya'],
-    hasVehicle: true,
     availability: { days: ['MON', 'TUE', 'SAT'], from_hour: 10, to_hour: 18 },
     idDocumentType: 'PAN',
     idDocumentNumber: 'abcde1234f',
     ...overrides,
   };
+}
+
+/** Vikash's application as RiderApplication.submit takes it from `userId` (by default a new mobile number's). */
+export function riderApplicationSubmission(
+  userId: string,
+  overrides: Partial<RiderApplicationInput> & { mobileNo?: string } = {},
+): RiderApplicationInput & { userId: string; mobileNo: string } {
+  return { ...VIKASH, mobileNo: UserMother.mobile(), ...overrides, userId };
 }
 
 const SUBMITTED_AT = new Date('2026-11-20T10:00:00Z');
@@ -37,23 +50,8 @@ const SUBMITTED_AT = new Date('2026-11-20T10:00:00Z');
 export const RiderApplicationMother = {
   /** Its ID number kept as a stand-in seal (an Aadhaar: a stand-in hash); ApplyAsRider seals for real. */
   pending(userId: string, overrides: Partial<RiderApplicationInput> & { mobileNo?: string } = {}, at = SUBMITTED_AT): RiderApplication {
-    const application = RiderApplication.submit(
-      {
-        firstName: 'Vikash',
-        lastName: 'Yadav',
-        city: 'patna',
-        localities: ['Boring Road', 'Kankarbagh'],
-        hasVehicle: true,
-        availability: { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], fromHour: 9, toHour: 19 },
-        idDocumentType: 'AADHAAR',
-        idDocumentNumber: '234567890124',
-        mobileNo: UserMother.mobile(),
-        ...overrides,
-        userId,
-      },
-      at,
-    );
-    const number = submittedIdNumber({ idDocumentNumber: overrides.idDocumentNumber ?? '234567890124' });
+    const application = RiderApplication.submit(riderApplicationSubmission(userId, overrides), at);
+    const number = submittedIdNumber({ idDocumentNumber: overrides.idDocumentNumber ?? VIKASH.idDocumentNumber });
     application.keepIdNumber(application.idDocumentType === 'AADHAAR' ? { sealed: null, hash: `test-hash:${number}` } : { sealed: `test-sealed:${number}`, hash: null });
     return application;
   },
