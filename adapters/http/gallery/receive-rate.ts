@@ -39,18 +39,13 @@ export function receivedAtMost(bytesPerSecond: number, parse: Middleware): Middl
     const req = ctx.req;
     const slowed = pipeline(req, new ReceiveRate(bytesPerSecond), () => undefined);
     ctx.req = Object.assign(slowed, { headers: req.headers }) as unknown as IncomingMessage;
-    let restored = false;
-    const restore = () => {
-      if (!restored) ctx.req = req;
-      restored = true;
-    };
     try {
       await parse(ctx, () => {
-        restore();
+        ctx.req = req;
         return next();
       });
     } finally {
-      restore();
+      ctx.req = req;
     }
   };
 }
